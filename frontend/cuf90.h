@@ -1,0 +1,594 @@
+/* cuf90.h — the compiler's shared header, in sections:
+ *   1. utilities (arena, vectors, strings)
+ *   2. source files, locations, diagnostics
+ *   3. compilation options (filled by the driver, read by every phase)
+ *   4. tokens (frontend/lex.c, frontend/pp.c)
+ *   5. the AST (frontend/parse_*.c builds it; sema annotates it; codegen lowers it)
+ *   6. phase entry points
+ * Types, symbols and scopes live in sema/sema.h, which includes this file.
+ *
+ * Rule for everyone editing this header: add fields and kinds, never rename or
+ * remove one without updating every user in the same commit.
+ */
+#ifndef CUF90_H
+#define CUF90_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ===================================================================== */
+/* 1. Utilities                                                          */
+/* ===================================================================== */
+
+/* Bump allocator: one per compilation unit, a scratch one per procedure.
+ * Memory is zeroed. Nodes are never freed one by one. */
+typedef struct ArenaBlock ArenaBlock;
+typedef struct Arena {
+    ArenaBlock *head;
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void arena_free(Arena *a);
+
+/* The arena of the current compilation unit (set by the driver). */
+extern Arena *cu_arena;
+#define NEW(T) ((T *)arena_alloc(cu_arena, sizeof(T)))
+
+/* Growable array of pointers, allocated with malloc/realloc from the
+ * compilation arena's point of view "leaked" until the process ends. */
+typedef struct PtrVec {
+    void **data;
+    int len, cap;
+} PtrVec;
+
+void vec_push(PtrVec *v, void *p);
+#define VEC_AT(v, i) ((v).data[(i)])
+
+/* Case-insensitive helpers; Fortran names are stored lower case. */
+char *str_lower(Arena *a, const char *s, size_t n);
+bool str_ieq(const char *a, const char *b);
+
+/* ===================================================================== */
+/* 2. Source files, locations, diagnostics                               */
+/* ===================================================================== */
+
+typedef struct SourceFile {
+    const char *name;   /* as given on the command line or by #include */
+    const char *text;   /* whole original contents, NUL terminated */
+    size_t len;
+} SourceFile;
+
+/* Every token and every AST node carries one. line and col are 1-based and
+ * refer to the ORIGINAL file (after preprocessing, #line markers map back). */
+typedef struct Loc {
+    SourceFile *file;
+    int line, col;
+} Loc;
+
+/* Reads a file into memory once; later calls with the same name return the
+ * same SourceFile. Returns NULL (no diagnostic) if unreadable. */
+SourceFile *source_load(const char *path);
+/* A SourceFile for text that is not on disk (preprocessor output, tests). */
+SourceFile *source_from_string(const char *name, const char *text);
+
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+
+/* Prints "file:line:col: error: message", the source line and a caret.
+ * Never exits. Messages: one sentence, Fortran keywords upper case,
+ * names in single quotes. */
+void diag(DiagLevel level, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Errors without a location ("cuf90: error: ..."). */
+void error_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_error_count(void);
+extern bool diag_suppress_warnings; /* -w */
+#define MAX_ERRORS 50 /* after this many errors the compiler stops the unit */
+
+/* ===================================================================== */
+/* 3. Options                                                            */
+/* ===================================================================== */
+
+typedef enum {
+    CUDA_MODE_OFF,      /* plain Fortran: attributes(...) etc. are errors */
+    CUDA_MODE_GPU,      /* device code to NVPTX */
+    CUDA_MODE_EMU,      /* -Mcuda=emu: device code compiled for the host */
+} CudaMode;
+
+typedef struct Options {
+    /* language */
+    CudaMode cuda;              /* per file: .cuf/.CUF or -cuda/-Mcuda */
+    bool preprocess;            /* .F90/.CUF, -cpp, -Mpreprocess */
+    PtrVec defines;             /* "NAME" or "NAME=VALUE" (char *) */
+    PtrVec undefines;           /* "NAME" */
+    PtrVec include_dirs;        /* -I DIR; also searched for .mod files */
+    const char *module_dir;     /* -module/-J: where .mod files are written (and read first) */
+    /* code generation */
+    int opt_level;              /* -O0..-O3 (default 2 as pgf90? no: -O0 unless given; see docs) */
+    bool debug_info;            /* -g */
+    bool bounds_check;          /* -Mbounds, -fcheck=bounds */
+    /* CUDA sub-options */
+    int cuda_cc;                /* compute capability, e.g. 90 */
+    bool cuda_rdc;
+    bool cuda_fastmath;
+    bool cuda_keepptx;
+    bool cuda_ptxinfo;
+    bool cuda_lineinfo;
+    bool cuda_fma;              /* default true */
+    bool cuda_managed;          /* -gpu=managed: device allocatables become managed */
+    int cuda_maxregcount;       /* 0 = unset */
+    /* dumps */
+    bool dump_tokens, dump_ast, dump_symbols;
+    bool syntax_only;
+    bool verbose;               /* -v */
+    bool warnings_off;          /* -w */
+} Options;
+
+extern Options opts; /* the one instance, filled by the driver */
+
+/* ===================================================================== */
+/* 4. Tokens                                                             */
+/* ===================================================================== */
+
+/* X(kind, spelling-for-messages) */
+#define TOKEN_LIST(X)                                                    \
+    X(TK_EOF, "end of file")                                             \
+    X(TK_EOS, "end of statement")   /* newline or ';' */                 \
+    X(TK_IDENT, "name")             /* text = lower-case name */         \
+    X(TK_INT, "integer constant")   /* text = digits, kind = suffix */   \
+    X(TK_REAL, "real constant")     /* text = spelling w/o suffix; is_double for d exponent */ \
+    X(TK_STRING, "character constant") /* text = value (quotes undoubled), len; kind prefix in kind */ \
+    X(TK_BOZ, "BOZ constant")       /* text = digits, boz_base = 2/8/16 */ \
+    X(TK_TRUE, ".TRUE.")                                                 \
+    X(TK_FALSE, ".FALSE.")                                               \
+    X(TK_FORMAT_SPEC, "format specification") /* text = "(...)" raw, after FORMAT */ \
+    X(TK_DIRECTIVE, "directive")    /* text = "cuf", "dir", "acc"...; rest of line follows as tokens, then TK_EOS */ \
+    X(TK_DEFOP, "defined operator") /* text = "myop" for .myop. */       \
+    X(TK_LPAREN, "'('")                                                  \
+    X(TK_RPAREN, "')'")                                                  \
+    X(TK_LBRACKET, "'['")                                                \
+    X(TK_RBRACKET, "']'")                                                \
+    X(TK_COMMA, "','")                                                   \
+    X(TK_COLON, "':'")                                                   \
+    X(TK_DCOLON, "'::'")                                                 \
+    X(TK_ASSIGN, "'='")                                                  \
+    X(TK_ARROW, "'=>'")                                                  \
+    X(TK_PERCENT, "'%'")                                                 \
+    X(TK_PLUS, "'+'")                                                    \
+    X(TK_MINUS, "'-'")                                                   \
+    X(TK_STAR, "'*'")                                                    \
+    X(TK_SLASH, "'/'")                                                   \
+    X(TK_POW, "'**'")                                                    \
+    X(TK_CONCAT, "'//'")                                                 \
+    X(TK_EQ, "'=='")                /* also .eq. */                      \
+    X(TK_NE, "'/='")                /* also .ne. */                      \
+    X(TK_LT, "'<'")                                                      \
+    X(TK_LE, "'<='")                                                     \
+    X(TK_GT, "'>'")                                                      \
+    X(TK_GE, "'>='")                                                     \
+    X(TK_AND, "'.AND.'")                                                 \
+    X(TK_OR, "'.OR.'")                                                   \
+    X(TK_NOT, "'.NOT.'")                                                 \
+    X(TK_EQV, "'.EQV.'")                                                 \
+    X(TK_NEQV, "'.NEQV.'")                                               \
+    X(TK_CHEVRON_OPEN, "'<<<'")                                          \
+    X(TK_CHEVRON_CLOSE, "'>>>'")                                         \
+    X(TK_QUESTION, "'?'")
+
+typedef enum {
+#define X(k, s) k,
+    TOKEN_LIST(X)
+#undef X
+    TK__COUNT
+} TokenKind;
+
+extern const char *const token_spelling[]; /* indexed by TokenKind */
+
+typedef struct Token {
+    TokenKind kind;
+    Loc loc;
+    const char *text;     /* see TOKEN_LIST comments */
+    int len;              /* TK_STRING: value length (may contain NULs) */
+    const char *kind_suffix; /* "_8" → "8", "_dp" → "dp"; TK_STRING prefix kind; NULL if none */
+    int boz_base;         /* TK_BOZ */
+    bool is_double;       /* TK_REAL spelled with a D exponent */
+    bool stmt_start;      /* first token of a statement (labels come first) */
+    bool space_before;    /* whitespace precedes this token on the line */
+} Token;
+
+typedef struct TokenList {
+    Token *tok;
+    int len, cap;
+} TokenList;
+
+/* Preprocess (if opts.preprocess) and tokenize a whole file. Conditional
+ * sentinels (!@cuf) are honoured when opts.cuda != CUDA_MODE_OFF.
+ * Returns false after reporting errors. */
+bool lex_file(SourceFile *src, TokenList *out);
+/* Preprocessor alone (for -E): writes the preprocessed text to 'out'. */
+bool pp_file(SourceFile *src, FILE *out);
+/* pp_run returns the preprocessed text with "# line "file"" markers that
+ * the lexer turns back into original locations. */
+char *pp_run(SourceFile *src);
+void lex_dump(const TokenList *toks, FILE *out); /* --dump-tokens */
+
+/* ===================================================================== */
+/* 5. AST                                                                */
+/* ===================================================================== */
+
+typedef struct Node Node;
+typedef struct Type Type;         /* sema/sema.h */
+typedef struct Symbol Symbol;     /* sema/sema.h */
+typedef struct Scope Scope;       /* sema/sema.h */
+typedef struct ConstVal ConstVal; /* sema/sema.h */
+
+typedef struct NodeList {
+    Node **items;
+    int len, cap;
+} NodeList;
+void nodelist_push(NodeList *l, Node *n);
+
+/* Intrinsic types as written (sema turns TypeSpec into Type). */
+typedef enum {
+    TS_NONE,
+    TS_INTEGER, TS_REAL, TS_DOUBLE_PRECISION, TS_COMPLEX, TS_DOUBLE_COMPLEX,
+    TS_LOGICAL, TS_CHARACTER, TS_TYPE /* type(name) */, TS_CLASS,
+} TypeSpecKind;
+
+typedef enum {
+    LEN_NONE,      /* no len given: 1 */
+    LEN_EXPR,      /* len=expr */
+    LEN_ASSUMED,   /* len=* */
+    LEN_DEFERRED,  /* len=: */
+} LenKind;
+
+typedef struct TypeSpec {
+    TypeSpecKind kind;
+    Loc loc;
+    Node *kind_expr;     /* kind=..., or *8 old style becomes an INT literal here */
+    LenKind len_kind;
+    Node *len_expr;
+    const char *type_name; /* TS_TYPE / TS_CLASS: derived type name (lower case) */
+} TypeSpec;
+
+/* Attribute flags collected by declarations (both "real, allocatable :: x"
+ * and "allocatable :: x" statements). Memory-space attributes are here too;
+ * sema turns them into Symbol.space. */
+enum {
+    A_ALLOCATABLE = 1u << 0,
+    A_POINTER     = 1u << 1,
+    A_TARGET      = 1u << 2,
+    A_OPTIONAL    = 1u << 3,
+    A_VALUE       = 1u << 4,
+    A_SAVE        = 1u << 5,
+    A_PARAMETER   = 1u << 6,
+    A_EXTERNAL    = 1u << 7,
+    A_INTRINSIC   = 1u << 8,
+    A_PUBLIC      = 1u << 9,
+    A_PRIVATE     = 1u << 10,
+    A_DIMENSION   = 1u << 11,
+    A_CONTIGUOUS  = 1u << 12,
+    A_PROTECTED   = 1u << 13,
+    A_VOLATILE    = 1u << 14,
+    A_ASYNCHRONOUS= 1u << 15,
+    A_BIND_C      = 1u << 16,
+    A_INTENT      = 1u << 17, /* intent given; see Node.intent */
+    /* CUDA Fortran data attributes */
+    A_DEVICE      = 1u << 20,
+    A_MANAGED     = 1u << 21,
+    A_CONSTANT    = 1u << 22,
+    A_SHARED      = 1u << 23,
+    A_PINNED      = 1u << 24,
+    A_TEXTURE     = 1u << 25,
+};
+
+typedef enum { INTENT_NONE, INTENT_IN, INTENT_OUT, INTENT_INOUT } Intent;
+
+/* CUDA subprogram attributes (prefix attributes(...)) */
+enum {
+    CA_HOST        = 1u << 0,
+    CA_DEVICE      = 1u << 1,
+    CA_GLOBAL      = 1u << 2,
+    CA_GRID_GLOBAL = 1u << 3,
+};
+
+/* Procedure prefixes */
+enum {
+    PF_RECURSIVE = 1u << 0,
+    PF_PURE      = 1u << 1,
+    PF_ELEMENTAL = 1u << 2,
+    PF_IMPURE    = 1u << 3,
+    PF_MODULE    = 1u << 4,
+};
+
+/* Array spec of one dimension (N_DIM). */
+typedef enum {
+    DIM_EXPLICIT,      /* [lower:]upper */
+    DIM_ASSUMED_SHAPE, /* [lower]: in a dummy */
+    DIM_DEFERRED,      /* : (allocatable/pointer) */
+    DIM_ASSUMED_SIZE,  /* [lower:]* (last dimension) */
+} DimKind;
+
+/* Node kinds with the fields each one uses. Fields not named are unused.
+ * X(kind, name-for-dumps) */
+#define NODE_LIST(X)                                                                  \
+    /* ---- program units -------------------------------------------------- */    \
+    /* name; body=specification+execution statements in order; contains=internal  \
+     * or module procedures (N_PROGRAM..N_FUNCTION); for procedures: params=dummy   \
+     * names (N_NAME nodes, or N_STAR for alternate return), result_name,            \
+     * prefix (PF_*), cuda_attrs (CA_*), ts (function type prefix, kind TS_NONE if  \
+     * none), bind_name (bind(c,name=) or "" for bind(c) without name, else NULL). */ \
+    X(N_PROGRAM, "program")                                                          \
+    X(N_MODULE, "module")                                                            \
+    X(N_SUBROUTINE, "subroutine")                                                    \
+    X(N_FUNCTION, "function")                                                        \
+    X(N_BLOCK_DATA, "block-data")                                                    \
+    /* ---- specification statements ------------------------------------- */     \
+    /* USE: name=module; args=N_RENAME list; only_list (flag); nature intrinsic */  \
+    X(N_USE, "use")                                                                  \
+    /* RENAME: name=local name (or NULL), text=use name; for ONLY without rename   \
+     * name==text. op_name set for operator(.x.) / assignment(=) entries. */        \
+    X(N_RENAME, "rename")                                                            \
+    /* IMPLICIT: implicit_none flag; args=N_IMPLICIT_RULE list */                   \
+    X(N_IMPLICIT, "implicit")                                                        \
+    /* IMPLICIT_RULE: ts; text = 26-char map "abc..": 1 where letter covered */     \
+    X(N_IMPLICIT_RULE, "implicit-rule")                                             \
+    /* TYPE_DECL: ts; attrs (A_*), intent, dims (N_DIM list from DIMENSION(...)), \
+     * args = N_ENTITY list. */                                                     \
+    X(N_TYPE_DECL, "type-decl")                                                      \
+    /* ENTITY: name; dims (N_DIM list, empty = scalar unless DIMENSION attr);       \
+     * ts_len (char len override "*n", or NULL); init (=expr) ; ptr_init (=>expr).*/ \
+    X(N_ENTITY, "entity")                                                            \
+    /* DIM: dim_kind; lhs=lower (may be NULL); rhs=upper (NULL unless explicit) */  \
+    X(N_DIM, "dim")                                                                  \
+    /* ATTR_STMT: attrs (one attribute, or several for attributes(device,...)) ;    \
+     * intent; args = N_ENTITY list (with dims for DIMENSION a(10)), or empty for  \
+     * bare PUBLIC/PRIVATE/SAVE/SEQUENCE-like statements. bind_name for BIND(C). */ \
+    X(N_ATTR_STMT, "attr-stmt")                                                      \
+    /* PARAMETER stmt: args = N_ENTITY list each with init */                       \
+    X(N_PARAMETER_STMT, "parameter-stmt")                                            \
+    /* DERIVED_TYPE: name; attrs (A_PUBLIC/A_PRIVATE/A_BIND_C); body = component  \
+     * N_TYPE_DECL list; is_sequence; text = extends parent name or NULL */         \
+    X(N_DERIVED_TYPE, "derived-type")                                               \
+    /* INTERFACE: name (generic name, or NULL for a plain interface block);        \
+     * op_name ("+", ".myop.", "=" for assignment) ; is_abstract; body = N_SUBROUTINE\
+     * / N_FUNCTION interface bodies and N_MODULE_PROCEDURE stmts */                \
+    X(N_INTERFACE, "interface")                                                      \
+    /* MODULE PROCEDURE a, b (in generic interfaces): args = N_NAME list */          \
+    X(N_MODULE_PROCEDURE, "module-procedure")                                        \
+    /* NAMELIST /name/ a, b: name; args = N_NAME list */                           \
+    X(N_NAMELIST, "namelist")                                                        \
+    /* COMMON /name/ a, b(10): name (NULL for blank); args = N_ENTITY list */        \
+    X(N_COMMON, "common")                                                            \
+    /* EQUIVALENCE: args = list of N_EQUIV_SET, each args = designators */          \
+    X(N_EQUIVALENCE, "equivalence")                                                  \
+    X(N_EQUIV_SET, "equiv-set")                                                      \
+    /* DATA: args = N_DATA_SET list; each N_DATA_SET: args=objects (designators or \
+     * N_IMPLIED_DO), body2 = values (N_DATA_VALUE: lhs=repeat or NULL, rhs=value) */ \
+    X(N_DATA, "data")                                                                \
+    X(N_DATA_SET, "data-set")                                                        \
+    X(N_DATA_VALUE, "data-value")                                                    \
+    /* FORMAT: label; text = raw spec "(...)" */                                     \
+    X(N_FORMAT, "format")                                                            \
+    /* PROCEDURE(iface), pointer :: p  (minimal): text=iface; args=N_ENTITY list */ \
+    X(N_PROC_DECL, "procedure-decl")                                                 \
+    /* ---- executable statements ---------------------------------------- */     \
+    /* ASSIGN: lhs = designator; rhs = expr */                                      \
+    X(N_ASSIGN, "assign")                                                            \
+    /* PTR_ASSIGN: lhs = pointer designator; rhs = target expr or null() */         \
+    X(N_PTR_ASSIGN, "pointer-assign")                                                \
+    /* CALL: lhs = N_NAME / N_COMPONENT callee; args = actual args (N_KEYWORD for   \
+     * keyword args, N_ALT_RETURN for *label); chevron = N_LAUNCH_CONFIG or NULL */ \
+    X(N_CALL, "call")                                                                \
+    /* LAUNCH_CONFIG: args = 2..4 exprs (grid, block, bytes, stream); '*' is N_STAR*/\
+    X(N_LAUNCH_CONFIG, "launch-config")                                              \
+    /* IF construct: args = N_IF_BRANCH list (cond = NULL for ELSE); construct_name */\
+    X(N_IF, "if")                                                                    \
+    X(N_IF_BRANCH, "if-branch") /* cond; body */                                     \
+    /* logical IF: cond; body has exactly one statement */                           \
+    X(N_IF_STMT, "if-stmt")                                                          \
+    /* arithmetic IF: cond=expr; args = 3 N_INT_LIT labels */                        \
+    X(N_ARITH_IF, "arith-if")                                                        \
+    /* DO: construct_name; do_label (label of terminal stmt, 0 if END DO);         \
+     * var (N_NAME) or NULL for endless DO; start, end, step (NULL=1); body */      \
+    X(N_DO, "do")                                                                    \
+    /* DO WHILE: cond; body; construct_name; do_label */                              \
+    X(N_DO_WHILE, "do-while")                                                        \
+    /* DO CONCURRENT: args = N_FORALL_TRIPLET list; cond = mask; body */            \
+    X(N_DO_CONCURRENT, "do-concurrent")                                              \
+    /* SELECT CASE: cond = selector; args = N_CASE list; construct_name */           \
+    X(N_SELECT_CASE, "select-case")                                                  \
+    /* CASE: args = N_CASE_RANGE list (empty = CASE DEFAULT); body */               \
+    X(N_CASE, "case")                                                                \
+    /* CASE_RANGE: lhs = low or NULL, rhs = high or NULL; is_range false: lhs only */\
+    X(N_CASE_RANGE, "case-range")                                                    \
+    /* EXIT / CYCLE: name = construct name or NULL */                                \
+    X(N_EXIT, "exit")                                                                \
+    X(N_CYCLE, "cycle")                                                              \
+    /* GOTO: args = [N_INT_LIT label]; computed: args = labels, cond = index */     \
+    X(N_GOTO, "goto")                                                                \
+    X(N_COMPUTED_GOTO, "computed-goto")                                              \
+    X(N_CONTINUE, "continue")                                                        \
+    /* STOP / ERROR STOP: rhs = code (int or char expr) or NULL; quiet expr in lhs */\
+    X(N_STOP, "stop")                                                                \
+    X(N_ERROR_STOP, "error-stop")                                                    \
+    X(N_RETURN, "return") /* rhs = alternate return index or NULL */                \
+    /* BLOCK: construct_name; body (specification + execution) */                   \
+    X(N_BLOCK, "block")                                                              \
+    /* ALLOCATE/DEALLOCATE: args = objects (designators with N_ALLOC_SHAPE         \
+     * subscripts for allocate), ts = type-spec:: or TS_NONE; opts = N_KEYWORD list  \
+     * (stat=, errmsg=, source=, mold=) */                                           \
+    X(N_ALLOCATE, "allocate")                                                        \
+    X(N_DEALLOCATE, "deallocate")                                                    \
+    X(N_NULLIFY, "nullify") /* args = pointer designators */                         \
+    /* I/O statements: opts = N_KEYWORD control list (unit=, fmt=, iostat=, ...; a \
+     * positional unit/format becomes keyword "unit"/"fmt"; fmt=* is N_STAR; a     \
+     * label format is N_INT_LIT); args = I/O items (exprs, N_IMPLIED_DO) */        \
+    X(N_PRINT, "print")                                                              \
+    X(N_WRITE, "write")                                                              \
+    X(N_READ, "read")                                                                \
+    X(N_OPEN, "open")                                                                \
+    X(N_CLOSE, "close")                                                              \
+    X(N_INQUIRE, "inquire")                                                          \
+    X(N_REWIND, "rewind")                                                            \
+    X(N_BACKSPACE, "backspace")                                                      \
+    X(N_ENDFILE, "endfile")                                                          \
+    X(N_FLUSH, "flush")                                                              \
+    /* WHERE construct: args = N_WHERE_BRANCH list (cond NULL for ELSEWHERE); a   \
+     * WHERE statement is a construct with one branch */                            \
+    X(N_WHERE, "where")                                                              \
+    X(N_WHERE_BRANCH, "where-branch")                                                \
+    /* FORALL: args = N_FORALL_TRIPLET list; cond = mask or NULL; body */           \
+    X(N_FORALL, "forall")                                                            \
+    X(N_FORALL_TRIPLET, "forall-triplet") /* name; start,end,step */               \
+    /* CUF KERNEL DO: directive "!$cuf kernel do[(n)] [<<<grid,block[,..]>>>]":    \
+     * nest = n (default 1); chevron = N_LAUNCH_CONFIG (args may be N_STAR);       \
+     * args = reduce(op:vars) as N_KEYWORD nodes (name="+", args); body = [N_DO] */\
+    X(N_CUF_KERNEL, "cuf-kernel")                                                    \
+    /* Other directives (!dir$ ..., unknown !$cuf): text = directive line */        \
+    X(N_DIRECTIVE, "directive")                                                      \
+    /* Statement that failed to parse (error already reported) */                  \
+    X(N_ERROR_STMT, "error-stmt")                                                    \
+    /* ---- expressions ------------------------------------------------------ */   \
+    X(N_INT_LIT, "int")        /* text; kind_expr (suffix as N_INT_LIT/N_NAME) */   \
+    X(N_REAL_LIT, "real")      /* text; kind_expr; is_double (d exponent) */         \
+    X(N_COMPLEX_LIT, "complex")/* lhs = real part, rhs = imag part */                \
+    X(N_CHAR_LIT, "char")      /* text, str_len; kind_expr */                        \
+    X(N_LOGICAL_LIT, "logical")/* bool_val; kind_expr */                             \
+    X(N_BOZ_LIT, "boz")        /* text = digits; boz_base */                         \
+    X(N_NAME, "name")          /* name */                                            \
+    /* name(args) before sema: array element/section, function call, substring or \
+     * structure constructor; lhs = base (N_NAME or N_COMPONENT); args may contain \
+     * N_TRIPLET, N_KEYWORD. Sema rewrites kind to N_FUNC_CALL, N_ARRAY_REF,       \
+     * N_SUBSTRING, N_STRUCT_CTOR or N_INTRINSIC_CALL in place. A substring of an  \
+     * element is N_PAREN_ARGS whose lhs is N_PAREN_ARGS: a(i)(2:3). */             \
+    X(N_PAREN_ARGS, "paren-args")                                                    \
+    X(N_FUNC_CALL, "func-call")     /* lhs = callee ref; sym = procedure; args */   \
+    X(N_INTRINSIC_CALL, "intrinsic")/* name; op = IntrinsicId; args (keywords      \
+                                       placed by sema: args[i] is the i-th dummy,  \
+                                       NULL when absent) */                          \
+    X(N_ARRAY_REF, "array-ref")     /* lhs = array designator; args = subscripts   \
+                                       (exprs, N_TRIPLET, vector subscripts) */     \
+    X(N_SUBSTRING, "substring")     /* lhs = string designator; args[0]=N_TRIPLET */\
+    X(N_STRUCT_CTOR, "struct-ctor") /* sym = derived type; args ordered by sema */  \
+    X(N_COMPONENT, "component")     /* lhs = base; name = component; sym = comp */  \
+    X(N_TRIPLET, "triplet")         /* lhs = lo, rhs = hi, step (any may be NULL) */\
+    X(N_KEYWORD, "keyword")         /* name = keyword (lower case); rhs = value */ \
+    X(N_STAR, "star")               /* '*' in unit=*, fmt=*, <<<*,*>>>, a(*) */     \
+    X(N_ALT_RETURN, "alt-return")   /* *label actual argument: rhs = label */       \
+    X(N_BINARY, "binary")           /* op = TokenKind; lhs, rhs; name for DEFOP */  \
+    X(N_UNARY, "unary")             /* op = TK_PLUS/TK_MINUS/TK_NOT/TK_DEFOP; lhs */\
+    X(N_PAREN, "paren")             /* (expr): lhs; kept for Fortran semantics */   \
+    X(N_ARRAY_CTOR, "array-ctor")   /* args = items (exprs, N_IMPLIED_DO); ts =    \
+                                       [type-spec :: ...] or TS_NONE */             \
+    X(N_IMPLIED_DO, "implied-do")   /* args = items; var (N_NAME); start,end,step */\
+    X(N_CONVERT, "convert")         /* inserted by sema: lhs converted to type */  \
+    X(N_NULL_PTR, "null")           /* null() after sema */
+
+typedef enum {
+#define X(k, s) k,
+    NODE_LIST(X)
+#undef X
+    N__COUNT
+} NodeKind;
+
+extern const char *const node_name[]; /* indexed by NodeKind */
+
+struct Node {
+    NodeKind kind;
+    Loc loc;
+    int label;                 /* statement label, 0 if none */
+
+    /* names and text */
+    const char *name;          /* lower case */
+    const char *text;
+    int str_len;               /* N_CHAR_LIT */
+    const char *construct_name;
+    const char *op_name;       /* interfaces, renames of operators */
+    const char *result_name;   /* N_FUNCTION */
+    const char *bind_name;     /* bind(c[,name=]) */
+
+    /* operators and flags */
+    int op;                    /* TokenKind or IntrinsicId */
+    int boz_base;
+    bool bool_val;
+    bool is_double;
+    bool is_range;             /* N_CASE_RANGE with ':' */
+    bool implicit_none;        /* N_IMPLICIT */
+    bool only_list;            /* N_USE with ONLY: */
+    bool is_abstract;          /* N_INTERFACE */
+    bool is_sequence;          /* N_DERIVED_TYPE */
+    bool ptr_init;             /* N_ENTITY: '=> init' */
+
+    /* children */
+    Node *lhs, *rhs;
+    Node *cond;
+    Node *var, *start, *end, *step;
+    Node *init;                /* N_ENTITY initializer */
+    Node *kind_expr;           /* literal kind suffix */
+    Node *ts_len;              /* N_ENTITY char*n */
+    Node *chevron;             /* N_CALL, N_CUF_KERNEL */
+    NodeList args;
+    NodeList opts;             /* keyword control lists */
+    NodeList params;           /* dummy argument names */
+    NodeList dims;             /* N_DIM list */
+    NodeList body;
+    NodeList body2;            /* N_DATA_SET values */
+    NodeList contains;         /* internal / module procedures */
+
+    /* declarations */
+    TypeSpec *ts;
+    unsigned attrs;            /* A_* */
+    Intent intent;
+    DimKind dim_kind;
+    unsigned prefix;           /* PF_* */
+    unsigned cuda_attrs;       /* CA_* */
+    int do_label;
+    int nest;                  /* N_CUF_KERNEL do(n) */
+
+    /* filled by sema */
+    Type *type;                /* expression type (element type for arrays) */
+    int rank;                  /* 0 for scalars */
+    Symbol *sym;               /* resolved entity */
+    Scope *scope;              /* program units, BLOCK, DERIVED_TYPE */
+    ConstVal *cval;            /* value when constant-folded */
+
+    /* free for codegen */
+    void *cg;
+};
+
+Node *node_new(NodeKind kind, Loc loc);
+void ast_dump(Node *root_list_or_unit, FILE *out);   /* --dump-ast */
+
+/* A parsed source file: its program units in order. */
+typedef struct TranslationUnit {
+    SourceFile *src;
+    NodeList units;
+} TranslationUnit;
+
+/* Parser: returns false after reporting errors (the unit is still returned
+ * with N_ERROR_STMT in place of bad statements, for further checking). */
+bool parse_file(const TokenList *toks, TranslationUnit *tu);
+
+/* ===================================================================== */
+/* 6. Phase entry points (driver/ calls them in this order)              */
+/* ===================================================================== */
+
+/* sema/: resolve names, type and check everything; writes .mod files for
+ * the modules of the unit into opts.module_dir (or "."). */
+bool sema_run(TranslationUnit *tu);
+void sema_dump_symbols(TranslationUnit *tu, FILE *out); /* --dump-symbols */
+
+/* codegen/: lower the checked unit to an object file, LLVM IR (-emit-llvm,
+ * textual .ll if 'emit_asm' is set and emit_llvm), or assembly (-S). */
+typedef enum { CG_EMIT_OBJECT, CG_EMIT_ASM, CG_EMIT_LLVM_IR, CG_EMIT_LLVM_BC } CgEmitKind;
+bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path);
+
+#endif

@@ -1,0 +1,319 @@
+/* sema.h — types, symbols, scopes, constants, the intrinsics table.
+ * Sema's contract with codegen (what is true of a unit after sema_run
+ * returns true):
+ *   - every expression node has ->type (element type) and ->rank;
+ *   - every N_NAME / N_COMPONENT / N_FUNC_CALL / N_STRUCT_CTOR / N_CALL callee
+ *     has ->sym; generic calls are resolved to the specific procedure;
+ *   - N_PAREN_ARGS no longer occurs: it is N_ARRAY_REF, N_FUNC_CALL,
+ *     N_SUBSTRING, N_STRUCT_CTOR or N_INTRINSIC_CALL;
+ *   - mixed-kind and mixed-type operands of intrinsic operators are wrapped
+ *     in N_CONVERT to the result type of the operation (comparisons: to the
+ *     common type of the operands); assignments' rhs is converted to the lhs
+ *     type (except derived types and character, which keep their own length);
+ *   - keyword arguments are placed: call args[i] is the i-th dummy (NULL when
+ *     an optional argument is absent) for procedures with explicit interfaces;
+ *   - an N_NAME of a PARAMETER keeps its sym and gets ->cval, as does every
+ *     constant expression (codegen may emit cval directly);
+ *   - every variable Symbol has ->space (MemSpace) decided here.
+ * The intrinsic modules (iso_c_binding, iso_fortran_env, cudafor) are built
+ * into sema, not read from .mod files.
+ */
+#ifndef CUF90_SEMA_H
+#define CUF90_SEMA_H
+
+#include "../frontend/cuf90.h"
+
+/* ------------------------------------------------------------------ */
+/* Types                                                               */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+    TY_INTEGER, TY_REAL, TY_COMPLEX, TY_LOGICAL, TY_CHARACTER,
+    TY_DERIVED,
+    TY_VOID,      /* subroutines */
+    TY_TYPELESS,  /* BOZ constants before conversion */
+    TY_ERROR,     /* after an error, to avoid cascades */
+} TypeKind;
+
+typedef struct DerivedType DerivedType;
+
+struct Type {
+    TypeKind kind;
+    int kind_param;            /* bytes: integer 1,2,4,8; real 4,8; complex 4,8 (per part); logical 1,2,4,8; character 1 */
+    /* character length: len >= 0 constant; LEN_ASSUMED (*): from the actual;
+     * LEN_DEFERRED (:) for allocatable/pointer; LEN_EXPR: len_expr evaluated at
+     * scope entry (automatic). */
+    LenKind len_kind;
+    int64_t len;
+    Node *len_expr;
+    DerivedType *derived;      /* TY_DERIVED */
+};
+
+/* Canonical shared instances of the common types (never modify). */
+Type *type_int(int kind);
+Type *type_real(int kind);
+Type *type_complex(int kind);
+Type *type_logical(int kind);
+Type *type_char(int64_t len);  /* constant length, kind 1 */
+Type *type_void(void);
+Type *type_error(void);
+bool type_equal(const Type *a, const Type *b);   /* same type and kind (and derived def) */
+const char *type_name(const Type *t);            /* "INTEGER(4)", "TYPE(point)" for messages */
+int64_t type_size(const Type *t);                /* bytes of one element; -1 if not constant */
+
+/* Array shape of a declared entity. */
+typedef struct ArraySpec {
+    int rank;
+    DimKind kind;              /* all dims share a kind except explicit + last assumed-size */
+    Node *lower[15];           /* NULL = 1 (or from the actual/allocation) */
+    Node *upper[15];           /* NULL for deferred/assumed */
+    bool constant;             /* all bounds constant (folded: lo_val/hi_val valid) */
+    int64_t lo_val[15], hi_val[15];
+} ArraySpec;
+
+/* ------------------------------------------------------------------ */
+/* Constants                                                           */
+/* ------------------------------------------------------------------ */
+
+struct ConstVal {
+    Type *type;
+    int rank;                  /* 0 scalar; 1+ for array constants (parameter arrays) */
+    int64_t n;                 /* element count for arrays */
+    int64_t shape[15];
+    union {
+        __int128 i;            /* TY_INTEGER (wide for overflow checks), TY_LOGICAL */
+        double r;              /* TY_REAL (kind 4 values are rounded to float) */
+        struct { double re, im; } c;
+        struct { const char *s; int64_t len; } str;
+    };
+    ConstVal **elems;          /* arrays: n scalar ConstVals, column-major */
+    ConstVal **comps;          /* TY_DERIVED: one per component */
+};
+
+/* ------------------------------------------------------------------ */
+/* Symbols and scopes                                                  */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+    SYM_UNKNOWN,      /* referenced, not yet classified */
+    SYM_VARIABLE,     /* includes dummies and function results */
+    SYM_PARAMETER,    /* named constant: cval */
+    SYM_PROCEDURE,    /* proc */
+    SYM_GENERIC,      /* generic interface: generic */
+    SYM_MODULE,
+    SYM_PROGRAM,
+    SYM_DERIVED_TYPE, /* derived */
+    SYM_COMPONENT,    /* component of a derived type */
+    SYM_NAMELIST,
+    SYM_COMMON,
+    SYM_CONSTRUCT,    /* construct names */
+} SymKind;
+
+/* Where a variable lives. Decided in sema; codegen never guesses. */
+typedef enum {
+    SPACE_HOST,       /* ordinary host memory */
+    SPACE_DEVICE,     /* device global memory */
+    SPACE_MANAGED,    /* unified memory, visible on both sides */
+    SPACE_CONSTANT,   /* device constant memory */
+    SPACE_SHARED,     /* per-block shared memory */
+    SPACE_PINNED,     /* page-locked host memory */
+    SPACE_TEXTURE,    /* texture-bound device memory */
+    SPACE_LOCAL,      /* device-subprogram locals (per-thread) */
+} MemSpace;
+extern const char *const space_name[]; /* "host", "device", ... */
+
+typedef struct ProcInfo {
+    unsigned prefix;           /* PF_* */
+    unsigned cuda_attrs;       /* CA_*; 0 = host */
+    PtrVec dummies;            /* Symbol* in order (NULL for alternate-return '*') */
+    Symbol *result;            /* function result variable, NULL for subroutines */
+    bool is_function;
+    bool is_module_proc;       /* defined in a module (mangled __mod_MOD_name) */
+    bool is_internal;          /* contained in a program/procedure (host-associated) */
+    bool is_intrinsic;         /* INTRINSIC attribute */
+    bool has_explicit_iface;   /* interface known (module, internal, interface block) */
+    bool is_dummy_proc;        /* dummy procedure argument */
+    const char *bind_name;     /* bind(c) name, or NULL */
+    Node *def;                 /* N_SUBROUTINE / N_FUNCTION definition or interface body */
+    Symbol *host_proc;         /* for internal procedures: the host procedure symbol */
+} ProcInfo;
+
+typedef struct GenericInfo {
+    PtrVec specifics;          /* Symbol* (SYM_PROCEDURE) */
+    const char *op;            /* operator(...) / assignment(=), or NULL */
+} GenericInfo;
+
+struct DerivedType {
+    const char *name;
+    Symbol *sym;
+    PtrVec components;         /* Symbol* (SYM_COMPONENT) in order */
+    bool is_sequence, is_bind_c;
+    int64_t size, align;       /* computed layout (host); device layout is the same */
+    const char *module;        /* defining module or NULL */
+    Scope *scope;              /* component scope */
+    void *cg_type;             /* LLVMTypeRef, codegen's cache */
+};
+
+struct Symbol {
+    const char *name;          /* lower case */
+    SymKind kind;
+    Loc loc;                   /* declaration (or first use) */
+    Scope *scope;              /* owning scope */
+    Type *type;
+    unsigned attrs;            /* A_* resolved */
+    Intent intent;
+    MemSpace space;            /* variables */
+    ArraySpec *shape;          /* NULL for scalars */
+    Node *init;                /* initializer expression (variables, parameters) */
+    ConstVal *cval;            /* SYM_PARAMETER value; folded initializer of variables */
+    bool implicit_type;        /* type came from implicit rules */
+    bool is_dummy;
+    int dummy_index;           /* position among dummies */
+    bool is_result;
+    bool used;                 /* referenced (warnings) */
+    bool host_assoc;           /* referenced from an internal procedure */
+    const char *module;        /* defining module name for module entities (mangling) */
+    const char *use_name;      /* original name when renamed by USE */
+    Symbol *use_of;            /* USE association: the module's symbol */
+    ProcInfo *proc;            /* SYM_PROCEDURE */
+    GenericInfo *generic;      /* SYM_GENERIC (may coexist with a same-named specific) */
+    DerivedType *derived;      /* SYM_DERIVED_TYPE */
+    int comp_index;            /* SYM_COMPONENT: position; comp_offset in bytes */
+    int64_t comp_offset;
+    Symbol *common;            /* member of COMMON block (SYM_COMMON symbol) */
+    PtrVec members;            /* SYM_COMMON, SYM_NAMELIST: member symbols */
+    void *cg;                  /* codegen: LLVMValueRef of the storage/function */
+    void *cg_aux;              /* codegen: e.g. descriptor storage */
+};
+
+typedef enum {
+    SCOPE_GLOBAL,     /* external procedure names, module names */
+    SCOPE_PROGRAM, SCOPE_MODULE, SCOPE_SUBPROGRAM, SCOPE_BLOCK,
+    SCOPE_DERIVED_TYPE, SCOPE_INTERFACE,
+} ScopeKind;
+
+struct Scope {
+    ScopeKind kind;
+    Scope *parent;             /* host scope (NULL for global; interface bodies see only global + USE) */
+    Symbol *owner;             /* program/module/procedure symbol */
+    Node *node;                /* the N_* unit or block */
+    /* implicit typing: implicit[c - 'a'] is NULL under IMPLICIT NONE */
+    Type *implicit[26];
+    bool implicit_none;
+    bool default_private;      /* modules: PRIVATE statement */
+    /* symbol table (open hashing) */
+    Symbol **table;
+    int table_cap, table_len;
+    PtrVec symbols;            /* in declaration order (deterministic output) */
+};
+
+Scope *scope_new(ScopeKind kind, Scope *parent);
+Symbol *scope_lookup_local(Scope *s, const char *name);
+Symbol *scope_lookup(Scope *s, const char *name);    /* walks parents */
+Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
+
+/* External name of a procedure or module variable, gfortran ABI:
+ * "name_" for external procedures, "__mod_MOD_name" for module entities,
+ * bind(c) names as given, "MAIN__" for the main program. */
+const char *sym_mangle(Symbol *s);
+
+/* ------------------------------------------------------------------ */
+/* Intrinsics                                                          */
+/* ------------------------------------------------------------------ */
+
+/* X(ID, name, class) — class: E elemental, I inquiry, T transformational,
+ * S subroutine, D device-only (CUDA). sema/intrinsics.c holds the table with
+ * argument names and result rules; codegen switches on the ID. */
+#define INTRINSIC_LIST(X)                                                      \
+    X(INTR_ABS, "abs", E) X(INTR_IABS, "iabs", E) X(INTR_DABS, "dabs", E)        \
+    X(INTR_MOD, "mod", E) X(INTR_MODULO, "modulo", E) X(INTR_SIGN, "sign", E)    \
+    X(INTR_DIM, "dim", E) X(INTR_MAX, "max", E) X(INTR_MIN, "min", E)            \
+    X(INTR_SQRT, "sqrt", E) X(INTR_EXP, "exp", E) X(INTR_LOG, "log", E)          \
+    X(INTR_LOG10, "log10", E) X(INTR_SIN, "sin", E) X(INTR_COS, "cos", E)        \
+    X(INTR_TAN, "tan", E) X(INTR_ASIN, "asin", E) X(INTR_ACOS, "acos", E)        \
+    X(INTR_ATAN, "atan", E) X(INTR_ATAN2, "atan2", E) X(INTR_SINH, "sinh", E)    \
+    X(INTR_COSH, "cosh", E) X(INTR_TANH, "tanh", E) X(INTR_ASINH, "asinh", E)    \
+    X(INTR_ACOSH, "acosh", E) X(INTR_ATANH, "atanh", E) X(INTR_HYPOT, "hypot", E)\
+    X(INTR_ERF, "erf", E) X(INTR_ERFC, "erfc", E) X(INTR_GAMMA, "gamma", E)      \
+    X(INTR_LOG_GAMMA, "log_gamma", E) X(INTR_BESSEL_J0, "bessel_j0", E)          \
+    X(INTR_BESSEL_J1, "bessel_j1", E) X(INTR_DSQRT, "dsqrt", E)                  \
+    X(INTR_DEXP, "dexp", E) X(INTR_DLOG, "dlog", E) X(INTR_DSIN, "dsin", E)      \
+    X(INTR_DCOS, "dcos", E) X(INTR_ALOG, "alog", E)                              \
+    X(INTR_INT, "int", E) X(INTR_NINT, "nint", E) X(INTR_REAL, "real", E)        \
+    X(INTR_DBLE, "dble", E) X(INTR_CMPLX, "cmplx", E) X(INTR_DCMPLX, "dcmplx", E)\
+    X(INTR_AIMAG, "aimag", E) X(INTR_CONJG, "conjg", E) X(INTR_AINT, "aint", E)  \
+    X(INTR_ANINT, "anint", E) X(INTR_FLOOR, "floor", E)                          \
+    X(INTR_CEILING, "ceiling", E) X(INTR_FLOAT, "float", E) X(INTR_SNGL, "sngl", E)\
+    X(INTR_IFIX, "ifix", E) X(INTR_IDINT, "idint", E) X(INTR_LOGICAL, "logical", E)\
+    X(INTR_CHAR, "char", E) X(INTR_ICHAR, "ichar", E) X(INTR_ACHAR, "achar", E)  \
+    X(INTR_IACHAR, "iachar", E) X(INTR_TRANSFER, "transfer", T)                  \
+    X(INTR_KIND, "kind", I) X(INTR_SELECTED_INT_KIND, "selected_int_kind", T)    \
+    X(INTR_SELECTED_REAL_KIND, "selected_real_kind", T) X(INTR_HUGE, "huge", I)  \
+    X(INTR_TINY, "tiny", I) X(INTR_EPSILON, "epsilon", I)                        \
+    X(INTR_DIGITS, "digits", I) X(INTR_PRECISION, "precision", I)                \
+    X(INTR_RANGE, "range", I) X(INTR_RADIX, "radix", I)                          \
+    X(INTR_BIT_SIZE, "bit_size", I) X(INTR_MAXEXPONENT, "maxexponent", I)        \
+    X(INTR_MINEXPONENT, "minexponent", I)                                        \
+    X(INTR_SIZE, "size", I) X(INTR_SHAPE, "shape", I) X(INTR_LBOUND, "lbound", I)\
+    X(INTR_UBOUND, "ubound", I) X(INTR_ALLOCATED, "allocated", I)               \
+    X(INTR_ASSOCIATED, "associated", I) X(INTR_PRESENT, "present", I)            \
+    X(INTR_LEN, "len", I) X(INTR_LEN_TRIM, "len_trim", E)                        \
+    X(INTR_IAND, "iand", E) X(INTR_IOR, "ior", E) X(INTR_IEOR, "ieor", E)        \
+    X(INTR_NOT, "not", E) X(INTR_ISHFT, "ishft", E) X(INTR_ISHFTC, "ishftc", E)  \
+    X(INTR_IBSET, "ibset", E) X(INTR_IBCLR, "ibclr", E) X(INTR_BTEST, "btest", E)\
+    X(INTR_IBITS, "ibits", E) X(INTR_POPCNT, "popcnt", E) X(INTR_POPPAR, "poppar", E)\
+    X(INTR_LEADZ, "leadz", E) X(INTR_TRAILZ, "trailz", E)                        \
+    X(INTR_SHIFTL, "shiftl", E) X(INTR_SHIFTR, "shiftr", E) X(INTR_SHIFTA, "shifta", E)\
+    X(INTR_SUM, "sum", T) X(INTR_PRODUCT, "product", T) X(INTR_MAXVAL, "maxval", T)\
+    X(INTR_MINVAL, "minval", T) X(INTR_COUNT, "count", T) X(INTR_ANY, "any", T)  \
+    X(INTR_ALL, "all", T) X(INTR_MAXLOC, "maxloc", T) X(INTR_MINLOC, "minloc", T)\
+    X(INTR_FINDLOC, "findloc", T) X(INTR_DOT_PRODUCT, "dot_product", T)          \
+    X(INTR_MATMUL, "matmul", T) X(INTR_TRANSPOSE, "transpose", T)                \
+    X(INTR_RESHAPE, "reshape", T) X(INTR_SPREAD, "spread", T) X(INTR_PACK, "pack", T)\
+    X(INTR_UNPACK, "unpack", T) X(INTR_MERGE, "merge", E) X(INTR_CSHIFT, "cshift", T)\
+    X(INTR_EOSHIFT, "eoshift", T)                                                \
+    X(INTR_TRIM, "trim", T) X(INTR_ADJUSTL, "adjustl", E) X(INTR_ADJUSTR, "adjustr", E)\
+    X(INTR_INDEX, "index", E) X(INTR_SCAN, "scan", E) X(INTR_VERIFY, "verify", E)\
+    X(INTR_REPEAT, "repeat", T) X(INTR_LGE, "lge", E) X(INTR_LGT, "lgt", E)      \
+    X(INTR_LLE, "lle", E) X(INTR_LLT, "llt", E) X(INTR_NEW_LINE, "new_line", I)  \
+    X(INTR_NULL, "null", T) X(INTR_MOVE_ALLOC, "move_alloc", S)                  \
+    X(INTR_RANDOM_NUMBER, "random_number", S) X(INTR_RANDOM_SEED, "random_seed", S)\
+    X(INTR_CPU_TIME, "cpu_time", S) X(INTR_SYSTEM_CLOCK, "system_clock", S)      \
+    X(INTR_DATE_AND_TIME, "date_and_time", S)                                    \
+    X(INTR_GET_COMMAND_ARGUMENT, "get_command_argument", S)                      \
+    X(INTR_COMMAND_ARGUMENT_COUNT, "command_argument_count", T)                  \
+    X(INTR_GET_ENVIRONMENT_VARIABLE, "get_environment_variable", S)              \
+    X(INTR_C_LOC, "c_loc", I) X(INTR_C_FUNLOC, "c_funloc", I)                    \
+    X(INTR_C_ASSOCIATED, "c_associated", I) X(INTR_C_F_POINTER, "c_f_pointer", S)\
+    X(INTR_C_SIZEOF, "c_sizeof", I)                                              \
+    /* CUDA device-side intrinsics (cudafor / device code) */                   \
+    X(INTR_SYNCTHREADS, "syncthreads", D)                                        \
+    X(INTR_SYNCTHREADS_COUNT, "syncthreads_count", D)                            \
+    X(INTR_SYNCTHREADS_AND, "syncthreads_and", D)                                \
+    X(INTR_SYNCTHREADS_OR, "syncthreads_or", D)                                  \
+    X(INTR_THREADFENCE, "threadfence", D)                                        \
+    X(INTR_THREADFENCE_BLOCK, "threadfence_block", D)                            \
+    X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)
+
+typedef enum {
+    INTR_NONE,
+#define X(id, name, cls) id,
+    INTRINSIC_LIST(X)
+#undef X
+    INTR__COUNT
+} IntrinsicId;
+
+IntrinsicId intrinsic_lookup(const char *name);      /* INTR_NONE if not intrinsic */
+const char *intrinsic_name(IntrinsicId id);
+
+/* ------------------------------------------------------------------ */
+/* Module files                                                        */
+/* ------------------------------------------------------------------ */
+
+/* Writes <dir>/<module>.mod for module scope 's' (docs/modfile.md). */
+bool modfile_write(Symbol *module, const char *dir);
+/* Finds and reads <name>.mod along opts.module_dir, opts.include_dirs, ".".
+ * Returns the module symbol with its scope, or NULL after an error at 'loc'. */
+Symbol *modfile_read(const char *name, Loc loc);
+
+#endif
