@@ -1,0 +1,233 @@
+/* image.c — embed the device image and register it from a constructor. */
+#include "image.h"
+
+#include "../rt/cuf90rt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void cg_image_init(CgImage *im, LLVMModuleRef host)
+{
+    memset(im, 0, sizeof *im);
+    im->host = host;
+}
+
+static LLVMContextRef ctx_of(CgImage *im) { return LLVMGetModuleContext(im->host); }
+
+static LLVMTypeRef kernel_desc_type(CgImage *im)
+{
+    LLVMContextRef c = ctx_of(im);
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+    /* struct cuf90_kernel_desc: name, nparams, param_kinds, param_sizes, host_fn, handle */
+    LLVMTypeRef f[] = {p, i32, p, p, p, p};
+    return LLVMStructTypeInContext(c, f, 6, 0);
+}
+
+static LLVMTypeRef global_desc_type(CgImage *im)
+{
+    LLVMContextRef c = ctx_of(im);
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c),
+                i64 = LLVMInt64TypeInContext(c);
+    /* struct cuf90_global_desc: name, host_shadow, size, is_constant, is_allocatable, dev_addr */
+    LLVMTypeRef f[] = {p, p, i64, i32, i32, p};
+    return LLVMStructTypeInContext(c, f, 6, 0);
+}
+
+static CgImageKernel *find_kernel(CgImage *im, const char *name)
+{
+    for (int i = 0; i < im->nkernels; i++)
+        if (strcmp(im->kernels[i].name, name) == 0)
+            return &im->kernels[i];
+    if (im->nkernels == im->kernels_cap) {
+        im->kernels_cap = im->kernels_cap ? 2 * im->kernels_cap : 8;
+        im->kernels = realloc(im->kernels, sizeof *im->kernels * (size_t)im->kernels_cap);
+    }
+    CgImageKernel *k = &im->kernels[im->nkernels++];
+    memset(k, 0, sizeof *k);
+    k->name = strdup(name);
+    return k;
+}
+
+LLVMValueRef cg_image_kernel_ref(CgImage *im, const char *name)
+{
+    CgImageKernel *k = find_kernel(im, name);
+    if (!k->ref) {
+        /* Stand-in until the table exists; replaced in cg_image_emit. */
+        char buf[512];
+        snprintf(buf, sizeof buf, "__cuf90_kref.%s", name);
+        k->ref = LLVMAddGlobal(im->host, kernel_desc_type(im), buf);
+        LLVMSetLinkage(k->ref, LLVMPrivateLinkage);
+    }
+    return k->ref;
+}
+
+void cg_image_set_signature(CgImage *im, const char *name, int nparams,
+                            const unsigned char *kinds, const unsigned *sizes,
+                            LLVMValueRef host_fn)
+{
+    CgImageKernel *k = find_kernel(im, name);
+    k->nparams = nparams;
+    k->kinds = malloc((size_t)nparams + 1);
+    k->sizes = malloc(sizeof(unsigned) * ((size_t)nparams + 1));
+    memcpy(k->kinds, kinds, (size_t)nparams);
+    memcpy(k->sizes, sizes, sizeof(unsigned) * (size_t)nparams);
+    k->host_fn = host_fn;
+}
+
+void cg_image_add_global(CgImage *im, const char *name, LLVMValueRef host_shadow,
+                         uint64_t size, bool is_constant, bool is_allocatable)
+{
+    if (im->nglobals == im->globals_cap) {
+        im->globals_cap = im->globals_cap ? 2 * im->globals_cap : 8;
+        im->globals = realloc(im->globals, sizeof *im->globals * (size_t)im->globals_cap);
+    }
+    im->globals[im->nglobals++] = (CgImageGlobal){strdup(name), host_shadow, size,
+                                                  is_constant, is_allocatable};
+}
+
+const char *const *cg_image_keep_names(CgImage *im, int *n)
+{
+    static const char **names;
+    names = realloc(names, sizeof *names * (size_t)(im->nkernels + im->nglobals + 1));
+    int k = 0;
+    for (int i = 0; i < im->nkernels; i++)
+        names[k++] = im->kernels[i].name;
+    for (int i = 0; i < im->nglobals; i++)
+        names[k++] = im->globals[i].name;
+    *n = k;
+    return names;
+}
+
+/* A private constant byte array; NUL-terminated when 'nul' is set. */
+static LLVMValueRef bytes_global(CgImage *im, const char *name, const void *data, size_t len,
+                                 bool nul)
+{
+    LLVMContextRef c = ctx_of(im);
+    LLVMValueRef init = LLVMConstStringInContext2(c, data, len, !nul);
+    LLVMValueRef g = LLVMAddGlobal(im->host, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, 8);
+    return g;
+}
+
+static LLVMValueRef cstring(CgImage *im, const char *s)
+{
+    return bytes_global(im, ".cuf90.str", s, strlen(s), true);
+}
+
+void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
+{
+    if (im->nkernels == 0 && im->nglobals == 0)
+        return;
+    LLVMContextRef c = ctx_of(im);
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c),
+                i64 = LLVMInt64TypeInContext(c), i8 = LLVMInt8TypeInContext(c);
+    LLVMValueRef null = LLVMConstPointerNull(p);
+
+    /* kernel table */
+    LLVMTypeRef kt = kernel_desc_type(im);
+    LLVMValueRef *krows = calloc((size_t)im->nkernels + 1, sizeof *krows);
+    for (int i = 0; i < im->nkernels; i++) {
+        CgImageKernel *k = &im->kernels[i];
+        LLVMValueRef kinds = null, sizes = null;
+        if (k->nparams > 0) {
+            kinds = bytes_global(im, ".cuf90.kinds", k->kinds, (size_t)k->nparams, false);
+            LLVMValueRef *sv = calloc((size_t)k->nparams, sizeof *sv);
+            for (int j = 0; j < k->nparams; j++)
+                sv[j] = LLVMConstInt(i32, k->sizes[j], 0);
+            LLVMValueRef arr = LLVMConstArray2(i32, sv, (uint64_t)k->nparams);
+            sizes = LLVMAddGlobal(im->host, LLVMTypeOf(arr), ".cuf90.sizes");
+            LLVMSetInitializer(sizes, arr);
+            LLVMSetGlobalConstant(sizes, 1);
+            LLVMSetLinkage(sizes, LLVMPrivateLinkage);
+            free(sv);
+        }
+        LLVMValueRef f[] = {cstring(im, k->name), LLVMConstInt(i32, (unsigned)k->nparams, 0),
+                            kinds, sizes, k->host_fn ? k->host_fn : null, null};
+        krows[i] = LLVMConstNamedStruct(kt, f, 6);
+    }
+    LLVMValueRef ktab = NULL;
+    if (im->nkernels > 0) {
+        LLVMValueRef arr = LLVMConstArray2(kt, krows, (uint64_t)im->nkernels);
+        ktab = LLVMAddGlobal(im->host, LLVMTypeOf(arr), "__cuf90_kernels");
+        LLVMSetInitializer(ktab, arr);
+        LLVMSetLinkage(ktab, LLVMInternalLinkage);
+        /* Launch stubs took placeholders; point them into the table. */
+        for (int i = 0; i < im->nkernels; i++) {
+            CgImageKernel *k = &im->kernels[i];
+            if (!k->ref)
+                continue;
+            LLVMValueRef idx[] = {LLVMConstInt(i64, 0, 0), LLVMConstInt(i64, (unsigned)i, 0)};
+            LLVMValueRef elem = LLVMConstInBoundsGEP2(LLVMTypeOf(arr), ktab, idx, 2);
+            LLVMReplaceAllUsesWith(k->ref, elem);
+            LLVMDeleteGlobal(k->ref);
+            k->ref = NULL;
+        }
+    }
+    free(krows);
+
+    /* device-globals table */
+    LLVMTypeRef gt = global_desc_type(im);
+    LLVMValueRef gtab = null;
+    if (im->nglobals > 0) {
+        LLVMValueRef *grows = calloc((size_t)im->nglobals, sizeof *grows);
+        for (int i = 0; i < im->nglobals; i++) {
+            CgImageGlobal *g = &im->globals[i];
+            LLVMValueRef f[] = {cstring(im, g->name), g->host_shadow,
+                                LLVMConstInt(i64, g->size, 0),
+                                LLVMConstInt(i32, g->is_constant, 0),
+                                LLVMConstInt(i32, g->is_allocatable, 0), null};
+            grows[i] = LLVMConstNamedStruct(gt, f, 6);
+        }
+        LLVMValueRef arr = LLVMConstArray2(gt, grows, (uint64_t)im->nglobals);
+        gtab = LLVMAddGlobal(im->host, LLVMTypeOf(arr), "__cuf90_globals");
+        LLVMSetInitializer(gtab, arr);
+        LLVMSetLinkage(gtab, LLVMInternalLinkage);
+        free(grows);
+    }
+
+    /* struct cuf90_image: ptx, cubin, cubin_size, nkernels, kernels,
+     * nglobals, globals, source_file, module, next */
+    LLVMValueRef ptx = img && img->ptx ? bytes_global(im, "__cuf90_ptx", img->ptx, img->ptx_len, true)
+                                       : null;
+    LLVMValueRef cubin = img && img->cubin
+                             ? bytes_global(im, "__cuf90_cubin", img->cubin, img->cubin_len, false)
+                             : null;
+    LLVMTypeRef it_f[] = {p, p, i64, i32, p, i32, p, p, p, p};
+    LLVMTypeRef it = LLVMStructTypeInContext(c, it_f, 10, 0);
+    LLVMValueRef iv[] = {ptx, cubin, LLVMConstInt(i64, img ? img->cubin_len : 0, 0),
+                         LLVMConstInt(i32, (unsigned)im->nkernels, 0), ktab ? ktab : null,
+                         LLVMConstInt(i32, (unsigned)im->nglobals, 0), gtab,
+                         cstring(im, source_file ? source_file : "?"), null, null};
+    LLVMValueRef image = LLVMAddGlobal(im->host, it, "__cuf90_image");
+    LLVMSetInitializer(image, LLVMConstNamedStruct(it, iv, 10));
+    LLVMSetLinkage(image, LLVMInternalLinkage);
+
+    /* constructor: cuf90_register_image(&__cuf90_image) */
+    LLVMTypeRef vt = LLVMVoidTypeInContext(c);
+    LLVMTypeRef ctor_t = LLVMFunctionType(vt, NULL, 0, 0);
+    LLVMValueRef ctor = LLVMAddFunction(im->host, "__cuf90_register", ctor_t);
+    LLVMSetLinkage(ctor, LLVMInternalLinkage);
+    LLVMTypeRef reg_t = LLVMFunctionType(vt, &p, 1, 0);
+    LLVMValueRef reg = LLVMGetNamedFunction(im->host, "cuf90_register_image");
+    if (!reg)
+        reg = LLVMAddFunction(im->host, "cuf90_register_image", reg_t);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, ctor, "entry"));
+    LLVMBuildCall2(b, reg_t, reg, &image, 1, "");
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+
+    /* @llvm.global_ctors = appending [{ i32 65535, ptr ctor, ptr null }] */
+    LLVMTypeRef ce_f[] = {i32, p, p};
+    LLVMTypeRef ce = LLVMStructTypeInContext(c, ce_f, 3, 0);
+    LLVMValueRef row_v[] = {LLVMConstInt(i32, 65535, 0), ctor, null};
+    LLVMValueRef row = LLVMConstNamedStruct(ce, row_v, 3);
+    LLVMValueRef ctors = LLVMAddGlobal(im->host, LLVMArrayType2(ce, 1), "llvm.global_ctors");
+    LLVMSetInitializer(ctors, LLVMConstArray2(ce, &row, 1));
+    LLVMSetLinkage(ctors, LLVMAppendingLinkage);
+    (void)i8;
+}

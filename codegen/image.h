@@ -1,0 +1,51 @@
+/* image.h — the device image embedded in a host object (DESIGN.md, Device
+ * images): PTX, optional cubin, the kernel table with parameter signatures
+ * and the device-globals table with host shadows, registered with the
+ * runtime by a constructor (cuf90_register_image, rt/cuf90rt.h). */
+#ifndef CUF90_IMAGE_H
+#define CUF90_IMAGE_H
+
+#include "nvptx.h"
+
+typedef struct CgImageKernel {
+    const char *name;
+    int nparams;
+    unsigned char *kinds;     /* CUF90_ARG_* */
+    unsigned *sizes;          /* bytes */
+    LLVMValueRef host_fn;     /* emulation: host-compiled kernel; NULL on GPU */
+    LLVMValueRef ref;         /* placeholder global the launch stubs use */
+} CgImageKernel;
+
+typedef struct CgImageGlobal {
+    const char *name;
+    LLVMValueRef host_shadow;
+    uint64_t size;
+    bool is_constant, is_allocatable;
+} CgImageGlobal;
+
+typedef struct CgImage {
+    LLVMModuleRef host;       /* host module the image is embedded in */
+    CgImageKernel *kernels;
+    int nkernels, kernels_cap;
+    CgImageGlobal *globals;
+    int nglobals, globals_cap;
+} CgImage;
+
+void cg_image_init(CgImage *im, LLVMModuleRef host);
+/* Pointer (in the host module) to kernel 'name''s cuf90_kernel_desc, for
+ * cuf90_launch; the kernel is added to the table on first reference and
+ * its signature given by cg_image_set_signature. */
+LLVMValueRef cg_image_kernel_ref(CgImage *im, const char *name);
+void cg_image_set_signature(CgImage *im, const char *name, int nparams,
+                            const unsigned char *kinds, const unsigned *sizes,
+                            LLVMValueRef host_fn);
+void cg_image_add_global(CgImage *im, const char *name, LLVMValueRef host_shadow,
+                         uint64_t size, bool is_constant, bool is_allocatable);
+/* Names the device module must keep (kernels and globals); static array
+ * valid until the next call. */
+const char *const *cg_image_keep_names(CgImage *im, int *n);
+/* Emits the tables, the image and its registration constructor into the
+ * host module. img may have no PTX (emulation: host_fn pointers only). */
+void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file);
+
+#endif

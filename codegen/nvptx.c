@@ -1,0 +1,203 @@
+/* nvptx.c — from a finished device module to PTX text and, when ptxas is
+ * installed, a cubin for the chosen compute capability (no JIT at launch).
+ * Steps (DESIGN.md, facts checked on these machines): link libdevice,
+ * internalize everything but the kernels and device globals, O3, emit PTX. */
+#include "nvptx.h"
+
+#include "../libdevice-shims/shims.h"
+#include "config.h"
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+const char *cg_cuda_home(void)
+{
+    const char *env = getenv("CUDA_HOME");
+    if (env && *env)
+        return env;
+    return CUF90_CUDA_HOME;
+}
+
+static void nvptx_init_once(void)
+{
+    static bool done;
+    if (done)
+        return;
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+    done = true;
+}
+
+/* PTX ISA version for a compute capability: the lowest LLVM 19 knows that
+ * ptxas of CUDA 12/13 accepts for that architecture. */
+static const char *ptx_features(int cc)
+{
+    if (cc >= 100)
+        return "+ptx86";
+    if (cc >= 90)
+        return "+ptx80";
+    return "+ptx78";
+}
+
+LLVMTargetMachineRef cg_nvptx_target_machine(int cc)
+{
+    nvptx_init_once();
+    LLVMTargetRef target;
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple("nvptx64-nvidia-cuda", &target, &err)) {
+        error_noloc("NVPTX target unavailable in this LLVM: %s", err ? err : "?");
+        LLVMDisposeMessage(err);
+        return NULL;
+    }
+    char cpu[16];
+    snprintf(cpu, sizeof cpu, "sm_%d", cc);
+    return LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", cpu, ptx_features(cc),
+                                   LLVMCodeGenLevelAggressive, LLVMRelocDefault,
+                                   LLVMCodeModelDefault);
+}
+
+void cg_nvptx_prepare_module(LLVMModuleRef dev, LLVMTargetMachineRef tm)
+{
+    LLVMSetTarget(dev, "nvptx64-nvidia-cuda");
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    char *layout = LLVMCopyStringRepOfTargetData(td);
+    LLVMSetDataLayout(dev, layout);
+    LLVMDisposeMessage(layout);
+    LLVMDisposeTargetData(td);
+}
+
+/* Runs ptxas on 'ptx'; on success *cubin is malloc'ed. A missing ptxas is
+ * not an error (the PTX is JIT-compiled at load time). */
+static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, size_t *cubin_len)
+{
+    *cubin = NULL;
+    *cubin_len = 0;
+    char ptxas[4096];
+    snprintf(ptxas, sizeof ptxas, "%s/bin/ptxas", cg_cuda_home());
+    if (access(ptxas, X_OK) != 0)
+        return true;
+
+    char dir[] = "/tmp/cuf90-ptxas-XXXXXX";
+    if (!mkdtemp(dir)) {
+        error_noloc("cannot create a temporary directory: %s", strerror(errno));
+        return false;
+    }
+    char in[4200], out[4200];
+    snprintf(in, sizeof in, "%s/k.ptx", dir);
+    snprintf(out, sizeof out, "%s/k.cubin", dir);
+    FILE *f = fopen(in, "wb");
+    bool ok = f && fwrite(ptx, 1, ptx_len, f) == ptx_len;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+
+    char arch[32], regs[48];
+    snprintf(arch, sizeof arch, "-arch=sm_%d", cc);
+    const char *argv[16];
+    int argc = 0;
+    argv[argc++] = ptxas;
+    argv[argc++] = arch;
+    argv[argc++] = "-O3";
+    if (opts.cuda_ptxinfo)
+        argv[argc++] = "-v";
+    if (opts.cuda_lineinfo)
+        argv[argc++] = "-lineinfo";
+    if (opts.cuda_maxregcount > 0) {
+        snprintf(regs, sizeof regs, "--maxrregcount=%d", opts.cuda_maxregcount);
+        argv[argc++] = regs;
+    }
+    argv[argc++] = in;
+    argv[argc++] = "-o";
+    argv[argc++] = out;
+    argv[argc] = NULL;
+    if (opts.verbose) {
+        for (int i = 0; i < argc; i++)
+            fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
+        fputc('\n', stderr);
+    }
+    pid_t pid;
+    int status = 0;
+    if (ok && posix_spawn(&pid, ptxas, NULL, NULL, (char **)argv, environ) == 0) {
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        if (!ok)
+            error_noloc("ptxas rejected the generated PTX (internal compiler error)");
+    } else if (ok) {
+        error_noloc("cannot run '%s': %s", ptxas, strerror(errno));
+        ok = false;
+    }
+    if (ok) {
+        FILE *c = fopen(out, "rb");
+        struct stat st;
+        if (c && fstat(fileno(c), &st) == 0 && st.st_size > 0) {
+            *cubin = malloc((size_t)st.st_size);
+            *cubin_len = fread(*cubin, 1, (size_t)st.st_size, c);
+        }
+        if (c)
+            fclose(c);
+    }
+    unlink(in);
+    unlink(out);
+    rmdir(dir);
+    return ok;
+}
+
+bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *const *keep,
+                     int nkeep, int opt_level, DeviceImage *out)
+{
+    memset(out, 0, sizeof *out);
+    char *err = NULL;
+
+    /* libdevice asks __nvvm_reflect("__CUDA_FTZ"); answer it per fastmath. */
+    LLVMContextRef ctx = LLVMGetModuleContext(dev);
+    LLVMAddModuleFlag(dev, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16,
+                      LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx),
+                                                       opts.cuda_fastmath ? 1 : 0, 0)));
+    if (!shim_link_libdevice(dev, cg_cuda_home(), &err)) {
+        error_noloc("%s", err);
+        free(err);
+        return false;
+    }
+
+    /* internalize<preserve-gv=a;b;...> keeps kernels and device globals. */
+    size_t cap = 256;
+    for (int i = 0; i < nkeep; i++)
+        cap += strlen(keep[i]) + 1;
+    char *pipeline = malloc(cap);
+    size_t n = (size_t)snprintf(pipeline, cap, "internalize<");
+    for (int i = 0; i < nkeep; i++)
+        n += (size_t)snprintf(pipeline + n, cap - n, "%spreserve-gv=%s", i ? ";" : "", keep[i]);
+    snprintf(pipeline + n, cap - n, ">,globaldce,default<O%d>", opt_level < 1 ? 1 : opt_level);
+    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef perr = LLVMRunPasses(dev, pipeline, tm, pbo);
+    LLVMDisposePassBuilderOptions(pbo);
+    free(pipeline);
+    if (perr) {
+        char *m = LLVMGetErrorMessage(perr);
+        error_noloc("device optimization pipeline failed: %s", m);
+        LLVMDisposeErrorMessage(m);
+        return false;
+    }
+
+    LLVMMemoryBufferRef buf;
+    if (LLVMTargetMachineEmitToMemoryBuffer(tm, dev, LLVMAssemblyFile, &err, &buf)) {
+        error_noloc("PTX emission failed: %s", err ? err : "?");
+        LLVMDisposeMessage(err);
+        return false;
+    }
+    out->ptx_len = LLVMGetBufferSize(buf);
+    out->ptx = malloc(out->ptx_len + 1);
+    memcpy(out->ptx, LLVMGetBufferStart(buf), out->ptx_len);
+    out->ptx[out->ptx_len] = 0;
+    LLVMDisposeMemoryBuffer(buf);
+    return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, &out->cubin, &out->cubin_len);
+}
