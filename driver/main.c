@@ -1,60 +1,206 @@
-/* main.c — the cuf90 driver (placeholder pipeline; the full pgf90-style
- * option handling lands in driver/options.c). */
-#include "../frontend/cuf90.h"
+/* main.c — the cuf90 driver: the pipeline of DESIGN.md as a straight list
+ * of calls per source (read → lex/preprocess → parse → sema → codegen), then
+ * one link through the system cc. Options are in options.c and
+ * cudaflags.c, outputs and temporaries in files.c, the link line in link.c. */
+#include "driver.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-int main(int argc, char **argv)
+/* The preprocessor entry of frontend/pp.c; weak until that file lands so the
+ * driver links against the placeholder front end. */
+#pragma weak pp_file
+
+/* Sets the per-file language options from the suffix and the flags. */
+static void set_file_options(const DriverArgs *a, const Input *in)
 {
-    Arena arena = {0};
-    cu_arena = &arena;
-    const char *input = NULL, *output = "a.o";
-    CgEmitKind emit = CG_EMIT_OBJECT;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--dump-tokens")) opts.dump_tokens = true;
-        else if (!strcmp(argv[i], "--dump-ast")) opts.dump_ast = true;
-        else if (!strcmp(argv[i], "--dump-symbols")) opts.dump_symbols = true;
-        else if (!strcmp(argv[i], "-fsyntax-only")) opts.syntax_only = true;
-        else if (!strcmp(argv[i], "-emit-llvm")) emit = CG_EMIT_LLVM_IR;
-        else if (!strcmp(argv[i], "-cuda")) opts.cuda = CUDA_MODE_GPU;
-        else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
-        else input = argv[i];
+    if (in->cuda_suffix || a->cuda_flag)
+        opts.cuda = a->cuda_emu ? CUDA_MODE_EMU : CUDA_MODE_GPU;
+    else
+        opts.cuda = CUDA_MODE_OFF;
+    opts.preprocess = (in->pp_suffix || a->preprocess_all || a->stop == STOP_PREPROCESS) &&
+                      !(a->no_preprocess && a->stop != STOP_PREPROCESS);
+}
+
+/* -E: the preprocessed text of one source to 'out' (stdout or a file). */
+static bool preprocess_source(SourceFile *src, const char *out_path)
+{
+    if (!pp_file) {
+        error_noloc("the preprocessor is not available in this build");
+        return false;
     }
-    if (!input) {
-        error_noloc("no input files");
-        return 2;
+    if (!out_path)
+        return pp_file(src, stdout);
+    char *tmp = driver_temp_beside(out_path);
+    if (!tmp)
+        return false;
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        error_noloc("cannot write '%s': %s", out_path, strerror(errno));
+        return false;
     }
-    size_t n = strlen(input);
-    if (n > 4 && (!strcmp(input + n - 4, ".cuf") || !strcmp(input + n - 4, ".CUF")))
-        opts.cuda = CUDA_MODE_GPU;
-    SourceFile *src = source_load(input);
+    bool ok = pp_file(src, f);
+    ok = (fclose(f) == 0) && ok;
+    return ok && driver_commit_output(tmp, out_path, false);
+}
+
+static CgEmitKind emit_kind(const DriverArgs *a)
+{
+    if (a->stop == STOP_ASM)
+        return a->emit_llvm ? CG_EMIT_LLVM_IR : CG_EMIT_ASM;
+    return a->emit_llvm ? CG_EMIT_LLVM_BC : CG_EMIT_OBJECT;
+}
+
+/* One source through the whole pipeline. 'out' is where codegen writes (a
+ * temporary); NULL when the command stops before codegen. */
+static bool compile_source(const DriverArgs *a, Input *in, const char *out)
+{
+    SourceFile *src = source_load(in->path);
     if (!src) {
-        error_noloc("cannot read '%s'", input);
-        return 1;
+        error_noloc("cannot read '%s': %s", in->path, strerror(errno));
+        return false;
     }
+    if (in->fixed_suffix && !a->free_form) {
+        error_noloc("fixed-form source '%s' is not supported; give free-form source "
+                    "a .f90 suffix or compile it with -Mfree", in->path);
+        return false;
+    }
+    set_file_options(a, in);
+    if (a->stop == STOP_PREPROCESS)
+        return preprocess_source(src, a->output && strcmp(a->output, "-") ? a->output : NULL);
+
     TokenList toks = {0};
     if (!lex_file(src, &toks))
-        return 1;
+        return false;
     if (opts.dump_tokens) {
         lex_dump(&toks, stdout);
-        return 0;
+        return true;
     }
     TranslationUnit tu = {.src = src};
     if (!parse_file(&toks, &tu))
-        return 1;
+        return false;
     if (opts.dump_ast) {
         for (int i = 0; i < tu.units.len; i++)
             ast_dump(tu.units.items[i], stdout);
-        return 0;
+        return true;
     }
     if (!sema_run(&tu))
-        return 1;
+        return false;
     if (opts.dump_symbols) {
         sema_dump_symbols(&tu, stdout);
-        return 0;
+        return true;
     }
-    if (opts.syntax_only)
-        return 0;
-    return cg_run(&tu, emit, output) ? 0 : 1;
+    if (a->stop == STOP_CHECK)
+        return true;
+    return cg_run(&tu, emit_kind(a), out);
+}
+
+/* The final name of what a source produces with -c or -S. */
+static const char *single_output(const DriverArgs *a, const Input *in)
+{
+    if (a->output)
+        return a->output;
+    if (a->stop == STOP_ASM)
+        return replace_suffix(in->path, a->emit_llvm ? ".ll" : ".s");
+    return replace_suffix(in->path, a->emit_llvm ? ".bc" : ".o");
+}
+
+/* Compiles one source in a fresh arena; errors counted globally. */
+static bool run_unit(const DriverArgs *a, Input *in)
+{
+    Arena arena = {0};
+    cu_arena = &arena;
+    int errors_before = diag_error_count();
+    bool ok;
+    char *tmp = NULL;
+    const char *final = NULL;
+
+    if (a->stop == STOP_OBJECT || a->stop == STOP_ASM) {
+        final = single_output(a, in);
+        tmp = !strcmp(final, "-") ? driver_temp_file("out", ".tmp") : driver_temp_beside(final);
+    } else if (a->stop == STOP_LINK) {
+        char *stem = replace_suffix(in->path, "");
+        tmp = driver_temp_file(stem, ".o");
+        free(stem);
+        in->object = tmp;
+    }
+    if ((a->stop == STOP_OBJECT || a->stop == STOP_ASM || a->stop == STOP_LINK) && !tmp)
+        ok = false;
+    else
+        ok = compile_source(a, in, tmp);
+    ok = ok && diag_error_count() == errors_before;
+    if (a->verbose && tmp)
+        fprintf(stderr, "cuf90: compiled '%s' to '%s'%s\n", in->path, tmp, ok ? "" : " (failed)");
+    if (ok && final)
+        ok = driver_commit_output(tmp, final, false);
+
+    fflush(stdout);
+    arena_free(&arena);
+    cu_arena = NULL;
+    return ok;
+}
+
+/* Compiles sources from index 'from' on after a failure; returns the index
+ * past the end so the caller's loop stops. */
+static int compile_rest(DriverArgs *a, int from)
+{
+    for (int i = from; i < a->ninputs; i++)
+        if (a->inputs[i].kind == IN_SOURCE)
+            run_unit(a, &a->inputs[i]);
+    return a->ninputs;
+}
+
+/* -module/-J: create the directory so the first module written there does
+ * not fail (nvfortran does the same). */
+static bool prepare_module_dir(void)
+{
+    if (!opts.module_dir)
+        return true;
+    struct stat st;
+    if (stat(opts.module_dir, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return true;
+        error_noloc("module directory '%s' is not a directory", opts.module_dir);
+        return false;
+    }
+    if (mkdir(opts.module_dir, 0777) != 0) {
+        error_noloc("cannot create module directory '%s': %s", opts.module_dir, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    DriverArgs args;
+    if (!driver_parse_args(argc, argv, &args)) {
+        if (!args.help && !args.version)
+            return EXIT_USAGE;
+    }
+    if (args.help) {
+        driver_print_help(stdout);
+        return EXIT_OK;
+    }
+    if (args.version) {
+        driver_print_version(stdout);
+        return EXIT_OK;
+    }
+    if (args.verbose)
+        driver_print_version(stderr);
+    driver_install_signal_cleanup();
+    if (args.save_temps)
+        driver_keep_temps();
+
+    bool ok = args.stop == STOP_PREPROCESS || prepare_module_dir();
+    /* after a failed source the others are still compiled, so one run
+     * reports every file's errors (as cc does); nothing is linked */
+    for (int i = 0; ok && i < args.ninputs; i++)
+        if (args.inputs[i].kind == IN_SOURCE && !run_unit(&args, &args.inputs[i]))
+            ok = false, i = compile_rest(&args, i + 1);
+    if (ok && args.stop == STOP_LINK)
+        ok = driver_link(&args, argv[0]);
+    driver_cleanup_temps();
+    return ok ? EXIT_OK : EXIT_COMPILE_ERROR;
 }

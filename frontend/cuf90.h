@@ -124,6 +124,8 @@ typedef struct Options {
     bool cuda_fma;              /* default true */
     bool cuda_managed;          /* -gpu=managed: device allocatables become managed */
     int cuda_maxregcount;       /* 0 = unset */
+    int cuda_ccs[16];           /* every ccXY given, in order (cuda_cc = cuda_ccs[0]); */
+    int cuda_ncc;               /* 0 when none was given (then cuda_cc = 90) */
     /* dumps */
     bool dump_tokens, dump_ast, dump_symbols;
     bool syntax_only;
@@ -201,6 +203,7 @@ typedef struct Token {
     bool is_double;       /* TK_REAL spelled with a D exponent */
     bool stmt_start;      /* first token of a statement (labels come first) */
     bool space_before;    /* whitespace precedes this token on the line */
+    const char *raw;      /* TK_DIRECTIVE "dir": the directive line after "!dir$", raw */
 } Token;
 
 typedef struct TokenList {

@@ -1,0 +1,219 @@
+/* link.c — subcommands and the link line. Programs are linked by the system
+ * `cc` with our runtime libcuf90rt.a and GCC's libgfortran (static by
+ * default, so a program runs on a machine without gfortran):
+ *   cc -o OUT [user -L] objects/-l in command-line order [user linker args]
+ *      libcuf90rt.a [CUDA libraries] libgfortran.a libquadmath.a -lm -ldl -lpthread
+ */
+#include "driver.h"
+
+#include "config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+/* Prints argv as a shell would need it typed (for -v). */
+static void print_command(char *const argv[])
+{
+    for (int i = 0; argv[i]; i++) {
+        const char *a = argv[i];
+        bool plain = *a != 0;
+        for (const char *p = a; *p; p++)
+            if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=,+:@%", *p))
+                plain = false;
+        if (i)
+            fputc(' ', stderr);
+        if (plain) {
+            fputs(a, stderr);
+        } else {
+            fputc('\'', stderr);
+            for (const char *p = a; *p; p++)
+                if (*p == '\'')
+                    fputs("'\\''", stderr);
+                else
+                    fputc(*p, stderr);
+            fputc('\'', stderr);
+        }
+    }
+    fputc('\n', stderr);
+}
+
+int driver_run(char *const argv[], bool verbose)
+{
+    if (verbose)
+        print_command(argv);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ);
+    if (rc != 0) {
+        error_noloc("cannot run '%s': %s", argv[0], strerror(rc));
+        return 127;
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return 127;
+    if (WIFEXITED(status))
+        return WEXITSTATUS(status);
+    error_noloc("'%s' was killed by signal %d", argv[0], WTERMSIG(status));
+    return 128 + WTERMSIG(status);
+}
+
+/* Directory of the running executable (from /proc/self/exe, else argv[0]). */
+static char *self_dir(const char *argv0)
+{
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n > 0) {
+        buf[n] = 0;
+    } else if (!realpath(argv0, buf)) {
+        return strdup(".");
+    }
+    char *slash = strrchr(buf, '/');
+    if (slash)
+        *slash = 0;
+    return strdup(buf);
+}
+
+/* libcuf90rt.a: $CUF90_RTDIR if set; beside a build-tree compiler
+ * (build/driver/../rt); in an installed tree (bin/../lib[/multiarch]); the
+ * configured install libdir; the build tree of the configuration. */
+const char *driver_find_runtime(const char *argv0)
+{
+    static char found[PATH_MAX];
+    char *dir = self_dir(argv0);
+    const char *env = getenv("CUF90_RTDIR");
+    const char *cands[6];
+    int n = 0;
+    char c1[PATH_MAX], c2[PATH_MAX], c3[PATH_MAX];
+    if (env && *env)
+        cands[n++] = env;
+    snprintf(c1, sizeof c1, "%s/../rt", dir);
+    snprintf(c2, sizeof c2, "%s/../lib", dir);
+    snprintf(c3, sizeof c3, "%s/../lib/x86_64-linux-gnu", dir);
+    cands[n++] = c1;
+    cands[n++] = c2;
+    cands[n++] = c3;
+    cands[n++] = CUF90_INSTALL_LIBDIR;
+    cands[n++] = CUF90_BUILD_RTDIR;
+    free(dir);
+    for (int i = 0; i < n; i++) {
+        snprintf(found, sizeof found, "%s/libcuf90rt.a", cands[i]);
+        if (file_exists(found))
+            return found;
+    }
+    return NULL;
+}
+
+typedef struct Argv {
+    char **v;
+    int n, cap;
+} Argv;
+
+static void argv_push(Argv *a, const char *s)
+{
+    if (a->n + 2 > a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 64;
+        a->v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
+    }
+    a->v[a->n++] = (char *)s;
+    a->v[a->n] = NULL;
+}
+
+static char *concat(const char *a, const char *b)
+{
+    char *s = malloc(strlen(a) + strlen(b) + 1);
+    strcpy(s, a);
+    strcat(s, b);
+    return s;
+}
+
+/* The CUDA math libraries of -cudalib=, from the toolkit's lib64 (found
+ * again at run time through an rpath). */
+static void push_cudalibs(Argv *cmd, unsigned libs)
+{
+    static const struct { unsigned bit; const char *lib; } table[] = {
+        {CUDALIB_CUBLAS, "-lcublas"}, {CUDALIB_CUFFT, "-lcufft"}, {CUDALIB_CURAND, "-lcurand"},
+        {CUDALIB_CUSOLVER, "-lcusolver"}, {CUDALIB_CUSPARSE, "-lcusparse"},
+    };
+    if (!libs)
+        return;
+    char *libdir = concat(CUF90_CUDA_HOME, "/lib64");
+    argv_push(cmd, concat("-L", libdir));
+    argv_push(cmd, concat("-Wl,-rpath,", libdir));
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+        if (libs & table[i].bit)
+            argv_push(cmd, table[i].lib);
+    /* the cuBLAS/cuFFT stubs call the CUDA runtime library */
+    argv_push(cmd, "-lcudart");
+}
+
+/* Links every object of the command into args->output (default a.out). */
+bool driver_link(DriverArgs *args, const char *argv0)
+{
+    const char *rt = driver_find_runtime(argv0);
+    if (!rt) {
+        error_noloc("cannot find the runtime library 'libcuf90rt.a' (looked beside the "
+                    "compiler, in '%s' and in '%s'; set CUF90_RTDIR to its directory)",
+                    CUF90_INSTALL_LIBDIR, CUF90_BUILD_RTDIR);
+        return false;
+    }
+    const char *final = args->output ? args->output : "a.out";
+    char *tmp = driver_temp_beside(final);
+    if (!tmp)
+        return false;
+
+    const char *cc = getenv("CUF90_CC");
+    Argv cmd = {0};
+    argv_push(&cmd, cc && *cc ? cc : "cc");
+    argv_push(&cmd, "-o");
+    argv_push(&cmd, tmp);
+    for (int i = 0; i < args->lib_dirs.len; i++)
+        argv_push(&cmd, concat("-L", args->lib_dirs.data[i]));
+    for (int i = 0; i < args->ninputs; i++) {
+        Input *in = &args->inputs[i];
+        if (in->kind == IN_SOURCE)
+            argv_push(&cmd, in->object);
+        else if (in->kind == IN_LINK)
+            argv_push(&cmd, in->path);
+        else
+            argv_push(&cmd, concat("-l", in->path));
+    }
+    for (int i = 0; i < args->linker_args.len; i++)
+        argv_push(&cmd, args->linker_args.data[i]);
+    argv_push(&cmd, rt);
+    push_cudalibs(&cmd, args->cudalibs);
+    if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
+        argv_push(&cmd, CUF90_LIBGFORTRAN_A);
+        argv_push(&cmd, CUF90_LIBQUADMATH_A);
+    } else {
+        argv_push(&cmd, "-Wl,-Bstatic");
+        argv_push(&cmd, "-lgfortran");
+        argv_push(&cmd, "-lquadmath");
+        argv_push(&cmd, "-Wl,-Bdynamic");
+    }
+    argv_push(&cmd, "-lm");
+    /* the emulator (-Mcuda=emu) calls kernels through libffi; only
+     * programs that use it get the dependency */
+    argv_push(&cmd, "-Wl,--push-state,--as-needed");
+    argv_push(&cmd, "-lffi");
+    argv_push(&cmd, "-Wl,--pop-state");
+    argv_push(&cmd, "-ldl");
+    argv_push(&cmd, "-lpthread");
+
+    int rc = driver_run(cmd.v, args->verbose);
+    free(cmd.v);
+    if (rc != 0) {
+        if (rc != 127)
+            error_noloc("link failed ('%s' exited with status %d)", cc && *cc ? cc : "cc", rc);
+        return false;
+    }
+    return driver_commit_output(tmp, final, true);
+}

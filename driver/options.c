@@ -1,0 +1,426 @@
+/* options.c — the pgf90-style command line: cuf90 [options] files...
+ * Fills the shared Options (read by every phase) and the driver's own
+ * DriverArgs (inputs, outputs, link line). Every problem is a usage error:
+ * one line on stderr and exit status 2 from main. */
+#include "driver.h"
+
+#include "config.h"
+
+#include <llvm-c/Core.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+static void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("cuf90: error: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs("\n", stderr);
+    va_end(ap);
+}
+
+static bool has_suffix(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n > m && strcmp(s + n - m, suf) == 0;
+}
+
+static void add_input(DriverArgs *a, InputKind kind, const char *path)
+{
+    if (a->ninputs == a->cap_inputs) {
+        a->cap_inputs = a->cap_inputs ? 2 * a->cap_inputs : 16;
+        a->inputs = realloc(a->inputs, sizeof(Input) * (size_t)a->cap_inputs);
+    }
+    Input *in = &a->inputs[a->ninputs++];
+    memset(in, 0, sizeof *in);
+    in->kind = kind;
+    in->path = path;
+    if (kind != IN_SOURCE)
+        return;
+    a->nsources++;
+    in->cuda_suffix = has_suffix(path, ".cuf") || has_suffix(path, ".CUF");
+    in->pp_suffix = has_suffix(path, ".F90") || has_suffix(path, ".F95") ||
+                    has_suffix(path, ".F03") || has_suffix(path, ".F08") ||
+                    has_suffix(path, ".CUF") || has_suffix(path, ".F") ||
+                    has_suffix(path, ".FOR") || has_suffix(path, ".FTN");
+    in->fixed_suffix = has_suffix(path, ".f") || has_suffix(path, ".F") ||
+                       has_suffix(path, ".for") || has_suffix(path, ".FOR") ||
+                       has_suffix(path, ".ftn") || has_suffix(path, ".FTN");
+}
+
+/* Fortran sources by suffix; everything else goes to the linker (as with cc
+ * and nvfortran). */
+static bool is_source_name(const char *p)
+{
+    static const char *const sufs[] = {
+        ".f90", ".F90", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08",
+        ".cuf", ".CUF", ".f", ".F", ".for", ".FOR", ".ftn", ".FTN",
+    };
+    for (size_t i = 0; i < sizeof sufs / sizeof *sufs; i++)
+        if (has_suffix(p, sufs[i]))
+            return true;
+    return false;
+}
+
+/* Value of an option written joined (-Idir) or separate (-I dir): 'name' is
+ * the option prefix. Sets *val and returns true when argv[*i] is this option;
+ * a missing separate value is a usage error reported through *err. */
+static bool opt_value(int argc, char **argv, int *i, const char *name,
+                      const char **val, bool *err)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0)
+        return false;
+    if (a[n]) {
+        *val = a + n;
+        return true;
+    }
+    if (*i + 1 >= argc) {
+        usage_error("missing argument to '%s'", name);
+        *err = true;
+        return true;
+    }
+    *val = argv[++*i];
+    return true;
+}
+
+/* An option spelled NAME=VALUE or NAME VALUE (-module dir, -J dir). Like
+ * opt_value but only the exact name or NAME=... match. */
+static bool opt_exact_value(int argc, char **argv, int *i, const char *name,
+                            const char **val, bool *err)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0 || (a[n] && a[n] != '='))
+        return false;
+    if (a[n] == '=') {
+        *val = a + n + 1;
+        return true;
+    }
+    if (*i + 1 >= argc) {
+        usage_error("missing argument to '%s'", name);
+        *err = true;
+        return true;
+    }
+    *val = argv[++*i];
+    return true;
+}
+
+/* Options gfortran and nvfortran users type out of habit and that change
+ * nothing here (documented in docs/driver-options.md). */
+static bool is_ignored_option(const char *a)
+{
+    static const char *const exact[] = {
+        "-Minfo", "-Mfree", "-Mfreeform", "-ffree-form", "-fPIC", "-fpic", "-fPIE",
+        "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
+        "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
+        "-ffree-line-length-none", "-fimplicit-none", "-fbacktrace",
+        "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
+        "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
+    };
+    for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
+        if (!strcmp(a, exact[i]))
+            return true;
+    static const char *const prefix[] = {
+        "-Minfo=", "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
+        "-march=", "-mtune=", "-tp=", "-tp",
+    };
+    for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
+        if (!strncmp(a, prefix[i], strlen(prefix[i])))
+            /* -Wl, and -W with a letter that means something are handled before */
+            return true;
+    return false;
+}
+
+/* -fcheck=LIST (gfortran): only bounds checking is implemented; the other
+ * checks gfortran knows are accepted and ignored. */
+static bool parse_fcheck(const char *list)
+{
+    static const char *const known[] = {
+        "all", "bounds", "array-temps", "do", "mem", "pointer", "recursion", "no-bounds",
+    };
+    char *copy = strdup(list), *save = NULL;
+    bool ok = true;
+    for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        bool found = false;
+        for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+            if (!strcmp(tok, known[i]))
+                found = true;
+        if (!found) {
+            usage_error("unknown -fcheck sub-option '%s' (valid: all, bounds, no-bounds, "
+                        "array-temps, do, mem, pointer, recursion)", tok);
+            ok = false;
+            break;
+        }
+        if (!strcmp(tok, "all") || !strcmp(tok, "bounds"))
+            opts.bounds_check = true;
+        else if (!strcmp(tok, "no-bounds"))
+            opts.bounds_check = false;
+    }
+    free(copy);
+    return ok;
+}
+
+/* -O, -O0..-O3, -Os/-Oz (as -O2), -Ofast/-fast (as -O2). */
+static bool parse_opt_level(const char *a)
+{
+    if (!strcmp(a, "-O"))
+        opts.opt_level = 2;
+    else if (!strcmp(a, "-Os") || !strcmp(a, "-Oz") || !strcmp(a, "-Ofast"))
+        opts.opt_level = 2;
+    else if (a[2] >= '0' && a[2] <= '9' && !a[3])
+        opts.opt_level = a[2] - '0' > 3 ? 3 : a[2] - '0';
+    else {
+        usage_error("unknown optimization level '%s' (valid: -O, -O0, -O1, -O2, -O3, -Os, -Ofast)", a);
+        return false;
+    }
+    return true;
+}
+
+/* The stages are ordered: the earliest stop requested wins (-c -S is -S). */
+static void stop_at(DriverArgs *a, StopAfter s)
+{
+    if (s > a->stop)
+        a->stop = s;
+}
+
+/* One argument that is not an input file; returns false on a usage error. */
+static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
+{
+    const char *arg = argv[*i], *val = NULL;
+    bool err = false;
+
+    /* information */
+    if (!strcmp(arg, "--help") || !strcmp(arg, "-help") || !strcmp(arg, "-h")) {
+        a->help = true;
+        return true;
+    }
+    if (!strcmp(arg, "-V") || !strcmp(arg, "--version") || !strcmp(arg, "-version")) {
+        a->version = true;
+        return true;
+    }
+    if (!strcmp(arg, "-v") || !strcmp(arg, "-###")) {
+        a->verbose = opts.verbose = true;
+        return true;
+    }
+
+    /* what to produce */
+    if (!strcmp(arg, "-c")) { stop_at(a, STOP_OBJECT); return true; }
+    if (!strcmp(arg, "-S")) { stop_at(a, STOP_ASM); return true; }
+    if (!strcmp(arg, "-E")) { stop_at(a, STOP_PREPROCESS); return true; }
+    if (!strcmp(arg, "-fsyntax-only")) { opts.syntax_only = true; stop_at(a, STOP_CHECK); return true; }
+    if (!strcmp(arg, "--dump-tokens")) { opts.dump_tokens = true; stop_at(a, STOP_CHECK); return true; }
+    if (!strcmp(arg, "--dump-ast")) { opts.dump_ast = true; stop_at(a, STOP_CHECK); return true; }
+    if (!strcmp(arg, "--dump-symbols")) { opts.dump_symbols = true; stop_at(a, STOP_CHECK); return true; }
+    if (!strcmp(arg, "-emit-llvm")) { a->emit_llvm = true; return true; }
+    if (!strcmp(arg, "-save-temps")) { a->save_temps = true; return true; }
+    if (!strcmp(arg, "-o")) {
+        if (*i + 1 >= argc) {
+            usage_error("missing argument to '-o'");
+            return false;
+        }
+        if (a->output) {
+            usage_error("-o given more than once");
+            return false;
+        }
+        a->output = argv[++*i];
+        return true;
+    }
+
+    /* code generation */
+    if (!strcmp(arg, "-fast")) { opts.opt_level = 2; a->opt_given = true; return true; }
+    if (!strncmp(arg, "-O", 2)) { a->opt_given = true; return parse_opt_level(arg); }
+    if (!strcmp(arg, "-g") || !strcmp(arg, "-g3") || !strcmp(arg, "-gdwarf-4") || !strcmp(arg, "-gdwarf-5")) {
+        opts.debug_info = true;
+        return true;
+    }
+    if (!strcmp(arg, "-g0")) { opts.debug_info = false; return true; }
+    if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
+    if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
+    if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
+    if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+
+    /* preprocessing and source form */
+    if (!strcmp(arg, "-cpp") || !strcmp(arg, "-Mpreprocess")) { a->preprocess_all = true; a->no_preprocess = false; return true; }
+    if (!strcmp(arg, "-nocpp") || !strcmp(arg, "-Mnopreprocess")) { a->no_preprocess = true; a->preprocess_all = false; return true; }
+    if (!strcmp(arg, "-Mfree") || !strcmp(arg, "-Mfreeform") || !strcmp(arg, "-ffree-form")) { a->free_form = true; return true; }
+    if (!strcmp(arg, "-Mfixed") || !strcmp(arg, "-ffixed-form")) {
+        usage_error("fixed-form source is not supported; cuf90 reads free-form source only");
+        return false;
+    }
+    if (opt_value(argc, argv, i, "-D", &val, &err)) {
+        if (!err && !*val) { usage_error("empty macro name after '-D'"); return false; }
+        if (!err) vec_push(&opts.defines, (void *)val);
+        return !err;
+    }
+    if (opt_value(argc, argv, i, "-U", &val, &err)) {
+        if (!err) vec_push(&opts.undefines, (void *)val);
+        return !err;
+    }
+    if (opt_value(argc, argv, i, "-I", &val, &err)) {
+        if (!err) vec_push(&opts.include_dirs, (void *)val);
+        return !err;
+    }
+    if (opt_exact_value(argc, argv, i, "-module", &val, &err) ||
+        opt_value(argc, argv, i, "-J", &val, &err)) {
+        if (!err) opts.module_dir = val;
+        return !err;
+    }
+
+    /* CUDA Fortran, both nvfortran generations */
+    if (!strcmp(arg, "-cuda") || !strcmp(arg, "-Mcuda")) { a->cuda_flag = true; return true; }
+    if (!strncmp(arg, "-Mcuda=", 7)) { a->cuda_flag = true; return driver_parse_mcuda(arg + 7, a); }
+    if (!strncmp(arg, "-gpu=", 5)) return driver_parse_gpu(arg + 5, a);
+    if (!strncmp(arg, "-cudalib=", 9)) { a->cuda_flag = true; return driver_parse_cudalib(arg + 9, a); }
+    if (!strcmp(arg, "-cudalib")) { a->cuda_flag = true; return true; }
+
+    /* linking */
+    if (opt_value(argc, argv, i, "-L", &val, &err)) {
+        if (!err) vec_push(&a->lib_dirs, (void *)val);
+        return !err;
+    }
+    if (opt_value(argc, argv, i, "-l", &val, &err)) {
+        if (!err) add_input(a, IN_LIB, val);
+        return !err;
+    }
+    if (!strncmp(arg, "-Wl,", 4) || !strcmp(arg, "-static") || !strcmp(arg, "-rdynamic") ||
+        !strcmp(arg, "-pthread") || !strcmp(arg, "-no-pie") || !strcmp(arg, "-pie")) {
+        vec_push(&a->linker_args, (void *)arg);
+        return true;
+    }
+    if (!strcmp(arg, "-Xlinker")) {
+        if (*i + 1 >= argc) {
+            usage_error("missing argument to '-Xlinker'");
+            return false;
+        }
+        vec_push(&a->linker_args, (void *)arg);
+        vec_push(&a->linker_args, argv[++*i]);
+        return true;
+    }
+
+    if (is_ignored_option(arg))
+        return true;
+    usage_error("unknown option '%s' (see 'cuf90 --help')", arg);
+    return false;
+}
+
+/* Parses the whole command line, then checks the combinations. */
+bool driver_parse_args(int argc, char **argv, DriverArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    opts.opt_level = 1;
+    bool ok = true;
+    bool only_inputs = false;
+    for (int i = 1; i < argc && ok; i++) {
+        const char *arg = argv[i];
+        if (only_inputs || arg[0] != '-' || !strcmp(arg, "-")) {
+            if (!strcmp(arg, "-")) {
+                usage_error("reading source from standard input is not supported");
+                ok = false;
+            } else if (!*arg) {
+                usage_error("empty file name");
+                ok = false;
+            } else {
+                add_input(a, is_source_name(arg) ? IN_SOURCE : IN_LINK, arg);
+            }
+            continue;
+        }
+        if (!strcmp(arg, "--")) {
+            only_inputs = true;
+            continue;
+        }
+        ok = parse_one(argc, argv, &i, a);
+    }
+    if (!ok)
+        return false;
+    if (a->help || a->version)
+        return true;
+
+    /* nvfortran: -O0 by default with -g, -O1 otherwise. */
+    if (!a->opt_given && opts.debug_info)
+        opts.opt_level = 0;
+
+    if (a->ninputs == 0 || (a->stop != STOP_LINK && a->nsources == 0)) {
+        usage_error(a->ninputs == 0 ? "no input files" : "no Fortran source files to compile");
+        return false;
+    }
+    if (a->output && !*a->output) {
+        usage_error("empty output file name after '-o'");
+        return false;
+    }
+    if (a->output && a->nsources > 1 &&
+        (a->stop == STOP_OBJECT || a->stop == STOP_ASM)) {
+        usage_error("cannot specify '-o' with '%s' and several source files",
+                    a->stop == STOP_OBJECT ? "-c" : "-S");
+        return false;
+    }
+    if (a->output && !strcmp(a->output, "-") && a->stop != STOP_ASM &&
+        a->stop != STOP_PREPROCESS && !(a->emit_llvm && a->stop == STOP_OBJECT)) {
+        usage_error("'-o -' (standard output) is only valid with -E, -S or -emit-llvm");
+        return false;
+    }
+    /* -emit-llvm alone means textual IR (-S -emit-llvm); with -c, bitcode. */
+    if (a->emit_llvm && a->stop == STOP_LINK)
+        a->stop = STOP_ASM;
+    if (a->emit_llvm && a->output && a->nsources > 1 && a->stop == STOP_ASM) {
+        usage_error("cannot specify '-o' with '-emit-llvm' and several source files");
+        return false;
+    }
+    return true;
+}
+
+void driver_print_version(FILE *out)
+{
+    unsigned major = 0, minor = 0, patch = 0;
+    LLVMGetVersion(&major, &minor, &patch);
+    fprintf(out, "cuf90 %s (CUDA Fortran compiler, LLVM %u.%u.%u, Fortran runtime libgfortran)\n",
+            CUF90_VERSION, major, minor, patch);
+}
+
+void driver_print_help(FILE *out)
+{
+    fputs(
+        "Usage: cuf90 [options] file...\n"
+        "Compiles Fortran and CUDA Fortran (.f90 .f95 .f03 .f08 .cuf; .F90 .CUF ... are\n"
+        "preprocessed) and links them with .o/.a files into an executable (default a.out).\n"
+        "\n"
+        "Output:\n"
+        "  -c                 compile only; one .o per source (or -o FILE for one source)\n"
+        "  -o FILE            output file ('-' = stdout with -E, -S, -emit-llvm)\n"
+        "  -S                 write assembly (.s); with -emit-llvm, textual LLVM IR (.ll)\n"
+        "  -emit-llvm         LLVM IR: textual with -S (or alone), bitcode (.bc) with -c\n"
+        "  -E                 preprocess only, to stdout (or -o FILE)\n"
+        "  -fsyntax-only      check the sources, write nothing\n"
+        "  --dump-tokens --dump-ast --dump-symbols   print a phase's result to stdout\n"
+        "  -save-temps        keep the temporary objects of a compile-and-link\n"
+        "  -v                 print each subcommand (the link line) before running it\n"
+        "  -V, --version      print the version;  --help  this text\n"
+        "Language:\n"
+        "  -cpp, -Mpreprocess run the preprocessor on every source;  -nocpp: never\n"
+        "  -D NAME[=VAL], -U NAME, -I DIR   preprocessor macros, include and .mod path\n"
+        "  -module DIR, -J DIR              where .mod files are written (and read first)\n"
+        "  -Mfree, -ffree-form              read .f/.for sources as free form\n"
+        "  -w                 suppress warnings\n"
+        "Code generation:\n"
+        "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
+        "  -g                 debug information\n"
+        "  -Mbounds, -fcheck=bounds         array bounds checking at run time\n"
+        "CUDA Fortran:\n"
+        "  -cuda, -Mcuda      CUDA Fortran syntax in .f90 files too (.cuf always has it)\n"
+        "  -Mcuda=LIST        cc50..cc120, rdc, nordc, emu, keepptx, ptxinfo, lineinfo,\n"
+        "                     fastmath, fma, nofma, maxregcount:N, cudaX.Y\n"
+        "  -gpu=LIST          ccXY, ccnative, managed, rdc, nordc, ptxinfo, lineinfo, keep,\n"
+        "                     maxregcount:N, fma, nofma, fastmath, cudaX.Y\n"
+        "  -cudalib=LIST      link cublas, cufft, curand, cusolver, cusparse\n"
+        "Linking:\n"
+        "  -L DIR, -l NAME, -Wl,ARGS, -Xlinker ARG, -static, -pthread\n"
+        "Accepted and ignored: -Minfo[=...], -Mfree, -ffree-form, -fPIC, -Wall, -Wextra,\n"
+        "  -W..., -std=..., -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive.\n"
+        "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
+        out);
+}
