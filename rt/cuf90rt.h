@@ -75,7 +75,7 @@ typedef struct cuf90_kernel_desc {
     const unsigned char *param_kinds;  /* CUF90_ARG_* per parameter */
     const unsigned int *param_sizes;   /* bytes per parameter */
     void *host_fn;             /* emulation: host-compiled kernel (NULL on GPU builds) */
-    void *handle;              /* runtime: CUfunction once loaded */
+    void *handle;              /* runtime-owned (per-device CUfunction cache); emit NULL */
 } cuf90_kernel_desc;
 
 typedef struct cuf90_global_desc {
@@ -84,7 +84,7 @@ typedef struct cuf90_global_desc {
     size_t size;               /* bytes */
     int is_constant;           /* constant memory */
     int is_allocatable;        /* the shadow holds a descriptor; device side too */
-    void *dev_addr;            /* runtime: CUdeviceptr once resolved */
+    void *dev_addr;            /* runtime-owned (per-device address cache); emit NULL */
 } cuf90_global_desc;
 
 typedef struct cuf90_image {
@@ -96,7 +96,7 @@ typedef struct cuf90_image {
     int nglobals;
     cuf90_global_desc *globals;
     const char *source_file;
-    void *module;              /* runtime: CUmodule once loaded */
+    void *module;              /* runtime-owned (per-device CUmodule); emit NULL */
     struct cuf90_image *next;
 } cuf90_image;
 
@@ -126,6 +126,137 @@ void cuf90_memcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch,
                     size_t width, size_t height, int kind, const char *file, int line);
 /* Device address of a module device/constant variable given its host shadow. */
 void *cuf90_global_addr(void *host_shadow, const char *file, int line);
+
+/* Memory spaces (the `space` argument of cuf90_dev_alloc/free): the values
+ * of sema's MemSpace (sema/sema.h). */
+#define CUF90_SPACE_HOST    0
+#define CUF90_SPACE_DEVICE  1
+#define CUF90_SPACE_MANAGED 2
+#define CUF90_SPACE_PINNED  5
+
+/* cuf90_memcpy / cuf90_memcpy2d kinds */
+#define CUF90_MEMCPY_H2D 0
+#define CUF90_MEMCPY_D2H 1
+#define CUF90_MEMCPY_D2D 2
+#define CUF90_MEMCPY_H2H 3
+
+/* Fill `count` elements of `elem_size` bytes (1, 2, 4 or 8; others are
+ * copied from a host buffer) at device address dst with *value, synchronously
+ * (scalar-to-device-array assignment). */
+void cuf90_memset(void *dst, const void *value, size_t elem_size, size_t count,
+                  const char *file, int line);
+/* Wait for all device work; a failure of an earlier launch is reported
+ * naming that kernel and its launch site. */
+void cuf90_synchronize(const char *file, int line);
+/* Copy a module device variable's host shadow to the device symbol
+ * (after ALLOCATE/DEALLOCATE of an allocatable module device array, whose
+ * shadow is a descriptor that device code reads). */
+void cuf90_global_update(void *host_shadow, const char *file, int line);
+
+/* ------------------------------------------------------------------ */
+/* cudafor module API (docs/cudafor-abi.md): return cudaError_t codes  */
+/* ------------------------------------------------------------------ */
+
+typedef struct cuf90_cudaEvent { void *handle; } cuf90_cudaEvent;
+
+typedef struct cuf90_cudaDeviceProp {
+    char name[256];
+    int64_t totalGlobalMem;
+    int64_t sharedMemPerBlock;
+    int32_t regsPerBlock;
+    int32_t warpSize;
+    int64_t memPitch;
+    int32_t maxThreadsPerBlock;
+    int32_t maxThreadsDim[3];
+    int32_t maxGridSize[3];
+    int32_t clockRate;
+    int64_t totalConstMem;
+    int32_t major;
+    int32_t minor;
+    int64_t textureAlignment;
+    int64_t texturePitchAlignment;
+    int32_t deviceOverlap;
+    int32_t multiProcessorCount;
+    int32_t kernelExecTimeoutEnabled;
+    int32_t integrated;
+    int32_t canMapHostMemory;
+    int32_t computeMode;
+    int32_t concurrentKernels;
+    int32_t ECCEnabled;
+    int32_t pciBusID;
+    int32_t pciDeviceID;
+    int32_t pciDomainID;
+    int32_t tccDriver;
+    int32_t asyncEngineCount;
+    int32_t unifiedAddressing;
+    int32_t memoryClockRate;
+    int32_t memoryBusWidth;
+    int32_t l2CacheSize;
+    int32_t maxThreadsPerMultiProcessor;
+    int64_t sharedMemPerMultiprocessor;
+    int32_t regsPerMultiprocessor;
+    int32_t managedMemory;
+    int32_t isMultiGpuBoard;
+    int32_t concurrentManagedAccess;
+    int64_t sharedMemPerBlockOptin;
+} cuf90_cudaDeviceProp;
+_Static_assert(offsetof(cuf90_cudaDeviceProp, clockRate) == 316, "cudaDeviceProp layout");
+_Static_assert(offsetof(cuf90_cudaDeviceProp, multiProcessorCount) == 356, "cudaDeviceProp layout");
+_Static_assert(offsetof(cuf90_cudaDeviceProp, sharedMemPerBlockOptin) == 448, "cudaDeviceProp layout");
+_Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
+
+/* cudaError_t values used by the runtime itself */
+#define CUF90_cudaSuccess 0
+#define CUF90_cudaErrorInvalidValue 1
+#define CUF90_cudaErrorMemoryAllocation 2
+#define CUF90_cudaErrorInitializationError 3
+#define CUF90_cudaErrorInvalidConfiguration 9
+#define CUF90_cudaErrorInvalidMemcpyDirection 21
+#define CUF90_cudaErrorInsufficientDriver 35
+#define CUF90_cudaErrorNoDevice 100
+#define CUF90_cudaErrorInvalidDevice 101
+#define CUF90_cudaErrorInvalidResourceHandle 400
+#define CUF90_cudaErrorNotReady 600
+#define CUF90_cudaErrorUnknown 999
+
+int32_t cuf90_cudaDeviceSynchronize(void);
+int32_t cuf90_cudaGetLastError(void);
+int32_t cuf90_cudaPeekAtLastError(void);
+void cuf90_cudaGetErrorString(char *result, size_t result_len, int32_t errcode);
+void cuf90_cudaGetErrorString_alloc(char **result, size_t *result_len, int32_t errcode);
+int32_t cuf90_cudaGetDeviceCount(int32_t *numdev);
+int32_t cuf90_cudaSetDevice(int32_t devnum);
+int32_t cuf90_cudaGetDevice(int32_t *devnum);
+int32_t cuf90_cudaGetDeviceProperties(cuf90_cudaDeviceProp *prop, int32_t devnum);
+int32_t cuf90_cudaDeviceReset(void);
+int32_t cuf90_cudaDriverGetVersion(int32_t *version);
+int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);
+int32_t cuf90_cudaMemGetInfo(int64_t *free_bytes, int64_t *total_bytes);
+int32_t cuf90_cudaMalloc(cuf90_desc *a, int64_t count, int64_t elem_size);
+int32_t cuf90_cudaMalloc_cptr(void **p, int64_t bytes);
+int32_t cuf90_cudaMallocManaged(cuf90_desc *a, int64_t count, int32_t flags, int64_t elem_size);
+int32_t cuf90_cudaMallocManaged_cptr(void **p, int64_t bytes, int32_t flags);
+int32_t cuf90_cudaMallocHost_cptr(void **p, int64_t bytes);
+int32_t cuf90_cudaFree(cuf90_desc *a);
+int32_t cuf90_cudaFree_cptr(void *p);
+int32_t cuf90_cudaFreeHost_cptr(void *p);
+int32_t cuf90_cudaMemcpy(void *dst, const void *src, int64_t count, int32_t kdir,
+                         int64_t elem_size);
+int32_t cuf90_cudaMemcpyAsync(void *dst, const void *src, int64_t count, int32_t kdir,
+                              int64_t stream, int64_t elem_size);
+int32_t cuf90_cudaMemcpy2D(void *dst, int64_t dpitch, const void *src, int64_t spitch,
+                           int64_t width, int64_t height, int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaMemset(void *devptr, const void *value, int64_t count, int64_t elem_size);
+int32_t cuf90_cudaStreamCreate(int64_t *stream);
+int32_t cuf90_cudaStreamDestroy(int64_t stream);
+int32_t cuf90_cudaStreamSynchronize(int64_t stream);
+int32_t cuf90_cudaStreamQuery(int64_t stream);
+int32_t cuf90_cudaEventCreate(cuf90_cudaEvent *event);
+int32_t cuf90_cudaEventRecord(cuf90_cudaEvent event, int64_t stream);
+int32_t cuf90_cudaEventSynchronize(cuf90_cudaEvent event);
+int32_t cuf90_cudaEventQuery(cuf90_cudaEvent event);
+int32_t cuf90_cudaEventElapsedTime(float *time_ms, cuf90_cudaEvent start, cuf90_cudaEvent end);
+int32_t cuf90_cudaEventDestroy(cuf90_cudaEvent event);
 
 /* Host-side run-time errors from generated code (bounds checks etc.):
  * prints "file:line: message" to stderr and exits with status 2. */

@@ -1,0 +1,205 @@
+/* image.c — the registry of device images (one per object with device code),
+ * loaded into the current device's context on first use; kernels and module
+ * device/constant variables resolved by name and cached per device. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_internal.h"
+
+/* What the runtime keeps behind cuf90_image.module. */
+typedef struct RtImageState {
+    CUmodule module[RT_MAX_DEVICES];
+} RtImageState;
+
+static cuf90_image *images;
+static pthread_mutex_t image_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cuf90_register_image(cuf90_image *img)
+{
+    pthread_mutex_lock(&image_lock);
+    img->next = images;
+    images = img;
+    pthread_mutex_unlock(&image_lock);
+}
+
+cuf90_image *rt_image_of_kernel(const cuf90_kernel_desc *k)
+{
+    for (cuf90_image *img = images; img; img = img->next)
+        if (img->nkernels > 0 && k >= img->kernels && k < img->kernels + img->nkernels)
+            return img;
+    return NULL;
+}
+
+static const char *image_name(const cuf90_image *img)
+{
+    return img->source_file ? img->source_file : "(unnamed image)";
+}
+
+/* PTX through the driver's JIT, keeping its error log for the report. */
+static CUresult load_ptx(CUmodule *m, const char *ptx, char *log, size_t log_size)
+{
+    CUjit_option opts[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *vals[2] = {log, (void *)(uintptr_t)log_size};
+    log[0] = 0;
+    return rt.cu.ModuleLoadDataEx(m, ptx, 2, opts, vals);
+}
+
+CUmodule rt_image_module(cuf90_image *img, const char *file, int line)
+{
+    rt_require_context(file, line);
+    int dev = rt.device;
+    RtImageState *st = img->module;
+    if (st && st->module[dev])
+        return st->module[dev];
+    pthread_mutex_lock(&image_lock);
+    if (!img->module)
+        img->module = calloc(1, sizeof(RtImageState));
+    st = img->module;
+    if (!st) {
+        pthread_mutex_unlock(&image_lock);
+        cuf90_rt_error(file, line, "out of host memory while loading device code");
+    }
+    if (st->module[dev]) {
+        pthread_mutex_unlock(&image_lock);
+        return st->module[dev];
+    }
+    CUmodule m = NULL;
+    CUresult r = CUDA_ERROR_INVALID_IMAGE;
+    const char *force_ptx = getenv("CUF90_FORCE_PTX");
+    bool use_cubin = img->cubin && img->cubin_size && !(force_ptx && *force_ptx && *force_ptx != '0');
+    /* A cubin avoids the JIT; it fails on a GPU of another architecture,
+     * where the PTX still works. */
+    if (use_cubin)
+        r = rt.cu.ModuleLoadDataEx(&m, img->cubin, 0, NULL, NULL);
+    static char log[8192];
+    log[0] = 0;
+    if (r != CUDA_SUCCESS && img->ptx)
+        r = load_ptx(&m, img->ptx, log, sizeof log);
+    if (r != CUDA_SUCCESS) {
+        pthread_mutex_unlock(&image_lock);
+        fflush(stdout);
+        fprintf(stderr, "%s:%d: error: loading the device code of '%s' failed: %s\n",
+                file ? file : "cuf90", line, image_name(img), rt_cu_error_text(r));
+        if (log[0])
+            fprintf(stderr, "%s\n", log);
+        exit(1);
+    }
+    st->module[dev] = m;
+    pthread_mutex_unlock(&image_lock);
+    return m;
+}
+
+/* CUfunction of a kernel on the current device: looked up on first launch. */
+CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line)
+{
+    CUfunction *per_dev = k->handle;
+    if (per_dev && per_dev[rt.device])
+        return per_dev[rt.device];
+    cuf90_image *img = rt_image_of_kernel(k);
+    if (!img)
+        cuf90_rt_error(file, line, "kernel '%s' belongs to no registered device image", k->name);
+    CUmodule m = rt_image_module(img, file, line);
+    pthread_mutex_lock(&image_lock);
+    if (!k->handle)
+        k->handle = calloc(RT_MAX_DEVICES, sizeof(CUfunction));
+    per_dev = k->handle;
+    pthread_mutex_unlock(&image_lock);
+    if (!per_dev)
+        cuf90_rt_error(file, line, "out of host memory while loading kernel '%s'", k->name);
+    CUfunction f;
+    CUresult r = rt.cu.ModuleGetFunction(&f, m, k->name);
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "looking up kernel '%s' in the device code of '%s'",
+                      k->name, image_name(img));
+    per_dev[rt.device] = f;
+    return f;
+}
+
+/* The global whose host shadow is `shadow`, and its image. */
+static cuf90_global_desc *find_global(void *shadow, cuf90_image **img_out)
+{
+    static __thread cuf90_global_desc *last_g;
+    static __thread cuf90_image *last_img;
+    if (last_g && last_g->host_shadow == shadow) {
+        *img_out = last_img;
+        return last_g;
+    }
+    for (cuf90_image *img = images; img; img = img->next)
+        for (int i = 0; i < img->nglobals; i++)
+            if (img->globals[i].host_shadow == shadow) {
+                last_g = &img->globals[i];
+                last_img = img;
+                *img_out = img;
+                return last_g;
+            }
+    return NULL;
+}
+
+void *cuf90_global_addr(void *host_shadow, const char *file, int line)
+{
+    cuf90_image *img;
+    cuf90_global_desc *g = find_global(host_shadow, &img);
+    if (!g)
+        cuf90_rt_error(file, line, "no device variable is registered for host address %p",
+                       host_shadow);
+    CUdeviceptr *per_dev = g->dev_addr;
+    if (per_dev && per_dev[rt.device] && rt.driver_state > 0) {
+        rt_require_context(file, line);
+        return (void *)per_dev[rt.device];
+    }
+    CUmodule m = rt_image_module(img, file, line);
+    pthread_mutex_lock(&image_lock);
+    if (!g->dev_addr)
+        g->dev_addr = calloc(RT_MAX_DEVICES, sizeof(CUdeviceptr));
+    per_dev = g->dev_addr;
+    pthread_mutex_unlock(&image_lock);
+    if (!per_dev)
+        cuf90_rt_error(file, line, "out of host memory while resolving '%s'", g->name);
+    CUdeviceptr d;
+    size_t bytes;
+    CUresult r = rt.cu.ModuleGetGlobal(&d, &bytes, m, g->name);
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "looking up %s variable '%s' in the device code of '%s'",
+                      g->is_constant ? "constant" : "device", g->name, image_name(img));
+    if (bytes < g->size)
+        cuf90_rt_error(file, line, "device variable '%s' has %zu bytes on the device but %zu on the host",
+                       g->name, bytes, g->size);
+    per_dev[rt.device] = d;
+    return (void *)d;
+}
+
+void cuf90_global_update(void *host_shadow, const char *file, int line)
+{
+    cuf90_image *img;
+    cuf90_global_desc *g = find_global(host_shadow, &img);
+    if (!g)
+        cuf90_rt_error(file, line, "no device variable is registered for host address %p",
+                       host_shadow);
+    void *d = cuf90_global_addr(host_shadow, file, line);
+    CUresult r = rt.cu.MemcpyHtoD((CUdeviceptr)d, host_shadow, g->size);
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "updating device variable '%s'", g->name);
+}
+
+void rt_images_forget(int device)
+{
+    pthread_mutex_lock(&image_lock);
+    for (cuf90_image *img = images; img; img = img->next) {
+        RtImageState *st = img->module;
+        if (st)
+            st->module[device] = NULL;
+        for (int i = 0; i < img->nkernels; i++) {
+            CUfunction *f = img->kernels[i].handle;
+            if (f)
+                f[device] = NULL;
+        }
+        for (int i = 0; i < img->nglobals; i++) {
+            CUdeviceptr *d = img->globals[i].dev_addr;
+            if (d)
+                d[device] = 0;
+        }
+    }
+    pthread_mutex_unlock(&image_lock);
+}

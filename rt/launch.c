@@ -1,0 +1,78 @@
+/* launch.c — kernel launches (asynchronous, as CUDA Fortran says) and the
+ * synchronization points that uncover failures of earlier launches. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rt_internal.h"
+
+/* CUF90_LAUNCH_BLOCKING=1 waits after every launch, so a failing kernel is
+ * reported at its own launch site. */
+static int launch_blocking(void)
+{
+    static int cached = -1;
+    if (cached < 0) {
+        const char *e = getenv("CUF90_LAUNCH_BLOCKING");
+        cached = e && *e && *e != '0';
+    }
+    return cached;
+}
+
+void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                  int64_t shared_bytes, void *stream, void **args,
+                  const char *file, int line)
+{
+    if (kernel->host_fn)
+        cuf90_rt_error(file, line, "kernel '%s' was compiled for emulation (-Mcuda=emu), "
+                       "which this runtime cannot run yet", kernel->name);
+    rt_require_context(file, line);
+    CUfunction f = rt_kernel_function(kernel, file, line);
+    if (grid.x <= 0 || grid.y <= 0 || grid.z <= 0 || block.x <= 0 || block.y <= 0 ||
+        block.z <= 0 || shared_bytes < 0 || shared_bytes > INT32_MAX) {
+        rt_set_error(CUF90_cudaErrorInvalidConfiguration);
+        fflush(stdout);
+        fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: invalid configuration "
+                "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
+                file ? file : "cuf90", line, kernel->name, grid.x, grid.y, grid.z,
+                block.x, block.y, block.z, (long long)shared_bytes);
+        exit(1);
+    }
+    CUresult r;
+    /* Above 48 KiB of dynamic shared memory a kernel has to opt in. */
+    if (shared_bytes > 48 * 1024) {
+        r = rt.cu.FuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                   (int)shared_bytes);
+        if (r != CUDA_SUCCESS)
+            rt_cuda_fatal(r, file, line, "setting %lld bytes of dynamic shared memory for kernel '%s'",
+                          (long long)shared_bytes, kernel->name);
+    }
+    r = rt.cu.LaunchKernel(f, (unsigned)grid.x, (unsigned)grid.y, (unsigned)grid.z,
+                           (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
+                           (unsigned)shared_bytes, (CUstream)stream, args, NULL);
+    if (r != CUDA_SUCCESS) {
+        rt_set_error(r == CUDA_ERROR_INVALID_VALUE ? CUF90_cudaErrorInvalidConfiguration
+                                                   : rt_cuda_error_of(r));
+        if (rt_is_async_kernel_error(r))
+            rt_cuda_fatal(r, file, line, "the launch of kernel '%s'", kernel->name);
+        fflush(stdout);
+        fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: %s "
+                "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
+                file ? file : "cuf90", line, kernel->name, rt_cu_error_text(r),
+                grid.x, grid.y, grid.z, block.x, block.y, block.z, (long long)shared_bytes);
+        exit(1);
+    }
+    rt.last_kernel = kernel->name;
+    rt.last_file = file;
+    rt.last_line = line;
+    rt.launch_pending = true;
+    if (launch_blocking())
+        cuf90_synchronize(file, line);
+}
+
+void cuf90_synchronize(const char *file, int line)
+{
+    rt_require_context(file, line);
+    CUresult r = rt.cu.CtxSynchronize();
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "device synchronization");
+    rt.launch_pending = false;
+}

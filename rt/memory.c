@@ -1,0 +1,209 @@
+/* memory.c — device, managed and pinned allocations and the synchronous
+ * transfers that assignments between memory spaces are lowered to. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_internal.h"
+
+static const char *space_text(int space)
+{
+    switch (space) {
+    case CUF90_SPACE_DEVICE: return "device";
+    case CUF90_SPACE_MANAGED: return "managed";
+    case CUF90_SPACE_PINNED: return "pinned";
+    default: return "unknown";
+    }
+}
+
+void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line)
+{
+    /* A zero-sized array is still allocated in Fortran: give it an address. */
+    if (bytes == 0)
+        bytes = 1;
+    if (space == CUF90_SPACE_PINNED && rt_driver_load() != 0) {
+        /* Pinning is an optimization; without a driver the data stays pageable. */
+        void *p = malloc(bytes);
+        if (!p)
+            cuf90_rt_error(file, line, "ALLOCATE of %zu bytes of pinned memory failed: out of host memory", bytes);
+        return p;
+    }
+    rt_require_context(file, line);
+    CUresult r;
+    CUdeviceptr d = 0;
+    void *h = NULL;
+    switch (space) {
+    case CUF90_SPACE_DEVICE:
+        r = rt.cu.MemAlloc(&d, bytes);
+        break;
+    case CUF90_SPACE_MANAGED:
+        r = rt.cu.MemAllocManaged(&d, bytes, CU_MEM_ATTACH_GLOBAL);
+        break;
+    case CUF90_SPACE_PINNED:
+        r = rt.cu.MemHostAlloc(&h, bytes, CU_MEMHOSTALLOC_PORTABLE);
+        d = (CUdeviceptr)h;
+        break;
+    default:
+        cuf90_rt_error(file, line, "ALLOCATE in memory space %d, which is not device, managed or pinned", space);
+    }
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "ALLOCATE of %zu bytes of %s memory", bytes, space_text(space));
+    return (void *)d;
+}
+
+void cuf90_dev_free(void *p, int space, const char *file, int line)
+{
+    if (!p)
+        return;
+    if (space == CUF90_SPACE_PINNED && rt.driver_state <= 0) {
+        free(p);
+        return;
+    }
+    rt_require_context(file, line);
+    CUresult r;
+    switch (space) {
+    case CUF90_SPACE_DEVICE:
+    case CUF90_SPACE_MANAGED:
+        r = rt.cu.MemFree((CUdeviceptr)p);
+        break;
+    case CUF90_SPACE_PINNED:
+        r = rt.cu.MemFreeHost(p);
+        break;
+    default:
+        cuf90_rt_error(file, line, "DEALLOCATE in memory space %d, which is not device, managed or pinned", space);
+    }
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "DEALLOCATE of %s memory", space_text(space));
+}
+
+static const char *copy_text(int kind)
+{
+    switch (kind) {
+    case CUF90_MEMCPY_H2D: return "host-to-device copy";
+    case CUF90_MEMCPY_D2H: return "device-to-host copy";
+    case CUF90_MEMCPY_D2D: return "device-to-device copy";
+    default: return "host-to-host copy";
+    }
+}
+
+void cuf90_memcpy(void *dst, const void *src, size_t bytes, int kind,
+                  const char *file, int line)
+{
+    if (bytes == 0)
+        return;
+    if (kind == CUF90_MEMCPY_H2H) {
+        memmove(dst, src, bytes);
+        return;
+    }
+    rt_require_context(file, line);
+    CUresult r;
+    switch (kind) {
+    case CUF90_MEMCPY_H2D:
+        r = rt.cu.MemcpyHtoD((CUdeviceptr)dst, src, bytes);
+        break;
+    case CUF90_MEMCPY_D2H:
+        r = rt.cu.MemcpyDtoH(dst, (CUdeviceptr)src, bytes);
+        break;
+    case CUF90_MEMCPY_D2D:
+        /* Synchronous like an assignment: later host code may read managed data. */
+        r = rt.cu.MemcpyDtoD((CUdeviceptr)dst, (CUdeviceptr)src, bytes);
+        if (r == CUDA_SUCCESS)
+            r = rt.cu.StreamSynchronize(NULL);
+        break;
+    default:
+        cuf90_rt_error(file, line, "copy of kind %d, which is not a transfer direction", kind);
+    }
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "%s of %zu bytes", copy_text(kind), bytes);
+    if (kind == CUF90_MEMCPY_D2H)
+        rt.launch_pending = false;
+}
+
+void cuf90_memcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                    size_t width, size_t height, int kind, const char *file, int line)
+{
+    if (width == 0 || height == 0)
+        return;
+    if (kind == CUF90_MEMCPY_H2H) {
+        for (size_t i = 0; i < height; i++)
+            memmove((char *)dst + i * dpitch, (const char *)src + i * spitch, width);
+        return;
+    }
+    rt_require_context(file, line);
+    CUDA_MEMCPY2D c;
+    memset(&c, 0, sizeof c);
+    bool src_dev = kind == CUF90_MEMCPY_D2H || kind == CUF90_MEMCPY_D2D;
+    bool dst_dev = kind == CUF90_MEMCPY_H2D || kind == CUF90_MEMCPY_D2D;
+    if (kind != CUF90_MEMCPY_H2D && !src_dev)
+        cuf90_rt_error(file, line, "copy of kind %d, which is not a transfer direction", kind);
+    c.srcMemoryType = src_dev ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+    if (src_dev)
+        c.srcDevice = (CUdeviceptr)src;
+    else
+        c.srcHost = src;
+    c.srcPitch = spitch;
+    c.dstMemoryType = dst_dev ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+    if (dst_dev)
+        c.dstDevice = (CUdeviceptr)dst;
+    else
+        c.dstHost = dst;
+    c.dstPitch = dpitch;
+    c.WidthInBytes = width;
+    c.Height = height;
+    CUresult r = rt.cu.Memcpy2D(&c);
+    if (r == CUDA_SUCCESS && kind == CUF90_MEMCPY_D2D)
+        r = rt.cu.StreamSynchronize(NULL);
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "strided %s of %zu rows of %zu bytes", copy_text(kind),
+                      height, width);
+}
+
+/* cuMemset* for 1, 2, 4 and 8-byte elements; CUresult. */
+CUresult rt_memset(CUdeviceptr d, const void *value, size_t elem_size, size_t count)
+{
+    switch (elem_size) {
+    case 1: return rt.cu.MemsetD8(d, *(const uint8_t *)value, count);
+    case 2: return rt.cu.MemsetD16(d, *(const uint16_t *)value, count);
+    case 4: return rt.cu.MemsetD32(d, *(const uint32_t *)value, count);
+    case 8: {
+        uint32_t half[2];
+        memcpy(half, value, 8);
+        if (half[0] == half[1])
+            return rt.cu.MemsetD32(d, half[0], 2 * count);
+        /* Each 8-byte element is a row of one 32-bit word, written twice. */
+        CUresult r = rt.cu.MemsetD2D32(d, 8, half[0], 1, count);
+        if (r == CUDA_SUCCESS)
+            r = rt.cu.MemsetD2D32(d + 4, 8, half[1], 1, count);
+        return r;
+    }
+    default: {
+        /* Wider elements (complex(8), derived types): copy from a host pattern. */
+        size_t chunk = count < 65536 ? count : 65536;
+        char *buf = malloc(chunk * elem_size);
+        if (!buf)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        for (size_t i = 0; i < chunk; i++)
+            memcpy(buf + i * elem_size, value, elem_size);
+        CUresult r = CUDA_SUCCESS;
+        for (size_t done = 0; done < count && r == CUDA_SUCCESS; done += chunk) {
+            size_t n = count - done < chunk ? count - done : chunk;
+            r = rt.cu.MemcpyHtoD(d + done * elem_size, buf, n * elem_size);
+        }
+        free(buf);
+        return r;
+    }
+    }
+}
+
+void cuf90_memset(void *dst, const void *value, size_t elem_size, size_t count,
+                  const char *file, int line)
+{
+    if (count == 0)
+        return;
+    rt_require_context(file, line);
+    CUresult r = rt_memset((CUdeviceptr)dst, value, elem_size, count);
+    if (r == CUDA_SUCCESS)
+        r = rt.cu.StreamSynchronize(NULL);
+    if (r != CUDA_SUCCESS)
+        rt_cuda_fatal(r, file, line, "setting %zu device elements of %zu bytes", count, elem_size);
+}

@@ -1,0 +1,122 @@
+/* rt_internal.h — libcuf90rt's private state: the CUDA driver entry points
+ * reached through dlopen, the lazily created context, error reporting. */
+#ifndef CUF90_RT_INTERNAL_H
+#define CUF90_RT_INTERNAL_H
+
+#include <cuda.h>
+#include <stdbool.h>
+#include "cuf90rt.h"
+
+/* X(field, return type, parameters, dlsym names...): every driver entry the
+ * runtime uses, looked up by its versioned name (first name found wins). */
+#define RT_DRIVER_FUNCS(X)                                                        \
+    X(Init, (unsigned int), "cuInit")                                             \
+    X(DriverGetVersion, (int *), "cuDriverGetVersion")                            \
+    X(GetErrorName, (CUresult, const char **), "cuGetErrorName")                  \
+    X(GetErrorString, (CUresult, const char **), "cuGetErrorString")              \
+    X(DeviceGet, (CUdevice *, int), "cuDeviceGet")                                \
+    X(DeviceGetCount, (int *), "cuDeviceGetCount")                                \
+    X(DeviceGetName, (char *, int, CUdevice), "cuDeviceGetName")                  \
+    X(DeviceGetAttribute, (int *, CUdevice_attribute, CUdevice), "cuDeviceGetAttribute") \
+    X(DeviceTotalMem, (size_t *, CUdevice), "cuDeviceTotalMem_v2")                \
+    X(DevicePrimaryCtxRetain, (CUcontext *, CUdevice), "cuDevicePrimaryCtxRetain") \
+    X(DevicePrimaryCtxReset, (CUdevice), "cuDevicePrimaryCtxReset_v2", "cuDevicePrimaryCtxReset") \
+    X(CtxSetCurrent, (CUcontext), "cuCtxSetCurrent")                              \
+    X(CtxSynchronize, (void), "cuCtxSynchronize")                                 \
+    X(ModuleLoadDataEx, (CUmodule *, const void *, unsigned int, CUjit_option *, void **), "cuModuleLoadDataEx") \
+    X(ModuleGetFunction, (CUfunction *, CUmodule, const char *), "cuModuleGetFunction") \
+    X(ModuleGetGlobal, (CUdeviceptr *, size_t *, CUmodule, const char *), "cuModuleGetGlobal_v2") \
+    X(FuncSetAttribute, (CUfunction, CUfunction_attribute, int), "cuFuncSetAttribute") \
+    X(LaunchKernel, (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream, void **, void **), "cuLaunchKernel") \
+    X(MemAlloc, (CUdeviceptr *, size_t), "cuMemAlloc_v2")                         \
+    X(MemAllocManaged, (CUdeviceptr *, size_t, unsigned int), "cuMemAllocManaged") \
+    X(MemHostAlloc, (void **, size_t, unsigned int), "cuMemHostAlloc")            \
+    X(MemFree, (CUdeviceptr), "cuMemFree_v2")                                     \
+    X(MemFreeHost, (void *), "cuMemFreeHost")                                     \
+    X(MemGetInfo, (size_t *, size_t *), "cuMemGetInfo_v2")                        \
+    X(Memcpy, (CUdeviceptr, CUdeviceptr, size_t), "cuMemcpy")                     \
+    X(MemcpyHtoD, (CUdeviceptr, const void *, size_t), "cuMemcpyHtoD_v2")         \
+    X(MemcpyDtoH, (void *, CUdeviceptr, size_t), "cuMemcpyDtoH_v2")               \
+    X(MemcpyDtoD, (CUdeviceptr, CUdeviceptr, size_t), "cuMemcpyDtoD_v2")          \
+    X(MemcpyAsync, (CUdeviceptr, CUdeviceptr, size_t, CUstream), "cuMemcpyAsync") \
+    X(Memcpy2D, (const CUDA_MEMCPY2D *), "cuMemcpy2D_v2")                         \
+    X(MemsetD8, (CUdeviceptr, unsigned char, size_t), "cuMemsetD8_v2")            \
+    X(MemsetD16, (CUdeviceptr, unsigned short, size_t), "cuMemsetD16_v2")         \
+    X(MemsetD32, (CUdeviceptr, unsigned int, size_t), "cuMemsetD32_v2")           \
+    X(MemsetD2D32, (CUdeviceptr, size_t, unsigned int, size_t, size_t), "cuMemsetD2D32_v2") \
+    X(StreamCreate, (CUstream *, unsigned int), "cuStreamCreate")                 \
+    X(StreamSynchronize, (CUstream), "cuStreamSynchronize")                       \
+    X(StreamQuery, (CUstream), "cuStreamQuery")                                   \
+    X(StreamDestroy, (CUstream), "cuStreamDestroy_v2")                            \
+    X(EventCreate, (CUevent *, unsigned int), "cuEventCreate")                    \
+    X(EventRecord, (CUevent, CUstream), "cuEventRecord")                          \
+    X(EventSynchronize, (CUevent), "cuEventSynchronize")                          \
+    X(EventQuery, (CUevent), "cuEventQuery")                                      \
+    X(EventElapsedTime, (float *, CUevent, CUevent), "cuEventElapsedTime_v2", "cuEventElapsedTime") \
+    X(EventDestroy, (CUevent), "cuEventDestroy_v2")
+
+#define RT_MAX_DEVICES 16
+
+typedef struct RtDriver {
+#define X(field, params, ...) CUresult (*field) params;
+    RT_DRIVER_FUNCS(X)
+#undef X
+} RtDriver;
+
+/* Process-wide runtime state. */
+typedef struct RtState {
+    RtDriver cu;
+    int driver_state;            /* 0 not tried, 1 loaded and cuInit ok, -1 failed */
+    int init_error;              /* cudaError_t of the failure */
+    char init_message[512];      /* the one-line reason, for fatal reports */
+    int ndevices;
+    int device;                  /* ordinal selected (cudaSetDevice / CUF90_DEVICE) */
+    CUcontext ctx[RT_MAX_DEVICES];
+    int32_t last_error;          /* sticky cudaError_t of the cudafor API */
+    /* the last kernel launched, named when a later call uncovers its failure */
+    const char *last_kernel;
+    const char *last_file;
+    int last_line;
+    bool launch_pending;         /* a launch happened since the last successful sync */
+} RtState;
+
+extern RtState rt;
+
+/* Load libcuda.so.1 and cuInit; returns a cudaError_t (0 on success). */
+int rt_driver_load(void);
+/* Make the current device's primary context current; cudaError_t. */
+int rt_context(void);
+/* As rt_context, but a failure prints its one-line reason and exits 1. */
+void rt_require_context(const char *file, int line);
+/* Forget this thread's current context (device switch or reset). */
+void rt_context_invalidate(void);
+
+/* "CUDA_ERROR_X (text)" for a CUresult, into a static-lifetime string. */
+const char *rt_cu_error_text(CUresult r);
+/* cudaError_t name and message for the cudafor API (works without a driver). */
+int rt_cuda_error_of(CUresult r);
+const char *rt_cuda_error_string(int code);
+const char *rt_cuda_error_name(int code);
+/* The sticky last error of this host thread; clear resets it. */
+int32_t rt_take_error(bool clear);
+/* Record a cudaError_t as the sticky last error and return it. */
+int32_t rt_set_error(int32_t code);
+
+/* Fatal CUDA failure: "file:line: error: <what> failed: CUDA_ERROR_X (text)";
+ * when the error is one a previous launch left behind, the kernel is named. */
+void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 4, 5)));
+/* Errors only a kernel can cause (reported by later calls). */
+bool rt_is_async_kernel_error(CUresult r);
+
+/* cuMemsetD* for elements of any size (wide ones copied from a host pattern). */
+CUresult rt_memset(CUdeviceptr d, const void *value, size_t elem_size, size_t count);
+
+/* Images: loaded module of an image for the current device. */
+CUmodule rt_image_module(cuf90_image *img, const char *file, int line);
+cuf90_image *rt_image_of_kernel(const cuf90_kernel_desc *k);
+CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line);
+/* Forget every module/function/global handle (after cudaDeviceReset). */
+void rt_images_forget(int device);
+
+#endif
