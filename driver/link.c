@@ -105,9 +105,13 @@ const char *driver_find_runtime(const char *argv0)
     cands[n++] = CUF90_BUILD_RTDIR;
     free(dir);
     for (int i = 0; i < n; i++) {
-        snprintf(found, sizeof found, "%s/libcuf90rt.a", cands[i]);
-        if (file_exists(found))
+        char path[PATH_MAX];
+        snprintf(path, sizeof path, "%s/libcuf90rt.a", cands[i]);
+        if (file_exists(path)) {
+            if (!realpath(path, found))
+                snprintf(found, sizeof found, "%s", path);
             return found;
+        }
     }
     return NULL;
 }

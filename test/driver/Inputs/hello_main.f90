@@ -1,0 +1,3 @@
+program main
+  call say_hello(42)
+end program main

@@ -1,0 +1,4 @@
+program broken
+  integer :: i
+  i = = 3
+end program broken

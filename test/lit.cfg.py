@@ -1,0 +1,66 @@
+# lit configuration for cuf90's tests (LLVM's lit + FileCheck).
+# Run through `meson test -C build` (test/meson.build), or directly:
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv --param cuf90_build=build test
+# The build directory comes from --param cuf90_build=DIR, else $CUF90_BUILD,
+# else ../build next to this directory.
+import os
+import shutil
+import sys
+
+import lit.formats
+import lit.util
+
+config.name = "cuf90"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".f90", ".F90", ".cuf", ".CUF", ".test"]
+# Helper scripts, inputs used by other tests, and this config are not tests.
+config.excludes = ["utils", "Inputs", "lit.cfg.py", "meson.build"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+build_dir = lit_config.params.get("cuf90_build") or os.environ.get("CUF90_BUILD") \
+    or os.path.join(os.path.dirname(config.test_source_root), "build")
+build_dir = os.path.abspath(build_dir)
+config.test_exec_root = os.path.join(build_dir, "test")
+
+cuf90 = os.path.join(build_dir, "driver", "cuf90")
+if not os.path.exists(cuf90):
+    lit_config.fatal("cuf90 not found at %s (build first: ninja -C %s)" % (cuf90, build_dir))
+
+llvm_bindir = lit_config.params.get("llvm_bindir") or "/usr/lib/llvm-19/bin"
+cuda_home = os.environ.get("CUDA_HOME") or "/usr/local/cuda"
+utils = os.path.join(config.test_source_root, "utils")
+python = sys.executable
+
+# FileCheck and not from LLVM 19 come first on PATH; the compiler's
+# directory too so a RUN line may say plain `cuf90`.
+path = os.pathsep.join([llvm_bindir, os.path.dirname(cuf90), config.environment.get("PATH", "")])
+config.environment["PATH"] = path
+for var in ["TMPDIR", "HOME", "CUF90_RTDIR", "CUF90_CC", "CUDA_HOME", "CUF90_GPU",
+            "CUF90_EMU", "LANG", "LC_ALL"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+config.substitutions.append(("%cuf90", cuf90))
+config.substitutions.append(("%check-diags", "%s %s --cuf90 %s" % (
+    python, os.path.join(utils, "check_diags.py"), cuf90)))
+config.substitutions.append(("%diff-gfortran", "%s %s --cuf90 %s" % (
+    python, os.path.join(utils, "diff_gfortran.py"), cuf90)))
+config.substitutions.append(("%expect-exit", "%s %s" % (
+    python, os.path.join(utils, "expect_exit.py"))))
+config.substitutions.append(("%python", python))
+config.substitutions.append(("%utils", utils))
+
+# Features for REQUIRES:/UNSUPPORTED:
+if shutil.which("gfortran"):
+    config.available_features.add("gfortran")
+if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
+# A GPU is only used when asked for: CI never has one, and a machine with a
+# GPU but an unfinished runtime should not turn every build red by accident.
+if os.environ.get("CUF90_GPU") == "1" or lit_config.params.get("gpu") == "1":
+    config.available_features.add("gpu")
+# The CPU emulator of device code (-Mcuda=emu): opt-in until the lead turns
+# it on by default (lit param emu=1 or CUF90_EMU=1).
+if os.environ.get("CUF90_EMU") == "1" or lit_config.params.get("emu") == "1":
+    config.available_features.add("emu")
