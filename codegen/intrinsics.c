@@ -1,0 +1,904 @@
+/* intrinsics.c — intrinsic procedures: elemental numeric, conversion, bit and
+ * character functions on scalars, inquiries sema did not fold, and the
+ * intrinsic subroutines. Math goes to LLVM intrinsics where they exist, else
+ * to the library libdevice-shims/ names for the target; character functions
+ * and the subroutines call libgfortran with gfortran's own signatures.
+ */
+#include "cg.h"
+#include "../libdevice-shims/shims.h"
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+/* ------------------------------------------------------------------ */
+
+static Node *arg(Node *e, int i)
+{
+    return i < e->args.len ? e->args.items[i] : NULL;
+}
+
+/* Value of an argument converted to type 'to' (NULL: its own type). */
+static LLVMValueRef val(CG *cg, Node *a, Type *to)
+{
+    LLVMValueRef v = cg_expr(cg, a);
+    if (to && a->type && !type_equal(a->type, to))
+        v = cg_convert(cg, v, a->type, to);
+    return v;
+}
+
+/* Calls an overloaded LLVM intrinsic such as llvm.sqrt.f32. */
+static LLVMValueRef llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover,
+                                   LLVMValueRef *args, int nargs)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, over, (size_t)nover);
+    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, over, (size_t)nover);
+    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+}
+
+static bool on_device(CG *cg)
+{
+    return cg->target == CG_TARGET_NVPTX;
+}
+
+static ShimLibrary shim_lib(CG *cg)
+{
+    if (!on_device(cg))
+        return SHIM_HOST;
+    return opts.cuda_fastmath ? SHIM_DEVICE_FAST : SHIM_DEVICE;
+}
+
+/* LLVM intrinsic that implements a real intrinsic on the host, if any. */
+static const char *llvm_math_name(IntrinsicId id)
+{
+    switch (id) {
+    case INTR_SQRT: case INTR_DSQRT: return "llvm.sqrt";
+    case INTR_EXP: case INTR_DEXP: return "llvm.exp";
+    case INTR_LOG: case INTR_ALOG: case INTR_DLOG: return "llvm.log";
+    case INTR_LOG10: return "llvm.log10";
+    case INTR_SIN: case INTR_DSIN: return "llvm.sin";
+    case INTR_COS: case INTR_DCOS: return "llvm.cos";
+    case INTR_ABS: case INTR_DABS: return "llvm.fabs";
+    case INTR_AINT: return "llvm.trunc";
+    case INTR_ANINT: return "llvm.round";
+    case INTR_FLOOR: return "llvm.floor";
+    case INTR_CEILING: return "llvm.ceil";
+    case INTR_SIGN: return "llvm.copysign";
+    default: return NULL;
+    }
+}
+
+/* A real-valued math function of 1 or 2 real(kind) arguments. */
+static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
+{
+    LLVMTypeRef ft = kind == 8 ? cg->t_f64 : cg->t_f32;
+    const char *lname = llvm_math_name(id);
+    const char *lib = shim_function(id, kind, false, shim_lib(cg));
+    if (lname && (!on_device(cg) || !lib))
+        return llvm_intrinsic(cg, lname, &ft, 1, args, n);
+    if (!lib)
+        lib = shim_function(id, kind, false, SHIM_HOST);
+    LLVMTypeRef params[2] = {ft, ft};
+    return cg_call_extern(cg, lib, ft, params, n, args, n, false);
+}
+
+static LLVMValueRef re_part(CG *cg, LLVMValueRef c)
+{
+    return LLVMBuildExtractValue(cg->b, c, 0, "re");
+}
+
+static LLVMValueRef im_part(CG *cg, LLVMValueRef c)
+{
+    return LLVMBuildExtractValue(cg->b, c, 1, "im");
+}
+
+static LLVMValueRef make_complex(CG *cg, Type *t, LLVMValueRef re, LLVMValueRef im)
+{
+    LLVMValueRef c = LLVMGetUndef(cg_type(cg, t));
+    c = LLVMBuildInsertValue(cg->b, c, re, 0, "");
+    return LLVMBuildInsertValue(cg->b, c, im, 1, "");
+}
+
+/* C99 complex functions (csqrt, cexp, ...) called with the x86-64 C ABI:
+ * float _Complex travels as <2 x float>, double _Complex as two doubles. */
+static LLVMValueRef complex_libm(CG *cg, const char *base, Type *t, LLVMValueRef z)
+{
+    char name[32];
+    bool single = t->kind_param == 4;
+    snprintf(name, sizeof name, "%s%s", base, single ? "f" : "");
+    if (single) {
+        LLVMTypeRef vt = LLVMVectorType(cg->t_f32, 2);
+        LLVMValueRef v = LLVMGetUndef(vt);
+        v = LLVMBuildInsertElement(cg->b, v, re_part(cg, z), cg_const_i32(cg, 0), "");
+        v = LLVMBuildInsertElement(cg->b, v, im_part(cg, z), cg_const_i32(cg, 1), "");
+        LLVMValueRef r = cg_call_extern(cg, name, vt, &vt, 1, &v, 1, false);
+        return make_complex(cg, t, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
+                            LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
+    }
+    LLVMTypeRef fields[2] = {cg->t_f64, cg->t_f64};
+    LLVMTypeRef rt = LLVMStructTypeInContext(cg->ctx, fields, 2, false);
+    LLVMValueRef args[2] = {re_part(cg, z), im_part(cg, z)};
+    LLVMValueRef r = cg_call_extern(cg, name, rt, fields, 2, args, 2, false);
+    return make_complex(cg, t, LLVMBuildExtractValue(cg->b, r, 0, ""), LLVMBuildExtractValue(cg->b, r, 1, ""));
+}
+
+/* |z| = hypot(re, im), as gfortran's cabs. */
+static LLVMValueRef complex_abs(CG *cg, Type *t, LLVMValueRef z)
+{
+    LLVMValueRef a[2] = {re_part(cg, z), im_part(cg, z)};
+    return real_math(cg, INTR_HYPOT, t->kind_param, a, 2);
+}
+
+static LLVMValueRef to_logical(CG *cg, LLVMValueRef i1, Type *t)
+{
+    return LLVMBuildZExt(cg->b, i1, cg_type(cg, t), "");
+}
+
+static LLVMValueRef int_const(CG *cg, Type *t, int64_t v)
+{
+    return LLVMConstInt(cg_type(cg, t), (unsigned long long)v, true);
+}
+
+/* ------------------------------------------------------------------ */
+/* Numeric functions                                                   */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef intr_abs(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0);
+    if (a->type->kind == TY_COMPLEX)
+        return complex_abs(cg, a->type, val(cg, a, NULL));
+    LLVMValueRef x = val(cg, a, e->type);
+    if (e->type->kind == TY_INTEGER) {
+        LLVMValueRef neg = LLVMBuildNeg(cg->b, x, "");
+        LLVMValueRef lt = LLVMBuildICmp(cg->b, LLVMIntSLT, x, LLVMConstNull(LLVMTypeOf(x)), "");
+        return LLVMBuildSelect(cg->b, lt, neg, x, "abs");
+    }
+    return real_math(cg, INTR_ABS, e->type->kind_param, &x, 1);
+}
+
+/* MOD: remainder with the sign of a (truncating division). MODULO: with
+ * the sign of p (floor division), by adding p when the signs differ. */
+static LLVMValueRef intr_mod(CG *cg, Node *e, bool modulo)
+{
+    LLVMValueRef a = val(cg, arg(e, 0), e->type), p = val(cg, arg(e, 1), e->type);
+    bool is_int = e->type->kind == TY_INTEGER;
+    LLVMValueRef r;
+    if (is_int) {
+        r = LLVMBuildSRem(cg->b, a, p, "mod");
+    } else {
+        LLVMValueRef args[2] = {a, p};
+        r = on_device(cg) ? real_math(cg, INTR_MOD, e->type->kind_param, args, 2)
+                          : LLVMBuildFRem(cg->b, a, p, "mod");
+    }
+    if (!modulo)
+        return r;
+    LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(r)), fix;
+    if (is_int) {
+        LLVMValueRef nz = LLVMBuildICmp(cg->b, LLVMIntNE, r, zero, "");
+        LLVMValueRef diff = LLVMBuildICmp(cg->b, LLVMIntSLT, LLVMBuildXor(cg->b, r, p, ""), zero, "");
+        fix = LLVMBuildAnd(cg->b, nz, diff, "");
+        return LLVMBuildSelect(cg->b, fix, LLVMBuildAdd(cg->b, r, p, ""), r, "modulo");
+    }
+    LLVMValueRef nz = LLVMBuildFCmp(cg->b, LLVMRealONE, r, zero, "");
+    LLVMValueRef rneg = LLVMBuildFCmp(cg->b, LLVMRealOLT, r, zero, "");
+    LLVMValueRef pneg = LLVMBuildFCmp(cg->b, LLVMRealOLT, p, zero, "");
+    fix = LLVMBuildAnd(cg->b, nz, LLVMBuildXor(cg->b, rneg, pneg, ""), "");
+    return LLVMBuildSelect(cg->b, fix, LLVMBuildFAdd(cg->b, r, p, ""), r, "modulo");
+}
+
+static LLVMValueRef intr_sign(CG *cg, Node *e)
+{
+    LLVMValueRef a = val(cg, arg(e, 0), e->type), b = val(cg, arg(e, 1), e->type);
+    if (e->type->kind == TY_INTEGER) {
+        LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
+        LLVMValueRef absa = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, a, zero, ""),
+                                            LLVMBuildNeg(cg->b, a, ""), a, "");
+        return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, b, zero, ""), absa,
+                               LLVMBuildNeg(cg->b, absa, ""), "sign");
+    }
+    LLVMValueRef args[2] = {a, b};
+    return real_math(cg, INTR_SIGN, e->type->kind_param, args, 2);
+}
+
+static LLVMValueRef intr_dim(CG *cg, Node *e)
+{
+    LLVMValueRef a = val(cg, arg(e, 0), e->type), b = val(cg, arg(e, 1), e->type);
+    LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
+    if (e->type->kind == TY_INTEGER)
+        return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, a, b, ""),
+                               LLVMBuildSub(cg->b, a, b, ""), zero, "dim");
+    return LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOGT, a, b, ""),
+                           LLVMBuildFSub(cg->b, a, b, ""), zero, "dim");
+}
+
+/* MAX/MIN of any number of arguments, left to right; reals via
+ * llvm.maxnum/minnum, which like gfortran's fmax prefer a non-NaN operand. */
+static LLVMValueRef intr_maxmin(CG *cg, Node *e, bool is_max)
+{
+    LLVMValueRef r = NULL;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = arg(e, i);
+        if (!a)
+            continue;
+        LLVMValueRef v = val(cg, a, e->type);
+        if (!r) {
+            r = v;
+            continue;
+        }
+        if (e->type->kind == TY_INTEGER) {
+            LLVMValueRef c = LLVMBuildICmp(cg->b, is_max ? LLVMIntSGT : LLVMIntSLT, v, r, "");
+            r = LLVMBuildSelect(cg->b, c, v, r, is_max ? "max" : "min");
+        } else {
+            LLVMTypeRef t = LLVMTypeOf(v);
+            LLVMValueRef args[2] = {r, v};
+            r = llvm_intrinsic(cg, is_max ? "llvm.maxnum" : "llvm.minnum", &t, 1, args, 2);
+        }
+    }
+    return r;
+}
+
+/* Real math function, complex forms through libm's c* functions. */
+static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0);
+    if (a->type->kind == TY_COMPLEX) {
+        const char *base = NULL;
+        switch (id) {
+        case INTR_SQRT: base = "csqrt"; break;
+        case INTR_EXP: base = "cexp"; break;
+        case INTR_LOG: base = "clog"; break;
+        case INTR_SIN: base = "csin"; break;
+        case INTR_COS: base = "ccos"; break;
+        case INTR_TAN: base = "ctan"; break;
+        case INTR_SINH: base = "csinh"; break;
+        case INTR_COSH: base = "ccosh"; break;
+        case INTR_TANH: base = "ctanh"; break;
+        case INTR_ASIN: base = "casin"; break;
+        case INTR_ACOS: base = "cacos"; break;
+        case INTR_ATAN: base = "catan"; break;
+        default: break;
+        }
+        if (!base || on_device(cg)) {
+            error_at(e->loc, "intrinsic '%s' of a COMPLEX argument is not supported here", intrinsic_name(id));
+            return LLVMGetUndef(cg_type(cg, e->type));
+        }
+        return complex_libm(cg, base, a->type, val(cg, a, e->type));
+    }
+    LLVMValueRef args[2];
+    int n = shim_arity(id) == 2 || id == INTR_ATAN2 || id == INTR_HYPOT ? 2 : 1;
+    args[0] = val(cg, a, e->type);
+    if (n == 2) {
+        Node *b = arg(e, 1);
+        if (!b) {
+            /* atan(y, x) is atan2 */
+            n = 1;
+        } else {
+            args[1] = val(cg, b, e->type);
+        }
+    }
+    if (id == INTR_ATAN && arg(e, 1)) {
+        args[1] = val(cg, arg(e, 1), e->type);
+        return real_math(cg, INTR_ATAN2, e->type->kind_param, args, 2);
+    }
+    return real_math(cg, id, e->type->kind_param, args, n);
+}
+
+/* Real to integer by an LLVM rounding intrinsic then truncation. */
+static LLVMValueRef round_to_int(CG *cg, Node *e, const char *how)
+{
+    Node *a = arg(e, 0);
+    LLVMValueRef x = val(cg, a, NULL);
+    if (a->type->kind == TY_COMPLEX)
+        x = re_part(cg, x);
+    if (a->type->kind == TY_INTEGER)
+        return cg_convert(cg, x, a->type, e->type);
+    if (how) {
+        LLVMTypeRef t = LLVMTypeOf(x);
+        x = llvm_intrinsic(cg, how, &t, 1, &x, 1);
+    }
+    return LLVMBuildFPToSI(cg->b, x, cg_type(cg, e->type), "toint");
+}
+
+/* REAL/DBLE/FLOAT/SNGL: complex → real part, then kind conversion. */
+static LLVMValueRef intr_real(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0);
+    LLVMValueRef x = val(cg, a, NULL);
+    Type *from = a->type;
+    if (from->kind == TY_COMPLEX) {
+        x = re_part(cg, x);
+        from = type_real(from->kind_param);
+    }
+    return type_equal(from, e->type) ? x : cg_convert(cg, x, from, e->type);
+}
+
+static LLVMValueRef intr_cmplx(CG *cg, Node *e)
+{
+    Node *x = arg(e, 0), *y = arg(e, 1);
+    Type *rt = type_real(e->type->kind_param);
+    if (x->type->kind == TY_COMPLEX) {
+        LLVMValueRef z = val(cg, x, NULL);
+        Type *pt = type_real(x->type->kind_param);
+        return make_complex(cg, e->type, cg_convert(cg, re_part(cg, z), pt, rt),
+                            cg_convert(cg, im_part(cg, z), pt, rt));
+    }
+    LLVMValueRef re = val(cg, x, rt);
+    LLVMValueRef im = y ? val(cg, y, rt) : LLVMConstNull(cg_type(cg, rt));
+    return make_complex(cg, e->type, re, im);
+}
+
+/* AINT/ANINT keep the real type (kind may change). */
+static LLVMValueRef intr_aint(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0);
+    LLVMValueRef x = val(cg, a, NULL);
+    x = real_math(cg, id, a->type->kind_param, &x, 1);
+    return type_equal(a->type, e->type) ? x : cg_convert(cg, x, a->type, e->type);
+}
+
+/* ------------------------------------------------------------------ */
+/* Bit functions (Fortran semantics for shift counts >= BIT_SIZE)     */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef shift_count(CG *cg, Node *a, LLVMTypeRef t)
+{
+    LLVMValueRef s = cg_expr_i64(cg, a);
+    return LLVMBuildIntCast2(cg->b, s, t, true, "");
+}
+
+/* Shift that yields 'fill' when the count reaches the bit size, where
+ * LLVM's shifts would be poison. */
+static LLVMValueRef safe_shift(CG *cg, LLVMOpcode op, LLVMValueRef x, LLVMValueRef n, LLVMValueRef fill)
+{
+    LLVMTypeRef t = LLVMTypeOf(x);
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGE, n, LLVMConstInt(t, bits, false), "");
+    LLVMValueRef nn = LLVMBuildSelect(cg->b, big, LLVMConstNull(t), n, "");
+    LLVMValueRef r = LLVMBuildBinOp(cg->b, op, x, nn, "");
+    return LLVMBuildSelect(cg->b, big, fill, r, "shift");
+}
+
+static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a0 = arg(e, 0);
+    Type *it = a0->type;
+    LLVMValueRef x = val(cg, a0, NULL);
+    LLVMTypeRef t = LLVMTypeOf(x);
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    LLVMValueRef zero = LLVMConstNull(t), one = LLVMConstInt(t, 1, false);
+    LLVMValueRef ones = LLVMConstAllOnes(t);
+    switch (id) {
+    case INTR_IAND: return LLVMBuildAnd(cg->b, x, val(cg, arg(e, 1), it), "iand");
+    case INTR_IOR: return LLVMBuildOr(cg->b, x, val(cg, arg(e, 1), it), "ior");
+    case INTR_IEOR: return LLVMBuildXor(cg->b, x, val(cg, arg(e, 1), it), "ieor");
+    case INTR_NOT: return LLVMBuildNot(cg->b, x, "not");
+    case INTR_ISHFT: {
+        LLVMValueRef s = shift_count(cg, arg(e, 1), t);
+        LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, s, zero, "");
+        LLVMValueRef left = safe_shift(cg, LLVMShl, x, s, zero);
+        LLVMValueRef right = safe_shift(cg, LLVMLShr, x, LLVMBuildNeg(cg->b, s, ""), zero);
+        return LLVMBuildSelect(cg->b, neg, right, left, "ishft");
+    }
+    case INTR_ISHFTC: {
+        /* rotate the rightmost 'size' bits by 'shift', leaving the rest */
+        LLVMValueRef s = shift_count(cg, arg(e, 1), t);
+        LLVMValueRef size = arg(e, 2) ? shift_count(cg, arg(e, 2), t) : LLVMConstInt(t, bits, false);
+        LLVMValueRef mask = safe_shift(cg, LLVMShl, ones, size, zero);
+        mask = LLVMBuildNot(cg->b, mask, "");          /* low 'size' bits */
+        LLVMValueRef field = LLVMBuildAnd(cg->b, x, mask, "");
+        LLVMValueRef rest = LLVMBuildAnd(cg->b, x, LLVMBuildNot(cg->b, mask, ""), "");
+        LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, s, zero, "");
+        LLVMValueRef sl = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, s, size, ""), s, "");
+        LLVMValueRef sr = LLVMBuildSub(cg->b, size, sl, "");
+        LLVMValueRef l = safe_shift(cg, LLVMShl, field, sl, zero);
+        LLVMValueRef r = safe_shift(cg, LLVMLShr, field, sr, zero);
+        LLVMValueRef rot = LLVMBuildAnd(cg->b, LLVMBuildOr(cg->b, l, r, ""), mask, "");
+        return LLVMBuildOr(cg->b, rest, rot, "ishftc");
+    }
+    case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: {
+        LLVMValueRef pos = shift_count(cg, arg(e, 1), t);
+        LLVMValueRef bit = LLVMBuildShl(cg->b, one, pos, "");
+        if (id == INTR_IBSET)
+            return LLVMBuildOr(cg->b, x, bit, "ibset");
+        if (id == INTR_IBCLR)
+            return LLVMBuildAnd(cg->b, x, LLVMBuildNot(cg->b, bit, ""), "ibclr");
+        LLVMValueRef set = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildAnd(cg->b, x, bit, ""), zero, "");
+        return to_logical(cg, set, e->type);
+    }
+    case INTR_IBITS: {
+        LLVMValueRef pos = shift_count(cg, arg(e, 1), t);
+        LLVMValueRef len = shift_count(cg, arg(e, 2), t);
+        LLVMValueRef mask = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, ones, len, zero), "");
+        return LLVMBuildAnd(cg->b, safe_shift(cg, LLVMLShr, x, pos, zero), mask, "ibits");
+    }
+    case INTR_SHIFTL: return safe_shift(cg, LLVMShl, x, shift_count(cg, arg(e, 1), t), zero);
+    case INTR_SHIFTR: return safe_shift(cg, LLVMLShr, x, shift_count(cg, arg(e, 1), t), zero);
+    case INTR_SHIFTA: {
+        LLVMValueRef fill = LLVMBuildAShr(cg->b, x, LLVMConstInt(t, bits - 1, false), "");
+        return safe_shift(cg, LLVMAShr, x, shift_count(cg, arg(e, 1), t), fill);
+    }
+    case INTR_POPCNT: case INTR_POPPAR: {
+        LLVMValueRef c = llvm_intrinsic(cg, "llvm.ctpop", &t, 1, &x, 1);
+        if (id == INTR_POPPAR)
+            c = LLVMBuildAnd(cg->b, c, one, "");
+        return LLVMBuildIntCast2(cg->b, c, cg_type(cg, e->type), false, "");
+    }
+    case INTR_LEADZ: case INTR_TRAILZ: {
+        LLVMValueRef args[2] = {x, LLVMConstInt(cg->t_i1, 0, false)};
+        LLVMValueRef c = llvm_intrinsic(cg, id == INTR_LEADZ ? "llvm.ctlz" : "llvm.cttz", &t, 1, args, 2);
+        return LLVMBuildIntCast2(cg->b, c, cg_type(cg, e->type), false, "");
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Inquiry functions of a type (when sema left them unfolded)          */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef intr_type_inquiry(CG *cg, Node *e, IntrinsicId id)
+{
+    Type *t = arg(e, 0)->type;
+    int k = t->kind_param;
+    bool dbl = k == 8;
+    bool is_real = t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    int64_t iv = 0;
+    double rv = 0;
+    switch (id) {
+    case INTR_KIND: iv = k; break;
+    case INTR_BIT_SIZE: iv = 8 * k; break;
+    case INTR_RADIX: iv = 2; break;
+    case INTR_DIGITS: iv = is_real ? (dbl ? DBL_MANT_DIG : FLT_MANT_DIG) : 8 * k - 1; break;
+    case INTR_PRECISION: iv = dbl ? DBL_DIG : FLT_DIG; break;
+    case INTR_RANGE:
+        iv = is_real ? (dbl ? 307 : 37) : (k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : 18);
+        break;
+    case INTR_MAXEXPONENT: iv = dbl ? DBL_MAX_EXP : FLT_MAX_EXP; break;
+    case INTR_MINEXPONENT: iv = dbl ? DBL_MIN_EXP : FLT_MIN_EXP; break;
+    case INTR_HUGE:
+        if (!is_real)
+            iv = (int64_t)((~(uint64_t)0) >> (64 - 8 * k + 1));
+        else
+            rv = dbl ? DBL_MAX : FLT_MAX;
+        break;
+    case INTR_TINY: rv = dbl ? DBL_MIN : FLT_MIN; break;
+    case INTR_EPSILON: rv = dbl ? DBL_EPSILON : FLT_EPSILON; break;
+    default: break;
+    }
+    if (e->type->kind == TY_REAL)
+        return LLVMConstReal(cg_type(cg, e->type), rv);
+    return int_const(cg, e->type, iv);
+}
+
+/* ------------------------------------------------------------------ */
+/* Character functions                                                 */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef len_to_result(CG *cg, LLVMValueRef n, Type *t)
+{
+    return LLVMBuildIntCast2(cg->b, n, cg_type(cg, t), true, "");
+}
+
+static LLVMValueRef back_flag(CG *cg, Node *b)
+{
+    if (!b)
+        return cg_const_i32(cg, 0);
+    return LLVMBuildZExt(cg->b, cg_logical_cond(cg, b), cg->t_i32, "back");
+}
+
+/* index/scan/verify: _gfortran_string_<f>(len, s, len, set, back). */
+static LLVMValueRef string_search(CG *cg, Node *e, const char *entry)
+{
+    LLVMValueRef s, slen, t, tlen;
+    cg_char_expr(cg, arg(e, 0), &s, &slen);
+    cg_char_expr(cg, arg(e, 1), &t, &tlen);
+    LLVMTypeRef params[5] = {cg->t_i64, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_i32};
+    LLVMValueRef args[5] = {cg_char_len_i64(cg, slen), s, cg_char_len_i64(cg, tlen), t, back_flag(cg, arg(e, 2))};
+    LLVMValueRef r = cg_call_extern(cg, entry, cg->t_i64, params, 5, args, 5, false);
+    return len_to_result(cg, r, e->type);
+}
+
+static LLVMValueRef string_len_trim(CG *cg, LLVMValueRef s, LLVMValueRef len)
+{
+    LLVMTypeRef params[2] = {cg->t_i64, cg->t_ptr};
+    LLVMValueRef args[2] = {cg_char_len_i64(cg, len), s};
+    return cg_call_extern(cg, "_gfortran_string_len_trim", cg->t_i64, params, 2, args, 2, false);
+}
+
+static LLVMValueRef intr_lexical(CG *cg, Node *e, LLVMIntPredicate pred)
+{
+    LLVMValueRef c = cg_char_compare(cg, arg(e, 0), arg(e, 1));
+    return to_logical(cg, LLVMBuildICmp(cg->b, pred, c, cg_const_i32(cg, 0), ""), e->type);
+}
+
+/* First character's code, as an unsigned byte (ICHAR/IACHAR). */
+static LLVMValueRef intr_ichar(CG *cg, Node *e)
+{
+    LLVMValueRef s, len;
+    cg_char_expr(cg, arg(e, 0), &s, &len);
+    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i8, s, "");
+    return LLVMBuildZExt(cg->b, c, cg_type(cg, e->type), "ichar");
+}
+
+void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
+{
+    IntrinsicId id = (IntrinsicId)e->op;
+    switch (id) {
+    case INTR_TRIM: {
+        /* The result is a prefix of the argument: no copy needed. */
+        LLVMValueRef s, slen;
+        cg_char_expr(cg, arg(e, 0), &s, &slen);
+        *addr = s;
+        *len = string_len_trim(cg, s, slen);
+        return;
+    }
+    case INTR_ADJUSTL: case INTR_ADJUSTR: {
+        LLVMValueRef s, slen;
+        cg_char_expr(cg, arg(e, 0), &s, &slen);
+        slen = cg_char_len_i64(cg, slen);
+        LLVMValueRef tmp = cg_char_temp(cg, slen, id == INTR_ADJUSTL ? "adjustl" : "adjustr");
+        LLVMTypeRef params[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
+        LLVMValueRef args[3] = {tmp, slen, s};
+        cg_call_extern(cg, id == INTR_ADJUSTL ? "_gfortran_adjustl" : "_gfortran_adjustr", cg->t_void,
+                       params, 3, args, 3, false);
+        *addr = tmp;
+        *len = slen;
+        return;
+    }
+    case INTR_REPEAT: {
+        LLVMValueRef s, slen;
+        cg_char_expr(cg, arg(e, 0), &s, &slen);
+        slen = cg_char_len_i64(cg, slen);
+        LLVMValueRef n = cg_expr_i64(cg, arg(e, 1));
+        LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), "");
+        n = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "ncopies");
+        LLVMValueRef total = LLVMBuildMul(cg->b, slen, n, "repeat.len");
+        LLVMValueRef tmp = cg_char_temp(cg, total, "repeat");
+        LLVMValueRef iv = cg_alloca(cg, cg->t_i64, "repeat.i");
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), iv);
+        LLVMBasicBlockRef head = cg_new_block(cg, "repeat.head"), body = cg_new_block(cg, "repeat.body");
+        LLVMBasicBlockRef done = cg_new_block(cg, "repeat.done");
+        LLVMBuildBr(cg->b, head);
+        LLVMPositionBuilderAtEnd(cg->b, head);
+        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, iv, "");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
+        LLVMPositionBuilderAtEnd(cg->b, body);
+        LLVMValueRef off = LLVMBuildMul(cg->b, i, slen, "");
+        LLVMBuildMemCpy(cg->b, LLVMBuildGEP2(cg->b, cg->t_i8, tmp, &off, 1, ""), 1, s, 1, slen);
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), iv);
+        LLVMBuildBr(cg->b, head);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        *addr = tmp;
+        *len = total;
+        return;
+    }
+    case INTR_CHAR: case INTR_ACHAR: case INTR_NEW_LINE: {
+        LLVMValueRef tmp = cg_alloca(cg, cg->t_i8, "char");
+        LLVMValueRef c = id == INTR_NEW_LINE ? LLVMConstInt(cg->t_i8, '\n', false)
+                                             : LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, arg(e, 0)), cg->t_i8, false, "");
+        LLVMBuildStore(cg->b, c, tmp);
+        *addr = tmp;
+        *len = cg_const_i64(cg, 1);
+        return;
+    }
+    default:
+        error_at(e->loc, "intrinsic '%s' with a CHARACTER result is not supported", intrinsic_name(id));
+        *addr = cg_alloca(cg, cg->t_i8, "bad");
+        *len = cg_const_i64(cg, 0);
+        return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Dispatch                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Scalar-valued intrinsic function references (N_INTRINSIC_CALL, op = id). */
+LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
+{
+    IntrinsicId id = (IntrinsicId)e->op;
+    if (e->cval)
+        return cg_const_val(cg, e->cval, e->type);
+    switch (id) {
+    case INTR_ABS: case INTR_IABS: case INTR_DABS:
+        return intr_abs(cg, e);
+    case INTR_MOD: return intr_mod(cg, e, false);
+    case INTR_MODULO: return intr_mod(cg, e, true);
+    case INTR_SIGN: return intr_sign(cg, e);
+    case INTR_DIM: return intr_dim(cg, e);
+    case INTR_MAX: return intr_maxmin(cg, e, true);
+    case INTR_MIN: return intr_maxmin(cg, e, false);
+    case INTR_SQRT: case INTR_EXP: case INTR_LOG: case INTR_LOG10: case INTR_SIN: case INTR_COS:
+    case INTR_TAN: case INTR_ASIN: case INTR_ACOS: case INTR_ATAN: case INTR_ATAN2: case INTR_SINH:
+    case INTR_COSH: case INTR_TANH: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH:
+    case INTR_HYPOT: case INTR_ERF: case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA:
+    case INTR_BESSEL_J0: case INTR_BESSEL_J1: case INTR_DSQRT: case INTR_DEXP: case INTR_DLOG:
+    case INTR_DSIN: case INTR_DCOS: case INTR_ALOG:
+        return intr_math(cg, e, id);
+    case INTR_INT: case INTR_IFIX: case INTR_IDINT:
+        return round_to_int(cg, e, NULL);
+    case INTR_NINT: return round_to_int(cg, e, "llvm.round");
+    case INTR_FLOOR: return round_to_int(cg, e, "llvm.floor");
+    case INTR_CEILING: return round_to_int(cg, e, "llvm.ceil");
+    case INTR_REAL: case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL:
+        return intr_real(cg, e);
+    case INTR_CMPLX: case INTR_DCMPLX:
+        return intr_cmplx(cg, e);
+    case INTR_AIMAG: {
+        Node *a = arg(e, 0);
+        return im_part(cg, val(cg, a, NULL));
+    }
+    case INTR_CONJG: {
+        LLVMValueRef z = val(cg, arg(e, 0), e->type);
+        return make_complex(cg, e->type, re_part(cg, z), LLVMBuildFNeg(cg->b, im_part(cg, z), ""));
+    }
+    case INTR_AINT: case INTR_ANINT:
+        return intr_aint(cg, e, id);
+    case INTR_LOGICAL:
+        return val(cg, arg(e, 0), e->type);
+    case INTR_ICHAR: case INTR_IACHAR:
+        return intr_ichar(cg, e);
+    case INTR_KIND: case INTR_BIT_SIZE: case INTR_RADIX: case INTR_DIGITS: case INTR_PRECISION:
+    case INTR_RANGE: case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_HUGE: case INTR_TINY:
+    case INTR_EPSILON:
+        return intr_type_inquiry(cg, e, id);
+    case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT: case INTR_ISHFT: case INTR_ISHFTC:
+    case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_POPCNT:
+    case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL: case INTR_SHIFTR:
+    case INTR_SHIFTA:
+        return intr_bits(cg, e, id);
+    case INTR_LEN: {
+        LLVMValueRef s, len;
+        cg_char_expr(cg, arg(e, 0), &s, &len);
+        return len_to_result(cg, cg_char_len_i64(cg, len), e->type);
+    }
+    case INTR_LEN_TRIM: {
+        LLVMValueRef s, len;
+        cg_char_expr(cg, arg(e, 0), &s, &len);
+        return len_to_result(cg, string_len_trim(cg, s, len), e->type);
+    }
+    case INTR_INDEX: return string_search(cg, e, "_gfortran_string_index");
+    case INTR_SCAN: return string_search(cg, e, "_gfortran_string_scan");
+    case INTR_VERIFY: return string_search(cg, e, "_gfortran_string_verify");
+    case INTR_LGE: return intr_lexical(cg, e, LLVMIntSGE);
+    case INTR_LGT: return intr_lexical(cg, e, LLVMIntSGT);
+    case INTR_LLE: return intr_lexical(cg, e, LLVMIntSLE);
+    case INTR_LLT: return intr_lexical(cg, e, LLVMIntSLT);
+    case INTR_PRESENT:
+        return to_logical(cg, cg_present(cg, arg(e, 0)), e->type);
+    case INTR_ALLOCATED:
+        return to_logical(cg, cg_allocated(cg, arg(e, 0)), e->type);
+    case INTR_MERGE: {
+        LLVMValueRef t = val(cg, arg(e, 0), e->type), f = val(cg, arg(e, 1), e->type);
+        return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
+    }
+    case INTR_COMMAND_ARGUMENT_COUNT: {
+        LLVMValueRef r = cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
+        return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+    }
+    default:
+        error_at(e->loc, "intrinsic function '%s' is not supported yet", intrinsic_name(id));
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Intrinsic subroutines                                               */
+/* ------------------------------------------------------------------ */
+
+/* Dummy argument names of the intrinsic subroutines, for keyword actuals
+ * that sema left as N_KEYWORD. */
+static const char *const *sub_dummies(IntrinsicId id)
+{
+    static const char *const rn[] = {"harvest", NULL};
+    static const char *const rs[] = {"size", "put", "get", NULL};
+    static const char *const ct[] = {"time", NULL};
+    static const char *const sc[] = {"count", "count_rate", "count_max", NULL};
+    static const char *const dt[] = {"date", "time", "zone", "values", NULL};
+    static const char *const gca[] = {"number", "value", "length", "status", NULL};
+    static const char *const gev[] = {"name", "value", "length", "status", "trim_name", NULL};
+    switch (id) {
+    case INTR_RANDOM_NUMBER: return rn;
+    case INTR_RANDOM_SEED: return rs;
+    case INTR_CPU_TIME: return ct;
+    case INTR_SYSTEM_CLOCK: return sc;
+    case INTR_DATE_AND_TIME: return dt;
+    case INTR_GET_COMMAND_ARGUMENT: return gca;
+    case INTR_GET_ENVIRONMENT_VARIABLE: return gev;
+    default: return NULL;
+    }
+}
+
+/* The actual for dummy i: positional, or a keyword actual naming it. */
+static Node *sub_arg(Node *call, IntrinsicId id, int i)
+{
+    const char *const *names = sub_dummies(id);
+    for (int k = 0; k < call->args.len; k++) {
+        Node *a = call->args.items[k];
+        if (a && a->kind == N_KEYWORD) {
+            if (names && names[i] && !strcmp(a->name, names[i]))
+                return a->rhs;
+        } else if (k == i) {
+            return a;
+        }
+    }
+    return NULL;
+}
+
+static LLVMValueRef null_ptr(CG *cg)
+{
+    return LLVMConstNull(cg->t_ptr);
+}
+
+/* Integer/real outputs the library writes through a pointer of 'kind':
+ * a temporary, copied to the actual with conversion afterwards. */
+typedef struct OutTmp {
+    Node *actual;
+    LLVMValueRef addr, tmp;
+    Type *type;
+} OutTmp;
+
+static LLVMValueRef out_tmp(CG *cg, OutTmp *o, Node *actual, Type *t)
+{
+    o->actual = actual;
+    if (!actual)
+        return null_ptr(cg);
+    o->type = t;
+    o->addr = cg_addr(cg, actual);
+    o->tmp = cg_alloca(cg, cg_type(cg, t), "out");
+    return o->tmp;
+}
+
+static void out_store(CG *cg, OutTmp *o)
+{
+    if (!o->actual)
+        return;
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, o->type), o->tmp, "");
+    if (!type_equal(o->type, o->actual->type))
+        v = cg_convert(cg, v, o->type, o->actual->type);
+    LLVMBuildStore(cg->b, v, o->addr);
+}
+
+/* An integer input passed by reference as int4. */
+static LLVMValueRef int4_ref(CG *cg, Node *a)
+{
+    LLVMValueRef t = cg_alloca(cg, cg->t_i32, "in");
+    LLVMBuildStore(cg->b, val(cg, a, type_int(4)), t);
+    return t;
+}
+
+/* CALL of an intrinsic subroutine (call->lhs names it). */
+void cg_intrinsic_subroutine(CG *cg, Node *call)
+{
+    const char *name = call->lhs ? (call->lhs->sym ? call->lhs->sym->name : call->lhs->name) : NULL;
+    IntrinsicId id = call->op > INTR_NONE && call->op < INTR__COUNT ? (IntrinsicId)call->op
+                                                                   : intrinsic_lookup(name ? name : "");
+    if (call->lhs && call->lhs->sym && call->lhs->sym->use_name)
+        id = intrinsic_lookup(call->lhs->sym->use_name);
+    cg_set_loc(cg, call->loc);
+    LLVMTypeRef P = cg->t_ptr, I64 = cg->t_i64;
+    switch (id) {
+    case INTR_RANDOM_NUMBER: {
+        Node *h = sub_arg(call, id, 0);
+        int k = h->type->kind_param;
+        if (h->rank > 0) {
+            LLVMValueRef d = cg_make_desc(cg, h);
+            cg_call_extern(cg, k == 8 ? "_gfortran_arandom_r8" : "_gfortran_arandom_r4", cg->t_void, &P, 1, &d, 1, false);
+        } else {
+            LLVMValueRef a = cg_addr(cg, h);
+            cg_call_extern(cg, k == 8 ? "_gfortran_random_r8" : "_gfortran_random_r4", cg->t_void, &P, 1, &a, 1, false);
+        }
+        return;
+    }
+    case INTR_RANDOM_SEED: {
+        Node *sz = sub_arg(call, id, 0), *put = sub_arg(call, id, 1), *get = sub_arg(call, id, 2);
+        int k = 4;
+        if (sz) k = sz->type->kind_param;
+        else if (put) k = put->type->kind_param;
+        else if (get) k = get->type->kind_param;
+        if (k != 8) k = 4;
+        OutTmp o = {0};
+        LLVMValueRef args[3] = {out_tmp(cg, &o, sz, type_int(k)), put ? cg_make_desc(cg, put) : null_ptr(cg),
+                                get ? cg_make_desc(cg, get) : null_ptr(cg)};
+        LLVMTypeRef params[3] = {P, P, P};
+        cg_call_extern(cg, k == 8 ? "_gfortran_random_seed_i8" : "_gfortran_random_seed_i4", cg->t_void,
+                       params, 3, args, 3, false);
+        out_store(cg, &o);
+        return;
+    }
+    case INTR_CPU_TIME: {
+        Node *t = sub_arg(call, id, 0);
+        LLVMValueRef a = cg_addr(cg, t);
+        cg_call_extern(cg, t->type->kind_param == 8 ? "_gfortran_cpu_time_8" : "_gfortran_cpu_time_4",
+                       cg->t_void, &P, 1, &a, 1, false);
+        return;
+    }
+    case INTR_SYSTEM_CLOCK: {
+        /* The integer kind of the first present argument picks the library
+         * entry (its resolution), as gfortran does. */
+        Node *a[3] = {sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2)};
+        int k = 4;
+        for (int i = 0; i < 3; i++)
+            if (a[i] && a[i]->type->kind == TY_INTEGER) {
+                k = a[i]->type->kind_param >= 8 ? 8 : 4;
+                break;
+            }
+        OutTmp o[3] = {{0}};
+        LLVMValueRef args[3];
+        for (int i = 0; i < 3; i++)
+            args[i] = out_tmp(cg, &o[i], a[i], type_int(k));
+        LLVMTypeRef params[3] = {P, P, P};
+        cg_call_extern(cg, k == 8 ? "_gfortran_system_clock_8" : "_gfortran_system_clock_4", cg->t_void,
+                       params, 3, args, 3, false);
+        for (int i = 0; i < 3; i++)
+            out_store(cg, &o[i]);
+        return;
+    }
+    case INTR_DATE_AND_TIME: {
+        LLVMValueRef p[3], l[3];
+        for (int i = 0; i < 3; i++) {
+            Node *c = sub_arg(call, id, i);
+            if (c) {
+                cg_char_expr(cg, c, &p[i], &l[i]);
+                l[i] = cg_char_len_i64(cg, l[i]);
+            } else {
+                p[i] = null_ptr(cg);
+                l[i] = cg_const_i64(cg, 0);
+            }
+        }
+        Node *v = sub_arg(call, id, 3);
+        LLVMValueRef args[7] = {p[0], p[1], p[2], v ? cg_make_desc(cg, v) : null_ptr(cg), l[0], l[1], l[2]};
+        LLVMTypeRef params[7] = {P, P, P, P, I64, I64, I64};
+        cg_call_extern(cg, "_gfortran_date_and_time", cg->t_void, params, 7, args, 7, false);
+        return;
+    }
+    case INTR_GET_COMMAND_ARGUMENT: {
+        Node *num = sub_arg(call, id, 0), *value = sub_arg(call, id, 1);
+        LLVMValueRef vp = null_ptr(cg), vl = cg_const_i64(cg, 0);
+        if (value) {
+            cg_char_expr(cg, value, &vp, &vl);
+            vl = cg_char_len_i64(cg, vl);
+        }
+        OutTmp ol = {0}, os = {0};
+        LLVMValueRef args[5] = {int4_ref(cg, num), vp, out_tmp(cg, &ol, sub_arg(call, id, 2), type_int(4)),
+                                out_tmp(cg, &os, sub_arg(call, id, 3), type_int(4)), vl};
+        LLVMTypeRef params[5] = {P, P, P, P, I64};
+        cg_call_extern(cg, "_gfortran_get_command_argument_i4", cg->t_void, params, 5, args, 5, false);
+        out_store(cg, &ol);
+        out_store(cg, &os);
+        return;
+    }
+    case INTR_GET_ENVIRONMENT_VARIABLE: {
+        LLVMValueRef np, nl, vp = null_ptr(cg), vl = cg_const_i64(cg, 0);
+        cg_char_expr(cg, sub_arg(call, id, 0), &np, &nl);
+        Node *value = sub_arg(call, id, 1);
+        if (value) {
+            cg_char_expr(cg, value, &vp, &vl);
+            vl = cg_char_len_i64(cg, vl);
+        }
+        Node *trim = sub_arg(call, id, 4);
+        LLVMValueRef tp = null_ptr(cg);
+        if (trim) {
+            tp = cg_alloca(cg, cg->t_i32, "trim_name");
+            LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, cg_logical_cond(cg, trim), cg->t_i32, ""), tp);
+        }
+        OutTmp ol = {0}, os = {0};
+        LLVMValueRef args[7] = {np, vp, out_tmp(cg, &ol, sub_arg(call, id, 2), type_int(4)),
+                                out_tmp(cg, &os, sub_arg(call, id, 3), type_int(4)), tp,
+                                cg_char_len_i64(cg, nl), vl};
+        LLVMTypeRef params[7] = {P, P, P, P, P, I64, I64};
+        cg_call_extern(cg, "_gfortran_get_environment_variable_i4", cg->t_void, params, 7, args, 7, false);
+        out_store(cg, &ol);
+        out_store(cg, &os);
+        return;
+    }
+    default:
+        error_at(call->loc, "intrinsic subroutine '%s' is not supported yet", name ? name : "?");
+        return;
+    }
+}

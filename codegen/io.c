@@ -1,0 +1,1031 @@
+/* io.c — I/O statements and STOP, lowered to libgfortran exactly as gfortran
+ * 12 lowers them (gfortran -fdump-tree-original is the specification): a
+ * parameter block per statement (st_parameter_dt / _open / _close /
+ * _inquire / _filepos, laid out as gcc/fortran/ioparm.def declares them),
+ * _gfortran_st_<stmt>, one _gfortran_transfer_* per item, *_done, then a
+ * branch on (flags & 3) for ERR=/END=/EOR=.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Parameter blocks                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Field shapes of ioparm.def: int4, pointer, GFC_IO_INT (i64), char1
+ * {ptr, len}, char2 {len, ptr}, and the dt private pad. */
+typedef enum { IOF_I4, IOF_PTR, IOF_IO, IOF_C1, IOF_C2, IOF_PAD } IoFieldKind;
+
+typedef struct IoField {
+    const char *name;
+    IoFieldKind kind;
+    uint32_t flag;         /* bit in common.flags (or flags2 when in_flags2) */
+    bool in_flags2;        /* inquire's second flag word */
+} IoField;
+
+#define COMMON_FIELDS                                                      \
+    {"flags", IOF_I4, 0, false}, {"unit", IOF_I4, 0, false},               \
+    {"filename", IOF_PTR, 0, false}, {"line", IOF_I4, 0, false},           \
+    {"iomsg", IOF_C2, 1u << 6, false}, {"iostat", IOF_PTR, 1u << 5, false}
+
+static const IoField open_fields[] = {
+    COMMON_FIELDS,
+    {"recl", IOF_IO, 1u << 7, false}, {"file", IOF_C2, 1u << 8, false},
+    {"status", IOF_C1, 1u << 9, false}, {"access", IOF_C2, 1u << 10, false},
+    {"form", IOF_C1, 1u << 11, false}, {"blank", IOF_C2, 1u << 12, false},
+    {"position", IOF_C1, 1u << 13, false}, {"action", IOF_C2, 1u << 14, false},
+    {"delim", IOF_C1, 1u << 15, false}, {"pad", IOF_C2, 1u << 16, false},
+    {"convert", IOF_C1, 1u << 17, false}, {"decimal", IOF_C2, 1u << 18, false},
+    {"encoding", IOF_C1, 1u << 19, false}, {"round", IOF_C2, 1u << 20, false},
+    {"sign", IOF_C1, 1u << 21, false}, {"asynchronous", IOF_C2, 1u << 22, false},
+    {"newunit", IOF_PTR, 1u << 23, false}, {"readonly", IOF_I4, 1u << 24, false},
+    {"cc", IOF_C2, 1u << 25, false}, {"share", IOF_C1, 1u << 26, false},
+    {NULL, 0, 0, false},
+};
+
+static const IoField close_fields[] = {
+    COMMON_FIELDS, {"status", IOF_C1, 1u << 7, false}, {NULL, 0, 0, false},
+};
+
+static const IoField filepos_fields[] = {COMMON_FIELDS, {NULL, 0, 0, false}};
+
+static const IoField inquire_fields[] = {
+    COMMON_FIELDS,
+    {"exist", IOF_PTR, 1u << 7, false}, {"opened", IOF_PTR, 1u << 8, false},
+    {"number", IOF_PTR, 1u << 9, false}, {"named", IOF_PTR, 1u << 10, false},
+    {"nextrec", IOF_PTR, 1u << 11, false}, {"recl", IOF_PTR, 1u << 12, false},
+    {"strm_pos_out", IOF_PTR, 1u << 13, false}, {"file", IOF_C1, 1u << 14, false},
+    {"access", IOF_C2, 1u << 15, false}, {"form", IOF_C1, 1u << 16, false},
+    {"blank", IOF_C2, 1u << 17, false}, {"position", IOF_C1, 1u << 18, false},
+    {"action", IOF_C2, 1u << 19, false}, {"delim", IOF_C1, 1u << 20, false},
+    {"pad", IOF_C2, 1u << 21, false}, {"name", IOF_C1, 1u << 22, false},
+    {"sequential", IOF_C2, 1u << 23, false}, {"direct", IOF_C1, 1u << 24, false},
+    {"formatted", IOF_C2, 1u << 25, false}, {"unformatted", IOF_C1, 1u << 26, false},
+    {"read", IOF_C2, 1u << 27, false}, {"write", IOF_C1, 1u << 28, false},
+    {"readwrite", IOF_C2, 1u << 29, false}, {"convert", IOF_C1, 1u << 30, false},
+    {"flags2", IOF_I4, 1u << 31, false},
+    {"asynchronous", IOF_C1, 1u << 0, true}, {"decimal", IOF_C2, 1u << 1, true},
+    {"encoding", IOF_C1, 1u << 2, true}, {"round", IOF_C2, 1u << 3, true},
+    {"sign", IOF_C1, 1u << 4, true}, {"pending", IOF_PTR, 1u << 5, true},
+    {"size", IOF_PTR, 1u << 6, true}, {"id", IOF_PTR, 1u << 7, true},
+    {"iqstream", IOF_C1, 1u << 8, true}, {"share", IOF_C2, 1u << 9, true},
+    {"cc", IOF_C1, 1u << 10, true},
+    {NULL, 0, 0, false},
+};
+
+#define IOPARM_DT_LIST_FORMAT (1u << 7)
+static const IoField dt_fields[] = {
+    COMMON_FIELDS,
+    {"rec", IOF_IO, 1u << 9, false}, {"size", IOF_PTR, 1u << 10, false},
+    {"iolength", IOF_PTR, 1u << 11, false}, {"internal_unit_desc", IOF_PTR, 0, false},
+    {"format", IOF_C1, 1u << 12, false}, {"advance", IOF_C2, 1u << 13, false},
+    {"internal_unit", IOF_C1, 1u << 14, false}, {"namelist_name", IOF_C2, 1u << 15, false},
+    {"id", IOF_PTR, 1u << 16, false}, {"pos", IOF_IO, 1u << 17, false},
+    {"asynchronous", IOF_C1, 1u << 18, false}, {"blank", IOF_C2, 1u << 19, false},
+    {"decimal", IOF_C1, 1u << 20, false}, {"delim", IOF_C2, 1u << 21, false},
+    {"pad", IOF_C1, 1u << 22, false}, {"round", IOF_C2, 1u << 23, false},
+    {"sign", IOF_C1, 1u << 24, false}, {"u", IOF_PAD, 0, false},
+    {NULL, 0, 0, false},
+};
+
+/* libgfortran reserves 16 pointers and 32 ints for its private dt state. */
+#define DT_PAD_BYTES (16 * 8 + 32 * 4)
+
+/* Offset of 'name' in the block (of its pointer part for char1/char2 when
+ * !len_part, of its length otherwise); -1 if absent. Offsets follow C layout
+ * rules on x86-64 and NVPTX64 alike. */
+static int64_t field_offset(const IoField *tab, const char *name, bool len_part, const IoField **out)
+{
+    int64_t off = 0;
+    for (const IoField *f = tab; f->name; f++) {
+        int64_t size = 8, align = 8;
+        switch (f->kind) {
+        case IOF_I4: size = 4; align = 4; break;
+        case IOF_PTR: case IOF_IO: break;
+        case IOF_C1: case IOF_C2: size = 16; break;
+        case IOF_PAD: size = DT_PAD_BYTES; align = 1; break;
+        }
+        off = (off + align - 1) / align * align;
+        if (name && !strcmp(f->name, name)) {
+            if (out)
+                *out = f;
+            if (f->kind == IOF_C1)
+                return off + (len_part ? 8 : 0);
+            if (f->kind == IOF_C2)
+                return off + (len_part ? 0 : 8);
+            return off;
+        }
+        off += size;
+    }
+    return name ? -1 : (off + 7) / 8 * 8;
+}
+
+typedef struct IoParm {
+    CG *cg;
+    const IoField *tab;
+    LLVMValueRef blk;
+    uint32_t flags, flags2;
+    bool has_flags2;
+} IoParm;
+
+/* One block per statement in the entry block, as gfortran's dt_parm.N. */
+static void parm_begin(CG *cg, IoParm *p, const IoField *tab, const char *name, Loc loc)
+{
+    memset(p, 0, sizeof *p);
+    p->cg = cg;
+    p->tab = tab;
+    int64_t size = field_offset(tab, NULL, false, NULL);
+    p->blk = cg_alloca(cg, LLVMArrayType2(cg->t_i8, (uint64_t)size), name);
+    LLVMSetAlignment(p->blk, 16);
+    const char *fname = loc.file ? loc.file->name : "";
+    LLVMValueRef file = LLVMGetNamedGlobal(cg->mod, "_cuf90_io_srcname");
+    if (!file)
+        file = cg_global_string(cg, fname, strlen(fname), "_cuf90_io_srcname");
+    int64_t off = field_offset(tab, "filename", false, NULL);
+    LLVMValueRef idx = cg_const_i64(cg, off);
+    LLVMBuildStore(cg->b, file, LLVMBuildGEP2(cg->b, cg->t_i8, p->blk, &idx, 1, "filename"));
+    off = field_offset(tab, "line", false, NULL);
+    idx = cg_const_i64(cg, off);
+    LLVMBuildStore(cg->b, cg_const_i32(cg, loc.line), LLVMBuildGEP2(cg->b, cg->t_i8, p->blk, &idx, 1, "line"));
+}
+
+static LLVMValueRef parm_addr(IoParm *p, const char *field, bool len_part, const IoField **f)
+{
+    int64_t off = field_offset(p->tab, field, len_part, f);
+    LLVMValueRef idx = cg_const_i64(p->cg, off);
+    return LLVMBuildGEP2(p->cg->b, p->cg->t_i8, p->blk, &idx, 1, field);
+}
+
+static void parm_mark(IoParm *p, const IoField *f)
+{
+    if (f->in_flags2) {
+        p->flags2 |= f->flag;
+        p->has_flags2 = true;
+    } else {
+        p->flags |= f->flag;
+    }
+}
+
+/* Scalar field (int4, i64 or pointer); v already has the field's type. */
+static void parm_set(IoParm *p, const char *field, LLVMValueRef v)
+{
+    const IoField *f = NULL;
+    LLVMValueRef a = parm_addr(p, field, false, &f);
+    LLVMBuildStore(p->cg->b, v, a);
+    parm_mark(p, f);
+}
+
+static void parm_set_str(IoParm *p, const char *field, LLVMValueRef ptr, LLVMValueRef len)
+{
+    const IoField *f = NULL;
+    LLVMBuildStore(p->cg->b, ptr, parm_addr(p, field, false, &f));
+    LLVMBuildStore(p->cg->b, cg_char_len_i64(p->cg, len), parm_addr(p, field, true, NULL));
+    parm_mark(p, f);
+}
+
+static LLVMValueRef parm_flags_addr(IoParm *p)
+{
+    return parm_addr(p, "flags", false, NULL);
+}
+
+static void parm_finish(IoParm *p)
+{
+    if (p->has_flags2) {
+        LLVMBuildStore(p->cg->b, cg_const_i32(p->cg, p->flags2), parm_addr(p, "flags2", false, NULL));
+        p->flags |= 1u << 31;
+    }
+    LLVMBuildStore(p->cg->b, cg_const_i32(p->cg, (int32_t)p->flags), parm_flags_addr(p));
+}
+
+static void parm_call(IoParm *p, const char *entry)
+{
+    LLVMTypeRef pt = p->cg->t_ptr;
+    LLVMValueRef arg = p->blk;
+    cg_call_extern(p->cg, entry, p->cg->t_void, &pt, 1, &arg, 1, false);
+}
+
+/* ------------------------------------------------------------------ */
+/* Control-list helpers                                                */
+/* ------------------------------------------------------------------ */
+
+static Node *io_kw(Node *s, const char *name)
+{
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (k->kind == N_KEYWORD && k->name && !strcmp(k->name, name))
+            return k->rhs;
+    }
+    return NULL;
+}
+
+static int label_value(Node *e)
+{
+    if (!e)
+        return 0;
+    if (e->cval)
+        return (int)e->cval->i;
+    return e->text ? atoi(e->text) : 0;
+}
+
+/* Branches to a statement label through stmt.c's own GOTO lowering, so the
+ * label-to-block mapping stays in one place. */
+static void branch_to_label(CG *cg, Node *site, int label)
+{
+    Node *lit = node_new(N_INT_LIT, site->loc);
+    lit->text = arena_printf(cu_arena, "%d", label);
+    lit->type = type_int(4);
+    ConstVal *cv = NEW(ConstVal);
+    cv->type = lit->type;
+    cv->i = label;
+    lit->cval = cv;
+    Node *go = node_new(N_GOTO, site->loc);
+    nodelist_push(&go->args, lit);
+    NodeList body = {0};
+    nodelist_push(&body, go);
+    cg_stmts(cg, &body);
+}
+
+/* switch (flags & 3) { case 1: goto err; case 2: goto end; case 3: goto eor; } */
+static void branch_on_result(CG *cg, IoParm *p, Node *s, int err, int end, int eor)
+{
+    if (!err && !end && !eor)
+        return;
+    LLVMValueRef fl = LLVMBuildLoad2(cg->b, cg->t_i32, parm_flags_addr(p), "io.flags");
+    LLVMValueRef ret = LLVMBuildAnd(cg->b, fl, cg_const_i32(cg, 3), "io.ret");
+    LLVMBasicBlockRef cont = cg_new_block(cg, "io.cont");
+    LLVMValueRef sw = LLVMBuildSwitch(cg->b, ret, cont, 3);
+    int labels[3] = {err, end, eor};
+    for (int i = 0; i < 3; i++) {
+        if (!labels[i])
+            continue;
+        LLVMBasicBlockRef bb = cg_new_block(cg, "io.jump");
+        LLVMAddCase(sw, cg_const_i32(cg, i + 1), bb);
+        LLVMPositionBuilderAtEnd(cg->b, bb);
+        branch_to_label(cg, s, labels[i]);
+        if (cg_block_open(cg))
+            LLVMBuildBr(cg->b, cont);
+    }
+    LLVMPositionBuilderAtEnd(cg->b, cont);
+}
+
+/* An integer expression as i32 (units, RECL is separate). */
+static LLVMValueRef int_value(CG *cg, Node *e, Type *to)
+{
+    LLVMValueRef v = cg_expr(cg, e);
+    if (e->type && !type_equal(e->type, to))
+        v = cg_convert(cg, v, e->type, to);
+    return v;
+}
+
+/* Character specifier value: (ptr, len). */
+static void char_value(CG *cg, Node *e, LLVMValueRef *p, LLVMValueRef *len)
+{
+    cg_char_expr(cg, e, p, len);
+}
+
+/* Output integer/logical variables that libgfortran writes through an
+ * int4 / i64 pointer: the variable itself when it has that width, else a
+ * temporary copied back after the call. */
+typedef struct OutVar {
+    Node *var;
+    LLVMValueRef addr, tmp;
+    Type *tmp_type;
+} OutVar;
+
+typedef struct OutList {
+    OutVar v[16];
+    int n;
+} OutList;
+
+static LLVMValueRef out_pointer(CG *cg, OutList *ol, Node *var, int width, bool zero_first)
+{
+    Type *t = var->type;
+    LLVMValueRef addr = cg_addr(cg, var);
+    bool direct = t && (t->kind == TY_INTEGER || t->kind == TY_LOGICAL) && t->kind_param == width;
+    if (direct) {
+        if (zero_first)
+            LLVMBuildStore(cg->b, LLVMConstInt(width == 8 ? cg->t_i64 : cg->t_i32, 0, false), addr);
+        return addr;
+    }
+    Type *tt = (t && t->kind == TY_LOGICAL) ? type_logical(width) : type_int(width);
+    LLVMValueRef tmp = cg_alloca(cg, width == 8 ? cg->t_i64 : cg->t_i32, "io.out");
+    LLVMBuildStore(cg->b, LLVMConstInt(width == 8 ? cg->t_i64 : cg->t_i32, 0, false), tmp);
+    if (ol->n < 16) {
+        ol->v[ol->n].var = var;
+        ol->v[ol->n].tmp = tmp;
+        ol->v[ol->n].tmp_type = tt;
+        ol->v[ol->n].addr = addr;
+        ol->n++;
+    }
+    return tmp;
+}
+
+static void out_copy_back(CG *cg, OutList *ol)
+{
+    for (int i = 0; i < ol->n; i++) {
+        OutVar *o = &ol->v[i];
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, o->tmp_type), o->tmp, "");
+        v = cg_convert(cg, v, o->tmp_type, o->var->type);
+        LLVMBuildStore(cg->b, v, o->addr);
+    }
+}
+
+/* IOSTAT= and IOMSG= (common to every statement). iostat is zeroed first,
+ * as gfortran does. */
+static void set_iostat_iomsg(CG *cg, IoParm *p, Node *s, OutList *ol)
+{
+    Node *msg = io_kw(s, "iomsg");
+    if (msg) {
+        LLVMValueRef ptr, len;
+        char_value(cg, msg, &ptr, &len);
+        parm_set_str(p, "iomsg", ptr, len);
+    }
+    Node *ios = io_kw(s, "iostat");
+    if (ios)
+        parm_set(p, "iostat", out_pointer(cg, ol, ios, 4, true));
+}
+
+/* ------------------------------------------------------------------ */
+/* FORMAT statements                                                   */
+/* ------------------------------------------------------------------ */
+
+static bool list_has(NodeList *l, Node *s);
+
+/* Whether statement s occurs in n (a statement or construct). */
+static bool stmt_has(Node *n, Node *s)
+{
+    if (!n)
+        return false;
+    if (n == s)
+        return true;
+    switch (n->kind) {
+    case N_PROGRAM: case N_MODULE: case N_SUBROUTINE: case N_FUNCTION:
+    case N_IF: case N_IF_BRANCH: case N_IF_STMT: case N_DO: case N_DO_WHILE:
+    case N_DO_CONCURRENT: case N_SELECT_CASE: case N_CASE: case N_BLOCK:
+    case N_WHERE: case N_WHERE_BRANCH: case N_FORALL: case N_CUF_KERNEL:
+        return list_has(&n->body, s) || list_has(&n->args, s);
+    default:
+        return false;
+    }
+}
+
+static bool list_has(NodeList *l, Node *s)
+{
+    for (int i = 0; i < l->len; i++)
+        if (stmt_has(l->items[i], s))
+            return true;
+    return false;
+}
+
+/* The N_FORMAT labelled 'label' in the statements of l (not in contained
+ * procedures, which have their own labels). */
+static Node *format_in(NodeList *l, int label)
+{
+    for (int i = 0; i < l->len; i++) {
+        Node *n = l->items[i];
+        if (!n)
+            continue;
+        if (n->kind == N_FORMAT && n->label == label)
+            return n;
+        switch (n->kind) {
+        case N_IF: case N_IF_BRANCH: case N_DO: case N_DO_WHILE: case N_DO_CONCURRENT:
+        case N_SELECT_CASE: case N_CASE: case N_BLOCK: case N_CUF_KERNEL: {
+            Node *f = format_in(&n->body, label);
+            if (!f)
+                f = format_in(&n->args, label);
+            if (f)
+                return f;
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return NULL;
+}
+
+/* Innermost program unit whose statements include s. */
+static Node *unit_of(NodeList *units, Node *s)
+{
+    for (int i = 0; i < units->len; i++) {
+        Node *u = units->items[i];
+        if (!u)
+            continue;
+        Node *inner = unit_of(&u->contains, s);
+        if (inner)
+            return inner;
+        if (list_has(&u->body, s))
+            return u;
+    }
+    return NULL;
+}
+
+static Node *find_format(CG *cg, Node *s, int label)
+{
+    Node *u = cg->tu ? unit_of(&cg->tu->units, s) : NULL;
+    return u ? format_in(&u->body, label) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Data transfer items                                                 */
+/* ------------------------------------------------------------------ */
+
+typedef struct IoCtx {
+    CG *cg;
+    IoParm *p;
+    bool read;
+    Node *stmt;
+} IoCtx;
+
+static void io_item(IoCtx *io, Node *e);
+
+/* transfer_<type>[_write](dt, addr, kind|len) of one scalar in memory. */
+static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueRef char_len, Loc loc)
+{
+    CG *cg = io->cg;
+    const char *what;
+    switch (t->kind) {
+    case TY_INTEGER: what = "integer"; break;
+    case TY_REAL: what = "real"; break;
+    case TY_COMPLEX: what = "complex"; break;
+    case TY_LOGICAL: what = "logical"; break;
+    case TY_CHARACTER: what = "character"; break;
+    default:
+        error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
+        return;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "_gfortran_transfer_%s%s", what, io->read ? "" : "_write");
+    LLVMValueRef args[3] = {io->p->blk, addr, NULL};
+    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+    if (t->kind == TY_CHARACTER) {
+        params[2] = cg->t_i64;
+        args[2] = cg_char_len_i64(cg, char_len);
+    } else {
+        args[2] = cg_const_i32(cg, t->kind_param);
+    }
+    cg_call_extern(cg, name, cg->t_void, params, 3, args, 3, false);
+}
+
+static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc);
+
+/* Element-by-element transfer of n contiguous elements (array components). */
+static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
+{
+    CG *cg = io->cg;
+    int64_t esize = type_size(t);
+    for (int64_t i = 0; i < n; i++) {
+        LLVMValueRef off = cg_const_i64(cg, i * esize);
+        LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
+        if (t->kind == TY_DERIVED)
+            transfer_derived_at(io, t->derived, a, loc);
+        else
+            transfer_scalar_at(io, t, a, cg_const_i64(cg, t->kind == TY_CHARACTER ? t->len : 0), loc);
+    }
+}
+
+/* Derived-type items are transferred component by component (F2008 9.6.3). */
+static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc)
+{
+    CG *cg = io->cg;
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
+            error_at(loc, "data transfer of a derived-type item with ALLOCATABLE or POINTER component '%s' is not supported",
+                     c->name);
+            return;
+        }
+        LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+        LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, addr, &off, 1, c->name);
+        int64_t n = 1;
+        if (c->shape) {
+            if (!c->shape->constant) {
+                error_at(loc, "data transfer of component '%s' with non-constant bounds is not supported", c->name);
+                return;
+            }
+            for (int d = 0; d < c->shape->rank; d++) {
+                int64_t ext = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                n *= ext > 0 ? ext : 0;
+            }
+        }
+        if (c->type->kind == TY_CHARACTER && c->type->len < 0) {
+            error_at(loc, "data transfer of component '%s' with non-constant length is not supported", c->name);
+            return;
+        }
+        transfer_contig(io, c->type, a, n, loc);
+    }
+}
+
+/* Whether e names storage (so its address can be handed to the library). */
+static bool is_designator(Node *e)
+{
+    switch (e->kind) {
+    case N_NAME:
+        return e->sym && e->sym->kind == SYM_VARIABLE;
+    case N_ARRAY_REF: case N_COMPONENT: case N_SUBSTRING:
+        return true;
+    case N_PAREN:
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* A scalar item: its address (designators) or a temporary holding its value. */
+static void io_scalar(IoCtx *io, Node *e)
+{
+    CG *cg = io->cg;
+    Type *t = e->type;
+    if (!t)
+        return;
+    if (t->kind == TY_CHARACTER) {
+        LLVMValueRef p, len;
+        cg_char_expr(cg, e, &p, &len);
+        transfer_scalar_at(io, t, p, len, e->loc);
+        return;
+    }
+    if (t->kind == TY_DERIVED) {
+        if (!is_designator(e) && io->read) {
+            error_at(e->loc, "input item is not a variable");
+            return;
+        }
+        LLVMValueRef a;
+        if (is_designator(e)) {
+            a = cg_addr(cg, e);
+        } else {
+            LLVMValueRef v = cg_expr(cg, e);
+            a = cg_alloca(cg, LLVMTypeOf(v), "io.item");
+            LLVMBuildStore(cg->b, v, a);
+        }
+        transfer_derived_at(io, t->derived, a, e->loc);
+        return;
+    }
+    LLVMValueRef a;
+    if (is_designator(e)) {
+        a = cg_addr(cg, e);
+    } else if (io->read) {
+        error_at(e->loc, "input item is not a variable");
+        return;
+    } else {
+        LLVMValueRef v = cg_expr(cg, e);
+        a = cg_alloca(cg, cg_type(cg, t), "io.item");
+        LLVMBuildStore(cg->b, v, a);
+    }
+    transfer_scalar_at(io, t, a, NULL, e->loc);
+}
+
+/* Descriptor field addresses by byte offset (layout of cuf90rt.h). */
+static LLVMValueRef desc_at(CG *cg, LLVMValueRef desc, int64_t off)
+{
+    LLVMValueRef idx = cg_const_i64(cg, off);
+    return LLVMBuildGEP2(cg->b, cg->t_i8, desc, &idx, 1, "");
+}
+
+#define DESC_DIM_OFF(d, which) (40 + 24 * (int64_t)(d) + 8 * (which))
+
+/* Derived-type array designators: walk the descriptor in array element order. */
+static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int rank)
+{
+    CG *cg = io->cg;
+    LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "base");
+    LLVMValueRef span = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 32), "span");
+    LLVMValueRef idx[15], lb[15], ub[15], stride[15];
+    LLVMBasicBlockRef head[15], exit_bb[15];
+    for (int d = rank - 1; d >= 0; d--) {
+        stride[d] = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, DESC_DIM_OFF(d, 0)), "");
+        lb[d] = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, DESC_DIM_OFF(d, 1)), "");
+        ub[d] = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, DESC_DIM_OFF(d, 2)), "");
+    }
+    /* Nested loops, outermost = last dimension. */
+    for (int d = rank - 1; d >= 0; d--) {
+        idx[d] = cg_alloca(cg, cg->t_i64, "io.i");
+        LLVMBuildStore(cg->b, lb[d], idx[d]);
+        head[d] = cg_new_block(cg, "io.elem.head");
+        LLVMBasicBlockRef body = cg_new_block(cg, "io.elem.body");
+        exit_bb[d] = cg_new_block(cg, "io.elem.exit");
+        LLVMBuildBr(cg->b, head[d]);
+        LLVMPositionBuilderAtEnd(cg->b, head[d]);
+        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, idx[d], "");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLE, i, ub[d], ""), body, exit_bb[d]);
+        LLVMPositionBuilderAtEnd(cg->b, body);
+    }
+    LLVMValueRef off = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, idx[d], "");
+        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, LLVMBuildSub(cg->b, i, lb[d], ""), stride[d], ""), "");
+    }
+    LLVMValueRef bytes = LLVMBuildMul(cg->b, off, span, "");
+    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &bytes, 1, "elem");
+    transfer_derived_at(io, e->type->derived, a, e->loc);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, idx[d], "");
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), idx[d]);
+        LLVMBuildBr(cg->b, head[d]);
+        LLVMPositionBuilderAtEnd(cg->b, exit_bb[d]);
+    }
+}
+
+typedef struct ScalarizeItem {
+    IoCtx *io;
+    Node *e;
+} ScalarizeItem;
+
+static void scalarized_item(CG *cg, void *data)
+{
+    ScalarizeItem *si = data;
+    (void)cg;
+    io_scalar(si->io, si->e);
+}
+
+/* Array items: designators go to _gfortran_transfer_array[_write] with a
+ * descriptor, as gfortran does; other array expressions are scalarized. */
+static void io_array(IoCtx *io, Node *e)
+{
+    CG *cg = io->cg;
+    Type *t = e->type;
+    if (is_designator(e) && e->kind != N_SUBSTRING) {
+        LLVMValueRef desc = cg_make_desc(cg, e);
+        if (t->kind == TY_DERIVED) {
+            transfer_derived_desc(io, e, desc, e->rank);
+            return;
+        }
+        LLVMValueRef charlen = cg_const_i64(cg, 0);
+        int kind = t->kind_param;
+        if (t->kind == TY_CHARACTER) {
+            charlen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "elem_len");
+            kind = 1;
+        }
+        LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
+        LLVMValueRef args[4] = {io->p->blk, desc, cg_const_i32(cg, kind), charlen};
+        cg_call_extern(cg, io->read ? "_gfortran_transfer_array" : "_gfortran_transfer_array_write",
+                       cg->t_void, params, 4, args, 4, false);
+        return;
+    }
+    if (io->read) {
+        error_at(e->loc, "input item is not a variable");
+        return;
+    }
+    LLVMValueRef ext[15];
+    int rank = cg_shape(cg, e, ext);
+    ScalarizeItem si = {io, e};
+    cg_scalarize(cg, rank, ext, scalarized_item, &si);
+}
+
+/* io-implied-do: ( items, var = start, end [, step] ), run with Fortran's
+ * trip count and left early once the library reports an error, like gfortran. */
+static void io_implied_do(IoCtx *io, Node *d)
+{
+    CG *cg = io->cg;
+    Type *vt = d->var->type ? d->var->type : type_int(4);
+    LLVMValueRef var = cg_addr(cg, d->var);
+    LLVMValueRef start = cg_expr_i64(cg, d->start);
+    LLVMValueRef end = cg_expr_i64(cg, d->end);
+    LLVMValueRef step = d->step ? cg_expr_i64(cg, d->step) : cg_const_i64(cg, 1);
+    /* trip = max(0, (end - start + step) / step) */
+    LLVMValueRef trip = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, end, start, ""), step, ""), step, "trip");
+    LLVMValueRef cnt = cg_alloca(cg, cg->t_i64, "io.trip");
+    LLVMValueRef iv = cg_alloca(cg, cg->t_i64, "io.iv");
+    LLVMBuildStore(cg->b, trip, cnt);
+    LLVMBuildStore(cg->b, start, iv);
+    LLVMBasicBlockRef head = cg_new_block(cg, "iodo.head");
+    LLVMBasicBlockRef body = cg_new_block(cg, "iodo.body");
+    LLVMBasicBlockRef exit_bb = cg_new_block(cg, "iodo.exit");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i64, cnt, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, c, cg_const_i64(cg, 0), ""), body, exit_bb);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, iv, "");
+    LLVMBuildStore(cg->b, cg_convert(cg, i, type_int(8), vt), var);
+    for (int k = 0; k < d->args.len; k++)
+        io_item(io, d->args.items[k]);
+    LLVMValueRef fl = LLVMBuildLoad2(cg->b, cg->t_i32, parm_flags_addr(io->p), "");
+    LLVMValueRef failed = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildAnd(cg->b, fl, cg_const_i32(cg, 3), ""),
+                                        cg_const_i32(cg, 0), "io.failed");
+    LLVMBasicBlockRef next = cg_new_block(cg, "iodo.next");
+    LLVMBuildCondBr(cg->b, failed, exit_bb, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+    i = LLVMBuildLoad2(cg->b, cg->t_i64, iv, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, step, ""), iv);
+    c = LLVMBuildLoad2(cg->b, cg->t_i64, cnt, "");
+    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c, cg_const_i64(cg, 1), ""), cnt);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, exit_bb);
+    /* The DO variable ends one step past the last value, as after a DO loop. */
+    i = LLVMBuildLoad2(cg->b, cg->t_i64, iv, "");
+    LLVMBuildStore(cg->b, cg_convert(cg, i, type_int(8), vt), var);
+}
+
+static void io_item(IoCtx *io, Node *e)
+{
+    if (!e)
+        return;
+    if (e->kind == N_IMPLIED_DO)
+        io_implied_do(io, e);
+    else if (e->rank > 0)
+        io_array(io, e);
+    else
+        io_scalar(io, e);
+}
+
+/* ------------------------------------------------------------------ */
+/* Data transfer statements                                            */
+/* ------------------------------------------------------------------ */
+
+/* PRINT / WRITE / READ: R1210 read-stmt, R1211 write-stmt, R1212 print-stmt. */
+static void io_data_transfer(CG *cg, Node *s)
+{
+    bool read = s->kind == N_READ;
+    IoParm p;
+    parm_begin(cg, &p, dt_fields, "dt_parm", s->loc);
+    OutList ol = {0};
+
+    Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
+    Node *fmt = io_kw(s, "fmt");
+    if (io_kw(s, "nml")) {
+        error_at(s->loc, "NAMELIST data transfer is not supported yet");
+        return;
+    }
+
+    if (unit && unit->type && unit->type->kind == TY_CHARACTER) {
+        if (unit->rank > 0) {
+            error_at(unit->loc, "an internal file that is a character array is not supported yet");
+            return;
+        }
+        LLVMValueRef ptr, len;
+        char_value(cg, unit, &ptr, &len);
+        parm_set_str(&p, "internal_unit", ptr, len);
+        parm_set(&p, "internal_unit_desc", LLVMConstNull(cg->t_ptr));
+        parm_set(&p, "unit", cg_const_i32(cg, -1));
+    } else if (!unit || unit->kind == N_STAR) {
+        parm_set(&p, "unit", cg_const_i32(cg, read ? 5 : 6));
+    } else {
+        parm_set(&p, "unit", int_value(cg, unit, type_int(4)));
+    }
+
+    set_iostat_iomsg(cg, &p, s, &ol);
+
+    if (!fmt) {
+        /* unformatted */
+    } else if (fmt->kind == N_STAR) {
+        p.flags |= IOPARM_DT_LIST_FORMAT;
+    } else if (fmt->kind == N_INT_LIT) {
+        int label = label_value(fmt);
+        Node *f = find_format(cg, s, label);
+        if (!f || !f->text) {
+            error_at(fmt->loc, "FORMAT statement with label %d not found", label);
+            return;
+        }
+        parm_set_str(&p, "format", cg_global_string(cg, f->text, strlen(f->text), "fmt"),
+                     cg_const_i64(cg, (int64_t)strlen(f->text)));
+    } else if (fmt->type && fmt->type->kind == TY_CHARACTER) {
+        if (fmt->rank > 0) {
+            error_at(fmt->loc, "a character array format is not supported yet");
+            return;
+        }
+        LLVMValueRef ptr, len;
+        char_value(cg, fmt, &ptr, &len);
+        parm_set_str(&p, "format", ptr, len);
+    } else {
+        error_at(fmt->loc, "format must be a character expression, a label or '*'");
+        return;
+    }
+
+    Node *adv = io_kw(s, "advance");
+    if (adv) {
+        LLVMValueRef ptr, len;
+        char_value(cg, adv, &ptr, &len);
+        parm_set_str(&p, "advance", ptr, len);
+    }
+    Node *rec = io_kw(s, "rec");
+    if (rec)
+        parm_set(&p, "rec", int_value(cg, rec, type_int(8)));
+    Node *pos = io_kw(s, "pos");
+    if (pos)
+        parm_set(&p, "pos", int_value(cg, pos, type_int(8)));
+    static const char *const char_specs[] = {"blank", "decimal", "delim", "pad", "round", "sign",
+                                             "asynchronous"};
+    for (size_t i = 0; i < sizeof char_specs / sizeof *char_specs; i++) {
+        Node *v = io_kw(s, char_specs[i]);
+        if (v) {
+            LLVMValueRef ptr, len;
+            char_value(cg, v, &ptr, &len);
+            parm_set_str(&p, char_specs[i], ptr, len);
+        }
+    }
+    Node *size = io_kw(s, "size");
+    if (size)
+        parm_set(&p, "size", out_pointer(cg, &ol, size, 8, false));
+
+    int err = label_value(io_kw(s, "err")), end = label_value(io_kw(s, "end"));
+    int eor = label_value(io_kw(s, "eor"));
+    if (err) p.flags |= 1u << 2;
+    if (end) p.flags |= 1u << 3;
+    if (eor) p.flags |= 1u << 4;
+    parm_finish(&p);
+    parm_call(&p, read ? "_gfortran_st_read" : "_gfortran_st_write");
+
+    IoCtx io = {cg, &p, read, s};
+    for (int i = 0; i < s->args.len; i++)
+        io_item(&io, s->args.items[i]);
+
+    parm_call(&p, read ? "_gfortran_st_read_done" : "_gfortran_st_write_done");
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, end, eor);
+}
+
+/* ------------------------------------------------------------------ */
+/* OPEN, CLOSE, INQUIRE, file positioning                              */
+/* ------------------------------------------------------------------ */
+
+/* Sets every character specifier of s that the block has (inputs and
+ * outputs alike: libgfortran writes outputs through the pointer). */
+static void set_char_specs(CG *cg, IoParm *p, Node *s, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++) {
+        Node *v = io_kw(s, names[i]);
+        if (v) {
+            LLVMValueRef ptr, len;
+            char_value(cg, v, &ptr, &len);
+            parm_set_str(p, names[i], ptr, len);
+        }
+    }
+}
+
+static void set_unit(CG *cg, IoParm *p, Node *s)
+{
+    Node *unit = io_kw(s, "unit");
+    parm_set(p, "unit", unit ? int_value(cg, unit, type_int(4)) : cg_const_i32(cg, 0));
+}
+
+/* R1204 open-stmt */
+static void io_open(CG *cg, Node *s)
+{
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, open_fields, "open_parm", s->loc);
+    set_iostat_iomsg(cg, &p, s, &ol);
+    static const char *const specs[] = {"file", "status", "access", "form", "blank", "position",
+                                        "action", "delim", "pad", "convert", "decimal", "encoding",
+                                        "round", "sign", "asynchronous"};
+    set_char_specs(cg, &p, s, specs, (int)(sizeof specs / sizeof *specs));
+    Node *recl = io_kw(s, "recl");
+    if (recl)
+        parm_set(&p, "recl", int_value(cg, recl, type_int(8)));
+    Node *nu = io_kw(s, "newunit");
+    if (nu)
+        parm_set(&p, "newunit", out_pointer(cg, &ol, nu, 4, false));
+    parm_set(&p, "readonly", cg_const_i32(cg, 0));
+    int err = label_value(io_kw(s, "err"));
+    if (err)
+        p.flags |= 1u << 2;
+    set_unit(cg, &p, s);
+    parm_finish(&p);
+    parm_call(&p, "_gfortran_st_open");
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, 0, 0);
+}
+
+/* R1208 close-stmt */
+static void io_close(CG *cg, Node *s)
+{
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, close_fields, "close_parm", s->loc);
+    set_iostat_iomsg(cg, &p, s, &ol);
+    static const char *const specs[] = {"status"};
+    set_char_specs(cg, &p, s, specs, 1);
+    int err = label_value(io_kw(s, "err"));
+    if (err)
+        p.flags |= 1u << 2;
+    set_unit(cg, &p, s);
+    parm_finish(&p);
+    parm_call(&p, "_gfortran_st_close");
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, 0, 0);
+}
+
+/* R1230 inquire-stmt (by unit or by file; IOLENGTH= is not supported). */
+static void io_inquire(CG *cg, Node *s)
+{
+    if (io_kw(s, "iolength")) {
+        error_at(s->loc, "INQUIRE with IOLENGTH= is not supported yet");
+        return;
+    }
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, inquire_fields, "inquire_parm", s->loc);
+    set_iostat_iomsg(cg, &p, s, &ol);
+    static const char *const specs[] = {
+        "file", "access", "form", "blank", "position", "action", "delim", "pad", "name",
+        "sequential", "direct", "formatted", "unformatted", "read", "write", "readwrite",
+        "convert", "asynchronous", "decimal", "encoding", "round", "sign", "stream"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
+        Node *v = io_kw(s, specs[i]);
+        if (!v)
+            continue;
+        LLVMValueRef ptr, len;
+        char_value(cg, v, &ptr, &len);
+        parm_set_str(&p, strcmp(specs[i], "stream") ? specs[i] : "iqstream", ptr, len);
+    }
+    static const char *const int4_out[] = {"exist", "opened", "number", "named", "pending", "id"};
+    for (size_t i = 0; i < sizeof int4_out / sizeof *int4_out; i++) {
+        Node *v = io_kw(s, int4_out[i]);
+        if (v)
+            parm_set(&p, int4_out[i], out_pointer(cg, &ol, v, 4, false));
+    }
+    static const char *const int8_out[] = {"nextrec", "recl", "size"};
+    for (size_t i = 0; i < sizeof int8_out / sizeof *int8_out; i++) {
+        Node *v = io_kw(s, int8_out[i]);
+        if (v)
+            parm_set(&p, int8_out[i], out_pointer(cg, &ol, v, 8, false));
+    }
+    Node *pos = io_kw(s, "pos");
+    if (pos)
+        parm_set(&p, "strm_pos_out", out_pointer(cg, &ol, pos, 8, false));
+    int err = label_value(io_kw(s, "err"));
+    if (err)
+        p.flags |= 1u << 2;
+    set_unit(cg, &p, s);
+    parm_finish(&p);
+    parm_call(&p, "_gfortran_st_inquire");
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, 0, 0);
+}
+
+/* R1224-R1227 backspace/endfile/rewind/flush statements. */
+static void io_filepos(CG *cg, Node *s, const char *entry)
+{
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, filepos_fields, "filepos_parm", s->loc);
+    set_iostat_iomsg(cg, &p, s, &ol);
+    int err = label_value(io_kw(s, "err"));
+    if (err)
+        p.flags |= 1u << 2;
+    set_unit(cg, &p, s);
+    parm_finish(&p);
+    parm_call(&p, entry);
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, 0, 0);
+}
+
+/* Every I/O statement kind. */
+void cg_io_stmt(CG *cg, Node *s)
+{
+    cg_set_loc(cg, s->loc);
+    switch (s->kind) {
+    case N_PRINT: case N_WRITE: case N_READ:
+        io_data_transfer(cg, s);
+        break;
+    case N_OPEN: io_open(cg, s); break;
+    case N_CLOSE: io_close(cg, s); break;
+    case N_INQUIRE: io_inquire(cg, s); break;
+    case N_REWIND: io_filepos(cg, s, "_gfortran_st_rewind"); break;
+    case N_BACKSPACE: io_filepos(cg, s, "_gfortran_st_backspace"); break;
+    case N_ENDFILE: io_filepos(cg, s, "_gfortran_st_endfile"); break;
+    case N_FLUSH: io_filepos(cg, s, "_gfortran_st_flush"); break;
+    default:
+        error_at(s->loc, "internal error: %s is not an I/O statement", node_name[s->kind]);
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* STOP / ERROR STOP                                                   */
+/* ------------------------------------------------------------------ */
+
+/* R1160 stop-stmt, R1161 error-stop-stmt: _gfortran_[error_]stop_numeric
+ * (int code, bool quiet) or _gfortran_[error_]stop_string(ptr, len, quiet);
+ * a bare STOP is stop_string(NULL, 0). */
+void cg_stop_stmt(CG *cg, Node *s)
+{
+    cg_set_loc(cg, s->loc);
+    bool error = s->kind == N_ERROR_STOP;
+    LLVMValueRef quiet = LLVMConstInt(cg->t_i8, 0, false);
+    if (s->lhs) {
+        LLVMValueRef q = cg_logical_cond(cg, s->lhs);
+        quiet = LLVMBuildZExt(cg->b, q, cg->t_i8, "quiet");
+    }
+    Node *code = s->rhs;
+    if (code && code->type && code->type->kind != TY_CHARACTER) {
+        LLVMValueRef v = int_value(cg, code, type_int(4));
+        LLVMTypeRef params[2] = {cg->t_i32, cg->t_i8};
+        LLVMValueRef args[2] = {v, quiet};
+        cg_call_extern(cg, error ? "_gfortran_error_stop_numeric" : "_gfortran_stop_numeric",
+                       cg->t_void, params, 2, args, 2, false);
+    } else {
+        LLVMValueRef ptr = LLVMConstNull(cg->t_ptr), len = cg_const_i64(cg, 0);
+        if (code)
+            cg_char_expr(cg, code, &ptr, &len);
+        LLVMTypeRef params[3] = {cg->t_ptr, cg->t_i64, cg->t_i8};
+        LLVMValueRef args[3] = {ptr, cg_char_len_i64(cg, len), quiet};
+        cg_call_extern(cg, error ? "_gfortran_error_stop_string" : "_gfortran_stop_string",
+                       cg->t_void, params, 3, args, 3, false);
+    }
+    /* The library never returns; later statements go to an unreachable block. */
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
+}
