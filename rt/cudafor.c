@@ -32,8 +32,9 @@ static int32_t sync_status(CUresult r, const char *api)
                     rt_cu_error_text(r), api);
         }
     }
-    if (r == CUDA_SUCCESS)
-        rt.launch_pending = false;
+    /* Success or a failure now in the program's hands: nothing is left for
+     * the exit-time check to report. */
+    rt.launch_pending = false;
     return status(r);
 }
 

@@ -37,11 +37,16 @@ static int driver_load_locked(void)
     if (rt.driver_state != 0)
         return rt.driver_state > 0 ? 0 : rt.init_error;
     rt.driver_state = -1;
-    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    /* CUF90_LIBCUDA names another driver library (tests use it to pin the
+     * no-driver path or to load a stand-in driver). */
+    const char *libname = getenv("CUF90_LIBCUDA");
+    if (!libname || !*libname)
+        libname = "libcuda.so.1";
+    void *lib = dlopen(libname, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         rt.init_error = CUF90_cudaErrorInsufficientDriver;
         snprintf(rt.init_message, sizeof rt.init_message,
-                 "no CUDA driver found (libcuda.so.1): %s", dlerror());
+                 "no CUDA driver found (%s): %s", libname, dlerror());
         return rt.init_error;
     }
 #define X(field, params, ...)                                                     \
@@ -51,8 +56,8 @@ static int driver_load_locked(void)
         if (!rt.cu.field) {                                                       \
             rt.init_error = CUF90_cudaErrorInsufficientDriver;                    \
             snprintf(rt.init_message, sizeof rt.init_message,                     \
-                     "the CUDA driver (libcuda.so.1) is too old: it lacks '%s'",  \
-                     names[0]);                                                   \
+                     "the CUDA driver (%s) is too old: it lacks '%s'",             \
+                     libname, names[0]);                                                \
             return rt.init_error;                                                 \
         }                                                                         \
     }

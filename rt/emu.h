@@ -1,0 +1,161 @@
+/* emu.h — the ABI between code generated for -Mcuda=emu and libcuf90rt's
+ * CPU emulator (rt/emu*.c). docs/emulator.md explains the execution model;
+ * this header is the contract and codegen/ must agree with every layout here.
+ *
+ * Kernels. An emulated kernel is an ordinary host function
+ *     void k(P1, P2, ...)
+ * registered in its image's kernel table with host_fn = k. Its parameters
+ * follow the descriptor's param_kinds, with the C ABI of x86-64:
+ *     CUF90_ARG_PTR          void *       (a by-reference dummy: an address)
+ *     CUF90_ARG_I8..I64      int8_t..int64_t by value
+ *     CUF90_ARG_F32/F64      float/double by value
+ *     CUF90_ARG_C32/C64      const void * (!) to the launch's copy of the
+ *     CUF90_ARG_STRUCT       value: aggregates travel by reference, because
+ *                            libffi cannot classify a struct known only by its
+ *                            size and LLVM's {float,float} is not C's
+ *                            float _Complex; the copy is shared by all the
+ *                            threads of the launch and read-only (like PTX
+ *                            .param space): copy it before modifying it.
+ * The launch passes the same `void *args[]` as the GPU path (one pointer per
+ * parameter, to the value).
+ *
+ * Dispatch (rt engineer): cuf90_launch() must begin with
+ *     if (kernel->host_fn) {
+ *         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
+ *         return;
+ *     }
+ *
+ * Execution. Launches are synchronous: cuf90_emu_launch returns after the
+ * whole grid has run (streams therefore execute in order). Blocks are spread
+ * over a pool of worker OS threads (one per online core; CUF90_EMU_WORKERS=n
+ * overrides); the calling thread is one of the workers. A block's threads are
+ * user-level fibers on ONE worker, and a worker runs ONE block at a time, from
+ * its first thread's start to its last thread's exit. Hence the invariant
+ * codegen relies on: static SHARED variables of emulated device code are
+ * compiled as _Thread_local globals (one instance per worker = per running
+ * block); their contents at block start are undefined, as on the GPU.
+ */
+#ifndef CUF90_EMU_H
+#define CUF90_EMU_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "cuf90rt.h"
+
+/* The state of the emulated thread that is running. Indices are 0-based
+ * (codegen adds 1 for threadidx%x etc.). The pointer returned by
+ * cuf90_emu_self() and every field in it stay constant for the whole
+ * invocation of the kernel by one emulated thread, so codegen may call it
+ * once at kernel entry and may declare it memory(none) nounwind willreturn. */
+typedef struct cuf90_emu_thread {
+    cuf90_dim3 threadidx;      /* offset 0  */
+    cuf90_dim3 blockidx;       /* offset 12 */
+    cuf90_dim3 blockdim;       /* offset 24 */
+    cuf90_dim3 griddim;        /* offset 36 */
+    void *dyn_shared;          /* offset 48: the block's dynamic shared memory
+                                  (launch's shared_bytes, 16-byte aligned,
+                                  not zeroed; never NULL, even for 0 bytes) */
+    int32_t lane;              /* offset 56: linear thread index mod 32 */
+    int32_t warp;              /* offset 60: linear thread index / 32 */
+    int32_t linear;            /* offset 64: x + y*bx + z*bx*by */
+    int32_t nthreads;          /* offset 68: threads in the block */
+    const char *kernel_name;   /* offset 72: for messages */
+} cuf90_emu_thread;
+
+_Static_assert(offsetof(cuf90_emu_thread, blockidx) == 12, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, griddim) == 36, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, dyn_shared) == 48, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, lane) == 56, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, kernel_name) == 72, "emu thread layout");
+_Static_assert(sizeof(cuf90_emu_thread) == 80, "emu thread layout");
+
+/* Launch limits checked before anything runs (those of an H200, sm_90). */
+#define CUF90_EMU_MAX_THREADS_PER_BLOCK 1024
+#define CUF90_EMU_MAX_BLOCK_Z 64
+#define CUF90_EMU_MAX_GRID_YZ 65535
+#define CUF90_EMU_MAX_SHARED_BYTES (227 * 1024)
+
+/* Run a kernel whose descriptor has host_fn set; same parameters as
+ * cuf90_launch. An invalid configuration prints
+ * "file:line: error: kernel 'name' launch failed: <reason>" and exits 1. */
+void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                      int64_t shared_bytes, void *stream, void **args,
+                      const char *file, int line);
+
+/* The running emulated thread; NULL outside emulated device code. */
+cuf90_emu_thread *cuf90_emu_self(void);
+
+/* Block barriers (SYNCTHREADS and its reductions): every thread of the
+ * block arrives, then all continue; the reduction forms return the
+ * block-wide result to every thread (count of nonzero predicates; 1/0).
+ * A barrier that some threads of the block can no longer reach because they
+ * exited (or that they wait for in a different warp operation) is reported
+ * as "divergent barrier" naming the kernel, the block and the threads,
+ * exit status 2, instead of hanging. */
+void cuf90_emu_syncthreads(void);
+int32_t cuf90_emu_syncthreads_count(int32_t pred);
+int32_t cuf90_emu_syncthreads_and(int32_t pred);
+int32_t cuf90_emu_syncthreads_or(int32_t pred);
+
+/* Memory fences. threadfence_block only orders the compiler: a block runs on
+ * one OS thread. */
+void cuf90_emu_threadfence(void);
+void cuf90_emu_threadfence_block(void);
+void cuf90_emu_threadfence_system(void);
+
+/* Warp operations: each is a rendezvous of the lanes of the caller's warp
+ * (lanes = consecutive linear thread indices in groups of 32; a last,
+ * partial warp has fewer lanes). `mask` names the lanes that take part
+ * (lanes that do not exist or have exited are dropped from it); the
+ * operations without mask take every live lane of the warp. Shuffle
+ * semantics are PTX shfl.sync's: width is a power of two <= 32 splitting the
+ * warp into segments; a source outside the caller's segment (up: below it;
+ * down/xor/idx: above it) or a lane not taking part yields the caller's own
+ * value. */
+int32_t cuf90_emu_shfl_i32(uint32_t mask, int32_t value, int32_t srclane, int32_t width);
+int32_t cuf90_emu_shfl_up_i32(uint32_t mask, int32_t value, uint32_t delta, int32_t width);
+int32_t cuf90_emu_shfl_down_i32(uint32_t mask, int32_t value, uint32_t delta, int32_t width);
+int32_t cuf90_emu_shfl_xor_i32(uint32_t mask, int32_t value, int32_t lanemask, int32_t width);
+int64_t cuf90_emu_shfl_i64(uint32_t mask, int64_t value, int32_t srclane, int32_t width);
+int64_t cuf90_emu_shfl_up_i64(uint32_t mask, int64_t value, uint32_t delta, int32_t width);
+int64_t cuf90_emu_shfl_down_i64(uint32_t mask, int64_t value, uint32_t delta, int32_t width);
+int64_t cuf90_emu_shfl_xor_i64(uint32_t mask, int64_t value, int32_t lanemask, int32_t width);
+float cuf90_emu_shfl_f32(uint32_t mask, float value, int32_t srclane, int32_t width);
+float cuf90_emu_shfl_up_f32(uint32_t mask, float value, uint32_t delta, int32_t width);
+float cuf90_emu_shfl_down_f32(uint32_t mask, float value, uint32_t delta, int32_t width);
+float cuf90_emu_shfl_xor_f32(uint32_t mask, float value, int32_t lanemask, int32_t width);
+double cuf90_emu_shfl_f64(uint32_t mask, double value, int32_t srclane, int32_t width);
+double cuf90_emu_shfl_up_f64(uint32_t mask, double value, uint32_t delta, int32_t width);
+double cuf90_emu_shfl_down_f64(uint32_t mask, double value, uint32_t delta, int32_t width);
+double cuf90_emu_shfl_xor_f64(uint32_t mask, double value, int32_t lanemask, int32_t width);
+
+/* Votes: all/any return 1 or 0; ballot the bit mask of the taking-part
+ * lanes whose predicate is nonzero. */
+int32_t cuf90_emu_all(int32_t pred);
+int32_t cuf90_emu_any(int32_t pred);
+uint32_t cuf90_emu_ballot(int32_t pred);
+int32_t cuf90_emu_all_sync(uint32_t mask, int32_t pred);
+int32_t cuf90_emu_any_sync(uint32_t mask, int32_t pred);
+uint32_t cuf90_emu_ballot_sync(uint32_t mask, int32_t pred);
+/* syncwarp(mask): rendezvous only. activemask(): the live lanes of the warp. */
+void cuf90_emu_syncwarp(uint32_t mask);
+uint32_t cuf90_emu_activemask(void);
+
+/* Atomics without an LLVM atomicrmw form, with CUDA's semantics:
+ * inc: *p = (old >= val) ? 0 : old + 1;  dec: *p = (old == 0 || old > val) ? val : old - 1.
+ * Both return old. All other atomics are LLVM atomic instructions on host
+ * memory in generated code. */
+uint32_t cuf90_emu_atomicinc_u32(uint32_t *p, uint32_t val);
+uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val);
+
+/* -Mbounds in emulated device code: prints the message with the kernel,
+ * block and thread (1-based, as Fortran sees them), file and line, then
+ * exits with status 2. */
+void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
+                            int64_t index, int64_t lo, int64_t hi)
+    __attribute__((noreturn));
+/* Any other run-time error detected in emulated device code (same prefix). */
+void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 3, 4)));
+
+#endif

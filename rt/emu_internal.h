@@ -1,0 +1,124 @@
+/* emu_internal.h — private state of the CPU emulator (rt/emu*.c): fibers,
+ * workers, the block being run and its barriers. See docs/emulator.md. */
+#ifndef CUF90_EMU_INTERNAL_H
+#define CUF90_EMU_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <ffi.h>
+#include "emu.h"
+
+#if !defined(__x86_64__)
+#include <ucontext.h>
+#endif
+
+#define EMU_WARP 32
+#define EMU_MAX_WARPS (CUF90_EMU_MAX_THREADS_PER_BLOCK / EMU_WARP)
+
+/* A saved execution context. On x86-64 it is the stack pointer of a stack
+ * whose top holds the callee-saved registers and the MXCSR/x87 control
+ * words (rt/emu_fiber_x86_64.S); elsewhere a ucontext. */
+typedef struct EmuCtx {
+#if defined(__x86_64__)
+    void *sp;
+#else
+    ucontext_t uc;
+#endif
+} EmuCtx;
+
+enum { EMU_FIBER_FREE, EMU_FIBER_RUNNING, EMU_FIBER_WAIT_BAR, EMU_FIBER_WAIT_WARP };
+
+struct EmuWorker;
+
+/* One emulated thread at a time runs on a fiber; a fiber whose thread
+ * exited is reused for the block's next thread (and the next blocks). */
+typedef struct EmuFiber {
+    EmuCtx ctx;
+    cuf90_emu_thread th;       /* what cuf90_emu_self() returns */
+    struct EmuWorker *w;       /* the worker owning it; fibers never migrate
+                                  while a block runs */
+    void *map;                 /* stack mapping (guard page at its bottom) */
+    size_t map_size;
+    int state;                 /* EMU_FIBER_* */
+    struct EmuFiber *next_free;
+} EmuFiber;
+
+/* Warp operation kinds (rendezvous of a warp's lanes). */
+enum { EMU_OP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
+       EMU_OP_ALL, EMU_OP_ANY, EMU_OP_BALLOT };
+
+typedef struct EmuWarp {
+    uint32_t alive;            /* lanes that exist and have not exited */
+    uint32_t arrived;          /* lanes waiting in the current operation */
+    uint32_t required;         /* union of the arrived lanes' masks */
+    uint64_t val[EMU_WARP];    /* deposited values (predicates for votes) */
+    uint64_t res[EMU_WARP];    /* results, written by the completing lane */
+    int32_t arg[EMU_WARP];     /* srclane / delta / lanemask */
+    uint8_t op[EMU_WARP];
+    uint8_t width[EMU_WARP];
+    EmuFiber *waiter[EMU_WARP];
+} EmuWarp;
+
+/* One launch, shared read-only by the workers (but next_block). */
+typedef struct EmuLaunch {
+    cuf90_kernel_desc *kernel;
+    ffi_cif *cif;
+    void **avalues;
+    cuf90_dim3 grid, block;
+    int nthreads;              /* per block */
+    size_t shared_bytes;
+    uint64_t nblocks;
+    _Atomic uint64_t next_block;
+    const char *file;
+    int line;
+} EmuLaunch;
+
+/* The block a worker is running. */
+typedef struct EmuBlock {
+    const EmuLaunch *L;
+    cuf90_dim3 idx;
+    int nthreads;
+    int next_start;            /* threads [0, next_start) have started */
+    int exited;
+    /* block barrier */
+    int bar_arrived;
+    int32_t bar_acc;           /* count of nonzero predicates */
+    int32_t bar_result;
+    EmuFiber *bar_wait[CUF90_EMU_MAX_THREADS_PER_BLOCK];
+    /* fibers ready to resume, in FIFO order */
+    EmuFiber *rq[CUF90_EMU_MAX_THREADS_PER_BLOCK];
+    int rq_head, rq_count;
+    int nwarps;
+    EmuWarp warps[EMU_MAX_WARPS];
+} EmuBlock;
+
+typedef struct EmuWorker {
+    EmuCtx sched;              /* the worker's own stack, while it schedules */
+    EmuFiber **fibers;         /* all fibers ever made by this worker */
+    int nfibers;
+    EmuFiber *free;            /* fibers with no thread */
+    void *shared_buf;          /* dynamic shared memory of its block */
+    size_t shared_cap;
+    EmuBlock blk;
+    int index;
+} EmuWorker;
+
+/* emu_fiber.c */
+EmuFiber *emu_fiber_new(EmuWorker *w);
+/* Save the running context in `from` and resume `to`. */
+void emu_switch(EmuCtx *from, EmuCtx *to);
+size_t emu_stack_size(void);
+
+/* emu.c: the scheduler, used by the barriers of emu_sync.c */
+void emu_fiber_main(EmuFiber *f) __attribute__((noreturn));
+/* Park the running fiber (its state already says why) and run others. */
+void emu_block_wait(EmuFiber *f);
+void emu_ready(EmuBlock *b, EmuFiber *f);
+EmuFiber *emu_current_fiber(void);
+/* A lane exited: its warp's pending operation may now be complete. */
+void emu_warp_lane_exited(EmuBlock *b, int linear);
+/* Fatal error in a kernel: message prefixed with the launch site and kernel. */
+void emu_die(int status, const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 2, 3)));
+
+#endif
