@@ -20,7 +20,7 @@ static int32_t need_context(void)
 }
 
 /* Synchronizing calls name the kernel whose failure they uncover, once. */
-static int32_t sync_status(CUresult r, const char *api)
+static int32_t sync_status(CUresult r, const char *api, bool whole_device)
 {
     if (r != CUDA_SUCCESS && rt_is_async_kernel_error(r) && rt.last_kernel) {
         static const char *reported;
@@ -32,9 +32,10 @@ static int32_t sync_status(CUresult r, const char *api)
                     rt_cu_error_text(r), api);
         }
     }
-    /* Success or a failure now in the program's hands: nothing is left for
-     * the exit-time check to report. */
-    rt.launch_pending = false;
+    /* A failure is now in the program's hands, and after a whole-device wait
+     * nothing is left for the exit-time check to report. */
+    if (r != CUDA_SUCCESS || whole_device)
+        rt.launch_pending = false;
     return status(r);
 }
 
@@ -43,7 +44,7 @@ int32_t cuf90_cudaDeviceSynchronize(void)
     int32_t e = need_context();
     if (e)
         return e;
-    return sync_status(rt.cu.CtxSynchronize(), "cudaDeviceSynchronize");
+    return sync_status(rt.cu.CtxSynchronize(), "cudaDeviceSynchronize", true);
 }
 
 int32_t cuf90_cudaGetLastError(void)
@@ -374,7 +375,7 @@ int32_t cuf90_cudaMemcpy(void *dst, const void *src, int64_t count, int32_t kdir
     if (e)
         return e;
     CUresult r = copy_bytes(dst, src, (size_t)(count * elem_size), kdir, NULL, false);
-    return sync_status(r, "cudaMemcpy");
+    return sync_status(r, "cudaMemcpy", false);
 }
 
 int32_t cuf90_cudaMemcpyAsync(void *dst, const void *src, int64_t count, int32_t kdir,
@@ -427,7 +428,7 @@ int32_t cuf90_cudaMemcpy2D(void *dst, int64_t dpitch, const void *src, int64_t s
     c.WidthInBytes = (size_t)(width * elem_size);
     c.Height = (size_t)height;
     CUresult r = rt.cu.Memcpy2D(&c);
-    return sync_status(r, "cudaMemcpy2D");
+    return sync_status(r, "cudaMemcpy2D", false);
 }
 
 int32_t cuf90_cudaMemset(void *devptr, const void *value, int64_t count, int64_t elem_size)
@@ -467,7 +468,7 @@ int32_t cuf90_cudaStreamSynchronize(int64_t stream)
     if (e)
         return e;
     return sync_status(rt.cu.StreamSynchronize((CUstream)(intptr_t)stream),
-                       "cudaStreamSynchronize");
+                       "cudaStreamSynchronize", false);
 }
 
 int32_t cuf90_cudaStreamQuery(int64_t stream)
@@ -504,7 +505,7 @@ int32_t cuf90_cudaEventSynchronize(cuf90_cudaEvent event)
     int32_t e = need_context();
     if (e)
         return e;
-    return sync_status(rt.cu.EventSynchronize((CUevent)event.handle), "cudaEventSynchronize");
+    return sync_status(rt.cu.EventSynchronize((CUevent)event.handle), "cudaEventSynchronize", false);
 }
 
 int32_t cuf90_cudaEventQuery(cuf90_cudaEvent event)
