@@ -7,12 +7,14 @@ Usage: diff_gfortran.py --cuf90 PATH [--stdin FILE] [--args "A B"]
 Compiles FILE with cuf90 and with gfortran (both -O0 unless the flags give
 another -O, both with the same extra flags), runs both programs with the
 same standard input and arguments, and requires byte-identical standard
-output and the same exit status (and standard error with --compare-stderr).
+output and the same exit status (and standard error with --compare-stderr,
+ignoring the frame lines of libgfortran's backtrace).
 On a mismatch it prints a unified diff and exits 1. Each compiler works in
 a directory of its own so their .mod files never meet.
 """
 import difflib
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -44,6 +46,15 @@ def unified(a, b, name_a, name_b):
     if not out:  # differ only in bytes lost by decoding or a final newline
         out = "(outputs differ: %r vs %r)\n" % (a[-80:], b[-80:])
     return out
+
+
+BACKTRACE_LINE = re.compile(rb"^(#\d+\s+0x[0-9a-f]+ in .*|\tat .*)$")
+
+
+def without_backtrace(err):
+    """libgfortran's error backtrace holds run-dependent addresses; keep
+    the messages and drop its frame lines."""
+    return b"\n".join(l for l in err.split(b"\n") if not BACKTRACE_LINE.match(l))
 
 
 def status_text(rc, timed_out):
@@ -142,9 +153,10 @@ def main(argv):
         if (crc, cto) != (grc, gto):
             problems.append("cuf90's program: %s; gfortran's: %s"
                             % (status_text(crc, cto), status_text(grc, gto)))
-        if compare_stderr and cerr != gerr:
+        if compare_stderr and without_backtrace(cerr) != without_backtrace(gerr):
             problems.append("standard error differs:\n" +
-                            unified(gerr, cerr, "gfortran stderr", "cuf90 stderr"))
+                            unified(without_backtrace(gerr), without_backtrace(cerr),
+                                    "gfortran stderr", "cuf90 stderr"))
         if problems:
             print("diff_gfortran: %s: cuf90's program differs from gfortran's" % src)
             for p in problems:
