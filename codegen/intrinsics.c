@@ -595,6 +595,229 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 }
 
 /* ------------------------------------------------------------------ */
+/* Array inquiries and whole-array reductions                          */
+/* ------------------------------------------------------------------ */
+
+/* Picks v[dim-1] for a run-time DIM (a chain of selects over the rank). */
+static LLVMValueRef select_dim(CG *cg, Node *dim, LLVMValueRef *v, int rank)
+{
+    if (dim->cval) {
+        int d = (int)dim->cval->i;
+        return v[d >= 1 && d <= rank ? d - 1 : 0];
+    }
+    LLVMValueRef d = cg_expr_i64(cg, dim);
+    LLVMValueRef r = v[0];
+    for (int k = 1; k < rank; k++)
+        r = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, d, cg_const_i64(cg, k + 1), ""), v[k], r, "");
+    return r;
+}
+
+/* Lower bounds and extents of an array argument: a whole named array keeps
+ * its declared bounds, any other array expression has lower bounds 1. */
+static int array_bounds(CG *cg, Node *a, LLVMValueRef *lb, LLVMValueRef *ext)
+{
+    int rank = cg_shape(cg, a, ext);
+    Symbol *s = a->kind == N_NAME ? cg_ultimate(a->sym) : NULL;
+    for (int d = 0; d < rank; d++)
+        lb[d] = cg_const_i64(cg, 1);
+    if (s && s->kind == SYM_VARIABLE) {
+        CgVar *v = cg_var(cg, s);
+        for (int d = 0; d < rank; d++)
+            lb[d] = cg_array_lbound(cg, v, d);
+    }
+    return rank;
+}
+
+/* SIZE, LBOUND, UBOUND with or without DIM (scalar results only). */
+static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0), *dim = arg(e, 1);
+    LLVMValueRef lb[15], ext[15], v[15] = {0};
+    int rank = array_bounds(cg, a, lb, ext);
+    if (rank == 0)
+        return LLVMGetUndef(cg_type(cg, e->type));
+    for (int d = 0; d < rank; d++) {
+        if (id == INTR_LBOUND)
+            v[d] = lb[d];
+        else if (id == INTR_UBOUND)
+            v[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        else
+            v[d] = ext[d];
+    }
+    LLVMValueRef r;
+    if (dim) {
+        r = select_dim(cg, dim, v, rank);
+    } else if (id == INTR_SIZE) {
+        r = v[0];
+        for (int d = 1; d < rank; d++)
+            r = LLVMBuildMul(cg->b, r, v[d], "size");
+    } else {
+        error_at(e->loc, "array-valued '%s' is not supported here", intrinsic_name(id));
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+}
+
+typedef struct Reduction {
+    IntrinsicId id;
+    Node *array, *mask, *other; /* other: DOT_PRODUCT's second vector */
+    Type *type;                 /* accumulator (result) type */
+    LLVMValueRef acc;
+} Reduction;
+
+static void reduce_body(CG *cg, void *data)
+{
+    Reduction *r = data;
+    LLVMBasicBlockRef skip = NULL;
+    if (r->mask) {
+        LLVMBasicBlockRef take = cg_new_block(cg, "red.take");
+        skip = cg_new_block(cg, "red.skip");
+        LLVMBuildCondBr(cg->b, cg_logical_cond(cg, r->mask), take, skip);
+        LLVMPositionBuilderAtEnd(cg->b, take);
+    }
+    LLVMTypeRef at = cg_type(cg, r->type);
+    LLVMValueRef acc = LLVMBuildLoad2(cg->b, at, r->acc, "acc");
+    bool is_int = r->type->kind == TY_INTEGER, is_cplx = r->type->kind == TY_COMPLEX;
+    LLVMValueRef nv = NULL;
+    switch (r->id) {
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL: {
+        LLVMValueRef c = cg_logical_cond(cg, r->array);
+        if (r->id == INTR_COUNT)
+            nv = LLVMBuildAdd(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
+        else if (r->id == INTR_ANY)
+            nv = LLVMBuildOr(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
+        else
+            nv = LLVMBuildAnd(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
+        break;
+    }
+    case INTR_SUM: case INTR_PRODUCT: case INTR_DOT_PRODUCT: {
+        LLVMValueRef x = val(cg, r->array, r->type);
+        if (r->id == INTR_DOT_PRODUCT) {
+            LLVMValueRef y = val(cg, r->other, r->type);
+            if (is_cplx) { /* dot_product conjugates its first argument */
+                x = make_complex(cg, r->type, re_part(cg, x), LLVMBuildFNeg(cg->b, im_part(cg, x), ""));
+            }
+            if (is_int) {
+                x = LLVMBuildMul(cg->b, x, y, "");
+            } else if (r->type->kind == TY_LOGICAL) {
+                x = LLVMBuildAnd(cg->b, x, y, "");
+            } else if (!is_cplx) {
+                x = LLVMBuildFMul(cg->b, x, y, "");
+            } else {
+                LLVMValueRef a = re_part(cg, x), b = im_part(cg, x), c = re_part(cg, y), d = im_part(cg, y);
+                x = make_complex(cg, r->type,
+                                 LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, a, c, ""), LLVMBuildFMul(cg->b, b, d, ""), ""),
+                                 LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, a, d, ""), LLVMBuildFMul(cg->b, b, c, ""), ""));
+            }
+        }
+        if (r->type->kind == TY_LOGICAL)
+            nv = LLVMBuildOr(cg->b, acc, x, "");
+        else if (is_int)
+            nv = r->id == INTR_PRODUCT ? LLVMBuildMul(cg->b, acc, x, "") : LLVMBuildAdd(cg->b, acc, x, "");
+        else if (!is_cplx)
+            nv = r->id == INTR_PRODUCT ? LLVMBuildFMul(cg->b, acc, x, "") : LLVMBuildFAdd(cg->b, acc, x, "");
+        else if (r->id == INTR_PRODUCT) {
+            LLVMValueRef a = re_part(cg, acc), b = im_part(cg, acc), c = re_part(cg, x), d = im_part(cg, x);
+            nv = make_complex(cg, r->type,
+                              LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, a, c, ""), LLVMBuildFMul(cg->b, b, d, ""), ""),
+                              LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, a, d, ""), LLVMBuildFMul(cg->b, b, c, ""), ""));
+        } else {
+            nv = make_complex(cg, r->type, LLVMBuildFAdd(cg->b, re_part(cg, acc), re_part(cg, x), ""),
+                              LLVMBuildFAdd(cg->b, im_part(cg, acc), im_part(cg, x), ""));
+        }
+        break;
+    }
+    case INTR_MAXVAL: case INTR_MINVAL: {
+        LLVMValueRef x = val(cg, r->array, r->type);
+        bool mx = r->id == INTR_MAXVAL;
+        LLVMValueRef better = is_int ? LLVMBuildICmp(cg->b, mx ? LLVMIntSGT : LLVMIntSLT, x, acc, "")
+                                     : LLVMBuildFCmp(cg->b, mx ? LLVMRealOGT : LLVMRealOLT, x, acc, "");
+        nv = LLVMBuildSelect(cg->b, better, x, acc, "");
+        break;
+    }
+    default:
+        break;
+    }
+    if (nv)
+        LLVMBuildStore(cg->b, nv, r->acc);
+    if (skip) {
+        LLVMBuildBr(cg->b, skip);
+        LLVMPositionBuilderAtEnd(cg->b, skip);
+    }
+}
+
+/* SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL (without DIM, or DIM on a
+ * rank-1 array) and DOT_PRODUCT, by one scalarized loop over the argument. */
+static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
+{
+    Reduction r = {.id = id, .array = arg(e, 0), .type = e->type};
+    Node *dim = NULL;
+    switch (id) {
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL:
+        dim = arg(e, 1);
+        r.mask = arg(e, 2);
+        break;
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+        dim = arg(e, 1);
+        break;
+    case INTR_DOT_PRODUCT:
+        r.other = arg(e, 1);
+        break;
+    default:
+        break;
+    }
+    if (dim && r.array->rank > 1) {
+        error_at(e->loc, "'%s' with DIM= of an array of rank %d is not supported yet", intrinsic_name(id),
+                 r.array->rank);
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    if (e->type->kind == TY_LOGICAL && id != INTR_DOT_PRODUCT)
+        r.type = e->type;
+    LLVMTypeRef at = cg_type(cg, r.type);
+    LLVMValueRef init;
+    bool is_int = r.type->kind == TY_INTEGER;
+    switch (id) {
+    case INTR_PRODUCT:
+        if (r.type->kind == TY_COMPLEX)
+            init = make_complex(cg, r.type, LLVMConstReal(cg_type(cg, type_real(r.type->kind_param)), 1.0),
+                                LLVMConstNull(cg_type(cg, type_real(r.type->kind_param))));
+        else
+            init = is_int ? LLVMConstInt(at, 1, false) : LLVMConstReal(at, 1.0);
+        break;
+    case INTR_ALL:
+        init = LLVMConstInt(at, 1, false);
+        break;
+    case INTR_MAXVAL: case INTR_MINVAL: {
+        /* gfortran's results for empty arrays: -HUGE-1 / HUGE for integers,
+         * -HUGE / HUGE for reals. */
+        bool mx = id == INTR_MAXVAL;
+        if (is_int) {
+            unsigned bits = LLVMGetIntTypeWidth(at);
+            uint64_t maxv = bits == 64 ? INT64_MAX : ((uint64_t)1 << (bits - 1)) - 1;
+            init = mx ? LLVMConstNeg(LLVMConstInt(at, maxv, false)) : LLVMConstInt(at, maxv, false);
+            if (mx)
+                init = LLVMConstSub(init, LLVMConstInt(at, 1, false));
+        } else {
+            double h = r.type->kind_param == 8 ? DBL_MAX : FLT_MAX;
+            init = LLVMConstReal(at, mx ? -h : h);
+        }
+        break;
+    }
+    default:
+        init = LLVMConstNull(at);
+        break;
+    }
+    r.acc = cg_alloca(cg, at, "red.acc");
+    LLVMBuildStore(cg->b, init, r.acc);
+    LLVMValueRef ext[15];
+    int rank = cg_shape(cg, r.array, ext);
+    if (rank == 0)
+        return LLVMGetUndef(at);
+    cg_scalarize(cg, rank, ext, reduce_body, &r);
+    return LLVMBuildLoad2(cg->b, at, r.acc, "");
+}
+
+/* ------------------------------------------------------------------ */
 /* Dispatch                                                            */
 /* ------------------------------------------------------------------ */
 
@@ -677,6 +900,14 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         LLVMValueRef t = val(cg, arg(e, 0), e->type), f = val(cg, arg(e, 1), e->type);
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
     }
+    case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
+        return intr_bound(cg, e, id);
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
+    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT:
+        if (e->rank == 0)
+            return intr_reduce(cg, e, id);
+        error_at(e->loc, "array-valued '%s' is not supported yet", intrinsic_name(id));
+        return LLVMGetUndef(cg_type(cg, e->type));
     case INTR_COMMAND_ARGUMENT_COUNT: {
         LLVMValueRef r = cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");

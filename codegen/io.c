@@ -475,7 +475,7 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
 {
     CG *cg = io->cg;
-    int64_t esize = type_size(t);
+    int64_t esize = t->kind == TY_CHARACTER ? t->len : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
     for (int64_t i = 0; i < n; i++) {
         LLVMValueRef off = cg_const_i64(cg, i * esize);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
@@ -490,6 +490,7 @@ static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Lo
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc)
 {
     CG *cg = io->cg;
+    cg_type_derived(cg, dt); /* makes sure the component offsets are laid out */
     for (int i = 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];
         if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
