@@ -1,0 +1,577 @@
+/* emu.c — the CPU emulator for -Mcuda=emu: launch checks, the worker pool
+ * that spreads blocks over the cores, and the per-block fiber scheduler.
+ * Barriers and warp operations are in emu_sync.c, fibers in emu_fiber.c.
+ * docs/emulator.md describes the model. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "emu_internal.h"
+
+#define TLS __thread __attribute__((tls_model("initial-exec")))
+
+/* The emulated thread running on this OS thread, and this OS thread's
+ * worker. Only the noinline accessors below touch them: code on a fiber
+ * stack must not keep a TLS address across a switch, because between two
+ * launches a fiber of the calling thread's worker may resume on another
+ * OS thread (when a different host thread launches). */
+static TLS cuf90_emu_thread *tls_self;
+static TLS EmuWorker *tls_worker;
+
+__attribute__((noinline)) static void set_self(cuf90_emu_thread *t) { tls_self = t; }
+__attribute__((noinline)) static EmuWorker *get_worker(void) { return tls_worker; }
+__attribute__((noinline)) static void set_worker(EmuWorker *w) { tls_worker = w; }
+
+cuf90_emu_thread *cuf90_emu_self(void)
+{
+    return tls_self;
+}
+
+EmuFiber *emu_current_fiber(void)
+{
+    cuf90_emu_thread *t = tls_self;
+    return t ? (EmuFiber *)((char *)t - offsetof(EmuFiber, th)) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                              */
+/* ------------------------------------------------------------------ */
+
+static pthread_mutex_t die_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* Print one message line and exit; one worker at a time gets to say it. */
+static void vdie(int status, const char *prefix_file, int prefix_line, const char *what,
+                 const char *fmt, va_list ap) __attribute__((noreturn));
+static void vdie(int status, const char *prefix_file, int prefix_line, const char *what,
+                 const char *fmt, va_list ap)
+{
+    pthread_mutex_lock(&die_mu);
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: ", prefix_file ? prefix_file : "?", prefix_line);
+    if (what)
+        fputs(what, stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    fflush(stderr);
+    exit(status);
+}
+
+/* "launch-file:line: error: kernel 'k' failed: <msg>" */
+void emu_die(int status, const char *fmt, ...)
+{
+    EmuWorker *w = get_worker();
+    const EmuLaunch *L = w ? w->blk.L : NULL;
+    char what[512];
+    snprintf(what, sizeof what, "kernel '%s' failed: ",
+             L ? L->kernel->name : "?");
+    va_list ap;
+    va_start(ap, fmt);
+    vdie(status, L ? L->file : NULL, L ? L->line : 0, what, fmt, ap);
+}
+
+static void launch_fail(const cuf90_kernel_desc *k, const char *file, int line,
+                        const char *fmt, ...) __attribute__((noreturn, format(printf, 4, 5)));
+static void launch_fail(const cuf90_kernel_desc *k, const char *file, int line,
+                        const char *fmt, ...)
+{
+    char what[512];
+    snprintf(what, sizeof what, "kernel '%s' launch failed: ", k->name);
+    va_list ap;
+    va_start(ap, fmt);
+    vdie(1, file, line, what, fmt, ap);
+}
+
+/* " in kernel 'k', block (x,y,z), thread (x,y,z)", 1-based, or "". */
+static void where_in_kernel(char *buf, size_t n)
+{
+    const cuf90_emu_thread *t = tls_self;
+    if (!t) {
+        buf[0] = 0;
+        return;
+    }
+    snprintf(buf, n, " in kernel '%s', block (%d,%d,%d), thread (%d,%d,%d)",
+             t->kernel_name, t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1,
+             t->threadidx.x + 1, t->threadidx.y + 1, t->threadidx.z + 1);
+}
+
+void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
+{
+    char where[256], what[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    where_in_kernel(where, sizeof where);
+    pthread_mutex_lock(&die_mu);
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: %s%s\n", file ? file : "?", line, what, where);
+    fflush(stderr);
+    exit(2);
+}
+
+void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
+                            int64_t index, int64_t lo, int64_t hi)
+{
+    if (index < lo)
+        cuf90_emu_error(file, line,
+                        "index '%lld' of dimension %d of array '%s' below lower bound of %lld",
+                        (long long)index, dim, array, (long long)lo);
+    cuf90_emu_error(file, line,
+                    "index '%lld' of dimension %d of array '%s' above upper bound of %lld",
+                    (long long)index, dim, array, (long long)hi);
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernel signatures: one ffi_cif per kernel descriptor                */
+/* ------------------------------------------------------------------ */
+
+typedef struct CifEntry {
+    const cuf90_kernel_desc *kernel;
+    ffi_cif cif;
+    ffi_type **types;
+    struct CifEntry *next;
+} CifEntry;
+
+#define CIF_BUCKETS 64
+static CifEntry *cif_table[CIF_BUCKETS];
+static pthread_mutex_t cif_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* Aggregates reach the host function as a pointer to the launch's copy. */
+static bool kind_is_aggregate(unsigned char kind)
+{
+    return kind == CUF90_ARG_C32 || kind == CUF90_ARG_C64 || kind == CUF90_ARG_STRUCT;
+}
+
+/* The cif of a kernel, built on its first launch. */
+static ffi_cif *kernel_cif(const cuf90_kernel_desc *k, const char *file, int line)
+{
+    size_t h = ((uintptr_t)k >> 4) % CIF_BUCKETS;
+    pthread_mutex_lock(&cif_mu);
+    for (CifEntry *e = cif_table[h]; e; e = e->next)
+        if (e->kernel == k) {
+            pthread_mutex_unlock(&cif_mu);
+            return &e->cif;
+        }
+    CifEntry *e = calloc(1, sizeof *e);
+    ffi_type **types = calloc((size_t)k->nparams + 1, sizeof *types);
+    if (!e || !types)
+        launch_fail(k, file, line, "out of memory");
+    for (int i = 0; i < k->nparams; i++) {
+        unsigned char kind = k->param_kinds[i];
+        switch (kind) {
+        case CUF90_ARG_I8: types[i] = &ffi_type_sint8; break;
+        case CUF90_ARG_I16: types[i] = &ffi_type_sint16; break;
+        case CUF90_ARG_I32: types[i] = &ffi_type_sint32; break;
+        case CUF90_ARG_I64: types[i] = &ffi_type_sint64; break;
+        case CUF90_ARG_F32: types[i] = &ffi_type_float; break;
+        case CUF90_ARG_F64: types[i] = &ffi_type_double; break;
+        case CUF90_ARG_PTR: types[i] = &ffi_type_pointer; break;
+        default:
+            if (!kind_is_aggregate(kind))
+                launch_fail(k, file, line, "parameter %d has unknown kind %d", i + 1, kind);
+            types[i] = &ffi_type_pointer;
+        }
+    }
+    if (ffi_prep_cif(&e->cif, FFI_DEFAULT_ABI, (unsigned)k->nparams, &ffi_type_void, types) !=
+        FFI_OK)
+        launch_fail(k, file, line, "libffi cannot describe its %d parameters", k->nparams);
+    e->kernel = k;
+    e->types = types;
+    e->next = cif_table[h];
+    cif_table[h] = e;
+    pthread_mutex_unlock(&cif_mu);
+    return &e->cif;
+}
+
+/* ------------------------------------------------------------------ */
+/* The block scheduler                                                 */
+/* ------------------------------------------------------------------ */
+
+static EmuFiber *get_free_fiber(EmuWorker *w)
+{
+    EmuFiber *f = w->free;
+    if (f) {
+        w->free = f->next_free;
+        return f;
+    }
+    f = emu_fiber_new(w);
+    EmuFiber **v = realloc(w->fibers, ((size_t)w->nfibers + 1) * sizeof *v);
+    if (!v)
+        emu_die(2, "out of memory for an emulated thread");
+    v[w->nfibers++] = f;
+    w->fibers = v;
+    return f;
+}
+
+/* Give fiber f the block's thread of linear index t. */
+static void assign_thread(EmuBlock *b, EmuFiber *f, int t)
+{
+    const EmuLaunch *L = b->L;
+    cuf90_emu_thread *th = &f->th;
+    int bx = L->block.x, by = L->block.y;
+    th->threadidx.x = t % bx;
+    th->threadidx.y = (t / bx) % by;
+    th->threadidx.z = t / (bx * by);
+    th->blockidx = b->idx;
+    th->blockdim = L->block;
+    th->griddim = L->grid;
+    th->dyn_shared = f->w->shared_buf;
+    th->lane = t % EMU_WARP;
+    th->warp = t / EMU_WARP;
+    th->linear = t;
+    th->nthreads = b->nthreads;
+    th->kernel_name = L->kernel->name;
+    f->state = EMU_FIBER_RUNNING;
+}
+
+void emu_ready(EmuBlock *b, EmuFiber *f)
+{
+    int slot = (b->rq_head + b->rq_count) % CUF90_EMU_MAX_THREADS_PER_BLOCK;
+    b->rq[slot] = f;
+    b->rq_count++;
+}
+
+/* What runs next on worker w: a fiber released from a barrier, else the
+ * next thread not yet started (on `spare`, a fiber whose thread just
+ * exited, when given: the common no-barrier case then never switches);
+ * NULL when neither exists. */
+static EmuFiber *pick_next(EmuWorker *w, EmuFiber *spare)
+{
+    EmuBlock *b = &w->blk;
+    if (b->rq_count) {
+        EmuFiber *f = b->rq[b->rq_head];
+        b->rq_head = (b->rq_head + 1) % CUF90_EMU_MAX_THREADS_PER_BLOCK;
+        b->rq_count--;
+        f->state = EMU_FIBER_RUNNING;
+        return f;
+    }
+    if (b->next_start < b->nthreads) {
+        EmuFiber *f = spare ? spare : get_free_fiber(w);
+        assign_thread(b, f, b->next_start++);
+        return f;
+    }
+    return NULL;
+}
+
+/* Save `from` and run `to`, or the worker's scheduler when to is NULL. */
+static void transfer(EmuWorker *w, EmuCtx *from, EmuFiber *to)
+{
+    set_self(to ? &to->th : NULL);
+    emu_switch(from, to ? &to->ctx : &w->sched);
+}
+
+void emu_block_wait(EmuFiber *f)
+{
+    EmuFiber *n = pick_next(f->w, NULL);
+    transfer(f->w, &f->ctx, n);
+}
+
+/* The life of a fiber: run the kernel as one emulated thread, then take
+ * the next one. Touches no TLS directly (see tls_self). */
+void emu_fiber_main(EmuFiber *f)
+{
+    EmuWorker *w = f->w;
+    EmuBlock *b = &w->blk;
+    for (;;) {
+        const EmuLaunch *L = b->L;
+        ffi_arg rv;
+        ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
+        b->exited++;
+        f->state = EMU_FIBER_FREE;
+        emu_warp_lane_exited(b, f->th.linear);
+        EmuFiber *n = pick_next(w, f);
+        if (n == f)
+            continue;
+        f->next_free = w->free;
+        w->free = f;
+        transfer(w, &f->ctx, n);
+    }
+}
+
+/* Linear thread index of the first thread of block b that has exited. */
+static int first_exited(const EmuBlock *b)
+{
+    for (int i = 0; i < b->nwarps; i++) {
+        int lanes = b->nthreads - i * EMU_WARP < EMU_WARP ? b->nthreads - i * EMU_WARP : EMU_WARP;
+        for (int l = 0; l < lanes; l++)
+            if (!(b->warps[i].alive >> l & 1))
+                return i * EMU_WARP + l;
+    }
+    return -1;
+}
+
+static void thread_coords(const EmuBlock *b, int t, char *buf, size_t n)
+{
+    int bx = b->L->block.x, by = b->L->block.y;
+    snprintf(buf, n, "(%d,%d,%d)", t % bx + 1, (t / bx) % by + 1, t / (bx * by) + 1);
+}
+
+/* Every fiber of the block waits and none can be released. */
+static void report_deadlock(EmuWorker *w) __attribute__((noreturn));
+static void report_deadlock(EmuWorker *w)
+{
+    EmuBlock *b = &w->blk;
+    int in_warp = 0, warp_waiter = -1;
+    for (int i = 0; i < b->nwarps; i++) {
+        in_warp += __builtin_popcount(b->warps[i].arrived);
+        if (warp_waiter < 0 && b->warps[i].arrived)
+            warp_waiter = i * EMU_WARP + __builtin_ctz(b->warps[i].arrived);
+    }
+    char bidx[48], waiter[48], gone[48];
+    snprintf(bidx, sizeof bidx, "(%d,%d,%d)", b->idx.x + 1, b->idx.y + 1, b->idx.z + 1);
+    int ex = first_exited(b);
+    if (ex >= 0)
+        thread_coords(b, ex, gone, sizeof gone);
+    if (b->bar_arrived > 0 && ex >= 0) {
+        thread_coords(b, b->bar_wait[0]->th.linear, waiter, sizeof waiter);
+        emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS but "
+                   "thread %s has exited (%d of %d threads exited, %d wait)",
+                bidx, waiter, gone, b->exited, b->nthreads, b->bar_arrived + in_warp);
+    }
+    if (b->bar_arrived > 0) {
+        thread_coords(b, b->bar_wait[0]->th.linear, waiter, sizeof waiter);
+        thread_coords(b, warp_waiter, gone, sizeof gone);
+        emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS while "
+                   "thread %s waits in a warp operation (%d and %d threads)",
+                bidx, waiter, gone, b->bar_arrived, in_warp);
+    }
+    thread_coords(b, warp_waiter, waiter, sizeof waiter);
+    if (ex >= 0)
+        emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+                   "warp, and thread %s has exited",
+                bidx, waiter, gone);
+    emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+               "warp that never arrive",
+            bidx, waiter);
+}
+
+static void ensure_shared(EmuWorker *w, size_t bytes)
+{
+    if (bytes < 16)
+        bytes = 16;
+    if (w->shared_cap >= bytes)
+        return;
+    free(w->shared_buf);
+    size_t cap = (bytes + 63) / 64 * 64;
+    w->shared_buf = aligned_alloc(64, cap);
+    if (!w->shared_buf)
+        emu_die(2, "out of memory for %zu bytes of dynamic shared memory", bytes);
+    w->shared_cap = cap;
+}
+
+/* Run block number `linear` of launch L to completion on worker w. */
+static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+{
+    EmuBlock *b = &w->blk;
+    b->L = L;
+    b->idx.x = (int32_t)(linear % (uint64_t)L->grid.x);
+    b->idx.y = (int32_t)(linear / (uint64_t)L->grid.x % (uint64_t)L->grid.y);
+    b->idx.z = (int32_t)(linear / ((uint64_t)L->grid.x * (uint64_t)L->grid.y));
+    b->nthreads = L->nthreads;
+    b->next_start = 0;
+    b->exited = 0;
+    b->bar_arrived = 0;
+    b->bar_acc = 0;
+    b->rq_head = b->rq_count = 0;
+    b->nwarps = (b->nthreads + EMU_WARP - 1) / EMU_WARP;
+    for (int i = 0; i < b->nwarps; i++) {
+        int lanes = b->nthreads - i * EMU_WARP;
+        EmuWarp *wp = &b->warps[i];
+        wp->alive = lanes >= EMU_WARP ? 0xffffffffu : (1u << lanes) - 1;
+        wp->arrived = wp->required = 0;
+    }
+    ensure_shared(w, L->shared_bytes);
+    transfer(w, &w->sched, pick_next(w, NULL));
+    /* back on the worker's stack: every fiber exited, or all are stuck */
+    set_self(NULL);
+    if (b->exited != b->nthreads)
+        report_deadlock(w);
+}
+
+static void run_blocks(EmuWorker *w, EmuLaunch *L)
+{
+    uint64_t i;
+    set_worker(w);
+    while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
+        run_block(w, L, i);
+    /* keep the last launch's name for messages only while it runs */
+    w->blk.L = NULL;
+    set_worker(NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* The worker pool                                                     */
+/* ------------------------------------------------------------------ */
+
+static struct {
+    pthread_once_t once;
+    pthread_mutex_t launch_mu;   /* one launch at a time */
+    pthread_mutex_t mu;
+    pthread_cond_t start_cv, done_cv;
+    int nworkers;                /* including the launching thread */
+    int nhelpers_started;
+    EmuWorker **workers;         /* [0] belongs to whichever thread launches */
+    unsigned long gen;
+    EmuLaunch *cur;
+    int nparticipants;           /* workers taking part in launch `gen` */
+    int running;                 /* helpers still busy with it */
+} pool = {
+    .once = PTHREAD_ONCE_INIT,
+    .launch_mu = PTHREAD_MUTEX_INITIALIZER,
+    .mu = PTHREAD_MUTEX_INITIALIZER,
+    .start_cv = PTHREAD_COND_INITIALIZER,
+    .done_cv = PTHREAD_COND_INITIALIZER,
+};
+
+/* CUF90_EMU_WORKERS=n, else one worker per online core. */
+static void pool_init(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    const char *env = getenv("CUF90_EMU_WORKERS");
+    if (env && *env)
+        n = strtol(env, NULL, 10);
+    if (n < 1)
+        n = 1;
+    if (n > 256)
+        n = 256;
+    pool.nworkers = (int)n;
+    pool.workers = calloc((size_t)n, sizeof *pool.workers);
+    for (int i = 0; pool.workers && i < n; i++) {
+        pool.workers[i] = calloc(1, sizeof(EmuWorker));
+        if (!pool.workers[i])
+            break;
+        pool.workers[i]->index = i;
+    }
+}
+
+static void *helper_main(void *arg)
+{
+    EmuWorker *w = arg;
+    unsigned long seen = 0;
+    pthread_mutex_lock(&pool.mu);
+    for (;;) {
+        while (pool.gen == seen)
+            pthread_cond_wait(&pool.start_cv, &pool.mu);
+        seen = pool.gen;
+        if (w->index >= pool.nparticipants)
+            continue;
+        EmuLaunch *L = pool.cur;
+        pthread_mutex_unlock(&pool.mu);
+        run_blocks(w, L);
+        pthread_mutex_lock(&pool.mu);
+        if (--pool.running == 0)
+            pthread_cond_signal(&pool.done_cv);
+    }
+    return NULL;
+}
+
+/* Start helpers up to `wanted` workers in all, the first time a launch can
+ * use them; returns how many workers can take part. */
+static int start_helpers(int wanted)
+{
+    while (pool.nhelpers_started + 1 < wanted) {
+        pthread_t t;
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        int err = pthread_create(&t, &attr, helper_main,
+                                 pool.workers[pool.nhelpers_started + 1]);
+        pthread_attr_destroy(&attr);
+        if (err)
+            break;             /* fewer workers, still correct */
+        pool.nhelpers_started++;
+    }
+    return pool.nhelpers_started + 1 < wanted ? pool.nhelpers_started + 1 : wanted;
+}
+
+/* ------------------------------------------------------------------ */
+/* Launch                                                              */
+/* ------------------------------------------------------------------ */
+
+static void check_config(const cuf90_kernel_desc *k, cuf90_dim3 grid, cuf90_dim3 block,
+                         int64_t shared_bytes, const char *file, int line)
+{
+    if (grid.x <= 0 || grid.y <= 0 || grid.z <= 0)
+        launch_fail(k, file, line, "invalid configuration argument: grid (%d,%d,%d) has a "
+                    "dimension below 1", grid.x, grid.y, grid.z);
+    if (block.x <= 0 || block.y <= 0 || block.z <= 0)
+        launch_fail(k, file, line, "invalid configuration argument: block (%d,%d,%d) has a "
+                    "dimension below 1", block.x, block.y, block.z);
+    if (grid.y > CUF90_EMU_MAX_GRID_YZ || grid.z > CUF90_EMU_MAX_GRID_YZ)
+        launch_fail(k, file, line, "invalid configuration argument: grid (%d,%d,%d) exceeds "
+                    "the limit of %d in y or z", grid.x, grid.y, grid.z, CUF90_EMU_MAX_GRID_YZ);
+    if (block.x > CUF90_EMU_MAX_THREADS_PER_BLOCK || block.y > CUF90_EMU_MAX_THREADS_PER_BLOCK ||
+        block.z > CUF90_EMU_MAX_BLOCK_Z)
+        launch_fail(k, file, line, "invalid configuration argument: block (%d,%d,%d) exceeds "
+                    "the limits (%d,%d,%d)", block.x, block.y, block.z,
+                    CUF90_EMU_MAX_THREADS_PER_BLOCK, CUF90_EMU_MAX_THREADS_PER_BLOCK,
+                    CUF90_EMU_MAX_BLOCK_Z);
+    int64_t n = (int64_t)block.x * block.y * block.z;
+    if (n > CUF90_EMU_MAX_THREADS_PER_BLOCK)
+        launch_fail(k, file, line, "invalid configuration argument: block of %lld threads "
+                    "exceeds the limit of %d", (long long)n, CUF90_EMU_MAX_THREADS_PER_BLOCK);
+    if (shared_bytes < 0 || shared_bytes > CUF90_EMU_MAX_SHARED_BYTES)
+        launch_fail(k, file, line, "invalid argument: %lld bytes of dynamic shared memory "
+                    "exceed the limit of %d", (long long)shared_bytes,
+                    CUF90_EMU_MAX_SHARED_BYTES);
+    if (!k->host_fn)
+        launch_fail(k, file, line, "it has no host code for emulation");
+}
+
+void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                      int64_t shared_bytes, void *stream, void **args,
+                      const char *file, int line)
+{
+    (void)stream;              /* launches are synchronous: streams are in order */
+    check_config(kernel, grid, block, shared_bytes, file, line);
+    pthread_once(&pool.once, pool_init);
+    if (!pool.workers || !pool.workers[pool.nworkers - 1])
+        launch_fail(kernel, file, line, "out of memory for the emulator's workers");
+
+    EmuLaunch L;
+    L.kernel = kernel;
+    L.cif = kernel_cif(kernel, file, line);
+    void *avalues[kernel->nparams + 1];
+    /* args[i] points at the value; for an aggregate the function takes that
+     * pointer itself, so ffi gets the pointer's address */
+    for (int i = 0; i < kernel->nparams; i++)
+        avalues[i] = kind_is_aggregate(kernel->param_kinds[i]) ? (void *)&args[i] : args[i];
+    L.avalues = avalues;
+    L.grid = grid;
+    L.block = block;
+    L.nthreads = block.x * block.y * block.z;
+    L.shared_bytes = (size_t)shared_bytes;
+    L.nblocks = (uint64_t)grid.x * (uint64_t)grid.y * (uint64_t)grid.z;
+    atomic_init(&L.next_block, 0);
+    L.file = file;
+    L.line = line;
+
+    pthread_mutex_lock(&pool.launch_mu);
+    int parts = pool.nworkers;
+    if ((uint64_t)parts > L.nblocks)
+        parts = (int)L.nblocks;
+    if (parts > 1)
+        parts = start_helpers(parts);
+    if (parts > 1) {
+        pthread_mutex_lock(&pool.mu);
+        pool.cur = &L;
+        pool.nparticipants = parts;
+        pool.running = parts - 1;
+        pool.gen++;
+        pthread_cond_broadcast(&pool.start_cv);
+        pthread_mutex_unlock(&pool.mu);
+    }
+    run_blocks(pool.workers[0], &L);
+    if (parts > 1) {
+        pthread_mutex_lock(&pool.mu);
+        while (pool.running > 0)
+            pthread_cond_wait(&pool.done_cv, &pool.mu);
+        pool.cur = NULL;
+        pthread_mutex_unlock(&pool.mu);
+    }
+    pthread_mutex_unlock(&pool.launch_mu);
+}

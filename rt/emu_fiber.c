@@ -1,0 +1,119 @@
+/* emu_fiber.c — fibers of the CPU emulator: mmap'ed stacks with a guard
+ * page, and the initial context that enters emu_fiber_main. The context
+ * switch itself is rt/emu_fiber_x86_64.S (ucontext elsewhere). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "emu_internal.h"
+
+#define EMU_DEFAULT_STACK (256u * 1024u)
+#define EMU_MIN_STACK (64u * 1024u)
+
+static size_t stack_bytes;
+static pthread_once_t stack_once = PTHREAD_ONCE_INIT;
+
+/* CUF90_EMU_STACK_SIZE=n[K|M] sets the stack of every emulated thread. */
+static void stack_size_init(void)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t n = EMU_DEFAULT_STACK;
+    const char *env = getenv("CUF90_EMU_STACK_SIZE");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        if (*end == 'k' || *end == 'K')
+            v *= 1024;
+        else if (*end == 'm' || *end == 'M')
+            v *= 1024 * 1024;
+        if (v >= EMU_MIN_STACK && v <= (1ull << 32))
+            n = (size_t)v;
+    }
+    stack_bytes = (n + page - 1) / page * page;
+}
+
+size_t emu_stack_size(void)
+{
+    pthread_once(&stack_once, stack_size_init);
+    return stack_bytes;
+}
+
+#if defined(__x86_64__)
+
+void emu_fiber_start(void);
+
+/* Lay out a saved context on a fresh stack so that the first emu_switch to
+ * it "returns" into emu_fiber_start with rbx = f and rsp 16-byte aligned. */
+static void ctx_init(EmuFiber *f, char *top)
+{
+    uint64_t *sp = (uint64_t *)top;
+    uint32_t mxcsr;
+    uint16_t fpucw;
+    __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
+    __asm__ volatile("fnstcw %0" : "=m"(fpucw));
+    sp[-1] = 0;                            /* no caller above the fiber */
+    sp[-2] = 0;
+    sp[-3] = (uint64_t)(uintptr_t)emu_fiber_start;
+    sp[-4] = 0;                            /* rbp */
+    sp[-5] = (uint64_t)(uintptr_t)f;       /* rbx */
+    sp[-6] = 0;                            /* r12 */
+    sp[-7] = 0;                            /* r13 */
+    sp[-8] = 0;                            /* r14 */
+    sp[-9] = 0;                            /* r15 */
+    sp[-10] = (uint64_t)mxcsr | ((uint64_t)fpucw << 32);
+    f->ctx.sp = &sp[-10];
+}
+
+#else
+
+void emu_switch(EmuCtx *from, EmuCtx *to)
+{
+    swapcontext(&from->uc, &to->uc);
+}
+
+/* makecontext passes ints: the fiber pointer travels in two halves. */
+static void fiber_entry(unsigned hi, unsigned lo)
+{
+    uintptr_t p = ((uintptr_t)hi << 16 << 16) | (uintptr_t)lo;
+    emu_fiber_main((EmuFiber *)p);
+}
+
+static void ctx_init(EmuFiber *f, char *top)
+{
+    size_t size = emu_stack_size();
+    uintptr_t p = (uintptr_t)f;
+    getcontext(&f->ctx.uc);
+    f->ctx.uc.uc_stack.ss_sp = top - size;
+    f->ctx.uc.uc_stack.ss_size = size;
+    f->ctx.uc.uc_link = NULL;
+    makecontext(&f->ctx.uc, (void (*)(void))fiber_entry, 2,
+                (unsigned)(p >> 16 >> 16), (unsigned)(p & 0xffffffffu));
+}
+
+#endif
+
+/* A new fiber of worker w, ready to take a thread; its stack is reserved
+ * (MAP_NORESERVE) and only the pages a thread touches become resident. */
+EmuFiber *emu_fiber_new(EmuWorker *w)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t size = emu_stack_size();
+    EmuFiber *f = calloc(1, sizeof *f);
+    if (!f)
+        emu_die(2, "out of memory for an emulated thread");
+    void *map = mmap(NULL, size + page, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (map == MAP_FAILED)
+        emu_die(2, "cannot map the stack of an emulated thread: %s", strerror(errno));
+    if (mprotect(map, page, PROT_NONE) != 0)
+        emu_die(2, "cannot protect the stack guard page: %s", strerror(errno));
+    f->map = map;
+    f->map_size = size + page;
+    f->w = w;
+    f->state = EMU_FIBER_FREE;
+    ctx_init(f, (char *)map + page + size);
+    return f;
+}

@@ -1,0 +1,281 @@
+/* emu_sync.c — what emulated threads of one block do together: block
+ * barriers (SYNCTHREADS and its reductions), warp rendezvous (shuffles,
+ * votes, syncwarp), plus fences and the atomics LLVM has no instruction
+ * for. All fibers of a block run on one OS thread, so the block's state
+ * needs no locks: a rendezvous is "deposit, then park until the last
+ * participant arrives", and the last one computes everyone's result. */
+#include <string.h>
+#include "emu_internal.h"
+
+/* The running fiber; device-side entry points are meaningless elsewhere. */
+static EmuFiber *running(const char *what)
+{
+    EmuFiber *f = emu_current_fiber();
+    if (!f)
+        emu_die(2, "%s called outside emulated device code", what);
+    return f;
+}
+
+/* ------------------------------------------------------------------ */
+/* Block barrier                                                       */
+/* ------------------------------------------------------------------ */
+
+/* Arrive with a predicate; returns how many threads arrived with a
+ * nonzero one. The last to arrive releases the others (FIFO) and goes on. */
+static int32_t block_barrier(int32_t pred)
+{
+    EmuFiber *f = running("SYNCTHREADS");
+    EmuBlock *b = &f->w->blk;
+    b->bar_acc += pred != 0;
+    if (b->bar_arrived + 1 == b->nthreads) {
+        b->bar_result = b->bar_acc;
+        for (int i = 0; i < b->bar_arrived; i++)
+            emu_ready(b, b->bar_wait[i]);
+        b->bar_arrived = 0;
+        b->bar_acc = 0;
+        return b->bar_result;
+    }
+    b->bar_wait[b->bar_arrived++] = f;
+    f->state = EMU_FIBER_WAIT_BAR;
+    emu_block_wait(f);
+    /* the next barrier cannot complete before this thread arrives there */
+    return b->bar_result;
+}
+
+void cuf90_emu_syncthreads(void)
+{
+    block_barrier(0);
+}
+
+int32_t cuf90_emu_syncthreads_count(int32_t pred)
+{
+    return block_barrier(pred);
+}
+
+int32_t cuf90_emu_syncthreads_and(int32_t pred)
+{
+    EmuFiber *f = running("SYNCTHREADS_AND");
+    int32_t n = f->th.nthreads;
+    return block_barrier(pred) == n;
+}
+
+int32_t cuf90_emu_syncthreads_or(int32_t pred)
+{
+    return block_barrier(pred) != 0;
+}
+
+void cuf90_emu_threadfence(void)
+{
+    atomic_thread_fence(memory_order_seq_cst);
+}
+
+void cuf90_emu_threadfence_block(void)
+{
+    atomic_signal_fence(memory_order_seq_cst);
+}
+
+void cuf90_emu_threadfence_system(void)
+{
+    atomic_thread_fence(memory_order_seq_cst);
+}
+
+/* ------------------------------------------------------------------ */
+/* Warp rendezvous                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Source lane of a shuffle by PTX shfl.sync's rules, or the caller's own
+ * lane when the source lies outside its segment. */
+static int shfl_source(int op, int lane, int32_t arg, int width)
+{
+    if (width < 1 || width > EMU_WARP || (width & (width - 1)))
+        width = EMU_WARP;
+    int segmask = (EMU_WARP - width) & (EMU_WARP - 1);
+    int min_lane = lane & segmask;
+    int max_lane = min_lane | ((EMU_WARP - 1) & ~segmask);
+    int64_t j;
+    switch (op) {
+    case EMU_OP_IDX:
+        j = min_lane | (arg & ~segmask & (EMU_WARP - 1));
+        break;
+    case EMU_OP_UP:
+        j = (int64_t)lane - (int64_t)(uint32_t)arg;
+        return j >= min_lane ? (int)j : lane;
+    case EMU_OP_DOWN:
+        j = (int64_t)lane + (int64_t)(uint32_t)arg;
+        break;
+    default: /* EMU_OP_XOR */
+        j = (int64_t)(lane ^ (uint32_t)arg);
+        break;
+    }
+    return j <= max_lane ? (int)j : lane;
+}
+
+/* When every lane the arrived lanes wait for (that still lives) is there,
+ * compute all results and release the parked lanes; `self` continues. */
+static bool warp_try_complete(EmuBlock *b, EmuWarp *w, const EmuFiber *self)
+{
+    uint32_t need = w->required & w->alive;
+    if (!w->arrived || (need & ~w->arrived))
+        return false;
+    uint32_t part = w->arrived;
+    uint32_t ballot = 0;
+    for (uint32_t m = part; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        if (w->val[l])
+            ballot |= 1u << l;
+    }
+    for (uint32_t m = part; m; m &= m - 1) {
+        int l = __builtin_ctz(m);
+        int src;
+        switch (w->op[l]) {
+        case EMU_OP_SYNC: w->res[l] = 0; break;
+        case EMU_OP_ALL: w->res[l] = ballot == part; break;
+        case EMU_OP_ANY: w->res[l] = ballot != 0; break;
+        case EMU_OP_BALLOT: w->res[l] = ballot; break;
+        default:
+            src = shfl_source(w->op[l], l, w->arg[l], w->width[l]);
+            w->res[l] = (part >> src & 1) ? w->val[src] : w->val[l];
+        }
+    }
+    w->arrived = w->required = 0;
+    for (uint32_t m = part; m; m &= m - 1) {
+        EmuFiber *f = w->waiter[__builtin_ctz(m)];
+        if (f != self)
+            emu_ready(b, f);
+    }
+    return true;
+}
+
+void emu_warp_lane_exited(EmuBlock *b, int linear)
+{
+    EmuWarp *w = &b->warps[linear / EMU_WARP];
+    w->alive &= ~(1u << (linear % EMU_WARP));
+    if (w->arrived)
+        warp_try_complete(b, w, NULL);
+}
+
+/* Deposit (value, arg) for operation op with the lanes of `mask` (all live
+ * lanes when all_live), park until the warp completes it, return this
+ * lane's result. */
+static uint64_t warp_op(const char *what, int op, bool all_live, uint32_t mask, uint64_t value,
+                        int32_t arg, int32_t width)
+{
+    EmuFiber *f = running(what);
+    EmuBlock *b = &f->w->blk;
+    int lane = f->th.lane;
+    EmuWarp *w = &b->warps[f->th.warp];
+    w->val[lane] = value;
+    w->arg[lane] = arg;
+    w->op[lane] = (uint8_t)op;
+    w->width[lane] = (uint8_t)(width < 0 || width > 255 ? 0 : width);
+    w->waiter[lane] = f;
+    w->arrived |= 1u << lane;
+    w->required |= (all_live ? w->alive : mask) | 1u << lane;
+    if (!warp_try_complete(b, w, f)) {
+        f->state = EMU_FIBER_WAIT_WARP;
+        emu_block_wait(f);
+    }
+    /* valid until this lane's next warp operation, which needs it to arrive */
+    return w->res[lane];
+}
+
+#define SHFL_FAMILY(suffix, ctype, to_bits, from_bits)                                      \
+    ctype cuf90_emu_shfl_##suffix(uint32_t mask, ctype value, int32_t srclane, int32_t width) \
+    {                                                                                       \
+        return from_bits(warp_op("SHFL", EMU_OP_IDX, false, mask, to_bits(value), srclane,    \
+                                 width));                                                   \
+    }                                                                                       \
+    ctype cuf90_emu_shfl_up_##suffix(uint32_t mask, ctype value, uint32_t delta, int32_t width) \
+    {                                                                                       \
+        return from_bits(warp_op("SHFL_UP", EMU_OP_UP, false, mask, to_bits(value),           \
+                                 (int32_t)delta, width));                                   \
+    }                                                                                       \
+    ctype cuf90_emu_shfl_down_##suffix(uint32_t mask, ctype value, uint32_t delta, int32_t width) \
+    {                                                                                       \
+        return from_bits(warp_op("SHFL_DOWN", EMU_OP_DOWN, false, mask, to_bits(value),       \
+                                 (int32_t)delta, width));                                   \
+    }                                                                                       \
+    ctype cuf90_emu_shfl_xor_##suffix(uint32_t mask, ctype value, int32_t lanemask, int32_t width) \
+    {                                                                                       \
+        return from_bits(warp_op("SHFL_XOR", EMU_OP_XOR, false, mask, to_bits(value),         \
+                                 lanemask, width));                                         \
+    }
+
+static inline uint64_t i32_bits(int32_t v) { return (uint32_t)v; }
+static inline int32_t i32_from(uint64_t b) { return (int32_t)(uint32_t)b; }
+static inline uint64_t i64_bits(int64_t v) { return (uint64_t)v; }
+static inline int64_t i64_from(uint64_t b) { return (int64_t)b; }
+static inline uint64_t f32_bits(float v) { uint32_t u; memcpy(&u, &v, 4); return u; }
+static inline float f32_from(uint64_t b) { uint32_t u = (uint32_t)b; float v; memcpy(&v, &u, 4); return v; }
+static inline uint64_t f64_bits(double v) { uint64_t u; memcpy(&u, &v, 8); return u; }
+static inline double f64_from(uint64_t b) { double v; memcpy(&v, &b, 8); return v; }
+
+SHFL_FAMILY(i32, int32_t, i32_bits, i32_from)
+SHFL_FAMILY(i64, int64_t, i64_bits, i64_from)
+SHFL_FAMILY(f32, float, f32_bits, f32_from)
+SHFL_FAMILY(f64, double, f64_bits, f64_from)
+
+int32_t cuf90_emu_all(int32_t pred)
+{
+    return (int32_t)warp_op("ALLTHREADS", EMU_OP_ALL, true, 0, pred != 0, 0, 0);
+}
+
+int32_t cuf90_emu_any(int32_t pred)
+{
+    return (int32_t)warp_op("ANYTHREAD", EMU_OP_ANY, true, 0, pred != 0, 0, 0);
+}
+
+uint32_t cuf90_emu_ballot(int32_t pred)
+{
+    return (uint32_t)warp_op("BALLOT", EMU_OP_BALLOT, true, 0, pred != 0, 0, 0);
+}
+
+int32_t cuf90_emu_all_sync(uint32_t mask, int32_t pred)
+{
+    return (int32_t)warp_op("ALL_SYNC", EMU_OP_ALL, false, mask, pred != 0, 0, 0);
+}
+
+int32_t cuf90_emu_any_sync(uint32_t mask, int32_t pred)
+{
+    return (int32_t)warp_op("ANY_SYNC", EMU_OP_ANY, false, mask, pred != 0, 0, 0);
+}
+
+uint32_t cuf90_emu_ballot_sync(uint32_t mask, int32_t pred)
+{
+    return (uint32_t)warp_op("BALLOT_SYNC", EMU_OP_BALLOT, false, mask, pred != 0, 0, 0);
+}
+
+void cuf90_emu_syncwarp(uint32_t mask)
+{
+    warp_op("SYNCWARP", EMU_OP_SYNC, false, mask, 0, 0, 0);
+}
+
+uint32_t cuf90_emu_activemask(void)
+{
+    EmuFiber *f = running("ACTIVEMASK");
+    return f->w->blk.warps[f->th.warp].alive;
+}
+
+/* ------------------------------------------------------------------ */
+/* Atomics with CUDA's wrap-around semantics                           */
+/* ------------------------------------------------------------------ */
+
+uint32_t cuf90_emu_atomicinc_u32(uint32_t *p, uint32_t val)
+{
+    uint32_t old = __atomic_load_n(p, __ATOMIC_RELAXED);
+    uint32_t next;
+    do
+        next = old >= val ? 0 : old + 1;
+    while (!__atomic_compare_exchange_n(p, &old, next, true, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+    return old;
+}
+
+uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val)
+{
+    uint32_t old = __atomic_load_n(p, __ATOMIC_RELAXED);
+    uint32_t next;
+    do
+        next = (old == 0 || old > val) ? val : old - 1;
+    while (!__atomic_compare_exchange_n(p, &old, next, true, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+    return old;
+}
