@@ -1,6 +1,3 @@
-/* TEMPORARY: replaced by frontend/lex.c, parse.c and ast_dump.c. */
+/* TEMPORARY: replaced by frontend/pp.c. */
 #include "cuf90.h"
-bool lex_file(SourceFile *src, TokenList *out) { (void)out; error_noloc("lexer not built yet: %s", src->name); return false; }
-void lex_dump(const TokenList *toks, FILE *out) { (void)toks; (void)out; }
-bool parse_file(const TokenList *toks, TranslationUnit *tu) { (void)toks; (void)tu; return false; }
-void ast_dump(Node *n, FILE *out) { (void)n; (void)out; }
+char *pp_run(SourceFile *src) { error_noloc("preprocessor not built yet: %s", src->name); return NULL; }

@@ -1,0 +1,798 @@
+/* lex.c — free-form Fortran lexer.
+ *
+ * Works in two steps per statement line: physical lines are joined into one
+ * logical line (continuations '&', comments dropped, character context kept),
+ * each character remembering its original Loc; the logical line is then cut
+ * into tokens.  Preprocessor output carries '# line "file"' markers that set
+ * the original file and line of the following physical lines.
+ */
+#include "cuf90.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Lexer {
+    const char *p, *end;     /* next physical line in the buffer */
+    SourceFile *file;        /* original file of the next physical line */
+    int line;                /* its original line number */
+    TokenList *out;
+    /* the logical line being built: characters and where each came from */
+    char *lc;
+    Loc *ll;
+    int ln, lcap;
+    int include_depth;
+    bool ok;
+} Lexer;
+
+static bool lex_buffer(Lexer *L);
+
+/* ---- token list ---------------------------------------------------------- */
+
+static Token *push_tok(Lexer *L, TokenKind k, Loc loc)
+{
+    TokenList *o = L->out;
+    if (o->len == o->cap) {
+        o->cap = o->cap ? 2 * o->cap : 1024;
+        o->tok = realloc(o->tok, sizeof(Token) * (size_t)o->cap);
+        if (!o->tok) {
+            fputs("cuf90: out of memory\n", stderr);
+            abort();
+        }
+    }
+    Token *t = &o->tok[o->len++];
+    memset(t, 0, sizeof *t);
+    t->kind = k;
+    t->loc = loc;
+    return t;
+}
+
+/* Statement separators are not doubled: an empty statement emits nothing. */
+static void push_eos(Lexer *L, Loc loc)
+{
+    TokenList *o = L->out;
+    if (o->len == 0 || o->tok[o->len - 1].kind == TK_EOS)
+        return;
+    push_tok(L, TK_EOS, loc);
+}
+
+static void lex_error(Lexer *L, Loc loc, const char *fmt, const char *arg)
+{
+    error_at(loc, fmt, arg);
+    L->ok = false;
+}
+
+/* ---- physical lines ------------------------------------------------------ */
+
+/* A preprocessor line marker: # <line> "<file>" [flags] */
+static bool parse_marker(Lexer *L, const char *s, const char *e)
+{
+    const char *q = s + 1;
+    while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q < e && strncmp(q, "line", 4) == 0)
+        q += 4;
+    while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q >= e || !isdigit((unsigned char)*q))
+        return false;
+    int line = (int)strtol(q, NULL, 10);
+    while (q < e && isdigit((unsigned char)*q))
+        q++;
+    while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q < e && *q == '"') {
+        const char *n = ++q;
+        while (q < e && *q != '"')
+            q++;
+        char *name = arena_strndup(cu_arena, n, (size_t)(q - n));
+        if (strcmp(name, L->file->name) != 0) {
+            SourceFile *sf = source_load(name);
+            if (sf)
+                L->file = sf;
+        }
+    }
+    L->line = line;
+    return true;
+}
+
+/* Next physical line: [*s, *e) and its original Loc of column 1.  Line markers
+ * are consumed here. */
+static bool next_line(Lexer *L, const char **s, const char **e, Loc *loc)
+{
+    for (;;) {
+        if (L->p >= L->end)
+            return false;
+        const char *b = L->p, *n = memchr(b, '\n', (size_t)(L->end - b));
+        const char *le = n ? n : L->end;
+        L->p = n ? n + 1 : L->end;
+        if (le > b && le[-1] == '\r')
+            le--;
+        if (*b == '#' && parse_marker(L, b, le))
+            continue;
+        *s = b;
+        *e = le;
+        *loc = (Loc){L->file, L->line, 1};
+        L->line++;
+        return true;
+    }
+}
+
+static void lc_push(Lexer *L, char c, Loc loc)
+{
+    if (L->ln + 1 >= L->lcap) {
+        L->lcap = L->lcap ? 2 * L->lcap : 256;
+        L->lc = realloc(L->lc, (size_t)L->lcap);
+        L->ll = realloc(L->ll, sizeof(Loc) * (size_t)L->lcap);
+        if (!L->lc || !L->ll) {
+            fputs("cuf90: out of memory\n", stderr);
+            abort();
+        }
+    }
+    L->lc[L->ln] = c;
+    L->ll[L->ln] = loc;
+    L->ln++;
+    L->lc[L->ln] = 0;
+}
+
+static bool blank_to(const char *s, const char *e, bool allow_comment)
+{
+    for (; s < e; s++) {
+        if (*s == '!' && allow_comment)
+            return true;
+        if (*s != ' ' && *s != '\t')
+            return false;
+    }
+    return true;
+}
+
+static const char *skip_blanks(const char *s, const char *e)
+{
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    return s;
+}
+
+/* Case-insensitive prefix test on a line. */
+static bool starts_ci(const char *s, const char *e, const char *w)
+{
+    size_t n = strlen(w);
+    if ((size_t)(e - s) < n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (tolower((unsigned char)s[i]) != w[i])
+            return false;
+    return true;
+}
+
+/* Next line that carries statement text (comments and blank lines between
+ * continuation lines are skipped).  With a sentinel ("!$cuf"), the line must
+ * start with it and the returned text begins after it. */
+static bool next_cont_line(Lexer *L, const char *sentinel, const char **s, const char **e, Loc *loc)
+{
+    for (;;) {
+        if (!next_line(L, s, e, loc))
+            return false;
+        const char *b = skip_blanks(*s, *e);
+        if (sentinel) {
+            if (!starts_ci(b, *e, sentinel))
+                return false; /* directive continuation must repeat the sentinel */
+            loc->col += (int)(b - *s) + (int)strlen(sentinel);
+            *s = b + strlen(sentinel);
+            return true;
+        }
+        if (b == *e || *b == '!')
+            continue;
+        return true;
+    }
+}
+
+/* Joins the statement starting at [s, e) (its column 1 at 'loc', text starting
+ * at column 'col0') with its continuation lines into L->lc/L->ll. */
+static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const char *sentinel)
+{
+    L->ln = 0;
+    if (L->lc)
+        L->lc[0] = 0;
+    char quote = 0;
+    const char *q = s;
+    int col = loc.col;
+    for (;;) {
+        if (q >= e)
+            break;
+        char c = *q;
+        Loc cl = {loc.file, loc.line, col};
+        if (!quote && c == '!')
+            break;
+        if (c == '&' && blank_to(q + 1, e, !quote)) {
+            const char *ns, *ne;
+            Loc nl;
+            if (!next_cont_line(L, sentinel, &ns, &ne, &nl))
+                break;
+            const char *b = skip_blanks(ns, ne);
+            if (b < ne && *b == '&') {
+                nl.col += (int)(b + 1 - ns);
+                q = b + 1;
+            } else if (quote) {
+                q = ns; /* character context resumes at column 1 */
+            } else {
+                nl.col += (int)(b - ns);
+                q = b;
+            }
+            s = ns;
+            e = ne;
+            loc = nl;
+            col = nl.col;
+            continue;
+        }
+        if (quote) {
+            if (c == quote) {
+                if (q + 1 < e && q[1] == quote) {
+                    lc_push(L, c, cl);
+                    lc_push(L, c, (Loc){loc.file, loc.line, col + 1});
+                    q += 2;
+                    col += 2;
+                    continue;
+                }
+                quote = 0;
+            }
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        }
+        lc_push(L, c, cl);
+        q++;
+        col++;
+    }
+    /* a terminator position for end-of-statement tokens */
+    Loc endloc = {loc.file, loc.line, col};
+    lc_push(L, 0, endloc);
+    L->ln--;
+}
+
+/* ---- tokens of a logical line ------------------------------------------- */
+
+static bool is_id1(int c) { return isalpha(c); }
+static bool is_idc(int c) { return isalnum(c) || c == '_' || c == '$'; }
+
+static const struct {
+    const char *w;
+    TokenKind k;
+} dot_ops[] = {
+    {"eq", TK_EQ},   {"ne", TK_NE},   {"lt", TK_LT},   {"le", TK_LE},     {"gt", TK_GT},
+    {"ge", TK_GE},   {"and", TK_AND}, {"or", TK_OR},   {"not", TK_NOT},   {"eqv", TK_EQV},
+    {"neqv", TK_NEQV}, {"true", TK_TRUE}, {"false", TK_FALSE},
+};
+
+/* Reads an optional _kind suffix at lc[*i]; returns it or NULL. */
+static const char *kind_suffix(Lexer *L, int *i)
+{
+    const char *c = L->lc;
+    if (c[*i] != '_' || !is_idc((unsigned char)c[*i + 1]) || c[*i + 1] == '_')
+        return NULL;
+    int b = *i + 1, j = b;
+    while (is_idc((unsigned char)c[j]))
+        j++;
+    *i = j;
+    return str_lower(cu_arena, c + b, (size_t)(j - b));
+}
+
+static bool all_digits_of_base(const char *s, int n, int base)
+{
+    if (n == 0)
+        return false;
+    for (int i = 0; i < n; i++) {
+        int c = tolower((unsigned char)s[i]);
+        int v = isdigit(c) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : 99;
+        if (v >= base)
+            return false;
+    }
+    return true;
+}
+
+static int boz_base_of(int c)
+{
+    switch (tolower(c)) {
+    case 'b': return 2;
+    case 'o': return 8;
+    case 'z': case 'x': return 16;
+    default: return 0;
+    }
+}
+
+/* A character constant starting at the quote lc[*i]; 'kind' is its prefix. */
+static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
+{
+    const char *c = L->lc;
+    char q = c[*i];
+    int j = *i + 1;
+    char *buf = arena_alloc(cu_arena, (size_t)L->ln + 1);
+    int n = 0;
+    bool closed = false;
+    while (j < L->ln) {
+        if (c[j] == q) {
+            if (c[j + 1] == q) {
+                buf[n++] = q;
+                j += 2;
+                continue;
+            }
+            closed = true;
+            j++;
+            break;
+        }
+        buf[n++] = c[j++];
+    }
+    buf[n] = 0;
+    if (!closed)
+        lex_error(L, loc, "unterminated character constant%s", "");
+    /* 'ff'z: a BOZ constant written in the trailing form */
+    int base = boz_base_of((unsigned char)c[j]);
+    if (closed && !kind && base && !is_idc((unsigned char)c[j + 1]) && all_digits_of_base(buf, n, base)) {
+        Token *t = push_tok(L, TK_BOZ, loc);
+        t->text = str_lower(cu_arena, buf, (size_t)n);
+        t->boz_base = base;
+        t->space_before = space;
+        *i = j + 1;
+        return;
+    }
+    Token *t = push_tok(L, TK_STRING, loc);
+    t->text = buf;
+    t->len = n;
+    t->kind_suffix = kind;
+    t->space_before = space;
+    *i = j;
+}
+
+/* R708 int-literal-constant / R714 real-literal-constant, starting at a digit
+ * or at '.' followed by a digit. */
+static void lex_number(Lexer *L, int *i, Loc loc, bool space)
+{
+    const char *c = L->lc;
+    int b = *i, j = *i;
+    bool real = false, dbl = false;
+    while (isdigit((unsigned char)c[j]))
+        j++;
+    if (c[j] == '.') {
+        /* 1.eq.2: the dot starts an operator, not a fraction */
+        int k = j + 1;
+        while (isalpha((unsigned char)c[k]))
+            k++;
+        bool op = k > j + 1 && c[k] == '.';
+        if (op) {
+            /* 1.e5 style cannot end in '.', but 1.d0. cannot occur either */
+        } else {
+            real = true;
+            j++;
+            while (isdigit((unsigned char)c[j]))
+                j++;
+        }
+    }
+    int e = tolower((unsigned char)c[j]);
+    if ((e == 'e' || e == 'd' || e == 'q') &&
+        (isdigit((unsigned char)c[j + 1]) ||
+         ((c[j + 1] == '+' || c[j + 1] == '-') && isdigit((unsigned char)c[j + 2])))) {
+        real = true;
+        dbl = e == 'd';
+        j += 2;
+        while (isdigit((unsigned char)c[j]))
+            j++;
+    }
+    const char *text = str_lower(cu_arena, c + b, (size_t)(j - b));
+    /* 1_"abc": a numeric kind prefix on a character constant */
+    if (!real && c[j] == '_' && (c[j + 1] == '\'' || c[j + 1] == '"')) {
+        *i = j + 1;
+        lex_string(L, i, loc, text, space);
+        return;
+    }
+    Token *t = push_tok(L, real ? TK_REAL : TK_INT, loc);
+    t->text = text;
+    t->is_double = dbl;
+    t->space_before = space;
+    t->kind_suffix = kind_suffix(L, &j);
+    *i = j;
+}
+
+/* .name. operators, .true./.false. with kind, or a real starting with '.' */
+static void lex_dot(Lexer *L, int *i, Loc loc, bool space)
+{
+    const char *c = L->lc;
+    int j = *i + 1;
+    if (isdigit((unsigned char)c[j])) {
+        lex_number(L, i, loc, space);
+        return;
+    }
+    int b = j;
+    while (isalpha((unsigned char)c[j]))
+        j++;
+    if (j == b || c[j] != '.') {
+        lex_error(L, loc, "unexpected character '%s'", ".");
+        *i += 1;
+        return;
+    }
+    char *w = str_lower(cu_arena, c + b, (size_t)(j - b));
+    j++;
+    TokenKind k = TK_DEFOP;
+    for (size_t n = 0; n < sizeof dot_ops / sizeof dot_ops[0]; n++)
+        if (strcmp(dot_ops[n].w, w) == 0)
+            k = dot_ops[n].k;
+    Token *t = push_tok(L, k, loc);
+    t->text = w;
+    t->space_before = space;
+    if (k == TK_TRUE || k == TK_FALSE)
+        t->kind_suffix = kind_suffix(L, &j);
+    *i = j;
+}
+
+/* Punctuation and operators, longest match first. */
+static bool lex_punct(Lexer *L, int *i, Loc loc, bool space)
+{
+    static const struct {
+        const char *s;
+        TokenKind k;
+    } ops[] = {
+        {"<<<", TK_CHEVRON_OPEN}, {">>>", TK_CHEVRON_CLOSE}, {"**", TK_POW}, {"//", TK_CONCAT},
+        {"==", TK_EQ}, {"/=", TK_NE}, {"<=", TK_LE}, {">=", TK_GE}, {"=>", TK_ARROW},
+        {"::", TK_DCOLON}, {"(", TK_LPAREN}, {")", TK_RPAREN}, {"[", TK_LBRACKET},
+        {"]", TK_RBRACKET}, {",", TK_COMMA}, {":", TK_COLON}, {"=", TK_ASSIGN},
+        {"%", TK_PERCENT}, {"+", TK_PLUS}, {"-", TK_MINUS}, {"*", TK_STAR}, {"/", TK_SLASH},
+        {"<", TK_LT}, {">", TK_GT}, {"?", TK_QUESTION},
+    };
+    const char *c = L->lc + *i;
+    for (size_t n = 0; n < sizeof ops / sizeof ops[0]; n++) {
+        size_t len = strlen(ops[n].s);
+        if (strncmp(c, ops[n].s, len) == 0) {
+            Token *t = push_tok(L, ops[n].k, loc);
+            t->space_before = space;
+            *i += (int)len;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "format (" after an optional label: the whole parenthesised specification
+ * becomes one TK_FORMAT_SPEC token.  Returns false if this is not FORMAT. */
+static bool lex_format(Lexer *L, int *i, bool space)
+{
+    const char *c = L->lc;
+    int j = *i;
+    if (!starts_ci(c + j, c + L->ln, "format"))
+        return false;
+    int k = j + 6;
+    while (c[k] == ' ' || c[k] == '\t')
+        k++;
+    if (c[k] != '(')
+        return false;
+    int depth = 0, m = k;
+    char quote = 0;
+    for (; m < L->ln; m++) {
+        if (quote) {
+            if (c[m] == quote)
+                quote = 0;
+            continue;
+        }
+        if (c[m] == '\'' || c[m] == '"')
+            quote = c[m];
+        else if (c[m] == '(')
+            depth++;
+        else if (c[m] == ')' && --depth == 0)
+            break;
+    }
+    if (m >= L->ln)
+        return false;
+    int after = m + 1;
+    while (c[after] == ' ' || c[after] == '\t')
+        after++;
+    if (c[after] != 0 && c[after] != ';')
+        return false; /* format(1) = 2 is an assignment */
+    Token *t = push_tok(L, TK_IDENT, L->ll[j]);
+    t->text = "format";
+    t->space_before = space;
+    t = push_tok(L, TK_FORMAT_SPEC, L->ll[k]);
+    t->text = arena_strndup(cu_arena, c + k, (size_t)(m + 1 - k));
+    t->space_before = k > j + 6;
+    *i = m + 1;
+    return true;
+}
+
+/* Fortran INCLUDE line: the file is found next to the including file, then in
+ * the -I directories. */
+static bool lex_include(Lexer *L, int i)
+{
+    const char *c = L->lc;
+    if (!starts_ci(c + i, c + L->ln, "include"))
+        return false;
+    int j = i + 7;
+    while (c[j] == ' ' || c[j] == '\t')
+        j++;
+    if (c[j] != '\'' && c[j] != '"')
+        return false;
+    char q = c[j];
+    int b = ++j;
+    while (j < L->ln && c[j] != q)
+        j++;
+    if (j >= L->ln)
+        return false;
+    int k = j + 1;
+    while (c[k] == ' ' || c[k] == '\t')
+        k++;
+    if (c[k])
+        return false;
+    char *name = arena_strndup(cu_arena, c + b, (size_t)(j - b));
+    Loc loc = L->ll[i];
+    SourceFile *sf = NULL;
+    const char *dir = loc.file ? loc.file->name : "";
+    const char *slash = strrchr(dir, '/');
+    if (name[0] == '/')
+        sf = source_load(name);
+    else if (slash)
+        sf = source_load(arena_printf(cu_arena, "%.*s/%s", (int)(slash - dir), dir, name));
+    else
+        sf = source_load(name);
+    for (int d = 0; !sf && d < opts.include_dirs.len; d++)
+        sf = source_load(arena_printf(cu_arena, "%s/%s", (char *)opts.include_dirs.data[d], name));
+    if (!sf) {
+        lex_error(L, loc, "cannot open INCLUDE file '%s'", name);
+        return true;
+    }
+    if (L->include_depth > 50) {
+        lex_error(L, loc, "INCLUDE files nested too deeply at '%s'", name);
+        return true;
+    }
+    Lexer sub = {.p = sf->text, .end = sf->text + sf->len, .file = sf, .line = 1, .out = L->out,
+                 .include_depth = L->include_depth + 1, .ok = true};
+    if (!lex_buffer(&sub))
+        L->ok = false;
+    free(sub.lc);
+    free(sub.ll);
+    return true;
+}
+
+/* One token (not a label) at lc[*i]. */
+static void lex_token(Lexer *L, int *i, Loc loc, bool space)
+{
+    const char *c = L->lc;
+    int ch = (unsigned char)c[*i];
+    if (is_id1(ch)) {
+        int b = *i, e = *i;
+        while (is_idc((unsigned char)c[e]))
+            e++;
+        if ((c[e] == '\'' || c[e] == '"') && e - b == 1 && boz_base_of(c[b])) {
+            /* z'ff' */
+            char q = c[e];
+            int d = e + 1, j = d;
+            while (j < L->ln && c[j] != q)
+                j++;
+            Token *t = push_tok(L, TK_BOZ, loc);
+            t->text = str_lower(cu_arena, c + d, (size_t)(j - d));
+            t->boz_base = boz_base_of(c[b]);
+            t->space_before = space;
+            if (j >= L->ln)
+                lex_error(L, loc, "unterminated BOZ constant%s", "");
+            else if (!all_digits_of_base(c + d, j - d, t->boz_base))
+                lex_error(L, loc, "invalid digit in BOZ constant '%s'", t->text);
+            *i = j < L->ln ? j + 1 : j;
+        } else if ((c[e] == '\'' || c[e] == '"') && c[e - 1] == '_' && e - b > 1) {
+            /* c_char_"x": a named kind prefix on a character constant */
+            *i = e;
+            lex_string(L, i, loc, str_lower(cu_arena, c + b, (size_t)(e - 1 - b)), space);
+        } else {
+            Token *t = push_tok(L, TK_IDENT, loc);
+            t->text = str_lower(cu_arena, c + b, (size_t)(e - b));
+            t->space_before = space;
+            *i = e;
+        }
+    } else if (isdigit(ch)) {
+        lex_number(L, i, loc, space);
+    } else if (ch == '.') {
+        lex_dot(L, i, loc, space);
+    } else if (ch == '\'' || ch == '"') {
+        lex_string(L, i, loc, NULL, space);
+    } else if (!lex_punct(L, i, loc, space)) {
+        char bad[2] = {(char)ch, 0};
+        if (ch == '&')
+            lex_error(L, loc, "'%s' is only allowed at the end of a continued line", bad);
+        else
+            lex_error(L, loc, "unexpected character '%s'", bad);
+        *i += 1;
+    }
+}
+
+/* Cuts the logical line into tokens; 'directive' lines have no labels. */
+static void tokenize_logical(Lexer *L, bool directive)
+{
+    const char *c = L->lc;
+    int i = 0;
+    bool at_start = !directive;
+    while (i < L->ln) {
+        bool space = false;
+        while (c[i] == ' ' || c[i] == '\t')
+            i++, space = true;
+        if (i >= L->ln)
+            break;
+        Loc loc = L->ll[i];
+        if (c[i] == ';') {
+            push_eos(L, loc);
+            i++;
+            at_start = !directive;
+            continue;
+        }
+        if (!at_start) {
+            lex_token(L, &i, loc, space);
+            continue;
+        }
+        at_start = false;
+        int first = L->out->len;
+        if (isdigit((unsigned char)c[i])) {
+            /* R611 label */
+            int b = i;
+            while (isdigit((unsigned char)c[i]))
+                i++;
+            Token *t = push_tok(L, TK_INT, loc);
+            t->text = arena_strndup(cu_arena, c + b, (size_t)(i - b));
+            t->stmt_start = true;
+            t->space_before = space;
+            while (c[i] == ' ' || c[i] == '\t')
+                i++;
+            if (i < L->ln)
+                lex_format(L, &i, true);
+            continue;
+        }
+        if (first == 0 || L->out->tok[first - 1].kind == TK_EOS) {
+            if (lex_include(L, i))
+                return;
+        }
+        if (!lex_format(L, &i, space))
+            lex_token(L, &i, loc, space);
+        if (L->out->len > first)
+            L->out->tok[first].stmt_start = true;
+    }
+    push_eos(L, L->ll[L->ln]);
+}
+
+/* Directive sentinels at the start of a comment line. */
+typedef enum { DIR_NONE, DIR_CUF, DIR_DIR, DIR_IGNORE, DIR_COND } DirKind;
+
+static DirKind directive_kind(const char *b, const char *e, int *len)
+{
+    static const struct {
+        const char *s;
+        DirKind k;
+    } tab[] = {
+        {"!$cuf", DIR_CUF}, {"!@cuf", DIR_COND}, {"!dir$", DIR_DIR}, {"!dec$", DIR_DIR},
+        {"!pgi$", DIR_DIR}, {"!$acc", DIR_IGNORE}, {"!$omp", DIR_IGNORE},
+    };
+    for (size_t n = 0; n < sizeof tab / sizeof tab[0]; n++)
+        if (starts_ci(b, e, tab[n].s)) {
+            *len = 5;
+            return tab[n].k;
+        }
+    return DIR_NONE;
+}
+
+/* The whole buffer: physical lines → logical lines → tokens. */
+static bool lex_buffer(Lexer *L)
+{
+    const char *s, *e;
+    Loc loc;
+    while (next_line(L, &s, &e, &loc)) {
+        if (diag_error_count() >= MAX_ERRORS)
+            break;
+        const char *b = skip_blanks(s, e);
+        if (b == e)
+            continue;
+        if (*b == '!') {
+            int n = 0;
+            DirKind k = directive_kind(b, e, &n);
+            bool cuda = opts.cuda != CUDA_MODE_OFF;
+            if (k == DIR_COND && cuda) {
+                /* !@cuf: the rest of the line is source when compiling CUDA */
+                Loc l2 = loc;
+                l2.col += (int)(b + n - s);
+                build_logical(L, b + n, e, l2, NULL);
+                tokenize_logical(L, false);
+            } else if (k == DIR_CUF && cuda) {
+                Loc dl = loc;
+                dl.col += (int)(b - s);
+                Token *t = push_tok(L, TK_DIRECTIVE, dl);
+                t->text = "cuf";
+                t->stmt_start = true;
+                Loc l2 = loc;
+                l2.col += (int)(b + n - s);
+                build_logical(L, b + n, e, l2, "!$cuf");
+                tokenize_logical(L, true);
+            } else if (k == DIR_DIR) {
+                Loc dl = loc;
+                dl.col += (int)(b - s);
+                Token *t = push_tok(L, TK_DIRECTIVE, dl);
+                t->text = "dir";
+                t->stmt_start = true;
+                const char *r = skip_blanks(b + n, e), *re = e;
+                while (re > r && (re[-1] == ' ' || re[-1] == '\t'))
+                    re--;
+                t->raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+                push_tok(L, TK_EOS, (Loc){loc.file, loc.line, (int)(e - s) + 1});
+            }
+            continue;
+        }
+        if (*b == '#') {
+            Loc l2 = loc;
+            l2.col += (int)(b - s);
+            lex_error(L, l2, "preprocessor directive found in a file that is not preprocessed; use %s", "-cpp");
+            continue;
+        }
+        build_logical(L, s, e, loc, NULL);
+        tokenize_logical(L, false);
+    }
+    return L->ok;
+}
+
+/* Preprocess if asked, then tokenize; the list ends with TK_EOF. */
+bool lex_file(SourceFile *src, TokenList *out)
+{
+    const char *text = src->text;
+    size_t len = src->len;
+    if (opts.preprocess) {
+        char *pp = pp_run(src);
+        if (!pp)
+            return false;
+        text = pp;
+        len = strlen(pp);
+    }
+    Lexer L = {.p = text, .end = text + len, .file = src, .line = 1, .out = out, .ok = true};
+    bool ok = lex_buffer(&L);
+    free(L.lc);
+    free(L.ll);
+    Loc eof = {src, L.line > 1 ? L.line - 1 : 1, 1};
+    if (out->len)
+        eof = out->tok[out->len - 1].loc;
+    push_eos(&L, eof);
+    push_tok(&L, TK_EOF, eof);
+    return ok && diag_error_count() == 0;
+}
+
+static const char *const tok_names[] = {
+#define X(k, s) #k,
+    TOKEN_LIST(X)
+#undef X
+};
+
+static void dump_escaped(FILE *out, const char *s, int n)
+{
+    fputc('"', out);
+    for (int i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 32 || ch >= 127)
+            fprintf(out, "\\x%02x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+/* --dump-tokens: "line:col KIND [text] [_kind] [base=N] [double] [start]" */
+void lex_dump(const TokenList *toks, FILE *out)
+{
+    for (int i = 0; i < toks->len; i++) {
+        const Token *t = &toks->tok[i];
+        fprintf(out, "%d:%d %s", t->loc.line, t->loc.col, tok_names[t->kind] + 3);
+        if (t->kind == TK_STRING) {
+            fputc(' ', out);
+            dump_escaped(out, t->text, t->len);
+        } else if (t->text && t->kind != TK_EOS) {
+            fprintf(out, " %s", t->text);
+        }
+        if (t->kind_suffix)
+            fprintf(out, " _%s", t->kind_suffix);
+        if (t->kind == TK_BOZ)
+            fprintf(out, " base=%d", t->boz_base);
+        if (t->is_double)
+            fputs(" double", out);
+        if (t->raw)
+            fprintf(out, " raw=%s", t->raw);
+        if (t->stmt_start)
+            fputs(" start", out);
+        fputc('\n', out);
+    }
+}
