@@ -21,13 +21,57 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+typedef struct CG CG;
+
+/* How a variable's storage is reached (codegen's view of a Symbol). */
+typedef enum {
+    CV_SCALAR,      /* addr = the scalar (or character string) */
+    CV_ARRAY,       /* addr = first element of contiguous storage; lb/ext per dim */
+    CV_DESC,        /* addr = gfortran descriptor (allocatable, pointer, assumed-shape) */
+} CgVarKind;
+
+typedef struct CgVar {
+    CgVarKind kind;
+    Symbol *sym;
+    LLVMValueRef fn;          /* function where addr is valid; NULL for globals */
+    LLVMValueRef addr;
+    LLVMValueRef len;         /* character length (i64), NULL if the type's constant length */
+    int rank;
+    LLVMValueRef lb[15], ext[15]; /* CV_ARRAY: lower bound, extent (i64); ext[rank-1] NULL if assumed-size */
+    bool assumed_shape;       /* CV_DESC from an assumed-shape dummy: lower bounds from the spec */
+    bool optional;            /* addr may be NULL (absent optional dummy) */
+    bool is_static;           /* a global (module variable, SAVE) */
+    bool indirect;            /* CV_SCALAR allocatable/pointer: addr holds the data's address */
+    bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
+    int frame_slot;           /* slot in the host frame, -1 if none */
+} CgVar;
+
+/* Target hooks: what differs between host, device and emulated device. */
+typedef struct CgTargetHooks {
+    unsigned (*var_addrspace)(CG *cg, Symbol *s);    /* address space of a variable's storage */
+    LLVMValueRef (*thread_index)(CG *cg, int which, int axis); /* threadidx/blockidx/... (device) */
+} CgTargetHooks;
+
+/* EXIT/CYCLE targets of the enclosing DO constructs. */
+typedef struct CgLoop {
+    struct CgLoop *outer;
+    const char *name;
+    LLVMBasicBlockRef exit_bb, cycle_bb;
+} CgLoop;
+
+/* A labelled statement's block. */
+typedef struct CgLabel {
+    int label;
+    LLVMBasicBlockRef bb;
+} CgLabel;
+
 typedef enum {
     CG_TARGET_HOST,     /* host subprograms, launch stubs */
     CG_TARGET_NVPTX,    /* global/device subprograms for the GPU */
     CG_TARGET_EMU,      /* global/device subprograms compiled for the host (-Mcuda=emu) */
 } CgTarget;
 
-typedef struct CG {
+struct CG {
     CgTarget target;
     LLVMContextRef ctx;
     LLVMModuleRef mod;
@@ -50,7 +94,28 @@ typedef struct CG {
     /* debug info (-g) */
     LLVMDIBuilderRef di;
     LLVMMetadataRef di_file, di_cu, di_scope;
-} CG;
+
+    /* added by the codegen core */
+    const CgTargetHooks *hooks;
+    LLVMBasicBlockRef entry_bb;   /* allocas only; branches to the body at the end */
+    CgVar *result;                /* function result variable */
+    LLVMValueRef result_char;     /* character function: hidden result address */
+    PtrVec cleanups;              /* CgVar* deallocated/freed at every exit of the procedure */
+    CgLoop *loops;
+    CgLabel *labels;
+    int nlabels, labels_cap;
+    Scope *host_scope;            /* internal procedure: the host's scope */
+    LLVMValueRef frame;           /* host: its frame; internal procedure: the frame argument */
+    LLVMTypeRef frame_type;
+    PtrVec frame_vars;            /* Symbol* in frame slot order (host) */
+    LLVMValueRef *elem_idx;       /* scalarizer: 0-based loop indices of the current element */
+    int elem_rank;
+    LLVMValueRef frame_ptr_fn;    /* function whose frame is cached in frame */
+    LLVMTypeRef t_desc[16];       /* cached descriptor types by rank */
+    LLVMTypeRef t_dim, t_dtype;
+    const char *src_name;         /* source file name for messages */
+    Node *unit;                   /* the program unit being lowered */
+};
 
 /* types.c */
 LLVMTypeRef cg_type(CG *cg, Type *t);                /* scalar element type */
@@ -75,6 +140,66 @@ LLVMValueRef cg_call_extern(CG *cg, const char *name, LLVMTypeRef ret,
 LLVMBasicBlockRef cg_new_block(CG *cg, const char *name);
 void cg_set_loc(CG *cg, Loc loc);                    /* debug location for following instructions */
 
+LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v);
+LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v);
+LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t);     /* scalar constant of type t */
+/* "At line N of file F" for gfortran's run-time error entries. */
+LLVMValueRef cg_where_string(CG *cg, Loc loc);
+bool cg_block_open(CG *cg);                          /* current block lacks a terminator */
+void cg_cond_br(CG *cg, LLVMValueRef cond, LLVMBasicBlockRef t, LLVMBasicBlockRef f);
+void cg_br(CG *cg, LLVMBasicBlockRef bb);            /* branch unless already terminated */
+LLVMValueRef cg_to_bool(CG *cg, LLVMValueRef v);     /* logical value → i1 */
+LLVMTypeRef cg_fn_type_of(LLVMValueRef fn);
+
+/* types.c */
+LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt);
+LLVMValueRef cg_elem_size(CG *cg, Type *t, LLVMValueRef char_len); /* bytes (i64) */
+int cg_bt_code(Type *t);                             /* gfortran BT_* of a type */
+bool cg_type_is_char(Type *t);
+int64_t cg_char_const_len(Type *t);                  /* -1 when not constant */
+
+/* proc.c */
+CgVar *cg_var(CG *cg, Symbol *s);                    /* storage of a variable, bound on first use */
+Symbol *cg_ultimate(Symbol *s);                      /* follows USE association */
+LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM function */
+const char *cg_mangle(CG *cg, Symbol *s);
+LLVMValueRef cg_char_len_of(CG *cg, CgVar *v);       /* i64 length of a character variable */
+void cg_emit_cleanups(CG *cg, PtrVec *list);         /* deallocate allocatables, free automatic arrays */
+void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups);  /* BLOCK construct locals */
+
+/* expr.c */
+LLVMValueRef cg_call(CG *cg, Symbol *proc, NodeList *args, Node *site); /* returns the result or NULL */
+/* A character function call with its hidden result address and length. */
+LLVMValueRef cg_call_char(CG *cg, Symbol *proc, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef len);
+LLVMValueRef cg_present(CG *cg, Node *e);            /* i1: optional dummy is present */
+LLVMValueRef cg_expr_i64(CG *cg, Node *e);           /* integer expression widened to i64 */
+LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i1 */
+
+/* array.c: descriptors, elements, sections, scalarization */
+LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field); /* address; 0 base,1 offset,2 dtype,3 span */
+LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which); /* address; 0 stride,1 lb,2 ub */
+LLVMValueRef cg_array_base(CG *cg, CgVar *v);        /* address of the first element (ptr) */
+LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int dim);   /* i64 */
+LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int dim);   /* i64 */
+LLVMValueRef cg_array_size(CG *cg, CgVar *v);        /* i64 product of extents */
+LLVMValueRef cg_element_addr(CG *cg, Node *ref);     /* N_ARRAY_REF with scalar subscripts */
+/* Extents of an array-valued expression (rank > 0); returns the rank. */
+int cg_shape(CG *cg, Node *e, LLVMValueRef *ext);
+/* Runs body once per element of an ext[0..rank) iteration space, column-major,
+ * with cg->elem_idx set to the 0-based indices. */
+void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *), void *data);
+void cg_array_assign(CG *cg, Node *lhs, Node *rhs);
+/* A descriptor (alloca) describing an array expression's designator (whole or section). */
+LLVMValueRef cg_make_desc(CG *cg, Node *e);
+bool cg_is_contiguous_ref(Node *e);
+
+/* alloc.c */
+void cg_allocate(CG *cg, Node *s);
+void cg_deallocate(CG *cg, Node *s);
+LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
+void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
+void cg_desc_init_null(CG *cg, CgVar *v);
+
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);
 
@@ -89,5 +214,19 @@ void cg_intrinsic_subroutine(CG *cg, Node *call);    /* CALL random_number(...) 
 /* char.c */
 LLVMValueRef cg_char_compare(CG *cg, Node *l, Node *r);  /* <0, 0, >0 as i32 */
 void cg_char_assign(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, Node *rhs);
+
+/* io.c, intrinsics.c, char.c */
+/* Character-valued intrinsic functions (trim, adjustl, adjustr, repeat, char,
+ * achar, new_line): cg_char_expr calls this for an N_INTRINSIC_CALL whose
+ * type is character; addr/len as for cg_char_expr. */
+void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
+/* a // b // ...: cg_char_expr calls this for N_BINARY TK_CONCAT. */
+void cg_char_concat(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
+/* Copy with truncation / blank padding (memmove: overlap-safe). */
+void cg_char_copy(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, LLVMValueRef src, LLVMValueRef slen);
+LLVMValueRef cg_char_compare_values(CG *cg, LLVMValueRef a, LLVMValueRef alen,
+                                    LLVMValueRef b, LLVMValueRef blen);
+LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name); /* i8 buffer of len bytes */
+LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len);
 
 #endif

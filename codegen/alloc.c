@@ -1,0 +1,302 @@
+/* alloc.c — ALLOCATE, DEALLOCATE, ALLOCATED and automatic deallocation,
+ * with gfortran's run-time errors and STAT= values. */
+#include "cg.h"
+
+#include <string.h>
+
+
+#define STAT_ALLOCATED 5014   /* gfortran's LIBERROR_ALLOCATION */
+#define STAT_UNALLOCATED 1
+
+void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat);
+
+static void store_dtype(CG *cg, CgVar *v)
+{
+    LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
+    Type *et = v->sym->type;
+    LLVMValueRef elem_len = cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
+    LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""));
+    LLVMBuildStore(cg->b, cg_const_i32(cg, 0), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 1, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)v->rank, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(et), false),
+                   LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 3, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i16, 0, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 4, ""));
+}
+
+/* An unallocated descriptor: base_addr NULL and the dtype filled, as gfortran. */
+void cg_desc_init_null(CG *cg, CgVar *v)
+{
+    LLVMBuildStore(cg->b, LLVMConstNull(cg_desc_type(cg, v->rank)), v->addr);
+    if (cg_char_const_len(v->sym->type) >= 0 || v->sym->type->kind != TY_CHARACTER)
+        store_dtype(cg, v);
+}
+
+static LLVMValueRef data_ptr_addr(CG *cg, CgVar *v)
+{
+    return v->kind == CV_DESC ? cg_desc_field(cg, v->addr, v->rank, 0) : v->addr;
+}
+
+/* Allocates v with bounds lb..ub (arrays) and fills its descriptor; an
+ * allocated v is an error (or stat = 5014 when stat is given). */
+void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat)
+{
+    Type *et = v->sym->type;
+    LLVMValueRef pp = data_ptr_addr(cg, v);
+    LLVMValueRef elem = cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
+    LLVMValueRef ext[15];
+    LLVMValueRef bytes = elem;
+    for (int d = 0; d < v->rank; d++) {
+        LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub[d], lb[d], ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+        ext[d] = LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), "ext");
+        bytes = LLVMBuildMul(cg->b, bytes, ext[d], "");
+    }
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
+    LLVMValueRef allocated = LLVMBuildICmp(cg->b, LLVMIntNE, cur, LLVMConstNull(cg->t_ptr), "");
+    LLVMBasicBlockRef err = cg_new_block(cg, "alloc.err"), doit = cg_new_block(cg, "alloc.do"),
+                      done = cg_new_block(cg, "alloc.done");
+    LLVMBuildCondBr(cg->b, allocated, err, doit);
+    LLVMPositionBuilderAtEnd(cg->b, err);
+    if (stat) {
+        LLVMBuildStore(cg->b, cg_const_i32(cg, STAT_ALLOCATED), stat);
+        LLVMBuildBr(cg->b, done);
+    } else {
+        const char *fmt = "Attempting to allocate already allocated variable '%s'";
+        LLVMValueRef args[3] = {cg_where_string(cg, loc), cg_global_string(cg, fmt, strlen(fmt), ".amsg"),
+                                cg_global_string(cg, v->sym->name, strlen(v->sym->name), ".name")};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 3, true);
+        LLVMBuildUnreachable(cg->b);
+    }
+    LLVMPositionBuilderAtEnd(cg->b, doit);
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, "");
+    LLVMValueRef n = LLVMBuildSelect(cg->b, big, bytes, one, "");
+    LLVMTypeRef pt1[1] = {cg->t_i64};
+    LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt1, 1, &n, 1, false);
+    LLVMValueRef failed = LLVMBuildICmp(cg->b, LLVMIntEQ, mem, LLVMConstNull(cg->t_ptr), "");
+    LLVMBasicBlockRef oom = cg_new_block(cg, "alloc.oom"), fill = cg_new_block(cg, "alloc.fill");
+    LLVMBuildCondBr(cg->b, failed, oom, fill);
+    LLVMPositionBuilderAtEnd(cg->b, oom);
+    if (stat) {
+        LLVMBuildStore(cg->b, cg_const_i32(cg, STAT_ALLOCATED), stat);
+        LLVMBuildBr(cg->b, done);
+    } else {
+        char *where = arena_printf(cu_arena, "In file '%s', around line %d",
+                                   loc.file ? loc.file->name : cg->src_name, loc.line);
+        const char *fmt = "Error allocating %lu bytes";
+        LLVMValueRef args[3] = {cg_global_string(cg, where, strlen(where), ".where"),
+                                cg_global_string(cg, fmt, strlen(fmt), ".amsg"), bytes};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_os_error_at", cg->t_void, pt, 2, args, 3, true);
+        LLVMBuildUnreachable(cg->b);
+    }
+    LLVMPositionBuilderAtEnd(cg->b, fill);
+    LLVMBuildStore(cg->b, mem, pp);
+    if (v->kind == CV_DESC) {
+        store_dtype(cg, v);
+        LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+        for (int d = 0; d < v->rank; d++) {
+            LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, v->addr, v->rank, d, 0));
+            LLVMBuildStore(cg->b, lb[d], cg_desc_dim(cg, v->addr, v->rank, d, 1));
+            LLVMBuildStore(cg->b, ub[d], cg_desc_dim(cg, v->addr, v->rank, d, 2));
+            offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, lb[d], stride, ""), "");
+            stride = LLVMBuildMul(cg->b, stride, ext[d], "");
+        }
+        LLVMBuildStore(cg->b, offset, cg_desc_field(cg, v->addr, v->rank, 1));
+        LLVMBuildStore(cg->b, elem, cg_desc_field(cg, v->addr, v->rank, 3));
+    }
+    if (stat)
+        LLVMBuildStore(cg->b, cg_const_i32(cg, 0), stat);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* Frees v if allocated; when 'checked', deallocating an unallocated
+ * object is gfortran's run-time error. */
+void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
+{
+    LLVMValueRef pp = data_ptr_addr(cg, v);
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
+    LLVMValueRef isnull = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, LLVMConstNull(cg->t_ptr), "");
+    LLVMBasicBlockRef fr = cg_new_block(cg, "dealloc.free"), done = cg_new_block(cg, "dealloc.done");
+    if (checked) {
+        LLVMBasicBlockRef err = cg_new_block(cg, "dealloc.err");
+        LLVMBuildCondBr(cg->b, isnull, err, fr);
+        LLVMPositionBuilderAtEnd(cg->b, err);
+        const char *fmt = "Attempt to DEALLOCATE unallocated '%s'";
+        LLVMValueRef args[3] = {cg_where_string(cg, loc), cg_global_string(cg, fmt, strlen(fmt), ".dmsg"),
+                                cg_global_string(cg, v->sym->name, strlen(v->sym->name), ".name")};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 3, true);
+        LLVMBuildUnreachable(cg->b);
+    } else
+        LLVMBuildCondBr(cg->b, isnull, done, fr);
+    LLVMPositionBuilderAtEnd(cg->b, fr);
+    LLVMTypeRef pt1[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, pt1, 1, &cur, 1, false);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), pp);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* The storage of an allocatable designator: a variable or a component. */
+static CgVar *alloc_object(CG *cg, Node *e)
+{
+    if (e->kind == N_NAME)
+        return cg_var(cg, e->sym);
+    if (e->kind == N_COMPONENT && e->sym) {
+        Symbol *c = e->sym;
+        LLVMValueRef ba = cg_addr(cg, e->lhs);
+        LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+        CgVar *v = NEW(CgVar);
+        v->sym = c;
+        v->fn = cg->fn;
+        v->frame_slot = -1;
+        v->addr = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, c->name);
+        v->rank = c->shape ? c->shape->rank : 0;
+        v->kind = v->rank > 0 ? CV_DESC : CV_SCALAR;
+        v->indirect = v->rank == 0;
+        return v;
+    }
+    error_at(e->loc, "object of ALLOCATE or DEALLOCATE is not supported yet");
+    return NULL;
+}
+
+static Node *find_opt(Node *s, const char *name)
+{
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (k->kind == N_KEYWORD && k->name && !strcmp(k->name, name))
+            return k->rhs;
+    }
+    return NULL;
+}
+
+/* STAT= and ERRMSG= after each object: a nonzero stat ends the statement. */
+static void finish_stat(CG *cg, Node *s, LLVMValueRef stat, const char *errtext, LLVMBasicBlockRef out)
+{
+    Node *sv = find_opt(s, "stat");
+    Node *em = find_opt(s, "errmsg");
+    LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->t_i32, stat, "stat");
+    if (sv)
+        LLVMBuildStore(cg->b, cg_convert(cg, st, type_int(4), sv->type), cg_addr(cg, sv));
+    LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, st, cg_const_i32(cg, 0), "");
+    LLVMBasicBlockRef err = cg_new_block(cg, "stat.err"), next = cg_new_block(cg, "stat.ok");
+    LLVMBuildCondBr(cg->b, bad, err, next);
+    LLVMPositionBuilderAtEnd(cg->b, err);
+    if (em) {
+        Node lit = {.kind = N_CHAR_LIT, .loc = s->loc, .text = errtext, .str_len = (int)strlen(errtext),
+                    .type = type_char((int64_t)strlen(errtext))};
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, em, &da, &dl);
+        cg_char_assign(cg, da, dl, &lit);
+    }
+    LLVMBuildBr(cg->b, out);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+}
+
+void cg_allocate(CG *cg, Node *s)
+{
+    bool has_stat = find_opt(s, "stat") || find_opt(s, "errmsg");
+    LLVMValueRef stat = has_stat ? cg_alloca(cg, cg->t_i32, "stat") : NULL;
+    LLVMBasicBlockRef out = cg_new_block(cg, "alloc.end");
+    Node *src = find_opt(s, "source");
+    for (int i = 0; i < s->args.len; i++) {
+        Node *o = s->args.items[i];
+        Node *obj = o;
+        NodeList *shape = NULL;
+        if (o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS) {
+            obj = o->lhs;
+            shape = &o->args;
+        }
+        CgVar *v = alloc_object(cg, obj);
+        if (!v)
+            continue;
+        if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
+            Type *tt = (s->ts && o->type) ? o->type : NULL;
+            if (tt && cg_char_const_len(tt) >= 0)
+                v->len = cg_const_i64(cg, cg_char_const_len(tt));
+            else if (src) {
+                LLVMValueRef a, l;
+                cg_char_expr(cg, src, &a, &l);
+                v->len = l;
+            }
+        }
+        LLVMValueRef lb[15], ub[15];
+        int r = 0;
+        for (int d = 0; shape && d < shape->len && d < 15; d++) {
+            Node *b = shape->items[d];
+            if (b->kind == N_TRIPLET) {
+                lb[r] = b->lhs ? cg_expr_i64(cg, b->lhs) : cg_const_i64(cg, 1);
+                ub[r++] = cg_expr_i64(cg, b->rhs);
+            } else {
+                lb[r] = cg_const_i64(cg, 1);
+                ub[r++] = cg_expr_i64(cg, b);
+            }
+        }
+        if (r == 0 && v->rank > 0 && src && src->rank > 0) {
+            LLVMValueRef ext[15];
+            r = cg_shape(cg, src, ext);
+            for (int d = 0; d < r; d++) {
+                lb[d] = cg_const_i64(cg, 1);
+                ub[d] = ext[d];
+            }
+        }
+        if (r != v->rank) {
+            error_at(o->loc, "ALLOCATE of '%s' needs %d bounds", v->sym->name, v->rank);
+            continue;
+        }
+        cg_alloc_shape(cg, v, lb, ub, s->loc, stat);
+        if (stat)
+            finish_stat(cg, s, stat, "Attempt to allocate an allocated object", out);
+        if (src) {
+            if (v->rank > 0)
+                cg_array_assign(cg, obj, src);
+            else if (v->sym->type->kind == TY_CHARACTER) {
+                LLVMValueRef da = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+                cg_char_assign(cg, da, cg_char_len_of(cg, v), src);
+            } else {
+                LLVMValueRef da = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+                LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, src), src->type, v->sym->type), da);
+            }
+        }
+    }
+    LLVMBuildBr(cg->b, out);
+    LLVMPositionBuilderAtEnd(cg->b, out);
+}
+
+void cg_deallocate(CG *cg, Node *s)
+{
+    bool has_stat = find_opt(s, "stat") || find_opt(s, "errmsg");
+    LLVMBasicBlockRef out = cg_new_block(cg, "dealloc.end");
+    LLVMValueRef stat = has_stat ? cg_alloca(cg, cg->t_i32, "stat") : NULL;
+    for (int i = 0; i < s->args.len; i++) {
+        CgVar *v = alloc_object(cg, s->args.items[i]);
+        if (!v)
+            continue;
+        if (!stat) {
+            cg_dealloc_var(cg, v, s->loc, true);
+            continue;
+        }
+        LLVMValueRef pp = data_ptr_addr(cg, v);
+        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
+        LLVMValueRef isnull = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, LLVMConstNull(cg->t_ptr), "");
+        LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, isnull, cg_const_i32(cg, STAT_UNALLOCATED), cg_const_i32(cg, 0), ""), stat);
+        cg_dealloc_var(cg, v, s->loc, false);
+        finish_stat(cg, s, stat, "Attempt to deallocate an unallocated object", out);
+    }
+    LLVMBuildBr(cg->b, out);
+    LLVMPositionBuilderAtEnd(cg->b, out);
+}
+
+LLVMValueRef cg_allocated(CG *cg, Node *e)
+{
+    if (e->kind == N_KEYWORD)
+        e = e->rhs;
+    CgVar *v = alloc_object(cg, e);
+    if (!v)
+        return LLVMConstInt(cg->t_i1, 0, false);
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, data_ptr_addr(cg, v), "");
+    return LLVMBuildICmp(cg->b, LLVMIntNE, cur, LLVMConstNull(cg->t_ptr), "allocated");
+}

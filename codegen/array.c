@@ -1,0 +1,628 @@
+/* array.c — descriptors, element addressing, sections, and the
+ * scalarizer that turns array expressions into loops over elements. */
+#include "cg.h"
+
+#include <string.h>
+
+
+/* An array object: storage of a whole array with its bounds. */
+typedef struct ArrObj {
+    LLVMValueRef base;           /* first element */
+    LLVMValueRef lb[15], ext[15], stride[15]; /* stride in elements */
+    int rank;
+    Type *et;
+    LLVMValueRef char_len;       /* character element length, or NULL */
+    const char *name;
+    LLVMValueRef desc;           /* descriptor, when the object has one */
+} ArrObj;
+
+LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field)
+{
+    return LLVMBuildStructGEP2(cg->b, cg_desc_type(cg, rank), desc, (unsigned)field, "");
+}
+
+LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which)
+{
+    LLVMValueRef idx[4] = {cg_const_i32(cg, 0), cg_const_i32(cg, 4), cg_const_i32(cg, dim), cg_const_i32(cg, which)};
+    return LLVMBuildInBoundsGEP2(cg->b, cg_desc_type(cg, rank), desc, idx, 4, "");
+}
+
+static LLVMValueRef load64(CG *cg, LLVMValueRef p, const char *name)
+{
+    return LLVMBuildLoad2(cg->b, cg->t_i64, p, name);
+}
+
+static LLVMValueRef max0(CG *cg, LLVMValueRef v)
+{
+    LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, v, cg_const_i64(cg, 0), "");
+    return LLVMBuildSelect(cg->b, pos, v, cg_const_i64(cg, 0), "");
+}
+
+LLVMValueRef cg_array_base(CG *cg, CgVar *v)
+{
+    if (v->kind == CV_DESC)
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "base");
+    return v->addr;
+}
+
+LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int d)
+{
+    if (v->kind == CV_ARRAY)
+        return v->lb[d];
+    if (v->assumed_shape) {
+        Node *lo = v->sym->shape->lower[d];
+        return lo ? cg_expr_i64(cg, lo) : cg_const_i64(cg, 1);
+    }
+    return load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
+}
+
+LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int d)
+{
+    if (v->kind == CV_ARRAY)
+        return v->ext[d] ? v->ext[d] : cg_const_i64(cg, 1);
+    LLVMValueRef lb = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
+    LLVMValueRef ub = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 2), "ub");
+    return max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), ""));
+}
+
+LLVMValueRef cg_array_size(CG *cg, CgVar *v)
+{
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < v->rank; d++)
+        n = LLVMBuildMul(cg->b, n, cg_array_extent(cg, v, d), "");
+    return n;
+}
+
+static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
+{
+    memset(o, 0, sizeof *o);
+    o->rank = v->rank;
+    o->et = v->sym->type;
+    o->name = v->sym->name;
+    if (o->et->kind == TY_CHARACTER)
+        o->char_len = cg_char_len_of(cg, v);
+    o->base = cg_array_base(cg, v);
+    LLVMValueRef st = cg_const_i64(cg, 1);
+    for (int d = 0; d < v->rank; d++) {
+        o->lb[d] = cg_array_lbound(cg, v, d);
+        if (v->kind == CV_ARRAY) {
+            o->ext[d] = v->ext[d];
+            o->stride[d] = st;
+            if (v->ext[d])
+                st = LLVMBuildMul(cg->b, st, v->ext[d], "");
+        } else {
+            o->ext[d] = cg_array_extent(cg, v, d);
+            o->stride[d] = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+        }
+    }
+    if (v->kind == CV_DESC)
+        o->desc = v->addr;
+}
+
+/* The array object a whole-array designator (N_NAME or N_COMPONENT) names. */
+static bool array_obj(CG *cg, Node *e, ArrObj *o)
+{
+    if (e->kind == N_NAME) {
+        CgVar *v = cg_var(cg, e->sym);
+        if (v->kind == CV_SCALAR)
+            return false;
+        obj_from_var(cg, v, o);
+        return true;
+    }
+    if (e->kind == N_COMPONENT && e->sym && e->sym->shape && e->sym->shape->rank > 0) {
+        Symbol *c = e->sym;
+        LLVMValueRef *save = cg->elem_idx;
+        int sr = cg->elem_rank;
+        if (e->lhs->rank == 0)
+            cg->elem_idx = NULL, cg->elem_rank = 0;
+        LLVMValueRef ba = cg_addr(cg, e->lhs);
+        cg->elem_idx = save, cg->elem_rank = sr;
+        LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+        LLVMValueRef ca = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, c->name);
+        CgVar tmp = {.kind = (c->attrs & (A_ALLOCATABLE | A_POINTER)) ? CV_DESC : CV_ARRAY,
+                     .sym = c, .addr = ca, .rank = c->shape->rank, .frame_slot = -1};
+        if (tmp.kind == CV_ARRAY)
+            for (int d = 0; d < c->shape->rank; d++) {
+                tmp.lb[d] = cg_const_i64(cg, c->shape->lo_val[d]);
+                int64_t n = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                tmp.ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
+            }
+        obj_from_var(cg, &tmp, o);
+        return true;
+    }
+    return false;
+}
+
+/* gfortran -fcheck=bounds: the same entry point and message text. */
+static void bounds_check(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub)
+{
+    LLVMValueRef where = cg_where_string(cg, at->loc);
+    LLVMValueRef ub = o->ext[d] ? LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o->lb[d], o->ext[d], ""), cg_const_i64(cg, 1), "ub")
+                                : NULL;
+    for (int which = 0; which < 2; which++) {
+        if (which == 1 && !ub)
+            break;
+        LLVMValueRef bad = which == 0 ? LLVMBuildICmp(cg->b, LLVMIntSLT, sub, o->lb[d], "")
+                                      : LLVMBuildICmp(cg->b, LLVMIntSGT, sub, ub, "");
+        LLVMBasicBlockRef fail = cg_new_block(cg, "bounds.fail"), ok = cg_new_block(cg, "bounds.ok");
+        LLVMBuildCondBr(cg->b, bad, fail, ok);
+        LLVMPositionBuilderAtEnd(cg->b, fail);
+        char *msg = arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' %s bound of %%ld", d + 1,
+                                 o->name, which == 0 ? "below lower" : "above upper");
+        LLVMValueRef args[4] = {where, cg_global_string(cg, msg, strlen(msg), ".bmsg"), sub,
+                                which == 0 ? o->lb[d] : ub};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        LLVMValueRef c = cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 4, true);
+        (void)c;
+        LLVMBuildUnreachable(cg->b);
+        LLVMPositionBuilderAtEnd(cg->b, ok);
+    }
+}
+
+static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub)
+{
+    LLVMValueRef off = cg_const_i64(cg, 0);
+    for (int d = 0; d < o->rank; d++) {
+        LLVMValueRef rel = LLVMBuildSub(cg->b, sub[d], o->lb[d], "");
+        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, rel, o->stride[d], ""), "");
+    }
+    if (o->et->kind == TY_CHARACTER) {
+        off = LLVMBuildMul(cg->b, off, o->char_len, "");
+        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, o->base, &off, 1, "elem");
+    }
+    return LLVMBuildGEP2(cg->b, cg_type(cg, o->et), o->base, &off, 1, "elem");
+}
+
+/* Address of one element: N_ARRAY_REF with scalar subscripts, or under the
+ * scalarizer any array designator at the current loop indices. */
+LLVMValueRef cg_element_addr(CG *cg, Node *e)
+{
+    Node *arr = e->kind == N_ARRAY_REF ? e->lhs : e;
+    ArrObj o;
+    if (!array_obj(cg, arr, &o)) {
+        error_at(e->loc, "internal error: '%s' is not an array", arr->name ? arr->name : "?");
+        return LLVMConstNull(cg->t_ptr);
+    }
+    LLVMValueRef zero[15];
+    LLVMValueRef *idx = cg->elem_idx;
+    if (!idx) {
+        for (int i = 0; i < 15; i++)
+            zero[i] = cg_const_i64(cg, 0);
+        idx = zero;
+    }
+    LLVMValueRef sub[15];
+    if (e->kind != N_ARRAY_REF) {
+        for (int d = 0; d < o.rank; d++)
+            sub[d] = LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
+        return obj_element(cg, &o, sub);
+    }
+    int ld = 0;
+    for (int d = 0; d < o.rank && d < e->args.len; d++) {
+        Node *s = e->args.items[d];
+        if (s->kind == N_TRIPLET) {
+            LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o.lb[d];
+            LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+            sub[d] = LLVMBuildAdd(cg->b, lo, LLVMBuildMul(cg->b, idx[ld++], st, ""), "");
+        } else if (s->rank > 0) {
+            LLVMValueRef *save = cg->elem_idx;
+            int sr = cg->elem_rank;
+            LLVMValueRef one[1] = {idx[ld++]};
+            cg->elem_idx = one;
+            cg->elem_rank = 1;
+            sub[d] = cg_expr_i64(cg, s);
+            cg->elem_idx = save;
+            cg->elem_rank = sr;
+        } else {
+            LLVMValueRef *save = cg->elem_idx;
+            sub[d] = cg_expr_i64(cg, s);
+            cg->elem_idx = save;
+            if (opts.bounds_check)
+                bounds_check(cg, e, &o, d, sub[d]);
+        }
+    }
+    return obj_element(cg, &o, sub);
+}
+
+static LLVMValueRef triplet_count(CG *cg, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
+{
+    LLVMValueRef n = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
+    return max0(cg, n);
+}
+
+/* Extents of an array expression; returns its rank (0 when unknown). */
+int cg_shape(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    if (e->rank == 0)
+        return 0;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    int r = 0;
+    switch (e->kind) {
+    case N_NAME:
+    case N_COMPONENT: {
+        if (e->kind == N_COMPONENT && e->lhs->rank > 0) {
+            r = cg_shape(cg, e->lhs, ext);
+            break;
+        }
+        ArrObj o;
+        if (array_obj(cg, e, &o)) {
+            for (int d = 0; d < o.rank; d++)
+                ext[d] = o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1);
+            r = o.rank;
+        }
+        break;
+    }
+    case N_ARRAY_REF: {
+        ArrObj o;
+        if (!array_obj(cg, e->lhs, &o))
+            break;
+        for (int d = 0; d < o.rank && d < e->args.len; d++) {
+            Node *s = e->args.items[d];
+            if (s->kind == N_TRIPLET) {
+                LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o.lb[d];
+                LLVMValueRef hi = s->rhs ? cg_expr_i64(cg, s->rhs)
+                                  : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""),
+                                                 cg_const_i64(cg, 1), "");
+                LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+                ext[r++] = triplet_count(cg, lo, hi, st);
+            } else if (s->rank > 0) {
+                LLVMValueRef ve[15];
+                cg_shape(cg, s, ve);
+                ext[r++] = ve[0];
+            }
+        }
+        break;
+    }
+    case N_PAREN:
+    case N_CONVERT:
+    case N_UNARY:
+        r = cg_shape(cg, e->lhs, ext);
+        break;
+    case N_BINARY:
+        r = e->lhs->rank > 0 ? cg_shape(cg, e->lhs, ext) : cg_shape(cg, e->rhs, ext);
+        break;
+    case N_INTRINSIC_CALL:
+    case N_FUNC_CALL:
+        for (int i = 0; i < e->args.len && !r; i++) {
+            Node *a = e->args.items[i];
+            if (a && a->kind == N_KEYWORD)
+                a = a->rhs;
+            if (a && a->rank > 0)
+                r = cg_shape(cg, a, ext);
+        }
+        break;
+    case N_ARRAY_CTOR:
+        if (e->cval && e->cval->rank > 0) {
+            for (int d = 0; d < e->cval->rank; d++)
+                ext[d] = cg_const_i64(cg, e->cval->shape[d]);
+            r = e->cval->rank;
+        } else {
+            bool simple = true;
+            for (int i = 0; i < e->args.len; i++)
+                if (e->args.items[i]->kind == N_IMPLIED_DO || e->args.items[i]->rank > 0)
+                    simple = false;
+            if (simple) {
+                ext[0] = cg_const_i64(cg, e->args.len);
+                r = 1;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    if (r == 0)
+        error_at(e->loc, "array expression '%s' is not supported yet", node_name[e->kind]);
+    return r;
+}
+
+/* One loop per dimension, the first dimension innermost. */
+static void scalarize_dim(CG *cg, int d, LLVMValueRef *ext, LLVMValueRef *ctr, int rank,
+                          void (*body)(CG *, void *), void *data)
+{
+    if (d < 0) {
+        LLVMValueRef idx[15];
+        for (int k = 0; k < rank; k++)
+            idx[k] = load64(cg, ctr[k], "i");
+        cg->elem_idx = idx;
+        cg->elem_rank = rank;
+        body(cg, data);
+        return;
+    }
+    LLVMBasicBlockRef head = cg_new_block(cg, "arr.head"), bb = cg_new_block(cg, "arr.body"),
+                      done = cg_new_block(cg, "arr.done");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr[d]);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef i = load64(cg, ctr[d], "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, ext[d], ""), bb, done);
+    LLVMPositionBuilderAtEnd(cg->b, bb);
+    scalarize_dim(cg, d - 1, ext, ctr, rank, body, data);
+    LLVMValueRef i2 = load64(cg, ctr[d], "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i2, cg_const_i64(cg, 1), ""), ctr[d]);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *), void *data)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    LLVMValueRef ctr[15];
+    for (int d = 0; d < rank; d++)
+        ctr[d] = cg_alloca(cg, cg->t_i64, "idx");
+    scalarize_dim(cg, rank - 1, ext, ctr, rank, body, data);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+}
+
+/* ------------------------------------------------------------------ */
+/* Descriptors for actual arguments                                    */
+/* ------------------------------------------------------------------ */
+
+bool cg_is_contiguous_ref(Node *e)
+{
+    if (e->kind == N_NAME)
+        return true;
+    if (e->kind != N_ARRAY_REF || e->lhs->kind != N_NAME || !e->lhs->sym)
+        return false;
+    Symbol *s = cg_ultimate(e->lhs->sym);
+    if (!s->shape || s->shape->kind == DIM_ASSUMED_SHAPE || (s->attrs & A_POINTER))
+        return false;
+    bool full = true;
+    for (int d = 0; d < e->args.len; d++) {
+        Node *a = e->args.items[d];
+        if (a->kind == N_TRIPLET) {
+            if (!full)
+                return false;
+            if (a->step && !(a->step->cval && a->step->cval->i == 1))
+                return false;
+            if (a->lhs || a->rhs)
+                full = false;
+        } else if (a->rank > 0)
+            return false;
+        else
+            full = false;
+    }
+    return true;
+}
+
+static void store_dtype(CG *cg, LLVMValueRef desc, int rank, Type *et, LLVMValueRef elem_len)
+{
+    LLVMValueRef dt = cg_desc_field(cg, desc, rank, 2);
+    LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""));
+    LLVMBuildStore(cg->b, cg_const_i32(cg, 0), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 1, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)rank, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(et), false),
+                   LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 3, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i16, 0, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 4, ""));
+}
+
+/* A descriptor for a whole array or a section (vector subscripts excluded),
+ * with lower bounds 1 for sections as the standard's actual argument rules. */
+LLVMValueRef cg_make_desc(CG *cg, Node *e)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    Node *arr = e->kind == N_ARRAY_REF ? e->lhs : e;
+    ArrObj o;
+    int rank = e->rank;
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "desc");
+    if (!array_obj(cg, arr, &o)) {
+        error_at(e->loc, "array argument '%s' is not supported yet", node_name[e->kind]);
+        cg->elem_idx = save, cg->elem_rank = sr;
+        return desc;
+    }
+    if (arr == e && o.desc) {
+        cg->elem_idx = save, cg->elem_rank = sr;
+        return o.desc;
+    }
+    LLVMValueRef elem_len = o.char_len ? o.char_len : cg_elem_size(cg, o.et, NULL);
+    LLVMValueRef first[15], dlb[15], dub[15], dstride[15];
+    int r = 0;
+    for (int d = 0; d < o.rank; d++) {
+        Node *s = (arr == e) ? NULL : (d < e->args.len ? e->args.items[d] : NULL);
+        if (!s) {
+            first[d] = o.lb[d];
+            dlb[r] = o.lb[d];
+            dub[r] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""), cg_const_i64(cg, 1), "");
+            dstride[r++] = o.stride[d];
+        } else if (s->kind == N_TRIPLET) {
+            LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o.lb[d];
+            LLVMValueRef hi = s->rhs ? cg_expr_i64(cg, s->rhs)
+                              : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""), cg_const_i64(cg, 1), "");
+            LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+            first[d] = lo;
+            dlb[r] = cg_const_i64(cg, 1);
+            dub[r] = triplet_count(cg, lo, hi, st);
+            dstride[r++] = LLVMBuildMul(cg->b, o.stride[d], st, "");
+        } else if (s->rank > 0) {
+            error_at(s->loc, "vector subscripts in array arguments are not supported yet");
+            first[d] = o.lb[d];
+        } else
+            first[d] = cg_expr_i64(cg, s);
+    }
+    LLVMValueRef base = obj_element(cg, &o, first);
+    LLVMBuildStore(cg->b, base, cg_desc_field(cg, desc, rank, 0));
+    store_dtype(cg, desc, rank, o.et, elem_len);
+    LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));
+    LLVMValueRef offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < r && d < rank; d++) {
+        LLVMBuildStore(cg->b, dstride[d], cg_desc_dim(cg, desc, rank, d, 0));
+        LLVMBuildStore(cg->b, dlb[d], cg_desc_dim(cg, desc, rank, d, 1));
+        LLVMBuildStore(cg->b, dub[d], cg_desc_dim(cg, desc, rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, dlb[d], dstride[d], ""), "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return desc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Array assignment                                                    */
+/* ------------------------------------------------------------------ */
+
+typedef struct AssignCtx {
+    Node *lhs, *rhs;
+    LLVMValueRef scalar;         /* rhs evaluated once when scalar */
+    LLVMValueRef tmp;            /* rhs staged through a temporary */
+    LLVMValueRef *ext;
+    int rank;
+    bool to_tmp;
+} AssignCtx;
+
+static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
+{
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = a->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, a->ext[d], ""), cg->elem_idx[d], "");
+    return lin;
+}
+
+static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValueRef v)
+{
+    if (lhs->type->kind == TY_CHARACTER) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, lhs, &da, &dl);
+        cg_char_assign(cg, da, dl, rhs);
+        return;
+    }
+    if (!v) {
+        v = cg_expr(cg, rhs);
+        v = cg_convert(cg, v, rhs->type, lhs->type);
+    }
+    LLVMBuildStore(cg->b, v, dst);
+}
+
+static void assign_body(CG *cg, void *data)
+{
+    AssignCtx *a = data;
+    LLVMTypeRef et = cg_type(cg, a->lhs->type);
+    if (a->to_tmp) {
+        LLVMValueRef lin = linear_index(cg, a);
+        LLVMValueRef v = cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, a->lhs->type);
+        LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, ""));
+        return;
+    }
+    LLVMValueRef v = a->scalar;
+    if (a->tmp) {
+        LLVMValueRef lin = linear_index(cg, a);
+        v = LLVMBuildLoad2(cg->b, et, LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, ""), "");
+    }
+    LLVMValueRef dst = a->lhs->type->kind == TY_CHARACTER ? NULL : cg_addr(cg, a->lhs);
+    store_elem(cg, a->lhs, dst, a->rhs, v);
+}
+
+static Symbol *base_symbol(Node *e)
+{
+    while (e && (e->kind == N_ARRAY_REF || e->kind == N_COMPONENT || e->kind == N_SUBSTRING))
+        e = e->lhs;
+    return e && e->kind == N_NAME ? cg_ultimate(e->sym) : NULL;
+}
+
+/* Does rhs read the lhs's variable through a reference other than the
+ * identical whole array (which element-by-element assignment handles)? */
+static bool may_overlap(Node *e, Symbol *s, Node *lhs)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case N_NAME:
+        return cg_ultimate(e->sym) == s && e->rank > 0 && lhs->kind != N_NAME;
+    case N_ARRAY_REF:
+        if (base_symbol(e) == s && e->rank > 0)
+            return true;
+        for (int i = 0; i < e->args.len; i++)
+            if (may_overlap(e->args.items[i], s, lhs))
+                return true;
+        return false;
+    case N_COMPONENT:
+        return base_symbol(e) == s && e->rank > 0;
+    case N_FUNC_CALL:
+    case N_INTRINSIC_CALL:
+        for (int i = 0; i < e->args.len; i++)
+            if (may_overlap(e->args.items[i], s, lhs))
+                return true;
+        return false;
+    case N_KEYWORD:
+        return may_overlap(e->rhs, s, lhs);
+    case N_TRIPLET:
+        return may_overlap(e->lhs, s, lhs) || may_overlap(e->rhs, s, lhs) || may_overlap(e->step, s, lhs);
+    default:
+        return may_overlap(e->lhs, s, lhs) || may_overlap(e->rhs, s, lhs);
+    }
+}
+
+void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat); /* alloc.c */
+
+/* F2003 reallocation of an allocatable lhs to the shape of the rhs. */
+static void realloc_lhs(CG *cg, CgVar *v, Node *rhs, Loc loc)
+{
+    LLVMValueRef ext[15];
+    int r = cg_shape(cg, rhs, ext);
+    if (r != v->rank)
+        return;
+    LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "");
+    LLVMValueRef need = LLVMBuildICmp(cg->b, LLVMIntEQ, base, LLVMConstNull(cg->t_ptr), "");
+    for (int d = 0; d < r; d++)
+        need = LLVMBuildOr(cg->b, need, LLVMBuildICmp(cg->b, LLVMIntNE, cg_array_extent(cg, v, d), ext[d], ""), "");
+    LLVMBasicBlockRef re = cg_new_block(cg, "realloc"), done = cg_new_block(cg, "realloc.done");
+    LLVMBuildCondBr(cg->b, need, re, done);
+    LLVMPositionBuilderAtEnd(cg->b, re);
+    cg_dealloc_var(cg, v, loc, false);
+    LLVMValueRef lb[15];
+    for (int d = 0; d < r; d++)
+        lb[d] = cg_const_i64(cg, 1);
+    cg_alloc_shape(cg, v, lb, ext, loc, NULL);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
+{
+    AssignCtx a = {.lhs = lhs, .rhs = rhs};
+    Symbol *ls = base_symbol(lhs);
+    if (lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && rhs->rank > 0) {
+        CgVar *v = cg_var(cg, ls);
+        if (v->kind == CV_DESC)
+            realloc_lhs(cg, v, rhs, lhs->loc);
+    }
+    LLVMValueRef ext[15];
+    a.rank = cg_shape(cg, lhs, ext);
+    a.ext = ext;
+    if (!a.rank)
+        return;
+    if (rhs->rank == 0) {
+        if (lhs->type->kind != TY_CHARACTER) {
+            a.scalar = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
+            if (lhs->type->kind == TY_DERIVED)
+                a.scalar = cg_expr(cg, rhs);
+        }
+        cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        return;
+    }
+    if (ls && lhs->type->kind != TY_CHARACTER && may_overlap(rhs, ls, lhs)) {
+        /* stage the rhs so that overlapping sections see the old values */
+        LLVMValueRef n = cg_const_i64(cg, 1);
+        for (int d = 0; d < a.rank; d++)
+            n = LLVMBuildMul(cg->b, n, ext[d], "");
+        LLVMValueRef bytes = LLVMBuildMul(cg->b, n, cg_elem_size(cg, lhs->type, NULL), "");
+        bytes = LLVMBuildAdd(cg->b, bytes, cg_const_i64(cg, 1), "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        a.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+        a.to_tmp = true;
+        cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        a.to_tmp = false;
+        cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        LLVMTypeRef fp[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, fp, 1, &a.tmp, 1, false);
+        return;
+    }
+    cg_scalarize(cg, a.rank, ext, assign_body, &a);
+}

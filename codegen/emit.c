@@ -1,0 +1,323 @@
+/* emit.c — the codegen entry point: context, target machine, passes,
+ * verification and output; small IR helpers shared by every codegen file. */
+#include "cg.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <llvm-c/BitWriter.h>
+
+void cg_lower_units(CG *cg); /* proc.c */
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Allocas all live in the entry block so that mem2reg promotes them and
+ * loops do not grow the stack. */
+LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
+{
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
+    if (term)
+        LLVMPositionBuilderBefore(cg->b, term);
+    else
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMValueRef a = LLVMBuildAlloca(cg->b, t, name ? name : "");
+    if (cur)
+        LLVMPositionBuilderAtEnd(cg->b, cur);
+    return a;
+}
+
+LLVMValueRef cg_const_i32(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i32, (unsigned long long)v, true); }
+LLVMValueRef cg_const_i64(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i64, (unsigned long long)v, true); }
+LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v) { (void)cg; return LLVMConstInt(t, (unsigned long long)v, true); }
+LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v) { (void)cg; return LLVMConstReal(t, v); }
+
+/* Private, unnamed_addr, NUL-terminated byte array; returns its address. */
+LLVMValueRef cg_global_string(CG *cg, const char *s, size_t len, const char *name)
+{
+    LLVMValueRef init = LLVMConstStringInContext2(cg->ctx, s, len, false);
+    LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name ? name : ".str");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, true);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, 1);
+    return g;
+}
+
+LLVMValueRef cg_where_string(CG *cg, Loc loc)
+{
+    char *s = arena_printf(cu_arena, "At line %d of file %s", loc.line,
+                           loc.file ? loc.file->name : cg->src_name);
+    return cg_global_string(cg, s, strlen(s), ".where");
+}
+
+LLVMValueRef cg_call_extern(CG *cg, const char *name, LLVMTypeRef ret,
+                            LLVMTypeRef *param_types, int nparams,
+                            LLVMValueRef *args, int nargs, bool varargs)
+{
+    LLVMTypeRef ft = LLVMFunctionType(ret, param_types, (unsigned)nparams, varargs);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (!fn)
+        fn = LLVMAddFunction(cg->mod, name, ft);
+    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+}
+
+LLVMBasicBlockRef cg_new_block(CG *cg, const char *name)
+{
+    return LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, name);
+}
+
+bool cg_block_open(CG *cg)
+{
+    LLVMBasicBlockRef bb = LLVMGetInsertBlock(cg->b);
+    return bb && !LLVMGetBasicBlockTerminator(bb);
+}
+
+void cg_br(CG *cg, LLVMBasicBlockRef bb)
+{
+    if (cg_block_open(cg))
+        LLVMBuildBr(cg->b, bb);
+}
+
+void cg_cond_br(CG *cg, LLVMValueRef cond, LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+    if (cg_block_open(cg))
+        LLVMBuildCondBr(cg->b, cond, t, f);
+}
+
+LLVMValueRef cg_to_bool(CG *cg, LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (t == cg->t_i1)
+        return v;
+    return LLVMBuildICmp(cg->b, LLVMIntNE, v, LLVMConstNull(t), "tobool");
+}
+
+LLVMTypeRef cg_fn_type_of(LLVMValueRef fn) { return LLVMGlobalGetValueType(fn); }
+
+void cg_set_loc(CG *cg, Loc loc)
+{
+    if (!cg->di || !cg->di_scope || loc.line <= 0)
+        return;
+    LLVMMetadataRef l = LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)loc.line,
+                                                         (unsigned)loc.col, cg->di_scope, NULL);
+    LLVMSetCurrentDebugLocation2(cg->b, l);
+}
+
+/* ------------------------------------------------------------------ */
+/* Target hooks                                                        */
+/* ------------------------------------------------------------------ */
+
+static unsigned host_var_addrspace(CG *cg, Symbol *s) { (void)cg; (void)s; return 0; }
+
+static const CgTargetHooks host_hooks = {
+    .var_addrspace = host_var_addrspace,
+    .thread_index = NULL,
+};
+
+/* ------------------------------------------------------------------ */
+/* Output                                                              */
+/* ------------------------------------------------------------------ */
+
+static bool write_all(FILE *f, const char *p, size_t n)
+{
+    return fwrite(p, 1, n, f) == n;
+}
+
+/* Writes the module as 'kind' to out ("-" = stdout) through a temporary
+ * file that is renamed into place, so an error never leaves partial output. */
+static bool emit_output(CG *cg, CgEmitKind kind, const char *out)
+{
+    LLVMMemoryBufferRef buf = NULL;
+    char *msg = NULL;
+    char *text = NULL;
+    const char *data;
+    size_t len;
+    switch (kind) {
+    case CG_EMIT_LLVM_IR:
+        text = LLVMPrintModuleToString(cg->mod);
+        data = text;
+        len = strlen(text);
+        break;
+    case CG_EMIT_LLVM_BC:
+        buf = LLVMWriteBitcodeToMemoryBuffer(cg->mod);
+        data = LLVMGetBufferStart(buf);
+        len = LLVMGetBufferSize(buf);
+        break;
+    default:
+        if (LLVMTargetMachineEmitToMemoryBuffer(cg->tm, cg->mod,
+                                                kind == CG_EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile,
+                                                &msg, &buf)) {
+            error_noloc("internal error: cannot emit code: %s", msg ? msg : "?");
+            LLVMDisposeMessage(msg);
+            return false;
+        }
+        data = LLVMGetBufferStart(buf);
+        len = LLVMGetBufferSize(buf);
+        break;
+    }
+    bool ok = true;
+    if (!strcmp(out, "-")) {
+        ok = write_all(stdout, data, len) && fflush(stdout) == 0;
+        if (!ok)
+            error_noloc("cannot write to standard output");
+    } else {
+        char *tmp = arena_printf(cu_arena, "%s.tmpXXXXXX", out);
+        int fd = mkstemp(tmp);
+        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+        if (!f) {
+            error_noloc("cannot create '%s': %s", out, strerror(errno));
+            ok = false;
+        } else {
+            ok = write_all(f, data, len);
+            ok = (fclose(f) == 0) && ok;
+            if (ok && rename(tmp, out) != 0)
+                ok = false;
+            if (!ok) {
+                error_noloc("cannot write '%s': %s", out, strerror(errno));
+                unlink(tmp);
+            }
+        }
+    }
+    if (text)
+        LLVMDisposeMessage(text);
+    if (buf)
+        LLVMDisposeMemoryBuffer(buf);
+    return ok;
+}
+
+static bool init_host_target(CG *cg)
+{
+    LLVMInitializeNativeTarget();
+    LLVMInitializeNativeAsmPrinter();
+    char *triple = LLVMGetDefaultTargetTriple();
+    LLVMTargetRef target;
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+        error_noloc("internal error: no LLVM target for '%s': %s", triple, err ? err : "?");
+        LLVMDisposeMessage(err);
+        LLVMDisposeMessage(triple);
+        return false;
+    }
+    LLVMCodeGenOptLevel ol = opts.opt_level <= 0 ? LLVMCodeGenLevelNone
+                             : opts.opt_level == 1 ? LLVMCodeGenLevelLess
+                             : opts.opt_level == 2 ? LLVMCodeGenLevelDefault
+                                                   : LLVMCodeGenLevelAggressive;
+    cg->tm = LLVMCreateTargetMachine(target, triple, "x86-64", "", ol, LLVMRelocPIC,
+                                     LLVMCodeModelDefault);
+    LLVMSetTarget(cg->mod, triple);
+    LLVMDisposeMessage(triple);
+    cg->td = LLVMCreateTargetDataLayout(cg->tm);
+    char *dl = LLVMCopyStringRepOfTargetData(cg->td);
+    LLVMSetDataLayout(cg->mod, dl);
+    LLVMDisposeMessage(dl);
+    return true;
+}
+
+static void init_types(CG *cg)
+{
+    LLVMContextRef c = cg->ctx;
+    cg->t_void = LLVMVoidTypeInContext(c);
+    cg->t_i1 = LLVMInt1TypeInContext(c);
+    cg->t_i8 = LLVMInt8TypeInContext(c);
+    cg->t_i16 = LLVMInt16TypeInContext(c);
+    cg->t_i32 = LLVMInt32TypeInContext(c);
+    cg->t_i64 = LLVMInt64TypeInContext(c);
+    cg->t_i128 = LLVMInt128TypeInContext(c);
+    cg->t_f32 = LLVMFloatTypeInContext(c);
+    cg->t_f64 = LLVMDoubleTypeInContext(c);
+    cg->t_ptr = LLVMPointerTypeInContext(c, 0);
+    cg->t_size = cg->t_i64;
+}
+
+static void init_debug_info(CG *cg)
+{
+    const char *path = cg->src_name;
+    const char *slash = strrchr(path, '/');
+    const char *file = slash ? slash + 1 : path;
+    char dir[4096] = ".";
+    if (slash)
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    else if (!getcwd(dir, sizeof dir))
+        strcpy(dir, ".");
+    cg->di = LLVMCreateDIBuilder(cg->mod);
+    cg->di_file = LLVMDIBuilderCreateFile(cg->di, file, strlen(file), dir, strlen(dir));
+    const char *producer = "cuf90";
+    cg->di_cu = LLVMDIBuilderCreateCompileUnit(
+        cg->di, LLVMDWARFSourceLanguageFortran95, cg->di_file, producer, strlen(producer),
+        opts.opt_level > 0, "", 0, 0, "", 0, LLVMDWARFEmissionFull, 0, false, false, "", 0, "", 0);
+    LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
+                      LLVMValueAsMetadata(cg_const_i32(cg, (int64_t)LLVMDebugMetadataVersion())));
+    LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
+                      LLVMValueAsMetadata(cg_const_i32(cg, 5)));
+}
+
+static bool run_passes(CG *cg)
+{
+    char pipeline[32];
+    int o = opts.opt_level < 0 ? 0 : opts.opt_level > 3 ? 3 : opts.opt_level;
+    snprintf(pipeline, sizeof pipeline, "default<O%d>", o);
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(cg->mod, pipeline, cg->tm, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (err) {
+        char *m = LLVMGetErrorMessage(err);
+        error_noloc("internal error: optimization pipeline failed: %s", m);
+        LLVMDisposeErrorMessage(m);
+        return false;
+    }
+    return true;
+}
+
+/* Lowers the checked unit for the host and writes the requested output. */
+bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path)
+{
+    CG cgs = {0};
+    CG *cg = &cgs;
+    int errors_before = diag_error_count();
+    cg->target = CG_TARGET_HOST;
+    cg->hooks = &host_hooks;
+    cg->tu = tu;
+    cg->src_name = tu->src ? tu->src->name : "?";
+    cg->ctx = LLVMContextCreate();
+    cg->mod = LLVMModuleCreateWithNameInContext(cg->src_name, cg->ctx);
+    LLVMSetSourceFileName(cg->mod, cg->src_name, strlen(cg->src_name));
+    cg->b = LLVMCreateBuilderInContext(cg->ctx);
+    init_types(cg);
+    bool ok = init_host_target(cg);
+    if (ok) {
+        if (opts.debug_info)
+            init_debug_info(cg);
+        cg_lower_units(cg);
+        if (cg->di)
+            LLVMDIBuilderFinalize(cg->di);
+        ok = diag_error_count() == errors_before;
+    }
+    if (ok) {
+        char *msg = NULL;
+        if (LLVMVerifyModule(cg->mod, LLVMReturnStatusAction, &msg)) {
+            error_noloc("internal error: generated LLVM IR is invalid: %s", msg ? msg : "?");
+            ok = false;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    if (ok)
+        ok = run_passes(cg);
+    if (ok)
+        ok = emit_output(cg, kind, out_path);
+    if (cg->di)
+        LLVMDisposeDIBuilder(cg->di);
+    LLVMDisposeBuilder(cg->b);
+    LLVMDisposeModule(cg->mod);
+    if (cg->td)
+        LLVMDisposeTargetData(cg->td);
+    if (cg->tm)
+        LLVMDisposeTargetMachine(cg->tm);
+    LLVMContextDispose(cg->ctx);
+    return ok;
+}

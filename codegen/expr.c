@@ -1,0 +1,853 @@
+/* expr.c — scalar expressions, designators and procedure calls. */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+
+static bool is_int(Type *t) { return t && (t->kind == TY_INTEGER || t->kind == TY_TYPELESS); }
+static bool is_real(Type *t) { return t && t->kind == TY_REAL; }
+static bool is_cplx(Type *t) { return t && t->kind == TY_COMPLEX; }
+static bool is_logical(Type *t) { return t && t->kind == TY_LOGICAL; }
+
+static LLVMTypeRef part_type(CG *cg, Type *t) { return t->kind_param == 8 ? cg->t_f64 : cg->t_f32; }
+
+static LLVMValueRef make_complex(CG *cg, Type *t, LLVMValueRef re, LLVMValueRef im)
+{
+    LLVMValueRef v = LLVMGetUndef(cg_type(cg, t));
+    v = LLVMBuildInsertValue(cg->b, v, re, 0, "");
+    return LLVMBuildInsertValue(cg->b, v, im, 1, "");
+}
+
+static LLVMValueRef re_of(CG *cg, LLVMValueRef c) { return LLVMBuildExtractValue(cg->b, c, 0, "re"); }
+static LLVMValueRef im_of(CG *cg, LLVMValueRef c) { return LLVMBuildExtractValue(cg->b, c, 1, "im"); }
+
+/* Converts between the intrinsic numeric and logical types with Fortran
+ * semantics: real→integer truncates, complex→real takes the real part. */
+LLVMValueRef cg_convert(CG *cg, LLVMValueRef v, Type *from, Type *to)
+{
+    if (!from || !to || from == to)
+        return v;
+    LLVMTypeRef tt = cg_type(cg, to);
+    if (from->kind == to->kind && from->kind_param == to->kind_param && from->kind != TY_CHARACTER)
+        return v;
+    if ((is_int(to) || is_logical(to)) && (is_int(from) || is_logical(from))) {
+        unsigned fw = LLVMGetIntTypeWidth(LLVMTypeOf(v)), tw = LLVMGetIntTypeWidth(tt);
+        if (fw == tw)
+            return v;
+        if (fw > tw)
+            return LLVMBuildTrunc(cg->b, v, tt, "");
+        return is_logical(from) || from->kind == TY_TYPELESS ? LLVMBuildZExt(cg->b, v, tt, "")
+                                                              : LLVMBuildSExt(cg->b, v, tt, "");
+    }
+    if (is_real(to)) {
+        if (is_int(from))
+            return LLVMBuildSIToFP(cg->b, v, tt, "");
+        if (is_cplx(from))
+            v = re_of(cg, v);
+        return LLVMBuildFPCast(cg->b, v, tt, "");
+    }
+    if (is_int(to)) {
+        if (is_cplx(from))
+            v = re_of(cg, v);
+        return LLVMBuildFPToSI(cg->b, v, tt, "");
+    }
+    if (is_cplx(to)) {
+        LLVMTypeRef pt = part_type(cg, to);
+        LLVMValueRef re, im;
+        if (is_cplx(from)) {
+            re = LLVMBuildFPCast(cg->b, re_of(cg, v), pt, "");
+            im = LLVMBuildFPCast(cg->b, im_of(cg, v), pt, "");
+        } else {
+            re = is_int(from) ? LLVMBuildSIToFP(cg->b, v, pt, "") : LLVMBuildFPCast(cg->b, v, pt, "");
+            im = LLVMConstReal(pt, 0);
+        }
+        return make_complex(cg, to, re, im);
+    }
+    return v;
+}
+
+LLVMValueRef cg_expr_i64(CG *cg, Node *e)
+{
+    if (e->cval && e->cval->rank == 0 && e->cval->type && e->cval->type->kind == TY_INTEGER)
+        return cg_const_i64(cg, (int64_t)e->cval->i);
+    LLVMValueRef v = cg_expr(cg, e);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+        return LLVMBuildFPToSI(cg->b, v, cg->t_i64, "");
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64)
+        return LLVMBuildSExt(cg->b, v, cg->t_i64, "");
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64)
+        return LLVMBuildTrunc(cg->b, v, cg->t_i64, "");
+    return v;
+}
+
+LLVMValueRef cg_logical_cond(CG *cg, Node *e) { return cg_to_bool(cg, cg_expr(cg, e)); }
+
+/* ------------------------------------------------------------------ */
+/* Designators                                                         */
+/* ------------------------------------------------------------------ */
+
+static Node *strip_keyword(Node *a) { return (a && a->kind == N_KEYWORD) ? a->rhs : a; }
+
+/* Address of component 'c' of the derived-type object at 'base'. */
+static LLVMValueRef component_addr(CG *cg, LLVMValueRef base, Symbol *c)
+{
+    LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, c->name);
+}
+
+/* Address of a scalar designator (or, under the scalarizer, of the current
+ * element of an array designator). Non-designators go through a temporary. */
+LLVMValueRef cg_addr(CG *cg, Node *e)
+{
+    switch (e->kind) {
+    case N_NAME: {
+        Symbol *s = cg_ultimate(e->sym);
+        if (!s || s->kind != SYM_VARIABLE)
+            break;
+        CgVar *v = cg_var(cg, s);
+        if (v->kind != CV_SCALAR || (e->rank > 0 && cg->elem_idx))
+            return cg_element_addr(cg, e);
+        if (v->indirect)
+            return LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, s->name);
+        return v->addr;
+    }
+    case N_ARRAY_REF:
+        return cg_element_addr(cg, e);
+    case N_COMPONENT: {
+        Symbol *c = e->sym;
+        Node *base = e->lhs;
+        LLVMValueRef ba = cg_addr(cg, base);
+        LLVMValueRef ca = component_addr(cg, ba, c);
+        if (c->shape && c->shape->rank > 0 && e->rank > 0 && cg->elem_idx && base->rank == 0)
+            return cg_element_addr(cg, e);
+        if ((c->attrs & (A_ALLOCATABLE | A_POINTER)) && !(c->shape && c->shape->rank > 0))
+            return LLVMBuildLoad2(cg->b, cg->t_ptr, ca, c->name);
+        return ca;
+    }
+    case N_SUBSTRING: {
+        LLVMValueRef a, l;
+        cg_char_expr(cg, e, &a, &l);
+        return a;
+    }
+    case N_PAREN:
+        break;
+    default:
+        break;
+    }
+    if (e->type && e->type->kind == TY_CHARACTER) {
+        LLVMValueRef a, l;
+        cg_char_expr(cg, e, &a, &l);
+        return a;
+    }
+    LLVMValueRef v = cg_expr(cg, e);
+    LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "tmp");
+    LLVMBuildStore(cg->b, v, tmp);
+    return tmp;
+}
+
+/* ------------------------------------------------------------------ */
+/* Operators                                                           */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef call_intrinsic(CG *cg, const char *name, LLVMTypeRef *tys, int ntys,
+                                   LLVMValueRef *args, int nargs)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, tys, (size_t)ntys);
+    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, tys, (size_t)ntys);
+    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+}
+
+static LLVMValueRef cplx_mul(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMValueRef ar = re_of(cg, a), ai = im_of(cg, a), br = re_of(cg, b), bi = im_of(cg, b);
+    LLVMValueRef re = LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, ar, br, ""), LLVMBuildFMul(cg->b, ai, bi, ""), "");
+    LLVMValueRef im = LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, ar, bi, ""), LLVMBuildFMul(cg->b, ai, br, ""), "");
+    return make_complex(cg, t, re, im);
+}
+
+/* Smith's algorithm, to avoid overflow in c*c + d*d. */
+static LLVMValueRef cplx_div(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMTypeRef pt = part_type(cg, t);
+    LLVMValueRef ar = re_of(cg, a), ai = im_of(cg, a), br = re_of(cg, b), bi = im_of(cg, b);
+    LLVMValueRef abr = call_intrinsic(cg, "llvm.fabs", &pt, 1, &br, 1);
+    LLVMValueRef abi = call_intrinsic(cg, "llvm.fabs", &pt, 1, &bi, 1);
+    LLVMValueRef big_re = LLVMBuildFCmp(cg->b, LLVMRealOGE, abr, abi, "");
+    /* |br| >= |bi|: r = bi/br, d = br + bi*r, re = (ar + ai*r)/d, im = (ai - ar*r)/d */
+    LLVMValueRef r1 = LLVMBuildFDiv(cg->b, bi, br, "");
+    LLVMValueRef d1 = LLVMBuildFAdd(cg->b, br, LLVMBuildFMul(cg->b, bi, r1, ""), "");
+    LLVMValueRef re1 = LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, ar, LLVMBuildFMul(cg->b, ai, r1, ""), ""), d1, "");
+    LLVMValueRef im1 = LLVMBuildFDiv(cg->b, LLVMBuildFSub(cg->b, ai, LLVMBuildFMul(cg->b, ar, r1, ""), ""), d1, "");
+    /* else: r = br/bi, d = bi + br*r, re = (ar*r + ai)/d, im = (ai*r - ar)/d */
+    LLVMValueRef r2 = LLVMBuildFDiv(cg->b, br, bi, "");
+    LLVMValueRef d2 = LLVMBuildFAdd(cg->b, bi, LLVMBuildFMul(cg->b, br, r2, ""), "");
+    LLVMValueRef re2 = LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, ar, r2, ""), ai, ""), d2, "");
+    LLVMValueRef im2 = LLVMBuildFDiv(cg->b, LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, ai, r2, ""), ar, ""), d2, "");
+    return make_complex(cg, t, LLVMBuildSelect(cg->b, big_re, re1, re2, ""),
+                        LLVMBuildSelect(cg->b, big_re, im1, im2, ""));
+}
+
+/* x**n for integer n by repeated squaring, in a loop (any type with a
+ * multiply); negative n gives 1/x**|n| for real and complex. */
+static LLVMValueRef pow_by_squaring(CG *cg, Type *t, LLVMValueRef x, LLVMValueRef n)
+{
+    LLVMTypeRef vt = LLVMTypeOf(x);
+    LLVMTypeRef nt = LLVMTypeOf(n);
+    LLVMValueRef one;
+    if (is_cplx(t))
+        one = make_complex(cg, t, LLVMConstReal(part_type(cg, t), 1), LLVMConstReal(part_type(cg, t), 0));
+    else
+        one = is_real(t) ? LLVMConstReal(vt, 1) : LLVMConstInt(vt, 1, false);
+    LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, LLVMConstNull(nt), "");
+    LLVMValueRef absn = LLVMBuildSelect(cg->b, neg, LLVMBuildNeg(cg->b, n, ""), n, "");
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef loop = cg_new_block(cg, "pow.loop"), done = cg_new_block(cg, "pow.done");
+    LLVMBuildBr(cg->b, loop);
+    LLVMPositionBuilderAtEnd(cg->b, loop);
+    LLVMValueRef acc = LLVMBuildPhi(cg->b, vt, "acc"), base = LLVMBuildPhi(cg->b, vt, "base"),
+                 k = LLVMBuildPhi(cg->b, nt, "k");
+    LLVMValueRef odd = LLVMBuildTrunc(cg->b, k, cg->t_i1, "");
+    LLVMValueRef accm = is_cplx(t) ? cplx_mul(cg, t, acc, base)
+                        : is_real(t) ? LLVMBuildFMul(cg->b, acc, base, "")
+                                     : LLVMBuildMul(cg->b, acc, base, "");
+    LLVMValueRef acc2 = LLVMBuildSelect(cg->b, odd, accm, acc, "");
+    LLVMValueRef base2 = is_cplx(t) ? cplx_mul(cg, t, base, base)
+                         : is_real(t) ? LLVMBuildFMul(cg->b, base, base, "")
+                                      : LLVMBuildMul(cg->b, base, base, "");
+    LLVMValueRef k2 = LLVMBuildLShr(cg->b, k, LLVMConstInt(nt, 1, false), "");
+    LLVMBasicBlockRef loop_end = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef more = LLVMBuildICmp(cg->b, LLVMIntNE, k2, LLVMConstNull(nt), "");
+    LLVMBuildCondBr(cg->b, more, loop, done);
+    LLVMValueRef in_acc[2] = {one, acc2}, in_base[2] = {x, base2}, in_k[2] = {absn, k2};
+    LLVMBasicBlockRef in_bb[2] = {pre, loop_end};
+    LLVMAddIncoming(acc, in_acc, in_bb, 2);
+    LLVMAddIncoming(base, in_base, in_bb, 2);
+    LLVMAddIncoming(k, in_k, in_bb, 2);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    /* n == 0 never enters the multiply: acc2 of a zero k is acc (= 1). */
+    LLVMValueRef r = acc2;
+    if (is_real(t))
+        r = LLVMBuildSelect(cg->b, neg, LLVMBuildFDiv(cg->b, one, r, ""), r, "");
+    else if (is_cplx(t))
+        r = LLVMBuildSelect(cg->b, neg, cplx_div(cg, t, one, r), r, "");
+    return r;
+}
+
+static LLVMValueRef emit_power(CG *cg, Node *e)
+{
+    Type *t = e->type, *nt = e->rhs->type;
+    LLVMValueRef x = cg_expr(cg, e->lhs);
+    if (is_int(nt)) {
+        ConstVal *cv = e->rhs->cval;
+        if (cv && cv->i >= 0 && cv->i <= 4) {
+            /* small constant exponents: plain multiplies, as gfortran does */
+            LLVMValueRef r = NULL;
+            for (int i = 0; i < (int)cv->i; i++)
+                r = !r ? x : is_cplx(t) ? cplx_mul(cg, t, r, x)
+                          : is_real(t) ? LLVMBuildFMul(cg->b, r, x, "")
+                                       : LLVMBuildMul(cg->b, r, x, "");
+            if (r)
+                return r;
+        }
+        LLVMValueRef n = cg_expr(cg, e->rhs);
+        if (is_real(t)) {
+            LLVMValueRef n32 = cg_convert(cg, n, nt, type_int(4));
+            LLVMTypeRef tys[2] = {LLVMTypeOf(x), cg->t_i32};
+            LLVMValueRef args[2] = {x, n32};
+            if (nt->kind_param <= 4)
+                return call_intrinsic(cg, "llvm.powi", tys, 2, args, 2);
+        }
+        if (is_int(t)) {
+            /* gfortran's library entry handles negative exponents (1/x) */
+            const char *name = t->kind_param == 8 ? "_gfortran_pow_i8_i8" : "_gfortran_pow_i4_i4";
+            LLVMTypeRef it = t->kind_param == 8 ? cg->t_i64 : cg->t_i32;
+            LLVMValueRef args[2] = {LLVMBuildIntCast2(cg->b, x, it, true, ""),
+                                    LLVMBuildIntCast2(cg->b, n, it, true, "")};
+            LLVMTypeRef pt[2] = {it, it};
+            LLVMValueRef r = cg_call_extern(cg, name, it, pt, 2, args, 2, false);
+            return LLVMBuildIntCast2(cg->b, r, cg_type(cg, t), true, "");
+        }
+        return pow_by_squaring(cg, t, x, n);
+    }
+    LLVMValueRef y = cg_convert(cg, cg_expr(cg, e->rhs), nt, t);
+    if (is_real(t)) {
+        LLVMTypeRef ty = LLVMTypeOf(x);
+        LLVMValueRef args[2] = {x, y};
+        return call_intrinsic(cg, "llvm.pow", &ty, 1, args, 2);
+    }
+    if (is_cplx(t)) {
+        /* cpow/cpowf with the x86-64 C ABI for _Complex */
+        if (t->kind_param == 8) {
+            LLVMTypeRef pt[4] = {cg->t_f64, cg->t_f64, cg->t_f64, cg->t_f64};
+            LLVMValueRef a[4] = {re_of(cg, x), im_of(cg, x), re_of(cg, y), im_of(cg, y)};
+            LLVMTypeRef rt = cg_type(cg, t);
+            return cg_call_extern(cg, "cpow", rt, pt, 4, a, 4, false);
+        }
+        LLVMTypeRef v2 = LLVMVectorType(cg->t_f32, 2);
+        LLVMValueRef xv = LLVMGetUndef(v2), yv = LLVMGetUndef(v2);
+        xv = LLVMBuildInsertElement(cg->b, xv, re_of(cg, x), cg_const_i32(cg, 0), "");
+        xv = LLVMBuildInsertElement(cg->b, xv, im_of(cg, x), cg_const_i32(cg, 1), "");
+        yv = LLVMBuildInsertElement(cg->b, yv, re_of(cg, y), cg_const_i32(cg, 0), "");
+        yv = LLVMBuildInsertElement(cg->b, yv, im_of(cg, y), cg_const_i32(cg, 1), "");
+        LLVMTypeRef pt[2] = {v2, v2};
+        LLVMValueRef a[2] = {xv, yv};
+        LLVMValueRef r = cg_call_extern(cg, "cpowf", v2, pt, 2, a, 2, false);
+        return make_complex(cg, t, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
+                            LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
+    }
+    error_at(e->loc, "exponentiation of type %s is not supported", type_name(t));
+    return LLVMGetUndef(cg_type(cg, t));
+}
+
+static LLVMValueRef bool_to_logical(CG *cg, LLVMValueRef b, Type *t)
+{
+    return LLVMBuildZExt(cg->b, b, cg_type(cg, t ? t : type_logical(4)), "");
+}
+
+static LLVMValueRef emit_compare(CG *cg, Node *e)
+{
+    Type *ot = e->lhs->type;
+    int op = e->op;
+    LLVMValueRef r;
+    if (ot && ot->kind == TY_CHARACTER) {
+        LLVMValueRef c = cg_char_compare(cg, e->lhs, e->rhs);
+        LLVMIntPredicate p = op == TK_EQ ? LLVMIntEQ : op == TK_NE ? LLVMIntNE : op == TK_LT ? LLVMIntSLT
+                             : op == TK_LE ? LLVMIntSLE : op == TK_GT ? LLVMIntSGT : LLVMIntSGE;
+        r = LLVMBuildICmp(cg->b, p, c, cg_const_i32(cg, 0), "");
+        return bool_to_logical(cg, r, e->type);
+    }
+    LLVMValueRef a = cg_expr(cg, e->lhs), b = cg_expr(cg, e->rhs);
+    if (is_cplx(ot)) {
+        LLVMValueRef eqr = LLVMBuildFCmp(cg->b, LLVMRealOEQ, re_of(cg, a), re_of(cg, b), "");
+        LLVMValueRef eqi = LLVMBuildFCmp(cg->b, LLVMRealOEQ, im_of(cg, a), im_of(cg, b), "");
+        r = LLVMBuildAnd(cg->b, eqr, eqi, "");
+        if (op == TK_NE)
+            r = LLVMBuildNot(cg->b, r, "");
+    } else if (is_real(ot)) {
+        LLVMRealPredicate p = op == TK_EQ ? LLVMRealOEQ : op == TK_NE ? LLVMRealUNE : op == TK_LT ? LLVMRealOLT
+                              : op == TK_LE ? LLVMRealOLE : op == TK_GT ? LLVMRealOGT : LLVMRealOGE;
+        r = LLVMBuildFCmp(cg->b, p, a, b, "");
+    } else {
+        LLVMIntPredicate p = op == TK_EQ ? LLVMIntEQ : op == TK_NE ? LLVMIntNE : op == TK_LT ? LLVMIntSLT
+                             : op == TK_LE ? LLVMIntSLE : op == TK_GT ? LLVMIntSGT : LLVMIntSGE;
+        r = LLVMBuildICmp(cg->b, p, a, b, "");
+    }
+    return bool_to_logical(cg, r, e->type);
+}
+
+static LLVMValueRef emit_binary(CG *cg, Node *e)
+{
+    Type *t = e->type;
+    switch (e->op) {
+    case TK_POW:
+        return emit_power(cg, e);
+    case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+        return emit_compare(cg, e);
+    case TK_AND: case TK_OR: case TK_EQV: case TK_NEQV: {
+        LLVMValueRef a = cg_logical_cond(cg, e->lhs), b = cg_logical_cond(cg, e->rhs);
+        LLVMValueRef r = e->op == TK_AND ? LLVMBuildAnd(cg->b, a, b, "")
+                         : e->op == TK_OR ? LLVMBuildOr(cg->b, a, b, "")
+                         : e->op == TK_EQV ? LLVMBuildICmp(cg->b, LLVMIntEQ, a, b, "")
+                                           : LLVMBuildXor(cg->b, a, b, "");
+        return bool_to_logical(cg, r, t);
+    }
+    default:
+        break;
+    }
+    LLVMValueRef a = cg_expr(cg, e->lhs), b = cg_expr(cg, e->rhs);
+    a = cg_convert(cg, a, e->lhs->type, t);
+    b = cg_convert(cg, b, e->rhs->type, t);
+    if (is_cplx(t)) {
+        switch (e->op) {
+        case TK_PLUS:
+            return make_complex(cg, t, LLVMBuildFAdd(cg->b, re_of(cg, a), re_of(cg, b), ""),
+                                LLVMBuildFAdd(cg->b, im_of(cg, a), im_of(cg, b), ""));
+        case TK_MINUS:
+            return make_complex(cg, t, LLVMBuildFSub(cg->b, re_of(cg, a), re_of(cg, b), ""),
+                                LLVMBuildFSub(cg->b, im_of(cg, a), im_of(cg, b), ""));
+        case TK_STAR:
+            return cplx_mul(cg, t, a, b);
+        case TK_SLASH:
+            return cplx_div(cg, t, a, b);
+        }
+    } else if (is_real(t)) {
+        switch (e->op) {
+        case TK_PLUS: return LLVMBuildFAdd(cg->b, a, b, "");
+        case TK_MINUS: return LLVMBuildFSub(cg->b, a, b, "");
+        case TK_STAR: return LLVMBuildFMul(cg->b, a, b, "");
+        case TK_SLASH: return LLVMBuildFDiv(cg->b, a, b, "");
+        }
+    } else if (is_int(t)) {
+        switch (e->op) {
+        case TK_PLUS: return LLVMBuildAdd(cg->b, a, b, "");
+        case TK_MINUS: return LLVMBuildSub(cg->b, a, b, "");
+        case TK_STAR: return LLVMBuildMul(cg->b, a, b, "");
+        case TK_SLASH: return LLVMBuildSDiv(cg->b, a, b, ""); /* truncates toward zero */
+        }
+    }
+    error_at(e->loc, "operator %s on %s is not supported", token_spelling[e->op], type_name(t));
+    return LLVMGetUndef(cg_type(cg, t));
+}
+
+static LLVMValueRef emit_unary(CG *cg, Node *e)
+{
+    Type *t = e->type;
+    if (e->op == TK_NOT)
+        return bool_to_logical(cg, LLVMBuildNot(cg->b, cg_logical_cond(cg, e->lhs), ""), t);
+    LLVMValueRef a = cg_convert(cg, cg_expr(cg, e->lhs), e->lhs->type, t);
+    if (e->op == TK_PLUS)
+        return a;
+    if (is_cplx(t))
+        return make_complex(cg, t, LLVMBuildFNeg(cg->b, re_of(cg, a), ""), LLVMBuildFNeg(cg->b, im_of(cg, a), ""));
+    if (is_real(t))
+        return LLVMBuildFNeg(cg->b, a, "");
+    return LLVMBuildNeg(cg->b, a, "");
+}
+
+/* Literals normally carry a folded cval; these are the fallbacks. */
+static LLVMValueRef emit_literal(CG *cg, Node *e)
+{
+    LLVMTypeRef t = cg_type(cg, e->type);
+    switch (e->kind) {
+    case N_INT_LIT:
+        return LLVMConstInt(t, strtoull(e->text ? e->text : "0", NULL, 10), true);
+    case N_REAL_LIT: {
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s", e->text ? e->text : "0");
+        for (char *p = buf; *p; p++)
+            if (*p == 'd' || *p == 'D' || *p == 'q' || *p == 'Q')
+                *p = 'e';
+        return LLVMConstReal(t, strtod(buf, NULL));
+    }
+    case N_LOGICAL_LIT:
+        return LLVMConstInt(t, e->bool_val, false);
+    case N_COMPLEX_LIT:
+        return make_complex(cg, e->type, cg_convert(cg, cg_expr(cg, e->lhs), e->lhs->type, type_real(e->type->kind_param)),
+                            cg_convert(cg, cg_expr(cg, e->rhs), e->rhs->type, type_real(e->type->kind_param)));
+    default:
+        return LLVMConstNull(t);
+    }
+}
+
+/* Structure constructor: the components stored into a temporary. */
+static LLVMValueRef emit_struct_ctor(CG *cg, Node *e)
+{
+    DerivedType *dt = e->type->derived;
+    LLVMTypeRef st = cg_type(cg, e->type);
+    LLVMValueRef tmp = cg_alloca(cg, st, "ctor");
+    LLVMBuildStore(cg->b, LLVMConstNull(st), tmp);
+    for (int i = 0; i < e->args.len && i < dt->components.len; i++) {
+        Node *a = strip_keyword(e->args.items[i]);
+        Symbol *c = dt->components.data[i];
+        if (!a)
+            continue;
+        LLVMValueRef ca = component_addr(cg, tmp, c);
+        if (c->type->kind == TY_CHARACTER) {
+            cg_char_assign(cg, ca, cg_const_i64(cg, cg_char_const_len(c->type)), a);
+        } else if (c->shape && c->shape->rank > 0) {
+            error_at(a->loc, "array components in structure constructors are not supported yet");
+        } else {
+            LLVMValueRef v = cg_convert(cg, cg_expr(cg, a), a->type, c->type);
+            LLVMBuildStore(cg->b, v, ca);
+        }
+    }
+    return LLVMBuildLoad2(cg->b, st, tmp, "");
+}
+
+LLVMValueRef cg_expr(CG *cg, Node *e)
+{
+    if (e->cval && e->cval->rank == 0 && e->type && e->type->kind != TY_CHARACTER &&
+        e->type->kind != TY_DERIVED && e->type->kind != TY_TYPELESS)
+        return cg_const_val(cg, e->cval, e->type);
+    switch (e->kind) {
+    case N_INT_LIT: case N_REAL_LIT: case N_LOGICAL_LIT: case N_COMPLEX_LIT:
+        return emit_literal(cg, e);
+    case N_NAME: {
+        Symbol *s = cg_ultimate(e->sym);
+        if (s && s->kind == SYM_PARAMETER && s->cval && e->rank == 0)
+            return cg_const_val(cg, s->cval, e->type);
+        if (s && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_function)
+            return cg_call(cg, s, &(NodeList){0}, e); /* function name as reference is handled by callers */
+        return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
+    }
+    case N_ARRAY_REF:
+    case N_COMPONENT:
+        return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
+    case N_PAREN:
+        return cg_expr(cg, e->lhs);
+    case N_CONVERT:
+        return cg_convert(cg, cg_expr(cg, e->lhs), e->lhs->type, e->type);
+    case N_UNARY:
+        return emit_unary(cg, e);
+    case N_BINARY:
+        return emit_binary(cg, e);
+    case N_FUNC_CALL: {
+        Symbol *p = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+        return cg_call(cg, p, &e->args, e);
+    }
+    case N_INTRINSIC_CALL:
+        return cg_intrinsic_call(cg, e);
+    case N_STRUCT_CTOR:
+        return emit_struct_ctor(cg, e);
+    case N_BOZ_LIT:
+        return LLVMConstInt(cg_type(cg, e->type), strtoull(e->text, NULL, e->boz_base), false);
+    default:
+        break;
+    }
+    if (e->type && e->type->kind == TY_CHARACTER) {
+        /* A character value used as a scalar: its bytes. */
+        LLVMValueRef a, l;
+        cg_char_expr(cg, e, &a, &l);
+        return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), a, "");
+    }
+    error_at(e->loc, "expression '%s' is not supported in code generation yet", node_name[e->kind]);
+    return LLVMGetUndef(cg_type(cg, e->type));
+}
+
+/* ------------------------------------------------------------------ */
+/* Character values                                                    */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
+{
+    Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs->sym);
+    Type *rt = (p->proc && p->proc->result) ? p->proc->result->type : p->type;
+    int64_t n = rt ? cg_char_const_len(rt) : -1;
+    if (n < 0 && e->type)
+        n = cg_char_const_len(e->type);
+    if (n < 0) {
+        error_at(e->loc, "character function '%s' with a non-constant length is not supported yet", p->name);
+        n = 0;
+    }
+    *len = cg_const_i64(cg, n);
+    LLVMValueRef tmp = cg_char_temp(cg, *len, "fres");
+    cg_call_char(cg, p, &e->args, e, tmp, *len);
+    return tmp;
+}
+
+/* Address and length of a character expression; results of operations
+ * live in temporaries. */
+void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
+{
+    if (e->cval && e->cval->rank == 0 && e->cval->type && e->cval->type->kind == TY_CHARACTER) {
+        ConstVal *cv = e->cval;
+        *addr = cg_global_string(cg, cv->str.s ? cv->str.s : "", (size_t)cv->str.len, ".chr");
+        *len = cg_const_i64(cg, cv->str.len);
+        return;
+    }
+    switch (e->kind) {
+    case N_CHAR_LIT:
+        *addr = cg_global_string(cg, e->text ? e->text : "", (size_t)e->str_len, ".chr");
+        *len = cg_const_i64(cg, e->str_len);
+        return;
+    case N_NAME: {
+        Symbol *s = cg_ultimate(e->sym);
+        if (s && s->kind == SYM_PARAMETER && s->cval) {
+            *addr = cg_global_string(cg, s->cval->str.s, (size_t)s->cval->str.len, ".chr");
+            *len = cg_const_i64(cg, s->cval->str.len);
+            return;
+        }
+        if (s && s->kind == SYM_PROCEDURE) {
+            *addr = char_function_call(cg, e, len);
+            return;
+        }
+        CgVar *v = cg_var(cg, s);
+        *addr = cg_addr(cg, e);
+        *len = cg_char_len_of(cg, v);
+        return;
+    }
+    case N_ARRAY_REF: {
+        *addr = cg_addr(cg, e);
+        Node *b = e->lhs;
+        while (b->kind == N_ARRAY_REF)
+            b = b->lhs;
+        if (b->kind == N_NAME) {
+            CgVar *v = cg_var(cg, b->sym);
+            *len = cg_char_len_of(cg, v);
+        } else {
+            int64_t n = cg_char_const_len(e->type);
+            *len = cg_const_i64(cg, n > 0 ? n : 0);
+        }
+        return;
+    }
+    case N_COMPONENT: {
+        *addr = cg_addr(cg, e);
+        int64_t n = cg_char_const_len(e->sym->type);
+        *len = cg_const_i64(cg, n > 0 ? n : 0);
+        return;
+    }
+    case N_SUBSTRING: {
+        LLVMValueRef ba, bl;
+        cg_char_expr(cg, e->lhs, &ba, &bl);
+        Node *tr = e->args.len ? e->args.items[0] : NULL;
+        LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
+        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : bl;
+        LLVMValueRef off = LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), "");
+        *addr = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, "substr");
+        LLVMValueRef n = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, n, cg_const_i64(cg, 0), "");
+        *len = LLVMBuildSelect(cg->b, pos, n, cg_const_i64(cg, 0), "sublen");
+        return;
+    }
+    case N_PAREN:
+        cg_char_expr(cg, e->lhs, addr, len);
+        return;
+    case N_CONVERT:
+        cg_char_expr(cg, e->lhs, addr, len);
+        return;
+    case N_BINARY:
+        if (e->op == TK_CONCAT) {
+            cg_char_concat(cg, e, addr, len);
+            return;
+        }
+        break;
+    case N_FUNC_CALL:
+        *addr = char_function_call(cg, e, len);
+        return;
+    case N_INTRINSIC_CALL:
+        cg_intrinsic_char(cg, e, addr, len);
+        return;
+    default:
+        break;
+    }
+    error_at(e->loc, "character expression '%s' is not supported yet", node_name[e->kind]);
+    *addr = LLVMConstNull(cg->t_ptr);
+    *len = cg_const_i64(cg, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Calls                                                               */
+/* ------------------------------------------------------------------ */
+
+LLVMValueRef cg_present(CG *cg, Node *e)
+{
+    Symbol *s = cg_ultimate(e->sym);
+    CgVar *v = cg_var(cg, s);
+    LLVMValueRef a = v->addr;
+    if (v->kind == CV_SCALAR && (s->attrs & A_VALUE))
+        return LLVMConstInt(cg->t_i1, 1, false);
+    return LLVMBuildICmp(cg->b, LLVMIntNE, a, LLVMConstNull(cg->t_ptr), "present");
+}
+
+static bool proc_has_iface(Symbol *p)
+{
+    return p->proc && (p->proc->has_explicit_iface || p->proc->is_module_proc || p->proc->is_internal ||
+                       p->proc->dummies.len > 0);
+}
+
+static bool sym_is_array(Symbol *s) { return s && s->shape && s->shape->rank > 0; }
+
+static bool dummy_wants_desc(Symbol *d)
+{
+    return sym_is_array(d) && ((d->attrs & (A_ALLOCATABLE | A_POINTER)) || d->shape->kind == DIM_ASSUMED_SHAPE ||
+                               d->shape->kind == DIM_DEFERRED);
+}
+
+typedef struct Writeback {
+    LLVMValueRef desc, packed;
+} Writeback;
+
+/* The address passed for one actual argument ('d' is the dummy, NULL
+ * without an explicit interface). */
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb)
+{
+    *char_len = NULL;
+    Symbol *as = (a->kind == N_NAME) ? cg_ultimate(a->sym) : NULL;
+    if (as && as->kind == SYM_PROCEDURE && !(as->proc && as->proc->is_function && d && d->kind == SYM_VARIABLE))
+        return cg_proc_fn(cg, as);
+    if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
+        return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+    if (a->type && a->type->kind == TY_CHARACTER && a->rank == 0) {
+        LLVMValueRef addr;
+        cg_char_expr(cg, a, &addr, char_len);
+        return addr;
+    }
+    if (a->rank > 0) {
+        if (a->type && a->type->kind == TY_CHARACTER) {
+            Node *b = a;
+            while (b->kind == N_ARRAY_REF)
+                b = b->lhs;
+            if (b->kind == N_NAME)
+                *char_len = cg_char_len_of(cg, cg_var(cg, b->sym));
+            else
+                *char_len = cg_const_i64(cg, cg_char_const_len(a->type));
+        }
+        if (d && dummy_wants_desc(d)) {
+            if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC)
+                return cg_var(cg, as)->addr;
+            return cg_make_desc(cg, a);
+        }
+        if (as && as->kind == SYM_VARIABLE) {
+            CgVar *v = cg_var(cg, as);
+            if (v->kind == CV_ARRAY || ((as->attrs & A_ALLOCATABLE) && v->kind == CV_DESC))
+                return cg_array_base(cg, v);
+        }
+        if (a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a)) {
+            LLVMValueRef *save = cg->elem_idx;
+            int sr = cg->elem_rank;
+            LLVMValueRef zero[15];
+            for (int i = 0; i < 15; i++)
+                zero[i] = cg_const_i64(cg, 0);
+            cg->elem_idx = zero;
+            cg->elem_rank = a->rank;
+            LLVMValueRef p = cg_addr(cg, a);
+            cg->elem_idx = save;
+            cg->elem_rank = sr;
+            return p;
+        }
+        /* Non-contiguous: gfortran's pack before and unpack after the call. */
+        LLVMValueRef desc = cg_make_desc(cg, a);
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        LLVMValueRef packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
+        Writeback *w = NEW(Writeback);
+        w->desc = desc;
+        w->packed = packed;
+        vec_push(wb, w);
+        return packed;
+    }
+    switch (a->kind) {
+    case N_NAME:
+        if (as && as->kind == SYM_VARIABLE)
+            return cg_addr(cg, a);
+        break;
+    case N_ARRAY_REF:
+    case N_COMPONENT:
+        return cg_addr(cg, a);
+    default:
+        break;
+    }
+    LLVMValueRef v = cg_expr(cg, a);
+    if (d && d->type && a->type && d->kind == SYM_VARIABLE && d->type->kind != TY_DERIVED)
+        v = cg_convert(cg, v, a->type, d->type);
+    LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "arg");
+    LLVMBuildStore(cg->b, v, tmp);
+    return tmp;
+}
+
+/* Emits a call; for character functions res/res_len are the hidden
+ * result arguments. Returns the function value or NULL. */
+static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef res_len)
+{
+    if (!p0) {
+        error_at(site->loc, "internal error: call without a resolved procedure");
+        return NULL;
+    }
+    Symbol *p = cg_ultimate(p0);
+    bool iface = proc_has_iface(p);
+    bool elemental = p->proc && (p->proc->prefix & PF_ELEMENTAL);
+    LLVMValueRef *save_idx = cg->elem_idx;
+    int save_rank = cg->elem_rank;
+    if (!elemental) {
+        cg->elem_idx = NULL; /* actual arrays are passed whole */
+        cg->elem_rank = 0;
+    }
+    int n = args->len;
+    int ndum = (iface && p->proc) ? p->proc->dummies.len : n;
+    int total = (n > ndum ? n : ndum);
+    LLVMValueRef vals[2 * total + 4];
+    LLVMTypeRef tys[2 * total + 4];
+    LLVMValueRef lens[total + 1];
+    int nv = 0, nl = 0;
+    PtrVec wb = {0};
+    if (res) {
+        vals[nv] = res, tys[nv++] = cg->t_ptr;
+        vals[nv] = res_len, tys[nv++] = cg->t_i64;
+    }
+    for (int i = 0; i < total; i++) {
+        Node *a = i < n ? strip_keyword(args->items[i]) : NULL;
+        Symbol *d = (iface && p->proc && i < p->proc->dummies.len) ? p->proc->dummies.data[i] : NULL;
+        if (a && a->kind == N_ALT_RETURN) {
+            error_at(a->loc, "alternate returns are not supported");
+            continue;
+        }
+        if (!a) {
+            vals[nv] = LLVMConstNull(cg->t_ptr);
+            tys[nv++] = cg->t_ptr;
+            if (d && d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
+                lens[nl++] = cg_const_i64(cg, 0);
+            continue;
+        }
+        LLVMValueRef cl;
+        LLVMValueRef v = actual_arg(cg, a, d, &cl, &wb);
+        vals[nv] = v;
+        tys[nv++] = LLVMTypeOf(v);
+        bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
+                            : (a->type && a->type->kind == TY_CHARACTER);
+        if (char_dummy)
+            lens[nl++] = cl ? cl : cg_const_i64(cg, 0);
+    }
+    for (int i = 0; i < nl; i++) {
+        vals[nv] = lens[i];
+        tys[nv++] = cg->t_i64;
+    }
+    cg->elem_idx = save_idx;
+    cg->elem_rank = save_rank;
+
+    LLVMValueRef fn;
+    LLVMTypeRef ft;
+    if (p->is_dummy && p->kind == SYM_PROCEDURE) {
+        fn = cg_var(cg, p)->addr;
+    } else if (p->proc && p->proc->is_internal) {
+        fn = cg_proc_fn(cg, p);
+        vals[nv] = cg->frame ? cg->frame : LLVMConstNull(cg->t_ptr);
+        tys[nv++] = cg->t_ptr;
+    } else
+        fn = iface ? cg_proc_fn(cg, p) : NULL;
+    Type *rt = (p->proc && p->proc->result) ? p->proc->result->type : (site->type ? site->type : p->type);
+    bool is_fn = site->kind != N_CALL && rt && rt->kind != TY_VOID && !res;
+    LLVMTypeRef ret = cg->t_void;
+    if (is_fn) {
+        ret = cg_type(cg, rt);
+        if (rt->kind == TY_COMPLEX && rt->kind_param == 4)
+            ret = LLVMVectorType(cg->t_f32, 2);
+    }
+    if (fn && !(p->is_dummy && p->kind == SYM_PROCEDURE) && LLVMIsAFunction(fn)) {
+        ft = cg_fn_type_of(fn);
+        /* A mismatch with the interface means an implicit call; keep the site's own types. */
+        if (LLVMCountParamTypes(ft) != (unsigned)nv)
+            ft = LLVMFunctionType(ret, tys, (unsigned)nv, false);
+    } else {
+        ft = LLVMFunctionType(ret, tys, (unsigned)nv, false);
+        if (!fn) {
+            const char *name = cg_mangle(cg, p);
+            fn = LLVMGetNamedFunction(cg->mod, name);
+            if (!fn)
+                fn = LLVMAddFunction(cg->mod, name, ft);
+        }
+    }
+    LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+    for (int i = 0; i < wb.len; i++) {
+        Writeback *w = wb.data[i];
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        LLVMValueRef a2[2] = {w->desc, w->packed};
+        cg_call_extern(cg, "_gfortran_internal_unpack", cg->t_void, pt, 2, a2, 2, false);
+        LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, w->desc, 0, 0), "");
+        LLVMValueRef differs = LLVMBuildICmp(cg->b, LLVMIntNE, base, w->packed, "");
+        LLVMBasicBlockRef fr = cg_new_block(cg, "unpack.free"), cont = cg_new_block(cg, "unpack.done");
+        LLVMBuildCondBr(cg->b, differs, fr, cont);
+        LLVMPositionBuilderAtEnd(cg->b, fr);
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &w->packed, 1, false);
+        LLVMBuildBr(cg->b, cont);
+        LLVMPositionBuilderAtEnd(cg->b, cont);
+    }
+    if (!is_fn)
+        return NULL;
+    if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVectorTypeKind) {
+        LLVMValueRef c = make_complex(cg, rt, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
+                                      LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
+        return c;
+    }
+    return r;
+}
+
+LLVMValueRef cg_call(CG *cg, Symbol *proc, NodeList *args, Node *site)
+{
+    return emit_call(cg, proc, args, site, NULL, NULL);
+}
+
+LLVMValueRef cg_call_char(CG *cg, Symbol *proc, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef len)
+{
+    return emit_call(cg, proc, args, site, res, len);
+}

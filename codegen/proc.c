@@ -1,0 +1,799 @@
+/* proc.c — program units: procedure signatures (gfortran ABI), dummies,
+ * locals, module variables, host association, the C main. */
+#include "cg.h"
+
+#include <string.h>
+
+/* Locals bigger than this go to static memory (as gfortran's
+ * -fmax-stack-var-size default) unless the procedure is recursive. */
+#define MAX_STACK_VAR_SIZE 65536
+
+Symbol *cg_ultimate(Symbol *s)
+{
+    while (s && s->use_of)
+        s = s->use_of;
+    return s;
+}
+
+static bool is_module_entity(Symbol *s)
+{
+    return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
+}
+
+static const char *module_of(Symbol *s)
+{
+    if (s->module)
+        return s->module;
+    if (s->scope && s->scope->owner)
+        return s->scope->owner->name;
+    return "?";
+}
+
+/* gfortran's external names: bind(c) as given, __mod_MOD_name for module
+ * entities, MAIN__ for the main program, name_ for external procedures;
+ * internal procedures are local symbols host.name. */
+const char *cg_mangle(CG *cg, Symbol *s)
+{
+    (void)cg;
+    s = cg_ultimate(s);
+    if (s->kind == SYM_PROGRAM)
+        return "MAIN__";
+    if (s->proc && s->proc->bind_name)
+        return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->proc && s->proc->is_internal) {
+        Symbol *h = s->proc->host_proc;
+        return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
+    }
+    if (is_module_entity(s))
+        return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
+    return arena_printf(cu_arena, "%s_", s->name);
+}
+
+/* ------------------------------------------------------------------ */
+/* Procedure signatures                                                */
+/* ------------------------------------------------------------------ */
+
+static bool is_array_sym(Symbol *s) { return s->shape && s->shape->rank > 0; }
+
+static bool needs_desc(Symbol *s)
+{
+    return is_array_sym(s) &&
+           ((s->attrs & (A_ALLOCATABLE | A_POINTER)) || s->shape->kind == DIM_ASSUMED_SHAPE ||
+            s->shape->kind == DIM_DEFERRED);
+}
+
+static bool char_has_hidden_len(Symbol *d)
+{
+    return d && d->type && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE);
+}
+
+/* Scalar function results return by value; complex(4) as <2 x float>, which
+ * is how the x86-64 C ABI (and so gfortran) returns _Complex float. */
+static LLVMTypeRef result_abi_type(CG *cg, Type *t)
+{
+    if (!t || t->kind == TY_VOID || t->kind == TY_CHARACTER)
+        return cg->t_void;
+    if (t->kind == TY_COMPLEX && t->kind_param == 4)
+        return LLVMVectorType(cg->t_f32, 2);
+    return cg_type(cg, t);
+}
+
+static Type *proc_result_type(Symbol *p)
+{
+    if (p->proc && p->proc->result)
+        return p->proc->result->type;
+    if (p->proc && !p->proc->is_function)
+        return NULL;
+    return p->type;
+}
+
+static bool proc_is_function(Symbol *p)
+{
+    if (p->proc)
+        return p->proc->is_function;
+    return p->type && p->type->kind != TY_VOID;
+}
+
+/* Function type from the procedure's explicit interface. */
+static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
+{
+    LLVMTypeRef params[256];
+    int n = 0;
+    Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
+    if (rt && rt->kind == TY_CHARACTER) {
+        params[n++] = cg->t_ptr;
+        params[n++] = cg->t_i64;
+    }
+    PtrVec *ds = p->proc ? &p->proc->dummies : NULL;
+    for (int i = 0; ds && i < ds->len && n < 200; i++) {
+        Symbol *d = ds->data[i];
+        if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER)
+            params[n++] = cg_type(cg, d->type);
+        else
+            params[n++] = cg->t_ptr;
+    }
+    for (int i = 0; ds && i < ds->len && n < 250; i++)
+        if (char_has_hidden_len(ds->data[i]))
+            params[n++] = cg->t_i64;
+    if (p->proc && p->proc->is_internal)
+        params[n++] = cg->t_ptr; /* host frame */
+    return LLVMFunctionType(rt ? result_abi_type(cg, rt) : cg->t_void, params, (unsigned)n, false);
+}
+
+/* The definition or declaration of a procedure; a declaration made from a
+ * call site with another type is replaced when the definition arrives. */
+LLVMValueRef cg_proc_fn(CG *cg, Symbol *p)
+{
+    p = cg_ultimate(p);
+    if (p->cg)
+        return p->cg;
+    const char *name = cg_mangle(cg, p);
+    LLVMTypeRef ft = proc_fn_type(cg, p);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (fn && cg_fn_type_of(fn) != ft) {
+        LLVMValueRef nf = LLVMAddFunction(cg->mod, "", ft);
+        LLVMReplaceAllUsesWith(fn, nf);
+        LLVMDeleteFunction(fn);
+        LLVMSetValueName2(nf, name, strlen(name));
+        fn = nf;
+    } else if (!fn)
+        fn = LLVMAddFunction(cg->mod, name, ft);
+    if (p->proc && p->proc->is_internal)
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+    p->cg = fn;
+    return fn;
+}
+
+/* ------------------------------------------------------------------ */
+/* Variables                                                           */
+/* ------------------------------------------------------------------ */
+
+static CgVar *new_var(CG *cg, Symbol *s, CgVarKind kind)
+{
+    CgVar *v = NEW(CgVar);
+    v->kind = kind;
+    v->sym = s;
+    v->fn = cg->fn;
+    v->rank = s->shape ? s->shape->rank : 0;
+    v->frame_slot = -1;
+    return v;
+}
+
+static int64_t const_count(ArraySpec *sh)
+{
+    int64_t n = 1;
+    for (int d = 0; d < sh->rank; d++) {
+        int64_t e = sh->hi_val[d] - sh->lo_val[d] + 1;
+        n *= e > 0 ? e : 0;
+    }
+    return n;
+}
+
+/* Storage type of a variable with constant size, or NULL. */
+static LLVMTypeRef static_storage_type(CG *cg, Symbol *s)
+{
+    if (needs_desc(s))
+        return cg_desc_type(cg, s->shape->rank);
+    if ((s->attrs & (A_ALLOCATABLE | A_POINTER)) && !is_array_sym(s))
+        return cg->t_ptr;
+    if (s->type->kind == TY_CHARACTER && cg_char_const_len(s->type) < 0)
+        return NULL;
+    LLVMTypeRef et = cg_type(cg, s->type);
+    if (is_array_sym(s)) {
+        if (!s->shape->constant || s->shape->kind != DIM_EXPLICIT)
+            return NULL;
+        return LLVMArrayType2(et, (uint64_t)const_count(s->shape));
+    }
+    return et;
+}
+
+/* Constant initializer of a scalar, from a folded value. */
+LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
+{
+    LLVMTypeRef lt = cg_type(cg, t);
+    switch (t->kind) {
+    case TY_INTEGER:
+    case TY_LOGICAL: {
+        __int128 i = 0;
+        if (cv->type && cv->type->kind == TY_REAL)
+            i = (__int128)cv->r;
+        else
+            i = cv->i;
+        if (t->kind == TY_LOGICAL)
+            i = i != 0;
+        return LLVMConstInt(lt, (unsigned long long)(int64_t)i, true);
+    }
+    case TY_REAL:
+        if (cv->type && (cv->type->kind == TY_INTEGER))
+            return LLVMConstReal(lt, (double)cv->i);
+        if (cv->type && cv->type->kind == TY_COMPLEX)
+            return LLVMConstReal(lt, cv->c.re);
+        return LLVMConstReal(lt, cv->r);
+    case TY_COMPLEX: {
+        LLVMTypeRef pt = t->kind_param == 8 ? cg->t_f64 : cg->t_f32;
+        double re = cv->c.re, im = cv->c.im;
+        if (cv->type && cv->type->kind == TY_REAL)
+            re = cv->r, im = 0;
+        else if (cv->type && cv->type->kind == TY_INTEGER)
+            re = (double)cv->i, im = 0;
+        LLVMValueRef f[2] = {LLVMConstReal(pt, re), LLVMConstReal(pt, im)};
+        return LLVMConstStructInContext(cg->ctx, f, 2, false);
+    }
+    case TY_CHARACTER: {
+        int64_t n = cg_char_const_len(t);
+        if (n < 0)
+            n = cv->str.len;
+        char *buf = arena_alloc(cu_arena, (size_t)n + 1);
+        for (int64_t i = 0; i < n; i++)
+            buf[i] = i < cv->str.len ? cv->str.s[i] : ' ';
+        return LLVMConstStringInContext2(cg->ctx, buf, (size_t)n, true);
+    }
+    case TY_DERIVED: {
+        DerivedType *dt = t->derived;
+        if (!cv->comps)
+            return LLVMConstNull(lt);
+        /* Rebuild the packed struct field by field. */
+        unsigned nf = LLVMCountStructElementTypes(lt);
+        LLVMTypeRef ftypes[nf ? nf : 1];
+        LLVMGetStructElementTypes(lt, ftypes);
+        LLVMValueRef fields[nf ? nf : 1];
+        for (unsigned i = 0; i < nf; i++)
+            fields[i] = LLVMConstNull(ftypes[i]);
+        unsigned fi = 0;
+        int64_t off = 0;
+        for (int c = 0; c < dt->components.len && fi < nf; c++) {
+            Symbol *comp = dt->components.data[c];
+            if (comp->comp_offset > off) {
+                fi++;
+                off = comp->comp_offset;
+            }
+            if (cv->comps[c] && !is_array_sym(comp) && !(comp->attrs & (A_ALLOCATABLE | A_POINTER)))
+                fields[fi] = cg_const_val(cg, cv->comps[c], comp->type);
+            off += (int64_t)LLVMABISizeOfType(cg->td, ftypes[fi]);
+            fi++;
+        }
+        return LLVMConstNamedStruct(lt, fields, nf);
+    }
+    default:
+        return LLVMConstNull(lt);
+    }
+}
+
+/* Initializer of a whole variable (scalar or array) from sym->cval. */
+static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
+{
+    ConstVal *cv = s->cval;
+    if (!cv || needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+        return LLVMConstNull(st);
+    if (!is_array_sym(s))
+        return cg_const_val(cg, cv, s->type);
+    int64_t n = const_count(s->shape);
+    LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
+    for (int64_t i = 0; i < n; i++) {
+        ConstVal *e = cv->rank > 0 ? (i < cv->n ? cv->elems[i] : NULL) : cv;
+        el[i] = e ? cg_const_val(cg, e, s->type) : LLVMConstNull(cg_type(cg, s->type));
+    }
+    return LLVMConstArray2(cg_type(cg, s->type), el, (uint64_t)n);
+}
+
+/* Fills lb/ext of an explicit-shape or assumed-size array from its spec. */
+static void bind_bounds(CG *cg, CgVar *v)
+{
+    ArraySpec *sh = v->sym->shape;
+    for (int d = 0; d < sh->rank; d++) {
+        if (sh->constant) {
+            v->lb[d] = cg_const_i64(cg, sh->lo_val[d]);
+            int64_t e = sh->hi_val[d] - sh->lo_val[d] + 1;
+            v->ext[d] = cg_const_i64(cg, e > 0 ? e : 0);
+            continue;
+        }
+        LLVMValueRef lo = sh->lower[d] ? cg_expr_i64(cg, sh->lower[d]) : cg_const_i64(cg, 1);
+        v->lb[d] = lo;
+        if (!sh->upper[d] || (sh->kind == DIM_ASSUMED_SIZE && d == sh->rank - 1)) {
+            v->ext[d] = NULL;
+            continue;
+        }
+        LLVMValueRef hi = cg_expr_i64(cg, sh->upper[d]);
+        LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "ext");
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+        v->ext[d] = LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), "ext");
+    }
+}
+
+/* Character length of a declared entity evaluated at scope entry. */
+static LLVMValueRef decl_char_len(CG *cg, Symbol *s)
+{
+    Type *t = s->type;
+    if (cg_char_const_len(t) >= 0)
+        return NULL;
+    if (t->len_kind == LEN_EXPR && t->len_expr) {
+        LLVMValueRef l = cg_expr_i64(cg, t->len_expr);
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, l, cg_const_i64(cg, 0), "");
+        return LLVMBuildSelect(cg->b, pos, l, cg_const_i64(cg, 0), "len");
+    }
+    return NULL;
+}
+
+LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
+{
+    if (v->len)
+        return v->len;
+    int64_t n = cg_char_const_len(v->sym->type);
+    return cg_const_i64(cg, n > 0 ? n : 0);
+}
+
+static void init_desc_static(CG *cg, CgVar *v, LLVMValueRef g)
+{
+    (void)cg;
+    (void)v;
+    (void)g; /* zero initializer: base_addr NULL = not allocated */
+}
+
+/* A global for a module variable, SAVE'd or initialized local, or a main
+ * program variable. */
+static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def, bool define)
+{
+    LLVMTypeRef st = static_storage_type(cg, s);
+    if (!st) {
+        error_at(s->loc, "variable '%s' with non-constant size cannot be static", s->name);
+        st = cg->t_i32;
+    }
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(cg->mod, st, name);
+        if (define) {
+            LLVMSetInitializer(g, var_initializer(cg, s, st));
+            if (!external_def)
+                LLVMSetLinkage(g, LLVMInternalLinkage);
+        }
+        unsigned al = LLVMABIAlignmentOfType(cg->td, st);
+        LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
+    }
+    CgVar *v = new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->fn = NULL;
+    v->addr = g;
+    v->is_static = true;
+    if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+        v->indirect = true;
+    if (v->kind == CV_ARRAY) {
+        for (int d = 0; d < s->shape->rank; d++) {
+            v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
+            int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+            v->ext[d] = cg_const_i64(cg, e > 0 ? e : 0);
+        }
+    }
+    if (v->kind == CV_DESC)
+        init_desc_static(cg, v, g);
+    s->cg = v;
+    return v;
+}
+
+/* Host association: the host's variables reached through the frame, a
+ * [n x {ptr, i64}] of addresses and character lengths built at host entry. */
+static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
+{
+    CgVar *v = s->cg_aux;
+    if (v && v->fn == cg->fn)
+        return v;
+    v = new_var(cg, s, hv->kind);
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
+    if (term)
+        LLVMPositionBuilderBefore(cg->b, term);
+    else
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
+    LLVMValueRef idx[2] = {cg_const_i32(cg, hv->frame_slot), cg_const_i32(cg, 0)};
+    LLVMValueRef pa = LLVMBuildInBoundsGEP2(cg->b, slot_t, cg->frame, idx, 1, "");
+    v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, slot_t, pa, 0, ""), s->name);
+    if (hv->len)
+        v->len = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, slot_t, pa, 1, ""), "len");
+    v->assumed_shape = hv->assumed_shape;
+    v->optional = hv->optional;
+    v->indirect = hv->indirect;
+    v->rank = hv->rank;
+    s->cg_aux = v;
+    if (v->kind == CV_ARRAY) {
+        /* Bounds are re-evaluated from the spec here: constants, or host
+         * dummies that are themselves reached through the frame. */
+        bind_bounds(cg, v);
+    }
+    if (cur)
+        LLVMPositionBuilderAtEnd(cg->b, cur);
+    return v;
+}
+
+CgVar *cg_var(CG *cg, Symbol *s)
+{
+    s = cg_ultimate(s);
+    CgVar *v = s->cg;
+    if (v && (!v->fn || v->fn == cg->fn))
+        return v;
+    if (is_module_entity(s) && s->kind == SYM_VARIABLE)
+        return bind_static(cg, s, cg_mangle(cg, s), true, false);
+    if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
+        return bind_from_frame(cg, s, v);
+    error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
+    v = new_var(cg, s, CV_SCALAR);
+    v->addr = cg_alloca(cg, cg_type(cg, s->type), s->name);
+    s->cg = v;
+    return v;
+}
+
+/* Storage for a local variable: static, on the stack, or malloc'ed for
+ * automatic arrays; allocatables start unallocated. */
+static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
+{
+    Symbol *p = cg->proc;
+    bool recursive = p && p->proc && (p->proc->prefix & PF_RECURSIVE);
+    LLVMTypeRef st = static_storage_type(cg, s);
+    bool is_static = force_static || (s->attrs & A_SAVE) || s->cval || s->init;
+    if (!is_static && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
+        LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
+        is_static = true;
+    if (is_static && st) {
+        const char *owner = p ? p->name : "main";
+        CgVar *v = bind_static(cg, s, arena_printf(cu_arena, "%s.%s", owner, s->name), false, true);
+        (void)v;
+        return;
+    }
+    CgVar *v = new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    s->cg = v;
+    if (st) {
+        v->addr = cg_alloca(cg, st, s->name);
+        if (v->kind == CV_ARRAY)
+            bind_bounds(cg, v);
+        if (v->kind == CV_DESC) {
+            cg_desc_init_null(cg, v);
+            if (s->attrs & A_ALLOCATABLE)
+                vec_push(cleanups, v);
+        } else if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            v->indirect = true;
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
+            if (s->attrs & A_ALLOCATABLE)
+                vec_push(cleanups, v);
+        } else if (s->type->kind == TY_DERIVED && !is_array_sym(s)) {
+            /* default component initialization */
+            LLVMValueRef init = var_initializer(cg, s, st);
+            if (!LLVMIsNull(init))
+                LLVMBuildStore(cg->b, init, v->addr);
+        }
+        return;
+    }
+    /* Automatic: character length and/or bounds known at entry. */
+    v->len = decl_char_len(cg, s);
+    LLVMValueRef bytes = cg_elem_size(cg, s->type, v->len);
+    if (is_array_sym(s)) {
+        bind_bounds(cg, v);
+        for (int d = 0; d < s->shape->rank; d++)
+            if (v->ext[d])
+                bytes = LLVMBuildMul(cg->b, bytes, v->ext[d], "");
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, "");
+    bytes = LLVMBuildSelect(cg->b, big, bytes, one, "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+    v->automatic = true;
+    vec_push(cleanups, v);
+}
+
+static bool is_local_variable(Symbol *s)
+{
+    return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
+           !(s->attrs & A_PARAMETER);
+}
+
+void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
+{
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (is_local_variable(s))
+            bind_local(cg, s, false, cleanups);
+    }
+}
+
+/* Deallocates allocatable locals and frees automatic arrays. */
+void cg_emit_cleanups(CG *cg, PtrVec *list)
+{
+    for (int i = list->len - 1; i >= 0; i--) {
+        CgVar *v = list->data[i];
+        if (v->automatic) {
+            LLVMTypeRef pt[1] = {cg->t_ptr};
+            cg_call_extern(cg, "free", cg->t_void, pt, 1, &v->addr, 1, false);
+        } else
+            cg_dealloc_var(cg, v, (Loc){0}, false);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Procedures                                                          */
+/* ------------------------------------------------------------------ */
+
+static Symbol *unit_symbol(Node *u)
+{
+    if (u->sym)
+        return u->sym;
+    if (u->scope && u->scope->owner)
+        return u->scope->owner;
+    return NULL;
+}
+
+/* Binds the dummies of the current procedure to the function's parameters. */
+static void bind_dummies(CG *cg, Symbol *p, int first_param)
+{
+    PtrVec *ds = &p->proc->dummies;
+    int pi = first_param;
+    CgVar *vars[ds->len ? ds->len : 1];
+    for (int i = 0; i < ds->len; i++) {
+        Symbol *d = ds->data[i];
+        vars[i] = NULL;
+        LLVMValueRef param = LLVMGetParam(cg->fn, (unsigned)pi++);
+        if (!d || d->kind != SYM_VARIABLE)
+            continue; /* alternate return or dummy procedure */
+        LLVMSetValueName2(param, d->name, strlen(d->name));
+        CgVar *v = new_var(cg, d, needs_desc(d) ? CV_DESC : is_array_sym(d) ? CV_ARRAY : CV_SCALAR);
+        v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
+                           !(d->attrs & (A_ALLOCATABLE | A_POINTER));
+        v->optional = (d->attrs & A_OPTIONAL) != 0;
+        if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER) {
+            v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBuildStore(cg->b, param, v->addr);
+        } else {
+            v->addr = param;
+            if (v->kind == CV_SCALAR && (d->attrs & (A_ALLOCATABLE | A_POINTER))) {
+                /* The dummy is the actual's pointer slot. */
+                v->indirect = true;
+            }
+        }
+        d->cg = v;
+        vars[i] = v;
+    }
+    for (int i = 0; i < ds->len; i++) {
+        Symbol *d = ds->data[i];
+        if (!char_has_hidden_len(d))
+            continue;
+        LLVMValueRef len = LLVMGetParam(cg->fn, (unsigned)pi++);
+        if (vars[i] && (d->type->len_kind == LEN_ASSUMED || cg_char_const_len(d->type) < 0))
+            vars[i]->len = len;
+    }
+    /* Bounds and declared lengths may use other dummies: all bound above. */
+    for (int i = 0; i < ds->len; i++) {
+        CgVar *v = vars[i];
+        if (!v)
+            continue;
+        if (v->kind == CV_ARRAY)
+            bind_bounds(cg, v);
+        if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
+            v->len = decl_char_len(cg, v->sym);
+        if (v->kind == CV_DESC && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
+            cg_dealloc_var(cg, v, v->sym->loc, false);
+    }
+}
+
+static void debug_subprogram(CG *cg, Node *u, const char *linkage)
+{
+    if (!cg->di)
+        return;
+    LLVMMetadataRef st = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
+    const char *name = u->name ? u->name : "main";
+    LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
+        cg->di, cg->di_file, name, strlen(name), linkage, strlen(linkage), cg->di_file,
+        (unsigned)u->loc.line, st, LLVMGetLinkage(cg->fn) == LLVMInternalLinkage, true,
+        (unsigned)u->loc.line, LLVMDIFlagPrototyped, opts.opt_level > 0);
+    LLVMSetSubprogram(cg->fn, sp);
+    cg->di_scope = sp;
+}
+
+/* Builds the frame through which internal procedures reach the host's
+ * variables: every variable of the host scope gets a slot. */
+static void build_host_frame(CG *cg, Scope *sc)
+{
+    PtrVec vars = {0};
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (s->kind == SYM_VARIABLE && !s->use_of && s->cg && !(s->attrs & A_PARAMETER))
+            vec_push(&vars, s);
+    }
+    LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
+    cg->frame_type = LLVMArrayType2(slot_t, (uint64_t)(vars.len ? vars.len : 1));
+    cg->frame = cg_alloca(cg, cg->frame_type, "frame");
+    for (int i = 0; i < vars.len; i++) {
+        Symbol *s = vars.data[i];
+        CgVar *v = s->cg;
+        v->frame_slot = i;
+        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
+        LLVMValueRef slot = LLVMBuildInBoundsGEP2(cg->b, cg->frame_type, cg->frame, idx, 2, "");
+        LLVMBuildStore(cg->b, v->addr, LLVMBuildStructGEP2(cg->b, slot_t, slot, 0, ""));
+        if (v->len)
+            LLVMBuildStore(cg->b, v->len, LLVMBuildStructGEP2(cg->b, slot_t, slot, 1, ""));
+    }
+}
+
+static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame);
+
+/* Lowers one procedure or main program, then its internal procedures. */
+static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
+{
+    Symbol *p = unit_symbol(u);
+    bool is_main = u->kind == N_PROGRAM;
+    if (!p && !is_main) {
+        error_at(u->loc, "internal error: procedure '%s' has no symbol", u->name ? u->name : "?");
+        return;
+    }
+    LLVMValueRef fn;
+    if (is_main) {
+        LLVMTypeRef ft = LLVMFunctionType(cg->t_void, NULL, 0, false);
+        fn = LLVMAddFunction(cg->mod, "MAIN__", ft);
+    } else
+        fn = cg_proc_fn(cg, p);
+    if (LLVMCountBasicBlocks(fn) > 0)
+        return; /* already defined */
+    cg->fn = fn;
+    cg->proc = is_main ? NULL : p;
+    cg->unit = u;
+    cg->host_scope = host_scope;
+    cg->frame = host_frame ? LLVMGetParam(fn, LLVMCountParams(fn) - 1) : NULL;
+    cg->frame_type = NULL;
+    cg->result = NULL;
+    cg->result_char = NULL;
+    cg->cleanups = (PtrVec){0};
+    cg->loops = NULL;
+    cg->nlabels = 0;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    cg->entry_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
+    cg->return_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "return");
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    debug_subprogram(cg, u, LLVMGetValueName(fn));
+    cg_set_loc(cg, u->loc);
+    if (cg->frame)
+        LLVMSetValueName2(cg->frame, "host.frame", 9);
+
+    Type *rt = (!is_main && proc_is_function(p)) ? proc_result_type(p) : NULL;
+    int first = 0;
+    if (rt && rt->kind == TY_CHARACTER) {
+        cg->result_char = LLVMGetParam(fn, 0);
+        first = 2;
+    }
+    if (!is_main && p->proc)
+        bind_dummies(cg, p, first);
+    if (rt && p->proc && p->proc->result) {
+        Symbol *r = p->proc->result;
+        if (is_array_sym(r) || (r->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            error_at(r->loc, "array-valued and allocatable function results are not supported yet");
+        } else {
+            CgVar *v = new_var(cg, r, CV_SCALAR);
+            if (cg->result_char) {
+                v->addr = cg->result_char;
+                if (cg_char_const_len(r->type) < 0)
+                    v->len = LLVMGetParam(fn, 1);
+            } else
+                v->addr = cg_alloca(cg, cg_type(cg, r->type), r->name);
+            r->cg = v;
+            cg->result = v;
+        }
+    }
+    if (u->scope) {
+        Scope *sc = u->scope;
+        for (int i = 0; i < sc->symbols.len; i++) {
+            Symbol *s = sc->symbols.data[i];
+            if (is_local_variable(s))
+                bind_local(cg, s, is_main, &cg->cleanups);
+        }
+    }
+    LLVMValueRef my_frame = NULL;
+    bool has_internal = false;
+    for (int i = 0; i < u->contains.len; i++)
+        if (u->contains.items[i]->kind == N_SUBROUTINE || u->contains.items[i]->kind == N_FUNCTION)
+            has_internal = true;
+    if (has_internal && u->scope) {
+        LLVMValueRef incoming = cg->frame;
+        build_host_frame(cg, u->scope);
+        my_frame = cg->frame;
+        (void)incoming;
+    }
+
+    cg_stmts(cg, &u->body);
+    cg_br(cg, cg->return_bb);
+
+    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    cg_emit_cleanups(cg, &cg->cleanups);
+    if (cg->result && !cg->result_char) {
+        LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
+        LLVMTypeRef abi = result_abi_type(cg, rt);
+        if (abi != cg_type(cg, rt)) {
+            /* complex(4): {float, float} → <2 x float> */
+            LLVMValueRef vec = LLVMGetUndef(abi);
+            for (unsigned k = 0; k < 2; k++)
+                vec = LLVMBuildInsertElement(cg->b, vec, LLVMBuildExtractValue(cg->b, r, k, ""),
+                                             cg_const_i32(cg, k), "");
+            r = vec;
+        }
+        LLVMBuildRet(cg->b, r);
+    } else if (LLVMGetReturnType(cg_fn_type_of(fn)) != cg->t_void)
+        LLVMBuildRet(cg->b, LLVMConstNull(LLVMGetReturnType(cg_fn_type_of(fn))));
+    else
+        LLVMBuildRetVoid(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildBr(cg->b, body);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+
+    /* Internal procedures see this procedure's variables through my_frame. */
+    Scope *my_scope = u->scope;
+    for (int i = 0; i < u->contains.len; i++) {
+        Node *c = u->contains.items[i];
+        if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
+            lower_proc(cg, c, my_scope, my_frame ? my_frame : LLVMConstNull(cg->t_ptr));
+    }
+}
+
+/* C main: gfortran 12's set_args / set_options / MAIN__ sequence. */
+static void emit_c_main(CG *cg)
+{
+    LLVMTypeRef pt[2] = {cg->t_i32, cg->t_ptr};
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, pt, 2, false);
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, "main", ft);
+    LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
+    LLVMPositionBuilderAtEnd(cg->b, bb);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+    LLVMValueRef args[2] = {LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)};
+    cg_call_extern(cg, "_gfortran_set_args", cg->t_void, pt, 2, args, 2, false);
+    LLVMValueRef ov[7] = {cg_const_i32(cg, 2116), cg_const_i32(cg, 4095), cg_const_i32(cg, 0),
+                          cg_const_i32(cg, 1), cg_const_i32(cg, 1),
+                          cg_const_i32(cg, opts.bounds_check ? 1 : 0), cg_const_i32(cg, 31)};
+    LLVMValueRef init = LLVMConstArray2(cg->t_i32, ov, 7);
+    LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "options");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, true);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMTypeRef pt2[2] = {cg->t_i32, cg->t_ptr};
+    LLVMValueRef a2[2] = {cg_const_i32(cg, 7), g};
+    cg_call_extern(cg, "_gfortran_set_options", cg->t_void, pt2, 2, a2, 2, false);
+    cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
+    LLVMBuildRet(cg->b, cg_const_i32(cg, 0));
+}
+
+/* Module variables are defined here with their mangled names. */
+static void lower_module(CG *cg, Node *u)
+{
+    cg->fn = NULL;
+    cg->proc = NULL;
+    if (u->scope) {
+        for (int i = 0; i < u->scope->symbols.len; i++) {
+            Symbol *s = u->scope->symbols.data[i];
+            if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common)
+                bind_static(cg, s, cg_mangle(cg, s), true, true);
+        }
+    }
+    for (int i = 0; i < u->contains.len; i++) {
+        Node *c = u->contains.items[i];
+        if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
+            lower_proc(cg, c, NULL, NULL);
+    }
+}
+
+void cg_lower_units(CG *cg)
+{
+    NodeList *units = &cg->tu->units;
+    /* Module variables first: procedures of any unit may refer to them. */
+    for (int i = 0; i < units->len; i++)
+        if (units->items[i]->kind == N_MODULE)
+            lower_module(cg, units->items[i]);
+    for (int i = 0; i < units->len; i++) {
+        Node *u = units->items[i];
+        switch (u->kind) {
+        case N_PROGRAM:
+            lower_proc(cg, u, NULL, NULL);
+            emit_c_main(cg);
+            break;
+        case N_SUBROUTINE:
+        case N_FUNCTION:
+            lower_proc(cg, u, NULL, NULL);
+            break;
+        default:
+            break;
+        }
+    }
+}

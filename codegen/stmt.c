@@ -1,0 +1,635 @@
+/* stmt.c — executable statements: assignment and control flow. */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void cg_stmt(CG *cg, Node *s);
+
+/* The block of a statement label, created on first reference. */
+static LLVMBasicBlockRef label_block(CG *cg, int label)
+{
+    for (int i = 0; i < cg->nlabels; i++)
+        if (cg->labels[i].label == label)
+            return cg->labels[i].bb;
+    if (cg->nlabels == cg->labels_cap) {
+        cg->labels_cap = cg->labels_cap ? 2 * cg->labels_cap : 16;
+        CgLabel *n = arena_alloc(cu_arena, sizeof(CgLabel) * (size_t)cg->labels_cap);
+        if (cg->nlabels)
+            memcpy(n, cg->labels, sizeof(CgLabel) * (size_t)cg->nlabels);
+        cg->labels = n;
+    }
+    char name[32];
+    snprintf(name, sizeof name, "L%d", label);
+    LLVMBasicBlockRef bb = cg_new_block(cg, name);
+    cg->labels[cg->nlabels++] = (CgLabel){label, bb};
+    return bb;
+}
+
+/* Code after a jump is unreachable but still lowered: give it a block. */
+static void start_dead_block(CG *cg)
+{
+    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "dead"));
+}
+
+void cg_stmts(CG *cg, NodeList *body)
+{
+    for (int i = 0; i < body->len; i++)
+        cg_stmt(cg, body->items[i]);
+}
+
+static void stmt_body(CG *cg, NodeList *body) { cg_stmts(cg, body); }
+
+/* ------------------------------------------------------------------ */
+/* Assignment                                                          */
+/* ------------------------------------------------------------------ */
+
+static void assign_stmt(CG *cg, Node *s)
+{
+    Node *lhs = s->lhs, *rhs = s->rhs;
+    if (lhs->rank > 0) {
+        cg_array_assign(cg, lhs, rhs);
+        return;
+    }
+    if (lhs->type && lhs->type->kind == TY_CHARACTER) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, lhs, &da, &dl);
+        cg_char_assign(cg, da, dl, rhs);
+        return;
+    }
+    LLVMValueRef dst = cg_addr(cg, lhs);
+    LLVMValueRef v = cg_expr(cg, rhs);
+    if (lhs->type->kind != TY_DERIVED)
+        v = cg_convert(cg, v, rhs->type, lhs->type);
+    LLVMBuildStore(cg->b, v, dst);
+}
+
+/* p => target: scalar pointers hold the address, array pointers a descriptor. */
+static void ptr_assign_stmt(CG *cg, Node *s)
+{
+    Node *lhs = s->lhs, *rhs = s->rhs;
+    Symbol *ps = lhs->kind == N_NAME ? cg_ultimate(lhs->sym) : NULL;
+    if (!ps) {
+        error_at(s->loc, "pointer assignment to '%s' is not supported yet", node_name[lhs->kind]);
+        return;
+    }
+    CgVar *v = cg_var(cg, ps);
+    bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
+    if (v->kind == CV_DESC) {
+        if (null_target) {
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, v->addr, v->rank, 0));
+            return;
+        }
+        LLVMValueRef d = cg_make_desc(cg, rhs);
+        LLVMTypeRef dt = cg_desc_type(cg, v->rank);
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), v->addr);
+        return;
+    }
+    LLVMValueRef target = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, rhs);
+    LLVMBuildStore(cg->b, target, v->addr);
+}
+
+static void nullify_stmt(CG *cg, Node *s)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *o = s->args.items[i];
+        if (o->kind != N_NAME)
+            continue;
+        CgVar *v = cg_var(cg, o->sym);
+        LLVMValueRef p = v->kind == CV_DESC ? cg_desc_field(cg, v->addr, v->rank, 0) : v->addr;
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), p);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Control flow                                                        */
+/* ------------------------------------------------------------------ */
+
+static void if_construct(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef end = cg_new_block(cg, "if.end");
+    for (int i = 0; i < s->args.len; i++) {
+        Node *br = s->args.items[i];
+        if (!br->cond) {
+            stmt_body(cg, &br->body);
+            break;
+        }
+        cg_set_loc(cg, br->loc);
+        LLVMBasicBlockRef then = cg_new_block(cg, "if.then"), next = cg_new_block(cg, "if.else");
+        cg_cond_br(cg, cg_logical_cond(cg, br->cond), then, next);
+        LLVMPositionBuilderAtEnd(cg->b, then);
+        stmt_body(cg, &br->body);
+        cg_br(cg, end);
+        LLVMPositionBuilderAtEnd(cg->b, next);
+    }
+    cg_br(cg, end);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void if_stmt(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef then = cg_new_block(cg, "if.then"), end = cg_new_block(cg, "if.end");
+    cg_cond_br(cg, cg_logical_cond(cg, s->cond), then, end);
+    LLVMPositionBuilderAtEnd(cg->b, then);
+    stmt_body(cg, &s->body);
+    cg_br(cg, end);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void arith_if(CG *cg, Node *s)
+{
+    LLVMValueRef v = cg_expr(cg, s->cond);
+    LLVMValueRef lt, eq;
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind) {
+        lt = LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), "");
+        eq = LLVMBuildICmp(cg->b, LLVMIntEQ, v, LLVMConstNull(LLVMTypeOf(v)), "");
+    } else {
+        lt = LLVMBuildFCmp(cg->b, LLVMRealOLT, v, LLVMConstNull(LLVMTypeOf(v)), "");
+        eq = LLVMBuildFCmp(cg->b, LLVMRealOEQ, v, LLVMConstNull(LLVMTypeOf(v)), "");
+    }
+    LLVMBasicBlockRef l[3];
+    for (int i = 0; i < 3; i++)
+        l[i] = label_block(cg, (int)s->args.items[i]->cval->i);
+    LLVMBasicBlockRef ge = cg_new_block(cg, "aif.ge");
+    LLVMBuildCondBr(cg->b, lt, l[0], ge);
+    LLVMPositionBuilderAtEnd(cg->b, ge);
+    LLVMBuildCondBr(cg->b, eq, l[1], l[2]);
+    start_dead_block(cg);
+}
+
+static void push_loop(CG *cg, CgLoop *l, Node *s, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb)
+{
+    l->outer = cg->loops;
+    l->name = s->construct_name;
+    l->exit_bb = exit_bb;
+    l->cycle_bb = cycle_bb;
+    cg->loops = l;
+}
+
+/* DO var = start, end, step: the trip count is computed once,
+ * max((end - start + step) / step, 0), as the standard requires. */
+static void do_loop(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
+                      inc = cg_new_block(cg, "do.inc"), end = cg_new_block(cg, "do.end");
+    CgLoop loop;
+    if (!s->var) {
+        cg_br(cg, body);
+        LLVMPositionBuilderAtEnd(cg->b, body);
+        push_loop(cg, &loop, s, end, inc);
+        stmt_body(cg, &s->body);
+        cg->loops = loop.outer;
+        cg_br(cg, inc);
+        LLVMPositionBuilderAtEnd(cg->b, inc);
+        LLVMBuildBr(cg->b, body);
+        LLVMDeleteBasicBlock(head);
+        LLVMPositionBuilderAtEnd(cg->b, end);
+        return;
+    }
+    Type *vt = s->var->type ? s->var->type : cg_ultimate(s->var->sym)->type;
+    LLVMValueRef var = cg_addr(cg, s->var);
+    if (vt->kind != TY_INTEGER) {
+        error_at(s->var->loc, "DO variable '%s' must be INTEGER", s->var->name ? s->var->name : "?");
+        return;
+    }
+    LLVMTypeRef it = cg_type(cg, vt);
+    LLVMValueRef start = cg_convert(cg, cg_expr(cg, s->start), s->start->type, vt);
+    LLVMValueRef stop = cg_convert(cg, cg_expr(cg, s->end), s->end->type, vt);
+    LLVMValueRef step = s->step ? cg_convert(cg, cg_expr(cg, s->step), s->step->type, vt) : LLVMConstInt(it, 1, false);
+    if (opts.bounds_check && s->step && !LLVMIsAConstantInt(step)) {
+        /* gfortran checks this under -fcheck=do; we fold it into -fcheck=bounds */
+        LLVMValueRef zero = LLVMBuildICmp(cg->b, LLVMIntEQ, step, LLVMConstNull(it), "");
+        LLVMBasicBlockRef bad = cg_new_block(cg, "do.zero"), ok = cg_new_block(cg, "do.ok");
+        LLVMBuildCondBr(cg->b, zero, bad, ok);
+        LLVMPositionBuilderAtEnd(cg->b, bad);
+        const char *msg = "DO step value is zero";
+        LLVMValueRef args[2] = {cg_where_string(cg, s->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+        LLVMBuildUnreachable(cg->b);
+        LLVMPositionBuilderAtEnd(cg->b, ok);
+    }
+    /* count in 64 bits so that huge ranges do not overflow */
+    LLVMValueRef s64 = LLVMBuildSExt(cg->b, start, cg->t_i64, "");
+    LLVMValueRef e64 = LLVMBuildSExt(cg->b, stop, cg->t_i64, "");
+    LLVMValueRef st64 = LLVMBuildSExt(cg->b, step, cg->t_i64, "");
+    if (LLVMGetIntTypeWidth(it) == 64)
+        s64 = start, e64 = stop, st64 = step;
+    LLVMValueRef cnt = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, e64, s64, ""), st64, ""), st64, "");
+    LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, cnt, cg_const_i64(cg, 0), "");
+    cnt = LLVMBuildSelect(cg->b, pos, cnt, cg_const_i64(cg, 0), "trips");
+    LLVMValueRef count = cg_alloca(cg, cg->t_i64, "do.count");
+    LLVMValueRef stepv = cg_alloca(cg, it, "do.step");
+    LLVMBuildStore(cg->b, cnt, count);
+    LLVMBuildStore(cg->b, step, stepv);
+    LLVMBuildStore(cg->b, start, var);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, c, cg_const_i64(cg, 0), ""), body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    push_loop(cg, &loop, s, end, inc);
+    stmt_body(cg, &s->body);
+    cg->loops = loop.outer;
+    cg_br(cg, inc);
+    LLVMPositionBuilderAtEnd(cg->b, inc);
+    LLVMValueRef cv = LLVMBuildLoad2(cg->b, it, var, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cv, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), var);
+    LLVMValueRef c2 = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
+    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c2, cg_const_i64(cg, 1), ""), count);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void do_while(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef head = cg_new_block(cg, "while.head"), body = cg_new_block(cg, "while.body"),
+                      end = cg_new_block(cg, "while.end");
+    cg_br(cg, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    cg_set_loc(cg, s->loc);
+    LLVMBuildCondBr(cg->b, cg_logical_cond(cg, s->cond), body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgLoop loop;
+    push_loop(cg, &loop, s, end, head);
+    stmt_body(cg, &s->body);
+    cg->loops = loop.outer;
+    cg_br(cg, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void exit_cycle(CG *cg, Node *s)
+{
+    CgLoop *l = cg->loops;
+    if (s->name)
+        while (l && !(l->name && str_ieq(l->name, s->name)))
+            l = l->outer;
+    if (!l) {
+        error_at(s->loc, "%s statement is not inside a DO construct", s->kind == N_EXIT ? "EXIT" : "CYCLE");
+        return;
+    }
+    cg_br(cg, s->kind == N_EXIT ? l->exit_bb : l->cycle_bb);
+    start_dead_block(cg);
+}
+
+/* Structured non-DO constructs can be left with EXIT too (F2008). */
+static void named_construct_exit_scope(CG *cg, Node *s, LLVMBasicBlockRef end, CgLoop *l)
+{
+    l->outer = cg->loops;
+    l->name = s->construct_name;
+    l->exit_bb = end;
+    l->cycle_bb = NULL;
+    cg->loops = l;
+}
+
+static bool all_int_cases_constant(Node *s)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        for (int j = 0; j < c->args.len; j++) {
+            Node *r = c->args.items[j];
+            if (r->is_range || !r->lhs || !r->lhs->cval)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* i1: does the selector match one case value or range? */
+static LLVMValueRef case_match(CG *cg, Node *sel, LLVMValueRef sv, Node *r)
+{
+    bool is_char = sel->type && sel->type->kind == TY_CHARACTER;
+    LLVMValueRef lo_ok = NULL, hi_ok = NULL;
+    if (is_char) {
+        if (!r->is_range) {
+            LLVMValueRef c = cg_char_compare(cg, sel, r->lhs);
+            return LLVMBuildICmp(cg->b, LLVMIntEQ, c, cg_const_i32(cg, 0), "");
+        }
+        if (r->lhs)
+            lo_ok = LLVMBuildICmp(cg->b, LLVMIntSGE, cg_char_compare(cg, sel, r->lhs), cg_const_i32(cg, 0), "");
+        if (r->rhs)
+            hi_ok = LLVMBuildICmp(cg->b, LLVMIntSLE, cg_char_compare(cg, sel, r->rhs), cg_const_i32(cg, 0), "");
+    } else {
+        Type *st = sel->type;
+        if (!r->is_range)
+            return LLVMBuildICmp(cg->b, LLVMIntEQ, sv, cg_convert(cg, cg_expr(cg, r->lhs), r->lhs->type, st), "");
+        if (r->lhs)
+            lo_ok = LLVMBuildICmp(cg->b, LLVMIntSGE, sv, cg_convert(cg, cg_expr(cg, r->lhs), r->lhs->type, st), "");
+        if (r->rhs)
+            hi_ok = LLVMBuildICmp(cg->b, LLVMIntSLE, sv, cg_convert(cg, cg_expr(cg, r->rhs), r->rhs->type, st), "");
+    }
+    if (lo_ok && hi_ok)
+        return LLVMBuildAnd(cg->b, lo_ok, hi_ok, "");
+    return lo_ok ? lo_ok : hi_ok ? hi_ok : LLVMConstInt(cg->t_i1, 1, false);
+}
+
+static void select_case(CG *cg, Node *s)
+{
+    Node *sel = s->cond;
+    LLVMBasicBlockRef end = cg_new_block(cg, "case.end");
+    CgLoop scope;
+    named_construct_exit_scope(cg, s, end, &scope);
+    bool is_char = sel->type && sel->type->kind == TY_CHARACTER;
+    LLVMValueRef sv = is_char ? NULL : cg_expr(cg, sel);
+    if (sv && sel->type->kind == TY_LOGICAL)
+        sv = LLVMBuildZExt(cg->b, cg_to_bool(cg, sv), cg_type(cg, sel->type), "");
+    Node *deflt = NULL;
+    for (int i = 0; i < s->args.len; i++)
+        if (s->args.items[i]->args.len == 0)
+            deflt = s->args.items[i];
+    if (!is_char && all_int_cases_constant(s)) {
+        LLVMBasicBlockRef dbb = cg_new_block(cg, "case.default");
+        LLVMValueRef sw = LLVMBuildSwitch(cg->b, sv, dbb, 8);
+        for (int i = 0; i < s->args.len; i++) {
+            Node *c = s->args.items[i];
+            if (c == deflt)
+                continue;
+            LLVMBasicBlockRef bb = cg_new_block(cg, "case");
+            for (int j = 0; j < c->args.len; j++) {
+                Node *r = c->args.items[j];
+                LLVMAddCase(sw, cg_convert(cg, cg_const_val(cg, r->lhs->cval, r->lhs->type), r->lhs->type, sel->type), bb);
+            }
+            LLVMPositionBuilderAtEnd(cg->b, bb);
+            stmt_body(cg, &c->body);
+            cg_br(cg, end);
+        }
+        LLVMPositionBuilderAtEnd(cg->b, dbb);
+        if (deflt)
+            stmt_body(cg, &deflt->body);
+        cg_br(cg, end);
+    } else {
+        for (int i = 0; i < s->args.len; i++) {
+            Node *c = s->args.items[i];
+            if (c == deflt)
+                continue;
+            LLVMValueRef m = LLVMConstInt(cg->t_i1, 0, false);
+            for (int j = 0; j < c->args.len; j++)
+                m = LLVMBuildOr(cg->b, m, case_match(cg, sel, sv, c->args.items[j]), "");
+            LLVMBasicBlockRef bb = cg_new_block(cg, "case"), next = cg_new_block(cg, "case.next");
+            LLVMBuildCondBr(cg->b, m, bb, next);
+            LLVMPositionBuilderAtEnd(cg->b, bb);
+            stmt_body(cg, &c->body);
+            cg_br(cg, end);
+            LLVMPositionBuilderAtEnd(cg->b, next);
+        }
+        if (deflt)
+            stmt_body(cg, &deflt->body);
+        cg_br(cg, end);
+    }
+    cg->loops = scope.outer;
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void computed_goto(CG *cg, Node *s)
+{
+    LLVMValueRef v = cg_expr(cg, s->cond);
+    LLVMBasicBlockRef next = cg_new_block(cg, "cgoto.next");
+    LLVMValueRef sw = LLVMBuildSwitch(cg->b, v, next, (unsigned)s->args.len);
+    for (int i = 0; i < s->args.len; i++) {
+        Node *l = s->args.items[i];
+        int lab = l->cval ? (int)l->cval->i : atoi(l->text ? l->text : "0");
+        LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(v), (unsigned long long)(i + 1), false), label_block(cg, lab));
+    }
+    LLVMPositionBuilderAtEnd(cg->b, next);
+}
+
+static void block_construct(CG *cg, Node *s)
+{
+    PtrVec cleanups = {0};
+    LLVMBasicBlockRef end = cg_new_block(cg, "block.end");
+    CgLoop scope;
+    named_construct_exit_scope(cg, s, end, &scope);
+    if (s->scope)
+        cg_bind_locals(cg, s->scope, &cleanups);
+    /* A RETURN inside the block also frees its locals. */
+    int before = cg->cleanups.len;
+    for (int i = 0; i < cleanups.len; i++)
+        vec_push(&cg->cleanups, cleanups.data[i]);
+    stmt_body(cg, &s->body);
+    cg->cleanups.len = before;
+    cg_br(cg, end);
+    cg->loops = scope.outer;
+    LLVMPositionBuilderAtEnd(cg->b, end);
+    cg_emit_cleanups(cg, &cleanups);
+}
+
+static bool is_intrinsic_call(Node *s)
+{
+    Symbol *p = s->lhs ? s->lhs->sym : s->sym;
+    if (!p)
+        return true;
+    p = cg_ultimate(p);
+    return p->proc && p->proc->is_intrinsic;
+}
+
+static void call_stmt(CG *cg, Node *s)
+{
+    if (s->chevron) {
+        error_at(s->loc, "kernel launches are not supported yet");
+        return;
+    }
+    if (is_intrinsic_call(s)) {
+        cg_intrinsic_subroutine(cg, s);
+        return;
+    }
+    Symbol *p = s->lhs ? s->lhs->sym : s->sym;
+    cg_call(cg, p, &s->args, s);
+}
+
+/* WHERE: each assignment runs over its shape where its branch's mask
+ * holds and no earlier mask of the construct does. */
+typedef struct WhereCtx {
+    Node *w, *branch, *asg;
+    int bi;
+} WhereCtx;
+
+static void where_body(CG *cg, void *data)
+{
+    WhereCtx *c = data;
+    LLVMValueRef m = LLVMConstInt(cg->t_i1, 1, false);
+    for (int i = 0; i <= c->bi; i++) {
+        Node *b = c->w->args.items[i];
+        if (!b->cond)
+            continue;
+        LLVMValueRef bi = cg_logical_cond(cg, b->cond);
+        m = LLVMBuildAnd(cg->b, m, i == c->bi ? bi : LLVMBuildNot(cg->b, bi, ""), "");
+    }
+    LLVMBasicBlockRef yes = cg_new_block(cg, "where.yes"), no = cg_new_block(cg, "where.no");
+    LLVMBuildCondBr(cg->b, m, yes, no);
+    LLVMPositionBuilderAtEnd(cg->b, yes);
+    Node *lhs = c->asg->lhs, *rhs = c->asg->rhs;
+    if (lhs->type->kind == TY_CHARACTER) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, lhs, &da, &dl);
+        cg_char_assign(cg, da, dl, rhs);
+    } else {
+        LLVMValueRef v = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
+        LLVMBuildStore(cg->b, v, cg_addr(cg, lhs));
+    }
+    LLVMBuildBr(cg->b, no);
+    LLVMPositionBuilderAtEnd(cg->b, no);
+}
+
+static void where_construct(CG *cg, Node *s)
+{
+    for (int bi = 0; bi < s->args.len; bi++) {
+        Node *b = s->args.items[bi];
+        for (int i = 0; i < b->body.len; i++) {
+            Node *a = b->body.items[i];
+            if (a->kind != N_ASSIGN) {
+                error_at(a->loc, "only assignments are supported inside WHERE");
+                continue;
+            }
+            LLVMValueRef ext[15];
+            int r = cg_shape(cg, a->lhs, ext);
+            if (!r)
+                continue;
+            WhereCtx c = {s, b, a, bi};
+            cg_scalarize(cg, r, ext, where_body, &c);
+        }
+    }
+}
+
+/* FORALL and DO CONCURRENT as nested loops over the index triplets. */
+static void forall_level(CG *cg, Node *s, int level)
+{
+    if (level == s->args.len) {
+        if (s->cond) {
+            LLVMBasicBlockRef yes = cg_new_block(cg, "forall.yes"), no = cg_new_block(cg, "forall.no");
+            LLVMBuildCondBr(cg->b, cg_logical_cond(cg, s->cond), yes, no);
+            LLVMPositionBuilderAtEnd(cg->b, yes);
+            stmt_body(cg, &s->body);
+            cg_br(cg, no);
+            LLVMPositionBuilderAtEnd(cg->b, no);
+        } else
+            stmt_body(cg, &s->body);
+        return;
+    }
+    Node *t = s->args.items[level];
+    Node loop = {.kind = N_DO, .loc = t->loc, .start = t->start, .end = t->end, .step = t->step};
+    Node var = {.kind = N_NAME, .loc = t->loc, .name = t->name, .sym = t->sym};
+    var.type = t->sym ? t->sym->type : type_int(4);
+    loop.var = t->var ? t->var : &var;
+    /* the body of this level is the next level: lower it through a DO */
+    LLVMBasicBlockRef end = cg_new_block(cg, "forall.end");
+    Type *vt = loop.var->type ? loop.var->type : type_int(4);
+    LLVMValueRef vaddr = cg_addr(cg, loop.var);
+    LLVMTypeRef it = cg_type(cg, vt);
+    LLVMValueRef start = cg_convert(cg, cg_expr(cg, t->start), t->start->type, vt);
+    LLVMValueRef stop = cg_convert(cg, cg_expr(cg, t->end), t->end->type, vt);
+    LLVMValueRef step = t->step ? cg_convert(cg, cg_expr(cg, t->step), t->step->type, vt) : LLVMConstInt(it, 1, false);
+    LLVMBuildStore(cg->b, start, vaddr);
+    LLVMBasicBlockRef head = cg_new_block(cg, "forall.head"), body = cg_new_block(cg, "forall.body");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, it, vaddr, "");
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, step, LLVMConstNull(it), "");
+    LLVMValueRef in = LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLE, cur, stop, ""),
+                                      LLVMBuildICmp(cg->b, LLVMIntSGE, cur, stop, ""), "");
+    LLVMBuildCondBr(cg->b, in, body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    forall_level(cg, s, level + 1);
+    LLVMValueRef c2 = LLVMBuildLoad2(cg->b, it, vaddr, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, step, ""), vaddr);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+/* ------------------------------------------------------------------ */
+
+static void cg_stmt(CG *cg, Node *s)
+{
+    if (s->label) {
+        LLVMBasicBlockRef bb = label_block(cg, s->label);
+        cg_br(cg, bb);
+        LLVMPositionBuilderAtEnd(cg->b, bb);
+    }
+    if (!cg_block_open(cg))
+        start_dead_block(cg);
+    cg_set_loc(cg, s->loc);
+    switch (s->kind) {
+    case N_ASSIGN:
+        assign_stmt(cg, s);
+        break;
+    case N_PTR_ASSIGN:
+        ptr_assign_stmt(cg, s);
+        break;
+    case N_NULLIFY:
+        nullify_stmt(cg, s);
+        break;
+    case N_CALL:
+        call_stmt(cg, s);
+        break;
+    case N_IF:
+        if_construct(cg, s);
+        break;
+    case N_IF_STMT:
+        if_stmt(cg, s);
+        break;
+    case N_ARITH_IF:
+        arith_if(cg, s);
+        break;
+    case N_DO:
+        do_loop(cg, s);
+        break;
+    case N_DO_WHILE:
+        do_while(cg, s);
+        break;
+    case N_DO_CONCURRENT:
+    case N_FORALL:
+        forall_level(cg, s, 0);
+        break;
+    case N_SELECT_CASE:
+        select_case(cg, s);
+        break;
+    case N_EXIT:
+    case N_CYCLE:
+        exit_cycle(cg, s);
+        break;
+    case N_GOTO: {
+        Node *l = s->args.len ? s->args.items[0] : NULL;
+        int lab = l ? (l->cval ? (int)l->cval->i : atoi(l->text ? l->text : "0")) : 0;
+        cg_br(cg, label_block(cg, lab));
+        start_dead_block(cg);
+        break;
+    }
+    case N_COMPUTED_GOTO:
+        computed_goto(cg, s);
+        break;
+    case N_CONTINUE:
+        break;
+    case N_STOP:
+    case N_ERROR_STOP:
+        cg_stop_stmt(cg, s);
+        break;
+    case N_RETURN:
+        if (s->rhs)
+            error_at(s->loc, "alternate RETURN is not supported");
+        cg_br(cg, cg->return_bb);
+        start_dead_block(cg);
+        break;
+    case N_BLOCK:
+        block_construct(cg, s);
+        break;
+    case N_ALLOCATE:
+        cg_allocate(cg, s);
+        break;
+    case N_DEALLOCATE:
+        cg_deallocate(cg, s);
+        break;
+    case N_WHERE:
+        where_construct(cg, s);
+        break;
+    case N_CUF_KERNEL:
+        /* On the host a CUF kernel loop nest means the same as the loops. */
+        stmt_body(cg, &s->body);
+        break;
+    case N_PRINT: case N_WRITE: case N_READ: case N_OPEN: case N_CLOSE: case N_INQUIRE:
+    case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH:
+        cg_io_stmt(cg, s);
+        break;
+    default:
+        /* specification statements, FORMAT, DATA (folded by sema), directives */
+        break;
+    }
+}
