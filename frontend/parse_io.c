@@ -110,10 +110,8 @@ Node *parse_io_stmt(Parser *p, const Token *kw)
         parse_format_then_items(p, n);
         break;
     case N_READ:
-        if (at(p, TK_LPAREN) && !paren_has_implied_do(p, p->pos)) {
-            int m = paren_match(p, p->pos);
-            /* read (fmt-expr), x is rare; a control list is the reading */
-            (void)m;
+        if (at(p, TK_LPAREN)) {
+            /* READ (fmt-expr), x is not worth the ambiguity: '(' starts a control list */
             parse_control_list(p, n, true);
             parse_io_items(p, n);
         } else {

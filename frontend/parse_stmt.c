@@ -680,14 +680,14 @@ static Node *parse_allocate(Parser *p, const Token *kw, NodeKind kind)
     p->pos++;
     expect(p, TK_LPAREN, kind == N_ALLOCATE ? "ALLOCATE" : "DEALLOCATE");
     if (kind == N_ALLOCATE) {
-        if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) {
+        if (at_type_spec(p)) {
+            n->ts = parse_type_spec_dcolon(p);
+        } else if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) {
             n->ts = NEW(TypeSpec);
             n->ts->kind = TS_TYPE;
             n->ts->loc = tok(p)->loc;
             n->ts->type_name = tok(p)->text;
             p->pos += 2;
-        } else if (at_type_spec(p)) {
-            n->ts = parse_type_spec_dcolon(p);
         }
     }
     for (;;) {
