@@ -113,16 +113,25 @@ void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
     exit(2);
 }
 
+/* gfortran's -fcheck=bounds text (as cuf90_bounds_error prints it on the
+ * host), with the emulated thread named on the first line. */
 void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
                             int64_t index, int64_t lo, int64_t hi)
 {
+    char where[256];
+    where_in_kernel(where, sizeof where);
+    pthread_mutex_lock(&die_mu);
+    fflush(stdout);
+    fprintf(stderr, "At line %d of file %s%s\n", line, file ? file : "?", where);
     if (index < lo)
-        cuf90_emu_error(file, line,
-                        "index '%lld' of dimension %d of array '%s' below lower bound of %lld",
-                        (long long)index, dim, array, (long long)lo);
-    cuf90_emu_error(file, line,
-                    "index '%lld' of dimension %d of array '%s' above upper bound of %lld",
-                    (long long)index, dim, array, (long long)hi);
+        fprintf(stderr, "Fortran runtime error: Index '%lld' of dimension %d of array '%s' "
+                "below lower bound of %lld\n", (long long)index, dim, array, (long long)lo);
+    else
+        fprintf(stderr, "Fortran runtime error: Index '%lld' of dimension %d of array '%s' "
+                "above upper bound of %lld\n", (long long)index, dim, array, (long long)hi);
+    fprintf(stderr, "\nError termination.\n");
+    fflush(stderr);
+    exit(2);
 }
 
 /* ------------------------------------------------------------------ */
@@ -382,7 +391,7 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
         int lanes = b->nthreads - i * EMU_WARP;
         EmuWarp *wp = &b->warps[i];
         wp->alive = lanes >= EMU_WARP ? 0xffffffffu : (1u << lanes) - 1;
-        wp->arrived = wp->required = 0;
+        wp->arrived = wp->all_live = 0;
     }
     ensure_shared(w, L->shared_bytes);
     transfer(w, &w->sched, pick_next(w, NULL));
@@ -492,34 +501,24 @@ static int start_helpers(int wanted)
 /* Launch                                                              */
 /* ------------------------------------------------------------------ */
 
-static void check_config(const cuf90_kernel_desc *k, cuf90_dim3 grid, cuf90_dim3 block,
-                         int64_t shared_bytes, const char *file, int line)
+/* Why the configuration cannot run (the limits of an H200), or NULL. */
+static const char *config_problem(cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes)
 {
     if (grid.x <= 0 || grid.y <= 0 || grid.z <= 0)
-        launch_fail(k, file, line, "invalid configuration argument: grid (%d,%d,%d) has a "
-                    "dimension below 1", grid.x, grid.y, grid.z);
+        return "a grid dimension is below 1";
     if (block.x <= 0 || block.y <= 0 || block.z <= 0)
-        launch_fail(k, file, line, "invalid configuration argument: block (%d,%d,%d) has a "
-                    "dimension below 1", block.x, block.y, block.z);
+        return "a block dimension is below 1";
     if (grid.y > CUF90_EMU_MAX_GRID_YZ || grid.z > CUF90_EMU_MAX_GRID_YZ)
-        launch_fail(k, file, line, "invalid configuration argument: grid (%d,%d,%d) exceeds "
-                    "the limit of %d in y or z", grid.x, grid.y, grid.z, CUF90_EMU_MAX_GRID_YZ);
-    if (block.x > CUF90_EMU_MAX_THREADS_PER_BLOCK || block.y > CUF90_EMU_MAX_THREADS_PER_BLOCK ||
-        block.z > CUF90_EMU_MAX_BLOCK_Z)
-        launch_fail(k, file, line, "invalid configuration argument: block (%d,%d,%d) exceeds "
-                    "the limits (%d,%d,%d)", block.x, block.y, block.z,
-                    CUF90_EMU_MAX_THREADS_PER_BLOCK, CUF90_EMU_MAX_THREADS_PER_BLOCK,
-                    CUF90_EMU_MAX_BLOCK_Z);
-    int64_t n = (int64_t)block.x * block.y * block.z;
-    if (n > CUF90_EMU_MAX_THREADS_PER_BLOCK)
-        launch_fail(k, file, line, "invalid configuration argument: block of %lld threads "
-                    "exceeds the limit of %d", (long long)n, CUF90_EMU_MAX_THREADS_PER_BLOCK);
-    if (shared_bytes < 0 || shared_bytes > CUF90_EMU_MAX_SHARED_BYTES)
-        launch_fail(k, file, line, "invalid argument: %lld bytes of dynamic shared memory "
-                    "exceed the limit of %d", (long long)shared_bytes,
-                    CUF90_EMU_MAX_SHARED_BYTES);
-    if (!k->host_fn)
-        launch_fail(k, file, line, "it has no host code for emulation");
+        return "the grid's y or z dimension exceeds 65535";
+    if (block.z > CUF90_EMU_MAX_BLOCK_Z)
+        return "the block's z dimension exceeds 64";
+    if ((int64_t)block.x * block.y * block.z > CUF90_EMU_MAX_THREADS_PER_BLOCK)
+        return "more than 1024 threads per block";
+    if (shared_bytes < 0)
+        return "negative dynamic shared memory size";
+    if (shared_bytes > CUF90_EMU_MAX_SHARED_BYTES)
+        return "more than 232448 bytes (227 KiB) of dynamic shared memory";
+    return NULL;
 }
 
 void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
@@ -527,7 +526,13 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
                       const char *file, int line)
 {
     (void)stream;              /* launches are synchronous: streams are in order */
-    check_config(kernel, grid, block, shared_bytes, file, line);
+    const char *bad = config_problem(grid, block, shared_bytes);
+    if (bad)
+        launch_fail(kernel, file, line, "invalid configuration: %s (grid (%d,%d,%d), "
+                    "block (%d,%d,%d), %lld bytes of shared memory)", bad, grid.x, grid.y,
+                    grid.z, block.x, block.y, block.z, (long long)shared_bytes);
+    if (!kernel->host_fn)
+        launch_fail(kernel, file, line, "it has no host code for emulation");
     pthread_once(&pool.once, pool_init);
     if (!pool.workers || !pool.workers[pool.nworkers - 1])
         launch_fail(kernel, file, line, "out of memory for the emulator's workers");

@@ -110,34 +110,49 @@ static int shfl_source(int op, int lane, int32_t arg, int width)
     return j <= max_lane ? (int)j : lane;
 }
 
-/* When every lane the arrived lanes wait for (that still lives) is there,
- * compute all results and release the parked lanes; `self` continues. */
-static bool warp_try_complete(EmuBlock *b, EmuWarp *w, const EmuFiber *self)
+/* The lanes waiting in the same rendezvous as waiting lane l. */
+static uint32_t group_of(const EmuWarp *w, int l)
 {
-    uint32_t need = w->required & w->alive;
-    if (!w->arrived || (need & ~w->arrived))
+    if (w->all_live >> l & 1)
+        return w->all_live;
+    uint32_t g = 0;
+    for (uint32_t m = w->arrived & ~w->all_live; m; m &= m - 1) {
+        int k = __builtin_ctz(m);
+        if (w->mask[k] == w->mask[l])
+            g |= 1u << k;
+    }
+    return g;
+}
+
+/* If the rendezvous of waiting lane l has every live lane it names, compute
+ * its results and release its lanes but `self` (which goes on); true then. */
+static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
+{
+    uint32_t part = group_of(w, l);
+    uint32_t need = (w->all_live >> l & 1) ? w->alive : w->mask[l] & w->alive;
+    if (need & ~part)
         return false;
-    uint32_t part = w->arrived;
     uint32_t ballot = 0;
     for (uint32_t m = part; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
-        if (w->val[l])
-            ballot |= 1u << l;
+        int k = __builtin_ctz(m);
+        if (w->val[k])
+            ballot |= 1u << k;
     }
     for (uint32_t m = part; m; m &= m - 1) {
-        int l = __builtin_ctz(m);
+        int k = __builtin_ctz(m);
         int src;
-        switch (w->op[l]) {
-        case EMU_OP_SYNC: w->res[l] = 0; break;
-        case EMU_OP_ALL: w->res[l] = ballot == part; break;
-        case EMU_OP_ANY: w->res[l] = ballot != 0; break;
-        case EMU_OP_BALLOT: w->res[l] = ballot; break;
+        switch (w->op[k]) {
+        case EMU_OP_SYNC: w->res[k] = 0; break;
+        case EMU_OP_ALL: w->res[k] = ballot == part; break;
+        case EMU_OP_ANY: w->res[k] = ballot != 0; break;
+        case EMU_OP_BALLOT: w->res[k] = ballot; break;
         default:
-            src = shfl_source(w->op[l], l, w->arg[l], w->width[l]);
-            w->res[l] = (part >> src & 1) ? w->val[src] : w->val[l];
+            src = shfl_source(w->op[k], k, w->arg[k], w->width[k]);
+            w->res[k] = (part >> src & 1) ? w->val[src] : w->val[k];
         }
     }
-    w->arrived = w->required = 0;
+    w->arrived &= ~part;
+    w->all_live &= ~part;
     for (uint32_t m = part; m; m &= m - 1) {
         EmuFiber *f = w->waiter[__builtin_ctz(m)];
         if (f != self)
@@ -150,8 +165,12 @@ void emu_warp_lane_exited(EmuBlock *b, int linear)
 {
     EmuWarp *w = &b->warps[linear / EMU_WARP];
     w->alive &= ~(1u << (linear % EMU_WARP));
-    if (w->arrived)
-        warp_try_complete(b, w, NULL);
+    /* every pending rendezvous may have been waiting for that lane */
+    for (uint32_t todo = w->arrived; todo;) {
+        int l = __builtin_ctz(todo);
+        todo &= ~group_of(w, l);
+        warp_try_complete(b, w, l, NULL);
+    }
 }
 
 /* Deposit (value, arg) for operation op with the lanes of `mask` (all live
@@ -170,8 +189,10 @@ static uint64_t warp_op(const char *what, int op, bool all_live, uint32_t mask, 
     w->width[lane] = (uint8_t)(width < 0 || width > 255 ? 0 : width);
     w->waiter[lane] = f;
     w->arrived |= 1u << lane;
-    w->required |= (all_live ? w->alive : mask) | 1u << lane;
-    if (!warp_try_complete(b, w, f)) {
+    w->mask[lane] = mask | 1u << lane;
+    if (all_live)
+        w->all_live |= 1u << lane;
+    if (!warp_try_complete(b, w, lane, f)) {
         f->state = EMU_FIBER_WAIT_WARP;
         emu_block_wait(f);
     }

@@ -1,0 +1,54 @@
+// An invalid launch configuration is reported before anything runs, with the
+// launch site and the kernel's name, in the GPU path's form; exit status 1.
+// RUN: %emu-cc %s -o %t.o && %cuf90 %t.o -o %t
+// RUN: %expect-exit 1 %t threads 2>&1 | FileCheck --check-prefix=THREADS %s
+// THREADS: emu.cuf:[[#@LINE+30]]: error: kernel 'k' launch failed: invalid configuration: more than 1024 threads per block (grid (1,1,1), block (4096,1,1), 0 bytes of shared memory)
+// THREADS-NOT: not reached
+// RUN: %expect-exit 1 %t zero 2>&1 | FileCheck --check-prefix=ZERO %s
+// ZERO: emu.cuf:[[#@LINE+29]]: error: kernel 'k' launch failed: invalid configuration: a grid dimension is below 1 (grid (0,1,1), block (32,1,1)
+// RUN: %expect-exit 1 %t blockzero 2>&1 | FileCheck --check-prefix=BZERO %s
+// BZERO: error: kernel 'k' launch failed: invalid configuration: a block dimension is below 1
+// RUN: %expect-exit 1 %t z 2>&1 | FileCheck --check-prefix=Z %s
+// Z: error: kernel 'k' launch failed: invalid configuration: the block's z dimension exceeds 64 (grid (1,1,1), block (1,1,65)
+// RUN: %expect-exit 1 %t gridy 2>&1 | FileCheck --check-prefix=GRIDY %s
+// GRIDY: error: kernel 'k' launch failed: invalid configuration: the grid's y or z dimension exceeds 65535 (grid (1,65536,1)
+// RUN: %expect-exit 1 %t shared 2>&1 | FileCheck --check-prefix=SHARED %s
+// SHARED: error: kernel 'k' launch failed: invalid configuration: more than 232448 bytes (227 KiB) of dynamic shared memory (grid (1,1,1), block (32,1,1), 232449 bytes of shared memory)
+// RUN: %t ok | FileCheck --check-prefix=OK %s
+// OK: ran 1024 threads with 232448 bytes of shared memory
+#include "emu_test.h"
+
+static void k(int32_t *count)
+{
+    cuf90_emu_thread *t = cuf90_emu_self();
+    ((char *)t->dyn_shared)[CUF90_EMU_MAX_SHARED_BYTES - 1 - t->linear] = 1;
+    __atomic_fetch_add(count, 1, __ATOMIC_RELAXED);
+}
+
+EMU_IMAGE(EMU_KERNEL(k, CUF90_ARG_PTR))
+
+int main(int argc, char **argv)
+{
+    const char *what = argc > 1 ? argv[1] : "";
+    int32_t count = 0, *pc = &count;
+    if (!strcmp(what, "threads"))
+        LAUNCH(0, dim3(1, 1, 1), dim3(4096, 1, 1), 0, &pc);
+    else if (!strcmp(what, "zero"))
+        LAUNCH(0, dim3(0, 1, 1), dim3(32, 1, 1), 0, &pc);
+    else if (!strcmp(what, "blockzero"))
+        LAUNCH(0, dim3(1, 1, 1), dim3(32, 0, 1), 0, &pc);
+    else if (!strcmp(what, "z"))
+        LAUNCH(0, dim3(1, 1, 1), dim3(1, 1, 65), 0, &pc);
+    else if (!strcmp(what, "gridy"))
+        LAUNCH(0, dim3(1, 65536, 1), dim3(1, 1, 1), 0, &pc);
+    else if (!strcmp(what, "shared"))
+        LAUNCH(0, dim3(1, 1, 1), dim3(32, 1, 1), CUF90_EMU_MAX_SHARED_BYTES + 1, &pc);
+    else if (!strcmp(what, "ok")) {
+        LAUNCH(0, dim3(1, 1, 1), dim3(32, 32, 1), CUF90_EMU_MAX_SHARED_BYTES, &pc);
+        printf("ran %d threads with %d bytes of shared memory\n", count,
+               CUF90_EMU_MAX_SHARED_BYTES);
+        return 0;
+    }
+    printf("not reached\n");
+    return 0;
+}
