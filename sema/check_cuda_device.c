@@ -1,0 +1,285 @@
+/* check_cuda_device.c — restrictions on device code (global and device
+ * subprograms, and the loop bodies of CUF kernels): the I/O statements and
+ * other features the guide excludes, the Fortran intrinsics it allows,
+ * read-only constant and texture data, no host data.
+ */
+#include "check_cuda.h"
+
+/* The guide's list of Fortran intrinsics supported in device subprograms
+ * (numeric, mathematical, numeric inquiry, bit manipulation, reductions),
+ * with the specific names of those generics and the array inquiries the
+ * device needs for assumed-shape dummies. Everything else is host-only. */
+bool cc_intrinsic_allowed_in_device(IntrinsicId id)
+{
+    switch (id) {
+    /* numeric and type conversion */
+    case INTR_ABS: case INTR_IABS: case INTR_DABS: case INTR_AIMAG: case INTR_AINT:
+    case INTR_ANINT: case INTR_CEILING: case INTR_CMPLX: case INTR_DCMPLX: case INTR_CONJG:
+    case INTR_DIM: case INTR_FLOOR: case INTR_INT: case INTR_LOGICAL: case INTR_MAX:
+    case INTR_MIN: case INTR_MOD: case INTR_MODULO: case INTR_NINT: case INTR_REAL:
+    case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL: case INTR_IFIX: case INTR_IDINT:
+    case INTR_SIGN: case INTR_MERGE:
+    /* mathematical */
+    case INTR_ACOS: case INTR_ASIN: case INTR_ATAN: case INTR_ATAN2: case INTR_COS:
+    case INTR_COSH: case INTR_EXP: case INTR_LOG: case INTR_LOG10: case INTR_SIN:
+    case INTR_SINH: case INTR_SQRT: case INTR_TAN: case INTR_TANH: case INTR_ASINH:
+    case INTR_ACOSH: case INTR_ATANH: case INTR_HYPOT: case INTR_ERF: case INTR_ERFC:
+    case INTR_GAMMA: case INTR_LOG_GAMMA: case INTR_BESSEL_J0: case INTR_BESSEL_J1:
+    case INTR_DSQRT: case INTR_DEXP: case INTR_DLOG: case INTR_DSIN: case INTR_DCOS:
+    case INTR_ALOG:
+    /* numeric inquiry */
+    case INTR_BIT_SIZE: case INTR_DIGITS: case INTR_EPSILON: case INTR_HUGE:
+    case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_PRECISION: case INTR_RADIX:
+    case INTR_RANGE: case INTR_SELECTED_INT_KIND: case INTR_SELECTED_REAL_KIND:
+    case INTR_TINY: case INTR_KIND:
+    /* bit manipulation */
+    case INTR_BTEST: case INTR_IAND: case INTR_IBCLR: case INTR_IBITS: case INTR_IBSET:
+    case INTR_IEOR: case INTR_IOR: case INTR_ISHFT: case INTR_ISHFTC: case INTR_LEADZ:
+    case INTR_NOT: case INTR_POPCNT: case INTR_POPPAR: case INTR_TRAILZ: case INTR_SHIFTL:
+    case INTR_SHIFTR: case INTR_SHIFTA:
+    /* reductions */
+    case INTR_ALL: case INTR_ANY: case INTR_COUNT: case INTR_MAXLOC: case INTR_MAXVAL:
+    case INTR_MINLOC: case INTR_MINVAL: case INTR_PRODUCT: case INTR_SUM:
+    /* array and argument inquiry, characters of length one */
+    case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
+    case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN:
+    case INTR_NULL: case INTR_C_SIZEOF: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
+    case INTR_ACHAR:
+    /* CUDA device intrinsics */
+    case INTR_SYNCTHREADS: case INTR_SYNCTHREADS_COUNT: case INTR_SYNCTHREADS_AND:
+    case INTR_SYNCTHREADS_OR: case INTR_THREADFENCE: case INTR_THREADFENCE_BLOCK:
+    case INTR_THREADFENCE_SYSTEM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool has_prefix(const char *s, const char *p)
+{
+    return s && !strncmp(s, p, strlen(p));
+}
+
+/* Synchronization, atomics, warp votes and shuffles: meaningful only in a
+ * kernel the user wrote, not in a CUF kernel the compiler generates. */
+bool cc_is_device_specific(IntrinsicId id, Symbol *proc)
+{
+    if (id >= INTR_SYNCTHREADS && id <= INTR_THREADFENCE_SYSTEM)
+        return true;
+    if (!proc)
+        return false;
+    Symbol *p = cc_resolve(proc);
+    const char *n = p->name;
+    if (!cc_proc_from_intrinsic_module(p))
+        return false;
+    static const char *const prefixes[] = {
+        "atomic", "__shfl", "shfl", "ballot", "allthreads", "anythread", "all_sync", "any_sync",
+        "syncthreads", "threadfence", "__syncwarp", "syncwarp", "match_", "activemask", NULL,
+    };
+    for (int i = 0; prefixes[i]; i++)
+        if (has_prefix(n, prefixes[i]))
+            return true;
+    return false;
+}
+
+static bool symbol_local_to(Symbol *s, Node *unit)
+{
+    for (Scope *sc = s->scope; sc; sc = sc->parent) {
+        if (sc->node == unit)
+            return true;
+        if (sc->kind != SCOPE_BLOCK)
+            return false;
+    }
+    return false;
+}
+
+static bool predefined_name(const char *n)
+{
+    return !strcmp(n, "threadidx") || !strcmp(n, "blockidx") || !strcmp(n, "blockdim") ||
+           !strcmp(n, "griddim") || !strcmp(n, "warpsize");
+}
+
+/* Each expression node of device code. */
+void cc_device_expr_node(CudaCtx *c, Node *e)
+{
+    switch (e->kind) {
+    case N_INTRINSIC_CALL:
+        if (!cc_intrinsic_allowed_in_device((IntrinsicId)e->op))
+            error_at(e->loc, "Intrinsic '%s' is not allowed in device code",
+                     e->name ? e->name : intrinsic_name((IntrinsicId)e->op));
+        break;
+    case N_FUNC_CALL:
+        cc_check_call(c, e, cc_call_target(e), true);
+        break;
+    case N_NAME: {
+        Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
+        if (!s || s->kind != SYM_VARIABLE || c->cuf || predefined_name(s->name))
+            break;
+        if ((s->space == SPACE_HOST || s->space == SPACE_PINNED) && !symbol_local_to(s, c->unit) &&
+            !(c->ca & CA_HOST)) {
+            for (int i = 0; i < c->reported.len; i++)
+                if (c->reported.data[i] == s)
+                    return;
+            vec_push(&c->reported, s);
+            error_at(e->loc, "Host variable '%s' may not be referenced in device code; give it the DEVICE, MANAGED or CONSTANT attribute",
+                     s->name);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static bool is_star(Node *e)
+{
+    return e && e->kind == N_STAR;
+}
+
+/* PRINT *, and WRITE(*,*) only: the guide's list-directed output to the
+ * default unit. */
+static void device_output(CudaCtx *c, Node *s)
+{
+    (void)c;
+    bool ok = true;
+    bool have_unit = false, have_fmt = false;
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *o = s->opts.items[i];
+        if (!o)
+            continue;
+        const char *kw = o->kind == N_KEYWORD ? o->name : NULL;
+        Node *v = o->kind == N_KEYWORD ? o->rhs : o;
+        if (kw && !strcmp(kw, "unit")) {
+            have_unit = true;
+            ok = ok && is_star(v);
+        } else if (kw && !strcmp(kw, "fmt")) {
+            have_fmt = true;
+            ok = ok && is_star(v);
+        } else {
+            ok = false;
+        }
+    }
+    if (s->kind == N_WRITE && !have_unit)
+        ok = false;
+    if (!have_fmt)
+        ok = false;
+    if (!ok)
+        error_at(s->loc, "Only list-directed %s to the default unit (%s) is allowed in device code",
+                 s->kind == N_PRINT ? "PRINT" : "WRITE", s->kind == N_PRINT ? "PRINT *" : "WRITE(*,*)");
+}
+
+static const char *forbidden_stmt(NodeKind k)
+{
+    switch (k) {
+    case N_READ: return "READ";
+    case N_FORMAT: return "FORMAT";
+    case N_NAMELIST: return "NAMELIST";
+    case N_OPEN: return "OPEN";
+    case N_CLOSE: return "CLOSE";
+    case N_BACKSPACE: return "BACKSPACE";
+    case N_REWIND: return "REWIND";
+    case N_ENDFILE: return "ENDFILE";
+    case N_INQUIRE: return "INQUIRE";
+    case N_FLUSH: return "FLUSH";
+    default: return NULL;
+    }
+}
+
+static void walk_stmt_exprs(CudaCtx *c, Node *s)
+{
+    cc_expr(c, s->lhs);
+    cc_expr(c, s->rhs);
+    cc_expr(c, s->cond);
+    for (int i = 0; i < s->args.len; i++)
+        cc_expr(c, s->args.items[i]);
+    for (int i = 0; i < s->opts.len; i++)
+        cc_expr(c, s->opts.items[i]);
+}
+
+/* Assignment targets in device code: constant and texture data are
+ * read-only there. */
+static void device_store(CudaCtx *c, Node *target, const char *how)
+{
+    (void)c;
+    if (!cc_is_designator(target))
+        return;
+    MemSpace sp = cc_designator_space(target);
+    Symbol *b = cc_base_symbol(target);
+    if (sp == SPACE_CONSTANT)
+        error_at(target->loc, "Constant variable '%s' may not be %s in device code", b->name, how);
+    else if (sp == SPACE_TEXTURE)
+        error_at(target->loc, "Texture variable '%s' is read-only in device code and may not be %s", b->name, how);
+}
+
+/* One device statement that is not a construct. */
+void cc_device_stmt(CudaCtx *c, Node *s)
+{
+    const char *bad = forbidden_stmt(s->kind);
+    if (bad) {
+        error_at(s->loc, "%s statement is not allowed in device code", bad);
+        return;
+    }
+    switch (s->kind) {
+    case N_ASSIGN:
+        device_store(c, s->lhs, "assigned");
+        break;
+    case N_PTR_ASSIGN:
+        device_store(c, s->lhs, "pointer-assigned");
+        break;
+    case N_PRINT:
+    case N_WRITE:
+        device_output(c, s);
+        for (int i = 0; i < s->args.len; i++)
+            cc_expr(c, s->args.items[i]);
+        return;
+    case N_RETURN:
+        if (s->rhs) {
+            error_at(s->loc, "Alternate RETURN is not allowed in device code");
+            return;
+        }
+        break;
+    case N_CALL: {
+        Symbol *t = cc_call_target(s);
+        cc_check_call(c, s, t, false);
+        for (int i = 0; i < s->args.len; i++) {
+            Node *a = s->args.items[i];
+            if (a && a->kind == N_ALT_RETURN)
+                error_at(a->loc, "Alternate return specifiers are not allowed in device code");
+        }
+        IntrinsicId id = INTR_NONE;
+        if (s->lhs && s->lhs->kind == N_INTRINSIC_CALL)
+            id = (IntrinsicId)s->lhs->op;
+        else if (t && t->proc && t->proc->is_intrinsic)
+            id = intrinsic_lookup(t->name);
+        if (id != INTR_NONE && !cc_intrinsic_allowed_in_device(id))
+            error_at(s->loc, "Intrinsic '%s' is not allowed in device code", intrinsic_name(id));
+        else if (id != INTR_NONE && c->cuf && cc_is_device_specific(id, NULL))
+            error_at(s->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", intrinsic_name(id));
+        for (int i = 0; i < s->args.len; i++)
+            cc_expr(c, s->args.items[i]);
+        return;
+    }
+    case N_ALLOCATE:
+    case N_DEALLOCATE:
+        for (int i = 0; i < s->args.len; i++) {
+            Node *a = s->args.items[i];
+            if (cc_is_designator(a) && cc_designator_space(a) == SPACE_MANAGED)
+                error_at(a->loc, "Managed variable '%s' may not be %s in device code", cc_base_symbol(a)->name,
+                         s->kind == N_ALLOCATE ? "allocated" : "deallocated");
+        }
+        break;
+    case N_DATA:
+        error_at(s->loc, "DATA statement is not allowed in device subprogram '%s'; device data may not be data initialized",
+                 cc_unit_name(c->unit));
+        return;
+    case N_NULLIFY:
+    case N_STOP:
+    case N_ERROR_STOP:
+    case N_ARITH_IF:
+    case N_COMPUTED_GOTO:
+        break;
+    default:
+        return; /* specification statements and jumps: nothing to walk */
+    }
+    walk_stmt_exprs(c, s);
+}
