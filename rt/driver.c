@@ -146,7 +146,7 @@ void rt_require_context(const char *file, int line)
     else
         fprintf(stderr, "%s:%d: error: cannot make device %d current: %s\n",
                 file ? file : "cuf90", line, rt.device, rt_cuda_error_string(e));
-    exit(1);
+    rt_die(1);
 }
 
 /* Forget this thread's notion of the current context (device switch/reset). */
@@ -206,7 +206,14 @@ void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
                 rt_cu_error_text(r), what, file, line);
     else
         fprintf(stderr, "%s:%d: error: %s failed: %s\n", file, line, what, rt_cu_error_text(r));
-    exit(1);
+    rt_die(1);
+}
+
+void rt_die(int status)
+{
+    /* The failure is reported: the exit-time check must not report it again. */
+    rt.launch_pending = false;
+    exit(status);
 }
 
 /* At exit: wait for outstanding launches so device printf output appears and

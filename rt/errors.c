@@ -113,7 +113,7 @@ void cuf90_rt_error(const char *file, int line, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
-    exit(2);
+    rt_die(2);
 }
 
 /* Same text and status as gfortran's -fcheck=bounds failure. */
@@ -129,5 +129,5 @@ void cuf90_bounds_error(const char *file, int line, const char *array, int dim,
         fprintf(stderr, "Fortran runtime error: Index '%lld' of dimension %d of array '%s' "
                 "above upper bound of %lld\n", (long long)index, dim, array, (long long)hi);
     fprintf(stderr, "\nError termination.\n");
-    exit(2);
+    rt_die(2);
 }

@@ -84,7 +84,7 @@ CUmodule rt_image_module(cuf90_image *img, const char *file, int line)
                 file ? file : "cuf90", line, image_name(img), rt_cu_error_text(r));
         if (log[0])
             fprintf(stderr, "%s\n", log);
-        exit(1);
+        rt_die(1);
     }
     st->module[dev] = m;
     pthread_mutex_unlock(&image_lock);

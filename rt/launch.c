@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "emu.h"
 #include "rt_internal.h"
 
 /* CUF90_LAUNCH_BLOCKING=1 waits after every launch, so a failing kernel is
@@ -21,9 +22,11 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                   int64_t shared_bytes, void *stream, void **args,
                   const char *file, int line)
 {
-    if (kernel->host_fn)
-        cuf90_rt_error(file, line, "kernel '%s' was compiled for emulation (-Mcuda=emu), "
-                       "which this runtime cannot run yet", kernel->name);
+    /* -Mcuda=emu: the kernel is host code run by the CPU emulator (emu.c). */
+    if (kernel->host_fn) {
+        cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
+        return;
+    }
     rt_require_context(file, line);
     CUfunction f = rt_kernel_function(kernel, file, line);
     if (grid.x <= 0 || grid.y <= 0 || grid.z <= 0 || block.x <= 0 || block.y <= 0 ||
@@ -34,7 +37,7 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                 "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
                 file ? file : "cuf90", line, kernel->name, grid.x, grid.y, grid.z,
                 block.x, block.y, block.z, (long long)shared_bytes);
-        exit(1);
+        rt_die(1);
     }
     CUresult r;
     /* Above 48 KiB of dynamic shared memory a kernel has to opt in. */
@@ -58,7 +61,7 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                 "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
                 file ? file : "cuf90", line, kernel->name, rt_cu_error_text(r),
                 grid.x, grid.y, grid.z, block.x, block.y, block.z, (long long)shared_bytes);
-        exit(1);
+        rt_die(1);
     }
     rt.last_kernel = kernel->name;
     rt.last_file = file;

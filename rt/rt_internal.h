@@ -88,6 +88,8 @@ int rt_driver_load(void);
 int rt_context(void);
 /* As rt_context, but a failure prints its one-line reason and exits 1. */
 void rt_require_context(const char *file, int line);
+/* Exit after a fatal report (no second report from the exit-time check). */
+void rt_die(int status) __attribute__((noreturn));
 /* Forget this thread's current context (device switch or reset). */
 void rt_context_invalidate(void);
 

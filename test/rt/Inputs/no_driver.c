@@ -11,6 +11,13 @@
 
 static cuf90_kernel_desc kernels[] = {{"saxpy", 0, NULL, NULL, NULL, NULL}};
 static float shadow[4];
+
+static int emulated_runs;
+static void emulated_kernel(void)
+{
+    __atomic_fetch_add(&emulated_runs, 1, __ATOMIC_RELAXED);
+}
+static cuf90_kernel_desc emulated[] = {{"emk", 0, NULL, NULL, (void *)emulated_kernel, NULL}};
 static cuf90_global_desc globals[] = {{"coef", shadow, sizeof shadow, 1, 0, NULL}};
 static cuf90_image image = {.ptx = "// no code\n", .nkernels = 1, .kernels = kernels,
                             .nglobals = 1, .globals = globals, .source_file = "nd.cuf"};
@@ -83,8 +90,11 @@ int main(int argc, char **argv)
     else if (!strcmp(what, "rt_error"))
         cuf90_rt_error("nd.cuf", 20, "array '%s' is not allocated", "x");
     else if (!strcmp(what, "emulated")) {
-        kernels[0].host_fn = (void *)main;
-        cuf90_launch(&kernels[0], one, one, 0, NULL, NULL, "nd.cuf", 21);
+        /* an emulated kernel runs on the CPU: no driver needed */
+        cuf90_dim3 grid = {2, 1, 1}, block = {3, 1, 1};
+        cuf90_launch(&emulated[0], grid, block, 0, NULL, NULL, "nd.cuf", 21);
+        printf("emulated threads %d\n", emulated_runs);
+        return 0;
     }
     printf("unexpectedly survived '%s'\n", what);
     return 0;
