@@ -38,6 +38,8 @@ static int parse_cc(const char *s)
     for (const char *p = s + 2; *p; p++)
         if (*p < '0' || *p > '9')
             return -1;
+    if (strlen(s + 2) > 3)
+        return 0;
     int cc = atoi(s + 2);
     for (int i = 0; i < N_VALID_CCS; i++)
         if (valid_ccs[i] == cc)
@@ -65,6 +67,8 @@ static int parse_maxregcount(const char *s)
     for (const char *q = p; *q; q++)
         if (*q < '0' || *q > '9')
             return -1;
+    if (strlen(p) > 3)
+        return -1;
     int n = atoi(p);
     return n > 0 && n <= 255 ? n : -1;
 }
@@ -149,9 +153,14 @@ static bool for_each_suboption(const char *flag, const char *list, SubFn fn, Dri
     }
     char *copy = strdup(list), *save = NULL;
     bool ok = true;
-    for (char *tok = strtok_r(copy, ",", &save); tok && ok; tok = strtok_r(NULL, ",", &save))
+    int n = 0;
+    for (char *tok = strtok_r(copy, ",", &save); tok && ok; tok = strtok_r(NULL, ",", &save), n++)
         ok = fn(flag, tok, args) > 0;
     free(copy);
+    if (ok && n == 0) {
+        fprintf(stderr, "cuf90: error: empty sub-option list after '%s='\n", flag);
+        return false;
+    }
     return ok;
 }
 

@@ -119,7 +119,7 @@ static bool is_ignored_option(const char *a)
         "-Minfo", "-Mfree", "-Mfreeform", "-ffree-form", "-fPIC", "-fpic", "-fPIE",
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
-        "-ffree-line-length-none", "-fimplicit-none", "-fbacktrace",
+        "-ffree-line-length-none", "-fbacktrace",
         "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
     };
@@ -144,6 +144,10 @@ static bool parse_fcheck(const char *list)
     static const char *const known[] = {
         "all", "bounds", "array-temps", "do", "mem", "pointer", "recursion", "no-bounds",
     };
+    if (!*list) {
+        usage_error("empty sub-option list after '-fcheck='");
+        return false;
+    }
     char *copy = strdup(list), *save = NULL;
     bool ok = true;
     for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
@@ -254,7 +258,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return false;
     }
     if (opt_value(argc, argv, i, "-D", &val, &err)) {
-        if (!err && !*val) { usage_error("empty macro name after '-D'"); return false; }
+        if (!err && (!*val || *val == '=')) { usage_error("empty macro name after '-D'"); return false; }
         if (!err) vec_push(&opts.defines, (void *)val);
         return !err;
     }
@@ -340,6 +344,11 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
         return false;
     if (a->help || a->version)
         return true;
+    /* cuf90 -v alone prints the version, as cc -v does */
+    if (a->verbose && a->ninputs == 0) {
+        a->version = true;
+        return true;
+    }
 
     /* nvfortran: -O0 by default with -g, -O1 otherwise. */
     if (!a->opt_given && opts.debug_info)
@@ -354,9 +363,9 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
         return false;
     }
     if (a->output && a->nsources > 1 &&
-        (a->stop == STOP_OBJECT || a->stop == STOP_ASM)) {
+        (a->stop == STOP_OBJECT || a->stop == STOP_ASM || a->stop == STOP_PREPROCESS)) {
         usage_error("cannot specify '-o' with '%s' and several source files",
-                    a->stop == STOP_OBJECT ? "-c" : "-S");
+                    a->stop == STOP_OBJECT ? "-c" : a->stop == STOP_ASM ? "-S" : "-E");
         return false;
     }
     if (a->output && !strcmp(a->output, "-") && a->stop != STOP_ASM &&

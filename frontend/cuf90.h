@@ -111,7 +111,7 @@ typedef struct Options {
     PtrVec include_dirs;        /* -I DIR; also searched for .mod files */
     const char *module_dir;     /* -module/-J: where .mod files are written (and read first) */
     /* code generation */
-    int opt_level;              /* -O0..-O3 (default 2 as pgf90? no: -O0 unless given; see docs) */
+    int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
     /* CUDA sub-options */
