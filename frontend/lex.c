@@ -15,6 +15,7 @@
 typedef struct Lexer {
     const char *p, *end;     /* next physical line in the buffer */
     SourceFile *file;        /* original file of the next physical line */
+    SourceFile *root;        /* the file being compiled (markers name it too) */
     int line;                /* its original line number */
     TokenList *out;
     /* the logical line being built: characters and where each came from */
@@ -86,7 +87,9 @@ static bool parse_marker(Lexer *L, const char *s, const char *e)
         while (q < e && *q != '"')
             q++;
         char *name = arena_strndup(cu_arena, n, (size_t)(q - n));
-        if (strcmp(name, L->file->name) != 0) {
+        if (L->root && strcmp(name, L->root->name) == 0) {
+            L->file = L->root;
+        } else if (strcmp(name, L->file->name) != 0) {
             SourceFile *sf = source_load(name);
             if (sf)
                 L->file = sf;
@@ -538,7 +541,7 @@ static bool lex_include(Lexer *L, int i)
         lex_error(L, loc, "INCLUDE files nested too deeply at '%s'", name);
         return true;
     }
-    Lexer sub = {.p = sf->text, .end = sf->text + sf->len, .file = sf, .line = 1, .out = L->out,
+    Lexer sub = {.p = sf->text, .end = sf->text + sf->len, .file = sf, .root = sf, .line = 1, .out = L->out,
                  .include_depth = L->include_depth + 1, .ok = true};
     if (!lex_buffer(&sub))
         L->ok = false;
@@ -738,7 +741,7 @@ bool lex_file(SourceFile *src, TokenList *out)
         text = pp;
         len = strlen(pp);
     }
-    Lexer L = {.p = text, .end = text + len, .file = src, .line = 1, .out = out, .ok = true};
+    Lexer L = {.p = text, .end = text + len, .file = src, .root = src, .line = 1, .out = out, .ok = true};
     bool ok = lex_buffer(&L);
     free(L.lc);
     free(L.ll);
