@@ -122,6 +122,8 @@ typedef enum {
 } MemSpace;
 extern const char *const space_name[]; /* "host", "device", ... */
 
+enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4 };
+
 typedef struct ProcInfo {
     unsigned prefix;           /* PF_* */
     unsigned cuda_attrs;       /* CA_*; 0 = host */
@@ -151,6 +153,7 @@ struct DerivedType {
     int64_t size, align;       /* computed layout (host); device layout is the same */
     const char *module;        /* defining module or NULL */
     Scope *scope;              /* component scope */
+    DerivedType *parent;       /* EXTENDS(parent): components[0] is the parent component */
     void *cg_type;             /* LLVMTypeRef, codegen's cache */
 };
 
@@ -184,6 +187,15 @@ struct Symbol {
     PtrVec members;            /* SYM_COMMON, SYM_NAMELIST: member symbols */
     void *cg;                  /* codegen: LLVMValueRef of the storage/function */
     void *cg_aux;              /* codegen: e.g. descriptor storage */
+    /* CUDA built-in variables of device code (threadidx, blockidx, blockdim,
+     * griddim: TYPE(dim3); warpsize: INTEGER(4)); codegen reads them from
+     * special registers. The name tells which. */
+    bool cuda_builtin;
+    /* IGNORE_TKR dummies (intrinsic-module interfaces, !dir$ ignore_tkr):
+     * the checks of type, kind and rank are skipped for the bits set;
+     * numeric VALUE actuals of another kind are converted (N_CONVERT). */
+    unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK */
+    const char *bind_name;     /* variables with BIND(C[,NAME=]) (NULL if none) */
 };
 
 typedef enum {
@@ -205,6 +217,10 @@ struct Scope {
     Symbol **table;
     int table_cap, table_len;
     PtrVec symbols;            /* in declaration order (deterministic output) */
+    /* SCOPE_MODULE: the module comes from a .mod file or is intrinsic; its
+     * variables and procedures are defined in another object (extern). */
+    bool external_module;
+    bool default_save;         /* bare SAVE statement */
 };
 
 Scope *scope_new(ScopeKind kind, Scope *parent);
@@ -293,7 +309,10 @@ const char *sym_mangle(Symbol *s);
     X(INTR_SYNCTHREADS_OR, "syncthreads_or", D)                                  \
     X(INTR_THREADFENCE, "threadfence", D)                                        \
     X(INTR_THREADFENCE_BLOCK, "threadfence_block", D)                            \
-    X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)
+    X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)                          \
+    /* iso_fortran_env inquiry functions (folded to constants by sema) */      \
+    X(INTR_COMPILER_VERSION, "compiler_version", I)                              \
+    X(INTR_COMPILER_OPTIONS, "compiler_options", I)
 
 typedef enum {
     INTR_NONE,
@@ -305,6 +324,15 @@ typedef enum {
 
 IntrinsicId intrinsic_lookup(const char *name);      /* INTR_NONE if not intrinsic */
 const char *intrinsic_name(IntrinsicId id);
+
+/* ------------------------------------------------------------------ */
+/* CUDA Fortran rules (sema/check_cuda*.c)                             */
+/* ------------------------------------------------------------------ */
+
+/* Checks the CUDA Fortran rules of the guide on the fully typed unit (run
+ * at the end of sema_run when opts.cuda != CUDA_MODE_OFF). Returns false
+ * after reporting at least one error. */
+bool sema_check_cuda(TranslationUnit *tu);
 
 /* ------------------------------------------------------------------ */
 /* Module files                                                        */

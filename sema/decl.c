@@ -1,0 +1,1451 @@
+/* decl.c — specification parts: USE association, IMPLICIT, type
+ * declarations and attributes, PARAMETERs, derived types, interface
+ * blocks, COMMON/NAMELIST/DATA, memory spaces; program-unit headers
+ * (dummies, results, CUDA attributes). */
+#include "sema_impl.h"
+
+#include <stdlib.h>
+
+bool stmt_is_spec(Node *s)
+{
+    if (!s)
+        return false;
+    switch (s->kind) {
+    case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
+    case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
+    case N_PROC_DECL:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static const char *line_of(Loc l) { return arena_printf(cu_arena, "%d", l.line); }
+
+/* ---- kinds and types ---- */
+
+static int64_t eval_kind(Node *k, int64_t dflt)
+{
+    if (!k)
+        return dflt;
+    expr_check(k);
+    int64_t v;
+    if (k->type && k->type->kind == TY_ERROR)
+        return dflt;
+    if (!node_const_int(k, &v)) {
+        error_at(k->loc, "KIND parameter must be a constant INTEGER expression.");
+        return dflt;
+    }
+    return v;
+}
+
+/* "real*8": the kind expression comes right after a '*' in the source. */
+static bool star_kind(Node *k)
+{
+    if (!k || !k->loc.file || !k->loc.file->text || k->loc.line <= 0)
+        return false;
+    const char *p = k->loc.file->text;
+    for (int l = 1; l < k->loc.line && *p; p++)
+        if (*p == '\n')
+            l++;
+    int col = k->loc.col - 2;
+    while (col >= 0 && (p[col] == ' ' || p[col] == '\t'))
+        col--;
+    return col >= 0 && p[col] == '*';
+}
+
+Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
+{
+    if (!ts)
+        return NULL;
+    switch (ts->kind) {
+    case TS_NONE: return NULL;
+    case TS_INTEGER: case TS_LOGICAL: {
+        int64_t k = eval_kind(ts->kind_expr, 4);
+        if (k != 1 && k != 2 && k != 4 && k != 8) {
+            error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
+                     ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
+            k = 4;
+        }
+        return ts->kind == TS_INTEGER ? type_int((int)k) : type_logical((int)k);
+    }
+    case TS_REAL: case TS_COMPLEX: {
+        int64_t k = eval_kind(ts->kind_expr, 4);
+        if (ts->kind == TS_COMPLEX && star_kind(ts->kind_expr))
+            k /= 2; /* complex*16 is COMPLEX(8) */
+        if (k == 10 || k == 16) {
+            error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "%s(%lld) is not supported.",
+                     ts->kind == TS_REAL ? "REAL" : "COMPLEX", (long long)k);
+            k = 8;
+        } else if (k != 4 && k != 8) {
+            error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
+                     ts->kind == TS_REAL ? "REAL" : "COMPLEX");
+            k = 4;
+        }
+        return ts->kind == TS_REAL ? type_real((int)k) : type_complex((int)k);
+    }
+    case TS_DOUBLE_PRECISION: return type_real(8);
+    case TS_DOUBLE_COMPLEX: return type_complex(8);
+    case TS_CHARACTER: {
+        if (ts->kind_expr && eval_kind(ts->kind_expr, 1) != 1)
+            error_at(ts->kind_expr->loc, "Only CHARACTER(KIND=1) is supported.");
+        LenKind lk = ts->len_kind;
+        Node *le = ts->len_expr;
+        if (len_override) {
+            if (len_override->kind == N_STAR)
+                lk = LEN_ASSUMED, le = NULL;
+            else
+                lk = LEN_EXPR, le = len_override;
+        }
+        Type *t = type_new(TY_CHARACTER, 1);
+        t->len_kind = lk;
+        switch (lk) {
+        case LEN_NONE: t->len = 1; break;
+        case LEN_ASSUMED: case LEN_DEFERRED: t->len = -1; break;
+        case LEN_EXPR: {
+            expr_check(le);
+            int64_t n;
+            if (le && le->type && le->type->kind != TY_ERROR && le->type->kind != TY_INTEGER)
+                error_at(le->loc, "CHARACTER length must be an INTEGER expression.");
+            if (node_const_int(le, &n)) {
+                t->len_kind = LEN_NONE;
+                t->len = n < 0 ? 0 : n;
+            } else {
+                t->len_expr = le;
+                t->len = -1;
+            }
+            break;
+        }
+        }
+        if (t->len_kind == LEN_NONE && t->len == 1)
+            return type_char(1);
+        return t;
+    }
+    case TS_TYPE: case TS_CLASS: {
+        Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
+        if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
+            Symbol *d = cudafor_dim3_type();
+            if (d)
+                s = d;
+        }
+        if (!s || s->kind != SYM_DERIVED_TYPE) {
+            error_at(ts->loc, "Derived type '%s' is not defined.", ts->type_name ? ts->type_name : "?");
+            return type_error();
+        }
+        return type_derived(s->derived);
+    }
+    }
+    return NULL;
+}
+
+void decl_set_implicit_type(Symbol *s)
+{
+    if (s->type)
+        return;
+    Scope *u = unit_scope(s->scope ? s->scope : S.scope);
+    int c = s->name[0] >= 'a' && s->name[0] <= 'z' ? s->name[0] - 'a' : -1;
+    Type *t = c >= 0 && u ? u->implicit[c] : NULL;
+    s->implicit_type = true;
+    if (!t) {
+        error_at(s->loc, "Symbol '%s' has no IMPLICIT type.", s->name);
+        s->type = type_error();
+        return;
+    }
+    s->type = t;
+}
+
+/* Memory space of a variable (DESIGN.md: decided here, never guessed by
+ * codegen): explicit CUDA data attributes first, then the context. */
+MemSpace decl_default_space(Symbol *s)
+{
+    if (s->kind != SYM_VARIABLE)
+        return SPACE_HOST;
+    unsigned a = s->attrs;
+    if (a & A_DEVICE)
+        return opts.cuda_managed && (a & A_ALLOCATABLE) ? SPACE_MANAGED : SPACE_DEVICE;
+    if (a & A_MANAGED) return SPACE_MANAGED;
+    if (a & A_CONSTANT) return SPACE_CONSTANT;
+    if (a & A_SHARED) return SPACE_SHARED;
+    if (a & A_PINNED) return SPACE_PINNED;
+    if (a & A_TEXTURE) return SPACE_TEXTURE;
+    if (s->scope && scope_in_device(s->scope)) {
+        if (s->is_dummy && !(a & A_VALUE))
+            return SPACE_DEVICE;
+        return SPACE_LOCAL;
+    }
+    return SPACE_HOST;
+}
+
+/* ---- shapes ---- */
+
+static ArraySpec *make_shape(NodeList *dims, const char *name)
+{
+    ArraySpec *as = NEW(ArraySpec);
+    as->rank = dims->len > 15 ? 15 : dims->len;
+    if (dims->len > 15)
+        error_at(dims->items[15]->loc, "Array '%s' has more than 15 dimensions.", name);
+    as->constant = true;
+    as->kind = DIM_EXPLICIT;
+    bool any_assumed = false, any_deferred = false, any_explicit = false;
+    for (int d = 0; d < as->rank; d++) {
+        Node *dn = dims->items[d];
+        if (!dn)
+            continue;
+        DimKind k = dn->dim_kind;
+        if (k == DIM_ASSUMED_SIZE && d != as->rank - 1)
+            error_at(dn->loc, "Only the last dimension of assumed-size array '%s' may be '*'.", name);
+        as->lower[d] = dn->lhs;
+        as->upper[d] = k == DIM_EXPLICIT || k == DIM_ASSUMED_SIZE ? dn->rhs : NULL;
+        if (k == DIM_ASSUMED_SHAPE && !dn->lhs)
+            any_deferred = true, any_assumed = true; /* ':' alone: decided by attributes */
+        else if (k == DIM_ASSUMED_SHAPE)
+            any_assumed = true;
+        else if (k == DIM_DEFERRED)
+            any_deferred = true;
+        else if (k == DIM_EXPLICIT)
+            any_explicit = true;
+        Node *bounds[2] = {as->lower[d], as->upper[d]};
+        for (int i = 0; i < 2; i++) {
+            Node *b = bounds[i];
+            if (!b)
+                continue;
+            expr_check(b);
+            if (b->type && b->type->kind != TY_ERROR && (b->type->kind != TY_INTEGER || b->rank))
+                error_at(b->loc, "Array bound of '%s' must be a scalar INTEGER expression.", name);
+        }
+        int64_t lo = 1, hi = 0;
+        if (k != DIM_EXPLICIT || (as->lower[d] && !node_const_int(as->lower[d], &lo)) ||
+            !node_const_int(as->upper[d], &hi))
+            as->constant = false;
+        as->lo_val[d] = lo;
+        as->hi_val[d] = hi;
+        if (k == DIM_ASSUMED_SIZE)
+            as->kind = DIM_ASSUMED_SIZE;
+    }
+    if (as->kind != DIM_ASSUMED_SIZE) {
+        if (any_deferred && !any_explicit && !any_assumed)
+            as->kind = DIM_DEFERRED;
+        else if (any_assumed && !any_explicit)
+            as->kind = DIM_ASSUMED_SHAPE;
+        else if ((any_assumed || any_deferred) && any_explicit) {
+            error_at(dims->items[0]->loc, "Array '%s' mixes explicit and deferred or assumed bounds.", name);
+            as->kind = DIM_EXPLICIT;
+            as->constant = false;
+        }
+    }
+    return as;
+}
+
+/* ---- symbols from declarations ---- */
+
+static bool can_take_type(Symbol *s)
+{
+    if (s->kind == SYM_UNKNOWN)
+        return true;
+    if ((s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE) && (!s->type || s->implicit_type))
+        return true;
+    return false;
+}
+
+/* The symbol a declaration of 'name' applies to, created if new. */
+static Symbol *declared_symbol(const char *name, Loc loc, bool for_type)
+{
+    Symbol *s = scope_lookup_local(S.scope, name);
+    if (s && s->use_of) {
+        error_at(loc, "'%s' is use-associated and cannot be redeclared.", name);
+        return NULL;
+    }
+    if (!s)
+        return scope_add(S.scope, name, SYM_UNKNOWN, loc);
+    if (for_type && !can_take_type(s)) {
+        error_at(loc, "Symbol '%s' is already declared at line %s.", name, line_of(s->loc));
+        return NULL;
+    }
+    return s;
+}
+
+static void set_shape(Symbol *s, NodeList *dims, Loc loc)
+{
+    if (!dims || !dims->len)
+        return;
+    if (s->shape) {
+        error_at(loc, "Array shape of '%s' is specified twice.", s->name);
+        return;
+    }
+    s->shape = make_shape(dims, s->name);
+    s->attrs |= A_DIMENSION;
+}
+
+/* Broadcast or check an initializer value against the declared shape. */
+static ConstVal *shape_init(Symbol *s, ConstVal *c, Loc loc)
+{
+    if (!s->shape)
+        return c;
+    if (!s->shape->constant)
+        return c;
+    int64_t n = 1;
+    for (int d = 0; d < s->shape->rank; d++)
+        n *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1 > 0 ? s->shape->hi_val[d] - s->shape->lo_val[d] + 1 : 0;
+    ConstVal *r = NEW(ConstVal);
+    *r = *c;
+    r->rank = s->shape->rank;
+    r->n = n;
+    for (int d = 0; d < s->shape->rank; d++) {
+        int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        r->shape[d] = e > 0 ? e : 0;
+    }
+    if (!c->rank) {
+        r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
+        for (int64_t i = 0; i < n; i++)
+            r->elems[i] = c;
+        return r;
+    }
+    if (c->n != n) {
+        error_at(loc, "Initializer of '%s' has %lld elements for an array of %lld.", s->name, (long long)c->n,
+                 (long long)n);
+        return NULL;
+    }
+    r->elems = c->elems;
+    return r;
+}
+
+/* Checks and folds the initializer of 's' (named constants must fold). */
+static void fold_initializer(Symbol *s, Node *init, bool is_param)
+{
+    if (!init)
+        return;
+    expr_check(init);
+    if (!init->type || init->type->kind == TY_ERROR)
+        return;
+    if (init->kind == N_NULL_PTR)
+        return;
+    Type *t = s->type;
+    if (!t || t->kind == TY_ERROR)
+        return;
+    bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
+                  (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER);
+    if (!compat) {
+        error_at(init->loc, "Cannot initialize '%s' of type %s with a value of type %s.", s->name, type_name(t),
+                 type_name(init->type));
+        return;
+    }
+    if (init->rank && !s->shape && !(s->attrs & A_POINTER)) {
+        error_at(init->loc, "Array value initializes scalar '%s'.", s->name);
+        return;
+    }
+    /* implied-shape parameter arrays: (*) takes the initializer's shape */
+    if (s->shape && s->shape->kind == DIM_ASSUMED_SIZE && is_param && init->cval && init->cval->rank) {
+        s->shape->kind = DIM_EXPLICIT;
+        s->shape->constant = true;
+        for (int d = 0; d < s->shape->rank && d < init->cval->rank; d++) {
+            s->shape->lo_val[d] = s->shape->lower[d] && s->shape->lower[d]->cval ? (int64_t)s->shape->lower[d]->cval->i : 1;
+            s->shape->hi_val[d] = s->shape->lo_val[d] + init->cval->shape[d] - 1;
+        }
+    }
+    if (!init->cval) {
+        if (is_param)
+            error_at(init->loc, "Value of named constant '%s' is not a constant expression.", s->name);
+        else if (S.scope && unit_scope(S.scope)->kind != SCOPE_BLOCK)
+            error_at(init->loc, "Initializer of '%s' is not a constant expression.", s->name);
+        return;
+    }
+    ConstVal *c = cv_convert(init->cval, t);
+    if (!c) {
+        error_at(init->loc, "Value of type %s does not fit in '%s' of type %s.", type_name(init->type), s->name,
+                 type_name(t));
+        return;
+    }
+    if (t->kind == TY_CHARACTER && t->len_kind == LEN_ASSUMED && is_param) {
+        /* character(*), parameter takes the length of its value */
+        Type *nt = type_char(c->rank ? c->elems[0]->str.len : c->str.len);
+        s->type = nt;
+        c->type = nt;
+    }
+    s->cval = shape_init(s, c, init->loc);
+}
+
+static void apply_attrs(Symbol *s, unsigned attrs, Intent intent, Loc loc)
+{
+    unsigned dup = s->attrs & attrs & ~(A_DIMENSION | A_PUBLIC | A_PRIVATE);
+    if (dup)
+        error_at(loc, "Duplicate attribute specified for '%s'.", s->name);
+    s->attrs |= attrs;
+    if (intent != INTENT_NONE)
+        s->intent = intent;
+    if ((attrs & A_EXTERNAL) && s->kind != SYM_PROCEDURE) {
+        s->kind = SYM_PROCEDURE;
+        if (!s->proc)
+            s->proc = NEW(ProcInfo);
+        s->proc->is_dummy_proc = s->is_dummy;
+    }
+    if (attrs & A_INTRINSIC) {
+        if (intrinsic_lookup(s->name) == INTR_NONE)
+            error_at(loc, "'%s' is not an intrinsic procedure.", s->name);
+        s->kind = SYM_PROCEDURE;
+        if (!s->proc)
+            s->proc = NEW(ProcInfo);
+        s->proc->is_intrinsic = true;
+    }
+}
+
+static void decl_type_stmt(Node *d)
+{
+    Type *base = decl_type_from_spec(d->ts, NULL, d->loc);
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        Symbol *s = declared_symbol(en->name, en->loc, true);
+        if (!s)
+            continue;
+        Type *t = en->ts_len ? decl_type_from_spec(d->ts, en->ts_len, en->loc) : base;
+        if (s->implicit_type && s->type && t && s->used && !type_equal(s->type, t) && s->type->kind != TY_ERROR)
+            error_at(en->loc, "Symbol '%s' is used before its type %s is declared.", s->name, type_name(t));
+        s->type = t;
+        s->implicit_type = false;
+        if (s->kind == SYM_UNKNOWN)
+            s->kind = SYM_VARIABLE;
+        apply_attrs(s, d->attrs & ~A_DIMENSION, d->intent, en->loc);
+        if (d->bind_name)
+            s->bind_name = d->bind_name;
+        if (en->dims.len)
+            set_shape(s, &en->dims, en->loc);
+        else if (d->dims.len)
+            set_shape(s, &d->dims, en->loc);
+        if (d->attrs & A_PARAMETER) {
+            s->kind = SYM_PARAMETER;
+            if (!en->init)
+                error_at(en->loc, "Named constant '%s' has no value.", s->name);
+            if (d->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_DEVICE | A_MANAGED | A_SHARED | A_INTENT |
+                            A_OPTIONAL | A_VALUE | A_EXTERNAL))
+                error_at(en->loc, "PARAMETER attribute conflicts with another attribute of '%s'.", s->name);
+        }
+        if (en->init) {
+            if (s->is_dummy)
+                error_at(en->init->loc, "Dummy argument '%s' cannot have an initializer.", s->name);
+            else if (s->kind == SYM_PROCEDURE)
+                error_at(en->init->loc, "Procedure '%s' cannot have an initializer.", s->name);
+            else {
+                s->init = en->init;
+                if (s->kind == SYM_VARIABLE && !en->ptr_init)
+                    s->attrs |= A_SAVE; /* explicit initialization implies SAVE */
+                if (en->ptr_init)
+                    expr_check(en->init);
+                else
+                    fold_initializer(s, en->init, s->kind == SYM_PARAMETER);
+            }
+        }
+        s->space = decl_default_space(s);
+    }
+}
+
+static void decl_attr_stmt(Node *d)
+{
+    if (!d->args.len) {
+        Scope *u = unit_scope(S.scope);
+        if (d->attrs & A_PRIVATE) {
+            if (u->kind != SCOPE_MODULE)
+                error_at(d->loc, "PRIVATE statement is only allowed in a module.");
+            u->default_private = true;
+        } else if (d->attrs & A_PUBLIC) {
+            if (u->kind != SCOPE_MODULE)
+                error_at(d->loc, "PUBLIC statement is only allowed in a module.");
+            u->default_private = false;
+        } else if (d->attrs & A_SAVE)
+            u->default_save = true;
+        return;
+    }
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        if ((d->attrs & (A_PUBLIC | A_PRIVATE)) && unit_scope(S.scope)->kind != SCOPE_MODULE) {
+            error_at(en->loc, "%s attribute is only allowed in a module.", d->attrs & A_PUBLIC ? "PUBLIC" : "PRIVATE");
+            continue;
+        }
+        Symbol *s = scope_lookup_local(S.scope, en->name);
+        if (s && s->use_of && !(d->attrs & ~(A_PUBLIC | A_PRIVATE))) {
+            s->attrs = (s->attrs & ~(A_PUBLIC | A_PRIVATE)) | (d->attrs & (A_PUBLIC | A_PRIVATE));
+            continue;
+        }
+        if (!s)
+            s = declared_symbol(en->name, en->loc, false);
+        if (!s)
+            continue;
+        if (s->use_of) {
+            error_at(en->loc, "'%s' is use-associated and its attributes cannot be changed.", en->name);
+            continue;
+        }
+        apply_attrs(s, d->attrs & ~A_DIMENSION, d->intent, en->loc);
+        if (d->bind_name)
+            s->bind_name = d->bind_name;
+        if (en->dims.len)
+            set_shape(s, &en->dims, en->loc);
+        if (s->kind == SYM_UNKNOWN && (d->attrs & (A_DIMENSION | A_ALLOCATABLE | A_POINTER | A_TARGET | A_DEVICE |
+                                                   A_MANAGED | A_CONSTANT | A_SHARED | A_PINNED | A_TEXTURE |
+                                                   A_VALUE | A_INTENT | A_OPTIONAL | A_CONTIGUOUS | A_VOLATILE |
+                                                   A_ASYNCHRONOUS)))
+            s->kind = SYM_VARIABLE;
+        s->space = decl_default_space(s);
+    }
+}
+
+static void decl_parameter_stmt(Node *d)
+{
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        Symbol *s = scope_lookup_local(S.scope, en->name);
+        if (s && s->use_of) {
+            error_at(en->loc, "'%s' is use-associated and cannot be redeclared.", en->name);
+            continue;
+        }
+        if (!s)
+            s = scope_add(S.scope, en->name, SYM_VARIABLE, en->loc);
+        if (s->kind == SYM_PARAMETER) {
+            error_at(en->loc, "Named constant '%s' is already defined at line %s.", s->name, line_of(s->loc));
+            continue;
+        }
+        if (s->kind != SYM_VARIABLE && s->kind != SYM_UNKNOWN) {
+            error_at(en->loc, "'%s' cannot be a named constant.", s->name);
+            continue;
+        }
+        if (!s->type)
+            decl_set_implicit_type(s);
+        s->kind = SYM_PARAMETER;
+        s->init = en->init;
+        fold_initializer(s, en->init, true);
+    }
+}
+
+static void decl_implicit(Node *d)
+{
+    Scope *u = S.scope;
+    if (d->implicit_none) {
+        for (int c = 0; c < 26; c++)
+            u->implicit[c] = NULL;
+        u->implicit_none = true;
+        return;
+    }
+    for (int i = 0; i < d->args.len; i++) {
+        Node *r = d->args.items[i];
+        if (!r || !r->text)
+            continue;
+        if (u->implicit_none) {
+            error_at(r->loc, "IMPLICIT statement after IMPLICIT NONE.");
+            return;
+        }
+        Type *t = decl_type_from_spec(r->ts, NULL, r->loc);
+        for (int c = 0; c < 26 && r->text[c]; c++)
+            if (r->text[c] == '1')
+                u->implicit[c] = t;
+    }
+}
+
+/* ---- derived types ---- */
+
+static void decl_derived_type(Node *d)
+{
+    Symbol *s = scope_lookup_local(S.scope, d->name);
+    if (s) {
+        error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
+        return;
+    }
+    s = scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc);
+    s->attrs = d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C);
+    DerivedType *dt = NEW(DerivedType);
+    dt->name = d->name;
+    dt->sym = s;
+    dt->is_sequence = d->is_sequence;
+    dt->is_bind_c = d->attrs & A_BIND_C;
+    Scope *u = unit_scope(S.scope);
+    if (u->kind == SCOPE_MODULE && u->owner)
+        dt->module = u->owner->name;
+    s->derived = dt;
+    s->type = type_derived(dt);
+    d->sym = s;
+    Scope *ts = scope_new(SCOPE_DERIVED_TYPE, S.scope);
+    ts->owner = s;
+    ts->node = d;
+    dt->scope = ts;
+    d->scope = ts;
+    if (d->text) {
+        Symbol *p = sym_resolve(scope_lookup(S.scope, d->text));
+        if (!p || p->kind != SYM_DERIVED_TYPE) {
+            error_at(d->loc, "Parent type '%s' of '%s' is not defined.", d->text, d->name);
+        } else {
+            dt->parent = p->derived;
+            Symbol *pc = scope_add(ts, p->name, SYM_COMPONENT, d->loc);
+            pc->type = type_derived(p->derived);
+            vec_push(&dt->components, pc);
+        }
+    }
+    bool private_comps = false;
+    Scope *saved = S.scope;
+    for (int i = 0; i < d->body.len; i++) {
+        Node *c = d->body.items[i];
+        if (!c)
+            continue;
+        if (c->kind == N_ATTR_STMT) {
+            if (c->attrs & A_PRIVATE)
+                private_comps = true;
+            if (c->attrs & A_BIND_C)
+                dt->is_bind_c = true;
+            continue;
+        }
+        if (c->kind != N_TYPE_DECL)
+            continue;
+        /* component types and kinds see the enclosing scope */
+        S.scope = saved;
+        Type *base = decl_type_from_spec(c->ts, NULL, c->loc);
+        for (int j = 0; j < c->args.len; j++) {
+            Node *en = c->args.items[j];
+            if (!en || !en->name)
+                continue;
+            if (scope_lookup_local(ts, en->name)) {
+                error_at(en->loc, "Component '%s' of TYPE(%s) is declared twice.", en->name, d->name);
+                continue;
+            }
+            Symbol *cs = scope_add(ts, en->name, SYM_COMPONENT, en->loc);
+            cs->type = en->ts_len ? decl_type_from_spec(c->ts, en->ts_len, en->loc) : base;
+            cs->attrs = c->attrs & ~A_DIMENSION;
+            if (private_comps && !(c->attrs & A_PUBLIC))
+                cs->attrs |= A_PRIVATE;
+            if (en->dims.len)
+                set_shape(cs, &en->dims, en->loc);
+            else if (c->dims.len)
+                set_shape(cs, &c->dims, en->loc);
+            if (cs->shape && !(cs->attrs & (A_ALLOCATABLE | A_POINTER)) && !cs->shape->constant)
+                error_at(en->loc, "Component array '%s' must have constant bounds or be ALLOCATABLE or POINTER.",
+                         en->name);
+            if (cs->shape && (cs->attrs & (A_ALLOCATABLE | A_POINTER)))
+                cs->shape->kind = DIM_DEFERRED;
+            if (cs->type && cs->type->kind == TY_DERIVED && cs->type->derived == dt && !(cs->attrs & (A_POINTER | A_ALLOCATABLE)))
+                error_at(en->loc, "Component '%s' of TYPE(%s) has its own type and must be a POINTER.", en->name,
+                         d->name);
+            if (cs->type && cs->type->kind == TY_CHARACTER && cs->type->len_kind != LEN_NONE &&
+                !(cs->type->len_kind == LEN_DEFERRED && (cs->attrs & (A_ALLOCATABLE | A_POINTER))))
+                error_at(en->loc, "CHARACTER component '%s' must have a constant length.", en->name);
+            cs->space = (cs->attrs & A_DEVICE) ? SPACE_DEVICE : (cs->attrs & A_MANAGED) ? SPACE_MANAGED : SPACE_HOST;
+            if (en->init) {
+                cs->init = en->init;
+                if (en->ptr_init)
+                    expr_check(en->init);
+                else
+                    fold_initializer(cs, en->init, false);
+                if (!en->ptr_init && en->init->type && en->init->type->kind != TY_ERROR && cs->type)
+                    expr_convert(en->init, cs->type);
+            }
+            vec_push(&dt->components, cs);
+        }
+    }
+    S.scope = saved;
+    derived_layout(dt);
+}
+
+/* ---- interface blocks ---- */
+
+static PtrVec pending_module_procs; /* Node* N_MODULE_PROCEDURE with ->sym = generic */
+
+static const char *normalize_op(const char *op)
+{
+    static const char *const pairs[][2] = {
+        {".eq.", "=="}, {".ne.", "/="}, {".lt.", "<"}, {".le.", "<="}, {".gt.", ">"}, {".ge.", ">="},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if (str_ieq(op, pairs[i][0]))
+            return pairs[i][1];
+    return str_lower(cu_arena, op, strlen(op));
+}
+
+static Symbol *generic_symbol(Node *d)
+{
+    const char *name = d->name;
+    const char *op = NULL;
+    if (d->op_name) {
+        op = normalize_op(d->op_name);
+        name = !strcmp(op, "=") ? "assignment(=)" : arena_printf(cu_arena, "operator(%s)", op);
+    }
+    Symbol *g = scope_lookup_local(S.scope, name);
+    if (g && g->use_of && g->kind == SYM_GENERIC) {
+        /* extend a use-associated generic locally: copy its specifics */
+        GenericInfo *gi = NEW(GenericInfo);
+        Symbol *orig = sym_resolve(g);
+        for (int i = 0; orig->generic && i < orig->generic->specifics.len; i++)
+            vec_push(&gi->specifics, orig->generic->specifics.data[i]);
+        gi->op = orig->generic ? orig->generic->op : NULL;
+        g->use_of = NULL;
+        g->generic = gi;
+        return g;
+    }
+    if (g && g->kind == SYM_GENERIC)
+        return g;
+    Symbol *specific = NULL;
+    if (g && g->kind == SYM_PROCEDURE) {
+        specific = g; /* generic with the name of one of its specifics */
+    } else if (g && g->kind == SYM_DERIVED_TYPE) {
+        /* generic named like a type: constructor overloads (kept as a generic) */
+    } else if (g && g->kind != SYM_UNKNOWN) {
+        error_at(d->loc, "Generic name '%s' conflicts with the %s declared at line %s.", name, sym_kind_name(g->kind),
+                 line_of(g->loc));
+        return NULL;
+    }
+    unsigned attrs = g ? g->attrs & (A_PUBLIC | A_PRIVATE) : 0;
+    if (!g || g->kind == SYM_UNKNOWN || specific) {
+        if (g && g->kind == SYM_UNKNOWN) {
+            g->kind = SYM_GENERIC;
+        } else
+            g = scope_add(S.scope, name, SYM_GENERIC, d->loc);
+    }
+    g->attrs |= attrs;
+    g->generic = NEW(GenericInfo);
+    g->generic->op = op;
+    if (specific)
+        vec_push(&g->generic->specifics, specific);
+    return g;
+}
+
+static void interface_body(Node *body, Symbol *generic, bool is_abstract)
+{
+    const char *name = body->name;
+    Symbol *ps = scope_lookup_local(S.scope, name);
+    if (ps && ps->use_of) {
+        error_at(body->loc, "'%s' is use-associated and cannot be redeclared.", name);
+        return;
+    }
+    if (ps && ps->kind == SYM_GENERIC) {
+        /* the specific shares the generic's name: keep it outside the table */
+        Symbol *sp = sym_new(name, SYM_PROCEDURE, body->loc);
+        sp->scope = S.scope;
+        ps = sp;
+    } else if (ps && (ps->kind == SYM_UNKNOWN || (ps->kind == SYM_PROCEDURE && !ps->proc->has_explicit_iface) ||
+                      (ps->kind == SYM_VARIABLE && ps->is_dummy))) {
+        if (ps->kind == SYM_VARIABLE && ps->type && !ps->implicit_type)
+            error_at(body->loc, "Dummy argument '%s' has a type and an interface.", name);
+        ps->kind = SYM_PROCEDURE;
+    } else if (ps) {
+        error_at(body->loc, "Symbol '%s' is already declared at line %s.", name, line_of(ps->loc));
+        return;
+    } else
+        ps = scope_add(S.scope, name, SYM_PROCEDURE, body->loc);
+    if (!ps->proc)
+        ps->proc = NEW(ProcInfo);
+    ps->proc->is_dummy_proc = ps->is_dummy;
+    ps->proc->has_explicit_iface = true;
+    if (is_abstract)
+        ps->attrs |= A_EXTERNAL; /* abstract interfaces name no procedure */
+    body->sym = ps;
+    sema_unit_decls(body, S.scope);
+    if (generic)
+        vec_push(&generic->generic->specifics, ps);
+}
+
+static void decl_interface(Node *d)
+{
+    Symbol *g = (d->name || d->op_name) ? generic_symbol(d) : NULL;
+    for (int i = 0; i < d->body.len; i++) {
+        Node *b = d->body.items[i];
+        if (!b)
+            continue;
+        if (b->kind == N_SUBROUTINE || b->kind == N_FUNCTION)
+            interface_body(b, g, d->is_abstract);
+        else if (b->kind == N_MODULE_PROCEDURE) {
+            if (!g) {
+                error_at(b->loc, "MODULE PROCEDURE statement outside a generic interface block.");
+                continue;
+            }
+            b->sym = g;
+            b->scope = S.scope;
+            vec_push(&pending_module_procs, b);
+        }
+    }
+    if (g && g->generic->op && strcmp(g->generic->op, "=") && d->body.len) {
+        /* operator interfaces: one or two arguments, functions */
+    }
+}
+
+/* Specific names of MODULE PROCEDURE lists resolve once the contained
+ * procedures of the scope are declared. */
+static void resolve_pending_module_procs(Scope *sc)
+{
+    for (int i = 0; i < pending_module_procs.len; i++) {
+        Node *b = pending_module_procs.data[i];
+        if (!b || b->scope != sc)
+            continue;
+        pending_module_procs.data[i] = NULL;
+        Symbol *g = b->sym;
+        Scope *saved = S.scope;
+        S.scope = sc;
+        for (int j = 0; j < b->args.len; j++) {
+            Node *n = b->args.items[j];
+            if (!n || !n->name)
+                continue;
+            Symbol *p = sym_resolve(scope_lookup(sc, n->name));
+            if (!p && g && !strcmp(g->name, n->name)) {
+                /* the specific was hidden by the generic of the same name */
+                for (int k = 0; k < sc->symbols.len; k++) {
+                    Symbol *c = sc->symbols.data[k];
+                    (void)c;
+                }
+            }
+            if (p && p->kind == SYM_GENERIC && p == g) {
+                /* same name as the generic: look for the contained procedure */
+                p = NULL;
+                for (int k = 0; k < g->generic->specifics.len; k++) {
+                    Symbol *c = g->generic->specifics.data[k];
+                    if (!strcmp(c->name, n->name))
+                        p = c;
+                }
+                if (p)
+                    continue;
+            }
+            if (!p || p->kind != SYM_PROCEDURE || !p->proc || !p->proc->has_explicit_iface) {
+                error_at(n->loc, "'%s' in a MODULE PROCEDURE statement is not a module procedure.", n->name);
+                continue;
+            }
+            n->sym = p;
+            vec_push(&g->generic->specifics, p);
+        }
+        S.scope = saved;
+    }
+}
+
+static void decl_proc_decl(Node *d)
+{
+    Symbol *iface = NULL;
+    if (d->text) {
+        iface = sym_resolve(scope_lookup(S.scope, d->text));
+        if (!iface || iface->kind != SYM_PROCEDURE || !iface->proc) {
+            error_at(d->loc, "Interface '%s' in PROCEDURE declaration is not a procedure with an explicit interface.",
+                     d->text);
+            iface = NULL;
+        }
+    }
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        Symbol *s = declared_symbol(en->name, en->loc, true);
+        if (!s)
+            continue;
+        bool dummy = s->is_dummy;
+        s->kind = SYM_PROCEDURE;
+        s->proc = NEW(ProcInfo);
+        if (iface) {
+            *s->proc = *iface->proc;
+            s->type = iface->type;
+        }
+        s->proc->is_dummy_proc = dummy;
+        s->proc->bind_name = NULL;
+        s->attrs |= d->attrs;
+        if (en->init)
+            s->init = en->init;
+    }
+}
+
+static void decl_namelist(Node *d)
+{
+    Symbol *g = scope_lookup_local(S.scope, d->name);
+    if (g && g->kind != SYM_NAMELIST) {
+        error_at(d->loc, "Namelist group name '%s' conflicts with the %s declared at line %s.", d->name,
+                 sym_kind_name(g->kind), line_of(g->loc));
+        return;
+    }
+    if (!g)
+        g = scope_add(S.scope, d->name, SYM_NAMELIST, d->loc);
+    for (int i = 0; i < d->args.len; i++) {
+        Node *n = d->args.items[i];
+        if (!n || !n->name)
+            continue;
+        expr_check(n);
+        if (n->sym && n->sym->kind == SYM_VARIABLE)
+            vec_push(&g->members, n->sym);
+        else if (n->sym)
+            error_at(n->loc, "Namelist group item '%s' must be a variable.", n->name);
+    }
+}
+
+static void decl_common(Node *d)
+{
+    const char *key = arena_printf(cu_arena, "/%s/", d->name ? d->name : "");
+    Symbol *cb = scope_lookup_local(S.scope, key);
+    if (!cb) {
+        cb = scope_add(S.scope, key, SYM_COMMON, d->loc);
+        cb->name = key;
+    }
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        Symbol *s = declared_symbol(en->name, en->loc, false);
+        if (!s)
+            continue;
+        if (s->common) {
+            error_at(en->loc, "'%s' is already in COMMON block '%s'.", s->name, s->common->name);
+            continue;
+        }
+        if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_PARAMETER))) {
+            error_at(en->loc, "'%s' cannot be in a COMMON block.", s->name);
+            continue;
+        }
+        if (s->kind == SYM_UNKNOWN)
+            s->kind = SYM_VARIABLE;
+        if (en->dims.len)
+            set_shape(s, &en->dims, en->loc);
+        s->common = cb;
+        vec_push(&cb->members, s);
+    }
+}
+
+/* DATA: whole scalar or array variables with constant values, in order. */
+static void decl_data(Node *d)
+{
+    for (int i = 0; i < d->args.len; i++) {
+        Node *set = d->args.items[i];
+        if (!set)
+            continue;
+        PtrVec vals = {0};
+        for (int j = 0; j < set->body2.len; j++) {
+            Node *v = set->body2.items[j];
+            if (!v)
+                continue;
+            Node *val = v->kind == N_DATA_VALUE ? v->rhs : v;
+            Node *rep = v->kind == N_DATA_VALUE ? v->lhs : NULL;
+            expr_check(val);
+            if (rep)
+                expr_check(rep);
+            int64_t n = 1;
+            if (rep && !node_const_int(rep, &n)) {
+                error_at(rep->loc, "DATA repeat count must be a constant INTEGER.");
+                n = 1;
+            }
+            if (!val || !val->cval) {
+                if (val && val->type && val->type->kind != TY_ERROR)
+                    error_at(val->loc, "DATA value must be a constant.");
+                free(vals.data);
+                vals = (PtrVec){0};
+                goto next_set;
+            }
+            for (int64_t k = 0; k < n; k++)
+                vec_push(&vals, val->cval);
+        }
+        {
+            int pos = 0;
+            for (int j = 0; j < set->args.len; j++) {
+                Node *o = set->args.items[j];
+                if (!o)
+                    continue;
+                if (o->kind != N_NAME) {
+                    expr_check(o);
+                    error_at(o->loc, "Only whole variables are supported as DATA statement objects.");
+                    continue;
+                }
+                expr_check(o);
+                Symbol *s = o->sym;
+                if (!s || s->kind != SYM_VARIABLE || !s->type || s->type->kind == TY_ERROR)
+                    continue;
+                if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+                    error_at(o->loc, "'%s' cannot be initialized by DATA.", s->name);
+                    continue;
+                }
+                int64_t n = 1;
+                if (s->shape) {
+                    if (!s->shape->constant) {
+                        error_at(o->loc, "DATA object '%s' must have constant bounds.", s->name);
+                        continue;
+                    }
+                    for (int k = 0; k < s->shape->rank; k++)
+                        n *= s->shape->hi_val[k] - s->shape->lo_val[k] + 1;
+                }
+                if (pos + n > vals.len) {
+                    error_at(o->loc, "DATA statement has fewer values than variables.");
+                    break;
+                }
+                ConstVal *c;
+                if (s->shape) {
+                    c = NEW(ConstVal);
+                    c->type = s->type;
+                    c->rank = 1;
+                    c->n = n;
+                    c->shape[0] = n;
+                    c->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
+                    for (int64_t k = 0; k < n; k++)
+                        c->elems[k] = cv_convert(vals.data[pos + k], s->type);
+                    c = shape_init(s, c, o->loc);
+                } else
+                    c = cv_convert(vals.data[pos], s->type);
+                pos += (int)n;
+                if (!c) {
+                    error_at(o->loc, "DATA value does not match the type of '%s'.", s->name);
+                    continue;
+                }
+                if (s->cval)
+                    error_at(o->loc, "'%s' is initialized twice.", s->name);
+                s->cval = c;
+                s->attrs |= A_SAVE;
+            }
+            if (pos < vals.len)
+                error_at(set->loc, "DATA statement has more values than variables.");
+        }
+    next_set:
+        free(vals.data);
+    }
+}
+
+/* ---- USE association ---- */
+
+static bool module_entity_public(Scope *ms, Symbol *s)
+{
+    if (s->attrs & A_PRIVATE)
+        return false;
+    if (s->attrs & A_PUBLIC)
+        return true;
+    return !ms->default_private;
+}
+
+Symbol *decl_use_module(const char *name, Loc loc)
+{
+    for (int i = 0; i < S.modules.len; i++) {
+        Symbol *m = S.modules.data[i];
+        if (!strcmp(m->name, name))
+            return m;
+    }
+    Symbol *m = intrinsic_module(name, loc);
+    if (m)
+        return m;
+    return modfile_read(name, loc);
+}
+
+static void import_symbol(const char *local, Symbol *orig, Loc loc)
+{
+    Symbol *ex = scope_lookup_local(S.scope, local);
+    Symbol *o = sym_resolve(orig);
+    if (ex) {
+        Symbol *eo = sym_resolve(ex);
+        if (eo == o)
+            return;
+        if (eo->kind == SYM_GENERIC && o->kind == SYM_GENERIC && ex->use_of) {
+            /* the same generic name from two modules: merge the specifics */
+            GenericInfo *gi = NEW(GenericInfo);
+            for (int i = 0; i < eo->generic->specifics.len; i++)
+                vec_push(&gi->specifics, eo->generic->specifics.data[i]);
+            for (int i = 0; i < o->generic->specifics.len; i++)
+                vec_push(&gi->specifics, o->generic->specifics.data[i]);
+            gi->op = o->generic->op;
+            Symbol *merged = sym_new(local, SYM_GENERIC, loc);
+            merged->scope = eo->scope;
+            merged->generic = gi;
+            ex->use_of = merged;
+            ex->generic = gi;
+            return;
+        }
+        if (!ex->use_of) {
+            error_at(loc, "Use-associated '%s' conflicts with the local %s declared at line %s.", local,
+                     sym_kind_name(ex->kind), line_of(ex->loc));
+            return;
+        }
+        /* ambiguous: the standard allows it until referenced; keep the first */
+        return;
+    }
+    Symbol *a = scope_add(S.scope, local, o->kind, loc);
+    a->type = o->type;
+    a->attrs = o->attrs & ~(A_PUBLIC | A_PRIVATE);
+    a->intent = o->intent;
+    a->space = o->space;
+    a->shape = o->shape;
+    a->cval = o->cval;
+    a->proc = o->proc;
+    a->generic = o->generic;
+    a->derived = o->derived;
+    a->module = o->module;
+    a->use_of = orig;
+    a->use_name = o->name;
+    a->cuda_builtin = o->cuda_builtin;
+}
+
+void decl_use_stmt(Node *u)
+{
+    if (!u->name)
+        return;
+    Symbol *m = decl_use_module(u->name, u->loc);
+    if (!m || !m->scope)
+        return;
+    Scope *cur_unit = unit_scope(S.scope);
+    if (cur_unit && cur_unit->owner == m) {
+        error_at(u->loc, "Module '%s' cannot USE itself.", u->name);
+        return;
+    }
+    Scope *ms = m->scope;
+    if (u->only_list) {
+        for (int i = 0; i < u->args.len; i++) {
+            Node *r = u->args.items[i];
+            if (!r)
+                continue;
+            const char *use_name = r->text ? r->text : r->name;
+            if (r->op_name) {
+                const char *op = normalize_op(r->op_name);
+                use_name = !strcmp(op, "=") ? "assignment(=)" : arena_printf(cu_arena, "operator(%s)", op);
+            }
+            const char *local = r->name && !r->op_name ? r->name : use_name;
+            Symbol *s = use_name ? scope_lookup_local(ms, use_name) : NULL;
+            if (!s || !module_entity_public(ms, s)) {
+                error_at(r->loc, "'%s' is not a public entity of module '%s'.", use_name ? use_name : "?", m->name);
+                continue;
+            }
+            import_symbol(local, s, r->loc);
+        }
+        return;
+    }
+    for (int i = 0; i < u->args.len; i++) {
+        Node *r = u->args.items[i];
+        const char *use_name = r ? (r->text ? r->text : r->name) : NULL;
+        Symbol *s = use_name ? scope_lookup_local(ms, use_name) : NULL;
+        if (r && (!s || !module_entity_public(ms, s)))
+            error_at(r->loc, "'%s' is not a public entity of module '%s'.", use_name ? use_name : "?", m->name);
+    }
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *s = ms->symbols.data[i];
+        if (scope_lookup_local(ms, s->name) != s || !module_entity_public(ms, s))
+            continue;
+        if (s->kind == SYM_COMMON || s->kind == SYM_CONSTRUCT)
+            continue;
+        const char *local = s->name;
+        bool renamed = false;
+        for (int j = 0; j < u->args.len; j++) {
+            Node *r = u->args.items[j];
+            if (r && r->text && !strcmp(r->text, s->name) && r->name) {
+                import_symbol(r->name, s, r->loc);
+                renamed = true;
+            }
+        }
+        if (!renamed)
+            import_symbol(local, s, u->loc);
+    }
+}
+
+/* ---- program units ---- */
+
+static Symbol *add_contained_symbol(Scope *host, Node *c, bool module_proc)
+{
+    if (!c->name)
+        return NULL;
+    Symbol *ex = scope_lookup_local(host, c->name);
+    Symbol *ps;
+    if (ex && ex->kind == SYM_GENERIC) {
+        ps = sym_new(c->name, SYM_PROCEDURE, c->loc);
+        ps->scope = host;
+        /* a generic of the same name lists it by MODULE PROCEDURE */
+        vec_push(&ex->generic->specifics, ps);
+    } else if (ex && (ex->kind == SYM_UNKNOWN || (ex->kind == SYM_PROCEDURE && ex->proc && !ex->proc->has_explicit_iface &&
+                                                  !ex->is_dummy) ||
+                      (ex->kind == SYM_VARIABLE && !ex->is_dummy && !ex->shape && ex->type &&
+                       c->kind == N_FUNCTION && !ex->init))) {
+        /* "real :: f" or "public :: f" in the host names the contained function */
+        ps = ex;
+        ps->kind = SYM_PROCEDURE;
+        ps->attrs &= ~A_EXTERNAL;
+        if (c->kind == N_FUNCTION && ps->type && c->ts && c->ts->kind != TS_NONE)
+            error_at(c->loc, "Function '%s' has its type declared twice.", c->name);
+    } else if (ex) {
+        error_at(c->loc, "Procedure '%s' conflicts with the %s declared at line %s.", c->name, sym_kind_name(ex->kind),
+                 line_of(ex->loc));
+        return NULL;
+    } else
+        ps = scope_add(host, c->name, SYM_PROCEDURE, c->loc);
+    ps->proc = NEW(ProcInfo);
+    ps->proc->has_explicit_iface = true;
+    ps->proc->is_module_proc = module_proc;
+    ps->proc->is_internal = !module_proc;
+    ps->proc->host_proc = host->owner;
+    if (module_proc && host->owner)
+        ps->module = host->owner->name;
+    c->sym = ps;
+    return ps;
+}
+
+/* Dummies, result variable and attributes of a subprogram header. */
+void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc)
+{
+    ProcInfo *p = ps->proc;
+    p->prefix = unit->prefix;
+    p->cuda_attrs = unit->cuda_attrs;
+    p->bind_name = unit->bind_name;
+    p->def = unit;
+    p->is_function = unit->kind == N_FUNCTION;
+    p->has_explicit_iface = true;
+    if (unit->cuda_attrs && opts.cuda == CUDA_MODE_OFF && !S.in_modfile)
+        error_at(unit->loc, "ATTRIBUTES(...) prefix requires CUDA Fortran (a .cuf file or -cuda).");
+    if ((unit->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL)) && unit->kind == N_FUNCTION)
+        error_at(unit->loc, "ATTRIBUTES(GLOBAL) subprogram '%s' must be a subroutine.", unit->name);
+    for (int i = 0; i < unit->params.len; i++) {
+        Node *pn = unit->params.items[i];
+        if (!pn || pn->kind == N_STAR || !pn->name) {
+            vec_push(&p->dummies, NULL);
+            continue;
+        }
+        if (scope_lookup_local(sc, pn->name)) {
+            error_at(pn->loc, "Dummy argument '%s' appears twice.", pn->name);
+            vec_push(&p->dummies, NULL);
+            continue;
+        }
+        Symbol *d = scope_add(sc, pn->name, SYM_VARIABLE, pn->loc);
+        d->is_dummy = true;
+        d->dummy_index = i;
+        pn->sym = d;
+        vec_push(&p->dummies, d);
+    }
+    if (unit->kind == N_FUNCTION) {
+        const char *rn = unit->result_name ? unit->result_name : unit->name;
+        if (unit->result_name && !strcmp(unit->result_name, unit->name))
+            error_at(unit->loc, "RESULT name of '%s' must differ from the function name.", unit->name);
+        Symbol *r = scope_lookup_local(sc, rn);
+        if (r) {
+            error_at(unit->loc, "Result '%s' of function '%s' is also a dummy argument.", rn, unit->name);
+        } else {
+            r = scope_add(sc, rn, SYM_VARIABLE, unit->loc);
+            r->is_result = true;
+            p->result = r;
+        }
+    }
+}
+
+/* The unit's own symbol: global for top-level units. */
+static Symbol *global_unit_symbol(Node *u)
+{
+    const char *name = u->name ? u->name : (u->kind == N_PROGRAM ? "main" : "_block_data");
+    Symbol *ex = scope_lookup_local(S.global, name);
+    SymKind k = u->kind == N_PROGRAM ? SYM_PROGRAM : u->kind == N_MODULE ? SYM_MODULE
+              : u->kind == N_BLOCK_DATA ? SYM_PROGRAM : SYM_PROCEDURE;
+    if (ex) {
+        error_at(u->loc, "Global name '%s' is already defined at line %s.", name, line_of(ex->loc));
+        Symbol *s = sym_new(name, k, u->loc);
+        s->scope = S.global;
+        return s;
+    }
+    Symbol *s = scope_add(S.global, name, k, u->loc);
+    if (k == SYM_PROCEDURE) {
+        s->proc = NEW(ProcInfo);
+        s->proc->has_explicit_iface = true;
+    }
+    return s;
+}
+
+Symbol *decl_add_unit_symbol(Scope *host, Node *unit, bool module_proc, bool internal)
+{
+    (void)internal;
+    if (!host)
+        return global_unit_symbol(unit);
+    return add_contained_symbol(host, unit, module_proc);
+}
+
+static void function_result_type(Node *unit, Symbol *ps)
+{
+    if (unit->kind != N_FUNCTION || !ps->proc || !ps->proc->result)
+        return;
+    Symbol *r = ps->proc->result;
+    if (unit->ts && unit->ts->kind != TS_NONE) {
+        if (r->type && !r->implicit_type)
+            error_at(unit->loc, "Result of function '%s' has its type declared twice.", unit->name);
+        r->type = decl_type_from_spec(unit->ts, NULL, unit->loc);
+        r->implicit_type = false;
+    }
+}
+
+/* Checks attribute combinations and fills space, implicit types and
+ * module names of every symbol declared in scope 's'. */
+void decl_finalize_scope(Scope *s)
+{
+    Scope *u = unit_scope(s);
+    const char *modname = u && u->kind == SCOPE_MODULE && u->owner ? u->owner->name : NULL;
+    for (int i = 0; i < s->symbols.len; i++) {
+        Symbol *sym = s->symbols.data[i];
+        if (sym->use_of || scope_lookup_local(s, sym->name) != sym)
+            continue;
+        if (sym->kind == SYM_UNKNOWN) {
+            sym->kind = SYM_VARIABLE;
+        }
+        if (modname && (sym->kind == SYM_VARIABLE || sym->kind == SYM_PROCEDURE || sym->kind == SYM_PARAMETER ||
+                        sym->kind == SYM_GENERIC))
+            sym->module = modname;
+        if (sym->kind == SYM_PROCEDURE && sym->proc && sym->proc->is_dummy_proc)
+            sym->is_dummy = true;
+        if (sym->kind != SYM_VARIABLE)
+            continue;
+        if (!sym->type)
+            decl_set_implicit_type(sym);
+        unsigned a = sym->attrs;
+        Loc l = sym->loc;
+        const char *n = sym->name;
+        if ((a & A_ALLOCATABLE) && (a & A_POINTER))
+            error_at(l, "ALLOCATABLE and POINTER attributes conflict for '%s'.", n);
+        int spaces = !!(a & A_DEVICE) + !!(a & A_MANAGED) + !!(a & A_CONSTANT) + !!(a & A_SHARED) + !!(a & A_PINNED) +
+                     !!(a & A_TEXTURE);
+        if (spaces > 1)
+            error_at(l, "Conflicting memory attributes (DEVICE, MANAGED, CONSTANT, SHARED, PINNED, TEXTURE) for '%s'.", n);
+        if (!sym->is_dummy) {
+            if (sym->intent != INTENT_NONE)
+                error_at(l, "INTENT attribute on '%s', which is not a dummy argument.", n);
+            if (a & A_OPTIONAL)
+                error_at(l, "OPTIONAL attribute on '%s', which is not a dummy argument.", n);
+            if (a & A_VALUE)
+                error_at(l, "VALUE attribute on '%s', which is not a dummy argument.", n);
+        }
+        if ((a & A_VALUE) && (a & (A_POINTER | A_ALLOCATABLE)))
+            error_at(l, "VALUE attribute conflicts with ALLOCATABLE or POINTER for '%s'.", n);
+        if ((a & A_VALUE) && sym->intent != INTENT_NONE && sym->intent != INTENT_IN)
+            error_at(l, "VALUE dummy '%s' cannot have INTENT(OUT) or INTENT(INOUT).", n);
+        if (sym->shape) {
+            ArraySpec *as = sym->shape;
+            bool deferred_colons = as->kind == DIM_DEFERRED || as->kind == DIM_ASSUMED_SHAPE;
+            if (a & (A_ALLOCATABLE | A_POINTER)) {
+                if (as->kind == DIM_ASSUMED_SHAPE) {
+                    bool any_lower = false;
+                    for (int d = 0; d < as->rank; d++)
+                        any_lower |= as->lower[d] != NULL;
+                    if (!any_lower)
+                        as->kind = DIM_DEFERRED;
+                }
+                if (as->kind != DIM_DEFERRED)
+                    error_at(l, "%s array '%s' must have a deferred shape.", a & A_ALLOCATABLE ? "ALLOCATABLE" : "POINTER", n);
+            } else if (deferred_colons) {
+                if (sym->is_dummy)
+                    as->kind = DIM_ASSUMED_SHAPE;
+                else if (as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED)
+                    error_at(l, "Array '%s' with deferred shape must be ALLOCATABLE or POINTER.", n);
+            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy)
+                error_at(l, "Assumed-size array '%s' must be a dummy argument.", n);
+            else if (as->kind == DIM_EXPLICIT && !as->constant && !sym->is_dummy &&
+                     (u->kind == SCOPE_MODULE || u->kind == SCOPE_PROGRAM || (a & A_SAVE) || sym->common))
+                error_at(l, "Array '%s' with non-constant bounds must be a dummy argument or a local of a procedure.", n);
+        }
+        if (sym->type && sym->type->kind == TY_CHARACTER) {
+            if (sym->type->len_kind == LEN_ASSUMED && !sym->is_dummy && !sym->is_result)
+                error_at(l, "CHARACTER(*) variable '%s' must be a dummy argument or a named constant.", n);
+            if (sym->type->len_kind == LEN_DEFERRED && !(a & (A_ALLOCATABLE | A_POINTER)))
+                error_at(l, "CHARACTER(:) variable '%s' must be ALLOCATABLE or POINTER.", n);
+        }
+        if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & A_SAVE))
+            sym->attrs |= u->kind == SCOPE_SUBPROGRAM ? A_SAVE : 0;
+        if (u->kind == SCOPE_MODULE && !sym->is_dummy)
+            sym->attrs |= A_SAVE;
+        sym->space = decl_default_space(sym);
+    }
+}
+
+/* Spec part of a program unit or BLOCK: USE first, IMPLICIT, then the
+ * declarations in source order (kinds and named constants are used by
+ * later declarations). */
+void decl_spec_part(Node *unit, NodeList *body)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        if (s && s->kind == N_USE)
+            decl_use_stmt(s);
+    }
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        if (s && s->kind == N_IMPLICIT)
+            decl_implicit(s);
+    }
+    if (unit && unit->sym && (unit->kind == N_FUNCTION))
+        function_result_type(unit, unit->sym);
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        if (!s)
+            continue;
+        switch (s->kind) {
+        case N_TYPE_DECL: decl_type_stmt(s); break;
+        case N_ATTR_STMT: decl_attr_stmt(s); break;
+        case N_PARAMETER_STMT: decl_parameter_stmt(s); break;
+        case N_DERIVED_TYPE: decl_derived_type(s); break;
+        case N_INTERFACE: decl_interface(s); break;
+        case N_PROC_DECL: decl_proc_decl(s); break;
+        case N_NAMELIST: decl_namelist(s); break;
+        case N_COMMON: decl_common(s); break;
+        case N_DATA: decl_data(s); break;
+        case N_DIRECTIVE: decl_ignore_tkr_directive(s); break;
+        case N_EQUIVALENCE:
+            for (int j = 0; j < s->args.len; j++) {
+                Node *set = s->args.items[j];
+                for (int k = 0; set && k < set->args.len; k++)
+                    expr_check(set->args.items[k]);
+            }
+            break;
+        default: break;
+        }
+    }
+}
+
+/* Declarations of a program unit and, recursively, of its contained
+ * procedures (phase A): after this, every procedure's interface is known. */
+void sema_unit_decls(Node *unit, Scope *host)
+{
+    if (!unit)
+        return;
+    SemaState saved = S;
+    ScopeKind sk = unit->kind == N_MODULE ? SCOPE_MODULE
+                 : unit->kind == N_PROGRAM || unit->kind == N_BLOCK_DATA ? SCOPE_PROGRAM
+                 : SCOPE_SUBPROGRAM;
+    bool is_iface_body = host && host->kind != SCOPE_MODULE && unit->sym && unit->sym->proc &&
+                         unit->sym->proc->has_explicit_iface && !unit->sym->proc->def && !unit->sym->proc->is_internal &&
+                         !unit->sym->proc->is_module_proc;
+    Symbol *ps = unit->sym;
+    if (!ps)
+        ps = unit->sym = decl_add_unit_symbol(host, unit, false, false);
+    if (!ps)
+        return;
+    bool in_iface = ps->proc && ps->proc->has_explicit_iface && !ps->proc->is_internal && !ps->proc->is_module_proc &&
+                    host != NULL;
+    (void)is_iface_body;
+    Scope *sc = scope_new(in_iface ? SCOPE_INTERFACE : sk, host);
+    sc->owner = ps;
+    sc->node = unit;
+    unit->scope = sc;
+    if (unit->kind == N_MODULE) {
+        ps->scope = S.global;
+        vec_push(&S.modules, ps);
+        sc->external_module = S.in_modfile;
+        ps->scope = sc; /* modules: Symbol.scope is the module's own scope */
+    }
+    S.scope = sc;
+    S.proc = ps;
+    if (unit->kind == N_SUBROUTINE || unit->kind == N_FUNCTION) {
+        if (!ps->proc)
+            ps->proc = NEW(ProcInfo);
+        decl_procedure_header(unit, ps, sc);
+        if (opts.cuda != CUDA_MODE_OFF && (unit->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL)))
+            predefine_cuda_variables(sc);
+    }
+    /* contained procedures are visible in the whole host */
+    bool modproc = unit->kind == N_MODULE;
+    for (int i = 0; i < unit->contains.len; i++) {
+        Node *c = unit->contains.items[i];
+        if (c && (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION))
+            add_contained_symbol(sc, c, modproc);
+    }
+    decl_spec_part(unit, &unit->body);
+    if (ps->proc && ps->proc->result) {
+        Symbol *r = ps->proc->result;
+        if (!r->type)
+            decl_set_implicit_type(r);
+        ps->type = r->type;
+    }
+    for (int i = 0; i < unit->contains.len; i++) {
+        Node *c = unit->contains.items[i];
+        if (c && c->sym)
+            sema_unit_decls(c, sc);
+    }
+    resolve_pending_module_procs(sc);
+    decl_finalize_scope(sc);
+    if (ps->proc && ps->proc->result) {
+        ps->type = ps->proc->result->type;
+        if (ps->proc->result->shape)
+            ps->shape = ps->proc->result->shape;
+    }
+    Scope *keep_global = S.global;
+    PtrVec keep_modules = S.modules;
+    S = saved;
+    S.global = keep_global;
+    S.modules = keep_modules;
+}

@@ -1,0 +1,1493 @@
+/* expr.c — expression typing: literals, name resolution (host, use and
+ * implicit), N_PAREN_ARGS resolution, operators with N_CONVERT insertion,
+ * defined operators, calls against explicit interfaces, generic resolution,
+ * structure and array constructors. */
+#include "sema_impl.h"
+
+#include <stdlib.h>
+
+void expr_set_error(Node *e)
+{
+    if (!e)
+        return;
+    e->type = type_error();
+    e->rank = 0;
+}
+
+static bool is_err(Node *e) { return !e || !e->type || e->type->kind == TY_ERROR; }
+
+/* Wraps e in an N_CONVERT to t in place (the node keeps its address, its
+ * old contents move to a fresh child), when the types differ. */
+Node *expr_convert(Node *e, Type *t)
+{
+    if (!e || !t || is_err(e) || t->kind == TY_ERROR)
+        return e;
+    if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED || t->kind == TY_VOID)
+        return e;
+    if (e->type->kind == t->kind && e->type->kind_param == t->kind_param)
+        return e;
+    if (e->kind == N_NULL_PTR)
+        return e;
+    Node *copy = NEW(Node);
+    *copy = *e;
+    Loc loc = e->loc;
+    memset(e, 0, sizeof *e);
+    e->kind = N_CONVERT;
+    e->loc = loc;
+    e->lhs = copy;
+    e->type = t;
+    e->rank = copy->rank;
+    e->cval = copy->cval ? cv_convert(copy->cval, t) : NULL;
+    return e;
+}
+
+void intrinsic_as_null(Node *e)
+{
+    e->kind = N_NULL_PTR;
+    e->type = type_void();
+    e->rank = 0;
+}
+
+/* ---- literals ---- */
+
+static int literal_kind(Node *k, int dflt, TypeKind tk)
+{
+    if (!k)
+        return dflt;
+    int64_t v = -1;
+    if (k->kind == N_INT_LIT)
+        v = atoll(k->text ? k->text : "0");
+    else {
+        expr_check(k);
+        if (!node_const_int(k, &v)) {
+            error_at(k->loc, "Kind parameter '%s' is not an INTEGER constant.", k->name ? k->name : "?");
+            return dflt;
+        }
+    }
+    bool ok = false;
+    switch (tk) {
+    case TY_INTEGER: case TY_LOGICAL: ok = v == 1 || v == 2 || v == 4 || v == 8; break;
+    case TY_REAL: ok = v == 4 || v == 8; break;
+    case TY_CHARACTER: ok = v == 1; break;
+    default: break;
+    }
+    if (!ok) {
+        if (tk == TY_REAL && (v == 10 || v == 16))
+            error_at(k->loc, "REAL(%lld) is not supported.", (long long)v);
+        else
+            error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
+        return dflt;
+    }
+    return (int)v;
+}
+
+static void check_int_lit(Node *e)
+{
+    int k = literal_kind(e->kind_expr, 4, TY_INTEGER);
+    e->type = type_int(k);
+    unsigned __int128 v = 0;
+    bool overflow = false;
+    for (const char *p = e->text ? e->text : "0"; *p; p++) {
+        if (*p < '0' || *p > '9')
+            continue;
+        v = v * 10 + (unsigned)(*p - '0');
+        if (v > ((unsigned __int128)1 << 64))
+            overflow = true;
+    }
+    __int128 max = ((__int128)1 << (8 * k - 1)) - 1;
+    /* -2147483648 is unary minus applied to an out-of-range literal;
+     * gfortran rejects it too, so do we. */
+    if (overflow || (__int128)v > max) {
+        error_at(e->loc, "Integer constant '%s' is too large for INTEGER(%d).", e->text, k);
+        e->cval = cv_int(0, k);
+        return;
+    }
+    e->cval = cv_int((__int128)v, k);
+}
+
+static void check_boz_lit(Node *e)
+{
+    unsigned __int128 v = 0;
+    int base = e->boz_base ? e->boz_base : 16;
+    for (const char *p = e->text ? e->text : ""; *p; p++) {
+        int d = *p >= '0' && *p <= '9' ? *p - '0' : (*p | 32) >= 'a' && (*p | 32) <= 'f' ? (*p | 32) - 'a' + 10 : -1;
+        if (d < 0 || d >= base)
+            continue;
+        v = v * (unsigned)base + (unsigned)d;
+    }
+    e->type = type_new(TY_TYPELESS, 8);
+    ConstVal *c = cv_int((__int128)(int64_t)(uint64_t)v, 8);
+    c->type = e->type;
+    e->cval = c;
+}
+
+/* ---- names ---- */
+
+static Type *implicit_type_of(Scope *u, const char *name)
+{
+    int c = name[0] >= 'a' && name[0] <= 'z' ? name[0] - 'a' : -1;
+    return c >= 0 ? u->implicit[c] : NULL;
+}
+
+/* Looks a name up through host scopes, then the file's global procedures;
+ * with 'create', an unknown name becomes an implicitly typed local variable
+ * (an error under IMPLICIT NONE, reported once). */
+Symbol *resolve_name_ref(const char *name, Loc loc, bool create)
+{
+    Symbol *s = scope_lookup(S.scope, name);
+    if (s)
+        return s;
+    if (!create)
+        return NULL;
+    Scope *u = unit_scope(S.scope);
+    Type *t = implicit_type_of(u, name);
+    s = scope_add(u, name, SYM_VARIABLE, loc);
+    s->implicit_type = true;
+    if (!t) {
+        error_at(loc, "Symbol '%s' has no IMPLICIT type.", name);
+        s->type = type_error();
+    } else
+        s->type = t;
+    s->space = decl_default_space(s);
+    return s;
+}
+
+static Symbol *global_proc(const char *name)
+{
+    Symbol *g = scope_lookup_local(S.global, name);
+    return g && g->kind == SYM_PROCEDURE ? g : NULL;
+}
+
+/* A local symbol with an implicit interface defers to the definition of
+ * the same external procedure in this file. */
+static Symbol *prefer_global_definition(Symbol *s)
+{
+    s = sym_resolve(s);
+    if (s->kind == SYM_PROCEDURE && s->proc && !s->proc->has_explicit_iface && !s->proc->is_dummy_proc &&
+        !s->proc->is_intrinsic) {
+        Symbol *g = global_proc(s->name);
+        if (g && g != s)
+            return g;
+    }
+    return s;
+}
+
+static int shape_rank(Symbol *s) { return s && s->shape ? s->shape->rank : 0; }
+
+static void check_name(Node *e)
+{
+    Symbol *s0 = resolve_name_ref(e->name, e->loc, false);
+    if (!s0) {
+        Symbol *g = global_proc(e->name);
+        if (g) {
+            e->sym = g;
+            e->type = g->type ? g->type : type_void();
+            return;
+        }
+        s0 = resolve_name_ref(e->name, e->loc, true);
+    }
+    Symbol *s = sym_resolve(s0);
+    e->sym = s;
+    s->used = true;
+    switch (s->kind) {
+    case SYM_UNKNOWN:
+        decl_set_implicit_type(s);
+        s->kind = SYM_VARIABLE;
+        /* fallthrough */
+    case SYM_VARIABLE:
+        e->type = s->type ? s->type : type_error();
+        e->rank = shape_rank(s);
+        if (S.scope != s->scope && s->scope && s->scope->kind != SCOPE_MODULE && s->scope->kind != SCOPE_GLOBAL)
+            s->host_assoc = true;
+        return;
+    case SYM_PARAMETER:
+        e->type = s->type ? s->type : type_error();
+        e->rank = shape_rank(s);
+        e->cval = s->cval;
+        if (!e->cval)
+            e->type = type_error();
+        return;
+    case SYM_PROCEDURE:
+        e->type = s->type ? s->type : type_void();
+        e->rank = 0;
+        e->sym = prefer_global_definition(s);
+        return;
+    case SYM_GENERIC:
+        e->type = type_void();
+        return;
+    default:
+        error_at(e->loc, "'%s' is a %s, not a variable.", e->name, sym_kind_name(s->kind));
+        expr_set_error(e);
+        return;
+    }
+}
+
+/* ---- designators ---- */
+
+Symbol *expr_base_symbol(Node *e)
+{
+    while (e) {
+        switch (e->kind) {
+        case N_NAME: return e->sym;
+        case N_ARRAY_REF: case N_SUBSTRING: case N_COMPONENT: case N_PAREN_ARGS: e = e->lhs; break;
+        default: return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* Variable designators (R902): may appear on the left of '='. */
+bool expr_is_variable(Node *e, bool report, const char *what)
+{
+    if (!e || is_err(e))
+        return true;
+    Node *b = e;
+    while (b->kind == N_ARRAY_REF || b->kind == N_SUBSTRING || b->kind == N_COMPONENT)
+        b = b->lhs;
+    Symbol *s = b->kind == N_NAME ? b->sym : NULL;
+    if (!s || s->kind != SYM_VARIABLE) {
+        if (report) {
+            if (s && s->kind == SYM_PARAMETER)
+                error_at(e->loc, "Named constant '%s' cannot appear in %s.", s->name, what);
+            else if (s && s->kind == SYM_PROCEDURE)
+                error_at(e->loc, "Procedure '%s' cannot appear in %s.", s->name, what);
+            else
+                error_at(e->loc, "Expression is not a variable and cannot appear in %s.", what);
+        }
+        return false;
+    }
+    if (s->is_dummy && s->intent == INTENT_IN && !(e == b && (s->attrs & A_POINTER) && !strcmp(what, "a pointer assignment"))) {
+        /* a pointer component of an INTENT(IN) derived dummy stays definable only through the pointer */
+        if (report)
+            error_at(e->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", s->name, what);
+        return false;
+    }
+    if ((s->attrs & A_PROTECTED) && s->module && S.scope && unit_scope(S.scope)->kind != SCOPE_MODULE &&
+        s->scope != unit_scope(S.scope) && s->scope->kind == SCOPE_MODULE) {
+        Scope *u = S.scope;
+        bool inside = false;
+        for (; u; u = u->parent)
+            if (u == s->scope)
+                inside = true;
+        if (!inside) {
+            if (report)
+                error_at(e->loc, "PROTECTED variable '%s' cannot appear in %s outside its module.", s->name, what);
+            return false;
+        }
+    }
+    return true;
+}
+
+void expr_check_designator(Node *e)
+{
+    expr_check(e);
+}
+
+static Symbol *find_component(DerivedType *dt, const char *name, Symbol **parent_comp)
+{
+    *parent_comp = NULL;
+    while (dt) {
+        for (int i = 0; i < dt->components.len; i++) {
+            Symbol *c = dt->components.data[i];
+            if (!strcmp(c->name, name))
+                return c;
+        }
+        /* an extended type's first component is its parent (gfortran's layout) */
+        Symbol *first = dt->components.len ? dt->components.data[0] : NULL;
+        if (first && dt->parent && first->type && first->type->kind == TY_DERIVED &&
+            first->type->derived == dt->parent) {
+            *parent_comp = first;
+            dt = first->type->derived;
+        } else
+            return NULL;
+    }
+    return NULL;
+}
+
+static void check_component(Node *e)
+{
+    expr_check(e->lhs);
+    if (is_err(e->lhs)) {
+        expr_set_error(e);
+        return;
+    }
+    Type *bt = e->lhs->type;
+    if (bt->kind != TY_DERIVED || !bt->derived) {
+        error_at(e->loc, "'%%%s' is applied to an expression of type %s, which is not a derived type.", e->name,
+                 type_name(bt));
+        expr_set_error(e);
+        return;
+    }
+    Symbol *pc;
+    Symbol *c = find_component(bt->derived, e->name, &pc);
+    if (!c) {
+        error_at(e->loc, "'%s' is not a component of TYPE(%s).", e->name, bt->derived->name);
+        expr_set_error(e);
+        return;
+    }
+    if (pc) {
+        /* a%x with x inherited: insert the parent component a%parent%x */
+        Node *mid = node_new(N_COMPONENT, e->loc);
+        mid->lhs = e->lhs;
+        mid->name = pc->name;
+        mid->sym = pc;
+        mid->type = pc->type;
+        mid->rank = e->lhs->rank;
+        Symbol *pc2;
+        if (!find_component(pc->type->derived, e->name, &pc2) || pc2) {
+            /* deeper chains: resolve recursively */
+            e->lhs = mid;
+            check_component(e);
+            return;
+        }
+        e->lhs = mid;
+    }
+    if ((c->attrs & A_PRIVATE) && bt->derived->module && c->scope) {
+        bool inside = false;
+        for (Scope *u = S.scope; u; u = u->parent)
+            if (u->kind == SCOPE_MODULE && u->owner && !strcmp(u->owner->name, bt->derived->module))
+                inside = true;
+        if (!inside) {
+            error_at(e->loc, "Component '%s' of TYPE(%s) is PRIVATE.", e->name, bt->derived->name);
+            expr_set_error(e);
+            return;
+        }
+    }
+    e->sym = c;
+    e->type = c->type ? c->type : type_error();
+    if (e->lhs->rank > 0 && c->shape) {
+        error_at(e->loc, "Two or more part references with nonzero rank in '%%%s'.", e->name);
+        expr_set_error(e);
+        return;
+    }
+    if (e->lhs->rank > 0 && (c->attrs & (A_POINTER | A_ALLOCATABLE))) {
+        error_at(e->loc, "Component '%s' is POINTER or ALLOCATABLE and cannot follow an array part reference.",
+                 e->name);
+        expr_set_error(e);
+        return;
+    }
+    e->rank = c->shape ? c->shape->rank : e->lhs->rank;
+}
+
+static bool check_subscript(Node *s, int *rank)
+{
+    if (!s)
+        return false;
+    if (s->kind == N_TRIPLET) {
+        Node *parts[3] = {s->lhs, s->rhs, s->step};
+        for (int i = 0; i < 3; i++) {
+            if (!parts[i])
+                continue;
+            expr_check(parts[i]);
+            if (is_err(parts[i]))
+                return false;
+            if (parts[i]->type->kind != TY_INTEGER || parts[i]->rank) {
+                error_at(parts[i]->loc, "Subscript triplet bound must be a scalar INTEGER expression, not %s.",
+                         type_name(parts[i]->type));
+                return false;
+            }
+        }
+        s->type = type_int(8);
+        (*rank)++;
+        return true;
+    }
+    if (s->kind == N_STAR) {
+        error_at(s->loc, "'*' is not a valid subscript.");
+        return false;
+    }
+    expr_check(s);
+    if (is_err(s))
+        return false;
+    if (s->type->kind != TY_INTEGER) {
+        error_at(s->loc, "Array subscript must be INTEGER, not %s.", type_name(s->type));
+        return false;
+    }
+    if (s->rank > 1) {
+        error_at(s->loc, "Vector subscript must have rank 1.");
+        return false;
+    }
+    *rank += s->rank;
+    return true;
+}
+
+/* base(subscripts): base is an array designator of declared rank 'rank'. */
+static void make_array_ref(Node *e, Symbol *s, int declared_rank)
+{
+    e->kind = N_ARRAY_REF;
+    if (e->args.len != declared_rank) {
+        error_at(e->loc, "Rank mismatch in array reference of '%s': %d subscript%s for rank %d.",
+                 s ? s->name : "?", e->args.len, e->args.len == 1 ? "" : "s", declared_rank);
+        expr_set_error(e);
+        return;
+    }
+    int rank = 0;
+    bool ok = true;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (a && a->kind == N_KEYWORD) {
+            error_at(a->loc, "Keyword '%s=' in an array reference of '%s'.", a->name, s ? s->name : "?");
+            ok = false;
+            continue;
+        }
+        if (!check_subscript(a, &rank))
+            ok = false;
+    }
+    if (!ok) {
+        expr_set_error(e);
+        return;
+    }
+    Node *b = e->lhs;
+    int outer = b->kind == N_COMPONENT ? b->lhs->rank : 0;
+    if (outer && rank) {
+        error_at(e->loc, "Two or more part references with nonzero rank.");
+        expr_set_error(e);
+        return;
+    }
+    e->type = b->type;
+    e->rank = rank + outer;
+    e->sym = s;
+    /* an element of a constant array is constant */
+    if (b->kind == N_NAME && b->cval && b->cval->rank && !rank && s && s->shape && s->shape->constant) {
+        int64_t off = 0, mult = 1;
+        bool cst = true;
+        for (int d = 0; d < declared_rank; d++) {
+            int64_t v;
+            if (!node_const_int(e->args.items[d], &v)) {
+                cst = false;
+                break;
+            }
+            if (v < s->shape->lo_val[d] || v > s->shape->hi_val[d]) {
+                error_at(e->args.items[d]->loc, "Subscript %lld is out of bounds %lld:%lld of '%s'.", (long long)v,
+                         (long long)s->shape->lo_val[d], (long long)s->shape->hi_val[d], s->name);
+                cst = false;
+                break;
+            }
+            off += (v - s->shape->lo_val[d]) * mult;
+            mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        }
+        if (cst && off < b->cval->n)
+            e->cval = b->cval->elems[off];
+    }
+}
+
+static void make_substring(Node *e)
+{
+    e->kind = N_SUBSTRING;
+    if (e->args.len != 1 || !e->args.items[0] || e->args.items[0]->kind != N_TRIPLET) {
+        error_at(e->loc, "Substring reference must have the form (start:end).");
+        expr_set_error(e);
+        return;
+    }
+    Node *t = e->args.items[0];
+    if (t->step) {
+        error_at(t->step->loc, "Substring reference cannot have a stride.");
+        expr_set_error(e);
+        return;
+    }
+    int dummy = 0;
+    if (!check_subscript(t, &dummy)) {
+        expr_set_error(e);
+        return;
+    }
+    Type *bt = e->lhs->type;
+    Type *rt = type_new(TY_CHARACTER, 1);
+    int64_t lo = 1, hi = bt->len_kind == LEN_NONE ? bt->len : -1;
+    bool lo_c = !t->lhs || node_const_int(t->lhs, &lo);
+    bool hi_c = t->rhs ? node_const_int(t->rhs, &hi) : hi >= 0;
+    if (lo_c && hi_c)
+        rt->len = hi - lo + 1 < 0 ? 0 : hi - lo + 1;
+    else
+        rt->len_kind = LEN_DEFERRED;
+    e->type = rt;
+    e->rank = e->lhs->rank;
+    e->sym = expr_base_symbol(e->lhs);
+    if (e->lhs->cval && e->lhs->cval->type->kind == TY_CHARACTER && lo_c && hi_c && lo >= 1 &&
+        hi <= e->lhs->cval->str.len)
+        e->cval = cv_char(e->lhs->cval->str.s + lo - 1, rt->len);
+}
+
+/* ---- calls ---- */
+
+static void check_actuals(NodeList *args)
+{
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (!a)
+            continue;
+        if (a->kind == N_KEYWORD)
+            a = a->rhs;
+        if (!a || a->kind == N_ALT_RETURN || a->kind == N_STAR)
+            continue;
+        if (a->kind == N_NAME) {
+            /* a procedure name as actual argument must not become a variable */
+            Symbol *s = resolve_name_ref(a->name, a->loc, false);
+            if (!s && intrinsic_lookup(a->name) != INTR_NONE && !global_proc(a->name)) {
+                a->type = type_void();
+                a->op = intrinsic_lookup(a->name);
+                continue;
+            }
+        }
+        expr_check(a);
+    }
+}
+
+static Node *actual_value(Node *a) { return a && a->kind == N_KEYWORD ? a->rhs : a; }
+
+static bool dummy_is_array_like(Symbol *d)
+{
+    return d->shape && (d->shape->kind == DIM_EXPLICIT || d->shape->kind == DIM_ASSUMED_SIZE);
+}
+
+/* Matches actual arguments to the dummies of 'proc' (R1523). With report,
+ * diagnoses every problem; without, only answers whether the call matches
+ * (generic resolution). slots[i] receives the i-th dummy's actual. */
+static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node ***out_slots, int *out_n)
+{
+    ProcInfo *p = proc->proc;
+    const char *pname = proc->name;
+    int nd = p->dummies.len;
+    Node **slots = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(nd + 1));
+    bool ok = true, seen_kw = false;
+    int pos = 0;
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (!a)
+            continue;
+        if (a->kind == N_KEYWORD) {
+            seen_kw = true;
+            int k = -1;
+            for (int j = 0; j < nd; j++) {
+                Symbol *d = p->dummies.data[j];
+                if (d && !strcmp(d->name, a->name))
+                    k = j;
+            }
+            if (k < 0) {
+                if (report)
+                    error_at(a->loc, "'%s' is not a dummy argument of '%s'.", a->name, pname);
+                ok = false;
+                continue;
+            }
+            if (slots[k]) {
+                if (report)
+                    error_at(a->loc, "Dummy argument '%s' of '%s' is associated twice.", a->name, pname);
+                ok = false;
+                continue;
+            }
+            slots[k] = a->rhs;
+            continue;
+        }
+        if (seen_kw) {
+            if (report)
+                error_at(a->loc, "Positional argument follows a keyword argument in the call of '%s'.", pname);
+            ok = false;
+            continue;
+        }
+        if (pos >= nd) {
+            if (report)
+                error_at(a->loc, "Too many actual arguments in the call of '%s' (it has %d dummy argument%s).", pname,
+                         nd, nd == 1 ? "" : "s");
+            ok = false;
+            break;
+        }
+        slots[pos++] = a;
+    }
+    bool elemental = p->prefix & PF_ELEMENTAL;
+    int elem_rank = 0;
+    for (int j = 0; j < nd; j++) {
+        Symbol *d = p->dummies.data[j];
+        Node *a = slots[j];
+        if (!d)
+            continue; /* alternate return */
+        if (!a) {
+            if (!(d->attrs & A_OPTIONAL)) {
+                if (report)
+                    error_at(loc, "Missing actual argument for dummy argument '%s' of '%s'.", d->name, pname);
+                ok = false;
+            }
+            continue;
+        }
+        if (a->kind == N_ALT_RETURN || is_err(a))
+            continue;
+        if (d->kind == SYM_PROCEDURE) {
+            Symbol *as = a->kind == N_NAME ? a->sym : NULL;
+            if (!(as && (as->kind == SYM_PROCEDURE || as->kind == SYM_GENERIC)) && !(a->kind == N_NAME && a->op)) {
+                if (report)
+                    error_at(a->loc, "Actual argument for dummy procedure '%s' of '%s' must be a procedure.", d->name,
+                             pname);
+                ok = false;
+            }
+            continue;
+        }
+        if (a->kind == N_NAME && a->sym && a->sym->kind == SYM_PROCEDURE) {
+            if (report)
+                error_at(a->loc, "Procedure '%s' is passed to data dummy argument '%s' of '%s'.", a->sym->name,
+                         d->name, pname);
+            ok = false;
+            continue;
+        }
+        Type *dt = d->type;
+        unsigned ign = d->ignore_tkr;
+        if ((ign & IGNORE_KIND) && !(ign & IGNORE_TYPE) && dt && a->type && dt->kind == a->type->kind) {
+            /* kind ignored: same type suffices (VALUE actuals are converted) */
+        } else if ((ign & IGNORE_TYPE)) {
+        } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !type_equal(dt, a->type) &&
+            !(d->attrs & A_EXTERNAL)) {
+            if (report)
+                error_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
+                         type_name(a->type), type_name(dt));
+            ok = false;
+            continue;
+        }
+        int dr = d->shape ? d->shape->rank : 0;
+        if (ign & IGNORE_RANK) {
+        } else if (elemental) {
+            if (a->rank > elem_rank)
+                elem_rank = a->rank;
+        } else if (dr != a->rank) {
+            bool seq_ok = dr > 0 && dummy_is_array_like(d) &&
+                          (a->rank > 0 || a->kind == N_ARRAY_REF || (a->type && a->type->kind == TY_CHARACTER));
+            if (!seq_ok && !(d->attrs & A_EXTERNAL)) {
+                if (report)
+                    error_at(a->loc, "Rank mismatch in argument '%s' of '%s' (rank-%d and %s).", d->name, pname, dr,
+                             a->rank ? arena_printf(cu_arena, "rank-%d", a->rank) : "scalar");
+                ok = false;
+                continue;
+            }
+        }
+        if ((d->intent == INTENT_OUT || d->intent == INTENT_INOUT) && report) {
+            if (!expr_is_variable(a, false, "")) {
+                error_at(a->loc, "Actual argument for INTENT(%s) dummy '%s' of '%s' must be a definable variable.",
+                         d->intent == INTENT_OUT ? "OUT" : "INOUT", d->name, pname);
+                ok = false;
+            }
+        }
+        Symbol *abase = expr_base_symbol(a);
+        bool whole = a->kind == N_NAME || (a->kind == N_COMPONENT);
+        if ((d->attrs & A_ALLOCATABLE) && !(whole && a->sym && (sym_resolve(a->sym)->attrs & A_ALLOCATABLE))) {
+            if (report)
+                error_at(a->loc, "Actual argument for ALLOCATABLE dummy '%s' of '%s' must be ALLOCATABLE.", d->name,
+                         pname);
+            ok = false;
+        }
+        if ((d->attrs & A_POINTER) && d->intent != INTENT_IN && a->kind != N_NULL_PTR &&
+            !(whole && a->sym && (sym_resolve(a->sym)->attrs & A_POINTER))) {
+            if (report)
+                error_at(a->loc, "Actual argument for POINTER dummy '%s' of '%s' must be a POINTER.", d->name, pname);
+            ok = false;
+        }
+        (void)abase;
+    }
+    *out_slots = slots;
+    *out_n = nd;
+    if (elemental)
+        *out_n = -1 - elem_rank; /* tells the caller the elemental rank */
+    return ok;
+}
+
+/* Checks a call of procedure symbol 'ps' with args (already typed) and
+ * rewrites args so that args[i] is the i-th dummy's actual (NULL when
+ * absent), keywords removed; returns the rank an elemental call takes
+ * (else -1). */
+int check_proc_call(Symbol *ps, NodeList *args, Loc loc)
+{
+    ProcInfo *p = ps->proc;
+    if (!p || !p->has_explicit_iface) {
+        for (int i = 0; i < args->len; i++) {
+            Node *a = args->items[i];
+            if (a && a->kind == N_KEYWORD) {
+                error_at(a->loc, "Keyword argument '%s' requires an explicit interface for '%s'.", a->name, ps->name);
+                break;
+            }
+        }
+        return -1;
+    }
+    Node **slots;
+    int n;
+    match_args(ps, args, true, loc, &slots, &n);
+    int erank = -1;
+    if (n < 0) {
+        erank = -1 - n;
+        n = p->dummies.len;
+    }
+    args->items = slots;
+    args->len = args->cap = n;
+    /* BOZ actuals, and VALUE actuals of an IGNORE_TKR(k) dummy, convert
+     * like assignment */
+    for (int j = 0; j < n; j++) {
+        Symbol *d = p->dummies.data[j];
+        if (d && slots[j] && (d->attrs & A_VALUE) && d->type && type_is_numeric(d->type) && slots[j]->type &&
+            (slots[j]->type->kind == TY_TYPELESS || ((d->ignore_tkr & IGNORE_KIND) && !(d->ignore_tkr & IGNORE_TYPE))))
+            expr_convert(slots[j], d->type);
+    }
+    cudafor_fixup_call(ps, args, loc);
+    return erank;
+}
+
+static bool generic_candidate_ok(Symbol *spec, NodeList *args, Loc loc)
+{
+    Node **slots;
+    int n;
+    return match_args(spec, args, false, loc, &slots, &n);
+}
+
+/* Picks the specific of a generic interface matching the actuals (by type,
+ * kind and rank); non-elemental specifics win over elemental ones. */
+Symbol *resolve_generic(Symbol *g, NodeList *args, Loc loc, bool report)
+{
+    g = sym_resolve(g);
+    Symbol *elem = NULL;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; g->generic && i < g->generic->specifics.len; i++) {
+            Symbol *spec = sym_resolve(g->generic->specifics.data[i]);
+            if (!spec->proc)
+                continue;
+            bool is_elem = spec->proc->prefix & PF_ELEMENTAL;
+            if ((pass == 0) == is_elem)
+                continue;
+            if (generic_candidate_ok(spec, args, loc)) {
+                if (pass == 0)
+                    return spec;
+                if (!elem)
+                    elem = spec;
+            }
+        }
+    if (elem)
+        return elem;
+    if (report) {
+        const char *tl = "";
+        for (int i = 0; i < args->len; i++) {
+            Node *a = actual_value(args->items[i]);
+            if (a && a->type)
+                tl = arena_printf(cu_arena, "%s%s%s%s", tl, i ? ", " : "", type_name(a->type),
+                                  a->rank ? arena_printf(cu_arena, " rank-%d", a->rank) : "");
+        }
+        error_at(loc, "No specific procedure of generic '%s' matches the actual arguments (%s).",
+                 g->generic && g->generic->op ? g->generic->op : g->name, tl);
+    }
+    return NULL;
+}
+
+Symbol *proc_of_generic_for_call(Symbol *g, NodeList *args, Loc loc)
+{
+    return resolve_generic(g, args, loc, true);
+}
+
+static void set_call_result(Node *e, Symbol *ps, int erank)
+{
+    Symbol *r = ps->proc ? ps->proc->result : NULL;
+    e->type = ps->type ? ps->type : (r && r->type ? r->type : type_error());
+    e->rank = r && r->shape ? r->shape->rank : 0;
+    if (erank >= 0)
+        e->rank = erank;
+}
+
+/* name(args) referring to a function procedure 'ps' (not generic). */
+static void make_func_call(Node *e, Symbol *ps)
+{
+    ps = prefer_global_definition(ps);
+    e->kind = N_FUNC_CALL;
+    e->sym = ps;
+    if (e->lhs) {
+        e->lhs->sym = ps;
+        e->lhs->type = ps->type ? ps->type : type_void();
+    }
+    if (ps->proc && ps->proc->has_explicit_iface && !ps->proc->is_function) {
+        error_at(e->loc, "'%s' is a subroutine, not a function.", ps->name);
+        expr_set_error(e);
+        return;
+    }
+    if (ps->proc && !ps->proc->has_explicit_iface)
+        ps->proc->is_function = true;
+    if (!ps->type) {
+        /* external function referenced without a type declaration */
+        Type *t = implicit_type_of(unit_scope(ps->scope ? ps->scope : S.scope), ps->name);
+        if (!t) {
+            error_at(e->loc, "Function '%s' has no IMPLICIT type.", ps->name);
+            expr_set_error(e);
+            return;
+        }
+        ps->type = t;
+        ps->implicit_type = true;
+    }
+    int erank = check_proc_call(ps, &e->args, e->loc);
+    set_call_result(e, ps, erank);
+}
+
+static void make_intrinsic_call(Node *e, const char *name)
+{
+    IntrinsicId id = intrinsic_lookup(name);
+    e->kind = N_INTRINSIC_CALL;
+    e->name = name;
+    intrinsic_check_call(e, id, false);
+}
+
+static Symbol *new_external_proc(const char *name, Loc loc)
+{
+    Scope *u = unit_scope(S.scope);
+    Symbol *ps = scope_add(u, name, SYM_PROCEDURE, loc);
+    ps->proc = NEW(ProcInfo);
+    return ps;
+}
+
+/* ---- structure constructors ---- */
+
+static void make_struct_ctor(Node *e, Symbol *ts)
+{
+    DerivedType *dt = ts->derived;
+    e->kind = N_STRUCT_CTOR;
+    e->sym = ts;
+    int nc = dt->components.len;
+    Node **slots = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(nc + 1));
+    bool ok = true, seen_kw = false;
+    int pos = 0;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (!a)
+            continue;
+        Node *v = actual_value(a);
+        if (v)
+            expr_check(v);
+        if (a->kind == N_KEYWORD) {
+            seen_kw = true;
+            int k = -1;
+            for (int j = 0; j < nc; j++)
+                if (!strcmp(((Symbol *)dt->components.data[j])->name, a->name))
+                    k = j;
+            if (k < 0) {
+                error_at(a->loc, "'%s' is not a component of TYPE(%s).", a->name, dt->name);
+                ok = false;
+                continue;
+            }
+            slots[k] = v;
+            continue;
+        }
+        if (seen_kw) {
+            error_at(a->loc, "Positional component value follows a keyword in the constructor of TYPE(%s).",
+                     dt->name);
+            ok = false;
+            continue;
+        }
+        if (pos >= nc) {
+            error_at(a->loc, "Too many values in the structure constructor of TYPE(%s).", dt->name);
+            ok = false;
+            break;
+        }
+        slots[pos++] = v;
+    }
+    bool all_const = true;
+    for (int j = 0; j < nc && ok; j++) {
+        Symbol *c = dt->components.data[j];
+        Node *v = slots[j];
+        if (!v) {
+            if (c->init)
+                slots[j] = v = c->init;
+            else if (c->attrs & (A_ALLOCATABLE | A_POINTER))
+                continue;
+            else {
+                error_at(e->loc, "Component '%s' of TYPE(%s) has no value in the structure constructor.", c->name,
+                         dt->name);
+                ok = false;
+                continue;
+            }
+        }
+        if (is_err(v)) {
+            ok = false;
+            continue;
+        }
+        if (c->type && v->kind != N_NULL_PTR) {
+            bool compat = type_equal(c->type, v->type) || (type_is_numeric(c->type) && type_is_numeric(v->type)) ||
+                          v->type->kind == TY_TYPELESS;
+            if (!compat) {
+                error_at(v->loc, "Type mismatch for component '%s' of TYPE(%s): %s given, %s expected.", c->name,
+                         dt->name, type_name(v->type), type_name(c->type));
+                ok = false;
+                continue;
+            }
+            if (!(c->attrs & (A_POINTER | A_ALLOCATABLE)))
+                slots[j] = v = expr_convert(v, c->type);
+        }
+        if (!v->cval)
+            all_const = false;
+    }
+    e->args.items = slots;
+    e->args.len = e->args.cap = nc;
+    if (!ok) {
+        expr_set_error(e);
+        return;
+    }
+    e->type = type_derived(dt);
+    e->rank = 0;
+    if (all_const) {
+        ConstVal *c = NEW(ConstVal);
+        c->type = e->type;
+        c->comps = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(nc + 1));
+        for (int j = 0; j < nc; j++)
+            c->comps[j] = slots[j] ? slots[j]->cval : NULL;
+        e->cval = c;
+    }
+}
+
+/* ---- N_PAREN_ARGS ---- */
+
+static void check_paren_args(Node *e)
+{
+    Node *b = e->lhs;
+    if (!b) {
+        expr_set_error(e);
+        return;
+    }
+    if (b->kind == N_NAME) {
+        Symbol *s0 = resolve_name_ref(b->name, b->loc, false);
+        Symbol *s = s0 ? sym_resolve(s0) : NULL;
+        if (!s) {
+            IntrinsicId id = intrinsic_lookup(b->name);
+            Symbol *g = global_proc(b->name);
+            if (g) {
+                check_actuals(&e->args);
+                make_func_call(e, g);
+                return;
+            }
+            if (id != INTR_NONE) {
+                make_intrinsic_call(e, b->name);
+                return;
+            }
+            check_actuals(&e->args);
+            make_func_call(e, new_external_proc(b->name, b->loc));
+            return;
+        }
+        s->used = true;
+        switch (s->kind) {
+        case SYM_VARIABLE: case SYM_PARAMETER:
+            if (s->shape) {
+                expr_check(b);
+                make_array_ref(e, s, s->shape->rank);
+                return;
+            }
+            if (s->type && s->type->kind == TY_CHARACTER) {
+                expr_check(b);
+                make_substring(e);
+                return;
+            }
+            /* a scalar that is called: an external function declared by its type
+             * (or a dummy procedure) */
+            if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
+                                                                          A_SAVE | A_VALUE | A_INTENT)) &&
+                !s->init && s->scope == unit_scope(S.scope)) {
+                s->kind = SYM_PROCEDURE;
+                s->proc = NEW(ProcInfo);
+                s->proc->is_function = true;
+                s->proc->is_dummy_proc = s->is_dummy;
+                s->attrs |= A_EXTERNAL;
+                check_actuals(&e->args);
+                make_func_call(e, s);
+                return;
+            }
+            error_at(e->loc, "'%s' is not an array, a CHARACTER variable or a function.", s->name);
+            expr_set_error(e);
+            return;
+        case SYM_PROCEDURE:
+            if (s->proc && s->proc->is_intrinsic) {
+                make_intrinsic_call(e, s->use_name ? s->use_name : s->name);
+                return;
+            }
+            check_actuals(&e->args);
+            make_func_call(e, s);
+            return;
+        case SYM_GENERIC: {
+            check_actuals(&e->args);
+            Symbol *spec = resolve_generic(s, &e->args, e->loc, intrinsic_lookup(s->name) == INTR_NONE);
+            if (!spec) {
+                if (intrinsic_lookup(s->name) != INTR_NONE) {
+                    make_intrinsic_call(e, s->name);
+                    return;
+                }
+                expr_set_error(e);
+                return;
+            }
+            make_func_call(e, spec);
+            return;
+        }
+        case SYM_DERIVED_TYPE:
+            make_struct_ctor(e, s);
+            return;
+        case SYM_UNKNOWN:
+            if (s->attrs & A_INTRINSIC) {
+                make_intrinsic_call(e, b->name);
+                return;
+            }
+            s->kind = SYM_PROCEDURE;
+            s->proc = NEW(ProcInfo);
+            s->proc->is_dummy_proc = s->is_dummy;
+            check_actuals(&e->args);
+            make_func_call(e, s);
+            return;
+        default:
+            error_at(e->loc, "'%s' is a %s and cannot be referenced with arguments.", s->name, sym_kind_name(s->kind));
+            expr_set_error(e);
+            return;
+        }
+    }
+    /* component, element or section base: a%b(1), a(i)(2:3), a(1)%s(2:3) */
+    expr_check(b);
+    if (is_err(b)) {
+        expr_set_error(e);
+        return;
+    }
+    Symbol *cs = b->kind == N_COMPONENT ? b->sym : NULL;
+    if (cs && cs->shape && b->kind == N_COMPONENT) {
+        make_array_ref(e, cs, cs->shape->rank);
+        return;
+    }
+    if (b->type->kind == TY_CHARACTER) {
+        make_substring(e);
+        return;
+    }
+    error_at(e->loc, "Subscripts applied to an expression that is not an array.");
+    expr_set_error(e);
+}
+
+/* ---- operators ---- */
+
+const char *op_interface_name(int tk, const char *defop)
+{
+    const char *op = NULL;
+    switch (tk) {
+    case TK_PLUS: op = "+"; break;
+    case TK_MINUS: op = "-"; break;
+    case TK_STAR: op = "*"; break;
+    case TK_SLASH: op = "/"; break;
+    case TK_POW: op = "**"; break;
+    case TK_CONCAT: op = "//"; break;
+    case TK_EQ: op = "=="; break;
+    case TK_NE: op = "/="; break;
+    case TK_LT: op = "<"; break;
+    case TK_LE: op = "<="; break;
+    case TK_GT: op = ">"; break;
+    case TK_GE: op = ">="; break;
+    case TK_AND: op = ".and."; break;
+    case TK_OR: op = ".or."; break;
+    case TK_NOT: op = ".not."; break;
+    case TK_EQV: op = ".eqv."; break;
+    case TK_NEQV: op = ".neqv."; break;
+    case TK_DEFOP: op = arena_printf(cu_arena, ".%s.", defop ? defop : "?"); break;
+    case TK_ASSIGN: return "assignment(=)";
+    default: return NULL;
+    }
+    return arena_printf(cu_arena, "operator(%s)", op);
+}
+
+Symbol *lookup_operator(const char *name)
+{
+    Symbol *s = scope_lookup(S.scope, name);
+    s = sym_resolve(s);
+    return s && s->kind == SYM_GENERIC ? s : NULL;
+}
+
+/* Rewrites an operation into a call of the specific procedure of a
+ * defined operator; false (no message) when none applies. */
+static bool try_defined_operator(Node *e, int tk, const char *defop, Node *l, Node *r)
+{
+    const char *name = op_interface_name(tk, defop);
+    Symbol *g = name ? lookup_operator(name) : NULL;
+    if (!g)
+        return false;
+    NodeList args = {0};
+    nodelist_push(&args, l);
+    if (r)
+        nodelist_push(&args, r);
+    Symbol *spec = resolve_generic(g, &args, e->loc, false);
+    if (!spec)
+        return false;
+    Node *callee = node_new(N_NAME, e->loc);
+    callee->name = spec->name;
+    callee->sym = spec;
+    callee->type = spec->type;
+    e->kind = N_FUNC_CALL;
+    e->lhs = callee;
+    e->rhs = NULL;
+    e->args = args;
+    e->sym = spec;
+    int erank = check_proc_call(spec, &e->args, e->loc);
+    set_call_result(e, spec, erank);
+    return true;
+}
+
+static const char *op_spelling(int tk, const char *defop)
+{
+    if (tk == TK_DEFOP)
+        return arena_printf(cu_arena, ".%s.", defop ? defop : "?");
+    const char *s = token_spelling[tk];
+    /* token_spelling is "'+'"; strip the quotes for embedding */
+    size_t n = strlen(s);
+    if (n >= 2 && s[0] == '\'')
+        return arena_strndup(cu_arena, s + 1, n - 2);
+    return s;
+}
+
+static bool conform(Node *e, Node *l, Node *r, const char *op)
+{
+    if (l->rank && r->rank && l->rank != r->rank) {
+        error_at(e->loc, "Shapes of the operands of '%s' do not conform (rank %d and rank %d).", op, l->rank, r->rank);
+        return false;
+    }
+    e->rank = l->rank > r->rank ? l->rank : r->rank;
+    return true;
+}
+
+static Type *char_concat_type(Type *a, Type *b)
+{
+    Type *t = type_new(TY_CHARACTER, 1);
+    if (a->len_kind == LEN_NONE && b->len_kind == LEN_NONE)
+        t->len = a->len + b->len;
+    else
+        t->len_kind = LEN_DEFERRED;
+    return t;
+}
+
+static void check_binary(Node *e)
+{
+    Node *l = e->lhs, *r = e->rhs;
+    expr_check(l);
+    expr_check(r);
+    if (is_err(l) || is_err(r)) {
+        expr_set_error(e);
+        return;
+    }
+    int op = e->op;
+    const char *ops = op_spelling(op, e->name);
+    if (op == TK_DEFOP) {
+        if (!try_defined_operator(e, op, e->name, l, r)) {
+            error_at(e->loc, "No interface for operator '%s' with operands %s and %s.", ops, type_name(l->type),
+                     type_name(r->type));
+            expr_set_error(e);
+        }
+        return;
+    }
+    Type *lt = l->type, *rt = r->type;
+    if (lt->kind == TY_TYPELESS && type_is_numeric(rt))
+        l = expr_convert(l, rt), lt = rt;
+    if (rt->kind == TY_TYPELESS && type_is_numeric(lt))
+        r = expr_convert(r, lt), rt = lt;
+    bool intrinsic_ok = false;
+    switch (op) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_POW:
+        intrinsic_ok = type_is_numeric(lt) && type_is_numeric(rt);
+        break;
+    case TK_CONCAT:
+        intrinsic_ok = lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER;
+        break;
+    case TK_EQ: case TK_NE:
+        intrinsic_ok = (type_is_numeric(lt) && type_is_numeric(rt)) ||
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+        break;
+    case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+        intrinsic_ok = ((type_is_numeric(lt) && lt->kind != TY_COMPLEX) && (type_is_numeric(rt) && rt->kind != TY_COMPLEX)) ||
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+        break;
+    case TK_AND: case TK_OR: case TK_EQV: case TK_NEQV:
+        intrinsic_ok = lt->kind == TY_LOGICAL && rt->kind == TY_LOGICAL;
+        break;
+    }
+    if (!intrinsic_ok) {
+        if (try_defined_operator(e, op, NULL, l, r))
+            return;
+        if ((op == TK_EQ || op == TK_NE) && lt->kind == TY_LOGICAL && rt->kind == TY_LOGICAL)
+            error_at(e->loc, "LOGICAL operands of '%s' must be compared with %s.", ops, op == TK_EQ ? ".EQV." : ".NEQV.");
+        else
+            error_at(e->loc, "Operands of '%s' have incompatible types %s and %s.", ops, type_name(lt), type_name(rt));
+        expr_set_error(e);
+        return;
+    }
+    if (!conform(e, l, r, ops)) {
+        expr_set_error(e);
+        return;
+    }
+    switch (op) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: {
+        Type *t = type_arith_result(lt, rt);
+        expr_convert(l, t);
+        expr_convert(r, t);
+        e->type = t;
+        break;
+    }
+    case TK_POW: {
+        Type *t = type_arith_result(lt, rt);
+        expr_convert(l, t);
+        /* x**n keeps an INTEGER exponent (repeated multiplication) */
+        if (!(rt->kind == TY_INTEGER && t->kind != TY_INTEGER))
+            expr_convert(r, t);
+        e->type = t;
+        break;
+    }
+    case TK_CONCAT:
+        e->type = char_concat_type(lt, rt);
+        break;
+    case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+        if (type_is_numeric(lt)) {
+            Type *t = type_arith_result(lt, rt);
+            expr_convert(l, t);
+            expr_convert(r, t);
+        }
+        e->type = type_logical(4);
+        break;
+    default: {
+        Type *t = lt->kind_param >= rt->kind_param ? lt : rt;
+        expr_convert(l, t);
+        expr_convert(r, t);
+        e->type = t;
+        break;
+    }
+    }
+    if (l->cval && r->cval)
+        e->cval = cv_binary(op, l->cval, r->cval, e->type, e->loc);
+}
+
+static void check_unary(Node *e)
+{
+    Node *l = e->lhs;
+    expr_check(l);
+    if (is_err(l)) {
+        expr_set_error(e);
+        return;
+    }
+    bool ok = e->op == TK_NOT ? l->type->kind == TY_LOGICAL
+                              : (e->op == TK_PLUS || e->op == TK_MINUS) && type_is_numeric(l->type);
+    if (!ok || e->op == TK_DEFOP) {
+        if (try_defined_operator(e, e->op, e->name, l, NULL))
+            return;
+        error_at(e->loc, "Operand of unary '%s' has invalid type %s.", op_spelling(e->op, e->name), type_name(l->type));
+        expr_set_error(e);
+        return;
+    }
+    e->type = l->type;
+    e->rank = l->rank;
+    if (l->cval)
+        e->cval = cv_unary(e->op, l->cval, e->loc);
+}
+
+/* ---- array constructors ---- */
+
+static void check_implied_do_control(Node *d)
+{
+    if (d->var) {
+        expr_check(d->var);
+        if (!is_err(d->var) && (d->var->type->kind != TY_INTEGER || d->var->rank))
+            error_at(d->var->loc, "Implied-DO variable '%s' must be a scalar INTEGER variable.",
+                     d->var->name ? d->var->name : "?");
+    }
+    Node *parts[3] = {d->start, d->end, d->step};
+    for (int i = 0; i < 3; i++)
+        if (parts[i]) {
+            expr_check(parts[i]);
+            if (!is_err(parts[i]) && (parts[i]->type->kind != TY_INTEGER || parts[i]->rank))
+                error_at(parts[i]->loc, "Implied-DO bound must be a scalar INTEGER expression.");
+        }
+}
+
+/* Evaluates an implied-DO of constants: substitutes the loop variable by
+ * re-typing fresh copies is too costly; instead, fold only items that are
+ * the bare variable or constants, common in parameter arrays. */
+static bool fold_implied_do(Node *d, PtrVec *out)
+{
+    int64_t lo, hi, st = 1;
+    if (!node_const_int(d->start, &lo) || !node_const_int(d->end, &hi) || (d->step && !node_const_int(d->step, &st)) ||
+        st == 0 || !d->var || !d->var->name)
+        return false;
+    for (int64_t v = lo; st > 0 ? v <= hi : v >= hi; v += st) {
+        for (int i = 0; i < d->args.len; i++) {
+            Node *it = d->args.items[i];
+            if (it->kind == N_NAME && !strcmp(it->name, d->var->name))
+                vec_push(out, cv_int(v, it->type ? it->type->kind_param : 4));
+            else if (it->cval && !it->cval->rank)
+                vec_push(out, it->cval);
+            else
+                return false;
+        }
+        if (out->len > 1000000)
+            return false;
+    }
+    return true;
+}
+
+static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
+{
+    for (int i = 0; i < items->len; i++) {
+        Node *it = items->items[i];
+        if (!it)
+            continue;
+        if (it->kind == N_IMPLIED_DO) {
+            check_implied_do_control(it);
+            ctor_items(e, &it->args, t, ok);
+            it->type = *t;
+            continue;
+        }
+        expr_check(it);
+        if (is_err(it)) {
+            *ok = false;
+            continue;
+        }
+        if (!*t)
+            *t = it->type;
+        else if (e->ts && e->ts->kind != TS_NONE) {
+            bool compat = type_equal(*t, it->type) || (type_is_numeric(*t) && type_is_numeric(it->type));
+            if (!compat) {
+                error_at(it->loc, "Element of type %s in an array constructor of type %s.", type_name(it->type),
+                         type_name(*t));
+                *ok = false;
+            } else
+                expr_convert(it, *t);
+        } else if (!type_equal(*t, it->type)) {
+            error_at(it->loc, "Element of type %s in an array constructor of type %s.", type_name(it->type),
+                     type_name(*t));
+            *ok = false;
+        } else if ((*t)->kind == TY_CHARACTER && (*t)->len_kind == LEN_NONE && it->type->len_kind == LEN_NONE &&
+                   (*t)->len != it->type->len) {
+            error_at(it->loc, "Elements of a CHARACTER array constructor have different lengths %lld and %lld.",
+                     (long long)(*t)->len, (long long)it->type->len);
+            *ok = false;
+        }
+    }
+}
+
+static void check_array_ctor(Node *e)
+{
+    Type *t = NULL;
+    bool ok = true;
+    if (e->ts && e->ts->kind != TS_NONE)
+        t = decl_type_from_spec(e->ts, NULL, e->loc);
+    ctor_items(e, &e->args, &t, &ok);
+    if (!ok) {
+        expr_set_error(e);
+        return;
+    }
+    if (!t) {
+        error_at(e->loc, "Empty array constructor needs a type specification.");
+        expr_set_error(e);
+        return;
+    }
+    e->type = t;
+    e->rank = 1;
+    /* constant value: flatten */
+    PtrVec vals = {0};
+    bool cst = true;
+    for (int i = 0; i < e->args.len && cst; i++) {
+        Node *it = e->args.items[i];
+        if (it->kind == N_IMPLIED_DO)
+            cst = fold_implied_do(it, &vals);
+        else if (!it->cval)
+            cst = false;
+        else if (it->cval->rank)
+            for (int64_t k = 0; k < it->cval->n; k++)
+                vec_push(&vals, it->cval->elems[k]);
+        else
+            vec_push(&vals, it->cval);
+    }
+    if (cst) {
+        ConstVal *c = NEW(ConstVal);
+        c->type = t;
+        c->rank = 1;
+        c->n = vals.len;
+        c->shape[0] = vals.len;
+        c->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(vals.len ? vals.len : 1));
+        for (int i = 0; i < vals.len && cst; i++) {
+            c->elems[i] = cv_convert(vals.data[i], t);
+            if (!c->elems[i])
+                cst = false;
+        }
+        if (cst)
+            e->cval = c;
+    }
+    free(vals.data);
+}
+
+/* ---- the dispatcher ---- */
+
+void expr_check(Node *e)
+{
+    if (!e || e->type)
+        return;
+    switch (e->kind) {
+    case N_INT_LIT: check_int_lit(e); return;
+    case N_REAL_LIT: {
+        int k = literal_kind(e->kind_expr, e->is_double ? 8 : 4, TY_REAL);
+        e->type = type_real(k);
+        fold_real_literal(e);
+        return;
+    }
+    case N_COMPLEX_LIT: {
+        expr_check(e->lhs);
+        expr_check(e->rhs);
+        if (is_err(e->lhs) || is_err(e->rhs)) {
+            expr_set_error(e);
+            return;
+        }
+        int k = 4;
+        if (e->lhs->type->kind == TY_REAL && e->lhs->type->kind_param > k)
+            k = e->lhs->type->kind_param;
+        if (e->rhs->type->kind == TY_REAL && e->rhs->type->kind_param > k)
+            k = e->rhs->type->kind_param;
+        e->type = type_complex(k);
+        ConstVal *re = cv_convert(e->lhs->cval, type_real(k)), *im = cv_convert(e->rhs->cval, type_real(k));
+        if (re && im)
+            e->cval = cv_complex(re->r, im->r, k);
+        return;
+    }
+    case N_CHAR_LIT:
+        literal_kind(e->kind_expr, 1, TY_CHARACTER);
+        e->type = type_char(e->str_len);
+        e->cval = cv_char(e->text ? e->text : "", e->str_len);
+        return;
+    case N_LOGICAL_LIT: {
+        int k = literal_kind(e->kind_expr, 4, TY_LOGICAL);
+        e->type = type_logical(k);
+        e->cval = cv_logical(e->bool_val, k);
+        return;
+    }
+    case N_BOZ_LIT: check_boz_lit(e); return;
+    case N_NAME: check_name(e); return;
+    case N_PAREN_ARGS: check_paren_args(e); return;
+    case N_COMPONENT: check_component(e); return;
+    case N_BINARY: check_binary(e); return;
+    case N_UNARY: check_unary(e); return;
+    case N_PAREN:
+        expr_check(e->lhs);
+        if (is_err(e->lhs)) {
+            expr_set_error(e);
+            return;
+        }
+        e->type = e->lhs->type;
+        e->rank = e->lhs->rank;
+        e->cval = e->lhs->cval;
+        return;
+    case N_ARRAY_CTOR: check_array_ctor(e); return;
+    case N_TRIPLET: {
+        int r = 0;
+        if (!check_subscript(e, &r))
+            expr_set_error(e);
+        return;
+    }
+    case N_KEYWORD:
+        expr_check(e->rhs);
+        if (e->rhs) {
+            e->type = e->rhs->type;
+            e->rank = e->rhs->rank;
+        }
+        return;
+    case N_STAR: case N_ALT_RETURN:
+        e->type = type_void();
+        return;
+    case N_NULL_PTR:
+        e->type = type_void();
+        return;
+    case N_IMPLIED_DO:
+        check_implied_do_control(e);
+        for (int i = 0; i < e->args.len; i++)
+            expr_check(e->args.items[i]);
+        e->type = type_void();
+        return;
+    default:
+        error_at(e->loc, "Unexpected %s in an expression.", node_name[e->kind]);
+        expr_set_error(e);
+        return;
+    }
+}

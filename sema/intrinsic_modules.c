@@ -1,0 +1,395 @@
+/* intrinsic_modules.c — iso_c_binding, iso_fortran_env and cudafor, built
+ * into the compiler as Fortran text declared on first USE (no file on disk);
+ * the CUDA built-in variables of device code; call fix-ups for the cudafor
+ * API (docs/cudafor-abi.md). */
+#include "sema_impl.h"
+
+#include <stdlib.h>
+
+static const char iso_c_binding_src[] =
+    "module iso_c_binding\n"
+    "  implicit none\n"
+    "  integer, parameter :: c_int = 4, c_short = 2, c_long = 8, c_long_long = 8\n"
+    "  integer, parameter :: c_signed_char = 1, c_size_t = 8, c_intptr_t = 8, c_ptrdiff_t = 8\n"
+    "  integer, parameter :: c_int8_t = 1, c_int16_t = 2, c_int32_t = 4, c_int64_t = 8\n"
+    "  integer, parameter :: c_int_least8_t = 1, c_int_least16_t = 2, c_int_least32_t = 4, c_int_least64_t = 8\n"
+    "  integer, parameter :: c_int_fast8_t = 1, c_int_fast16_t = 8, c_int_fast32_t = 8, c_int_fast64_t = 8\n"
+    "  integer, parameter :: c_intmax_t = 8\n"
+    "  integer, parameter :: c_float = 4, c_double = 8, c_long_double = -1\n"
+    "  integer, parameter :: c_float_complex = 4, c_double_complex = 8, c_long_double_complex = -1\n"
+    "  integer, parameter :: c_bool = 1, c_char = 1\n"
+    "  character(len=1), parameter :: c_null_char = achar(0), c_alert = achar(7)\n"
+    "  character(len=1), parameter :: c_backspace = achar(8), c_form_feed = achar(12)\n"
+    "  character(len=1), parameter :: c_new_line = achar(10), c_carriage_return = achar(13)\n"
+    "  character(len=1), parameter :: c_horizontal_tab = achar(9), c_vertical_tab = achar(11)\n"
+    "  type, bind(c) :: c_ptr\n"
+    "    integer(8) :: address = 0\n"
+    "  end type c_ptr\n"
+    "  type, bind(c) :: c_funptr\n"
+    "    integer(8) :: address = 0\n"
+    "  end type c_funptr\n"
+    "  type(c_ptr), parameter :: c_null_ptr = c_ptr(0_8)\n"
+    "  type(c_funptr), parameter :: c_null_funptr = c_funptr(0_8)\n"
+    "  intrinsic :: c_loc, c_funloc, c_associated, c_f_pointer, c_sizeof\n"
+    "end module iso_c_binding\n";
+
+static const char iso_fortran_env_src[] =
+    "module iso_fortran_env\n"
+    "  implicit none\n"
+    "  integer, parameter :: int8 = 1, int16 = 2, int32 = 4, int64 = 8\n"
+    "  integer, parameter :: real32 = 4, real64 = 8, real128 = -1\n"
+    "  integer, parameter :: input_unit = 5, output_unit = 6, error_unit = 0\n"
+    "  integer, parameter :: iostat_end = -1, iostat_eor = -2, iostat_inquire_internal_unit = -3\n"
+    "  integer, parameter :: character_storage_size = 8, numeric_storage_size = 32\n"
+    "  integer, parameter :: file_storage_size = 8\n"
+    "  integer, parameter :: integer_kinds(4) = [1, 2, 4, 8], real_kinds(2) = [4, 8]\n"
+    "  integer, parameter :: logical_kinds(4) = [1, 2, 4, 8], character_kinds(1) = [1]\n"
+    "  intrinsic :: compiler_version, compiler_options\n"
+    "end module iso_fortran_env\n";
+
+/* cudafor: the types, constants and API interfaces of docs/cudafor-abi.md.
+ * Integer inputs are VALUE with IGNORE_TKR(k) so any kind converts; data
+ * arguments are IGNORE_TKR(tkr) (codegen appends the element size). */
+static const char cudafor_src[] =
+    "module cudafor\n"
+    "  use iso_c_binding, only: c_ptr\n"
+    "  implicit none\n"
+    "  private :: c_ptr\n"
+    "  integer, parameter :: cuda_stream_kind = 8, cuda_count_kind = 8\n"
+    "  integer, parameter :: cudaSuccess = 0, cudaErrorInvalidValue = 1\n"
+    "  integer, parameter :: cudaErrorMemoryAllocation = 2, cudaErrorInitializationError = 3\n"
+    "  integer, parameter :: cudaErrorInvalidConfiguration = 9, cudaErrorInvalidMemcpyDirection = 21\n"
+    "  integer, parameter :: cudaErrorInsufficientDriver = 35, cudaErrorNoDevice = 100\n"
+    "  integer, parameter :: cudaErrorInvalidDevice = 101, cudaErrorInvalidResourceHandle = 400\n"
+    "  integer, parameter :: cudaErrorNotReady = 600, cudaErrorIllegalAddress = 700\n"
+    "  integer, parameter :: cudaErrorLaunchFailure = 719\n"
+    "  integer, parameter :: cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1\n"
+    "  integer, parameter :: cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3\n"
+    "  integer, parameter :: cudaMemcpyDefault = 4\n"
+    "  integer, parameter :: cudaMemAttachGlobal = 1, cudaMemAttachHost = 2\n"
+    "  type, bind(c) :: dim3\n"
+    "    integer(4) :: x = 1, y = 1, z = 1\n"
+    "  end type dim3\n"
+    "  type, bind(c) :: cudaEvent\n"
+    "    integer(8) :: handle = 0\n"
+    "  end type cudaEvent\n"
+    "  type, bind(c) :: c_devptr\n"
+    "    type(c_ptr) :: cptr\n"
+    "  end type c_devptr\n"
+    "  type, bind(c) :: cudaDeviceProp\n"
+    "    character(len=256) :: name\n"
+    "    integer(8) :: totalGlobalMem, sharedMemPerBlock\n"
+    "    integer(4) :: regsPerBlock, warpSize\n"
+    "    integer(8) :: memPitch\n"
+    "    integer(4) :: maxThreadsPerBlock, maxThreadsDim(3), maxGridSize(3), clockRate\n"
+    "    integer(8) :: totalConstMem\n"
+    "    integer(4) :: major, minor\n"
+    "    integer(8) :: textureAlignment, texturePitchAlignment\n"
+    "    integer(4) :: deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated\n"
+    "    integer(4) :: canMapHostMemory, computeMode, concurrentKernels, ECCEnabled\n"
+    "    integer(4) :: pciBusID, pciDeviceID, pciDomainID, tccDriver, asyncEngineCount\n"
+    "    integer(4) :: unifiedAddressing, memoryClockRate, memoryBusWidth, l2CacheSize\n"
+    "    integer(4) :: maxThreadsPerMultiProcessor\n"
+    "    integer(8) :: sharedMemPerMultiprocessor\n"
+    "    integer(4) :: regsPerMultiprocessor, managedMemory, isMultiGpuBoard\n"
+    "    integer(4) :: concurrentManagedAccess\n"
+    "    integer(8) :: sharedMemPerBlockOptin\n"
+    "  end type cudaDeviceProp\n"
+    "  interface\n"
+    "    integer function cudaDeviceSynchronize() bind(c, name='cuf90_cudaDeviceSynchronize')\n"
+    "    end function\n"
+    "    integer function cudaThreadSynchronize() bind(c, name='cuf90_cudaDeviceSynchronize')\n"
+    "    end function\n"
+    "    integer function cudaGetLastError() bind(c, name='cuf90_cudaGetLastError')\n"
+    "    end function\n"
+    "    integer function cudaPeekAtLastError() bind(c, name='cuf90_cudaPeekAtLastError')\n"
+    "    end function\n"
+    "    function cudaGetErrorString(errcode) bind(c, name='cuf90_cudaGetErrorString')\n"
+    "      character(len=128) :: cudaGetErrorString\n"
+    "      integer(4), value :: errcode\n"
+    "      !dir$ ignore_tkr (k) errcode\n"
+    "    end function\n"
+    "    integer function cudaGetDeviceCount(numdev) bind(c, name='cuf90_cudaGetDeviceCount')\n"
+    "      integer(4) :: numdev\n"
+    "    end function\n"
+    "    integer function cudaSetDevice(devnum) bind(c, name='cuf90_cudaSetDevice')\n"
+    "      integer(4), value :: devnum\n"
+    "      !dir$ ignore_tkr (k) devnum\n"
+    "    end function\n"
+    "    integer function cudaGetDevice(devnum) bind(c, name='cuf90_cudaGetDevice')\n"
+    "      integer(4) :: devnum\n"
+    "    end function\n"
+    "    integer function cudaGetDeviceProperties(prop, devnum) bind(c, name='cuf90_cudaGetDeviceProperties')\n"
+    "      type(cudaDeviceProp) :: prop\n"
+    "      integer(4), value :: devnum\n"
+    "      !dir$ ignore_tkr (k) devnum\n"
+    "    end function\n"
+    "    integer function cudaDeviceReset() bind(c, name='cuf90_cudaDeviceReset')\n"
+    "    end function\n"
+    "    integer function cudaDriverGetVersion(v) bind(c, name='cuf90_cudaDriverGetVersion')\n"
+    "      integer(4) :: v\n"
+    "    end function\n"
+    "    integer function cudaRuntimeGetVersion(v) bind(c, name='cuf90_cudaRuntimeGetVersion')\n"
+    "      integer(4) :: v\n"
+    "    end function\n"
+    "    integer function cudaMemGetInfo(free, total) bind(c, name='cuf90_cudaMemGetInfo')\n"
+    "      integer(8) :: free, total\n"
+    "    end function\n"
+    "    integer function cudaMemcpy(dst, src, count, kdir) bind(c, name='cuf90_cudaMemcpy')\n"
+    "      real(4) :: dst(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, src\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemcpyAsync(dst, src, count, kdir, stream) bind(c, name='cuf90_cudaMemcpyAsync')\n"
+    "      real(4) :: dst(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, src\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(4), value :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "      integer(8), value, optional :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kdir) bind(c, name='cuf90_cudaMemcpy2D')\n"
+    "      real(4) :: dst(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, src\n"
+    "      integer(8), value :: dpitch, spitch, width, height\n"
+    "      !dir$ ignore_tkr (k) dpitch, spitch, width, height\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemset(devptr, value, count) bind(c, name='cuf90_cudaMemset')\n"
+    "      real(4) :: devptr(*), value\n"
+    "      !dir$ ignore_tkr (tkr) devptr, value\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "    end function\n"
+    "    integer function cudaStreamCreate(stream) bind(c, name='cuf90_cudaStreamCreate')\n"
+    "      integer(8) :: stream\n"
+    "    end function\n"
+    "    integer function cudaStreamDestroy(stream) bind(c, name='cuf90_cudaStreamDestroy')\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaStreamSynchronize(stream) bind(c, name='cuf90_cudaStreamSynchronize')\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaStreamQuery(stream) bind(c, name='cuf90_cudaStreamQuery')\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaEventCreate(event) bind(c, name='cuf90_cudaEventCreate')\n"
+    "      type(cudaEvent) :: event\n"
+    "    end function\n"
+    "    integer function cudaEventRecord(event, stream) bind(c, name='cuf90_cudaEventRecord')\n"
+    "      type(cudaEvent), value :: event\n"
+    "      integer(8), value, optional :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaEventSynchronize(event) bind(c, name='cuf90_cudaEventSynchronize')\n"
+    "      type(cudaEvent), value :: event\n"
+    "    end function\n"
+    "    integer function cudaEventQuery(event) bind(c, name='cuf90_cudaEventQuery')\n"
+    "      type(cudaEvent), value :: event\n"
+    "    end function\n"
+    "    integer function cudaEventElapsedTime(time, start, end) bind(c, name='cuf90_cudaEventElapsedTime')\n"
+    "      real(4) :: time\n"
+    "      type(cudaEvent), value :: start, end\n"
+    "    end function\n"
+    "    integer function cudaEventDestroy(event) bind(c, name='cuf90_cudaEventDestroy')\n"
+    "      type(cudaEvent), value :: event\n"
+    "    end function\n"
+    "    integer function cudaFreeHost(p) bind(c, name='cuf90_cudaFreeHost_cptr')\n"
+    "      type(c_ptr), value :: p\n"
+    "    end function\n"
+    "    integer function cudaMallocHost(p, bytes) bind(c, name='cuf90_cudaMallocHost_cptr')\n"
+    "      type(c_ptr) :: p\n"
+    "      integer(8), value :: bytes\n"
+    "      !dir$ ignore_tkr (k) bytes\n"
+    "    end function\n"
+    "  end interface\n"
+    "  interface cudaMalloc\n"
+    "    integer function cudaMalloc_array(a, count) bind(c, name='cuf90_cudaMalloc')\n"
+    "      real(4), device, allocatable :: a(:)\n"
+    "      !dir$ ignore_tkr (tk) a\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "    end function\n"
+    "    integer function cudaMalloc_cptr(p, bytes) bind(c, name='cuf90_cudaMalloc_cptr')\n"
+    "      type(c_devptr) :: p\n"
+    "      integer(8), value :: bytes\n"
+    "      !dir$ ignore_tkr (k) bytes\n"
+    "    end function\n"
+    "  end interface\n"
+    "  interface cudaMallocManaged\n"
+    "    integer function cudaMallocManaged_array(a, count, flags) bind(c, name='cuf90_cudaMallocManaged')\n"
+    "      real(4), managed, allocatable :: a(:)\n"
+    "      !dir$ ignore_tkr (tk) a\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(4), value :: flags\n"
+    "      !dir$ ignore_tkr (k) flags\n"
+    "    end function\n"
+    "    integer function cudaMallocManaged_cptr(p, bytes, flags) bind(c, name='cuf90_cudaMallocManaged_cptr')\n"
+    "      type(c_devptr) :: p\n"
+    "      integer(8), value :: bytes\n"
+    "      !dir$ ignore_tkr (k) bytes\n"
+    "      integer(4), value :: flags\n"
+    "      !dir$ ignore_tkr (k) flags\n"
+    "    end function\n"
+    "  end interface\n"
+    "  interface cudaFree\n"
+    "    integer function cudaFree_array(a) bind(c, name='cuf90_cudaFree')\n"
+    "      real(4), device, allocatable :: a(:)\n"
+    "      !dir$ ignore_tkr (tkr) a\n"
+    "    end function\n"
+    "    integer function cudaFree_cptr(p) bind(c, name='cuf90_cudaFree_cptr')\n"
+    "      type(c_devptr), value :: p\n"
+    "    end function\n"
+    "  end interface\n"
+    "  private :: cudaMalloc_array, cudaMalloc_cptr, cudaMallocManaged_array, cudaMallocManaged_cptr\n"
+    "  private :: cudaFree_array, cudaFree_cptr\n"
+    "end module cudafor\n";
+
+static Symbol *cached[3];
+
+Symbol *intrinsic_module(const char *name, Loc loc)
+{
+    (void)loc;
+    static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor"};
+    static const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src};
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(name, names[i]))
+            continue;
+        if (!cached[i]) {
+            for (int j = 0; j < S.modules.len; j++) {
+                Symbol *m = S.modules.data[j];
+                if (!strcmp(m->name, name))
+                    return m;
+            }
+            int before = diag_error_count();
+            cached[i] = sema_module_from_text(names[i], srcs[i], true);
+            if (!cached[i] || diag_error_count() != before)
+                error_at(loc, "Internal error: intrinsic module '%s' could not be built.", name);
+        }
+        return cached[i];
+    }
+    return NULL;
+}
+
+Symbol *cudafor_dim3_type(void)
+{
+    Symbol *m = intrinsic_module("cudafor", (Loc){0});
+    Symbol *t = m && m->scope ? scope_lookup_local(m->scope, "dim3") : NULL;
+    return t && t->kind == SYM_DERIVED_TYPE ? t : NULL;
+}
+
+/* threadidx, blockidx, blockdim, griddim (TYPE(dim3)) and warpsize in
+ * attributes(device/global) subprograms. */
+void predefine_cuda_variables(Scope *sc)
+{
+    Symbol *dim3 = cudafor_dim3_type();
+    static const char *const names[] = {"threadidx", "blockidx", "blockdim", "griddim"};
+    for (int i = 0; i < 4 && dim3; i++) {
+        if (scope_lookup_local(sc, names[i]))
+            continue;
+        Symbol *s = scope_add(sc, names[i], SYM_VARIABLE, sc->node ? sc->node->loc : (Loc){0});
+        s->type = type_derived(dim3->derived);
+        s->cuda_builtin = true;
+        s->space = SPACE_LOCAL;
+    }
+    if (!scope_lookup_local(sc, "warpsize")) {
+        Symbol *w = scope_add(sc, "warpsize", SYM_PARAMETER, sc->node ? sc->node->loc : (Loc){0});
+        w->type = type_int(4);
+        w->cval = cv_int(32, 4);
+        w->cuda_builtin = true;
+    }
+}
+
+/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkr)] a, b". */
+void decl_ignore_tkr_directive(Node *d)
+{
+    const char *p = d->text ? strstr(d->text, "ignore_tkr") : NULL;
+    if (!p)
+        return;
+    p += strlen("ignore_tkr");
+    unsigned bits = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
+    while (*p == ' ')
+        p++;
+    if (*p == '(') {
+        bits = 0;
+        for (p++; *p && *p != ')'; p++) {
+            if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
+            if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
+            if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
+        }
+        if (*p == ')')
+            p++;
+    }
+    while (*p) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        const char *st = p;
+        while (*p && *p != ' ' && *p != ',')
+            p++;
+        if (p == st)
+            break;
+        char *name = str_lower(cu_arena, st, (size_t)(p - st));
+        Symbol *s = scope_lookup_local(S.scope, name);
+        if (!s || !s->is_dummy)
+            warning_at(d->loc, "IGNORE_TKR names '%s', which is not a dummy argument.", name);
+        else
+            s->ignore_tkr |= bits;
+    }
+}
+
+static MemSpace actual_space(Node *a)
+{
+    Symbol *s = a ? expr_base_symbol(a) : NULL;
+    s = sym_resolve(s);
+    return s && s->kind == SYM_VARIABLE ? s->space : SPACE_HOST;
+}
+
+static bool on_device(MemSpace m)
+{
+    return m == SPACE_DEVICE || m == SPACE_CONSTANT || m == SPACE_TEXTURE || m == SPACE_SHARED || m == SPACE_LOCAL;
+}
+
+static Node *int_const(int64_t v, int kind, Loc loc)
+{
+    Node *n = node_new(N_INT_LIT, loc);
+    n->text = arena_printf(cu_arena, "%lld", (long long)(v < 0 ? -v : v));
+    n->type = type_int(kind);
+    n->cval = cv_int(v, kind);
+    return n;
+}
+
+/* cudaMemcpy without a direction gets it from the memory spaces of dst and
+ * src; absent optional stream/direction arguments become constants so that
+ * codegen always passes every C argument. */
+void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
+{
+    ProcInfo *p = ps->proc;
+    if (!p || !p->bind_name || strncmp(p->bind_name, "cuf90_cuda", 10))
+        return;
+    for (int i = 0; i < args->len && i < p->dummies.len; i++) {
+        Symbol *d = p->dummies.data[i];
+        if (!d || args->items[i])
+            continue;
+        if (!strcmp(d->name, "kdir")) {
+            Node *dst = args->items[0], *src = args->len > 2 ? args->items[!strcmp(p->bind_name, "cuf90_cudaMemcpy2D") ? 2 : 1] : NULL;
+            MemSpace ds = actual_space(dst), ss = actual_space(src);
+            int64_t k;
+            if (ds == SPACE_MANAGED || ss == SPACE_MANAGED)
+                k = 4;
+            else
+                k = on_device(ds) ? (on_device(ss) ? 3 : 1) : (on_device(ss) ? 2 : 0);
+            args->items[i] = int_const(k, 4, loc);
+        } else if (!strcmp(d->name, "stream"))
+            args->items[i] = int_const(0, 8, loc);
+    }
+}

@@ -1,0 +1,945 @@
+/* intrinsics.c — the intrinsic procedures table: dummy argument keywords,
+ * how many are required, result type and rank rules, elemental/device
+ * flags; placement of actual arguments and folding of constant calls. */
+#include "sema_impl.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+typedef enum {
+    RR_SAME, RR_ABS, RR_COMMON, RR_MAXMIN, RR_INT, RR_REAL, RR_REAL4, RR_REAL8, RR_CMPLX,
+    RR_CMPLX8, RR_AIMAG, RR_LOGICAL, RR_CHAR1, RR_INT4, RR_INT8, RR_INQ_SAME, RR_INQ_INT,
+    RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
+    RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
+    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_LOG4,
+    RR_INTSAME, RR_COMPILER,
+} ResultRule;
+
+enum { F_NODEV = 1, F_MINMAX_VARIADIC = 2, F_NOSCALAR_CHECK = 4, F_MASK2 = 8 };
+
+typedef struct IntrDesc {
+    IntrinsicId id;
+    const char *args;   /* comma-separated dummy names */
+    int nreq;           /* required leading arguments */
+    ResultRule rule;
+    unsigned flags;
+    char cls;           /* E I T S D */
+} IntrDesc;
+
+#define ROW(id, args, nreq, rule, flags) {id, args, nreq, rule, flags, 0}
+static IntrDesc table[] = {
+    ROW(INTR_ABS, "a", 1, RR_ABS, 0), ROW(INTR_IABS, "a", 1, RR_SAME, 0),
+    ROW(INTR_DABS, "a", 1, RR_SAME, 0), ROW(INTR_MOD, "a,p", 2, RR_COMMON, 0),
+    ROW(INTR_MODULO, "a,p", 2, RR_COMMON, 0), ROW(INTR_SIGN, "a,b", 2, RR_COMMON, 0),
+    ROW(INTR_DIM, "x,y", 2, RR_COMMON, 0), ROW(INTR_MAX, "a1,a2", 2, RR_MAXMIN, F_MINMAX_VARIADIC),
+    ROW(INTR_MIN, "a1,a2", 2, RR_MAXMIN, F_MINMAX_VARIADIC), ROW(INTR_SQRT, "x", 1, RR_SAME, 0),
+    ROW(INTR_EXP, "x", 1, RR_SAME, 0), ROW(INTR_LOG, "x", 1, RR_SAME, 0),
+    ROW(INTR_LOG10, "x", 1, RR_SAME, 0), ROW(INTR_SIN, "x", 1, RR_SAME, 0),
+    ROW(INTR_COS, "x", 1, RR_SAME, 0), ROW(INTR_TAN, "x", 1, RR_SAME, 0),
+    ROW(INTR_ASIN, "x", 1, RR_SAME, 0), ROW(INTR_ACOS, "x", 1, RR_SAME, 0),
+    ROW(INTR_ATAN, "x,y", 1, RR_COMMON, 0), ROW(INTR_ATAN2, "y,x", 2, RR_COMMON, 0),
+    ROW(INTR_SINH, "x", 1, RR_SAME, 0), ROW(INTR_COSH, "x", 1, RR_SAME, 0),
+    ROW(INTR_TANH, "x", 1, RR_SAME, 0), ROW(INTR_ASINH, "x", 1, RR_SAME, 0),
+    ROW(INTR_ACOSH, "x", 1, RR_SAME, 0), ROW(INTR_ATANH, "x", 1, RR_SAME, 0),
+    ROW(INTR_HYPOT, "x,y", 2, RR_COMMON, 0), ROW(INTR_ERF, "x", 1, RR_SAME, 0),
+    ROW(INTR_ERFC, "x", 1, RR_SAME, 0), ROW(INTR_GAMMA, "x", 1, RR_SAME, 0),
+    ROW(INTR_LOG_GAMMA, "x", 1, RR_SAME, 0), ROW(INTR_BESSEL_J0, "x", 1, RR_SAME, 0),
+    ROW(INTR_BESSEL_J1, "x", 1, RR_SAME, 0), ROW(INTR_DSQRT, "x", 1, RR_SAME, 0),
+    ROW(INTR_DEXP, "x", 1, RR_SAME, 0), ROW(INTR_DLOG, "x", 1, RR_SAME, 0),
+    ROW(INTR_DSIN, "x", 1, RR_SAME, 0), ROW(INTR_DCOS, "x", 1, RR_SAME, 0),
+    ROW(INTR_ALOG, "x", 1, RR_SAME, 0),
+    ROW(INTR_INT, "a,kind", 1, RR_INT, 0), ROW(INTR_NINT, "a,kind", 1, RR_INT, 0),
+    ROW(INTR_REAL, "a,kind", 1, RR_REAL, 0), ROW(INTR_DBLE, "a", 1, RR_REAL8, 0),
+    ROW(INTR_CMPLX, "x,y,kind", 1, RR_CMPLX, 0), ROW(INTR_DCMPLX, "x,y", 1, RR_CMPLX8, 0),
+    ROW(INTR_AIMAG, "z", 1, RR_AIMAG, 0), ROW(INTR_CONJG, "z", 1, RR_SAME, 0),
+    ROW(INTR_AINT, "a,kind", 1, RR_REAL, 0), ROW(INTR_ANINT, "a,kind", 1, RR_REAL, 0),
+    ROW(INTR_FLOOR, "a,kind", 1, RR_INT, 0), ROW(INTR_CEILING, "a,kind", 1, RR_INT, 0),
+    ROW(INTR_FLOAT, "a", 1, RR_REAL4, 0), ROW(INTR_SNGL, "a", 1, RR_REAL4, 0),
+    ROW(INTR_IFIX, "a", 1, RR_INT4, 0), ROW(INTR_IDINT, "a", 1, RR_INT4, 0),
+    ROW(INTR_LOGICAL, "l,kind", 1, RR_LOGICAL, 0), ROW(INTR_CHAR, "i,kind", 1, RR_CHAR1, 0),
+    ROW(INTR_ICHAR, "c,kind", 1, RR_INT, 0), ROW(INTR_ACHAR, "i,kind", 1, RR_CHAR1, 0),
+    ROW(INTR_IACHAR, "c,kind", 1, RR_INT, 0),
+    ROW(INTR_TRANSFER, "source,mold,size", 2, RR_TRANSFER, F_NODEV),
+    ROW(INTR_KIND, "x", 1, RR_INQ_INT, 0), ROW(INTR_SELECTED_INT_KIND, "r", 1, RR_INQ_INT, 0),
+    ROW(INTR_SELECTED_REAL_KIND, "p,r,radix", 0, RR_INQ_INT, 0),
+    ROW(INTR_HUGE, "x", 1, RR_INQ_SAME, 0), ROW(INTR_TINY, "x", 1, RR_INQ_SAME, 0),
+    ROW(INTR_EPSILON, "x", 1, RR_INQ_SAME, 0), ROW(INTR_DIGITS, "x", 1, RR_INQ_INT, 0),
+    ROW(INTR_PRECISION, "x", 1, RR_INQ_INT, 0), ROW(INTR_RANGE, "x", 1, RR_INQ_INT, 0),
+    ROW(INTR_RADIX, "x", 1, RR_INQ_INT, 0), ROW(INTR_BIT_SIZE, "i", 1, RR_INQ_SAME, 0),
+    ROW(INTR_MAXEXPONENT, "x", 1, RR_INQ_INT, 0), ROW(INTR_MINEXPONENT, "x", 1, RR_INQ_INT, 0),
+    ROW(INTR_SIZE, "array,dim,kind", 1, RR_SIZE, 0), ROW(INTR_SHAPE, "source,kind", 1, RR_SHAPE, 0),
+    ROW(INTR_LBOUND, "array,dim,kind", 1, RR_BOUND, 0),
+    ROW(INTR_UBOUND, "array,dim,kind", 1, RR_BOUND, 0),
+    ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0),
+    ROW(INTR_ASSOCIATED, "pointer,target", 1, RR_LOG4, 0),
+    ROW(INTR_PRESENT, "a", 1, RR_LOG4, 0), ROW(INTR_LEN, "string,kind", 1, RR_INT, 0),
+    ROW(INTR_LEN_TRIM, "string,kind", 1, RR_INT, 0),
+    ROW(INTR_IAND, "i,j", 2, RR_COMMON, 0), ROW(INTR_IOR, "i,j", 2, RR_COMMON, 0),
+    ROW(INTR_IEOR, "i,j", 2, RR_COMMON, 0), ROW(INTR_NOT, "i", 1, RR_SAME, 0),
+    ROW(INTR_ISHFT, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_ISHFTC, "i,shift,size", 2, RR_INTSAME, 0),
+    ROW(INTR_IBSET, "i,pos", 2, RR_INTSAME, 0), ROW(INTR_IBCLR, "i,pos", 2, RR_INTSAME, 0),
+    ROW(INTR_BTEST, "i,pos", 2, RR_LOG4, 0), ROW(INTR_IBITS, "i,pos,len", 3, RR_INTSAME, 0),
+    ROW(INTR_POPCNT, "i", 1, RR_INT4, 0), ROW(INTR_POPPAR, "i", 1, RR_INT4, 0),
+    ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
+    ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
+    ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0),
+    ROW(INTR_SUM, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MAXVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MINVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_COUNT, "mask,dim,kind", 1, RR_COUNT, 0), ROW(INTR_ANY, "mask,dim", 1, RR_ANYALL, 0),
+    ROW(INTR_ALL, "mask,dim", 1, RR_ANYALL, 0),
+    ROW(INTR_MAXLOC, "array,dim,mask,kind,back", 1, RR_LOC, F_MASK2),
+    ROW(INTR_MINLOC, "array,dim,mask,kind,back", 1, RR_LOC, F_MASK2),
+    ROW(INTR_FINDLOC, "array,value,dim,mask,kind,back", 2, RR_LOC, 0),
+    ROW(INTR_DOT_PRODUCT, "vector_a,vector_b", 2, RR_DOT, 0),
+    ROW(INTR_MATMUL, "matrix_a,matrix_b", 2, RR_MATMUL, F_NODEV),
+    ROW(INTR_TRANSPOSE, "matrix", 1, RR_TRANSPOSE, F_NODEV),
+    ROW(INTR_RESHAPE, "source,shape,pad,order", 2, RR_RESHAPE, F_NODEV),
+    ROW(INTR_SPREAD, "source,dim,ncopies", 3, RR_SPREAD, F_NODEV),
+    ROW(INTR_PACK, "array,mask,vector", 2, RR_PACK, F_NODEV),
+    ROW(INTR_UNPACK, "vector,mask,field", 3, RR_UNPACK, F_NODEV),
+    ROW(INTR_MERGE, "tsource,fsource,mask", 3, RR_MERGE, 0),
+    ROW(INTR_CSHIFT, "array,shift,dim", 2, RR_SHIFT, F_NODEV),
+    ROW(INTR_EOSHIFT, "array,shift,boundary,dim", 2, RR_SHIFT, F_NODEV),
+    ROW(INTR_TRIM, "string", 1, RR_TRIM, F_NODEV), ROW(INTR_ADJUSTL, "string", 1, RR_SAME, F_NODEV),
+    ROW(INTR_ADJUSTR, "string", 1, RR_SAME, F_NODEV),
+    ROW(INTR_INDEX, "string,substring,back,kind", 2, RR_INT, 0),
+    ROW(INTR_SCAN, "string,set,back,kind", 2, RR_INT, 0),
+    ROW(INTR_VERIFY, "string,set,back,kind", 2, RR_INT, 0),
+    ROW(INTR_REPEAT, "string,ncopies", 2, RR_REPEAT, F_NODEV),
+    ROW(INTR_LGE, "string_a,string_b", 2, RR_LOG4, 0), ROW(INTR_LGT, "string_a,string_b", 2, RR_LOG4, 0),
+    ROW(INTR_LLE, "string_a,string_b", 2, RR_LOG4, 0), ROW(INTR_LLT, "string_a,string_b", 2, RR_LOG4, 0),
+    ROW(INTR_NEW_LINE, "a", 1, RR_NEWLINE, 0), ROW(INTR_NULL, "mold", 0, RR_NULL, 0),
+    ROW(INTR_MOVE_ALLOC, "from,to", 2, RR_SUB, F_NODEV),
+    ROW(INTR_RANDOM_NUMBER, "harvest", 1, RR_SUB, F_NODEV),
+    ROW(INTR_RANDOM_SEED, "size,put,get", 0, RR_SUB, F_NODEV),
+    ROW(INTR_CPU_TIME, "time", 1, RR_SUB, F_NODEV),
+    ROW(INTR_SYSTEM_CLOCK, "count,count_rate,count_max", 0, RR_SUB, F_NODEV),
+    ROW(INTR_DATE_AND_TIME, "date,time,zone,values", 0, RR_SUB, F_NODEV),
+    ROW(INTR_GET_COMMAND_ARGUMENT, "number,value,length,status", 1, RR_SUB, F_NODEV),
+    ROW(INTR_COMMAND_ARGUMENT_COUNT, "", 0, RR_INT4, F_NODEV),
+    ROW(INTR_GET_ENVIRONMENT_VARIABLE, "name,value,length,status,trim_name", 1, RR_SUB, F_NODEV),
+    ROW(INTR_C_LOC, "x", 1, RR_CPTR, 0), ROW(INTR_C_FUNLOC, "x", 1, RR_CFUNPTR, 0),
+    ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
+    ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
+    ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
+    ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
+    ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
+    ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
+    ROW(INTR_SYNCTHREADS_OR, "predicate", 1, RR_INT4, 0),
+    ROW(INTR_THREADFENCE, "", 0, RR_SUB, 0), ROW(INTR_THREADFENCE_BLOCK, "", 0, RR_SUB, 0),
+    ROW(INTR_THREADFENCE_SYSTEM, "", 0, RR_SUB, 0),
+    ROW(INTR_COMPILER_VERSION, "", 0, RR_COMPILER, 0), ROW(INTR_COMPILER_OPTIONS, "", 0, RR_COMPILER, 0),
+};
+
+static const char *const intr_names[] = {
+    "",
+#define X(id, name, cls) name,
+    INTRINSIC_LIST(X)
+#undef X
+};
+static const char intr_classes[] = {
+    ' ',
+#define X(id, name, cls) (#cls)[0],
+    INTRINSIC_LIST(X)
+#undef X
+};
+
+static IntrDesc *desc_of[INTR__COUNT];
+
+static void init_table(void)
+{
+    if (desc_of[INTR_ABS])
+        return;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        table[i].cls = intr_classes[table[i].id];
+        desc_of[table[i].id] = &table[i];
+    }
+}
+
+IntrinsicId intrinsic_lookup(const char *name)
+{
+    for (int i = 1; i < INTR__COUNT; i++)
+        if (!strcmp(intr_names[i], name))
+            return (IntrinsicId)i;
+    return INTR_NONE;
+}
+
+const char *intrinsic_name(IntrinsicId id)
+{
+    return id > 0 && id < INTR__COUNT ? intr_names[id] : "?";
+}
+
+bool intrinsic_is_subroutine(IntrinsicId id)
+{
+    init_table();
+    return desc_of[id] && desc_of[id]->rule == RR_SUB;
+}
+
+bool intrinsic_is_elemental(IntrinsicId id)
+{
+    return id > 0 && id < INTR__COUNT && intr_classes[id] == 'E';
+}
+
+bool intrinsic_allowed_in_device(IntrinsicId id)
+{
+    init_table();
+    return desc_of[id] && !(desc_of[id]->flags & F_NODEV);
+}
+
+/* The i-th name of a comma-separated list into buf; false past the end. */
+static bool arg_name(const char *list, int i, char *buf, size_t n)
+{
+    const char *p = list;
+    for (int k = 0; k < i; k++) {
+        p = strchr(p, ',');
+        if (!p)
+            return false;
+        p++;
+    }
+    if (!*p)
+        return false;
+    size_t len = strcspn(p, ",");
+    if (len >= n)
+        len = n - 1;
+    memcpy(buf, p, len);
+    buf[len] = 0;
+    return true;
+}
+
+static int arg_count(const char *list)
+{
+    if (!*list)
+        return 0;
+    int n = 1;
+    for (; *list; list++)
+        n += *list == ',';
+    return n;
+}
+
+static int64_t kind_arg(Node *k, int64_t dflt, bool *ok)
+{
+    if (!k)
+        return dflt;
+    int64_t v;
+    if (!node_const_int(k, &v)) {
+        error_at(k->loc, "KIND argument must be a constant expression.");
+        *ok = false;
+        return dflt;
+    }
+    return v;
+}
+
+static bool valid_kind(TypeKind tk, int64_t k)
+{
+    switch (tk) {
+    case TY_INTEGER: case TY_LOGICAL: return k == 1 || k == 2 || k == 4 || k == 8;
+    case TY_REAL: case TY_COMPLEX: return k == 4 || k == 8;
+    case TY_CHARACTER: return k == 1;
+    default: return false;
+    }
+}
+
+static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
+{
+    int64_t v = kind_arg(k, dflt, ok);
+    if (!valid_kind(tk, v)) {
+        error_at(k->loc, "Invalid KIND %lld for type %s.", (long long)v,
+                 tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX" : "LOGICAL");
+        *ok = false;
+        v = dflt;
+    }
+    switch (tk) {
+    case TY_INTEGER: return type_int((int)v);
+    case TY_REAL: return type_real((int)v);
+    case TY_COMPLEX: return type_complex((int)v);
+    default: return type_logical((int)v);
+    }
+}
+
+static Type *ctype_named(const char *name)
+{
+    Symbol *m = intrinsic_module("iso_c_binding", (Loc){0});
+    Symbol *t = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
+    return t && t->derived ? type_derived(t->derived) : type_error();
+}
+
+/* --- folding of inquiry and elemental intrinsics with constant args --- */
+
+static ConstVal *fold_type_inquiry(IntrinsicId id, Type *t)
+{
+    int k = t->kind_param;
+    bool isint = t->kind == TY_INTEGER;
+    int digits = isint ? 8 * k - 1 : (k == 4 ? FLT_MANT_DIG : DBL_MANT_DIG);
+    switch (id) {
+    case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? 1 : k, 4);
+    case INTR_DIGITS: return cv_int(digits, 4);
+    case INTR_RADIX: return cv_int(2, 4);
+    case INTR_BIT_SIZE: return isint ? cv_int(8 * k, k) : NULL;
+    case INTR_PRECISION: return isint ? NULL : cv_int(k == 4 ? 6 : 15, 4);
+    case INTR_RANGE:
+        if (isint)
+            return cv_int(k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : 18, 4);
+        return cv_int(k == 4 ? 37 : 307, 4);
+    case INTR_MAXEXPONENT: return isint ? NULL : cv_int(k == 4 ? FLT_MAX_EXP : DBL_MAX_EXP, 4);
+    case INTR_MINEXPONENT: return isint ? NULL : cv_int(k == 4 ? FLT_MIN_EXP : DBL_MIN_EXP, 4);
+    case INTR_HUGE:
+        if (isint)
+            return cv_int((((__int128)1) << (8 * k - 1)) - 1, k);
+        return cv_real(k == 4 ? FLT_MAX : DBL_MAX, k);
+    case INTR_TINY: return isint ? NULL : cv_real(k == 4 ? FLT_MIN : DBL_MIN, k);
+    case INTR_EPSILON: return isint ? NULL : cv_real(k == 4 ? FLT_EPSILON : DBL_EPSILON, k);
+    default: return NULL;
+    }
+}
+
+static int64_t shape_extent(ArraySpec *as, int d)
+{
+    int64_t e = as->hi_val[d] - as->lo_val[d] + 1;
+    return e < 0 ? 0 : e;
+}
+
+/* Constant shape of a whole-array name (for size/lbound/ubound/shape). */
+static ArraySpec *const_shape_of(Node *a)
+{
+    if (!a || a->kind != N_NAME || !a->sym)
+        return NULL;
+    Symbol *s = sym_resolve(a->sym);
+    if (!s->shape || !s->shape->constant || s->shape->kind != DIM_EXPLICIT)
+        return NULL;
+    return s->shape;
+}
+
+static ConstVal *cv_int_array(int64_t *v, int n, int kind)
+{
+    ConstVal *c = NEW(ConstVal);
+    c->type = type_int(kind);
+    c->rank = 1;
+    c->n = n;
+    c->shape[0] = n;
+    c->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++)
+        c->elems[i] = cv_int(v[i], kind);
+    return c;
+}
+
+static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
+{
+    Type *rt = e->type;
+    switch (id) {
+    case INTR_KIND: case INTR_DIGITS: case INTR_RADIX: case INTR_BIT_SIZE: case INTR_PRECISION:
+    case INTR_RANGE: case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_HUGE: case INTR_TINY:
+    case INTR_EPSILON:
+        return a[0] && a[0]->type ? fold_type_inquiry(id, a[0]->type) : NULL;
+    case INTR_SELECTED_INT_KIND: {
+        int64_t r;
+        if (!node_const_int(a[0], &r))
+            return NULL;
+        return cv_int(r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : -1, 4);
+    }
+    case INTR_SELECTED_REAL_KIND: {
+        int64_t p = 0, r = 0;
+        if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)))
+            return NULL;
+        int kp = p <= 6 ? 4 : p <= 15 ? 8 : -1, kr = r <= 37 ? 4 : r <= 307 ? 8 : -2;
+        if (kp < 0 && kr < 0)
+            return cv_int(-3, 4);
+        if (kp < 0)
+            return cv_int(-1, 4);
+        if (kr < 0)
+            return cv_int(-2, 4);
+        return cv_int(kp > kr ? kp : kr, 4);
+    }
+    case INTR_LEN:
+        if (a[0] && a[0]->type && a[0]->type->kind == TY_CHARACTER && a[0]->type->len_kind == LEN_NONE)
+            return cv_int(a[0]->type->len, rt->kind_param);
+        return NULL;
+    case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE: {
+        ArraySpec *as = const_shape_of(a[0]);
+        if (!as)
+            return NULL;
+        int64_t dim = 0;
+        if (id != INTR_SHAPE && n > 1 && a[1] && !node_const_int(a[1], &dim))
+            return NULL;
+        if (dim < 0 || dim > as->rank)
+            return NULL;
+        int64_t v[15];
+        for (int d = 0; d < as->rank; d++)
+            v[d] = id == INTR_LBOUND ? as->lo_val[d] : id == INTR_UBOUND ? as->hi_val[d] : shape_extent(as, d);
+        if (id == INTR_SIZE) {
+            int64_t total = 1;
+            if (dim)
+                total = v[dim - 1];
+            else
+                for (int d = 0; d < as->rank; d++)
+                    total *= v[d];
+            return cv_int(total, rt->kind_param);
+        }
+        if (dim)
+            return cv_int(v[dim - 1], rt->kind_param);
+        return cv_int_array(v, as->rank, rt->kind_param);
+    }
+    default:
+        break;
+    }
+    /* elemental functions of scalar constants */
+    if (e->rank)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (a[i] && !a[i]->cval)
+            return NULL;
+    ConstVal *x = a[0] ? a[0]->cval : NULL;
+    if (!x)
+        return NULL;
+    switch (id) {
+    case INTR_INT: case INTR_IFIX: case INTR_IDINT: return cv_convert(x, rt);
+    case INTR_REAL: case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL: return cv_convert(x, rt);
+    case INTR_CMPLX: case INTR_DCMPLX: {
+        if (n > 1 && a[1]) {
+            ConstVal *re = cv_convert(x, type_real(rt->kind_param)), *im = cv_convert(a[1]->cval, type_real(rt->kind_param));
+            return re && im ? cv_complex(re->r, im->r, rt->kind_param) : NULL;
+        }
+        return cv_convert(x, rt);
+    }
+    case INTR_LOGICAL: return cv_convert(x, rt);
+    case INTR_NINT:
+        if (x->type->kind != TY_REAL)
+            return NULL;
+        return cv_convert(cv_real(round(x->r), 8), rt);
+    case INTR_FLOOR: case INTR_CEILING:
+        if (x->type->kind != TY_REAL)
+            return NULL;
+        return cv_convert(cv_real(id == INTR_FLOOR ? floor(x->r) : ceil(x->r), 8), rt);
+    case INTR_ABS: case INTR_IABS: case INTR_DABS:
+        if (x->type->kind == TY_INTEGER)
+            return cv_int(x->i < 0 ? -x->i : x->i, rt->kind_param);
+        if (x->type->kind == TY_REAL)
+            return cv_real(fabs(x->r), rt->kind_param);
+        if (x->type->kind == TY_COMPLEX)
+            return cv_real(hypot(x->c.re, x->c.im), rt->kind_param);
+        return NULL;
+    case INTR_SQRT: case INTR_DSQRT:
+        return x->type->kind == TY_REAL && x->r >= 0 ? cv_real(sqrt(x->r), rt->kind_param) : NULL;
+    case INTR_MOD: case INTR_MODULO: {
+        ConstVal *p = cv_convert(a[1]->cval, rt);
+        x = cv_convert(x, rt);
+        if (!x || !p)
+            return NULL;
+        if (rt->kind == TY_INTEGER) {
+            if (p->i == 0)
+                return NULL;
+            __int128 r = x->i % p->i;
+            if (id == INTR_MODULO && r != 0 && ((r < 0) != (p->i < 0)))
+                r += p->i;
+            return cv_int(r, rt->kind_param);
+        }
+        if (p->r == 0)
+            return NULL;
+        double r = fmod(x->r, p->r);
+        if (id == INTR_MODULO && r != 0 && ((r < 0) != (p->r < 0)))
+            r += p->r;
+        return cv_real(r, rt->kind_param);
+    }
+    case INTR_MAX: case INTR_MIN: {
+        ConstVal *best = cv_convert(x, rt);
+        for (int i = 1; i < n && best; i++) {
+            if (!a[i])
+                continue;
+            ConstVal *y = cv_convert(a[i]->cval, rt);
+            if (!y)
+                return NULL;
+            int c = cv_compare(y, best);
+            if ((id == INTR_MAX && c > 0) || (id == INTR_MIN && c < 0))
+                best = y;
+        }
+        return best;
+    }
+    case INTR_ICHAR: case INTR_IACHAR:
+        return x->type->kind == TY_CHARACTER && x->str.len >= 1 ? cv_int((unsigned char)x->str.s[0], rt->kind_param) : NULL;
+    case INTR_CHAR: case INTR_ACHAR: {
+        if (x->type->kind != TY_INTEGER)
+            return NULL;
+        char *s = arena_alloc(cu_arena, 2);
+        s[0] = (char)x->i;
+        return cv_char(s, 1);
+    }
+    case INTR_IAND: case INTR_IOR: case INTR_IEOR: {
+        ConstVal *y = cv_convert(a[1]->cval, rt);
+        x = cv_convert(x, rt);
+        if (!x || !y)
+            return NULL;
+        int64_t p = (int64_t)x->i, q = (int64_t)y->i;
+        int64_t r = id == INTR_IAND ? (p & q) : id == INTR_IOR ? (p | q) : (p ^ q);
+        return cv_int(r, rt->kind_param);
+    }
+    case INTR_NOT: return cv_int(~(int64_t)x->i, rt->kind_param);
+    case INTR_ISHFT: {
+        int64_t sh;
+        if (!node_const_int(a[1], &sh))
+            return NULL;
+        int bits = 8 * rt->kind_param;
+        uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
+        uint64_t v = (uint64_t)(int64_t)x->i & mask;
+        if (sh >= bits || sh <= -bits)
+            v = 0;
+        else
+            v = sh >= 0 ? (v << sh) & mask : v >> -sh;
+        int64_t sv = (int64_t)v;
+        if (bits < 64 && (v >> (bits - 1)) & 1)
+            sv = (int64_t)(v | ~mask);
+        return cv_int(sv, rt->kind_param);
+    }
+    case INTR_LEN_TRIM: {
+        if (x->type->kind != TY_CHARACTER)
+            return NULL;
+        int64_t l = x->str.len;
+        while (l > 0 && x->str.s[l - 1] == ' ')
+            l--;
+        return cv_int(l, rt->kind_param);
+    }
+    case INTR_TRIM: {
+        if (x->type->kind != TY_CHARACTER)
+            return NULL;
+        int64_t l = x->str.len;
+        while (l > 0 && x->str.s[l - 1] == ' ')
+            l--;
+        return cv_char(x->str.s, l);
+    }
+    case INTR_NEW_LINE: return cv_char("\n", 1);
+    default: return NULL;
+    }
+}
+
+/* --- checking --- */
+
+static bool is_char(Node *a) { return a && a->type && a->type->kind == TY_CHARACTER; }
+static bool is_kind(Node *a, TypeKind k) { return a && a->type && a->type->kind == k; }
+static bool is_num(Node *a) { return a && type_is_numeric(a->type); }
+
+static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
+{
+    const char *bad = NULL;
+    int which = 0;
+    switch (id) {
+    case INTR_SQRT: case INTR_EXP: case INTR_LOG: case INTR_SIN: case INTR_COS: case INTR_TAN:
+    case INTR_SINH: case INTR_COSH: case INTR_TANH:
+        if (!is_kind(a[0], TY_REAL) && !is_kind(a[0], TY_COMPLEX))
+            bad = "REAL or COMPLEX";
+        break;
+    case INTR_LOG10: case INTR_ASIN: case INTR_ACOS: case INTR_ATAN2: case INTR_HYPOT: case INTR_ERF:
+    case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA: case INTR_BESSEL_J0: case INTR_BESSEL_J1:
+    case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
+    case INTR_FLOOR: case INTR_CEILING: case INTR_NINT: case INTR_ATAN:
+        if (!is_kind(a[0], TY_REAL) && !(is_kind(a[0], TY_COMPLEX) && (id == INTR_ATAN || id == INTR_ASINH ||
+                                                                    id == INTR_ACOSH || id == INTR_ATANH ||
+                                                                    id == INTR_ASIN || id == INTR_ACOS)))
+            bad = "REAL";
+        break;
+    case INTR_DSQRT: case INTR_DEXP: case INTR_DLOG: case INTR_DSIN: case INTR_DCOS: case INTR_DABS:
+        if (!is_kind(a[0], TY_REAL) || a[0]->type->kind_param != 8)
+            bad = "REAL(8)";
+        break;
+    case INTR_ALOG: case INTR_SNGL:
+        if (!is_kind(a[0], TY_REAL))
+            bad = "REAL";
+        break;
+    case INTR_ABS: case INTR_INT: case INTR_REAL: case INTR_DBLE: case INTR_CMPLX: case INTR_DCMPLX:
+    case INTR_MOD: case INTR_MODULO: case INTR_SIGN: case INTR_DIM:
+        if (!is_num(a[0]) && !is_kind(a[0], TY_TYPELESS))
+            bad = "numeric";
+        break;
+    case INTR_IABS: case INTR_FLOAT: case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT:
+    case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
+    case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
+    case INTR_SELECTED_INT_KIND:
+        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
+            bad = "INTEGER";
+        break;
+    case INTR_AIMAG: case INTR_CONJG:
+        if (!is_kind(a[0], TY_COMPLEX))
+            bad = "COMPLEX";
+        break;
+    case INTR_LOGICAL: case INTR_ANY: case INTR_ALL: case INTR_COUNT:
+        if (!is_kind(a[0], TY_LOGICAL))
+            bad = "LOGICAL";
+        break;
+    case INTR_ICHAR: case INTR_IACHAR: case INTR_LEN_TRIM: case INTR_TRIM: case INTR_ADJUSTL:
+    case INTR_ADJUSTR: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_REPEAT: case INTR_LGE:
+    case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE:
+        if (!is_char(a[0]))
+            bad = "CHARACTER";
+        break;
+    case INTR_HUGE: case INTR_DIGITS: case INTR_RANGE: case INTR_RADIX:
+        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL))
+            bad = "INTEGER or REAL";
+        break;
+    case INTR_TINY: case INTR_EPSILON: case INTR_PRECISION: case INTR_MAXEXPONENT: case INTR_MINEXPONENT:
+        if (!is_kind(a[0], TY_REAL) && !(id == INTR_PRECISION && is_kind(a[0], TY_COMPLEX)))
+            bad = "REAL";
+        break;
+    case INTR_SUM: case INTR_PRODUCT:
+        if (!is_num(a[0]))
+            bad = "numeric";
+        break;
+    case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
+        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL) && !is_char(a[0]))
+            bad = "INTEGER, REAL or CHARACTER";
+        break;
+    default:
+        break;
+    }
+    if (bad) {
+        error_at(a[which] ? a[which]->loc : (Loc){0}, "Argument of intrinsic '%s' must be %s, not %s.", fname, bad,
+                 a[which] && a[which]->type ? type_name(a[which]->type) : "absent");
+        return false;
+    }
+    if (id == INTR_MAX || id == INTR_MIN) {
+        for (int i = 0; i < n; i++) {
+            if (!a[i])
+                continue;
+            if (!is_kind(a[i], TY_INTEGER) && !is_kind(a[i], TY_REAL) && !is_char(a[i])) {
+                error_at(a[i]->loc, "Argument of intrinsic '%s' must be INTEGER, REAL or CHARACTER, not %s.", fname,
+                         type_name(a[i]->type));
+                return false;
+            }
+            if (i > 0 && a[0] && a[i]->type->kind != a[0]->type->kind) {
+                error_at(a[i]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
+                         type_name(a[0]->type), type_name(a[i]->type));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* Converts the argument slots that the result type rule makes common. */
+static Type *common_of(Node **a, int n)
+{
+    Type *t = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!a[i] || !a[i]->type || a[i]->type->kind == TY_TYPELESS)
+            continue;
+        if (!t)
+            t = a[i]->type;
+        else if (a[i]->type->kind == TY_CHARACTER && t->kind == TY_CHARACTER) {
+            if (a[i]->type->len_kind == LEN_NONE && t->len_kind == LEN_NONE && a[i]->type->len > t->len)
+                t = a[i]->type;
+        } else {
+            Type *r = type_arith_result(t, a[i]->type);
+            if (r)
+                t = r;
+        }
+    }
+    return t;
+}
+
+static int max_rank(Node **a, int n)
+{
+    int r = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] && a[i]->rank > r)
+            r = a[i]->rank;
+    return r;
+}
+
+/* Places the actual arguments of intrinsic call 'e' by keyword, checks
+ * them, and sets e->type/rank/cval. as_subroutine: from a CALL statement.
+ * The node becomes N_INTRINSIC_CALL (functions) and keeps N_CALL (subroutines)
+ * with op = the intrinsic ID and args[i] = i-th dummy. */
+bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
+{
+    init_table();
+    IntrDesc *d = desc_of[id];
+    const char *fname = intrinsic_name(id);
+    if (!d) {
+        error_at(e->loc, "Intrinsic '%s' is not supported.", fname);
+        expr_set_error(e);
+        return false;
+    }
+    if (d->cls == 'D' && !scope_in_device(S.scope) && opts.cuda == CUDA_MODE_OFF) {
+        error_at(e->loc, "Intrinsic '%s' is only available in CUDA Fortran device code.", fname);
+    }
+    bool is_sub = d->rule == RR_SUB;
+    if (as_subroutine && !is_sub) {
+        error_at(e->loc, "'%s' is an intrinsic function, not a subroutine.", fname);
+        expr_set_error(e);
+        return false;
+    }
+    if (!as_subroutine && is_sub) {
+        error_at(e->loc, "'%s' is an intrinsic subroutine, not a function.", fname);
+        expr_set_error(e);
+        return false;
+    }
+    bool ok = true;
+    /* check the actuals first */
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (!a)
+            continue;
+        if (a->kind == N_KEYWORD) {
+            if (a->rhs)
+                expr_check(a->rhs);
+        } else
+            expr_check(a);
+    }
+    int nd = arg_count(d->args);
+    bool variadic = d->flags & F_MINMAX_VARIADIC;
+    int nslots = variadic ? (e->args.len > nd ? e->args.len : nd) : nd;
+    Node **slots = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(nslots + 1));
+    bool seen_kw = false;
+    int pos = 0;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (!a)
+            continue;
+        if (a->kind == N_KEYWORD) {
+            seen_kw = true;
+            int k = -1;
+            char buf[32];
+            for (int j = 0; j < nslots; j++) {
+                if (variadic && j >= nd)
+                    snprintf(buf, sizeof buf, "a%d", j + 1);
+                else if (!arg_name(d->args, j, buf, sizeof buf))
+                    break;
+                if (!strcmp(buf, a->name)) {
+                    k = j;
+                    break;
+                }
+            }
+            if (k < 0 && variadic && a->name[0] == 'a') {
+                int j = atoi(a->name + 1);
+                if (j >= 1 && j <= nslots)
+                    k = j - 1;
+            }
+            if (k < 0) {
+                error_at(a->loc, "Intrinsic '%s' has no argument '%s'.", fname, a->name);
+                ok = false;
+                continue;
+            }
+            if (slots[k]) {
+                error_at(a->loc, "Argument '%s' of intrinsic '%s' is given twice.", a->name, fname);
+                ok = false;
+                continue;
+            }
+            slots[k] = a->rhs;
+            continue;
+        }
+        if (seen_kw) {
+            error_at(a->loc, "Positional argument follows a keyword argument in the call of '%s'.", fname);
+            ok = false;
+            continue;
+        }
+        if (pos >= nslots) {
+            error_at(a->loc, "Too many arguments in the call of intrinsic '%s'.", fname);
+            ok = false;
+            break;
+        }
+        slots[pos++] = a;
+    }
+    /* sum(a, mask) / maxloc(a, mask): a positional LOGICAL second argument is the mask */
+    if ((d->flags & F_MASK2) && slots[1] && !slots[2] && is_kind(slots[1], TY_LOGICAL) && slots[1]->rank > 0) {
+        slots[2] = slots[1];
+        slots[1] = NULL;
+    }
+    for (int j = 0; j < d->nreq && j < nslots; j++)
+        if (!slots[j]) {
+            char buf[32] = "";
+            arg_name(d->args, j, buf, sizeof buf);
+            error_at(e->loc, "Missing actual argument '%s' in the call of intrinsic '%s'.", buf, fname);
+            ok = false;
+        }
+    for (int j = 0; j < nslots; j++)
+        if (slots[j] && (!slots[j]->type || slots[j]->type->kind == TY_ERROR))
+            ok = false;
+    e->args.items = slots;
+    e->args.len = e->args.cap = nslots;
+    e->op = id;
+    e->name = fname;
+    if (!ok) {
+        expr_set_error(e);
+        return false;
+    }
+    if (!arg_type_ok(id, fname, slots, nslots)) {
+        expr_set_error(e);
+        return false;
+    }
+    if (is_sub) {
+        e->type = type_void();
+        e->rank = 0;
+        return true;
+    }
+    e->kind = N_INTRINSIC_CALL;
+    Node **a = slots;
+    Type *t0 = a[0] ? a[0]->type : NULL;
+    Type *rt = type_error();
+    int rank = d->cls == 'E' ? max_rank(a, nslots) : 0;
+    int r0 = a[0] ? a[0]->rank : 0;
+    Node *dimarg = NULL;
+    switch (d->rule) {
+    case RR_SAME: rt = t0; break;
+    case RR_ABS: rt = t0->kind == TY_COMPLEX ? type_real(t0->kind_param) : t0; break;
+    case RR_COMMON: case RR_MAXMIN:
+        rt = common_of(a, nslots);
+        if (!rt)
+            rt = t0;
+        /* operands of mixed kind are converted to the result kind */
+        for (int i = 0; i < nslots; i++)
+            if (a[i] && a[i]->type && rt->kind != TY_CHARACTER && !type_equal(a[i]->type, rt))
+                a[i] = expr_convert(a[i], rt);
+        break;
+    case RR_INTSAME: rt = t0; break;
+    case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], 4, &ok); break;
+    case RR_REAL: {
+        int dk = t0->kind == TY_REAL || t0->kind == TY_COMPLEX ? (id == INTR_REAL && t0->kind == TY_REAL ? 4 : t0->kind_param) : 4;
+        if (id == INTR_REAL && t0->kind == TY_REAL)
+            dk = t0->kind_param;
+        rt = kinded(TY_REAL, a[1], dk, &ok);
+        break;
+    }
+    case RR_REAL4: rt = type_real(4); break;
+    case RR_REAL8: rt = type_real(8); break;
+    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], t0->kind == TY_COMPLEX ? t0->kind_param : 4, &ok); break;
+    case RR_CMPLX8: rt = type_complex(8); break;
+    case RR_AIMAG: rt = type_real(t0->kind_param); break;
+    case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], 4, &ok); break;
+    case RR_CHAR1:
+        rt = type_char(1);
+        break;
+    case RR_INT4: rt = type_int(4); break;
+    case RR_INT8: rt = type_int(8); break;
+    case RR_LOG4: rt = type_logical(4); rank = d->cls == 'E' ? rank : 0; break;
+    case RR_INQ_SAME:
+        rt = id == INTR_BIT_SIZE ? t0 : t0;
+        rank = 0;
+        break;
+    case RR_INQ_INT: rt = type_int(4); rank = 0; break;
+    case RR_REDUCE:
+        rt = t0;
+        dimarg = a[1];
+        rank = dimarg ? r0 - 1 : 0;
+        break;
+    case RR_COUNT: rt = kinded(TY_INTEGER, a[2], 4, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
+    case RR_ANYALL: rt = type_logical(t0->kind_param); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
+    case RR_LOC: {
+        Node *k = id == INTR_FINDLOC ? a[4] : a[3];
+        dimarg = id == INTR_FINDLOC ? a[2] : a[1];
+        rt = kinded(TY_INTEGER, k, 4, &ok);
+        rank = dimarg ? r0 - 1 : 1;
+        break;
+    }
+    case RR_SHAPE: rt = kinded(TY_INTEGER, a[1], 4, &ok); rank = 1; break;
+    case RR_BOUND: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = a[1] ? 0 : 1; break;
+    case RR_SIZE: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = 0; break;
+    case RR_DOT:
+        rt = a[0]->type->kind == TY_LOGICAL ? type_logical(4) : common_of(a, 2);
+        rank = 0;
+        break;
+    case RR_MATMUL:
+        rt = a[0]->type->kind == TY_LOGICAL ? type_logical(4) : common_of(a, 2);
+        rank = (a[0]->rank == 1 || a[1]->rank == 1) ? 1 : 2;
+        if (a[0]->rank < 1 || a[0]->rank > 2 || a[1]->rank < 1 || a[1]->rank > 2 ||
+            (a[0]->rank == 1 && a[1]->rank == 1)) {
+            error_at(e->loc, "Arguments of MATMUL must have rank 1 or 2, and not both rank 1.");
+            ok = false;
+        }
+        break;
+    case RR_TRANSPOSE: rt = t0; rank = 2; break;
+    case RR_RESHAPE: {
+        rt = t0;
+        rank = 0;
+        if (a[1] && a[1]->rank == 1) {
+            Node *sh = a[1];
+            if (sh->kind == N_ARRAY_CTOR)
+                rank = sh->args.len;
+            else if (sh->cval && sh->cval->rank == 1)
+                rank = (int)sh->cval->n;
+            else {
+                ArraySpec *as = const_shape_of(sh);
+                if (as && as->rank == 1)
+                    rank = (int)shape_extent(as, 0);
+            }
+        }
+        if (rank <= 0) {
+            error_at(a[1] ? a[1]->loc : e->loc, "SHAPE argument of RESHAPE must be a rank-1 array of constant size.");
+            ok = false;
+        }
+        break;
+    }
+    case RR_SPREAD: rt = t0; rank = r0 + 1; break;
+    case RR_PACK: rt = t0; rank = 1; break;
+    case RR_UNPACK: rt = t0; rank = a[1] ? a[1]->rank : 1; break;
+    case RR_MERGE:
+        rt = t0;
+        if (a[1] && type_is_numeric(t0) && type_is_numeric(a[1]->type) && !type_equal(t0, a[1]->type)) {
+            error_at(a[1]->loc, "TSOURCE and FSOURCE of MERGE must have the same type and kind, not %s and %s.",
+                     type_name(t0), type_name(a[1]->type));
+            ok = false;
+        }
+        break;
+    case RR_SHIFT: rt = t0; rank = r0; break;
+    case RR_TRIM: {
+        rt = type_new(TY_CHARACTER, 1);
+        rt->len_kind = LEN_DEFERRED;
+        rank = 0;
+        break;
+    }
+    case RR_REPEAT: {
+        rt = type_new(TY_CHARACTER, 1);
+        int64_t nc;
+        if (t0->len_kind == LEN_NONE && node_const_int(a[1], &nc))
+            rt->len = t0->len * (nc < 0 ? 0 : nc);
+        else
+            rt->len_kind = LEN_DEFERRED;
+        rank = 0;
+        break;
+    }
+    case RR_NEWLINE: rt = type_char(1); rank = 0; break;
+    case RR_TRANSFER:
+        rt = a[1]->type;
+        rank = (a[1]->rank > 0 || a[2]) ? 1 : 0;
+        break;
+    case RR_NULL:
+        intrinsic_as_null(e);
+        if (a[0]) {
+            e->type = a[0]->type;
+            e->rank = a[0]->rank;
+        }
+        return true;
+    case RR_CPTR: rt = ctype_named("c_ptr"); rank = 0; break;
+    case RR_CFUNPTR: rt = ctype_named("c_funptr"); rank = 0; break;
+    case RR_COMPILER: {
+        const char *v = id == INTR_COMPILER_VERSION ? "cuf90 version 0.1 (LLVM 19)" : "";
+        e->type = type_char((int64_t)strlen(v));
+        e->rank = 0;
+        e->cval = cv_char(v, (int64_t)strlen(v));
+        return true;
+    }
+    case RR_SUB: break;
+    }
+    if (dimarg && dimarg->rank) {
+        error_at(dimarg->loc, "DIM argument of '%s' must be a scalar.", fname);
+        ok = false;
+    }
+    if (d->rule == RR_REDUCE || d->rule == RR_COUNT || d->rule == RR_ANYALL || d->rule == RR_LOC ||
+        d->rule == RR_SHIFT || d->rule == RR_TRANSPOSE || d->rule == RR_SIZE || d->rule == RR_SHAPE ||
+        d->rule == RR_BOUND) {
+        if (a[0] && r0 == 0 && d->rule != RR_SHAPE) {
+            error_at(a[0]->loc, "Argument '%s' of intrinsic '%s' must be an array.",
+                     d->rule == RR_COUNT || d->rule == RR_ANYALL ? "mask" : "array", fname);
+            ok = false;
+        }
+    }
+    if (rank < 0)
+        rank = 0;
+    if (!ok || !rt) {
+        expr_set_error(e);
+        return false;
+    }
+    e->type = rt;
+    e->rank = rank;
+    e->cval = fold_intrinsic(e, id, a, nslots);
+    return true;
+}

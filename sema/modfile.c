@@ -1,0 +1,612 @@
+/* modfile.c — .mod files (docs/modfile.md): a versioned header line, then
+ * the module's interface written as Fortran declarations (types, named
+ * constants with their values, variables, interfaces, module procedures
+ * with empty bodies). Reading lexes, parses and declares that text with
+ * the compiler's own front end, so the two can never disagree. */
+#include "sema_impl.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define MOD_HEADER "cuf90-mod 1"
+
+/* ---- a growable output buffer ---- */
+
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+
+static void bputs(Buf *b, const char *s)
+{
+    size_t n = strlen(s);
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->p = realloc(b->p, b->cap);
+    }
+    memcpy(b->p + b->len, s, n + 1);
+    b->len += n;
+}
+
+static void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void bprintf(Buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char tmp[512];
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < (int)sizeof tmp) {
+        bputs(b, tmp);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    bputs(b, big);
+    free(big);
+}
+
+/* ---- expressions back to Fortran ---- */
+
+static const char *binop_text(int op, const char *defop)
+{
+    switch (op) {
+    case TK_PLUS: return "+";
+    case TK_MINUS: return "-";
+    case TK_STAR: return "*";
+    case TK_SLASH: return "/";
+    case TK_POW: return "**";
+    case TK_CONCAT: return "//";
+    case TK_EQ: return "==";
+    case TK_NE: return "/=";
+    case TK_LT: return "<";
+    case TK_LE: return "<=";
+    case TK_GT: return ">";
+    case TK_GE: return ">=";
+    case TK_AND: return ".and.";
+    case TK_OR: return ".or.";
+    case TK_NOT: return ".not.";
+    case TK_EQV: return ".eqv.";
+    case TK_NEQV: return ".neqv.";
+    case TK_DEFOP: return arena_printf(cu_arena, ".%s.", defop ? defop : "?");
+    default: return "?";
+    }
+}
+
+static char *args_text(NodeList *l)
+{
+    char *s = "";
+    for (int i = 0; i < l->len; i++)
+        s = arena_printf(cu_arena, "%s%s%s", s, i ? ", " : "", l->items[i] ? expr_to_fortran(l->items[i]) : "");
+    return s;
+}
+
+/* Fortran source of an expression (specification expressions of .mod
+ * files, dumps); constants print their folded value. */
+char *expr_to_fortran(Node *e)
+{
+    if (!e)
+        return "";
+    if (e->cval && !e->cval->rank && e->cval->type && e->cval->type->kind != TY_TYPELESS &&
+        e->cval->type->kind != TY_DERIVED)
+        return cv_format(e->cval);
+    switch (e->kind) {
+    case N_INT_LIT: case N_REAL_LIT: return arena_strdup(cu_arena, e->text ? e->text : "0");
+    case N_NAME: return arena_strdup(cu_arena, e->sym ? e->sym->name : e->name);
+    case N_BINARY:
+        return arena_printf(cu_arena, "(%s %s %s)", expr_to_fortran(e->lhs), binop_text(e->op, e->name),
+                            expr_to_fortran(e->rhs));
+    case N_UNARY: return arena_printf(cu_arena, "(%s%s)", binop_text(e->op, e->name), expr_to_fortran(e->lhs));
+    case N_PAREN: return arena_printf(cu_arena, "(%s)", expr_to_fortran(e->lhs));
+    case N_CONVERT: {
+        Type *t = e->type;
+        const char *fn = t->kind == TY_INTEGER ? "int" : t->kind == TY_REAL ? "real" : t->kind == TY_COMPLEX ? "cmplx" : NULL;
+        if (!fn)
+            return expr_to_fortran(e->lhs);
+        return arena_printf(cu_arena, "%s(%s, %d)", fn, expr_to_fortran(e->lhs), t->kind_param);
+    }
+    case N_INTRINSIC_CALL: {
+        char *s = "";
+        int n = 0;
+        for (int i = 0; i < e->args.len; i++) {
+            Node *a = e->args.items[i];
+            if (!a)
+                continue;
+            /* keyword form: placed args may skip optional slots */
+            s = arena_printf(cu_arena, "%s%s%s", s, n++ ? ", " : "", expr_to_fortran(a));
+            if (i + 1 < e->args.len && !e->args.items[i + 1]) {
+                /* the remaining present args follow as keywords would; rare in bounds */
+            }
+        }
+        return arena_printf(cu_arena, "%s(%s)", e->name, s);
+    }
+    case N_FUNC_CALL: case N_PAREN_ARGS:
+        return arena_printf(cu_arena, "%s(%s)", expr_to_fortran(e->lhs), args_text(&e->args));
+    case N_ARRAY_REF: case N_SUBSTRING:
+        return arena_printf(cu_arena, "%s(%s)", expr_to_fortran(e->lhs), args_text(&e->args));
+    case N_COMPONENT: return arena_printf(cu_arena, "%s%%%s", expr_to_fortran(e->lhs), e->name);
+    case N_TRIPLET:
+        return arena_printf(cu_arena, "%s:%s%s%s", expr_to_fortran(e->lhs), expr_to_fortran(e->rhs),
+                            e->step ? ":" : "", e->step ? expr_to_fortran(e->step) : "");
+    case N_ARRAY_CTOR:
+        if (e->cval)
+            return cv_format(e->cval);
+        return arena_printf(cu_arena, "[%s]", args_text(&e->args));
+    case N_KEYWORD: return arena_printf(cu_arena, "%s=%s", e->name, expr_to_fortran(e->rhs));
+    case N_STAR: return "*";
+    case N_NULL_PTR: return "null()";
+    case N_STRUCT_CTOR:
+        return arena_printf(cu_arena, "%s(%s)", e->sym ? e->sym->name : "?", args_text(&e->args));
+    default:
+        if (e->cval)
+            return cv_format(e->cval);
+        return "?";
+    }
+}
+
+/* ---- writing ---- */
+
+static char *type_text(Type *t)
+{
+    if (!t)
+        return "integer(4)";
+    switch (t->kind) {
+    case TY_INTEGER: return arena_printf(cu_arena, "integer(%d)", t->kind_param);
+    case TY_REAL: return arena_printf(cu_arena, "real(%d)", t->kind_param);
+    case TY_COMPLEX: return arena_printf(cu_arena, "complex(%d)", t->kind_param);
+    case TY_LOGICAL: return arena_printf(cu_arena, "logical(%d)", t->kind_param);
+    case TY_CHARACTER:
+        switch (t->len_kind) {
+        case LEN_ASSUMED: return "character(len=*)";
+        case LEN_DEFERRED: return "character(len=:)";
+        case LEN_EXPR: return arena_printf(cu_arena, "character(len=%s)", expr_to_fortran(t->len_expr));
+        default: return arena_printf(cu_arena, "character(len=%lld)", (long long)t->len);
+        }
+    case TY_DERIVED: return arena_printf(cu_arena, "type(%s)", t->derived ? t->derived->name : "?");
+    default: return "integer(4)";
+    }
+}
+
+static char *shape_text(ArraySpec *as)
+{
+    char *s = "";
+    for (int d = 0; d < as->rank; d++) {
+        const char *sep = d ? ", " : "";
+        if (as->kind == DIM_DEFERRED)
+            s = arena_printf(cu_arena, "%s%s:", s, sep);
+        else if (as->kind == DIM_ASSUMED_SHAPE)
+            s = arena_printf(cu_arena, "%s%s%s:", s, sep, as->lower[d] ? expr_to_fortran(as->lower[d]) : "");
+        else if (as->kind == DIM_ASSUMED_SIZE && d == as->rank - 1)
+            s = arena_printf(cu_arena, "%s%s%s*", s, sep,
+                             as->lower[d] ? arena_printf(cu_arena, "%s:", expr_to_fortran(as->lower[d])) : "");
+        else if (as->constant)
+            s = arena_printf(cu_arena, "%s%s%lld:%lld", s, sep, (long long)as->lo_val[d], (long long)as->hi_val[d]);
+        else
+            s = arena_printf(cu_arena, "%s%s%s%s", s, sep,
+                             as->lower[d] ? arena_printf(cu_arena, "%s:", expr_to_fortran(as->lower[d])) : "",
+                             expr_to_fortran(as->upper[d]));
+    }
+    return s;
+}
+
+static void attr_text(Buf *b, Symbol *s, bool in_module)
+{
+    static const struct { unsigned bit; const char *name; } names[] = {
+        {A_ALLOCATABLE, "allocatable"}, {A_POINTER, "pointer"}, {A_TARGET, "target"},
+        {A_OPTIONAL, "optional"}, {A_VALUE, "value"}, {A_CONTIGUOUS, "contiguous"},
+        {A_PROTECTED, "protected"}, {A_VOLATILE, "volatile"}, {A_ASYNCHRONOUS, "asynchronous"},
+        {A_DEVICE, "device"}, {A_MANAGED, "managed"}, {A_CONSTANT, "constant"}, {A_SHARED, "shared"},
+        {A_PINNED, "pinned"}, {A_TEXTURE, "texture"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (s->attrs & names[i].bit)
+            bprintf(b, ", %s", names[i].name);
+    if (in_module && (s->attrs & A_SAVE) && !in_module)
+        bputs(b, ", save");
+    if (s->intent)
+        bprintf(b, ", intent(%s)", s->intent == INTENT_IN ? "in" : s->intent == INTENT_OUT ? "out" : "inout");
+    if (s->bind_name)
+        bprintf(b, ", bind(c%s)", s->bind_name[0] ? arena_printf(cu_arena, ", name=\"%s\"", s->bind_name) : "");
+}
+
+static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
+{
+    bprintf(b, "%s%s", ind, type_text(s->type));
+    if (s->kind == SYM_PARAMETER)
+        bputs(b, ", parameter");
+    attr_text(b, s, in_module);
+    if (s->shape)
+        bprintf(b, ", dimension(%s)", shape_text(s->shape));
+    bprintf(b, " :: %s", s->name);
+    if (s->kind == SYM_PARAMETER && s->cval)
+        bprintf(b, " = %s", cv_format(s->cval));
+    bputs(b, "\n");
+    if (s->ignore_tkr)
+        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
+                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
+}
+
+static void write_derived(Buf *b, Symbol *s, const char *ind)
+{
+    DerivedType *dt = s->derived;
+    bprintf(b, "%stype%s", ind, dt->is_bind_c ? ", bind(c)" : "");
+    if (dt->parent)
+        bprintf(b, ", extends(%s)", dt->parent->name);
+    bprintf(b, " :: %s\n", s->name);
+    if (dt->is_sequence)
+        bprintf(b, "%s  sequence\n", ind);
+    for (int i = dt->parent ? 1 : 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        bprintf(b, "%s  %s", ind, type_text(c->type));
+        attr_text(b, c, false);
+        if (c->attrs & A_PRIVATE)
+            bputs(b, ", private");
+        if (c->shape)
+            bprintf(b, ", dimension(%s)", shape_text(c->shape));
+        bprintf(b, " :: %s", c->name);
+        if (c->init && c->init->kind == N_NULL_PTR)
+            bputs(b, " => null()");
+        else if (c->cval)
+            bprintf(b, " = %s", cv_format(c->cval));
+        bputs(b, "\n");
+    }
+    bprintf(b, "%send type %s\n", ind, s->name);
+}
+
+static void write_use_stmts(Buf *b, NodeList *body, const char *ind)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *u = body->items[i];
+        if (!u || u->kind != N_USE || !u->name)
+            continue;
+        bprintf(b, "%suse %s", ind, u->name);
+        if (u->only_list)
+            bputs(b, ", only:");
+        for (int j = 0; j < u->args.len; j++) {
+            Node *r = u->args.items[j];
+            if (!r)
+                continue;
+            const char *sep = j ? ", " : (u->only_list ? " " : ", ");
+            if (r->op_name)
+                bprintf(b, "%s%s(%s)", sep, !strcmp(r->op_name, "=") ? "assignment" : "operator", r->op_name);
+            else if (r->name && r->text && strcmp(r->name, r->text))
+                bprintf(b, "%s%s => %s", sep, r->name, r->text);
+            else
+                bprintf(b, "%s%s", sep, r->text ? r->text : r->name);
+        }
+        bputs(b, "\n");
+    }
+}
+
+static void write_procedure(Buf *b, Symbol *ps, const char *ind);
+
+static void write_proc_dummies(Buf *b, ProcInfo *p, const char *ind)
+{
+    for (int i = 0; i < p->dummies.len; i++) {
+        Symbol *d = p->dummies.data[i];
+        if (!d)
+            continue;
+        if (d->kind == SYM_PROCEDURE) {
+            if (d->proc && d->proc->has_explicit_iface) {
+                bprintf(b, "%sinterface\n", ind);
+                write_procedure(b, d, arena_printf(cu_arena, "%s  ", ind));
+                bprintf(b, "%send interface\n", ind);
+            } else {
+                if (d->type && d->type->kind != TY_VOID)
+                    bprintf(b, "%s%s, external :: %s\n", ind, type_text(d->type), d->name);
+                else
+                    bprintf(b, "%sexternal :: %s\n", ind, d->name);
+                if (d->attrs & A_OPTIONAL)
+                    bprintf(b, "%soptional :: %s\n", ind, d->name);
+            }
+            continue;
+        }
+        write_entity(b, d, ind, false);
+    }
+}
+
+/* A procedure's interface: header, USEs of its own, dummies, result. */
+static void write_procedure(Buf *b, Symbol *ps, const char *ind)
+{
+    ProcInfo *p = ps->proc;
+    Node *def = p->def;
+    bprintf(b, "%s", ind);
+    if (p->cuda_attrs) {
+        const char *sep = "";
+        bputs(b, "attributes(");
+        if (p->cuda_attrs & CA_HOST) bprintf(b, "%shost", sep), sep = ",";
+        if (p->cuda_attrs & CA_DEVICE) bprintf(b, "%sdevice", sep), sep = ",";
+        if (p->cuda_attrs & CA_GLOBAL) bprintf(b, "%sglobal", sep), sep = ",";
+        if (p->cuda_attrs & CA_GRID_GLOBAL) bprintf(b, "%sgrid_global", sep), sep = ",";
+        bputs(b, ") ");
+    }
+    if (p->prefix & PF_PURE) bputs(b, "pure ");
+    if (p->prefix & PF_IMPURE) bputs(b, "impure ");
+    if (p->prefix & PF_ELEMENTAL) bputs(b, "elemental ");
+    if (p->prefix & PF_RECURSIVE) bputs(b, "recursive ");
+    const char *name = def && def->name ? def->name : ps->name;
+    bprintf(b, "%s %s(", p->is_function ? "function" : "subroutine", name);
+    for (int i = 0; i < p->dummies.len; i++) {
+        Symbol *d = p->dummies.data[i];
+        bprintf(b, "%s%s", i ? ", " : "", d ? d->name : "*");
+    }
+    bputs(b, ")");
+    if (p->is_function && p->result)
+        bprintf(b, " result(%s)", p->result->name);
+    if (p->bind_name)
+        bprintf(b, " bind(c%s)", p->bind_name[0] ? arena_printf(cu_arena, ", name=\"%s\"", p->bind_name) : "");
+    bputs(b, "\n");
+    char *in2 = arena_printf(cu_arena, "%s  ", ind);
+    if (def)
+        write_use_stmts(b, &def->body, in2);
+    bprintf(b, "%simplicit none\n", in2);
+    /* derived types declared locally for the dummies */
+    if (def && def->scope)
+        for (int i = 0; i < def->scope->symbols.len; i++) {
+            Symbol *s = def->scope->symbols.data[i];
+            if (s->kind == SYM_DERIVED_TYPE && !s->use_of)
+                write_derived(b, s, in2);
+            else if (s->kind == SYM_PARAMETER && !s->use_of)
+                write_entity(b, s, in2, false);
+        }
+    write_proc_dummies(b, p, in2);
+    if (p->is_function && p->result)
+        write_entity(b, p->result, in2, false);
+    bprintf(b, "%send %s %s\n", ind, p->is_function ? "function" : "subroutine", name);
+}
+
+static bool is_public(Scope *ms, Symbol *s)
+{
+    if (s->attrs & A_PRIVATE)
+        return false;
+    if (s->attrs & A_PUBLIC)
+        return true;
+    return !ms->default_private;
+}
+
+static void write_module(Buf *b, Symbol *m)
+{
+    Scope *ms = m->scope;
+    Node *def = ms->node;
+    bprintf(b, "%s\n", MOD_HEADER);
+    bprintf(b, "module %s\n", m->name);
+    if (def)
+        write_use_stmts(b, &def->body, "  ");
+    bputs(b, "  implicit none\n");
+    if (ms->default_private)
+        bputs(b, "  private\n");
+    /* pass 1: types and constants; pass 2: variables; pass 3: interfaces */
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 0; i < ms->symbols.len; i++) {
+            Symbol *s = ms->symbols.data[i];
+            if (s->use_of || scope_lookup_local(ms, s->name) != s)
+                continue;
+            if (pass == 0 && s->kind == SYM_DERIVED_TYPE)
+                write_derived(b, s, "  ");
+            else if (pass == 0 && s->kind == SYM_PARAMETER)
+                write_entity(b, s, "  ", true);
+            else if (pass == 1 && s->kind == SYM_VARIABLE && !s->common)
+                write_entity(b, s, "  ", true);
+            else if (pass == 1 && s->kind == SYM_COMMON) {
+                bprintf(b, "  common %s ", s->name);
+                for (int j = 0; j < s->members.len; j++) {
+                    Symbol *v = s->members.data[j];
+                    bprintf(b, "%s%s", j ? ", " : "", v->name);
+                }
+                bputs(b, "\n");
+                for (int j = 0; j < s->members.len; j++)
+                    write_entity(b, s->members.data[j], "  ", true);
+            } else if (pass == 1 && s->kind == SYM_NAMELIST) {
+                bprintf(b, "  namelist /%s/ ", s->name);
+                for (int j = 0; j < s->members.len; j++)
+                    bprintf(b, "%s%s", j ? ", " : "", ((Symbol *)s->members.data[j])->name);
+                bputs(b, "\n");
+            } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc) {
+                if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
+                    bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
+                    write_procedure(b, s, "    ");
+                    bputs(b, "  end interface\n");
+                } else if (s->type && s->type->kind != TY_VOID)
+                    bprintf(b, "  %s, external :: %s\n", type_text(s->type), s->name);
+                else
+                    bprintf(b, "  external :: %s\n", s->name);
+            } else if (pass == 2 && s->kind == SYM_GENERIC && s->generic) {
+                const char *gname = s->name;
+                bprintf(b, "  interface %s\n", gname);
+                const char *mp = "";
+                for (int j = 0; j < s->generic->specifics.len; j++) {
+                    Symbol *sp = s->generic->specifics.data[j];
+                    Symbol *o = sym_resolve(sp);
+                    if (o->proc && o->proc->is_module_proc)
+                        mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
+                    else if (o->proc)
+                        write_procedure(b, o, "    ");
+                }
+                if (*mp)
+                    bprintf(b, "    module procedure %s\n", mp);
+                bprintf(b, "  end interface\n");
+            }
+        }
+    /* accessibility of everything whose default does not apply */
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *s = ms->symbols.data[i];
+        if (scope_lookup_local(ms, s->name) != s || s->kind == SYM_COMMON)
+            continue;
+        bool pub = is_public(ms, s);
+        if (pub == !ms->default_private)
+            continue;
+        bprintf(b, "  %s :: %s\n", pub ? "public" : "private", s->name);
+    }
+    bool any = false;
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *s = ms->symbols.data[i];
+        if (!s->use_of && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_module_proc) {
+            if (!any)
+                bputs(b, "contains\n");
+            any = true;
+            write_procedure(b, s, "  ");
+        }
+    }
+    /* specifics hidden behind a generic of the same name */
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++) {
+            Symbol *sp = g->generic->specifics.data[j];
+            if (sp->proc && sp->proc->is_module_proc && !strcmp(sp->name, g->name) && sp->scope == ms) {
+                if (!any)
+                    bputs(b, "contains\n");
+                any = true;
+                write_procedure(b, sp, "  ");
+            }
+        }
+    }
+    bprintf(b, "end module %s\n", m->name);
+}
+
+bool modfile_write(Symbol *module, const char *dir)
+{
+    Buf b = {0};
+    write_module(&b, module);
+    char *path = arena_printf(cu_arena, "%s/%s.mod", dir, module->name);
+    /* unchanged contents keep the old file (and its time stamp for make) */
+    FILE *old = fopen(path, "rb");
+    if (old) {
+        char *cur = malloc(b.len + 2);
+        size_t n = fread(cur, 1, b.len + 1, old);
+        fclose(old);
+        bool same = n == b.len && !memcmp(cur, b.p, b.len);
+        free(cur);
+        if (same) {
+            free(b.p);
+            return true;
+        }
+    }
+    char *tmp = arena_printf(cu_arena, "%s/.%s.mod.%ld.tmp", dir, module->name, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        error_noloc("cannot write module file '%s': %s", path, strerror(errno));
+        free(b.p);
+        return false;
+    }
+    bool ok = fwrite(b.p, 1, b.len, f) == b.len;
+    ok = (fclose(f) == 0) && ok;
+    free(b.p);
+    if (!ok || rename(tmp, path) != 0) {
+        error_noloc("cannot write module file '%s': %s", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}
+
+/* ---- reading ---- */
+
+/* Declares the module defined by Fortran 'text' (a .mod body or an
+ * intrinsic module); returns its symbol. */
+Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrinsic)
+{
+    SourceFile *sf = source_from_string(is_intrinsic ? arena_printf(cu_arena, "<intrinsic module %s>", name) : name,
+                                        text);
+    CudaMode saved_cuda = opts.cuda;
+    bool saved_pp = opts.preprocess;
+    opts.cuda = CUDA_MODE_GPU;
+    opts.preprocess = false;
+    TokenList toks = {0};
+    TranslationUnit tu = {.src = sf};
+    bool ok = lex_file(sf, &toks) && parse_file(&toks, &tu);
+    opts.cuda = saved_cuda;
+    opts.preprocess = saved_pp;
+    if (!ok)
+        return NULL;
+    Node *mod = NULL;
+    for (int i = 0; i < tu.units.len; i++) {
+        Node *u = tu.units.items[i];
+        if (u && u->kind == N_MODULE && u->name && !strcmp(u->name, is_intrinsic ? name : u->name))
+            mod = u;
+    }
+    if (!mod)
+        return NULL;
+    SemaState saved = S;
+    S.in_modfile = true;
+    S.modfile_module = mod->name;
+    CudaMode c2 = opts.cuda;
+    opts.cuda = CUDA_MODE_GPU;
+    sema_unit_decls(mod, NULL);
+    opts.cuda = c2;
+    Scope *g = S.global;
+    PtrVec mods = S.modules;
+    S = saved;
+    S.global = g;
+    S.modules = mods;
+    if (mod->scope)
+        mod->scope->external_module = true;
+    return mod->sym;
+}
+
+static char *read_whole(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    if (n < 0) {
+        fclose(f);
+        return NULL;
+    }
+    char *buf = malloc((size_t)n + 1);
+    size_t got = fread(buf, 1, (size_t)n, f);
+    fclose(f);
+    buf[got] = 0;
+    return buf;
+}
+
+Symbol *modfile_read(const char *name, Loc loc)
+{
+    PtrVec dirs = {0};
+    if (opts.module_dir)
+        vec_push(&dirs, (void *)opts.module_dir);
+    for (int i = 0; i < opts.include_dirs.len; i++)
+        vec_push(&dirs, opts.include_dirs.data[i]);
+    vec_push(&dirs, ".");
+    char *text = NULL, *path = NULL;
+    for (int i = 0; i < dirs.len && !text; i++) {
+        path = arena_printf(cu_arena, "%s/%s.mod", (char *)dirs.data[i], name);
+        text = read_whole(path);
+    }
+    free(dirs.data);
+    if (!text) {
+        error_at(loc, "Cannot find module file '%s.mod' for module '%s'.", name, name);
+        return NULL;
+    }
+    size_t hl = strlen(MOD_HEADER);
+    if (strncmp(text, MOD_HEADER, hl) != 0 || (text[hl] != '\n' && text[hl] != '\r')) {
+        error_at(loc, "File '%s' is not a cuf90 module file of version 1 (recompile the module).", path);
+        free(text);
+        return NULL;
+    }
+    /* the header line becomes a comment so that line numbers stay right */
+    char *src = arena_alloc(cu_arena, strlen(text) + 3);
+    src[0] = '!';
+    strcpy(src + 1, text);
+    free(text);
+    SourceFile *sf_name = NULL;
+    (void)sf_name;
+    Symbol *m = sema_module_from_text(path, src, false);
+    if (!m) {
+        error_at(loc, "Module file '%s' is corrupt.", path);
+        return NULL;
+    }
+    if (strcmp(m->name, name) != 0) {
+        error_at(loc, "Module file '%s' defines module '%s', not '%s'.", path, m->name, name);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,168 @@
+/* scope.c — scopes, symbol tables (open addressing by name), mangling. */
+#include "sema_impl.h"
+
+#include <stdlib.h>
+
+const char *const space_name[] = {
+    "host", "device", "managed", "constant", "shared", "pinned", "texture", "local",
+};
+
+static Type *default_implicit(int c)
+{
+    return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(4) : type_real(4);
+}
+
+Scope *scope_new(ScopeKind kind, Scope *parent)
+{
+    Scope *s = NEW(Scope);
+    s->kind = kind;
+    s->parent = parent;
+    for (int c = 0; c < 26; c++)
+        s->implicit[c] = parent && kind != SCOPE_INTERFACE ? parent->implicit[c] : default_implicit(c);
+    if (parent && kind != SCOPE_INTERFACE)
+        s->implicit_none = parent->implicit_none;
+    return s;
+}
+
+static unsigned hash_name(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+Symbol *scope_lookup_local(Scope *s, const char *name)
+{
+    if (!s || !s->table_cap)
+        return NULL;
+    unsigned mask = (unsigned)s->table_cap - 1;
+    for (unsigned i = hash_name(name) & mask;; i = (i + 1) & mask) {
+        Symbol *e = s->table[i];
+        if (!e)
+            return NULL;
+        if (!strcmp(e->name, name))
+            return e;
+    }
+}
+
+Symbol *scope_lookup(Scope *s, const char *name)
+{
+    for (; s; s = s->parent) {
+        Symbol *e = scope_lookup_local(s, name);
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+static void table_insert(Scope *s, Symbol *sym)
+{
+    unsigned mask = (unsigned)s->table_cap - 1;
+    unsigned i = hash_name(sym->name) & mask;
+    while (s->table[i] && strcmp(s->table[i]->name, sym->name))
+        i = (i + 1) & mask;
+    if (!s->table[i])
+        s->table_len++;
+    s->table[i] = sym;
+}
+
+/* Adds a new symbol; the caller checks for duplicates first (a symbol with
+ * the same name is replaced in the table but stays in 'symbols'). */
+Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc)
+{
+    Symbol *sym = sym_new(name, kind, loc);
+    sym->scope = s;
+    if ((s->table_len + 1) * 2 > s->table_cap) {
+        Symbol **old = s->table;
+        int oldcap = s->table_cap;
+        s->table_cap = oldcap ? oldcap * 2 : 16;
+        s->table = calloc((size_t)s->table_cap, sizeof(Symbol *));
+        s->table_len = 0;
+        for (int i = 0; i < oldcap; i++)
+            if (old[i])
+                table_insert(s, old[i]);
+        free(old);
+    }
+    table_insert(s, sym);
+    vec_push(&s->symbols, sym);
+    return sym;
+}
+
+Symbol *sym_new(const char *name, SymKind kind, Loc loc)
+{
+    Symbol *sym = NEW(Symbol);
+    sym->name = name;
+    sym->kind = kind;
+    sym->loc = loc;
+    return sym;
+}
+
+Symbol *sym_resolve(Symbol *s)
+{
+    while (s && s->use_of)
+        s = s->use_of;
+    return s;
+}
+
+Scope *unit_scope(Scope *s)
+{
+    while (s && s->kind == SCOPE_BLOCK)
+        s = s->parent;
+    return s;
+}
+
+Symbol *scope_owner_proc(Scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->owner && s->kind != SCOPE_BLOCK)
+            return s->owner;
+    return NULL;
+}
+
+/* Device context: the innermost subprogram carries attributes(device/global)
+ * (internal procedures of device code are device code too). */
+bool scope_in_device(Scope *s)
+{
+    for (; s; s = s->parent) {
+        if (s->kind == SCOPE_BLOCK)
+            continue;
+        Symbol *o = s->owner;
+        if (o && o->proc && (o->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL)))
+            return !(o->proc->cuda_attrs & CA_HOST) || (o->proc->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL));
+        if (s->kind == SCOPE_SUBPROGRAM || s->kind == SCOPE_INTERFACE)
+            continue;
+        return false;
+    }
+    return false;
+}
+
+const char *sym_kind_name(SymKind k)
+{
+    static const char *const names[] = {
+        "unknown", "variable", "parameter", "procedure", "generic", "module",
+        "program", "type", "component", "namelist", "common", "construct",
+    };
+    return names[k];
+}
+
+/* gfortran's external names: bind(c) names as given; module entities
+ * __mod_MOD_name; the main program MAIN__; external procedures and COMMON
+ * blocks name_ (blank COMMON is __BLNK__). */
+const char *sym_mangle(Symbol *s)
+{
+    s = sym_resolve(s);
+    if (!s)
+        return "";
+    if (s->proc && s->proc->bind_name)
+        return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->kind == SYM_PROGRAM)
+        return "MAIN__";
+    if (s->kind == SYM_COMMON)
+        return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
+    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
+        return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
+    if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
+        return s->name;
+    return arena_printf(cu_arena, "%s_", s->name);
+}

@@ -1,0 +1,76 @@
+/* sema.c — the pipeline of semantic analysis over a translation unit:
+ * global names, declarations of every unit (phase A: all interfaces known),
+ * executable parts (phase B), module files. */
+#include "sema_impl.h"
+
+#include <stdlib.h>
+
+SemaState S;
+
+/* Executable part of a unit, then of its contained procedures (the host's
+ * implicit variables exist before its internal procedures are checked). */
+void sema_unit_body(Node *unit)
+{
+    if (!unit || !unit->scope)
+        return;
+    SemaState saved = S;
+    S.scope = unit->scope;
+    S.proc = unit->sym;
+    S.constructs = NULL;
+    S.labels = (PtrVec){0};
+    stmt_collect_labels(&unit->body);
+    stmt_list(&unit->body);
+    free(S.labels.data);
+    /* variables created by implicit typing in the executable part */
+    for (int i = 0; i < unit->scope->symbols.len; i++) {
+        Symbol *s = unit->scope->symbols.data[i];
+        if (s->kind == SYM_VARIABLE && !s->use_of)
+            s->space = decl_default_space(s);
+    }
+    for (int i = 0; i < unit->contains.len; i++)
+        sema_unit_body(unit->contains.items[i]);
+    Scope *g = S.global;
+    PtrVec mods = S.modules;
+    S = saved;
+    S.global = g;
+    S.modules = mods;
+}
+
+bool sema_run(TranslationUnit *tu)
+{
+    int errors_before = diag_error_count();
+    if (!S.global)
+        S.global = scope_new(SCOPE_GLOBAL, NULL);
+    S.scope = S.global;
+    /* phase A in file order: a module is complete before later units USE it,
+     * and calls to procedures defined later find their interfaces in phase B */
+    for (int i = 0; i < tu->units.len; i++) {
+        Node *u = tu->units.items[i];
+        if (!u || u->kind == N_ERROR_STMT)
+            continue;
+        if (u->kind != N_PROGRAM && u->kind != N_MODULE && u->kind != N_SUBROUTINE && u->kind != N_FUNCTION &&
+            u->kind != N_BLOCK_DATA) {
+            error_at(u->loc, "Statement outside a program unit.");
+            continue;
+        }
+        sema_unit_decls(u, NULL);
+        if (diag_error_count() - errors_before >= MAX_ERRORS)
+            return false;
+    }
+    for (int i = 0; i < tu->units.len; i++) {
+        Node *u = tu->units.items[i];
+        if (u && u->scope)
+            sema_unit_body(u);
+    }
+    if (diag_error_count() != errors_before)
+        return false;
+    if (!opts.dump_symbols) {
+        const char *dir = opts.module_dir ? opts.module_dir : ".";
+        for (int i = 0; i < tu->units.len; i++) {
+            Node *u = tu->units.items[i];
+            if (u && u->kind == N_MODULE && u->sym && !modfile_write(u->sym, dir))
+                return false;
+        }
+    }
+    return diag_error_count() == errors_before;
+}

@@ -1,0 +1,111 @@
+/* sema_impl.h — sema's internal interfaces between its files (not for
+ * frontend/ or codegen/, which use sema.h only). */
+#ifndef CUF90_SEMA_IMPL_H
+#define CUF90_SEMA_IMPL_H
+
+#include "sema.h"
+
+#include <string.h>
+
+/* ---- global state of one sema run (sema.c) ---- */
+typedef struct ConstructCtx {
+    Node *node;                /* N_DO, N_DO_WHILE, N_IF, N_SELECT_CASE, N_BLOCK, ... */
+    struct ConstructCtx *outer;
+} ConstructCtx;
+
+typedef struct SemaState {
+    Scope *global;             /* external procedures, programs, modules */
+    PtrVec modules;            /* Symbol* of every module known (file, .mod, intrinsic) */
+    Scope *scope;              /* current scope */
+    Symbol *proc;              /* current program unit symbol */
+    ConstructCtx *constructs;  /* innermost first */
+    PtrVec labels;             /* Node* statements with labels in the current unit */
+    bool in_modfile;           /* reading a .mod: procedures are interfaces only */
+    const char *modfile_module;
+} SemaState;
+extern SemaState S;
+
+/* scope.c */
+Symbol *sym_resolve(Symbol *s);        /* follows USE association to the original */
+Symbol *sym_new(const char *name, SymKind kind, Loc loc);
+Scope *unit_scope(Scope *s);           /* nearest non-BLOCK scope */
+bool scope_in_device(Scope *s);        /* inside attributes(device/global) code */
+Symbol *scope_owner_proc(Scope *s);
+const char *sym_kind_name(SymKind k);
+
+/* types.c */
+Type *type_new(TypeKind k, int kind);
+Type *type_derived(DerivedType *dt);
+bool type_is_numeric(const Type *t);
+Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */
+void derived_layout(DerivedType *dt);
+int64_t type_align(const Type *t);
+
+/* fold.c */
+ConstVal *cv_int(__int128 v, int kind);
+ConstVal *cv_real(double v, int kind);
+ConstVal *cv_complex(double re, double im, int kind);
+ConstVal *cv_logical(bool v, int kind);
+ConstVal *cv_char(const char *s, int64_t len);
+ConstVal *cv_convert(ConstVal *c, Type *to);
+ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc);
+ConstVal *cv_unary(int op, ConstVal *a, Loc loc);
+bool cv_to_i64(ConstVal *c, int64_t *out);
+bool node_const_int(Node *e, int64_t *out); /* typed node with integer cval */
+char *cv_format(ConstVal *c);               /* Fortran source spelling */
+int cv_compare(ConstVal *a, ConstVal *b);   /* for CASE ranges; same type */
+bool fold_real_literal(Node *e);
+
+/* expr.c */
+void expr_check(Node *e);                    /* types e in S.scope */
+void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
+Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
+Symbol *resolve_name_ref(const char *name, Loc loc, bool create);
+bool expr_is_variable(Node *e, bool report, const char *what);
+Symbol *expr_base_symbol(Node *e);
+int check_proc_call(Symbol *ps, NodeList *args, Loc loc);
+Symbol *resolve_generic(Symbol *generic, NodeList *args, Loc loc, bool report);
+void expr_set_error(Node *e);
+Symbol *proc_of_generic_for_call(Symbol *g, NodeList *args, Loc loc);
+Symbol *lookup_operator(const char *opname);
+const char *op_interface_name(int tk, const char *defop);
+void intrinsic_as_null(Node *e);
+
+/* intrinsics.c */
+bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine);
+bool intrinsic_is_subroutine(IntrinsicId id);
+bool intrinsic_is_elemental(IntrinsicId id);
+bool intrinsic_allowed_in_device(IntrinsicId id);
+
+/* decl.c */
+void decl_spec_part(Node *unit_or_block, NodeList *body);
+void decl_finalize_scope(Scope *s);
+Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
+void decl_set_implicit_type(Symbol *s);
+MemSpace decl_default_space(Symbol *s);
+bool stmt_is_spec(Node *s);
+Symbol *decl_use_module(const char *name, Loc loc);
+void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc);
+Symbol *decl_add_unit_symbol(Scope *host, Node *unit, bool module_proc, bool internal);
+void sema_unit_decls(Node *unit, Scope *host);
+void sema_unit_body(Node *unit);
+void decl_use_stmt(Node *u);
+
+/* stmt.c */
+void stmt_list(NodeList *body);
+void stmt_collect_labels(NodeList *body);
+
+/* intrinsic_modules.c */
+Symbol *intrinsic_module(const char *name, Loc loc);
+Symbol *cudafor_dim3_type(void);
+void predefine_cuda_variables(Scope *sc);
+void decl_ignore_tkr_directive(Node *d);
+void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
+
+/* modfile.c */
+Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrinsic);
+
+/* expression printing for .mod files and messages (modfile.c) */
+char *expr_to_fortran(Node *e);
+
+#endif

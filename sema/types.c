@@ -1,0 +1,173 @@
+/* types.c — Type instances, names for messages, sizes, derived-type layout. */
+#include "sema_impl.h"
+
+Type *type_new(TypeKind k, int kind)
+{
+    Type *t = NEW(Type);
+    t->kind = k;
+    t->kind_param = kind;
+    return t;
+}
+
+/* Canonical instances indexed by kind bytes (0..16). */
+static Type *canon[TY_ERROR + 1][17];
+
+static Type *canonical(TypeKind k, int kind)
+{
+    if (kind < 0 || kind > 16)
+        return type_new(k, kind);
+    if (!canon[k][kind]) {
+        canon[k][kind] = type_new(k, kind);
+        if (k == TY_CHARACTER) {
+            canon[k][kind]->len = 1;
+            canon[k][kind]->kind_param = 1;
+        }
+    }
+    return canon[k][kind];
+}
+
+Type *type_int(int kind) { return canonical(TY_INTEGER, kind); }
+Type *type_real(int kind) { return canonical(TY_REAL, kind); }
+Type *type_complex(int kind) { return canonical(TY_COMPLEX, kind); }
+Type *type_logical(int kind) { return canonical(TY_LOGICAL, kind); }
+Type *type_void(void) { return canonical(TY_VOID, 0); }
+Type *type_error(void) { return canonical(TY_ERROR, 0); }
+
+Type *type_char(int64_t len)
+{
+    if (len == 1)
+        return canonical(TY_CHARACTER, 1);
+    Type *t = type_new(TY_CHARACTER, 1);
+    t->len = len < 0 ? 0 : len;
+    return t;
+}
+
+Type *type_derived(DerivedType *dt)
+{
+    Type *t = type_new(TY_DERIVED, 0);
+    t->derived = dt;
+    return t;
+}
+
+bool type_equal(const Type *a, const Type *b)
+{
+    if (!a || !b)
+        return false;
+    if (a->kind != b->kind)
+        return false;
+    if (a->kind == TY_DERIVED)
+        return a->derived == b->derived ||
+               (a->derived && b->derived && !strcmp(a->derived->name, b->derived->name) &&
+                ((a->derived->module && b->derived->module && !strcmp(a->derived->module, b->derived->module)) ||
+                 (a->derived->is_sequence && b->derived->is_sequence)));
+    if (a->kind == TY_CHARACTER)
+        return true; /* lengths differ freely; kinds are all 1 */
+    return a->kind_param == b->kind_param;
+}
+
+bool type_is_numeric(const Type *t)
+{
+    return t && (t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX);
+}
+
+/* Fortran 10.1.5.2.1: the result of a numeric intrinsic operation. */
+Type *type_arith_result(Type *a, Type *b)
+{
+    if (!type_is_numeric(a) || !type_is_numeric(b))
+        return NULL;
+    if (a->kind == b->kind)
+        return a->kind_param >= b->kind_param ? a : b;
+    if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX) {
+        Type *c = a->kind == TY_COMPLEX ? a : b, *o = a->kind == TY_COMPLEX ? b : a;
+        if (o->kind == TY_REAL && o->kind_param > c->kind_param)
+            return type_complex(o->kind_param);
+        return c;
+    }
+    return a->kind == TY_REAL ? a : b; /* integer op real */
+}
+
+const char *type_name(const Type *t)
+{
+    if (!t)
+        return "untyped";
+    switch (t->kind) {
+    case TY_INTEGER: return arena_printf(cu_arena, "INTEGER(%d)", t->kind_param);
+    case TY_REAL: return arena_printf(cu_arena, "REAL(%d)", t->kind_param);
+    case TY_COMPLEX: return arena_printf(cu_arena, "COMPLEX(%d)", t->kind_param);
+    case TY_LOGICAL: return arena_printf(cu_arena, "LOGICAL(%d)", t->kind_param);
+    case TY_CHARACTER:
+        switch (t->len_kind) {
+        case LEN_ASSUMED: return "CHARACTER(*)";
+        case LEN_DEFERRED: return "CHARACTER(:)";
+        case LEN_EXPR: return "CHARACTER(len=<expr>)";
+        default: return arena_printf(cu_arena, "CHARACTER(%lld)", (long long)t->len);
+        }
+    case TY_DERIVED: return arena_printf(cu_arena, "TYPE(%s)", t->derived ? t->derived->name : "?");
+    case TY_VOID: return "no type";
+    case TY_TYPELESS: return "BOZ";
+    case TY_ERROR: return "error";
+    }
+    return "?";
+}
+
+/* Bytes of a gfortran descriptor of 'rank' dimensions (rt/cuf90rt.h). */
+static int64_t desc_size(int rank) { return 40 + 24 * (int64_t)rank; }
+
+int64_t type_size(const Type *t)
+{
+    if (!t)
+        return -1;
+    switch (t->kind) {
+    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: return t->kind_param;
+    case TY_COMPLEX: return 2 * (int64_t)t->kind_param;
+    case TY_CHARACTER: return t->len_kind == LEN_NONE ? t->len : -1;
+    case TY_DERIVED: return t->derived ? t->derived->size : -1;
+    default: return -1;
+    }
+}
+
+int64_t type_align(const Type *t)
+{
+    switch (t->kind) {
+    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: case TY_COMPLEX: return t->kind_param;
+    case TY_CHARACTER: return 1;
+    case TY_DERIVED: return t->derived && t->derived->align ? t->derived->align : 1;
+    default: return 1;
+    }
+}
+
+/* C-compatible layout (what gfortran does for all derived types): each
+ * component at its natural alignment; allocatable and pointer arrays are
+ * descriptors, scalar allocatables/pointers are addresses. */
+void derived_layout(DerivedType *dt)
+{
+    int64_t off = 0, align = 1;
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        int64_t size, al;
+        if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
+            size = c->shape ? desc_size(c->shape->rank) : 8;
+            al = 8;
+        } else {
+            size = c->type ? type_size(c->type) : 0;
+            al = c->type ? type_align(c->type) : 1;
+            if (size < 0)
+                size = 0;
+            if (c->shape && c->shape->constant)
+                for (int d = 0; d < c->shape->rank; d++) {
+                    int64_t ext = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                    size *= ext > 0 ? ext : 0;
+                }
+        }
+        if (dt->is_sequence && !dt->is_bind_c)
+            al = 1 > al ? 1 : al;
+        off = (off + al - 1) / al * al;
+        c->comp_offset = off;
+        c->comp_index = i;
+        off += size;
+        if (al > align)
+            align = al;
+    }
+    dt->align = align;
+    dt->size = (off + align - 1) / align * align;
+}
