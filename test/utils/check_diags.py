@@ -95,6 +95,9 @@ def main(argv):
     except subprocess.TimeoutExpired:
         print("check_diags: '%s' timed out after 60 s" % " ".join(cmd))
         return 1
+    except OSError as e:
+        print("check_diags: cannot run '%s': %s" % (cuf90, e))
+        return 1
     stderr = proc.stderr.decode("utf-8", errors="replace")
 
     expected = expectations(src)
