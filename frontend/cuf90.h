@@ -334,10 +334,12 @@ typedef enum {
     X(N_FUNCTION, "function")                                                        \
     X(N_BLOCK_DATA, "block-data")                                                    \
     /* ---- specification statements ------------------------------------- */     \
-    /* USE: name=module; args=N_RENAME list; only_list (flag); nature intrinsic */  \
+    /* USE: name=module; args=N_RENAME list; only_list (flag); attrs A_INTRINSIC  \
+     * for USE, INTRINSIC :: */                                                      \
     X(N_USE, "use")                                                                  \
-    /* RENAME: name=local name (or NULL), text=use name; for ONLY without rename   \
-     * name==text. op_name set for operator(.x.) / assignment(=) entries. */        \
+    /* RENAME: name=local name, text=use name; for ONLY without rename name==text. \
+     * Generic specs are spelled "operator(.x.)", "assignment(=)"; op_name is then \
+     * the local operator (".x.", "+", "="). */                                      \
     X(N_RENAME, "rename")                                                            \
     /* IMPLICIT: implicit_none flag; args=N_IMPLICIT_RULE list */                   \
     X(N_IMPLICIT, "implicit")                                                        \
@@ -347,9 +349,13 @@ typedef enum {
      * args = N_ENTITY list. */                                                     \
     X(N_TYPE_DECL, "type-decl")                                                      \
     /* ENTITY: name; dims (N_DIM list, empty = scalar unless DIMENSION attr);       \
-     * ts_len (char len override "*n", or NULL); init (=expr) ; ptr_init (=>expr).*/ \
+     * ts_len (char len override "*n"; N_STAR for *(*), N_STAR text ":" for *(:); \
+     * or NULL); init (=expr) ; ptr_init (=>expr). In PUBLIC/PRIVATE lists name  \
+     * may be "operator(+)"/"assignment(=)" (op_name "+"/"="), in SAVE "/blk/". */ \
     X(N_ENTITY, "entity")                                                            \
-    /* DIM: dim_kind; lhs=lower (may be NULL); rhs=upper (NULL unless explicit) */  \
+    /* DIM: dim_kind; lhs=lower (may be NULL); rhs=upper (NULL unless explicit).   \
+     * The parser gives DIM_DEFERRED for a bare ':' and DIM_ASSUMED_SHAPE for     \
+     * 'lo:'; sema decides whether a bare ':' of a dummy is assumed shape. */       \
     X(N_DIM, "dim")                                                                  \
     /* ATTR_STMT: attrs (one attribute, or several for attributes(device,...)) ;    \
      * intent; args = N_ENTITY list (with dims for DIMENSION a(10)), or empty for  \
@@ -358,9 +364,11 @@ typedef enum {
     /* PARAMETER stmt: args = N_ENTITY list each with init */                       \
     X(N_PARAMETER_STMT, "parameter-stmt")                                            \
     /* DERIVED_TYPE: name; attrs (A_PUBLIC/A_PRIVATE/A_BIND_C); body = component  \
-     * N_TYPE_DECL list; is_sequence; text = extends parent name or NULL */         \
+     * N_TYPE_DECL list, plus an N_ATTR_STMT (A_PRIVATE, no args) for a PRIVATE   \
+     * statement among the components; is_sequence; text = extends parent or NULL */\
     X(N_DERIVED_TYPE, "derived-type")                                               \
-    /* INTERFACE: name (generic name, or NULL for a plain interface block);        \
+    /* INTERFACE: name (generic name, "operator(+)"/"assignment(=)" for those, or \
+     * NULL for a plain interface block);                                           \
      * op_name ("+", ".myop.", "=" for assignment) ; is_abstract; body = N_SUBROUTINE\
      * / N_FUNCTION interface bodies and N_MODULE_PROCEDURE stmts */                \
     X(N_INTERFACE, "interface")                                                      \
@@ -390,7 +398,9 @@ typedef enum {
     /* CALL: lhs = N_NAME / N_COMPONENT callee; args = actual args (N_KEYWORD for   \
      * keyword args, N_ALT_RETURN for *label); chevron = N_LAUNCH_CONFIG or NULL */ \
     X(N_CALL, "call")                                                                \
-    /* LAUNCH_CONFIG: args = 2..4 exprs (grid, block, bytes, stream); '*' is N_STAR*/\
+    /* LAUNCH_CONFIG: args = 2..4 exprs (grid, block, bytes, stream); '*' is N_STAR;\
+     * a tuple (*,*) or (32,4) is N_PAREN_ARGS with lhs NULL and the items in args;\
+     * stream=s is N_KEYWORD */                                                     \
     X(N_LAUNCH_CONFIG, "launch-config")                                              \
     /* IF construct: args = N_IF_BRANCH list (cond = NULL for ELSE); construct_name */\
     X(N_IF, "if")                                                                    \
@@ -426,7 +436,8 @@ typedef enum {
     /* BLOCK: construct_name; body (specification + execution) */                   \
     X(N_BLOCK, "block")                                                              \
     /* ALLOCATE/DEALLOCATE: args = objects (designators with N_ALLOC_SHAPE         \
-     * subscripts for allocate), ts = type-spec:: or TS_NONE; opts = N_KEYWORD list  \
+     * subscripts for allocate: N_PAREN_ARGS whose args are bounds, N_TRIPLET for  \
+     * lo:hi), ts = type-spec:: or TS_NONE; opts = N_KEYWORD list                  \
      * (stat=, errmsg=, source=, mold=) */                                           \
     X(N_ALLOCATE, "allocate")                                                        \
     X(N_DEALLOCATE, "deallocate")                                                    \
@@ -453,9 +464,11 @@ typedef enum {
     X(N_FORALL_TRIPLET, "forall-triplet") /* name; start,end,step */               \
     /* CUF KERNEL DO: directive "!$cuf kernel do[(n)] [<<<grid,block[,..]>>>]":    \
      * nest = n (default 1); chevron = N_LAUNCH_CONFIG (args may be N_STAR);       \
-     * args = reduce(op:vars) as N_KEYWORD nodes (name="+", args); body = [N_DO] */\
+     * args = reduce(op:vars) as N_KEYWORD nodes (name="+", "max", ".and.";    \
+     * args = N_NAME list); body = [N_DO] */                                        \
     X(N_CUF_KERNEL, "cuf-kernel")                                                    \
-    /* Other directives (!dir$ ..., unknown !$cuf): text = directive line */        \
+    /* Other directives: text = "dir$ <rest of line>" for !dir$/!dec$/!pgi$, "cuf" \
+     * for an unknown !$cuf directive (warned about) */                             \
     X(N_DIRECTIVE, "directive")                                                      \
     /* Statement that failed to parse (error already reported) */                  \
     X(N_ERROR_STMT, "error-stmt")                                                    \

@@ -246,8 +246,12 @@ static Node *parse_array_ctor(Parser *p)
     p->pos += bracket ? 1 : 2;
     TokenKind close = bracket ? TK_RBRACKET : TK_SLASH;
     /* [integer :: ...] */
-    if (at_type_spec(p))
-        c->ts = parse_type_spec_dcolon(p);
+    TypeSpec *ts = at_type_spec(p) ? parse_type_spec_dcolon(p) : NULL;
+    if (!ts) {
+        ts = NEW(TypeSpec);
+        ts->loc = c->loc;
+    }
+    c->ts = ts;
     if (!at(p, close)) {
         for (;;) {
             nodelist_push(&c->args, parse_ac_value(p));
@@ -288,6 +292,8 @@ Node *parse_primary(Parser *p)
         if (tok_at(p, 1)->kind == TK_CONCAT && tok_at(p, 2)->kind == TK_RPAREN) {
             /* (//): an empty constructor lexed as '(' '//' ')' */
             Node *c = mk(N_ARRAY_CTOR, t->loc);
+            c->ts = NEW(TypeSpec);
+            c->ts->loc = t->loc;
             p->pos += 3;
             return c;
         }

@@ -679,9 +679,13 @@ static Node *parse_allocate(Parser *p, const Token *kw, NodeKind kind)
     Node *n = mk(kind, kw->loc);
     p->pos++;
     expect(p, TK_LPAREN, kind == N_ALLOCATE ? "ALLOCATE" : "DEALLOCATE");
+    n->ts = NEW(TypeSpec);
+    n->ts->loc = kw->loc;
     if (kind == N_ALLOCATE) {
         if (at_type_spec(p)) {
-            n->ts = parse_type_spec_dcolon(p);
+            TypeSpec *ts = parse_type_spec_dcolon(p);
+            if (ts)
+                n->ts = ts;
         } else if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) {
             n->ts = NEW(TypeSpec);
             n->ts->kind = TS_TYPE;
