@@ -223,6 +223,17 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
     return obj_element(cg, &o, sub);
 }
 
+static bool intrinsic_elemental(int id)
+{
+    static const char cls[] = {
+        0,
+#define X(id_, name_, cls_) #cls_[0],
+        INTRINSIC_LIST(X)
+#undef X
+    };
+    return id > 0 && id < (int)sizeof cls && cls[id] == 'E';
+}
+
 static LLVMValueRef triplet_count(CG *cg, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
 {
     LLVMValueRef n = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
@@ -284,6 +295,16 @@ int cg_shape(CG *cg, Node *e, LLVMValueRef *ext)
         r = e->lhs->rank > 0 ? cg_shape(cg, e->lhs, ext) : cg_shape(cg, e->rhs, ext);
         break;
     case N_INTRINSIC_CALL:
+        if ((e->op == INTR_LBOUND || e->op == INTR_UBOUND || e->op == INTR_SHAPE) && e->args.len &&
+            e->args.items[0]) {
+            Node *a = e->args.items[0];
+            ext[0] = cg_const_i64(cg, a->kind == N_KEYWORD ? a->rhs->rank : a->rank);
+            r = 1;
+            break;
+        }
+        if (!intrinsic_elemental(e->op))
+            break;
+        /* fall through */
     case N_FUNC_CALL:
         for (int i = 0; i < e->args.len && !r; i++) {
             Node *a = e->args.items[i];
@@ -294,20 +315,8 @@ int cg_shape(CG *cg, Node *e, LLVMValueRef *ext)
         }
         break;
     case N_ARRAY_CTOR:
-        if (e->cval && e->cval->rank > 0) {
-            for (int d = 0; d < e->cval->rank; d++)
-                ext[d] = cg_const_i64(cg, e->cval->shape[d]);
-            r = e->cval->rank;
-        } else {
-            bool simple = true;
-            for (int i = 0; i < e->args.len; i++)
-                if (e->args.items[i]->kind == N_IMPLIED_DO || e->args.items[i]->rank > 0)
-                    simple = false;
-            if (simple) {
-                ext[0] = cg_const_i64(cg, e->args.len);
-                r = 1;
-            }
-        }
+        ext[0] = cg_ctor_size(cg, e);
+        r = 1;
         break;
     default:
         break;
@@ -414,11 +423,33 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
     int rank = e->rank;
     LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "desc");
     if (!array_obj(cg, arr, &o)) {
-        error_at(e->loc, "array argument '%s' is not supported yet", node_name[e->kind]);
-        cg->elem_idx = save, cg->elem_rank = sr;
-        return desc;
-    }
-    if (arr == e && o.desc) {
+        /* an array expression: its value in a temporary, lower bounds 1 */
+        LLVMValueRef ext[15];
+        int r = 0;
+        LLVMValueRef data = cg_array_temp(cg, e, ext, &r);
+        memset(&o, 0, sizeof o);
+        o.base = data;
+        o.rank = r;
+        o.et = e->type;
+        LLVMValueRef st = cg_const_i64(cg, 1);
+        for (int d = 0; d < r; d++) {
+            o.lb[d] = cg_const_i64(cg, 1);
+            o.ext[d] = ext[d];
+            o.stride[d] = st;
+            st = LLVMBuildMul(cg->b, st, ext[d], "");
+        }
+        if (e->type->kind == TY_CHARACTER) {
+            LLVMValueRef zero[15], a;
+            for (int i = 0; i < 15; i++)
+                zero[i] = cg_const_i64(cg, 0);
+            cg->elem_idx = zero;
+            cg->elem_rank = r;
+            cg_char_expr(cg, e, &a, &o.char_len);
+            cg->elem_idx = NULL;
+            cg->elem_rank = 0;
+        }
+        arr = e; /* whole temporary */
+    } else if (arr == e && o.desc) {
         cg->elem_idx = save, cg->elem_rank = sr;
         return o.desc;
     }
@@ -625,4 +656,287 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
         return;
     }
     cg_scalarize(cg, a.rank, ext, assign_body, &a);
+}
+
+/* ------------------------------------------------------------------ */
+/* Array constructors and array-valued temporaries                     */
+/* ------------------------------------------------------------------ */
+
+/* A materialized array: data and element count, valid for one statement. */
+typedef struct ArrTemp {
+    LLVMValueRef fn;
+    int serial;
+    LLVMValueRef data, n;
+} ArrTemp;
+
+typedef struct CtorBuild {
+    LLVMValueRef pslot, nslot, capslot;
+    Type *et;
+    LLVMValueRef esize;
+} CtorBuild;
+
+/* The slot is NULL from procedure entry and after each free, so a
+ * temporary whose creation was skipped is never freed twice. */
+static void free_later(CG *cg, LLVMValueRef slot)
+{
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
+    if (term)
+        LLVMPositionBuilderBefore(cg->b, term);
+    else
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    LLVMPositionBuilderAtEnd(cg->b, cur);
+    vec_push(&cg->stmt_temps, slot);
+}
+
+/* Address of the next element, growing the buffer (realloc) as needed. */
+static LLVMValueRef ctor_next_slot(CG *cg, CtorBuild *b)
+{
+    LLVMValueRef n = load64(cg, b->nslot, "n");
+    LLVMValueRef cap = load64(cg, b->capslot, "cap");
+    LLVMBasicBlockRef grow = cg_new_block(cg, "ctor.grow"), put = cg_new_block(cg, "ctor.put");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, n, cap, ""), grow, put);
+    LLVMPositionBuilderAtEnd(cg->b, grow);
+    LLVMValueRef ncap = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, cap, cg_const_i64(cg, 2), ""), cg_const_i64(cg, 16), "");
+    LLVMBuildStore(cg->b, ncap, b->capslot);
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, b->pslot, "");
+    LLVMValueRef args[2] = {old, LLVMBuildMul(cg->b, ncap, b->esize, "")};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, args, 2, false), b->pslot);
+    LLVMBuildBr(cg->b, put);
+    LLVMPositionBuilderAtEnd(cg->b, put);
+    LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, b->pslot, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), ""), b->nslot);
+    LLVMValueRef off = LLVMBuildMul(cg->b, n, b->esize, "");
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, p, &off, 1, "slot");
+}
+
+static void ctor_store(CG *cg, CtorBuild *b, Node *item)
+{
+    LLVMValueRef dst = ctor_next_slot(cg, b);
+    if (b->et->kind == TY_CHARACTER) {
+        LLVMValueRef sa, sl;
+        cg_char_expr(cg, item, &sa, &sl);
+        cg_char_copy(cg, dst, b->esize, sa, sl);
+        return;
+    }
+    LLVMValueRef v = cg_expr(cg, item);
+    if (b->et->kind != TY_DERIVED)
+        v = cg_convert(cg, v, item->type, b->et);
+    LLVMBuildStore(cg->b, v, dst);
+}
+
+typedef struct CtorItemCtx {
+    CtorBuild *b;
+    Node *item;
+} CtorItemCtx;
+
+static void ctor_array_item(CG *cg, void *data)
+{
+    CtorItemCtx *c = data;
+    ctor_store(cg, c->b, c->item);
+}
+
+static void ctor_items(CG *cg, CtorBuild *b, NodeList *items);
+
+/* (items, var = start, end [, step]) */
+static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
+{
+    Node *var = d->var;
+    Type *vt = var->type ? var->type : cg_ultimate(var->sym)->type;
+    LLVMTypeRef it = cg_type(cg, vt);
+    LLVMValueRef va = cg_addr(cg, var);
+    LLVMValueRef start = cg_convert(cg, cg_expr(cg, d->start), d->start->type, vt);
+    LLVMValueRef stop = cg_convert(cg, cg_expr(cg, d->end), d->end->type, vt);
+    LLVMValueRef step = d->step ? cg_convert(cg, cg_expr(cg, d->step), d->step->type, vt) : LLVMConstInt(it, 1, false);
+    LLVMValueRef stopv = cg_alloca(cg, it, "ido.end"), stepv = cg_alloca(cg, it, "ido.step");
+    LLVMBuildStore(cg->b, stop, stopv);
+    LLVMBuildStore(cg->b, step, stepv);
+    LLVMBuildStore(cg->b, start, va);
+    LLVMBasicBlockRef head = cg_new_block(cg, "ido.head"), body = cg_new_block(cg, "ido.body"),
+                      end = cg_new_block(cg, "ido.end");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, it, va, "");
+    LLVMValueRef st = LLVMBuildLoad2(cg->b, it, stepv, ""), en = LLVMBuildLoad2(cg->b, it, stopv, "");
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, st, LLVMConstNull(it), "");
+    LLVMValueRef in = LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLE, cur, en, ""),
+                                      LLVMBuildICmp(cg->b, LLVMIntSGE, cur, en, ""), "");
+    LLVMBuildCondBr(cg->b, in, body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    ctor_items(cg, b, &d->args);
+    LLVMValueRef c2 = LLVMBuildLoad2(cg->b, it, va, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), va);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+static void ctor_items(CG *cg, CtorBuild *b, NodeList *items)
+{
+    for (int i = 0; i < items->len; i++) {
+        Node *it = items->items[i];
+        if (it->kind == N_IMPLIED_DO) {
+            ctor_implied_do(cg, b, it);
+        } else if (it->rank > 0) {
+            LLVMValueRef ext[15];
+            int r = cg_shape(cg, it, ext);
+            CtorItemCtx c = {b, it};
+            if (r)
+                cg_scalarize(cg, r, ext, ctor_array_item, &c);
+        } else
+            ctor_store(cg, b, it);
+    }
+}
+
+static LLVMValueRef ctor_elem_size(CG *cg, Node *e)
+{
+    Type *et = e->type;
+    if (et->kind == TY_CHARACTER) {
+        int64_t n = cg_char_const_len(et);
+        if (n >= 0)
+            return cg_const_i64(cg, n);
+        /* length of the first item */
+        for (int i = 0; i < e->args.len; i++) {
+            Node *it = e->args.items[i];
+            if (it->kind != N_IMPLIED_DO && it->rank == 0) {
+                LLVMValueRef a, l;
+                cg_char_expr(cg, it, &a, &l);
+                return l;
+            }
+        }
+        return cg_const_i64(cg, 1);
+    }
+    return cg_elem_size(cg, et, NULL);
+}
+
+static ArrTemp *materialize_ctor(CG *cg, Node *e)
+{
+    ArrTemp *t = e->cg;
+    if (t && t->fn == cg->fn && t->serial == cg->stmt_serial)
+        return t;
+    t = NEW(ArrTemp);
+    t->fn = cg->fn;
+    t->serial = cg->stmt_serial;
+    e->cg = t;
+    if (e->cval && e->cval->rank == 1 && e->type->kind != TY_CHARACTER) {
+        LLVMTypeRef et = cg_type(cg, e->type);
+        int64_t n = e->cval->n;
+        LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
+        for (int64_t i = 0; i < n; i++)
+            el[i] = cg_const_val(cg, e->cval->elems[i], e->type);
+        LLVMValueRef init = LLVMConstArray2(et, el, (uint64_t)n);
+        LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), ".ctor");
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, true);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        t->data = g;
+        t->n = cg_const_i64(cg, n);
+        return t;
+    }
+    CtorBuild b = {.et = e->type};
+    b.esize = ctor_elem_size(cg, e);
+    b.pslot = cg_alloca(cg, cg->t_ptr, "ctor.data");
+    b.nslot = cg_alloca(cg, cg->t_i64, "ctor.n");
+    b.capslot = cg_alloca(cg, cg->t_i64, "ctor.cap");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), b.pslot);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.nslot);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.capslot);
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ctor_items(cg, &b, &e->args);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, b.pslot, "ctor");
+    t->n = load64(cg, b.nslot, "ctor.size");
+    free_later(cg, b.pslot);
+    return t;
+}
+
+LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e)
+{
+    ArrTemp *t = materialize_ctor(cg, e);
+    LLVMValueRef i = cg->elem_idx ? cg->elem_idx[0] : cg_const_i64(cg, 0);
+    if (e->type->kind == TY_CHARACTER) {
+        LLVMValueRef off = LLVMBuildMul(cg->b, i, ctor_elem_size(cg, e), "");
+        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    }
+    return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &i, 1, "");
+}
+
+/* Extent of a constructor (materializing it). */
+LLVMValueRef cg_ctor_size(CG *cg, Node *e)
+{
+    return materialize_ctor(cg, e)->n;
+}
+
+typedef struct TempCtx {
+    Node *e;
+    LLVMValueRef data, *ext;
+    LLVMValueRef esize;
+    int rank;
+} TempCtx;
+
+static void temp_body(CG *cg, void *data)
+{
+    TempCtx *t = data;
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = t->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->esize, "");
+    LLVMValueRef dst = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    if (t->e->type->kind == TY_CHARACTER) {
+        LLVMValueRef sa, sl;
+        cg_char_expr(cg, t->e, &sa, &sl);
+        cg_char_copy(cg, dst, t->esize, sa, sl);
+    } else
+        LLVMBuildStore(cg->b, cg_expr(cg, t->e), dst);
+}
+
+/* An array expression evaluated into a contiguous heap temporary, freed
+ * after the statement; returns the data address, fills ext and rank. */
+LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank)
+{
+    *rank = cg_shape(cg, e, ext);
+    if (e->kind == N_ARRAY_CTOR)
+        return materialize_ctor(cg, e)->data;
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < *rank; d++)
+        n = LLVMBuildMul(cg->b, n, ext[d], "");
+    TempCtx t = {.e = e, .ext = ext, .rank = *rank};
+    if (e->type->kind == TY_CHARACTER) {
+        LLVMValueRef *save = cg->elem_idx;
+        LLVMValueRef zero[15];
+        for (int i = 0; i < 15; i++)
+            zero[i] = cg_const_i64(cg, 0);
+        cg->elem_idx = zero;
+        LLVMValueRef a, l;
+        cg_char_expr(cg, e, &a, &l);
+        cg->elem_idx = save;
+        t.esize = l;
+    } else
+        t.esize = cg_elem_size(cg, e->type, NULL);
+    LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, t.esize, ""), cg_const_i64(cg, 1), "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "atmp");
+    t.data = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+    LLVMBuildStore(cg->b, t.data, slot);
+    free_later(cg, slot);
+    if (*rank)
+        cg_scalarize(cg, *rank, ext, temp_body, &t);
+    return t.data;
+}
+
+/* Frees the statement's temporaries created since 'mark'. */
+void cg_free_stmt_temps(CG *cg, int mark)
+{
+    for (int i = cg->stmt_temps.len - 1; i >= mark; i--) {
+        LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, cg->stmt_temps.data[i], "");
+        LLVMTypeRef pt[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &p, 1, false);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg->stmt_temps.data[i]);
+    }
+    cg->stmt_temps.len = mark;
 }

@@ -115,6 +115,8 @@ struct CG {
     LLVMTypeRef t_dim, t_dtype;
     const char *src_name;         /* source file name for messages */
     Node *unit;                   /* the program unit being lowered */
+    PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
+    int stmt_serial, stmt_counter; /* identifies the statement being lowered */
 };
 
 /* types.c */
@@ -192,6 +194,13 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs);
 /* A descriptor (alloca) describing an array expression's designator (whole or section). */
 LLVMValueRef cg_make_desc(CG *cg, Node *e);
 bool cg_is_contiguous_ref(Node *e);
+/* Element of an array constructor at the scalarizer's current index
+ * (materialized once per statement by cg_shape). */
+LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);
+LLVMValueRef cg_ctor_size(CG *cg, Node *e);
+/* An array expression evaluated into a contiguous temporary freed after the statement. */
+LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
+void cg_free_stmt_temps(CG *cg, int mark);
 
 /* alloc.c */
 void cg_allocate(CG *cg, Node *s);

@@ -130,6 +130,8 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
         cg_char_expr(cg, e, &a, &l);
         return a;
     }
+    case N_ARRAY_CTOR:
+        return cg_ctor_elem_addr(cg, e);
     case N_PAREN:
         break;
     default:
@@ -474,6 +476,7 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
     }
     case N_ARRAY_REF:
     case N_COMPONENT:
+    case N_ARRAY_CTOR:
         return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
     case N_PAREN:
         return cg_expr(cg, e->lhs);
@@ -606,6 +609,24 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
     case N_FUNC_CALL:
         *addr = char_function_call(cg, e, len);
         return;
+    case N_ARRAY_CTOR: {
+        *addr = cg_ctor_elem_addr(cg, e);
+        int64_t n = cg_char_const_len(e->type);
+        if (n >= 0)
+            *len = cg_const_i64(cg, n);
+        else {
+            Node *first = NULL;
+            for (int i = 0; i < e->args.len && !first; i++)
+                if (e->args.items[i]->kind != N_IMPLIED_DO && e->args.items[i]->rank == 0)
+                    first = e->args.items[i];
+            LLVMValueRef a;
+            if (first)
+                cg_char_expr(cg, first, &a, len);
+            else
+                *len = cg_const_i64(cg, 1);
+        }
+        return;
+    }
     case N_INTRINSIC_CALL:
         cg_intrinsic_char(cg, e, addr, len);
         return;
@@ -651,7 +672,7 @@ typedef struct Writeback {
 
 /* The address passed for one actual argument ('d' is the dummy, NULL
  * without an explicit interface). */
-static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb)
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental)
 {
     *char_len = NULL;
     Symbol *as = (a->kind == N_NAME) ? cg_ultimate(a->sym) : NULL;
@@ -663,6 +684,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         LLVMValueRef addr;
         cg_char_expr(cg, a, &addr, char_len);
         return addr;
+    }
+    if (a->rank > 0 && elemental && cg->elem_idx) {
+        /* elemental call inside the scalarizer: the current element */
+        if (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT)
+            return cg_addr(cg, a);
+        LLVMValueRef v = cg_expr(cg, a);
+        LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "arg");
+        LLVMBuildStore(cg->b, v, tmp);
+        return tmp;
     }
     if (a->rank > 0) {
         if (a->type && a->type->kind == TY_CHARACTER) {
@@ -683,6 +713,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             CgVar *v = cg_var(cg, as);
             if (v->kind == CV_ARRAY || ((as->attrs & A_ALLOCATABLE) && v->kind == CV_DESC))
                 return cg_array_base(cg, v);
+        }
+        if (a->kind != N_ARRAY_REF && a->kind != N_NAME && a->kind != N_COMPONENT) {
+            LLVMValueRef ext[15];
+            int r;
+            return cg_array_temp(cg, a, ext, &r);
         }
         if (a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a)) {
             LLVMValueRef *save = cg->elem_idx;
@@ -770,7 +805,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             continue;
         }
         LLVMValueRef cl;
-        LLVMValueRef v = actual_arg(cg, a, d, &cl, &wb);
+        LLVMValueRef v = actual_arg(cg, a, d, &cl, &wb, elemental);
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))

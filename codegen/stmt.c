@@ -537,7 +537,24 @@ static void forall_level(CG *cg, Node *s, int level)
 
 /* ------------------------------------------------------------------ */
 
+static void lower_stmt(CG *cg, Node *s);
+
+/* Each statement gets its own serial (array temporaries are valid within
+ * one statement) and frees the heap temporaries it created. */
 static void cg_stmt(CG *cg, Node *s)
+{
+    int serial = cg->stmt_serial, mark = cg->stmt_temps.len;
+    cg->stmt_serial = ++cg->stmt_counter;
+    lower_stmt(cg, s);
+    if (cg->stmt_temps.len > mark) {
+        if (!cg_block_open(cg))
+            start_dead_block(cg);
+        cg_free_stmt_temps(cg, mark);
+    }
+    cg->stmt_serial = serial;
+}
+
+static void lower_stmt(CG *cg, Node *s)
 {
     if (s->label) {
         LLVMBasicBlockRef bb = label_block(cg, s->label);
