@@ -1,0 +1,4 @@
+program h
+  !$cuf kernel do <<<*,*>>>
+  !@cuf call cuda_only()
+end

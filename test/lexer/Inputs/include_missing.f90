@@ -1,0 +1,3 @@
+program m
+  include 'no_such_file.fi'
+end

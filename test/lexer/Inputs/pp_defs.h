@@ -1,0 +1,2 @@
+#define NX 16
+#define SQ(x) ((x)*(x))
