@@ -113,6 +113,15 @@ Symbol *cc_call_target(Node *call)
     return s && s->kind == SYM_PROCEDURE ? s : NULL;
 }
 
+/* Sema keeps a CALL of an intrinsic subroutine as N_CALL with op = the
+ * intrinsic's ID and no procedure symbol. */
+IntrinsicId cc_call_intrinsic(Node *call)
+{
+    if (call->kind == N_CALL && call->op > INTR_NONE && call->op < INTR__COUNT && !cc_call_target(call))
+        return (IntrinsicId)call->op;
+    return INTR_NONE;
+}
+
 const char *cc_unit_name(Node *unit)
 {
     return unit && unit->name ? unit->name : "";

@@ -45,6 +45,7 @@ bool cc_space_is_device(MemSpace sp);      /* lives only on the device (device, 
 const char *cc_space_keyword(MemSpace sp); /* "DEVICE", "CONSTANT", ... */
 bool cc_proc_from_intrinsic_module(Symbol *p);
 Symbol *cc_call_target(Node *call);        /* specific procedure of N_CALL / N_FUNC_CALL */
+IntrinsicId cc_call_intrinsic(Node *call); /* CALL of an intrinsic subroutine, else INTR_NONE */
 const char *cc_unit_name(Node *unit);
 const char *cc_unit_kind_name(Node *unit); /* "subroutine", "function", "program", "module" */
 void cc_stmts(CudaCtx *c, NodeList *body);

@@ -246,11 +246,7 @@ void cc_device_stmt(CudaCtx *c, Node *s)
             if (a && a->kind == N_ALT_RETURN)
                 error_at(a->loc, "Alternate return specifiers are not allowed in device code");
         }
-        IntrinsicId id = INTR_NONE;
-        if (s->lhs && s->lhs->kind == N_INTRINSIC_CALL)
-            id = (IntrinsicId)s->lhs->op;
-        else if (t && t->proc && t->proc->is_intrinsic)
-            id = intrinsic_lookup(t->name);
+        IntrinsicId id = cc_call_intrinsic(s);
         if (id != INTR_NONE && !cc_intrinsic_allowed_in_device(id))
             error_at(s->loc, "Intrinsic '%s' is not allowed in device code", intrinsic_name(id));
         else if (id != INTR_NONE && c->cuf && cc_is_device_specific(id, NULL))

@@ -255,9 +255,10 @@ static void host_call(CudaCtx *c, Node *s)
 {
     Symbol *t = cc_call_target(s);
     cc_check_call(c, s, t, false);
-    bool intrinsic = s->lhs && s->lhs->kind == N_INTRINSIC_CALL;
-    if (t && t->proc && t->proc->is_intrinsic)
-        intrinsic = true;
+    IntrinsicId id = cc_call_intrinsic(s);
+    bool intrinsic = id != INTR_NONE;
+    if (id >= INTR_SYNCTHREADS && id <= INTR_THREADFENCE_SYSTEM)
+        error_at(s->loc, "Intrinsic '%s' may only be called in device code", intrinsic_name(id));
     for (int i = 0; i < s->args.len; i++) {
         Node *a = s->args.items[i];
         if (a && a->kind == N_KEYWORD)
@@ -265,7 +266,7 @@ static void host_call(CudaCtx *c, Node *s)
         if (!a || a->kind == N_ALT_RETURN)
             continue;
         if (cc_is_designator(a) && intrinsic && cc_space_is_device(cc_designator_space(a))) {
-            const char *iname = s->lhs && s->lhs->name ? s->lhs->name : t ? t->name : "?";
+            const char *iname = intrinsic_name(id);
             if (strcmp(iname, "move_alloc") && strcmp(iname, "c_f_pointer"))
                 error_at(a->loc, "Intrinsic '%s' may not be applied to device data '%s' in host code",
                          iname, operand_name(a));

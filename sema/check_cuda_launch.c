@@ -31,6 +31,17 @@ static void check_shape_value(Node *e, const char *what, bool cuf)
         check_shape_value(e->rhs, what, cuf);
         return;
     }
+    if (e->kind == N_PAREN_ARGS && !e->lhs) {
+        if (!cuf) {
+            error_at(e->loc, "A parenthesized list is only allowed as the %s of a CUF kernel; use TYPE(dim3) in a kernel launch", what);
+            return;
+        }
+        if (e->args.len > 3)
+            error_at(e->loc, "The %s of a CUF kernel has at most 3 values, not %d", what, e->args.len);
+        for (int i = 0; i < e->args.len; i++)
+            check_shape_value(e->args.items[i], what, cuf);
+        return;
+    }
     if (cuf && e->kind == N_ARRAY_CTOR) {
         for (int i = 0; i < e->args.len; i++)
             check_shape_value(e->args.items[i], what, cuf);

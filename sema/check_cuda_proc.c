@@ -87,6 +87,12 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         cc_check_args(c, call, target, &call->args);
         return;
     }
+    /* internal procedures of device code are compiled as device code */
+    for (Symbol *h = pi->is_internal ? pi->host_proc : NULL; h && h->proc && !ca; h = h->proc->host_proc) {
+        ca = h->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL) ? CA_DEVICE : h->proc->cuda_attrs;
+        if (!h->proc->is_internal)
+            break;
+    }
     if (cc_in_device(c)) {
         if (!(ca & CA_DEVICE)) {
             error_at(call->loc, "Host subprogram '%s' may not be called from %s", name,

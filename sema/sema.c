@@ -64,6 +64,8 @@ bool sema_run(TranslationUnit *tu)
     }
     if (diag_error_count() != errors_before)
         return false;
+    if (opts.cuda != CUDA_MODE_OFF && !sema_check_cuda(tu))
+        return false;
     if (!opts.dump_symbols) {
         const char *dir = opts.module_dir ? opts.module_dir : ".";
         for (int i = 0; i < tu->units.len; i++) {
