@@ -37,6 +37,12 @@ static int driver_load_locked(void)
     if (rt.driver_state != 0)
         return rt.driver_state > 0 ? 0 : rt.init_error;
     rt.driver_state = -1;
+    if (rt.emulated) {
+        rt_install_host_device(&rt.cu);
+        rt.ndevices = 1;
+        rt.driver_state = 1;
+        return 0;
+    }
     /* CUF90_LIBCUDA names another driver library (tests use it to pin the
      * no-driver path or to load a stand-in driver). */
     const char *libname = getenv("CUF90_LIBCUDA");

@@ -19,6 +19,10 @@ static pthread_mutex_t image_lock = PTHREAD_MUTEX_INITIALIZER;
 void cuf90_register_image(cuf90_image *img)
 {
     pthread_mutex_lock(&image_lock);
+    /* An image without device code is one compiled for the CPU emulator
+     * (-Mcuda=emu): the whole program then runs on the host device. */
+    if (!img->ptx && !img->cubin)
+        rt.emulated = true;
     img->next = images;
     images = img;
     pthread_mutex_unlock(&image_lock);
@@ -144,6 +148,9 @@ void *cuf90_global_addr(void *host_shadow, const char *file, int line)
     if (!g)
         cuf90_rt_error(file, line, "no device variable is registered for host address %p",
                        host_shadow);
+    /* Emulated device code uses the host variable itself. */
+    if (rt.emulated)
+        return host_shadow;
     CUdeviceptr *per_dev = g->dev_addr;
     if (per_dev && per_dev[rt.device] && rt.driver_state > 0) {
         rt_require_context(file, line);
@@ -178,6 +185,8 @@ void cuf90_global_update(void *host_shadow, const char *file, int line)
         cuf90_rt_error(file, line, "no device variable is registered for host address %p",
                        host_shadow);
     void *d = cuf90_global_addr(host_shadow, file, line);
+    if (d == host_shadow)
+        return;
     CUresult r = rt.cu.MemcpyHtoD((CUdeviceptr)d, host_shadow, g->size);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "updating device variable '%s'", g->name);

@@ -78,9 +78,13 @@ typedef struct RtState {
     const char *last_file;
     int last_line;
     bool launch_pending;         /* a launch happened since the last successful sync */
+    bool emulated;               /* -Mcuda=emu program: the host device replaces libcuda */
 } RtState;
 
 extern RtState rt;
+
+/* Fill the driver table with the host device (hostdev.c). */
+void rt_install_host_device(RtDriver *cu);
 
 /* Load libcuda.so.1 and cuInit; returns a cudaError_t (0 on success). */
 int rt_driver_load(void);
