@@ -188,7 +188,7 @@ static void dump(Node *n, FILE *out, int depth, const char *role)
     if (n->contains.len) {
         indent(out, d);
         fputs("contains\n", out);
-        dump_list(&n->contains, out, d, NULL);
+        dump_list(&n->contains, out, d + 1, NULL);
     }
 }
 

@@ -620,6 +620,11 @@ static Node *parse_attr_stmt(Parser *p, const Token *kw)
         }
         expect(p, TK_RPAREN, "ATTRIBUTES");
         parse_attr_entities(p, s, true);
+    } else if (!strcmp(kw->text, "dimension")) {
+        /* DIMENSION a(10): the array spec belongs to each name */
+        p->pos++;
+        s->attrs |= A_DIMENSION;
+        parse_attr_entities(p, s, true);
     } else {
         parse_attr_spec(p, s);
         parse_attr_entities(p, s, true);
@@ -783,7 +788,7 @@ static Node *parse_namelist(Parser *p, const Token *kw)
     p->pos++;
     Node *first = NULL;
     while (accept(p, TK_SLASH)) {
-        Node *g = mk(N_NAMELIST, tok(p)->loc);
+        Node *g = mk(N_NAMELIST, first ? tok(p)->loc : kw->loc);
         g->name = expect_name(p, "a NAMELIST group name");
         expect(p, TK_SLASH, "NAMELIST");
         for (;;) {
@@ -800,7 +805,6 @@ static Node *parse_namelist(Parser *p, const Token *kw)
     }
     if (!first)
         perr(p, tok(p)->loc, "expected '/' and a NAMELIST group name, found %s", tok_desc(tok(p)));
-    (void)kw;
     expect_eos(p);
     return first;
 }
@@ -811,7 +815,7 @@ static Node *parse_common(Parser *p, const Token *kw)
     p->pos++;
     Node *first = NULL;
     for (;;) {
-        Node *c = mk(N_COMMON, tok(p)->loc);
+        Node *c = mk(N_COMMON, first ? tok(p)->loc : kw->loc);
         if (accept(p, TK_CONCAT)) {
             c->name = NULL; /* // is the blank common */
         } else if (accept(p, TK_SLASH)) {
@@ -835,7 +839,6 @@ static Node *parse_common(Parser *p, const Token *kw)
         if (!at(p, TK_SLASH) && !at(p, TK_CONCAT))
             break;
     }
-    (void)kw;
     expect_eos(p);
     return first;
 }
