@@ -1313,7 +1313,7 @@ void decl_finalize_scope(Scope *s)
                     as->kind = DIM_ASSUMED_SHAPE;
                 else if (as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED)
                     error_at(l, "Array '%s' with deferred shape must be ALLOCATABLE or POINTER.", n);
-            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy)
+            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED))
                 error_at(l, "Assumed-size array '%s' must be a dummy argument.", n);
             else if (as->kind == DIM_EXPLICIT && !as->constant && !sym->is_dummy &&
                      (u->kind == SCOPE_MODULE || u->kind == SCOPE_PROGRAM || (a & A_SAVE) || sym->common))

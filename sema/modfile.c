@@ -519,7 +519,12 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     opts.preprocess = false;
     TokenList toks = {0};
     TranslationUnit tu = {.src = sf};
-    bool ok = lex_file(sf, &toks) && parse_file(&toks, &tu);
+    /* the front end's results reflect earlier errors too: count our own */
+    int before = diag_error_count();
+    lex_file(sf, &toks);
+    if (diag_error_count() == before)
+        parse_file(&toks, &tu);
+    bool ok = diag_error_count() == before;
     opts.cuda = saved_cuda;
     opts.preprocess = saved_pp;
     if (!ok)

@@ -66,7 +66,7 @@ bool sema_run(TranslationUnit *tu)
         return false;
     if (opts.cuda != CUDA_MODE_OFF && !sema_check_cuda(tu))
         return false;
-    if (!opts.dump_symbols) {
+    if (!opts.dump_symbols && !opts.syntax_only) {
         const char *dir = opts.module_dir ? opts.module_dir : ".";
         for (int i = 0; i < tu->units.len; i++) {
             Node *u = tu->units.items[i];
