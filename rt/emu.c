@@ -405,6 +405,7 @@ static void run_blocks(EmuWorker *w, EmuLaunch *L)
 {
     uint64_t i;
     set_worker(w);
+    emu_guard_thread_init();
     while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
         run_block(w, L, i);
     /* keep the last launch's name for messages only while it runs */
@@ -436,10 +437,14 @@ static struct {
     .done_cv = PTHREAD_COND_INITIALIZER,
 };
 
-/* CUF90_EMU_WORKERS=n, else one worker per online core. */
+/* CUF90_EMU_WORKERS=n, else one worker per online core up to 16: each
+ * worker may hold 1024 fiber stacks of two mappings each (stack and guard),
+ * and Linux allows 65530 mappings per process by default. */
 static void pool_init(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
+    if (n > 16)
+        n = 16;
     const char *env = getenv("CUF90_EMU_WORKERS");
     if (env && *env)
         n = strtol(env, NULL, 10);

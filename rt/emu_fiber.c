@@ -4,9 +4,12 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 #include "emu_internal.h"
 
@@ -116,4 +119,79 @@ EmuFiber *emu_fiber_new(EmuWorker *w)
     f->state = EMU_FIBER_FREE;
     ctx_init(f, (char *)map + page + size);
     return f;
+}
+
+/* ------------------------------------------------------------------ */
+/* Stack overflow of an emulated thread                                */
+/* ------------------------------------------------------------------ */
+
+static struct sigaction old_segv;
+static pthread_once_t segv_once = PTHREAD_ONCE_INIT;
+static __thread int has_altstack;
+
+/* SIGSEGV on a worker: when the running fiber's stack pointer or the fault
+ * lies in (or below) its guard page, say so and exit 2; any other fault
+ * goes to the handler that was there before (gfortran's backtrace, or the
+ * default), by restoring it and letting the instruction fault again. */
+static void segv_handler(int sig, siginfo_t *info, void *uctx)
+{
+    EmuFiber *f = emu_current_fiber();
+    if (f) {
+        uintptr_t lo = (uintptr_t)f->map, guard_end = lo + (f->map_size - emu_stack_size());
+        uintptr_t addr = (uintptr_t)info->si_addr, sp = 0;
+#if defined(__x86_64__)
+        sp = (uintptr_t)((ucontext_t *)uctx)->uc_mcontext.gregs[REG_RSP];
+#endif
+        if ((addr >= lo - (1u << 30) && addr < guard_end) ||
+            (sp && sp >= lo - (1u << 30) && sp < guard_end)) {
+            const EmuLaunch *L = f->w->blk.L;
+            const cuf90_emu_thread *t = &f->th;
+            char msg[512];
+            int n = snprintf(msg, sizeof msg,
+                             "%s:%d: error: kernel '%s' failed: stack overflow in block "
+                             "(%d,%d,%d), thread (%d,%d,%d): the emulated thread's stack of "
+                             "%zu KiB is too small (set CUF90_EMU_STACK_SIZE)\n",
+                             L && L->file ? L->file : "?", L ? L->line : 0, t->kernel_name,
+                             t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1,
+                             t->threadidx.x + 1, t->threadidx.y + 1, t->threadidx.z + 1,
+                             emu_stack_size() / 1024);
+            if (n > 0 && write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1) < 0)
+                n = 0;
+            _exit(2);
+        }
+    }
+    (void)sig;
+    sigaction(SIGSEGV, &old_segv, NULL);
+}
+
+static void segv_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = segv_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &old_segv);
+}
+
+void emu_guard_thread_init(void)
+{
+    if (has_altstack)
+        return;
+    has_altstack = 1;
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) == 0 && !(cur.ss_flags & SS_DISABLE)) {
+        pthread_once(&segv_once, segv_install);
+        return;                /* the thread already has one: keep it */
+    }
+    size_t size = 64 * 1024;
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return;                /* overflows then crash without the message */
+    stack_t ss = {.ss_sp = p, .ss_size = size, .ss_flags = 0};
+    if (sigaltstack(&ss, NULL) != 0) {
+        munmap(p, size);
+        return;
+    }
+    pthread_once(&segv_once, segv_install);
 }

@@ -36,9 +36,17 @@ emu_switch:
     fnstcw  4(%rsp)
     movq    %rsp, (%rdi)
     movq    (%rsi), %rsp
+    /* loading a control register stalls the pipeline: only when it differs */
+    movq    (%rdi), %rax
+    movl    (%rax), %ecx
+    cmpl    (%rsp), %ecx
+    je      1f
     ldmxcsr (%rsp)
+1:  movw    4(%rax), %cx
+    cmpw    4(%rsp), %cx
+    je      2f
     fldcw   4(%rsp)
-    addq    $8, %rsp
+2:  addq    $8, %rsp
     popq    %r15
     popq    %r14
     popq    %r13

@@ -111,6 +111,9 @@ EmuFiber *emu_fiber_new(EmuWorker *w);
 /* Save the running context in `from` and resume `to`. */
 void emu_switch(EmuCtx *from, EmuCtx *to);
 size_t emu_stack_size(void);
+/* Report a fiber's stack overflow instead of crashing: an alternate signal
+ * stack for the calling worker thread, and the SIGSEGV handler. */
+void emu_guard_thread_init(void);
 
 /* emu.c: the scheduler, used by the barriers of emu_sync.c */
 void emu_fiber_main(EmuFiber *f) __attribute__((noreturn));

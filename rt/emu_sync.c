@@ -128,8 +128,10 @@ static uint32_t group_of(const EmuWarp *w, int l)
  * its results and release its lanes but `self` (which goes on); true then. */
 static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
 {
-    uint32_t part = group_of(w, l);
     uint32_t need = (w->all_live >> l & 1) ? w->alive : w->mask[l] & w->alive;
+    if (need & ~w->arrived)
+        return false;          /* the common case, decided without the group */
+    uint32_t part = group_of(w, l);
     if (need & ~part)
         return false;
     uint32_t ballot = 0;
