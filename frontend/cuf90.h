@@ -390,6 +390,8 @@ typedef enum {
     X(N_FORMAT, "format")                                                            \
     /* PROCEDURE(iface), pointer :: p  (minimal): text=iface; args=N_ENTITY list */ \
     X(N_PROC_DECL, "procedure-decl")                                                 \
+    /* IMPORT [[::] a, b] in an interface body: args = N_NAME list (empty = all) */  \
+    X(N_IMPORT, "import")                                                            \
     /* ---- executable statements ---------------------------------------- */     \
     /* ASSIGN: lhs = designator; rhs = expr */                                      \
     X(N_ASSIGN, "assign")                                                            \

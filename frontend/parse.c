@@ -1108,6 +1108,21 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
         expect_eos(p);
         return f;
     }
+    if (!strcmp(w, "import")) {
+        /* R1209 import-stmt */
+        Node *n = mk(N_IMPORT, kw->loc);
+        p->pos++;
+        accept(p, TK_DCOLON);
+        while (!at_eos(p)) {
+            Node *m = mk(N_NAME, tok(p)->loc);
+            m->name = expect_name(p, "a name to IMPORT");
+            nodelist_push(&n->args, m);
+            if (!accept(p, TK_COMMA))
+                break;
+        }
+        expect_eos(p);
+        return n;
+    }
     if (!strcmp(w, "attributes") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_attr_stmt(p, kw);
     if (simple_attr(w) || !strcmp(w, "dimension") || !strcmp(w, "intent") || !strcmp(w, "bind")) {
