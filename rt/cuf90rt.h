@@ -88,7 +88,9 @@ typedef struct cuf90_global_desc {
 } cuf90_global_desc;
 
 typedef struct cuf90_image {
-    const char *ptx;           /* NUL-terminated PTX text */
+    const char *ptx;           /* NUL-terminated PTX text; NULL together with
+                                  cubin: an emulation image (-Mcuda=emu), and the
+                                  program runs on the host device (docs/runtime.md) */
     const void *cubin;         /* optional, may be NULL */
     size_t cubin_size;
     int nkernels;
