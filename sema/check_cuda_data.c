@@ -160,7 +160,9 @@ static void check_variable(CudaCtx *c, Symbol *s, bool blanket_save)
             error_at(s->loc, "%s variable '%s' declared in a host subprogram may not be data initialized (that implies SAVE)",
                      mem_attrs[k].title, s->name);
     }
-    if (c->device && !s->is_dummy && s->kind == SYM_VARIABLE) {
+    if ((mem & A_MANAGED) && c->device && !s->is_dummy && s->scope && s->scope->node == c->unit)
+        error_at(s->loc, "Managed variable '%s' may only be a dummy argument in device subprogram '%s'", s->name, unit);
+    else if (c->device && !s->is_dummy && s->kind == SYM_VARIABLE) {
         if (!blanket_save && cc_explicit_save(c->unit, s->name))
             error_at(s->loc, "Variable '%s' in device subprogram '%s' may not have the SAVE attribute", s->name, unit);
         else if (has_data_init(s))
@@ -232,6 +234,13 @@ void cc_check_unit_data(CudaCtx *c, Node *unit)
         }
     }
     check_equivalence(unit);
+    if (c->device) {
+        for (int i = 0; i < unit->body.len; i++) {
+            Node *st = unit->body.items[i];
+            if (st->kind == N_USE && st->name && !strncmp(st->name, "ieee_", 5))
+                error_at(st->loc, "Module '%s' (floating-point exception handling) is not supported in device code", st->name);
+        }
+    }
     Scope *sc = unit->scope;
     if (!sc)
         return;

@@ -99,6 +99,9 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
                      c->cuf ? "a CUF kernel loop" : "device code");
             return;
         }
+        Symbol *def = cc_resolve(target);
+        if (!opts.cuda_rdc && !c->cuf && def->scope && def->scope->kind == SCOPE_MODULE && def->scope->external_module)
+            error_at(call->loc, "Device subprogram '%s' is defined in a module of another file; calling it from device code needs -gpu=rdc", name);
         if (c->cuf && !opts.cuda_rdc) {
             Symbol *r = cc_resolve(target);
             const char *here = c->module ? c->module->name : NULL;
