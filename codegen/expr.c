@@ -513,6 +513,64 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
 /* Character values                                                    */
 /* ------------------------------------------------------------------ */
 
+/* The result length of a character function whose length depends on its
+ * dummies, e.g. character(len=len(s)): evaluated at the call with each
+ * dummy bound to its actual argument for the duration. */
+static LLVMValueRef result_len_at_call(CG *cg, Symbol *p, Node *len_expr, NodeList *args)
+{
+    PtrVec *ds = &p->proc->dummies;
+    int n = ds->len;
+    void *saved[n ? n : 1], *saved_aux[n ? n : 1];
+    LLVMValueRef *save_idx = cg->elem_idx;
+    int save_rank = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    for (int i = 0; i < n; i++) {
+        Symbol *d = ds->data[i];
+        if (!d)
+            continue;
+        saved[i] = d->cg;
+        saved_aux[i] = d->cg_aux;
+        Node *a = i < args->len ? strip_keyword(args->items[i]) : NULL;
+        CgVar *v = NEW(CgVar);
+        v->sym = d;
+        v->fn = cg->fn;
+        v->frame_slot = -1;
+        v->rank = d->shape ? d->shape->rank : 0;
+        if (!a) {
+            v->kind = CV_SCALAR;
+            v->addr = LLVMConstNull(cg->t_ptr);
+        } else if (a->rank > 0 && a->kind == N_NAME) {
+            *v = *cg_var(cg, a->sym);
+            v->sym = d;
+            v->fn = cg->fn;
+        } else if (a->rank > 0) {
+            v->kind = CV_DESC;
+            v->addr = cg_make_desc(cg, a);
+        } else if (a->type && a->type->kind == TY_CHARACTER) {
+            v->kind = CV_SCALAR;
+            cg_char_expr(cg, a, &v->addr, &v->len);
+        } else {
+            v->kind = CV_SCALAR;
+            v->addr = cg_addr(cg, a);
+        }
+        d->cg = v;
+        d->cg_aux = NULL;
+    }
+    LLVMValueRef len = cg_expr_i64(cg, len_expr);
+    for (int i = 0; i < n; i++) {
+        Symbol *d = ds->data[i];
+        if (d) {
+            d->cg = saved[i];
+            d->cg_aux = saved_aux[i];
+        }
+    }
+    cg->elem_idx = save_idx;
+    cg->elem_rank = save_rank;
+    LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, len, cg_const_i64(cg, 0), "");
+    return LLVMBuildSelect(cg->b, pos, len, cg_const_i64(cg, 0), "reslen");
+}
+
 static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
 {
     Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs->sym);
@@ -520,11 +578,14 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
     int64_t n = rt ? cg_char_const_len(rt) : -1;
     if (n < 0 && e->type)
         n = cg_char_const_len(e->type);
-    if (n < 0) {
+    if (n >= 0)
+        *len = cg_const_i64(cg, n);
+    else if (rt && rt->len_kind == LEN_EXPR && rt->len_expr && p->proc)
+        *len = result_len_at_call(cg, p, rt->len_expr, &e->args);
+    else {
         error_at(e->loc, "character function '%s' with a non-constant length is not supported yet", p->name);
-        n = 0;
+        *len = cg_const_i64(cg, 0);
     }
-    *len = cg_const_i64(cg, n);
     LLVMValueRef tmp = cg_char_temp(cg, *len, "fres");
     cg_call_char(cg, p, &e->args, e, tmp, *len);
     return tmp;

@@ -187,10 +187,85 @@ static LLVMTypeRef static_storage_type(CG *cg, Symbol *s)
     return et;
 }
 
+static bool has_default_init(DerivedType *dt)
+{
+    for (int c = 0; c < dt->components.len; c++) {
+        Symbol *comp = dt->components.data[c];
+        if (comp->cval)
+            return true;
+        if (comp->type && comp->type->kind == TY_DERIVED && !(comp->attrs & (A_ALLOCATABLE | A_POINTER)) &&
+            has_default_init(comp->type->derived))
+            return true;
+    }
+    return false;
+}
+
+static int64_t count_of(ArraySpec *sh)
+{
+    int64_t n = 1;
+    for (int d = 0; d < sh->rank; d++) {
+        int64_t e = sh->hi_val[d] - sh->lo_val[d] + 1;
+        n *= e > 0 ? e : 0;
+    }
+    return n;
+}
+
+/* Value of one component: the constructor's, else its default initializer. */
+static LLVMValueRef component_const(CG *cg, Symbol *comp, ConstVal *given, LLVMTypeRef ft)
+{
+    if (comp->attrs & (A_ALLOCATABLE | A_POINTER))
+        return LLVMConstNull(ft);
+    ConstVal *cv = given ? given : comp->cval;
+    bool is_arr = comp->shape && comp->shape->rank > 0;
+    if (!cv && !(comp->type->kind == TY_DERIVED && has_default_init(comp->type->derived)))
+        return LLVMConstNull(ft);
+    if (!is_arr)
+        return cg_const_val(cg, cv, comp->type);
+    int64_t n = count_of(comp->shape);
+    LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
+    for (int64_t i = 0; i < n; i++) {
+        ConstVal *e = cv && cv->rank > 0 ? (i < cv->n ? cv->elems[i] : NULL) : cv;
+        el[i] = e || comp->type->kind == TY_DERIVED ? cg_const_val(cg, e, comp->type) : LLVMConstNull(cg_type(cg, comp->type));
+    }
+    return LLVMConstArray2(cg_type(cg, comp->type), el, (uint64_t)n);
+}
+
+/* A derived-type constant (cv NULL: default initialization), rebuilt
+ * field by field over the packed struct of types.c. */
+static LLVMValueRef derived_const(CG *cg, DerivedType *dt, ConstVal *cv)
+{
+    LLVMTypeRef lt = cg_type_derived(cg, dt);
+    if ((!cv || !cv->comps) && !has_default_init(dt))
+        return LLVMConstNull(lt);
+    unsigned nf = LLVMCountStructElementTypes(lt);
+    LLVMTypeRef ftypes[nf ? nf : 1];
+    LLVMGetStructElementTypes(lt, ftypes);
+    LLVMValueRef fields[nf ? nf : 1];
+    for (unsigned i = 0; i < nf; i++)
+        fields[i] = LLVMConstNull(ftypes[i]);
+    unsigned fi = 0;
+    int64_t off = 0;
+    for (int c = 0; c < dt->components.len && fi < nf; c++) {
+        Symbol *comp = dt->components.data[c];
+        if (comp->comp_offset > off) {
+            fi++;
+            off = comp->comp_offset;
+        }
+        fields[fi] = component_const(cg, comp, cv && cv->comps ? cv->comps[c] : NULL, ftypes[fi]);
+        off += (int64_t)LLVMABISizeOfType(cg->td, ftypes[fi]);
+        fi++;
+    }
+    return LLVMConstNamedStruct(lt, fields, nf);
+}
+
 /* Constant initializer of a scalar, from a folded value. */
 LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
 {
     LLVMTypeRef lt = cg_type(cg, t);
+    if (t->kind == TY_DERIVED)
+        return derived_const(cg, t->derived, cv);
+    if (!cv)
+        return LLVMConstNull(lt);
     switch (t->kind) {
     case TY_INTEGER:
     case TY_LOGICAL: {
@@ -228,32 +303,8 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
             buf[i] = i < cv->str.len ? cv->str.s[i] : ' ';
         return LLVMConstStringInContext2(cg->ctx, buf, (size_t)n, true);
     }
-    case TY_DERIVED: {
-        DerivedType *dt = t->derived;
-        if (!cv->comps)
-            return LLVMConstNull(lt);
-        /* Rebuild the packed struct field by field. */
-        unsigned nf = LLVMCountStructElementTypes(lt);
-        LLVMTypeRef ftypes[nf ? nf : 1];
-        LLVMGetStructElementTypes(lt, ftypes);
-        LLVMValueRef fields[nf ? nf : 1];
-        for (unsigned i = 0; i < nf; i++)
-            fields[i] = LLVMConstNull(ftypes[i]);
-        unsigned fi = 0;
-        int64_t off = 0;
-        for (int c = 0; c < dt->components.len && fi < nf; c++) {
-            Symbol *comp = dt->components.data[c];
-            if (comp->comp_offset > off) {
-                fi++;
-                off = comp->comp_offset;
-            }
-            if (cv->comps[c] && !is_array_sym(comp) && !(comp->attrs & (A_ALLOCATABLE | A_POINTER)))
-                fields[fi] = cg_const_val(cg, cv->comps[c], comp->type);
-            off += (int64_t)LLVMABISizeOfType(cg->td, ftypes[fi]);
-            fi++;
-        }
-        return LLVMConstNamedStruct(lt, fields, nf);
-    }
+    case TY_DERIVED:
+        return derived_const(cg, t->derived, cv);
     default:
         return LLVMConstNull(lt);
     }
@@ -263,15 +314,17 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
 static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
 {
     ConstVal *cv = s->cval;
-    if (!cv || needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+    if (needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+        return LLVMConstNull(st);
+    if (!cv && !(s->type->kind == TY_DERIVED && has_default_init(s->type->derived)))
         return LLVMConstNull(st);
     if (!is_array_sym(s))
         return cg_const_val(cg, cv, s->type);
     int64_t n = const_count(s->shape);
     LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
     for (int64_t i = 0; i < n; i++) {
-        ConstVal *e = cv->rank > 0 ? (i < cv->n ? cv->elems[i] : NULL) : cv;
-        el[i] = e ? cg_const_val(cg, e, s->type) : LLVMConstNull(cg_type(cg, s->type));
+        ConstVal *e = cv && cv->rank > 0 ? (i < cv->n ? cv->elems[i] : NULL) : cv;
+        el[i] = (e || s->type->kind == TY_DERIVED) ? cg_const_val(cg, e, s->type) : LLVMConstNull(cg_type(cg, s->type));
     }
     return LLVMConstArray2(cg_type(cg, s->type), el, (uint64_t)n);
 }
@@ -452,7 +505,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
             if (s->attrs & A_ALLOCATABLE)
                 vec_push(cleanups, v);
-        } else if (s->type->kind == TY_DERIVED && !is_array_sym(s)) {
+        } else if (s->type->kind == TY_DERIVED) {
             /* default component initialization */
             LLVMValueRef init = var_initializer(cg, s, st);
             if (!LLVMIsNull(init))

@@ -89,7 +89,7 @@ int64_t cg_char_const_len(Type *t)
 {
     switch (t->len_kind) {
     case LEN_NONE:
-        return t->len > 0 ? t->len : 1;
+        return t->len >= 0 ? t->len : 1;
     case LEN_EXPR:
         if (t->len >= 0 && (!t->len_expr || t->len_expr->cval))
             return t->len;
