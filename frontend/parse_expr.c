@@ -275,7 +275,7 @@ Node *parse_primary(Parser *p)
         Node *n = lit_from_token(p, t);
         if (t->kind == TK_STRING && at(p, TK_LPAREN) && tok_at(p, 1)->kind != TK_RPAREN) {
             /* 'abc'(2:3): a substring of a constant */
-            Node *a = mk(N_PAREN_ARGS, tok(p)->loc);
+            Node *a = mk(N_PAREN_ARGS, n->loc);
             a->lhs = n;
             parse_actual_args(p, &a->args);
             return a;
