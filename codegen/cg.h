@@ -237,5 +237,10 @@ LLVMValueRef cg_char_compare_values(CG *cg, LLVMValueRef a, LLVMValueRef alen,
                                     LLVMValueRef b, LLVMValueRef blen);
 LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name); /* i8 buffer of len bytes */
 LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len);
+/* Extents of RESHAPE/TRANSPOSE results (their shape is not their first
+ * argument's): cg_shape should ask this for a non-elemental N_INTRINSIC_CALL
+ * and use the rank it returns when nonzero. Elements of these and of
+ * array-valued LBOUND/UBOUND/SHAPE come from cg_expr under the scalarizer. */
+int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext);
 
 #endif

@@ -818,6 +818,136 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
 }
 
 /* ------------------------------------------------------------------ */
+/* Array-valued inquiries and transformations, one element at a time   */
+/* ------------------------------------------------------------------ */
+
+/* The scalarizer asks for one element of an array-valued intrinsic: the
+ * 0-based result indices are cg->elem_idx. */
+
+static LLVMValueRef at_index(CG *cg, Node *a, LLVMValueRef *idx, int rank)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = idx;
+    cg->elem_rank = rank;
+    LLVMValueRef v = cg_expr(cg, a);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return v;
+}
+
+/* Element k of LBOUND(a)/UBOUND(a)/SHAPE(a). */
+static LLVMValueRef bound_element(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0);
+    LLVMValueRef lb[15], ext[15], v[15] = {0};
+    LLVMValueRef *save = cg->elem_idx;
+    LLVMValueRef k = save[0];
+    cg->elem_idx = NULL;
+    int rank = array_bounds(cg, a, lb, ext);
+    cg->elem_idx = save;
+    if (rank == 0)
+        return LLVMGetUndef(cg_type(cg, e->type));
+    for (int d = 0; d < rank; d++) {
+        if (id == INTR_LBOUND)
+            v[d] = lb[d];
+        else if (id == INTR_UBOUND)
+            v[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        else
+            v[d] = ext[d];
+    }
+    LLVMValueRef r = v[0];
+    for (int d = 1; d < rank; d++)
+        r = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, k, cg_const_i64(cg, d), ""), v[d], r, "");
+    return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+}
+
+/* Extents of RESHAPE's result: the values of its SHAPE argument. */
+static int reshape_extents(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    Node *shape = arg(e, 1);
+    LLVMValueRef sext[15];
+    if (!shape || cg_shape(cg, shape, sext) != 1 || !LLVMIsAConstantInt(sext[0])) {
+        error_at(e->loc, "RESHAPE needs a SHAPE argument of constant size");
+        return 0;
+    }
+    int n = (int)LLVMConstIntGetSExtValue(sext[0]);
+    for (int d = 0; d < n && d < 15; d++) {
+        LLVMValueRef i = cg_const_i64(cg, d);
+        LLVMValueRef v = at_index(cg, shape, &i, 1);
+        ext[d] = LLVMBuildIntCast2(cg->b, v, cg->t_i64, true, "");
+    }
+    return n;
+}
+
+/* Element of RESHAPE(source, shape): the source element at the same
+ * position in array element order (PAD= and ORDER= are not supported). */
+static LLVMValueRef reshape_element(CG *cg, Node *e)
+{
+    if (arg(e, 2) || arg(e, 3)) {
+        error_at(e->loc, "RESHAPE with PAD= or ORDER= is not supported yet");
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    LLVMValueRef *idx = cg->elem_idx;
+    int rank = e->rank;
+    cg->elem_idx = NULL;
+    LLVMValueRef ext[15], sext[15];
+    reshape_extents(cg, e, ext);
+    Node *src = arg(e, 0);
+    int srank = cg_shape(cg, src, sext);
+    cg->elem_idx = idx;
+    LLVMValueRef lin = idx[rank - 1];
+    for (int d = rank - 2; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, ext[d], ""), idx[d], "");
+    LLVMValueRef sidx[15];
+    for (int d = 0; d < srank; d++) {
+        if (d == srank - 1) {
+            sidx[d] = lin;
+        } else {
+            sidx[d] = LLVMBuildSRem(cg->b, lin, sext[d], "");
+            lin = LLVMBuildSDiv(cg->b, lin, sext[d], "");
+        }
+    }
+    return at_index(cg, src, sidx, srank);
+}
+
+/* Extents of a non-elemental array-valued intrinsic whose shape is not
+ * that of its first array argument; 0 when not one of those. */
+int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    switch (e->op) {
+    case INTR_RESHAPE:
+        return reshape_extents(cg, e, ext);
+    case INTR_TRANSPOSE: {
+        LLVMValueRef m[15];
+        if (cg_shape(cg, arg(e, 0), m) != 2)
+            return 0;
+        ext[0] = m[1];
+        ext[1] = m[0];
+        return 2;
+    }
+    default:
+        return 0;
+    }
+}
+
+static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
+{
+    switch (id) {
+    case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
+        return bound_element(cg, e, id);
+    case INTR_RESHAPE:
+        return reshape_element(cg, e);
+    case INTR_TRANSPOSE: {
+        LLVMValueRef sw[2] = {cg->elem_idx[1], cg->elem_idx[0]};
+        return at_index(cg, arg(e, 0), sw, 2);
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* Dispatch                                                            */
 /* ------------------------------------------------------------------ */
 
@@ -825,8 +955,13 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
     IntrinsicId id = (IntrinsicId)e->op;
-    if (e->cval)
+    if (e->cval && e->rank == 0)
         return cg_const_val(cg, e->cval, e->type);
+    if (e->rank > 0 && cg->elem_idx) {
+        LLVMValueRef v = array_intrinsic_element(cg, e, id);
+        if (v)
+            return v;
+    }
     switch (id) {
     case INTR_ABS: case INTR_IABS: case INTR_DABS:
         return intr_abs(cg, e);
