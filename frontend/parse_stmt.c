@@ -217,6 +217,7 @@ Node *parse_stmt(Parser *p)
 /* R732 assignment-stmt / R733 pointer-assignment-stmt */
 static Node *parse_assignment(Parser *p)
 {
+    Loc start = tok(p)->loc;
     Node *lhs = parse_designator(p);
     const Token *t = tok(p);
     Node *n;
@@ -226,7 +227,7 @@ static Node *parse_assignment(Parser *p)
         n = mk(N_PTR_ASSIGN, t->loc);
     else
         perr(p, t->loc, "expected '=' in an assignment, found %s", tok_desc(t));
-    n->loc = lhs->loc;
+    n->loc = start;
     n->lhs = lhs;
     n->rhs = parse_expr(p);
     expect_eos(p);
