@@ -85,6 +85,8 @@ bool driver_commit_output(const char *tmp, const char *final, bool executable);
 void driver_forget_temp(const char *path);  /* kept after a successful commit */
 void driver_keep_temps(void);               /* -save-temps */
 void driver_cleanup_temps(void);
+int driver_temp_count(void);                /* registered so far */
+void driver_cleanup_temps_from(int first);  /* removes those registered since 'first' */
 void driver_install_signal_cleanup(void);
 const char *path_basename(const char *path);
 /* "dir/name.f90" + ".o" → "name.o" (in the current directory, like cc -c). */

@@ -32,6 +32,19 @@ void driver_forget_temp(const char *path)
 
 void driver_keep_temps(void) { keep_temps = true; }
 
+int driver_temp_count(void) { return ntemps; }
+
+void driver_cleanup_temps_from(int first)
+{
+    if (keep_temps)
+        return;
+    for (int i = first; i < ntemps; i++)
+        if (temps[i]) {
+            unlink(temps[i]);
+            temps[i] = NULL;
+        }
+}
+
 void driver_cleanup_temps(void)
 {
     if (keep_temps)

@@ -8,10 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-/* The preprocessor entry of frontend/pp.c; weak until that file lands so the
- * driver links against the placeholder front end. */
-#pragma weak pp_file
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* Sets the per-file language options from the suffix and the flags. */
 static void set_file_options(const DriverArgs *a, const Input *in)
@@ -27,10 +25,6 @@ static void set_file_options(const DriverArgs *a, const Input *in)
 /* -E: the preprocessed text of one source to 'out' (stdout or a file). */
 static bool preprocess_source(SourceFile *src, const char *out_path)
 {
-    if (!pp_file) {
-        error_noloc("the preprocessor is not available in this build");
-        return false;
-    }
     if (!out_path)
         return pp_file(src, stdout);
     char *tmp = driver_temp_beside(out_path);
@@ -107,12 +101,64 @@ static const char *single_output(const DriverArgs *a, const Input *in)
     return replace_suffix(in->path, a->emit_llvm ? ".bc" : ".o");
 }
 
-/* Compiles one source in a fresh arena; errors counted globally. */
+/* The child's side of run_unit: the pipeline in a fresh arena. Returns the
+ * exit status for the parent. */
+static int compile_in_child(const DriverArgs *a, Input *in, const char *tmp)
+{
+    Arena *arena = calloc(1, sizeof *arena);
+    cu_arena = arena;
+    int errors_before = diag_error_count();
+    bool ok = compile_source(a, in, tmp);
+    ok = ok && diag_error_count() == errors_before;
+    fflush(stdout);
+    fflush(stderr);
+    return ok ? 0 : 1;
+}
+
+/* Runs the pipeline for one source in a child process, so every source
+ * starts from a clean compiler state whatever a phase keeps in globals (as
+ * cc runs cc1 per file), and a crash in a phase is reported instead of
+ * taking the whole command down. CUF90_INPROCESS=1 compiles in this process
+ * instead (for debuggers); then the arenas are kept until exit because
+ * phases may keep pointers into them from one source to the next. */
+static bool run_unit_isolated(const DriverArgs *a, Input *in, const char *tmp)
+{
+    const char *inproc = getenv("CUF90_INPROCESS");
+    if (inproc && !strcmp(inproc, "1"))
+        return compile_in_child(a, in, tmp) == 0;
+    fflush(stdout);
+    fflush(stderr);
+    int first_temp = driver_temp_count();
+    pid_t pid = fork();
+    if (pid < 0) {
+        error_noloc("cannot start a process to compile '%s': %s", in->path, strerror(errno));
+        return false;
+    }
+    if (pid == 0) {
+        int rc = compile_in_child(a, in, tmp);
+        /* the child removes only what it created (e.g. an -E output temp) */
+        if (rc != 0)
+            driver_cleanup_temps_from(first_temp);
+        _exit(rc);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) {
+            error_noloc("lost the process compiling '%s': %s", in->path, strerror(errno));
+            return false;
+        }
+    if (WIFSIGNALED(status)) {
+        error_noloc("internal compiler error: compiling '%s' crashed (%s)", in->path,
+                    strsignal(WTERMSIG(status)));
+        return false;
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* Compiles one source: chooses its temporary and final outputs, runs the
+ * pipeline, and moves the output into place only when it succeeded. */
 static bool run_unit(const DriverArgs *a, Input *in)
 {
-    Arena arena = {0};
-    cu_arena = &arena;
-    int errors_before = diag_error_count();
     bool ok;
     char *tmp = NULL;
     const char *final = NULL;
@@ -129,16 +175,11 @@ static bool run_unit(const DriverArgs *a, Input *in)
     if ((a->stop == STOP_OBJECT || a->stop == STOP_ASM || a->stop == STOP_LINK) && !tmp)
         ok = false;
     else
-        ok = compile_source(a, in, tmp);
-    ok = ok && diag_error_count() == errors_before;
+        ok = run_unit_isolated(a, in, tmp);
     if (a->verbose && tmp)
         fprintf(stderr, "cuf90: compiled '%s' to '%s'%s\n", in->path, tmp, ok ? "" : " (failed)");
     if (ok && final)
         ok = driver_commit_output(tmp, final, false);
-
-    fflush(stdout);
-    arena_free(&arena);
-    cu_arena = NULL;
     return ok;
 }
 

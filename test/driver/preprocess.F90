@@ -10,7 +10,7 @@ program pp
 #ifdef VERBOSE
   print *, 'verbose'
 #endif
-! VERB: print *, 'verbose'
-! CHECK-NOT: print *, 'verbose'
+! VERB: print *, 'verb{{o}}se'
+! CHECK-NOT: print *, 'verb{{o}}se'
   print *, w
 end program pp
