@@ -892,10 +892,12 @@ static LLVMValueRef reshape_element(CG *cg, Node *e)
     int rank = e->rank;
     cg->elem_idx = NULL;
     LLVMValueRef ext[15], sext[15];
-    reshape_extents(cg, e, ext);
+    int rrank = reshape_extents(cg, e, ext);
     Node *src = arg(e, 0);
     int srank = cg_shape(cg, src, sext);
     cg->elem_idx = idx;
+    if (rrank != rank || srank == 0)
+        return LLVMGetUndef(cg_type(cg, e->type));
     LLVMValueRef lin = idx[rank - 1];
     for (int d = rank - 2; d >= 0; d--)
         lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, ext[d], ""), idx[d], "");

@@ -670,6 +670,8 @@ static void io_array(IoCtx *io, Node *e)
     }
     LLVMValueRef ext[15];
     int rank = cg_shape(cg, e, ext);
+    if (rank == 0)
+        return; /* cg_shape reported it */
     ScalarizeItem si = {io, e};
     cg_scalarize(cg, rank, ext, scalarized_item, &si);
 }
