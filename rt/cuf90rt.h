@@ -105,6 +105,13 @@ typedef struct cuf90_image {
 /* Called from each object's constructor. */
 void cuf90_register_image(cuf90_image *img);
 
+/* Every object compiled for the CPU emulator (-Mcuda=emu) defines this as a
+ * WEAK int with value 1 (LLVM weak linkage, so many objects may): the
+ * runtime then runs the program on the host device even if no object
+ * registers an image (device data but no kernels). CUF90_EMULATE=1 in the
+ * environment does the same. */
+extern const int cuf90_emulated __attribute__((weak));
+
 /* ------------------------------------------------------------------ */
 /* Launches, memory, transfers                                         */
 /* ------------------------------------------------------------------ */

@@ -37,6 +37,9 @@ static int driver_load_locked(void)
     if (rt.driver_state != 0)
         return rt.driver_state > 0 ? 0 : rt.init_error;
     rt.driver_state = -1;
+    const char *emulate = getenv("CUF90_EMULATE");
+    if ((&cuf90_emulated && cuf90_emulated) || (emulate && *emulate == '1'))
+        rt.emulated = true;
     if (rt.emulated) {
         rt_install_host_device(&rt.cu);
         rt.ndevices = 1;

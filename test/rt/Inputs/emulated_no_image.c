@@ -1,0 +1,23 @@
+/* emulated_no_image.c — an object compiled for -Mcuda=emu defines the weak
+ * cuf90_emulated = 1; with device data but no kernels (so no image) the
+ * program still runs on the host device, without a driver. */
+#include <stdio.h>
+
+#include "cuf90rt.h"
+
+#ifdef MARK_EMULATED
+__attribute__((weak)) const int cuf90_emulated = 1;
+#endif
+
+int main(void)
+{
+    int h[4] = {1, 2, 3, 4}, g[4] = {0};
+    int *d = cuf90_dev_alloc(sizeof h, CUF90_SPACE_DEVICE, "ni.cuf", 3);
+    cuf90_memcpy(d, h, sizeof h, CUF90_MEMCPY_H2D, "ni.cuf", 4);
+    cuf90_memcpy(g, d, sizeof g, CUF90_MEMCPY_D2H, "ni.cuf", 5);
+    cuf90_dev_free(d, CUF90_SPACE_DEVICE, "ni.cuf", 6);
+    int32_t n = -1;
+    int32_t e = cuf90_cudaGetDeviceCount(&n);
+    printf("g %d %d count %d %d\n", g[0], g[3], e, n);
+    return 0;
+}
