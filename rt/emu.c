@@ -538,6 +538,9 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
                     grid.z, block.x, block.y, block.z, (long long)shared_bytes);
     if (!kernel->host_fn)
         launch_fail(kernel, file, line, "it has no host code for emulation");
+    /* the worker would wait for itself (no dynamic parallelism in emulation) */
+    if (get_worker())
+        launch_fail(kernel, file, line, "the emulator cannot launch a kernel from device code");
     pthread_once(&pool.once, pool_init);
     if (!pool.workers || !pool.workers[pool.nworkers - 1])
         launch_fail(kernel, file, line, "out of memory for the emulator's workers");

@@ -2,10 +2,10 @@
 // launch site and the kernel's name, in the GPU path's form; exit status 1.
 // RUN: %emu-cc %s -o %t.o && %cuf90 %t.o -o %t
 // RUN: %expect-exit 1 %t threads 2>&1 | FileCheck --check-prefix=THREADS %s
-// THREADS: emu.cuf:[[#@LINE+30]]: error: kernel 'k' launch failed: invalid configuration: more than 1024 threads per block (grid (1,1,1), block (4096,1,1), 0 bytes of shared memory)
+// THREADS: emu.cuf:[[#@LINE+42]]: error: kernel 'k' launch failed: invalid configuration: more than 1024 threads per block (grid (1,1,1), block (4096,1,1), 0 bytes of shared memory)
 // THREADS-NOT: not reached
 // RUN: %expect-exit 1 %t zero 2>&1 | FileCheck --check-prefix=ZERO %s
-// ZERO: emu.cuf:[[#@LINE+29]]: error: kernel 'k' launch failed: invalid configuration: a grid dimension is below 1 (grid (0,1,1), block (32,1,1)
+// ZERO: emu.cuf:[[#@LINE+41]]: error: kernel 'k' launch failed: invalid configuration: a grid dimension is below 1 (grid (0,1,1), block (32,1,1)
 // RUN: %expect-exit 1 %t blockzero 2>&1 | FileCheck --check-prefix=BZERO %s
 // BZERO: error: kernel 'k' launch failed: invalid configuration: a block dimension is below 1
 // RUN: %expect-exit 1 %t z 2>&1 | FileCheck --check-prefix=Z %s
@@ -14,6 +14,8 @@
 // GRIDY: error: kernel 'k' launch failed: invalid configuration: the grid's y or z dimension exceeds 65535 (grid (1,65536,1)
 // RUN: %expect-exit 1 %t shared 2>&1 | FileCheck --check-prefix=SHARED %s
 // SHARED: error: kernel 'k' launch failed: invalid configuration: more than 232448 bytes (227 KiB) of dynamic shared memory (grid (1,1,1), block (32,1,1), 232449 bytes of shared memory)
+// RUN: %expect-exit 1 %t nested 2>&1 | FileCheck --check-prefix=NESTED %s
+// NESTED: nested.cuf:7: error: kernel 'k' launch failed: the emulator cannot launch a kernel from device code
 // RUN: %t ok | FileCheck --check-prefix=OK %s
 // OK: ran 1024 threads with 232448 bytes of shared memory
 #include "emu_test.h"
@@ -25,12 +27,22 @@ static void k(int32_t *count)
     __atomic_fetch_add(count, 1, __ATOMIC_RELAXED);
 }
 
-EMU_IMAGE(EMU_KERNEL(k, CUF90_ARG_PTR))
+static cuf90_kernel_desc *k_desc;
+
+/* dynamic parallelism: a launch from device code */
+static void launcher(int32_t *count)
+{
+    void *args[] = {&count};
+    cuf90_launch(k_desc, dim3(1, 1, 1), dim3(1, 1, 1), 0, NULL, args, "nested.cuf", 7);
+}
+
+EMU_IMAGE(EMU_KERNEL(k, CUF90_ARG_PTR), EMU_KERNEL(launcher, CUF90_ARG_PTR))
 
 int main(int argc, char **argv)
 {
     const char *what = argc > 1 ? argv[1] : "";
     int32_t count = 0, *pc = &count;
+    k_desc = &emu_kernels[0];
     if (!strcmp(what, "threads"))
         LAUNCH(0, dim3(1, 1, 1), dim3(4096, 1, 1), 0, &pc);
     else if (!strcmp(what, "zero"))
@@ -43,6 +55,8 @@ int main(int argc, char **argv)
         LAUNCH(0, dim3(1, 65536, 1), dim3(1, 1, 1), 0, &pc);
     else if (!strcmp(what, "shared"))
         LAUNCH(0, dim3(1, 1, 1), dim3(32, 1, 1), CUF90_EMU_MAX_SHARED_BYTES + 1, &pc);
+    else if (!strcmp(what, "nested"))
+        LAUNCH(1, dim3(2, 1, 1), dim3(2, 1, 1), 0, &pc);
     else if (!strcmp(what, "ok")) {
         LAUNCH(0, dim3(1, 1, 1), dim3(32, 32, 1), CUF90_EMU_MAX_SHARED_BYTES, &pc);
         printf("ran %d threads with %d bytes of shared memory\n", count,

@@ -10,11 +10,25 @@
 #include <time.h>
 #include "emu_test.h"
 
-static double now(void)
+static double clock_s(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* wall and CPU seconds since the last call (CPU time of all workers: on a
+ * loaded machine it is the steadier figure) */
+static double wall0, cpu0;
+static void start(void)
+{
+    wall0 = clock_s(CLOCK_MONOTONIC);
+    cpu0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
+}
+static void report(const char *what)
+{
+    printf("%-62s wall %.3f s, cpu %.3f s\n", what, clock_s(CLOCK_MONOTONIC) - wall0,
+           clock_s(CLOCK_PROCESS_CPUTIME_ID) - cpu0);
 }
 
 static void reduce(const float *x, float *sums, int32_t n)
@@ -82,38 +96,32 @@ int main(int argc, char **argv)
     for (int i = 0; i < 1 << 22; i++)
         x[i] = (float)(i % 5), y[i] = 1.0f;
 
-    double t0 = now();
+    start();
     LAUNCH(0, dim3(n / 256, 1, 1), dim3(256, 1, 1), 256 * sizeof(float), &x, &sums, &n);
-    double t1 = now();
+    report("reduce: 2^20 threads, 256 per block, 9 barriers");
     double total = 0, want = 0;
     for (int b = 0; b < n / 256; b++)
         total += sums[b];
     for (int i = 0; i < n; i++)
         want += x[i];
     EXPECT(total == want, "reduction %g, expected %g", total, want);
-    printf("reduce   %8d threads, 256/block, 9 barriers: %.3f s\n", n, t1 - t0);
 
     int32_t iters = scale ? 20 : 2, nb = scale ? 64 : 2;
-    t0 = now();
+    start();
     LAUNCH(1, dim3(nb, 1, 1), dim3(1024, 1, 1), 0, &y, &iters);
-    t1 = now();
+    report("stencil: 64 blocks of 1024 threads, 60 barriers");
     EXPECT(y[0] == 1.0f && y[nb * 1024 - 1] == 1.0f, "stencil %g", y[0]);
-    printf("stencil  %8d threads, 1024/block, %d barriers: %.3f s\n", nb * 1024, 3 * iters,
-           t1 - t0);
 
     int32_t m = scale ? 1 << 22 : 1 << 12;
     float a = 2.0f;
-    t0 = now();
+    start();
     LAUNCH(2, dim3(m / 256, 1, 1), dim3(256, 1, 1), 0, &y, &x, &a, &m);
-    t1 = now();
+    report("saxpy: 2^22 threads, no barrier");
     EXPECT(y[7] == 1.0f + 2.0f * 2.0f, "saxpy %g", y[7]);
-    printf("saxpy    %8d threads, no barrier: %.3f s (%.0f ns per thread)\n", m, t1 - t0,
-           1e9 * (t1 - t0) / m);
 
-    t0 = now();
+    start();
     LAUNCH(3, dim3(n / 256, 1, 1), dim3(256, 1, 1), 0, &x, &sums);
-    t1 = now();
+    report("shuffle: 2^20 threads, 5 shfl_down");
     EXPECT(sums[0] == 61.0f, "warp reduction %g", sums[0]);   /* 6*(0+1+2+3+4) + 0 + 1 */
-    printf("shuffle  %8d threads, 5 shuffles: %.3f s\n", n, t1 - t0);
     return emu_test_done();
 }
