@@ -214,9 +214,16 @@ static void host_assign(CudaCtx *c, Node *s)
         return;
     }
     Node *r = strip_paren(rhs);
-    if (lhs_dev && d.n == 1 && r != d.first)
+    if (lhs_dev && d.n == 1 && r != d.first) {
         error_at(d.first->loc, "Device variable '%s' may not appear in an expression assigned to device variable '%s' in host code; compute it in a kernel",
                  operand_name(d.first), operand_name(lhs));
+        return;
+    }
+    /* "Elemental transfers are supported by the language but perform poorly." */
+    Node *elem = lhs_dev && lhs->rank == 0 ? lhs : d.n == 1 && d.first->rank == 0 ? d.first : NULL;
+    if (elem && c->nloops > 0)
+        warning_at(elem->loc, "Element-by-element transfer of device variable '%s' in a loop performs poorly; transfer a whole array or section instead",
+                   operand_name(elem));
 }
 
 /* Pointer association in host code keeps both sides in one memory space;

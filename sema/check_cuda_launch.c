@@ -161,9 +161,51 @@ static void check_launch_arg(Node *a, int i, Symbol *d, Symbol *k)
                  buf, k->name, d->name);
 }
 
+/* The first SHARED array of kernel 'k' whose size comes from the launch's
+ * byte count (assumed-size or automatic), or NULL. */
+static Symbol *dynamic_shared_array(Symbol *k)
+{
+    Node *def = k->proc ? k->proc->def : NULL;
+    Scope *sc = def ? def->scope : NULL;
+    if (!sc)
+        return NULL;
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (!s || s->kind != SYM_VARIABLE || s->is_dummy || !(s->attrs & A_SHARED) || !s->shape)
+            continue;
+        if (s->shape->kind == DIM_ASSUMED_SIZE || !s->shape->constant)
+            return s;
+    }
+    return NULL;
+}
+
+/* "Programmers must provide a sufficient number of bytes in the chevron
+ * launch configuration shared memory value to cover all automatic arrays". */
+static void check_dynamic_shared(Node *call, Symbol *k)
+{
+    Symbol *s = dynamic_shared_array(k);
+    if (!s)
+        return;
+    Node *cfg = call->chevron;
+    int positional = 0;
+    for (int i = 0; i < cfg->args.len; i++)
+        if (cfg->args.items[i] && cfg->args.items[i]->kind != N_KEYWORD)
+            positional++;
+    Node *bytes = positional >= 3 ? cfg->args.items[2] : NULL;
+    if (!bytes)
+        error_at(cfg->loc, "Kernel '%s' has the dynamic SHARED array '%s', so its launch must give a shared memory byte count",
+                 k->name, s->name);
+    else if (bytes->cval && bytes->cval->type && bytes->cval->type->kind == TY_INTEGER && bytes->cval->rank == 0 &&
+             bytes->cval->i <= 0)
+        error_at(bytes->loc, "Kernel '%s' has the dynamic SHARED array '%s', so its launch must give a positive shared memory byte count",
+                 k->name, s->name);
+}
+
 void cc_check_launch(CudaCtx *c, Node *call, Symbol *k)
 {
     cc_check_launch_config(c, call->chevron, false);
+    if (call->chevron)
+        check_dynamic_shared(call, k);
     ProcInfo *pi = k->proc;
     if (!pi || !pi->has_explicit_iface)
         return;
