@@ -39,21 +39,6 @@ static int64_t eval_kind(Node *k, int64_t dflt)
     return v;
 }
 
-/* "real*8": the kind expression comes right after a '*' in the source. */
-static bool star_kind(Node *k)
-{
-    if (!k || !k->loc.file || !k->loc.file->text || k->loc.line <= 0)
-        return false;
-    const char *p = k->loc.file->text;
-    for (int l = 1; l < k->loc.line && *p; p++)
-        if (*p == '\n')
-            l++;
-    int col = k->loc.col - 2;
-    while (col >= 0 && (p[col] == ' ' || p[col] == '\t'))
-        col--;
-    return col >= 0 && p[col] == '*';
-}
-
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
 {
     if (!ts)
@@ -71,8 +56,6 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, 4);
-        if (ts->kind == TS_COMPLEX && star_kind(ts->kind_expr))
-            k /= 2; /* complex*16 is COMPLEX(8) */
         if (k == 10 || k == 16) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "%s(%lld) is not supported.",
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX", (long long)k);
@@ -122,6 +105,10 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         return t;
     }
     case TS_TYPE: case TS_CLASS: {
+        if (ts->type_name && !strcmp(ts->type_name, "*")) {
+            error_at(ts->loc, "%s(*) is not supported.", ts->kind == TS_CLASS ? "CLASS" : "TYPE");
+            return type_error();
+        }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
         if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
             Symbol *d = cudafor_dim3_type();
@@ -314,6 +301,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
 {
     if (!init)
         return;
+    int errors_at_entry = diag_error_count();
     expr_check(init);
     if (!init->type || init->type->kind == TY_ERROR)
         return;
@@ -323,6 +311,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     if (!t || t->kind == TY_ERROR)
         return;
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
+                  (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
                   (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER);
     if (!compat) {
         error_at(init->loc, "Cannot initialize '%s' of type %s with a value of type %s.", s->name, type_name(t),
@@ -343,6 +332,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         }
     }
     if (!init->cval) {
+        if (diag_error_count() != errors_at_entry)
+            return; /* the folding error was reported */
         if (is_param)
             error_at(init->loc, "Value of named constant '%s' is not a constant expression.", s->name);
         else if (S.scope && unit_scope(S.scope)->kind != SCOPE_BLOCK)
@@ -403,6 +394,8 @@ static void decl_type_stmt(Node *d)
             error_at(en->loc, "Symbol '%s' is used before its type %s is declared.", s->name, type_name(t));
         s->type = t;
         s->implicit_type = false;
+        if (s->is_dummy || s->is_result)
+            s->loc = en->loc; /* later diagnostics point at the declaration */
         if (s->kind == SYM_UNKNOWN)
             s->kind = SYM_VARIABLE;
         apply_attrs(s, d->attrs & ~A_DIMENSION, d->intent, en->loc);
@@ -461,6 +454,17 @@ static void decl_attr_stmt(Node *d)
             continue;
         if ((d->attrs & (A_PUBLIC | A_PRIVATE)) && unit_scope(S.scope)->kind != SCOPE_MODULE) {
             error_at(en->loc, "%s attribute is only allowed in a module.", d->attrs & A_PUBLIC ? "PUBLIC" : "PRIVATE");
+            continue;
+        }
+        if (en->name[0] == '/') {
+            /* SAVE :: /blk/ and BIND(C) :: /blk/ name a COMMON block */
+            Symbol *cb = scope_lookup_local(S.scope, en->name);
+            if (cb && cb->kind == SYM_COMMON)
+                cb->attrs |= d->attrs;
+            else if (!cb) {
+                cb = scope_add(S.scope, en->name, SYM_COMMON, en->loc);
+                cb->attrs |= d->attrs;
+            }
             continue;
         }
         Symbol *s = scope_lookup_local(S.scope, en->name);

@@ -33,6 +33,16 @@ void stmt_list(NodeList *body) { check_body(body); }
 
 static void collect(NodeList *body);
 
+static Node *find_label_in(int label)
+{
+    for (int i = 0; i < S.labels.len; i++) {
+        Node *o = S.labels.data[i];
+        if (o->label == label)
+            return o;
+    }
+    return NULL;
+}
+
 static void collect_one(Node *s)
 {
     if (!s)
@@ -63,8 +73,17 @@ static void collect_one(Node *s)
             if (s->args.items[i])
                 collect(&s->args.items[i]->body);
         break;
-    case N_IF_STMT: case N_DO: case N_DO_WHILE: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL:
-    case N_CUF_KERNEL:
+    case N_DO: case N_DO_WHILE:
+        collect(&s->body);
+        /* "30 END DO" / "30 CONTINUE" ends the loop: the parser may keep
+         * that labelled terminator out of the body */
+        if (s->do_label && !find_label_in(s->do_label)) {
+            Node *pseudo = node_new(N_CONTINUE, s->loc);
+            pseudo->label = s->do_label;
+            vec_push(&S.labels, pseudo);
+        }
+        break;
+    case N_IF_STMT: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL: case N_CUF_KERNEL:
         collect(&s->body);
         break;
     default:
@@ -84,15 +103,7 @@ void stmt_collect_labels(NodeList *body)
     collect(body);
 }
 
-static Node *find_label(int label)
-{
-    for (int i = 0; i < S.labels.len; i++) {
-        Node *o = S.labels.data[i];
-        if (o->label == label)
-            return o;
-    }
-    return NULL;
-}
+static Node *find_label(int label) { return find_label_in(label); }
 
 static void check_label_ref(Node *l, const char *what)
 {
