@@ -1225,6 +1225,16 @@ static bool at_subprogram(Parser *p)
     return r;
 }
 
+/* Fortran keywords are upper case in messages. */
+static const char *upper(const char *w)
+{
+    char *u = arena_strdup(cu_arena, w);
+    for (char *c = u; *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 'a' + 'A');
+    return u;
+}
+
 /* END [PROGRAM|SUBROUTINE|... [name]] closing a unit or construct 'what'. */
 void parse_end_stmt(Parser *p, const char *what, const char *name)
 {
@@ -1241,10 +1251,10 @@ void parse_end_stmt(Parser *p, const char *what, const char *name)
             if (strcmp(rest, "blockdata") == 0)
                 rest = "block data";
             if (*rest && strcmp(rest, what) != 0 && !(what[0] == 'b' && !strcmp(what, "block data") && !strcmp(rest, "block data")))
-                perr_soft(p, e->loc, "END %s expected, found '%s'", what, w);
+                perr_soft(p, e->loc, "END %s expected, found %s", upper(what), upper(w));
             goto name;
         }
-        perr_soft(p, e->loc, "END %s expected, found %s", what, tok_desc(e));
+        perr_soft(p, e->loc, "END %s expected, found %s", upper(what), tok_desc(e));
         skip_to_eos(p);
         return;
     }
@@ -1258,12 +1268,7 @@ void parse_end_stmt(Parser *p, const char *what, const char *name)
                    !strcmp(k->text, "type") || !strcmp(k->text, "interface") ||
                    !strcmp(k->text, "where") || !strcmp(k->text, "forall") ||
                    !strcmp(k->text, "block") || !strcmp(k->text, "associate")) {
-            char up[32];
-            size_t i = 0;
-            for (; what[i] && i < sizeof up - 1; i++)
-                up[i] = (char)(what[i] >= 'a' && what[i] <= 'z' ? what[i] - 32 : what[i]);
-            up[i] = 0;
-            perr_soft(p, k->loc, "END %s expected, found END %s", up, k->text);
+            perr_soft(p, k->loc, "END %s expected, found END %s", upper(what), upper(k->text));
             p->pos++;
         }
     }
@@ -1326,12 +1331,7 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
             break;
         }
         if (k == END_EOF || at(p, TK_EOF)) {
-            char up[32];
-            size_t i = 0;
-            for (; what[i] && i < sizeof up - 1; i++)
-                up[i] = (char)(what[i] >= 'a' && what[i] <= 'z' ? what[i] - 32 : what[i]);
-            up[i] = 0;
-            perr_soft(p, tok(p)->loc, "END %s expected to close %s at line %d", up, up, u->loc.line);
+            perr_soft(p, tok(p)->loc, "END %s expected to close %s at line %d", upper(what), upper(what), u->loc.line);
             break;
         }
         /* END DO etc. with nothing open is reported by parse_block */
