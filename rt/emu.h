@@ -19,7 +19,7 @@
  * The launch passes the same `void *args[]` as the GPU path (one pointer per
  * parameter, to the value).
  *
- * Dispatch (rt engineer): cuf90_launch() must begin with
+ * Dispatch: cuf90_launch() (rt/launch.c) begins with
  *     if (kernel->host_fn) {
  *         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
  *         return;
@@ -27,8 +27,8 @@
  *
  * Execution. Launches are synchronous: cuf90_emu_launch returns after the
  * whole grid has run (streams therefore execute in order). Blocks are spread
- * over a pool of worker OS threads (one per online core; CUF90_EMU_WORKERS=n
- * overrides); the calling thread is one of the workers. A block's threads are
+ * over a pool of worker OS threads (one per online core, at most 16;
+ * CUF90_EMU_WORKERS=n overrides); the calling thread is one of the workers. A block's threads are
  * user-level fibers on ONE worker, and a worker runs ONE block at a time, from
  * its first thread's start to its last thread's exit. Hence the invariant
  * codegen relies on: static SHARED variables of emulated device code are
