@@ -111,7 +111,9 @@ void cuf90_emu_threadfence_system(void);
  * semantics are PTX shfl.sync's: width is a power of two <= 32 splitting the
  * warp into segments; a source outside the caller's segment (up: below it;
  * down/xor/idx: above it) or a lane not taking part yields the caller's own
- * value. */
+ * value. srclane is 0-based here (PTX's): CUDA Fortran numbers lanes from 1
+ * in __shfl(var, srclane), so codegen passes srclane - 1; delta and lanemask
+ * are not lane numbers and pass unchanged. */
 int32_t cuf90_emu_shfl_i32(uint32_t mask, int32_t value, int32_t srclane, int32_t width);
 int32_t cuf90_emu_shfl_up_i32(uint32_t mask, int32_t value, uint32_t delta, int32_t width);
 int32_t cuf90_emu_shfl_down_i32(uint32_t mask, int32_t value, uint32_t delta, int32_t width);
