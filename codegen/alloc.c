@@ -300,3 +300,98 @@ LLVMValueRef cg_allocated(CG *cg, Node *e)
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, data_ptr_addr(cg, v), "");
     return LLVMBuildICmp(cg->b, LLVMIntNE, cur, LLVMConstNull(cg->t_ptr), "allocated");
 }
+
+/* ------------------------------------------------------------------ */
+/* Derived types with allocatable components                           */
+/* ------------------------------------------------------------------ */
+
+bool cg_derived_has_alloc(DerivedType *dt)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (c->attrs & A_ALLOCATABLE)
+            return true;
+        if (c->type && c->type->kind == TY_DERIVED && c->type->derived != dt && !(c->attrs & A_POINTER) &&
+            !(c->shape && c->shape->rank > 0) && cg_derived_has_alloc(c->type->derived))
+            return true;
+    }
+    return false;
+}
+
+static LLVMValueRef comp_at(CG *cg, LLVMValueRef base, Symbol *c)
+{
+    LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, c->name);
+}
+
+/* Bytes of an allocated component's data (0 when unallocated arrays are empty). */
+static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
+{
+    int rank = c->shape ? c->shape->rank : 0;
+    if (rank == 0)
+        return cg_elem_size(cg, c->type, NULL);
+    LLVMValueRef dt = cg_desc_field(cg, ca, rank, 2);
+    LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "elem_len");
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 1), "");
+        LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 2), "");
+        LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+        n = LLVMBuildMul(cg->b, n, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
+    }
+    return n;
+}
+
+/* After a bitwise copy into 'obj', gives each allocated component its own
+ * copy of the data (intrinsic assignment of derived types is deep). */
+void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        LLVMValueRef ca = comp_at(cg, obj, c);
+        if (!(c->attrs & A_ALLOCATABLE)) {
+            if (c->type->kind == TY_DERIVED && !(c->attrs & A_POINTER) && !(c->shape && c->shape->rank > 0) &&
+                c->type->derived != dt && cg_derived_has_alloc(c->type->derived))
+                cg_derived_copy_allocs(cg, ca, c->type->derived);
+            continue;
+        }
+        LLVMValueRef pp = ca; /* base_addr is the first field of a descriptor too */
+        LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
+        LLVMBasicBlockRef copy = cg_new_block(cg, "dcopy"), next = cg_new_block(cg, "dcopy.next");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), copy, next);
+        LLVMPositionBuilderAtEnd(cg->b, copy);
+        LLVMValueRef bytes = comp_bytes(cg, c, ca);
+        LLVMValueRef one = cg_const_i64(cg, 1);
+        LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, ""), bytes, one, "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
+        LLVMBuildMemCpy(cg->b, mem, 1, old, 1, bytes);
+        LLVMBuildStore(cg->b, mem, pp);
+        LLVMBuildBr(cg->b, next);
+        LLVMPositionBuilderAtEnd(cg->b, next);
+    }
+}
+
+/* Deallocates the allocated components of 'obj' (nested ones first). */
+void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        LLVMValueRef ca = comp_at(cg, obj, c);
+        if (!(c->attrs & A_ALLOCATABLE)) {
+            if (c->type->kind == TY_DERIVED && !(c->attrs & A_POINTER) && !(c->shape && c->shape->rank > 0) &&
+                c->type->derived != dt && cg_derived_has_alloc(c->type->derived))
+                cg_derived_free_allocs(cg, ca, c->type->derived);
+            continue;
+        }
+        LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+        LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
+        LLVMPositionBuilderAtEnd(cg->b, fr);
+        LLVMTypeRef pt[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &old, 1, false);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+        LLVMBuildBr(cg->b, next);
+        LLVMPositionBuilderAtEnd(cg->b, next);
+    }
+}

@@ -43,6 +43,7 @@ typedef struct CgVar {
     bool is_static;           /* a global (module variable, SAVE) */
     bool indirect;            /* CV_SCALAR allocatable/pointer: addr holds the data's address */
     bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
+    bool derived_allocs;      /* CV_SCALAR derived type: free its allocatable components at exit */
     int frame_slot;           /* slot in the host frame, -1 if none */
 } CgVar;
 
@@ -208,6 +209,9 @@ void cg_deallocate(CG *cg, Node *s);
 LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
 void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
 void cg_desc_init_null(CG *cg, CgVar *v);
+bool cg_derived_has_alloc(DerivedType *dt);
+void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
+void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);

@@ -103,7 +103,7 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
     switch (e->kind) {
     case N_NAME: {
         Symbol *s = cg_ultimate(e->sym);
-        if (!s || s->kind != SYM_VARIABLE)
+        if (!s || !(s->kind == SYM_VARIABLE || (s->kind == SYM_PARAMETER && s->shape && s->shape->rank > 0)))
             break;
         CgVar *v = cg_var(cg, s);
         if (v->kind != CV_SCALAR || (e->rank > 0 && cg->elem_idx))
@@ -608,7 +608,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         return;
     case N_NAME: {
         Symbol *s = cg_ultimate(e->sym);
-        if (s && s->kind == SYM_PARAMETER && s->cval) {
+        if (s && s->kind == SYM_PARAMETER && s->cval && s->cval->rank == 0) {
             *addr = cg_global_string(cg, s->cval->str.s, (size_t)s->cval->str.len, ".chr");
             *len = cg_const_i64(cg, s->cval->str.len);
             return;

@@ -462,6 +462,13 @@ CgVar *cg_var(CG *cg, Symbol *s)
     CgVar *v = s->cg;
     if (v && (!v->fn || v->fn == cg->fn))
         return v;
+    if (s->kind == SYM_PARAMETER && s->shape && s->shape->rank > 0 && s->cval) {
+        /* a named constant array: private read-only data */
+        v = bind_static(cg, s, arena_printf(cu_arena, "param.%s", s->name), false, true);
+        LLVMSetGlobalConstant(v->addr, true);
+        LLVMSetLinkage(v->addr, LLVMPrivateLinkage);
+        return v;
+    }
     if (is_module_entity(s) && s->kind == SYM_VARIABLE)
         return bind_static(cg, s, cg_mangle(cg, s), true, false);
     if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
@@ -506,10 +513,12 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
             if (s->attrs & A_ALLOCATABLE)
                 vec_push(cleanups, v);
         } else if (s->type->kind == TY_DERIVED) {
-            /* default component initialization */
-            LLVMValueRef init = var_initializer(cg, s, st);
-            if (!LLVMIsNull(init))
-                LLVMBuildStore(cg->b, init, v->addr);
+            /* default initialization; allocatable components start unallocated */
+            LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
+            if (!is_array_sym(s) && cg_derived_has_alloc(s->type->derived)) {
+                v->derived_allocs = true;
+                vec_push(cleanups, v);
+            }
         }
         return;
     }
@@ -554,7 +563,9 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
         if (v->automatic) {
             LLVMTypeRef pt[1] = {cg->t_ptr};
             cg_call_extern(cg, "free", cg->t_void, pt, 1, &v->addr, 1, false);
-        } else
+        } else if (v->derived_allocs)
+            cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
+        else
             cg_dealloc_var(cg, v, (Loc){0}, false);
     }
 }
@@ -702,7 +713,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     debug_subprogram(cg, u, LLVMGetValueName(fn));
     cg_set_loc(cg, u->loc);
     if (cg->frame)
-        LLVMSetValueName2(cg->frame, "host.frame", 9);
+        LLVMSetValueName2(cg->frame, "host.frame", strlen("host.frame"));
 
     Type *rt = (!is_main && proc_is_function(p)) ? proc_result_type(p) : NULL;
     int first = 0;
@@ -722,8 +733,11 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 v->addr = cg->result_char;
                 if (cg_char_const_len(r->type) < 0)
                     v->len = LLVMGetParam(fn, 1);
-            } else
+            } else {
                 v->addr = cg_alloca(cg, cg_type(cg, r->type), r->name);
+                if (r->type->kind == TY_DERIVED)
+                    LLVMBuildStore(cg->b, cg_const_val(cg, NULL, r->type), v->addr);
+            }
             r->cg = v;
             cg->result = v;
         }

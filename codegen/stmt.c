@@ -59,6 +59,18 @@ static void assign_stmt(CG *cg, Node *s)
     }
     LLVMValueRef dst = cg_addr(cg, lhs);
     LLVMValueRef v = cg_expr(cg, rhs);
+    if (lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived)) {
+        /* deep copy through a temporary (safe for a = a), then free the old components */
+        DerivedType *dt = lhs->type->derived;
+        bool fresh = rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR;
+        LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
+        LLVMBuildStore(cg->b, v, tmp);
+        if (!fresh)
+            cg_derived_copy_allocs(cg, tmp, dt);
+        cg_derived_free_allocs(cg, dst, dt);
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, ""), dst);
+        return;
+    }
     if (lhs->type->kind != TY_DERIVED)
         v = cg_convert(cg, v, rhs->type, lhs->type);
     LLVMBuildStore(cg->b, v, dst);
@@ -422,6 +434,12 @@ static bool is_intrinsic_call(Node *s)
     return p->proc && p->proc->is_intrinsic;
 }
 
+static void elemental_call_body(CG *cg, void *data)
+{
+    Node *s = data;
+    cg_call(cg, s->lhs ? s->lhs->sym : s->sym, &s->args, s);
+}
+
 static void call_stmt(CG *cg, Node *s)
 {
     if (s->chevron) {
@@ -433,6 +451,22 @@ static void call_stmt(CG *cg, Node *s)
         return;
     }
     Symbol *p = s->lhs ? s->lhs->sym : s->sym;
+    Symbol *u = cg_ultimate(p);
+    if (u && u->proc && (u->proc->prefix & PF_ELEMENTAL)) {
+        for (int i = 0; i < s->args.len; i++) {
+            Node *a = s->args.items[i];
+            if (a && a->kind == N_KEYWORD)
+                a = a->rhs;
+            if (a && a->rank > 0) {
+                /* elemental subroutine on arrays: one call per element */
+                LLVMValueRef ext[15];
+                int r = cg_shape(cg, a, ext);
+                if (r)
+                    cg_scalarize(cg, r, ext, elemental_call_body, s);
+                return;
+            }
+        }
+    }
     cg_call(cg, p, &s->args, s);
 }
 

@@ -2,7 +2,7 @@
 ! by reference, VALUE by value, hidden character lengths as trailing i64,
 ! complex results as the C ABI returns _Complex, character results through
 ! a hidden (address, length) pair first.
-! RUN: %cuf90 -S -emit-llvm -o - %s | FileCheck %s
+! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
 ! CHECK-DAG: @__abi_mod_MOD_counter = global i32 42
 ! CHECK-DAG: @__abi_mod_MOD_table = global [3 x double] zeroinitializer
 ! CHECK-DAG: define void @__abi_mod_MOD_bump(ptr %n)

@@ -1,6 +1,6 @@
 ! ALLOCATE/DEALLOCATE: malloc/free on the gfortran descriptor, gfortran's
 ! run-time error texts, STAT= values, automatic deallocation at RETURN.
-! RUN: %cuf90 -S -emit-llvm -o - %s | FileCheck %s
+! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
 ! CHECK-DAG: Attempting to allocate already allocated variable '%s'
 ! CHECK-DAG: Attempt to DEALLOCATE unallocated '%s'
 ! CHECK-DAG: Error allocating %lu bytes

@@ -1,6 +1,6 @@
 ! Call sites: variables by address, expressions through temporaries, VALUE by
 ! value, character lengths appended, module procedures by mangled name.
-! RUN: %cuf90 -S -emit-llvm -o - %s | FileCheck %s
+! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
 ! CHECK-LABEL: define void @MAIN__()
 ! CHECK: call void @__callee_m_MOD_work(ptr {{.*}}, i32 {{.*}}, ptr {{.*}}, i64 5)
 ! CHECK: call void @ext_(ptr {{.*}}, ptr {{.*}})

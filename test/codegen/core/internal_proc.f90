@@ -1,6 +1,6 @@
 ! Internal procedures reach host variables through a frame of addresses
 ! passed as a trailing argument; they are local symbols.
-! RUN: %cuf90 -S -emit-llvm -o - %s | FileCheck %s
+! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
 ! CHECK-LABEL: define void @outer_(ptr %n)
 ! CHECK: %frame = alloca [{{[0-9]+}} x { ptr, i64 }]
 ! CHECK: call void @outer.add(ptr {{.*}}, ptr %frame)

@@ -1,6 +1,6 @@
 ! The C main gfortran 12 emits: set_args, set_options with its 7 options, MAIN__.
-! RUN: %cuf90 -S -emit-llvm -o - %s | FileCheck %s
-! RUN: %cuf90 -S -emit-llvm -fcheck=bounds -o - %s | FileCheck --check-prefix=BOUNDS %s
+! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
+! RUN: %cuf90 -O0 -S -emit-llvm -fcheck=bounds -o - %s | FileCheck --check-prefix=BOUNDS %s
 ! CHECK: @options = private constant [7 x i32] [i32 2116, i32 4095, i32 0, i32 1, i32 1, i32 0, i32 31]
 ! BOUNDS: @options = private constant [7 x i32] [i32 2116, i32 4095, i32 0, i32 1, i32 1, i32 1, i32 31]
 ! CHECK-LABEL: define void @MAIN__()
