@@ -327,6 +327,22 @@ static void check_interfaces(CudaCtx *c, Node *unit)
     }
 }
 
+/* cudafor reached through another module's USE also brings its overloads
+ * of SUM, MAXVAL and MINVAL; one of its entities being visible tells. */
+static bool cudafor_visible(Node *unit)
+{
+    static const char *const probes[] = {"cuda_stream_kind", "cudadevicesynchronize", "dim3", NULL};
+    for (int i = 0; probes[i] && unit->scope; i++) {
+        Symbol *s = cc_resolve(scope_lookup(unit->scope, probes[i]));
+        if (s && s->module && !strcmp(s->module, "cudafor"))
+            return true;
+        if (s && s->kind == SYM_DERIVED_TYPE && s->derived && s->derived->module &&
+            !strcmp(s->derived->module, "cudafor"))
+            return true;
+    }
+    return false;
+}
+
 static void check_unit(Node *unit, Node *module, Node *parent, bool parent_cudafor)
 {
     CudaCtx c = {0};
@@ -341,7 +357,7 @@ static void check_unit(Node *unit, Node *module, Node *parent, bool parent_cudaf
         c.ca = parent->cuda_attrs;
     c.device = (c.ca & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL)) != 0;
     c.host = !c.device || (c.ca & CA_HOST);
-    c.uses_cudafor = parent_cudafor || cc_has_use(unit, "cudafor");
+    c.uses_cudafor = parent_cudafor || cc_has_use(unit, "cudafor") || cudafor_visible(unit);
 
     cc_check_unit_attrs(&c, unit, parent);
     cc_check_unit_data(&c, unit);
