@@ -1,5 +1,7 @@
-/* memory.c — device, managed and pinned allocations and the synchronous
- * transfers that assignments between memory spaces are lowered to. */
+/* memory.c — device, managed and pinned allocations and the transfers that
+ * assignments between memory spaces are lowered to: those touching host
+ * memory are synchronous, device-to-device ones are ordered on stream 0
+ * without a host wait, as cudaMemcpy behaves. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,10 +107,9 @@ void cuf90_memcpy(void *dst, const void *src, size_t bytes, int kind,
         r = rt.cu.MemcpyDtoH(dst, (CUdeviceptr)src, bytes);
         break;
     case CUF90_MEMCPY_D2D:
-        /* Synchronous like an assignment: later host code may read managed data. */
+        /* Like cudaMemcpy between device arrays: ordered on stream 0, no host
+         * wait (a copy loop must not pay a synchronization per copy). */
         r = rt.cu.MemcpyDtoD((CUdeviceptr)dst, (CUdeviceptr)src, bytes);
-        if (r == CUDA_SUCCESS)
-            r = rt.cu.StreamSynchronize(NULL);
         break;
     default:
         cuf90_rt_error(file, line, "copy of kind %d, which is not a transfer direction", kind);
@@ -151,8 +152,6 @@ void cuf90_memcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch,
     c.WidthInBytes = width;
     c.Height = height;
     CUresult r = rt.cu.Memcpy2D(&c);
-    if (r == CUDA_SUCCESS && kind == CUF90_MEMCPY_D2D)
-        r = rt.cu.StreamSynchronize(NULL);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "strided %s of %zu rows of %zu bytes", copy_text(kind),
                       height, width);
