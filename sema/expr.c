@@ -195,6 +195,8 @@ static void check_name(Node *e)
         s->kind = SYM_VARIABLE;
         /* fallthrough */
     case SYM_VARIABLE:
+        if (!s->type)
+            decl_set_implicit_type(s); /* used in a specification before its declaration */
         e->type = s->type ? s->type : type_error();
         e->rank = shape_rank(s);
         if (S.scope != s->scope && s->scope && s->scope->kind != SCOPE_MODULE && s->scope->kind != SCOPE_GLOBAL)

@@ -284,11 +284,20 @@ static void write_use_stmts(Buf *b, NodeList *body, const char *ind)
 
 static void write_procedure(Buf *b, Symbol *ps, const char *ind);
 
+/* Scalars with constant type parameters first: array bounds and lengths
+ * of the other dummies may refer to them. */
+static bool dummy_first(Symbol *d)
+{
+    return d->kind == SYM_VARIABLE && !d->shape &&
+           !(d->type && d->type->kind == TY_CHARACTER && d->type->len_kind == LEN_EXPR);
+}
+
 static void write_proc_dummies(Buf *b, ProcInfo *p, const char *ind)
 {
-    for (int i = 0; i < p->dummies.len; i++) {
+    for (int k = 0; k < 2 * p->dummies.len; k++) {
+        int i = k % p->dummies.len;
         Symbol *d = p->dummies.data[i];
-        if (!d)
+        if (!d || dummy_first(d) != (k < p->dummies.len))
             continue;
         if (d->kind == SYM_PROCEDURE) {
             if (d->proc && d->proc->has_explicit_iface) {
@@ -335,7 +344,7 @@ static void write_procedure(Buf *b, Symbol *ps, const char *ind)
         bprintf(b, "%s%s", i ? ", " : "", d ? d->name : "*");
     }
     bputs(b, ")");
-    if (p->is_function && p->result)
+    if (p->is_function && p->result && strcmp(p->result->name, name))
         bprintf(b, " result(%s)", p->result->name);
     if (p->bind_name)
         bprintf(b, " bind(c%s)", p->bind_name[0] ? arena_printf(cu_arena, ", name=\"%s\"", p->bind_name) : "");
