@@ -43,7 +43,7 @@ static int driver_load_locked(void)
     if (rt.emulated) {
         rt_install_host_device(&rt.cu);
         rt.ndevices = 1;
-        rt.driver_state = 1;
+        __atomic_store_n(&rt.driver_state, 1, __ATOMIC_RELEASE);
         return 0;
     }
     /* CUF90_LIBCUDA names another driver library (tests use it to pin the
@@ -65,8 +65,8 @@ static int driver_load_locked(void)
         if (!rt.cu.field) {                                                       \
             rt.init_error = CUF90_cudaErrorInsufficientDriver;                    \
             snprintf(rt.init_message, sizeof rt.init_message,                     \
-                     "the CUDA driver (%s) is too old: it lacks '%s'",             \
-                     libname, names[0]);                                                \
+                     "the CUDA driver (%s) is too old: it lacks '%s'",            \
+                     libname, names[0]);                                          \
             return rt.init_error;                                                 \
         }                                                                         \
     }
@@ -102,7 +102,8 @@ static int driver_load_locked(void)
         }
         rt.device = (int)d;
     }
-    rt.driver_state = 1;
+    /* Published last: other threads test it without the lock. */
+    __atomic_store_n(&rt.driver_state, 1, __ATOMIC_RELEASE);
     /* Device printf output and failures of launches nobody waited for would
      * otherwise be lost when the program ends. */
     atexit(exit_flush_sync);
@@ -111,7 +112,7 @@ static int driver_load_locked(void)
 
 int rt_driver_load(void)
 {
-    if (rt.driver_state > 0)
+    if (__atomic_load_n(&rt.driver_state, __ATOMIC_ACQUIRE) > 0)
         return 0;
     pthread_mutex_lock(&init_lock);
     int e = driver_load_locked();
