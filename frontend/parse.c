@@ -90,8 +90,8 @@ const char *tok_desc(const Token *t)
 static void vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
 {
     p->ok = false;
-    if (p->quiet)
-        return;
+    if (p->quiet || diag_error_count() >= MAX_ERRORS)
+        return; /* past the cap the parser only runs to the end of the file */
     char buf[512];
     vsnprintf(buf, sizeof buf, fmt, ap);
     error_at(loc, "%s", buf);
@@ -913,6 +913,7 @@ static Node *parse_data(Parser *p, const Token *kw)
 static Node *parse_derived_type(Parser *p, const Token *kw)
 {
     Node *d = mk(N_DERIVED_TYPE, kw->loc);
+    p->hdr_kind = END_TYPE;
     p->pos++;
     while (accept(p, TK_COMMA)) {
         const Token *a = tok(p);
@@ -992,6 +993,7 @@ static Node *parse_module_procedure(Parser *p, const Token *kw)
 static Node *parse_interface(Parser *p, const Token *kw)
 {
     Node *in = mk(N_INTERFACE, kw->loc);
+    p->hdr_kind = END_INTERFACE;
     if (accept_kw(p, "abstract"))
         in->is_abstract = true;
     p->pos++; /* INTERFACE */
@@ -1212,12 +1214,23 @@ static bool at_subprogram(Parser *p)
     jmp_buf jb, *old = p->jb;
     p->jb = &jb;
     p->quiet++;
-    bool r = false;
+    volatile bool r = false;
     if (!setjmp(jb)) {
         while (at(p, TK_INT) && tok(p)->stmt_start)
             p->pos++;
         Node tmp = {0};
         r = parse_prefix(p, &tmp) != NULL;
+    } else {
+        /* a prefix with an error: still a header if SUBROUTINE/FUNCTION
+         * follows at depth 0, so the error is reported and the body kept */
+        int depth = 0;
+        for (int i = save; p->t[i].kind != TK_EOS && p->t[i].kind != TK_EOF; i++) {
+            TokenKind k = p->t[i].kind;
+            depth += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+            if (depth == 0 && k == TK_IDENT &&
+                (!strcmp(p->t[i].text, "subroutine") || !strcmp(p->t[i].text, "function")))
+                r = true;
+        }
     }
     p->quiet--;
     p->jb = old;
@@ -1473,5 +1486,8 @@ bool parse_file(const TokenList *toks, TranslationUnit *tu)
         if (p.pos == before)
             skip_to_eos(&p); /* never loop on the same token */
     }
+    if (diag_error_count() >= MAX_ERRORS)
+        note_at((Loc){0}, "too many errors (%d); the rest of '%s' is not checked", MAX_ERRORS,
+                tu->src ? tu->src->name : "the file");
     return p.ok && diag_error_count() == 0;
 }
