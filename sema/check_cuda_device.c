@@ -113,7 +113,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
         break;
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
-        if (!s || s->kind != SYM_VARIABLE || c->cuf || predefined_name(s->name))
+        if (!s || s->kind != SYM_VARIABLE || c->cuf || s->cuda_builtin || predefined_name(s->name))
             break;
         if ((s->space == SPACE_HOST || s->space == SPACE_PINNED) && !symbol_local_to(s, c->unit) &&
             !(c->ca & CA_HOST)) {
