@@ -449,6 +449,17 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
     e->rank = rank + outer;
     e->sym = s;
     /* an element of a constant array is constant */
+    if (b->kind == N_NAME && s && s->shape && s->shape->constant && s->shape->kind == DIM_EXPLICIT) {
+        /* constant subscripts outside constant bounds */
+        for (int d = 0; d < declared_rank; d++) {
+            int64_t v;
+            Node *sub = e->args.items[d];
+            if (sub->kind != N_TRIPLET && node_const_int(sub, &v) &&
+                (v < s->shape->lo_val[d] || v > s->shape->hi_val[d]) && !b->cval)
+                warning_at(sub->loc, "Subscript %lld is out of bounds %lld:%lld of '%s'.", (long long)v,
+                           (long long)s->shape->lo_val[d], (long long)s->shape->hi_val[d], s->name);
+        }
+    }
     if (b->kind == N_NAME && b->cval && b->cval->rank && !rank && s && s->shape && s->shape->constant) {
         int64_t off = 0, mult = 1;
         bool cst = true;
@@ -595,6 +606,7 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
     }
     bool elemental = p->prefix & PF_ELEMENTAL;
     int elem_rank = 0;
+    bool placed = ok; /* after a placement error, missing arguments are noise */
     for (int j = 0; j < nd; j++) {
         Symbol *d = p->dummies.data[j];
         Node *a = slots[j];
@@ -602,7 +614,7 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             continue; /* alternate return */
         if (!a) {
             if (!(d->attrs & A_OPTIONAL)) {
-                if (report)
+                if (report && placed)
                     error_at(loc, "Missing actual argument for dummy argument '%s' of '%s'.", d->name, pname);
                 ok = false;
             }
@@ -974,7 +986,7 @@ static void check_paren_args(Node *e)
              * (or a dummy procedure) */
             if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
                                                                           A_SAVE | A_VALUE | A_INTENT)) &&
-                !s->init && s->scope == unit_scope(S.scope)) {
+                !s->init && !s->used && s->scope == unit_scope(S.scope)) {
                 s->kind = SYM_PROCEDURE;
                 s->proc = NEW(ProcInfo);
                 s->proc->is_function = true;

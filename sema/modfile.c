@@ -357,9 +357,11 @@ static void write_procedure(Buf *b, Symbol *ps, const char *ind)
     if (def && def->scope)
         for (int i = 0; i < def->scope->symbols.len; i++) {
             Symbol *s = def->scope->symbols.data[i];
-            if (s->kind == SYM_DERIVED_TYPE && !s->use_of)
+            if (s->use_of || s->cuda_builtin)
+                continue;
+            if (s->kind == SYM_DERIVED_TYPE)
                 write_derived(b, s, in2);
-            else if (s->kind == SYM_PARAMETER && !s->use_of)
+            else if (s->kind == SYM_PARAMETER)
                 write_entity(b, s, in2, false);
         }
     write_proc_dummies(b, p, in2);
