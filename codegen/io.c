@@ -737,6 +737,8 @@ static void io_item(IoCtx *io, Node *e)
 /* Data transfer statements                                            */
 /* ------------------------------------------------------------------ */
 
+static LLVMValueRef desc_at(CG *cg, LLVMValueRef desc, int64_t off);
+
 /* PRINT / WRITE / READ: R1210 read-stmt, R1211 write-stmt, R1212 print-stmt. */
 static void io_data_transfer(CG *cg, Node *s)
 {
@@ -754,13 +756,18 @@ static void io_data_transfer(CG *cg, Node *s)
 
     if (unit && unit->type && unit->type->kind == TY_CHARACTER) {
         if (unit->rank > 0) {
-            error_at(unit->loc, "an internal file that is a character array is not supported yet");
-            return;
+            /* One record per element, described to the library by a descriptor. */
+            LLVMValueRef desc = cg_make_desc(cg, unit);
+            LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "iu.base");
+            LLVMValueRef elen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "iu.len");
+            parm_set_str(&p, "internal_unit", base, elen);
+            parm_set(&p, "internal_unit_desc", desc);
+        } else {
+            LLVMValueRef ptr, len;
+            char_value(cg, unit, &ptr, &len);
+            parm_set_str(&p, "internal_unit", ptr, len);
+            parm_set(&p, "internal_unit_desc", LLVMConstNull(cg->t_ptr));
         }
-        LLVMValueRef ptr, len;
-        char_value(cg, unit, &ptr, &len);
-        parm_set_str(&p, "internal_unit", ptr, len);
-        parm_set(&p, "internal_unit_desc", LLVMConstNull(cg->t_ptr));
         parm_set(&p, "unit", cg_const_i32(cg, -1));
     } else if (!unit || unit->kind == N_STAR) {
         parm_set(&p, "unit", cg_const_i32(cg, read ? 5 : 6));

@@ -6,6 +6,7 @@ program io_internal
   implicit none
   character(len=30) :: buf
   character(len=80) :: msg
+  character(len=6) :: recs(3)
   integer :: i, j, ios
   real :: x
   write(buf, '(I4,A,F6.2)') 12, ' and ', 1.5
@@ -27,4 +28,11 @@ program io_internal
   print *, 'not reached'
 10 continue
   print *, 'END= taken'
+  write(recs, '(A)') 'one', 'two', 'three'
+  print *, recs
+  recs(2) = '  42'
+  read(recs(2:3), '(I6)') i
+  print *, i
+  write(recs, '(I3)') 1, 2, 3
+  print *, '[', recs(1), '][', recs(3), ']'
 end program io_internal
