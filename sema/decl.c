@@ -1354,6 +1354,23 @@ void decl_spec_part(Node *unit, NodeList *body)
     }
     if (unit && unit->sym && (unit->kind == N_FUNCTION))
         function_result_type(unit, unit->sym);
+    /* Dummies may appear in the bounds of earlier declarations ("real ::
+     * a(n); integer :: n"): give them their declared intrinsic type first,
+     * tentatively (implicit_type stays set until the declaration itself). */
+    for (int i = 0; i < body->len; i++) {
+        Node *d = body->items[i];
+        if (!d || d->kind != N_TYPE_DECL || !d->ts || d->ts->kind == TS_TYPE || d->ts->kind == TS_CLASS ||
+            d->ts->kind == TS_CHARACTER || (d->ts->kind_expr && d->ts->kind_expr->kind != N_INT_LIT))
+            continue;
+        for (int j = 0; j < d->args.len; j++) {
+            Node *en = d->args.items[j];
+            Symbol *sym = en && en->name ? scope_lookup_local(S.scope, en->name) : NULL;
+            if (sym && sym->is_dummy && !sym->type && !en->dims.len && !d->dims.len) {
+                sym->type = decl_type_from_spec(d->ts, NULL, d->loc);
+                sym->implicit_type = true;
+            }
+        }
+    }
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (!s)

@@ -596,6 +596,15 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  a[which] && a[which]->type ? type_name(a[which]->type) : "absent");
         return false;
     }
+    bool same_type = id == INTR_MOD || id == INTR_MODULO || id == INTR_SIGN || id == INTR_DIM ||
+                     id == INTR_ATAN2 || id == INTR_HYPOT || id == INTR_IAND || id == INTR_IOR ||
+                     id == INTR_IEOR || (id == INTR_ATAN && n > 1 && a[1]);
+    if (same_type && a[0] && n > 1 && a[1] && a[1]->type->kind != a[0]->type->kind &&
+        a[0]->type->kind != TY_TYPELESS && a[1]->type->kind != TY_TYPELESS) {
+        error_at(a[1]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
+                 type_name(a[0]->type), type_name(a[1]->type));
+        return false;
+    }
     if (id == INTR_MAX || id == INTR_MIN) {
         for (int i = 0; i < n; i++) {
             if (!a[i])
