@@ -577,6 +577,15 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         *len = total;
         return;
     }
+    case INTR_MERGE: {
+        LLVMValueRef ta, tl, fa, fl;
+        cg_char_expr(cg, arg(e, 0), &ta, &tl);
+        cg_char_expr(cg, arg(e, 1), &fa, &fl);
+        LLVMValueRef m = cg_logical_cond(cg, arg(e, 2));
+        *addr = LLVMBuildSelect(cg->b, m, ta, fa, "merge");
+        *len = LLVMBuildSelect(cg->b, m, cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl), "merge.len");
+        return;
+    }
     case INTR_CHAR: case INTR_ACHAR: case INTR_NEW_LINE: {
         LLVMValueRef tmp = cg_alloca(cg, cg->t_i8, "char");
         LLVMValueRef c = id == INTR_NEW_LINE ? LLVMConstInt(cg->t_i8, '\n', false)
