@@ -78,6 +78,40 @@ bool cc_space_is_device(MemSpace sp)
     return sp == SPACE_DEVICE || sp == SPACE_CONSTANT || sp == SPACE_SHARED || sp == SPACE_TEXTURE;
 }
 
+/* A section the callee cannot see as one block of memory: a stride other
+ * than 1 or a vector subscript. (Device data cannot be copied in and out
+ * through a host temporary the way gfortran does for host sections.) */
+bool cc_strided_section(Node *e)
+{
+    if (!e || e->rank == 0)
+        return false;
+    for (Node *n = e; n; n = n->lhs) {
+        if (n->kind == N_ARRAY_REF)
+            for (int i = 0; i < n->args.len; i++) {
+                Node *sub = n->args.items[i];
+                if (!sub)
+                    continue;
+                if (sub->kind == N_TRIPLET) {
+                    int64_t step = 1;
+                    if (sub->step && !(sub->step->cval && sub->step->cval->type &&
+                                       sub->step->cval->type->kind == TY_INTEGER && (step = (int64_t)sub->step->cval->i) == 1))
+                        return true;
+                } else if (sub->rank > 0) {
+                    return true;
+                }
+            }
+        if (n->kind == N_NAME)
+            break;
+    }
+    return false;
+}
+
+bool cc_dummy_needs_contiguous(Symbol *d)
+{
+    return d && d->shape && !(d->attrs & (A_POINTER | A_ALLOCATABLE)) &&
+           (d->shape->kind == DIM_EXPLICIT || d->shape->kind == DIM_ASSUMED_SIZE);
+}
+
 const char *cc_space_keyword(MemSpace sp)
 {
     static const char *const kw[] = {

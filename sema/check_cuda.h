@@ -41,7 +41,9 @@ Symbol *cc_resolve(Symbol *s);
 Symbol *cc_base_symbol(Node *e);           /* variable at the root of a designator */
 bool cc_is_designator(Node *e);
 MemSpace cc_designator_space(Node *e);     /* space of the data a designator names */
-bool cc_space_is_device(MemSpace sp);      /* lives only on the device (device, constant, shared, texture) */
+bool cc_space_is_device(MemSpace sp);
+bool cc_strided_section(Node *e);          /* section with a stride or vector subscript */
+bool cc_dummy_needs_contiguous(Symbol *d); /* explicit-shape or assumed-size array dummy */      /* lives only on the device (device, constant, shared, texture) */
 const char *cc_space_keyword(MemSpace sp); /* "DEVICE", "CONSTANT", ... */
 bool cc_proc_from_intrinsic_module(Symbol *p);
 Symbol *cc_call_target(Node *call);        /* specific procedure of N_CALL / N_FUNC_CALL */

@@ -153,6 +153,9 @@ static void check_launch_arg(Node *a, int i, Symbol *d, Symbol *k)
     if (sp == SPACE_CONSTANT)
         error_at(a->loc, "Constant variable %s may not be passed to kernel '%s'; constant data cannot be passed between host and global subprograms",
                  buf, k->name);
+    else if ((sp == SPACE_DEVICE || sp == SPACE_MANAGED) && cc_strided_section(a) && cc_dummy_needs_contiguous(d))
+        error_at(a->loc, "Strided section of device array %s may not be passed to dummy argument '%s' of kernel '%s', which needs contiguous data; make the dummy assumed-shape",
+                 buf, d->name, k->name);
     else if ((d->attrs & A_MANAGED) && sp != SPACE_MANAGED)
         error_at(a->loc, "Actual argument %s of kernel '%s' must be MANAGED data because dummy argument '%s' has the MANAGED attribute",
                  buf, k->name, d->name);

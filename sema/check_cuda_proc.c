@@ -186,6 +186,9 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
                 if (asp != SPACE_DEVICE && asp != SPACE_MANAGED)
                     error_at(a->loc, "Actual argument %s of '%s' must be DEVICE or MANAGED data because dummy argument '%s' has the DEVICE attribute",
                              buf, target->name, d->name);
+                else if (asp == SPACE_DEVICE && cc_strided_section(a) && cc_dummy_needs_contiguous(d))
+                    error_at(a->loc, "Strided section of device array %s may not be passed to dummy argument '%s' of '%s', which needs contiguous data; make the dummy assumed-shape",
+                             buf, d->name, target->name);
                 break;
             case SPACE_MANAGED:
                 if (asp != SPACE_MANAGED)
