@@ -982,10 +982,131 @@ static void io_filepos(CG *cg, Node *s, const char *entry)
     branch_on_result(cg, &p, s, err, 0, 0);
 }
 
-/* Every I/O statement kind. */
+/* ------------------------------------------------------------------ */
+/* Device code: list-directed output through CUDA's vprintf            */
+/* ------------------------------------------------------------------ */
+
+typedef struct DevPrint {
+    char fmt[1024];
+    size_t flen;
+    LLVMValueRef vals[64];
+    int n;
+} DevPrint;
+
+static void dp_fmt(DevPrint *dp, const char *text)
+{
+    size_t n = strlen(text);
+    if (dp->flen + n < sizeof dp->fmt) {
+        memcpy(dp->fmt + dp->flen, text, n);
+        dp->flen += n;
+    }
+}
+
+static void dp_val(DevPrint *dp, LLVMValueRef v)
+{
+    if (dp->n < 64)
+        dp->vals[dp->n++] = v;
+}
+
+/* One scalar item: integers in gfortran's list-directed widths, reals with
+ * their full precision, logicals as T/F, characters as they are. */
+static void dp_item(CG *cg, DevPrint *dp, Node *e)
+{
+    Type *t = e->type;
+    if (e->kind == N_IMPLIED_DO || e->rank > 0) {
+        error_at(e->loc, "array items in a PRINT statement in device code are not supported");
+        return;
+    }
+    switch (t ? t->kind : TY_ERROR) {
+    case TY_INTEGER: {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind_param == 8) {
+            dp_fmt(dp, "%21lld");
+            dp_val(dp, v);
+        } else {
+            dp_fmt(dp, t->kind_param == 1 ? "%5d" : t->kind_param == 2 ? "%7d" : "%12d");
+            dp_val(dp, LLVMBuildSExt(cg->b, v, cg->t_i32, ""));
+        }
+        return;
+    }
+    case TY_REAL: {
+        LLVMValueRef v = cg_expr(cg, e);
+        dp_fmt(dp, t->kind_param == 8 ? "%25.16E" : "%16.8E");
+        dp_val(dp, t->kind_param == 8 ? v : LLVMBuildFPExt(cg->b, v, cg->t_f64, ""));
+        return;
+    }
+    case TY_COMPLEX: {
+        LLVMValueRef v = cg_expr(cg, e);
+        LLVMValueRef re = LLVMBuildExtractValue(cg->b, v, 0, ""), im = LLVMBuildExtractValue(cg->b, v, 1, "");
+        dp_fmt(dp, t->kind_param == 8 ? " (%.16E,%.16E)" : " (%.8E,%.8E)");
+        dp_val(dp, t->kind_param == 8 ? re : LLVMBuildFPExt(cg->b, re, cg->t_f64, ""));
+        dp_val(dp, t->kind_param == 8 ? im : LLVMBuildFPExt(cg->b, im, cg->t_f64, ""));
+        return;
+    }
+    case TY_LOGICAL: {
+        LLVMValueRef c = cg_logical_cond(cg, e);
+        dp_fmt(dp, " %c");
+        dp_val(dp, LLVMBuildSelect(cg->b, c, cg_const_i32(cg, 'T'), cg_const_i32(cg, 'F'), ""));
+        return;
+    }
+    case TY_CHARACTER: {
+        LLVMValueRef p, len;
+        cg_char_expr(cg, e, &p, &len);
+        dp_fmt(dp, "%.*s");
+        dp_val(dp, LLVMBuildTrunc(cg->b, cg_char_len_i64(cg, len), cg->t_i32, ""));
+        dp_val(dp, p);
+        return;
+    }
+    default:
+        error_at(e->loc, "an item of this type cannot be printed in device code");
+        return;
+    }
+}
+
+/* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each
+ * thread's line comes out whole (CUDA Fortran guide, device PRINT). */
+static void io_device_print(CG *cg, Node *s)
+{
+    Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
+    Node *fmt = io_kw(s, "fmt");
+    bool default_unit = !unit || unit->kind == N_STAR || (unit->cval && unit->cval->i == 6);
+    if (!default_unit || !fmt || fmt->kind != N_STAR || s->opts.len > (s->kind == N_PRINT ? 1 : 2)) {
+        error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");
+        return;
+    }
+    DevPrint dp;
+    memset(&dp, 0, sizeof dp);
+    dp_fmt(&dp, " ");
+    for (int i = 0; i < s->args.len; i++)
+        dp_item(cg, &dp, s->args.items[i]);
+    dp_fmt(&dp, "\n");
+    LLVMValueRef f = cg_global_string(cg, dp.fmt, dp.flen, "devfmt");
+    LLVMValueRef buf = LLVMConstNull(cg->t_ptr);
+    if (dp.n) {
+        LLVMTypeRef ft[64];
+        for (int i = 0; i < dp.n; i++)
+            ft[i] = LLVMTypeOf(dp.vals[i]);
+        LLVMTypeRef st = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)dp.n, false);
+        buf = cg_alloca(cg, st, "printf.args");
+        for (int i = 0; i < dp.n; i++)
+            LLVMBuildStore(cg->b, dp.vals[i], LLVMBuildStructGEP2(cg->b, st, buf, (unsigned)i, ""));
+    }
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[2] = {f, buf};
+    cg_call_extern(cg, "vprintf", cg->t_i32, pt, 2, args, 2, false);
+}
+
+/* Every I/O statement kind. Device code has only list-directed output. */
 void cg_io_stmt(CG *cg, Node *s)
 {
     cg_set_loc(cg, s->loc);
+    if (cg->target == CG_TARGET_NVPTX) {
+        if (s->kind == N_PRINT || s->kind == N_WRITE)
+            io_device_print(cg, s);
+        else
+            error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");
+        return;
+    }
     switch (s->kind) {
     case N_PRINT: case N_WRITE: case N_READ:
         io_data_transfer(cg, s);
