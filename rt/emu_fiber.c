@@ -13,6 +13,15 @@
 #include <unistd.h>
 #include "emu_internal.h"
 
+/* Valgrind follows stack switches only between stacks it knows of; the
+ * header is macros (no library), optional at build time. */
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define EMU_HAVE_VALGRIND 1
+#endif
+#endif
+
 #define EMU_DEFAULT_STACK (256u * 1024u)
 #define EMU_MIN_STACK (64u * 1024u)
 
@@ -115,6 +124,9 @@ EmuFiber *emu_fiber_new(EmuWorker *w)
         emu_die(2, "cannot protect the stack guard page: %s", strerror(errno));
     f->map = map;
     f->map_size = size + page;
+#ifdef EMU_HAVE_VALGRIND
+    VALGRIND_STACK_REGISTER((char *)map + page, (char *)map + page + size);
+#endif
     f->w = w;
     f->state = EMU_FIBER_FREE;
     ctx_init(f, (char *)map + page + size);

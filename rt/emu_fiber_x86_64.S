@@ -34,16 +34,15 @@ emu_switch:
     .cfi_adjust_cfa_offset 8
     stmxcsr (%rsp)
     fnstcw  4(%rsp)
+    movl    (%rsp), %ecx
+    movzwl  4(%rsp), %edx
     movq    %rsp, (%rdi)
     movq    (%rsi), %rsp
     /* loading a control register stalls the pipeline: only when it differs */
-    movq    (%rdi), %rax
-    movl    (%rax), %ecx
     cmpl    (%rsp), %ecx
     je      1f
     ldmxcsr (%rsp)
-1:  movw    4(%rax), %cx
-    cmpw    4(%rsp), %cx
+1:  cmpw    4(%rsp), %dx
     je      2f
     fldcw   4(%rsp)
 2:  addq    $8, %rsp
