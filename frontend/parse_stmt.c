@@ -674,7 +674,8 @@ static Node *parse_block_construct(Parser *p, const Token *kw, const char *cname
 }
 
 /* R626 allocate-stmt / R631 deallocate-stmt: (
- * [type-spec ::] object-list [, STAT= | ERRMSG= | SOURCE= | MOLD=]... ) */
+ * [type-spec ::] object-list [, STAT= | ERRMSG= | SOURCE= | MOLD=]... ),
+ * with CUDA Fortran's PINNED= and STREAM= */
 static Node *parse_allocate(Parser *p, const Token *kw, NodeKind kind)
 {
     Node *n = mk(kind, kw->loc);
@@ -699,7 +700,7 @@ static Node *parse_allocate(Parser *p, const Token *kw, NodeKind kind)
         const Token *t = tok(p);
         if (t->kind == TK_IDENT && tok_at(p, 1)->kind == TK_ASSIGN &&
             (!strcmp(t->text, "stat") || !strcmp(t->text, "errmsg") || !strcmp(t->text, "source") ||
-             !strcmp(t->text, "mold"))) {
+             !strcmp(t->text, "mold") || !strcmp(t->text, "pinned") || !strcmp(t->text, "stream"))) {
             Node *k = mk(N_KEYWORD, t->loc);
             k->name = t->text;
             p->pos += 2;
