@@ -535,3 +535,107 @@ int32_t cuf90_cudaEventDestroy(cuf90_cudaEvent event)
         return e;
     return status(rt.cu.EventDestroy((CUevent)event.handle));
 }
+
+int32_t cuf90_cudaStreamCreateWithFlags(int64_t *stream, int32_t flags)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    /* cudaStreamDefault 0 / cudaStreamNonBlocking 1 are the driver's flags */
+    if (flags != CU_STREAM_DEFAULT && flags != CU_STREAM_NON_BLOCKING)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    CUstream s = NULL;
+    CUresult r = rt.cu.StreamCreate(&s, (unsigned)flags);
+    *stream = (int64_t)(intptr_t)s;
+    return status(r);
+}
+
+int32_t cuf90_cudaEventCreateWithFlags(cuf90_cudaEvent *event, int32_t flags)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    /* cudaEventBlockingSync 1, DisableTiming 2, Interprocess 4: the driver's */
+    if (flags & ~(CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS))
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    CUevent ev = NULL;
+    CUresult r = rt.cu.EventCreate(&ev, (unsigned)flags);
+    event->handle = ev;
+    return status(r);
+}
+
+int32_t cuf90_cudaStreamWaitEvent(int64_t stream, cuf90_cudaEvent event, int32_t flags)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    return status(rt.cu.StreamWaitEvent((CUstream)(intptr_t)stream, (CUevent)event.handle,
+                                        (unsigned)flags));
+}
+
+int32_t cuf90_cudaDeviceGetAttribute(int32_t *value, int32_t attr, int32_t device)
+{
+    int e = rt_driver_load();
+    if (e)
+        return rt_set_error(e);
+    if (device < 0 || device >= rt.ndevices)
+        return rt_set_error(CUF90_cudaErrorInvalidDevice);
+    CUdevice d;
+    CUresult r = rt.cu.DeviceGet(&d, device);
+    int v = 0;
+    /* cudaDeviceAttr numbers are CUdevice_attribute's */
+    if (r == CUDA_SUCCESS)
+        r = rt.cu.DeviceGetAttribute(&v, (CUdevice_attribute)attr, d);
+    *value = v;
+    return status(r);
+}
+
+int32_t cuf90_cudaMemPrefetchAsync(void *devptr, int64_t count, int32_t device, int64_t stream,
+                                   int64_t elem_size)
+{
+    if (count < 0 || elem_size <= 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    int32_t e = need_context();
+    if (e)
+        return e;
+    if (device != CUF90_cudaCpuDeviceId && (device < 0 || device >= rt.ndevices))
+        return rt_set_error(CUF90_cudaErrorInvalidDevice);
+    /* On the host device the data already is where every processor sees it. */
+    if (rt.emulated || count == 0)
+        return 0;
+    size_t bytes = (size_t)(count * elem_size);
+    CUstream s = (CUstream)(intptr_t)stream;
+    if (rt.cu.MemPrefetchAsyncLoc) {
+        CUmemLocation loc;
+        memset(&loc, 0, sizeof loc);
+        loc.type = device == CUF90_cudaCpuDeviceId ? CU_MEM_LOCATION_TYPE_HOST : CU_MEM_LOCATION_TYPE_DEVICE;
+        loc.id = device == CUF90_cudaCpuDeviceId ? 0 : device;
+        return status(rt.cu.MemPrefetchAsyncLoc((CUdeviceptr)devptr, bytes, loc, 0, s));
+    }
+    if (rt.cu.MemPrefetchAsyncDev)
+        return status(rt.cu.MemPrefetchAsyncDev((CUdeviceptr)devptr, bytes,
+                                                device == CUF90_cudaCpuDeviceId ? CU_DEVICE_CPU : device, s));
+    return rt_set_error(CUF90_cudaErrorNotSupported);
+}
+
+int32_t cuf90_cudaDeviceSetLimit(int32_t limit, int64_t value)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    if (value < 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    /* cudaLimitStackSize 0, PrintfFifoSize 1, MallocHeapSize 2: CUlimit's */
+    return status(rt.cu.CtxSetLimit((CUlimit)limit, (size_t)value));
+}
+
+int32_t cuf90_cudaDeviceGetLimit(int64_t *value, int32_t limit)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    size_t v = 0;
+    CUresult r = rt.cu.CtxGetLimit(&v, (CUlimit)limit);
+    *value = (int64_t)v;
+    return status(r);
+}

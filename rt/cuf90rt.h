@@ -154,6 +154,12 @@ void *cuf90_global_addr(void *host_shadow, const char *file, int line);
  * (scalar-to-device-array assignment). */
 void cuf90_memset(void *dst, const void *value, size_t elem_size, size_t count,
                   const char *file, int line);
+/* Array assignment between memory spaces (rt/transfer.c): dst and src are
+ * gfortran descriptors of conforming rank-'rank' arrays or sections, kind a
+ * CUF90_MEMCPY_* direction; any strides. */
+void cuf90_copy_desc(void *dst, const void *src, int rank, int kind, const char *file, int line);
+/* Scalar broadcast into a device array or section: every element = *value. */
+void cuf90_fill_desc(void *dst, int rank, const void *value, size_t esize, const char *file, int line);
 /* Wait for all device work; a failure of an earlier launch is reported
  * naming that kernel and its launch site. */
 void cuf90_synchronize(const char *file, int line);
@@ -226,6 +232,8 @@ _Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
 #define CUF90_cudaErrorInvalidDevice 101
 #define CUF90_cudaErrorInvalidResourceHandle 400
 #define CUF90_cudaErrorNotReady 600
+#define CUF90_cudaErrorNotSupported 801
+#define CUF90_cudaCpuDeviceId (-1)
 #define CUF90_cudaErrorUnknown 999
 
 int32_t cuf90_cudaDeviceSynchronize(void);
@@ -266,6 +274,14 @@ int32_t cuf90_cudaEventSynchronize(cuf90_cudaEvent event);
 int32_t cuf90_cudaEventQuery(cuf90_cudaEvent event);
 int32_t cuf90_cudaEventElapsedTime(float *time_ms, cuf90_cudaEvent start, cuf90_cudaEvent end);
 int32_t cuf90_cudaEventDestroy(cuf90_cudaEvent event);
+int32_t cuf90_cudaStreamCreateWithFlags(int64_t *stream, int32_t flags);
+int32_t cuf90_cudaEventCreateWithFlags(cuf90_cudaEvent *event, int32_t flags);
+int32_t cuf90_cudaStreamWaitEvent(int64_t stream, cuf90_cudaEvent event, int32_t flags);
+int32_t cuf90_cudaDeviceGetAttribute(int32_t *value, int32_t attr, int32_t device);
+int32_t cuf90_cudaMemPrefetchAsync(void *devptr, int64_t count, int32_t device, int64_t stream,
+                                   int64_t elem_size);
+int32_t cuf90_cudaDeviceSetLimit(int32_t limit, int64_t value);
+int32_t cuf90_cudaDeviceGetLimit(int64_t *value, int32_t limit);
 
 /* Host-side run-time errors from generated code (bounds checks etc.):
  * prints "file:line: message" to stderr and exits with status 2. */

@@ -72,6 +72,8 @@ static int driver_load_locked(void)
     }
     RT_DRIVER_FUNCS(X)
 #undef X
+    *(void **)&rt.cu.MemPrefetchAsyncLoc = dlsym(lib, "cuMemPrefetchAsync_v2");
+    *(void **)&rt.cu.MemPrefetchAsyncDev = dlsym(lib, "cuMemPrefetchAsync");
     CUresult r = rt.cu.Init(0);
     if (r == CUDA_SUCCESS)
         r = rt.cu.DeviceGetCount(&rt.ndevices);

@@ -168,6 +168,25 @@ static CUresult h_StreamCreate(CUstream *s, unsigned fl)
 static CUresult h_StreamSynchronize(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamQuery(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamDestroy(CUstream s) { return CUDA_SUCCESS; }
+static CUresult h_StreamWaitEvent(CUstream s, CUevent e, unsigned fl) { return CUDA_SUCCESS; }
+
+/* Limits are remembered (and answered back); the emulator's stacks and
+ * heap are the host's, so no value constrains it. */
+static size_t host_limits[CU_LIMIT_MAX];
+static CUresult h_CtxSetLimit(CUlimit l, size_t v)
+{
+    if ((unsigned)l >= CU_LIMIT_MAX)
+        return CUDA_ERROR_UNSUPPORTED_LIMIT;
+    host_limits[l] = v;
+    return CUDA_SUCCESS;
+}
+static CUresult h_CtxGetLimit(size_t *v, CUlimit l)
+{
+    if ((unsigned)l >= CU_LIMIT_MAX)
+        return CUDA_ERROR_UNSUPPORTED_LIMIT;
+    *v = host_limits[l];
+    return CUDA_SUCCESS;
+}
 
 /* An event records the wall-clock time, which is when the (synchronous)
  * work before it finished. */

@@ -47,6 +47,9 @@
     X(StreamCreate, (CUstream *, unsigned int), "cuStreamCreate")                 \
     X(StreamSynchronize, (CUstream), "cuStreamSynchronize")                       \
     X(StreamQuery, (CUstream), "cuStreamQuery")                                   \
+    X(StreamWaitEvent, (CUstream, CUevent, unsigned int), "cuStreamWaitEvent")    \
+    X(CtxSetLimit, (CUlimit, size_t), "cuCtxSetLimit")                            \
+    X(CtxGetLimit, (size_t *, CUlimit), "cuCtxGetLimit")                          \
     X(StreamDestroy, (CUstream), "cuStreamDestroy_v2")                            \
     X(EventCreate, (CUevent *, unsigned int), "cuEventCreate")                    \
     X(EventRecord, (CUevent, CUstream), "cuEventRecord")                          \
@@ -61,6 +64,10 @@ typedef struct RtDriver {
 #define X(field, params, ...) CUresult (*field) params;
     RT_DRIVER_FUNCS(X)
 #undef X
+    /* Optional entries (NULL when this driver lacks them): the prefetch of
+     * CUDA >= 12.2 takes a location, older drivers a device. */
+    CUresult (*MemPrefetchAsyncLoc)(CUdeviceptr, size_t, CUmemLocation, unsigned int, CUstream);
+    CUresult (*MemPrefetchAsyncDev)(CUdeviceptr, size_t, CUdevice, CUstream);
 } RtDriver;
 
 /* Process-wide runtime state. */

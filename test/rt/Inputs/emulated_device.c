@@ -97,6 +97,14 @@ int main(void)
           cuf90_cudaEventDestroy(e0) == 0 && cuf90_cudaEventDestroy(e1) == 0,
           "streams and events");
     check(cuf90_cudaMemGetInfo(&fr, &tot) == 0 && tot > 0, "cudaMemGetInfo");
+    int64_t s2 = 0, lim = 0;
+    int32_t attr = 0;
+    check(cuf90_cudaStreamCreateWithFlags(&s2, 1) == 0 && cuf90_cudaEventCreateWithFlags(&e0, 2) == 0 &&
+          cuf90_cudaEventRecord(e0, s2) == 0 && cuf90_cudaStreamWaitEvent(s2, e0, 0) == 0 &&
+          cuf90_cudaMemPrefetchAsync(dy, N, 0, s2, 4) == 0 && cuf90_cudaMemPrefetchAsync(dy, N, -1, 0, 4) == 0 &&
+          cuf90_cudaDeviceGetAttribute(&attr, 10, 0) == 0 && attr == 32 &&
+          cuf90_cudaDeviceSetLimit(2, 1 << 20) == 0 && cuf90_cudaDeviceGetLimit(&lim, 2) == 0 &&
+          lim == 1 << 20, "stream/event flags, waits, prefetch, attributes, limits");
     check(cuf90_cudaDeviceSynchronize() == 0 && cuf90_cudaGetLastError() == 0, "no error left");
     cuf90_dev_free(dx, CUF90_SPACE_DEVICE, "emu.cuf", 14);
     cuf90_dev_free(dy, CUF90_SPACE_MANAGED, "emu.cuf", 15);

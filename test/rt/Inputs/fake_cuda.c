@@ -268,6 +268,15 @@ CUresult cuStreamCreate(CUstream *s, unsigned fl) { static uintptr_t next = 0x50
 CUresult cuStreamSynchronize(CUstream s) { CHECK_STICKY(); return CUDA_SUCCESS; }
 CUresult cuStreamQuery(CUstream s) { CHECK_STICKY(); return CUDA_SUCCESS; }
 CUresult cuStreamDestroy_v2(CUstream s) { return CUDA_SUCCESS; }
+CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned fl) { trace("stream %#lx waits", (unsigned long)(uintptr_t)s); return CUDA_SUCCESS; }
+static size_t limits[8];
+CUresult cuCtxSetLimit(CUlimit l, size_t v) { if (l > 4) return CUDA_ERROR_UNSUPPORTED_LIMIT; limits[l] = v; return CUDA_SUCCESS; }
+CUresult cuCtxGetLimit(size_t *v, CUlimit l) { if (l > 4) return CUDA_ERROR_UNSUPPORTED_LIMIT; *v = limits[l]; return CUDA_SUCCESS; }
+CUresult cuMemPrefetchAsync_v2(CUdeviceptr d, size_t n, CUmemLocation loc, unsigned fl, CUstream s)
+{
+    trace("prefetch %zu bytes to %s %d", n, loc.type == CU_MEM_LOCATION_TYPE_HOST ? "host" : "device", loc.id);
+    return CUDA_SUCCESS;
+}
 CUresult cuEventCreate(CUevent *e, unsigned fl) { *e = (CUevent)calloc(1, 16); return CUDA_SUCCESS; }
 CUresult cuEventRecord(CUevent e, CUstream s) { ((int *)e)[0] = 1; return CUDA_SUCCESS; }
 CUresult cuEventSynchronize(CUevent e) { CHECK_STICKY(); return ((int *)e)[0] ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }

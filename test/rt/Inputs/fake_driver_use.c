@@ -150,6 +150,26 @@ int main(int argc, char **argv)
         int64_t fr, tot;
         e = cuf90_cudaMemGetInfo(&fr, &tot);
         printf("meminfo %d %lld %lld\n", e, (long long)(fr >> 30), (long long)(tot >> 30));
+        int64_t s2 = 0, lim = -1;
+        cuf90_cudaEvent ev2;
+        e = cuf90_cudaStreamCreateWithFlags(&s2, 1);
+        printf("stream flags %d %d\n", e, s2 != 0);
+        printf("bad stream flags %d\n", cuf90_cudaStreamCreateWithFlags(&s2, 8));
+        e = cuf90_cudaEventCreateWithFlags(&ev2, 2);
+        e2 = cuf90_cudaEventCreateWithFlags(&ev2, 64);
+        printf("event flags %d %d\n", e, e2);
+        printf("wait %d\n", cuf90_cudaStreamWaitEvent(s2, e0, 0));
+        int32_t v = 0;
+        e = cuf90_cudaDeviceGetAttribute(&v, 16, 0);   /* cudaDevAttrMultiProcessorCount */
+        printf("attribute %d %d\n", e, v);
+        float *m = cuf90_dev_alloc(4096, CUF90_SPACE_MANAGED, "m.cuf", 23);
+        e = cuf90_cudaMemPrefetchAsync(m, 1024, 1, s2, 4);
+        e2 = cuf90_cudaMemPrefetchAsync(m, 1024, -1, 0, 4);
+        int32_t e4 = cuf90_cudaMemPrefetchAsync(m, 1, 9, 0, 4);
+        printf("prefetch %d %d %d\n", e, e2, e4);
+        e = cuf90_cudaDeviceSetLimit(1, 1 << 24);
+        int32_t e3 = cuf90_cudaDeviceGetLimit(&lim, 1);
+        printf("limit %d %d %lld\n", e, e3, (long long)lim);
         printf("reset %d\n", cuf90_cudaDeviceReset());
         return 0;
     }

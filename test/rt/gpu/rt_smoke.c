@@ -324,6 +324,27 @@ static void test_cudafor_api(void)
           cuf90_cudaStreamDestroy(stream) == 0, "event and stream destruction");
     int32_t v = 0;
     CHECK(cuf90_cudaDriverGetVersion(&v) == 0 && v >= 11000, "cudaDriverGetVersion (%d)", v);
+    int32_t sms = 0, warp = 0;
+    CHECK(cuf90_cudaDeviceGetAttribute(&sms, 16, dev) == 0 && sms == prop.multiProcessorCount &&
+          cuf90_cudaDeviceGetAttribute(&warp, 10, dev) == 0 && warp == 32,
+          "cudaDeviceGetAttribute (%d SMs)", sms);
+    int64_t s2 = 0, lim = 0;
+    cuf90_cudaEvent e2;
+    CHECK(cuf90_cudaStreamCreateWithFlags(&s2, 1) == 0 && cuf90_cudaEventCreateWithFlags(&e2, 2) == 0 &&
+          cuf90_cudaEventRecord(e2, 0) == 0 && cuf90_cudaStreamWaitEvent(s2, e2, 0) == 0 &&
+          cuf90_cudaStreamSynchronize(s2) == 0,
+          "non-blocking stream waiting on a timing-free event");
+    float *m = cuf90_dev_alloc(N * 4, CUF90_SPACE_MANAGED, F, 95);
+    int32_t pe1 = cuf90_cudaMemPrefetchAsync(m, N, dev, s2, 4);
+    int32_t pe2 = cuf90_cudaMemPrefetchAsync(m, N, -1, s2, 4);
+    CHECK(pe1 == 0 && pe2 == 0 && cuf90_cudaStreamSynchronize(s2) == 0,
+          "cudaMemPrefetchAsync of managed data to the device and back (%d %d)", pe1, pe2);
+    cuf90_cudaGetLastError();
+    CHECK(cuf90_cudaDeviceSetLimit(1, 1 << 22) == 0 && cuf90_cudaDeviceGetLimit(&lim, 1) == 0 &&
+          lim >= 1 << 22, "cudaDeviceSetLimit/GetLimit of the printf FIFO (%lld)", (long long)lim);
+    cuf90_dev_free(m, CUF90_SPACE_MANAGED, F, 96);
+    cuf90_cudaStreamDestroy(s2);
+    cuf90_cudaEventDestroy(e2);
     cuf90_dev_free(dx, CUF90_SPACE_DEVICE, F, 93);
     cuf90_dev_free(dy, CUF90_SPACE_DEVICE, F, 94);
 }
