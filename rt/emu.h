@@ -142,6 +142,29 @@ uint32_t cuf90_emu_ballot_sync(uint32_t mask, int32_t pred);
 /* syncwarp(mask): rendezvous only. activemask(): the live lanes of the warp. */
 void cuf90_emu_syncwarp(uint32_t mask);
 uint32_t cuf90_emu_activemask(void);
+/* match_any: the taking-part lanes holding the same value as the caller;
+ * match_all: the taking-part lanes when all hold the same value (*pred = 1),
+ * else 0 (*pred = 0). */
+uint32_t cuf90_emu_match_any_i32(uint32_t mask, int32_t value);
+uint32_t cuf90_emu_match_any_i64(uint32_t mask, int64_t value);
+uint32_t cuf90_emu_match_all_i32(uint32_t mask, int32_t value, int32_t *pred);
+uint32_t cuf90_emu_match_all_i64(uint32_t mask, int64_t value, int32_t *pred);
+/* sm_80 warp reductions over the taking-part lanes (__reduce_*_sync):
+ * add/min/max of signed or unsigned 32-bit values, and/or/xor of bits. */
+int32_t cuf90_emu_reduce_add_i32(uint32_t mask, int32_t value);
+int32_t cuf90_emu_reduce_min_i32(uint32_t mask, int32_t value);
+int32_t cuf90_emu_reduce_max_i32(uint32_t mask, int32_t value);
+uint32_t cuf90_emu_reduce_min_u32(uint32_t mask, uint32_t value);
+uint32_t cuf90_emu_reduce_max_u32(uint32_t mask, uint32_t value);
+uint32_t cuf90_emu_reduce_and_u32(uint32_t mask, uint32_t value);
+uint32_t cuf90_emu_reduce_or_u32(uint32_t mask, uint32_t value);
+uint32_t cuf90_emu_reduce_xor_u32(uint32_t mask, uint32_t value);
+
+/* Clocks: clock/clock64 count CPU cycles (rdtsc on x86-64); globaltimer is
+ * nanoseconds of CLOCK_MONOTONIC. */
+int32_t cuf90_emu_clock(void);
+int64_t cuf90_emu_clock64(void);
+uint64_t cuf90_emu_globaltimer(void);
 
 /* Atomics without an LLVM atomicrmw form, with CUDA's semantics:
  * inc: *p = (old >= val) ? 0 : old + 1;  dec: *p = (old == 0 || old > val) ? val : old - 1.

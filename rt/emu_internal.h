@@ -45,7 +45,10 @@ typedef struct EmuFiber {
 
 /* Warp operation kinds (rendezvous of a warp's lanes). */
 enum { EMU_OP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
-       EMU_OP_ALL, EMU_OP_ANY, EMU_OP_BALLOT };
+       EMU_OP_ALL, EMU_OP_ANY, EMU_OP_BALLOT,
+       EMU_OP_MATCH_ANY, EMU_OP_MATCH_ALL,
+       EMU_OP_RED_ADD, EMU_OP_RED_MIN, EMU_OP_RED_MAX, EMU_OP_RED_UMIN, EMU_OP_RED_UMAX,
+       EMU_OP_RED_AND, EMU_OP_RED_OR, EMU_OP_RED_XOR };
 
 typedef struct EmuWarp {
     uint32_t alive;            /* lanes that exist and have not exited */

@@ -5,6 +5,7 @@
  * needs no locks: a rendezvous is "deposit, then park until the last
  * participant arrives", and the last one computes everyone's result. */
 #include <string.h>
+#include <time.h>
 #include "emu_internal.h"
 
 /* The running fiber; device-side entry points are meaningless elsewhere. */
@@ -110,6 +111,36 @@ static int shfl_source(int op, int lane, int32_t arg, int width)
     return j <= max_lane ? (int)j : lane;
 }
 
+/* Result of a match or reduction for lane k over the lanes of `part`.
+ * match_all returns its predicate in bit 32. */
+static uint64_t warp_combine(const EmuWarp *w, uint32_t part, int k)
+{
+    uint64_t acc = w->val[k];
+    uint32_t same = 0;
+    for (uint32_t m = part; m; m &= m - 1) {
+        int j = __builtin_ctz(m);
+        uint64_t v = w->val[j];
+        if (v == w->val[k])
+            same |= 1u << j;
+        switch (w->op[k]) {
+        case EMU_OP_RED_ADD: if (j != k) acc = (uint32_t)(acc + v); break;
+        case EMU_OP_RED_MIN: if ((int32_t)v < (int32_t)acc) acc = v; break;
+        case EMU_OP_RED_MAX: if ((int32_t)v > (int32_t)acc) acc = v; break;
+        case EMU_OP_RED_UMIN: if ((uint32_t)v < (uint32_t)acc) acc = v; break;
+        case EMU_OP_RED_UMAX: if ((uint32_t)v > (uint32_t)acc) acc = v; break;
+        case EMU_OP_RED_AND: acc &= v; break;
+        case EMU_OP_RED_OR: acc |= v; break;
+        case EMU_OP_RED_XOR: if (j != k) acc ^= v; break;
+        default: break;
+        }
+    }
+    if (w->op[k] == EMU_OP_MATCH_ANY)
+        return same;
+    if (w->op[k] == EMU_OP_MATCH_ALL)
+        return same == part ? (uint64_t)part | 1ull << 32 : 0;
+    return acc;
+}
+
 /* The lanes waiting in the same rendezvous as waiting lane l. */
 static uint32_t group_of(const EmuWarp *w, int l)
 {
@@ -148,9 +179,12 @@ static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *se
         case EMU_OP_ALL: w->res[k] = ballot == part; break;
         case EMU_OP_ANY: w->res[k] = ballot != 0; break;
         case EMU_OP_BALLOT: w->res[k] = ballot; break;
-        default:
+        case EMU_OP_IDX: case EMU_OP_UP: case EMU_OP_DOWN: case EMU_OP_XOR:
             src = shfl_source(w->op[k], k, w->arg[k], w->width[k]);
             w->res[k] = (part >> src & 1) ? w->val[src] : w->val[k];
+            break;
+        default:
+            w->res[k] = warp_combine(w, part, k);
         }
     }
     w->arrived &= ~part;
@@ -273,6 +307,44 @@ void cuf90_emu_syncwarp(uint32_t mask)
     warp_op("SYNCWARP", EMU_OP_SYNC, false, mask, 0, 0, 0);
 }
 
+uint32_t cuf90_emu_match_any_i32(uint32_t mask, int32_t value)
+{
+    return (uint32_t)warp_op("MATCH_ANY", EMU_OP_MATCH_ANY, false, mask, (uint32_t)value, 0, 0);
+}
+
+uint32_t cuf90_emu_match_any_i64(uint32_t mask, int64_t value)
+{
+    return (uint32_t)warp_op("MATCH_ANY", EMU_OP_MATCH_ANY, false, mask, (uint64_t)value, 0, 0);
+}
+
+uint32_t cuf90_emu_match_all_i32(uint32_t mask, int32_t value, int32_t *pred)
+{
+    uint64_t r = warp_op("MATCH_ALL", EMU_OP_MATCH_ALL, false, mask, (uint32_t)value, 0, 0);
+    *pred = (int32_t)(r >> 32);
+    return (uint32_t)r;
+}
+
+uint32_t cuf90_emu_match_all_i64(uint32_t mask, int64_t value, int32_t *pred)
+{
+    uint64_t r = warp_op("MATCH_ALL", EMU_OP_MATCH_ALL, false, mask, (uint64_t)value, 0, 0);
+    *pred = (int32_t)(r >> 32);
+    return (uint32_t)r;
+}
+
+#define REDUCE(name, ctype, op)                                                            \
+    ctype cuf90_emu_reduce_##name(uint32_t mask, ctype value)                              \
+    {                                                                                      \
+        return (ctype)(uint32_t)warp_op("REDUCE", op, false, mask, (uint32_t)value, 0, 0); \
+    }
+REDUCE(add_i32, int32_t, EMU_OP_RED_ADD)
+REDUCE(min_i32, int32_t, EMU_OP_RED_MIN)
+REDUCE(max_i32, int32_t, EMU_OP_RED_MAX)
+REDUCE(min_u32, uint32_t, EMU_OP_RED_UMIN)
+REDUCE(max_u32, uint32_t, EMU_OP_RED_UMAX)
+REDUCE(and_u32, uint32_t, EMU_OP_RED_AND)
+REDUCE(or_u32, uint32_t, EMU_OP_RED_OR)
+REDUCE(xor_u32, uint32_t, EMU_OP_RED_XOR)
+
 uint32_t cuf90_emu_activemask(void)
 {
     EmuFiber *f = running("ACTIVEMASK");
@@ -301,4 +373,31 @@ uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val)
         next = (old == 0 || old > val) ? val : old - 1;
     while (!__atomic_compare_exchange_n(p, &old, next, true, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
     return old;
+}
+
+/* ------------------------------------------------------------------ */
+/* Clocks                                                              */
+/* ------------------------------------------------------------------ */
+
+int64_t cuf90_emu_clock64(void)
+{
+#if defined(__x86_64__)
+    uint32_t lo, hi;
+    __asm__ volatile("rdtsc" : "=a"(lo), "=d"(hi));
+    return (int64_t)((uint64_t)hi << 32 | lo);
+#else
+    return (int64_t)cuf90_emu_globaltimer();
+#endif
+}
+
+int32_t cuf90_emu_clock(void)
+{
+    return (int32_t)cuf90_emu_clock64();
+}
+
+uint64_t cuf90_emu_globaltimer(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
