@@ -396,8 +396,10 @@ static void check_unit(Node *unit, Node *module, Node *parent, bool parent_cudaf
     cc_check_unit_attrs(&c, unit, parent);
     cc_check_unit_data(&c, unit);
     check_interfaces(&c, unit);
-    if (unit->kind != N_MODULE)
+    if (unit->kind != N_MODULE) {
         cc_stmts(&c, &unit->body);
+        cc_check_shared_sync(&c, unit);
+    }
     for (int i = 0; i < unit->contains.len; i++)
         check_unit(unit->contains.items[i], c.module, unit, c.uses_cudafor);
 }

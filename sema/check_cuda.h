@@ -73,6 +73,7 @@ void cc_device_stmt(CudaCtx *c, Node *s);
 void cc_device_expr_node(CudaCtx *c, Node *e);
 bool cc_intrinsic_allowed_in_device(IntrinsicId id);
 bool cc_is_device_specific(IntrinsicId id, Symbol *proc);
+void cc_check_shared_sync(CudaCtx *c, Node *unit);
 
 /* ---- check_cuda_launch.c: kernel launches <<<grid, block, bytes, stream>>> ---- */
 void cc_check_launch(CudaCtx *c, Node *call, Symbol *kernel);

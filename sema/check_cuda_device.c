@@ -279,3 +279,127 @@ void cc_device_stmt(CudaCtx *c, Node *s)
     }
     walk_stmt_exprs(c, s);
 }
+
+/* ---- shared memory written and read with no barrier ---- */
+
+/* Specification statements hold no executable expressions to scan. */
+static bool stmt_is_declaration(Node *s)
+{
+    switch (s->kind) {
+    case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
+    case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
+    case N_DATA: case N_FORMAT: case N_PROC_DECL: case N_DIRECTIVE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+typedef struct SyncScan {
+    Node *unit;
+    bool sync;             /* a barrier, or a call that may contain one */
+    Symbol *written;       /* first shared local assigned */
+    Node *written_at;
+    PtrVec read;           /* shared locals read */
+} SyncScan;
+
+static bool shared_local(SyncScan *ss, Symbol *s)
+{
+    return s && s->kind == SYM_VARIABLE && s->space == SPACE_SHARED && !s->is_dummy && symbol_local_to(s, ss->unit);
+}
+
+static bool is_barrier(IntrinsicId id)
+{
+    return id == INTR_SYNCTHREADS || id == INTR_SYNCTHREADS_COUNT || id == INTR_SYNCTHREADS_AND ||
+           id == INTR_SYNCTHREADS_OR;
+}
+
+static void sync_expr(SyncScan *ss, Node *e)
+{
+    if (!e)
+        return;
+    if (e->kind == N_NAME && e->sym && shared_local(ss, cc_resolve(e->sym)))
+        vec_push(&ss->read, cc_resolve(e->sym));
+    else if (e->kind == N_INTRINSIC_CALL && is_barrier((IntrinsicId)e->op))
+        ss->sync = true;
+    else if (e->kind == N_FUNC_CALL) {
+        Symbol *t = cc_call_target(e);
+        if (!t || !cc_proc_from_intrinsic_module(t) || has_prefix(t->name, "syncthreads"))
+            ss->sync = true;
+    }
+    Node *kids[] = {e->lhs, e->rhs, e->cond, e->var, e->start, e->end, e->step};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+        sync_expr(ss, kids[i]);
+    for (int i = 0; i < e->args.len; i++)
+        sync_expr(ss, e->args.items[i]);
+}
+
+static void sync_stmts(SyncScan *ss, NodeList *body);
+
+static void sync_stmt(SyncScan *ss, Node *s)
+{
+    if (!s)
+        return;
+    if (s->kind == N_ASSIGN) {
+        Symbol *b = cc_base_symbol(s->lhs);
+        if (shared_local(ss, b) && !ss->written) {
+            ss->written = b;
+            ss->written_at = s->lhs;
+        }
+        for (Node *n = s->lhs; n && n->kind != N_NAME; n = n->lhs)
+            for (int i = 0; i < n->args.len; i++)
+                sync_expr(ss, n->args.items[i]);
+        sync_expr(ss, s->rhs);
+        return;
+    }
+    if (s->kind == N_CALL) {
+        Symbol *t = cc_call_target(s);
+        IntrinsicId id = cc_call_intrinsic(s);
+        if (is_barrier(id) || (t && (!cc_proc_from_intrinsic_module(t) || has_prefix(t->name, "syncthreads"))))
+            ss->sync = true;
+    }
+    if (stmt_is_declaration(s))
+        return;
+    sync_expr(ss, s->lhs);
+    sync_expr(ss, s->rhs);
+    sync_expr(ss, s->cond);
+    sync_expr(ss, s->start);
+    sync_expr(ss, s->end);
+    sync_expr(ss, s->step);
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i];
+        if (a && (a->kind == N_IF_BRANCH || a->kind == N_CASE || a->kind == N_WHERE_BRANCH)) {
+            sync_expr(ss, a->cond);
+            sync_stmts(ss, &a->body);
+        } else {
+            sync_expr(ss, a);
+        }
+    }
+    sync_stmts(ss, &s->body);
+}
+
+static void sync_stmts(SyncScan *ss, NodeList *body)
+{
+    for (int i = 0; i < body->len; i++)
+        sync_stmt(ss, body->items[i]);
+}
+
+/* "A write in one thread is only guaranteed to be visible to other threads
+ * after the next call to the SYNCTHREADS() intrinsic": a device subprogram
+ * that writes and reads its shared memory with no barrier at all (and no
+ * call that may hold one) probably races. */
+void cc_check_shared_sync(CudaCtx *c, Node *unit)
+{
+    if (!c->device || (unit->kind != N_SUBROUTINE && unit->kind != N_FUNCTION))
+        return;
+    SyncScan ss = {.unit = unit};
+    sync_stmts(&ss, &unit->body);
+    if (ss.sync || !ss.written)
+        return;
+    for (int i = 0; i < ss.read.len; i++)
+        if (ss.read.data[i] == ss.written) {
+            warning_at(ss.written_at->loc, "Shared variable '%s' is written and read in '%s' with no SYNCTHREADS(); a write by one thread is only visible to other threads after the next SYNCTHREADS()",
+                       ss.written->name, cc_unit_name(unit));
+            return;
+        }
+}

@@ -175,6 +175,9 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
         MemSpace dsp = dummy_space(d);
         actual_desc(a, i, buf, sizeof buf);
         if (host) {
+            if (var && asp == SPACE_PINNED && (d->attrs & A_ALLOCATABLE) && !(d->attrs & A_PINNED))
+                warning_at(a->loc, "Pinned array %s is passed to ALLOCATABLE dummy argument '%s' of '%s', which lacks the PINNED attribute; deallocating it there may fail",
+                           buf, d->name, target->name);
             if (d->attrs & A_VALUE) {
                 if (var && cc_space_is_device(asp))
                     error_at(a->loc, "%s actual argument %s may not be passed to VALUE dummy argument '%s' of '%s' in host code",
