@@ -72,8 +72,7 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
     LLVMValueRef one = cg_const_i64(cg, 1);
     LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, "");
     LLVMValueRef n = LLVMBuildSelect(cg->b, big, bytes, one, "");
-    LLVMTypeRef pt1[1] = {cg->t_i64};
-    LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt1, 1, &n, 1, false);
+    LLVMValueRef mem = cg_mem_alloc(cg, v->sym, n, loc);
     LLVMValueRef failed = LLVMBuildICmp(cg->b, LLVMIntEQ, mem, LLVMConstNull(cg->t_ptr), "");
     LLVMBasicBlockRef oom = cg_new_block(cg, "alloc.oom"), fill = cg_new_block(cg, "alloc.fill");
     LLVMBuildCondBr(cg->b, failed, oom, fill);
@@ -106,6 +105,7 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
         LLVMBuildStore(cg->b, offset, cg_desc_field(cg, v->addr, v->rank, 1));
         LLVMBuildStore(cg->b, elem, cg_desc_field(cg, v->addr, v->rank, 3));
     }
+    cg_device_after_alloc(cg, v, loc);
     if (stat)
         LLVMBuildStore(cg->b, cg_const_i32(cg, 0), stat);
     LLVMBuildBr(cg->b, done);
@@ -133,9 +133,9 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     } else
         LLVMBuildCondBr(cg->b, isnull, done, fr);
     LLVMPositionBuilderAtEnd(cg->b, fr);
-    LLVMTypeRef pt1[1] = {cg->t_ptr};
-    cg_call_extern(cg, "free", cg->t_void, pt1, 1, &cur, 1, false);
+    cg_mem_free(cg, v->sym, cur);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), pp);
+    cg_device_after_alloc(cg, v, loc);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
 }

@@ -45,6 +45,7 @@ typedef struct CgVar {
     bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
     bool derived_allocs;      /* CV_SCALAR derived type: free its allocatable components at exit */
     int frame_slot;           /* slot in the host frame, -1 if none */
+    int dev_space;            /* automatic storage from cuf90_dev_alloc (CUF90_SPACE_*), 0 = malloc */
 } CgVar;
 
 /* Target hooks: what differs between host, device and emulated device. */
@@ -166,6 +167,7 @@ CgVar *cg_var(CG *cg, Symbol *s);                    /* storage of a variable, b
 Symbol *cg_ultimate(Symbol *s);                      /* follows USE association */
 LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM function */
 const char *cg_mangle(CG *cg, Symbol *s);
+bool cg_result_by_desc(Symbol *p);                   /* array/allocatable result: hidden descriptor first */
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v);       /* i64 length of a character variable */
 void cg_emit_cleanups(CG *cg, PtrVec *list);         /* deallocate allocatables, free automatic arrays */
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups);  /* BLOCK construct locals */
@@ -174,7 +176,11 @@ void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups);  /* BLOCK construct lo
 LLVMValueRef cg_call(CG *cg, Symbol *proc, NodeList *args, Node *site); /* returns the result or NULL */
 /* A character function call with its hidden result address and length. */
 LLVMValueRef cg_call_char(CG *cg, Symbol *proc, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef len);
-LLVMValueRef cg_present(CG *cg, Node *e);            /* i1: optional dummy is present */
+LLVMValueRef cg_present(CG *cg, Node *e);
+/* Dummies bound to a call's actual arguments while the callee's
+ * specification expressions are evaluated at the call site. */
+void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args);
+void cg_unbind_actuals(CG *cg, Symbol *p, void *state);            /* i1: optional dummy is present */
 LLVMValueRef cg_expr_i64(CG *cg, Node *e);           /* integer expression widened to i64 */
 LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i1 */
 
@@ -199,6 +205,7 @@ bool cg_is_contiguous_ref(Node *e);
  * (materialized once per statement by cg_shape). */
 LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);
 LLVMValueRef cg_ctor_size(CG *cg, Node *e);
+LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valued call's result */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
 void cg_free_stmt_temps(CG *cg, int mark);
@@ -246,5 +253,28 @@ LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len);
  * and use the rank it returns when nonzero. Elements of these and of
  * array-valued LBOUND/UBOUND/SHAPE come from cg_expr under the scalarizer. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext);
+
+/* device.c, launch.c, transfer.c: what device code and device data change
+ * in the one generator (targets, storage, launches, transfers). */
+bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved); /* false: not lowered by this pass */
+void cg_device_end_proc(CG *cg, CgTarget saved);
+void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn);
+bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
+bool cg_proc_is_kernel(Symbol *p);
+CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */
+CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow);
+LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef bytes, PtrVec *cleanups);
+bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
+void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
+bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+const char *cg_math_function(CG *cg, IntrinsicId id, int kind);
+bool cg_device_lower(CG *host);                      /* the device pass and image, after the host pass */
+bool cg_is_device_target(CG *cg);
+int cg_dev_space(CG *cg, Symbol *s);
+LLVMValueRef cg_mem_alloc(CG *cg, Symbol *s, LLVMValueRef bytes, Loc loc);
+void cg_mem_free(CG *cg, Symbol *s, LLVMValueRef p);
+void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
+bool cg_transfer_assign(CG *cg, Node *s);
+void cg_launch(CG *cg, Node *s);
 
 #endif

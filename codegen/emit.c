@@ -294,6 +294,7 @@ bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path)
         if (opts.debug_info)
             init_debug_info(cg);
         cg_lower_units(cg);
+        cg_device_lower(cg);
         if (cg->di)
             LLVMDIBuilderFinalize(cg->di);
         ok = diag_error_count() == errors_before;

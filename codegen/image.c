@@ -48,17 +48,26 @@ static CgImageKernel *find_kernel(CgImage *im, const char *name)
     return k;
 }
 
+/* Launch sites reach a kernel's descriptor through the external name
+ * __cuf90_kernel_<entry>, defined (as an alias into the table) by the object
+ * that defines the kernel, so a kernel of a module compiled separately is
+ * launched like a local one. */
+static const char *kernel_sym_name(const char *name)
+{
+    static char buf[600];
+    snprintf(buf, sizeof buf, "__cuf90_kernel_%s", name);
+    return buf;
+}
+
 LLVMValueRef cg_image_kernel_ref(CgImage *im, const char *name)
 {
-    CgImageKernel *k = find_kernel(im, name);
-    if (!k->ref) {
-        /* Stand-in until the table exists; replaced in cg_image_emit. */
-        char buf[512];
-        snprintf(buf, sizeof buf, "__cuf90_kref.%s", name);
-        k->ref = LLVMAddGlobal(im->host, kernel_desc_type(im), buf);
-        LLVMSetLinkage(k->ref, LLVMPrivateLinkage);
-    }
-    return k->ref;
+    const char *sym = kernel_sym_name(name);
+    LLVMValueRef g = LLVMGetNamedGlobal(im->host, sym);
+    if (!g)
+        g = LLVMGetNamedGlobalAlias(im->host, sym, strlen(sym));
+    if (!g)
+        g = LLVMAddGlobal(im->host, kernel_desc_type(im), sym); /* external declaration */
+    return g;
 }
 
 void cg_image_set_signature(CgImage *im, const char *name, int nparams,
@@ -155,16 +164,18 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
         ktab = LLVMAddGlobal(im->host, LLVMTypeOf(arr), "__cuf90_kernels");
         LLVMSetInitializer(ktab, arr);
         LLVMSetLinkage(ktab, LLVMInternalLinkage);
-        /* Launch stubs took placeholders; point them into the table. */
+        /* Export each descriptor under its kernel's name for launch sites. */
         for (int i = 0; i < im->nkernels; i++) {
-            CgImageKernel *k = &im->kernels[i];
-            if (!k->ref)
-                continue;
             LLVMValueRef idx[] = {LLVMConstInt(i64, 0, 0), LLVMConstInt(i64, (unsigned)i, 0)};
             LLVMValueRef elem = LLVMConstInBoundsGEP2(LLVMTypeOf(arr), ktab, idx, 2);
-            LLVMReplaceAllUsesWith(k->ref, elem);
-            LLVMDeleteGlobal(k->ref);
-            k->ref = NULL;
+            const char *sym = kernel_sym_name(im->kernels[i].name);
+            LLVMValueRef decl = LLVMGetNamedGlobal(im->host, sym);
+            LLVMValueRef alias = LLVMAddAlias2(im->host, kt, 0, elem, "");
+            if (decl) {
+                LLVMReplaceAllUsesWith(decl, alias);
+                LLVMDeleteGlobal(decl);
+            }
+            LLVMSetValueName2(alias, sym, strlen(sym));
         }
     }
     free(krows);

@@ -13,7 +13,6 @@ typedef struct CgImageKernel {
     unsigned char *kinds;     /* CUF90_ARG_* */
     unsigned *sizes;          /* bytes */
     LLVMValueRef host_fn;     /* emulation: host-compiled kernel; NULL on GPU */
-    LLVMValueRef ref;         /* placeholder global the launch stubs use */
 } CgImageKernel;
 
 typedef struct CgImageGlobal {
@@ -33,8 +32,8 @@ typedef struct CgImage {
 
 void cg_image_init(CgImage *im, LLVMModuleRef host);
 /* Pointer (in the host module) to kernel 'name''s cuf90_kernel_desc, for
- * cuf90_launch; the kernel is added to the table on first reference and
- * its signature given by cg_image_set_signature. */
+ * cuf90_launch: the external __cuf90_kernel_<name>, defined by the object
+ * whose image holds the kernel (cg_image_set_signature adds it there). */
 LLVMValueRef cg_image_kernel_ref(CgImage *im, const char *name);
 void cg_image_set_signature(CgImage *im, const char *name, int nparams,
                             const unsigned char *kinds, const unsigned *sizes,

@@ -966,6 +966,9 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
     IntrinsicId id = (IntrinsicId)e->op;
+    LLVMValueRef dv;
+    if (cg_device_intrinsic(cg, e, &dv))
+        return dv;
     if (e->cval && e->rank == 0)
         return cg_const_val(cg, e->cval, e->type);
     if (e->rank > 0 && cg->elem_idx) {
@@ -1157,6 +1160,13 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
                                                                    : intrinsic_lookup(name ? name : "");
     if (call->lhs && call->lhs->sym && call->lhs->sym->use_name)
         id = intrinsic_lookup(call->lhs->sym->use_name);
+    LLVMValueRef dv;
+    int saved_op = call->op;
+    call->op = (int)id;
+    bool device = cg_device_intrinsic(cg, call, &dv);
+    call->op = saved_op;
+    if (device)
+        return;
     cg_set_loc(cg, call->loc);
     LLVMTypeRef P = cg->t_ptr, I64 = cg->t_i64;
     switch (id) {

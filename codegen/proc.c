@@ -94,20 +94,32 @@ static bool proc_is_function(Symbol *p)
     return p->type && p->type->kind != TY_VOID;
 }
 
+/* Array and allocatable/pointer results come back through a descriptor
+ * passed first, as gfortran does. */
+bool cg_result_by_desc(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && ((r->shape && r->shape->rank > 0) || (r->attrs & (A_ALLOCATABLE | A_POINTER)));
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
     LLVMTypeRef params[256];
     int n = 0;
     Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
-    if (rt && rt->kind == TY_CHARACTER) {
+    if (rt && cg_result_by_desc(p)) {
+        params[n++] = cg->t_ptr;
+        rt = NULL;
+    } else if (rt && rt->kind == TY_CHARACTER) {
         params[n++] = cg->t_ptr;
         params[n++] = cg->t_i64;
     }
     PtrVec *ds = p->proc ? &p->proc->dummies : NULL;
     for (int i = 0; ds && i < ds->len && n < 200; i++) {
         Symbol *d = ds->data[i];
-        if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER)
+        if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
+            !cg_value_by_ref(p, d))
             params[n++] = cg_type(cg, d->type);
         else
             params[n++] = cg->t_ptr;
@@ -140,6 +152,7 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *p)
         fn = LLVMAddFunction(cg->mod, name, ft);
     if (p->proc && p->proc->is_internal)
         LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_device_proc_created(cg, p, fn);
     p->cg = fn;
     return fn;
 }
@@ -459,6 +472,11 @@ static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
+    CgVar *dv = cg_device_var(cg, s);
+    if (!dv)
+        dv = cg_device_module_var_on_host(cg, s, s->cg);
+    if (dv)
+        return dv;
     CgVar *v = s->cg;
     if (v && (!v->fn || v->fn == cg->fn))
         return v;
@@ -469,8 +487,11 @@ CgVar *cg_var(CG *cg, Symbol *s)
         LLVMSetLinkage(v->addr, LLVMPrivateLinkage);
         return v;
     }
-    if (is_module_entity(s) && s->kind == SYM_VARIABLE)
-        return bind_static(cg, s, cg_mangle(cg, s), true, false);
+    if (is_module_entity(s) && s->kind == SYM_VARIABLE) {
+        v = bind_static(cg, s, cg_mangle(cg, s), true, false);
+        dv = cg_device_module_var_on_host(cg, s, v);
+        return dv ? dv : v;
+    }
     if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
         return bind_from_frame(cg, s, v);
     error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
@@ -487,8 +508,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     Symbol *p = cg->proc;
     bool recursive = p && p->proc && (p->proc->prefix & PF_RECURSIVE);
     LLVMTypeRef st = static_storage_type(cg, s);
-    bool is_static = force_static || (s->attrs & A_SAVE) || s->cval || s->init;
-    if (!is_static && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
+    /* shared memory of device code, device data declared in host code */
+    bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
+    bool is_static = !special && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
+    if (!is_static && !special && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
         LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
         is_static = true;
     if (is_static && st) {
@@ -500,6 +523,13 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     CgVar *v = new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     s->cg = v;
     if (st) {
+        LLVMValueRef dev = cg_device_storage(cg, v, st, NULL, cleanups);
+        if (dev) {
+            v->addr = dev;
+            if (v->kind == CV_ARRAY)
+                bind_bounds(cg, v);
+            return;
+        }
         v->addr = cg_alloca(cg, st, s->name);
         if (v->kind == CV_ARRAY)
             bind_bounds(cg, v);
@@ -534,6 +564,9 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     LLVMValueRef one = cg_const_i64(cg, 1);
     LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, "");
     bytes = LLVMBuildSelect(cg->b, big, bytes, one, "");
+    v->addr = cg_device_storage(cg, v, NULL, bytes, cleanups);
+    if (v->addr)
+        return;
     LLVMTypeRef pt[1] = {cg->t_i64};
     v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
     v->automatic = true;
@@ -543,7 +576,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
 static bool is_local_variable(Symbol *s)
 {
     return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
-           !(s->attrs & A_PARAMETER);
+           !(s->attrs & A_PARAMETER) && !s->cuda_builtin;
 }
 
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
@@ -560,10 +593,9 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
 {
     for (int i = list->len - 1; i >= 0; i--) {
         CgVar *v = list->data[i];
-        if (v->automatic) {
-            LLVMTypeRef pt[1] = {cg->t_ptr};
-            cg_call_extern(cg, "free", cg->t_void, pt, 1, &v->addr, 1, false);
-        } else if (v->derived_allocs)
+        if (v->automatic)
+            cg_mem_free(cg, v->sym, v->addr);
+        else if (v->derived_allocs)
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
         else
             cg_dealloc_var(cg, v, (Loc){0}, false);
@@ -600,7 +632,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
                            !(d->attrs & (A_ALLOCATABLE | A_POINTER));
         v->optional = (d->attrs & A_OPTIONAL) != 0;
-        if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER) {
+        if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
+            !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
             LLVMBuildStore(cg->b, param, v->addr);
         } else {
@@ -717,7 +750,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
 
     Type *rt = (!is_main && proc_is_function(p)) ? proc_result_type(p) : NULL;
     int first = 0;
-    if (rt && rt->kind == TY_CHARACTER) {
+    bool by_desc = rt && cg_result_by_desc(p);
+    if (by_desc)
+        first = 1;
+    else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
         first = 2;
     }
@@ -725,8 +761,25 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         bind_dummies(cg, p, first);
     if (rt && p->proc && p->proc->result) {
         Symbol *r = p->proc->result;
-        if (is_array_sym(r) || (r->attrs & (A_ALLOCATABLE | A_POINTER))) {
-            error_at(r->loc, "array-valued and allocatable function results are not supported yet");
+        if (by_desc) {
+            /* the caller's descriptor: allocatable/pointer results are
+             * allocated here, explicit-shape ones come with their storage */
+            LLVMValueRef d = LLVMGetParam(fn, 0);
+            LLVMSetValueName2(d, "result.desc", strlen("result.desc"));
+            if (needs_desc(r) || !is_array_sym(r)) {
+                CgVar *v = new_var(cg, r, is_array_sym(r) ? CV_DESC : CV_SCALAR);
+                v->addr = d;
+                v->indirect = !is_array_sym(r);
+                r->cg = v;
+            } else {
+                CgVar *v = new_var(cg, r, CV_ARRAY);
+                v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, d, "result");
+                bind_bounds(cg, v);
+                r->cg = v;
+            }
+            rt = NULL;
+        } else if (r->attrs & (A_ALLOCATABLE | A_POINTER)) {
+            error_at(r->loc, "allocatable scalar function results are not supported yet");
         } else {
             CgVar *v = new_var(cg, r, CV_SCALAR);
             if (cg->result_char) {
@@ -822,6 +875,17 @@ static void emit_c_main(CG *cg)
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));
 }
 
+/* Lowers a top-level or module procedure if the current target runs it
+ * (device.c decides; emulation switches the target for device code). */
+static void lower_proc_on_target(CG *cg, Node *u)
+{
+    CgTarget saved;
+    if (!cg_device_begin_proc(cg, u, &saved))
+        return;
+    lower_proc(cg, u, NULL, NULL);
+    cg_device_end_proc(cg, saved);
+}
+
 /* Module variables are defined here with their mangled names. */
 static void lower_module(CG *cg, Node *u)
 {
@@ -830,14 +894,15 @@ static void lower_module(CG *cg, Node *u)
     if (u->scope) {
         for (int i = 0; i < u->scope->symbols.len; i++) {
             Symbol *s = u->scope->symbols.data[i];
-            if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common)
-                bind_static(cg, s, cg_mangle(cg, s), true, true);
+            if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
+                !cg_device_module_var(cg, s, NULL))
+                cg_device_module_var_done(cg, s, bind_static(cg, s, cg_mangle(cg, s), true, true));
         }
     }
     for (int i = 0; i < u->contains.len; i++) {
         Node *c = u->contains.items[i];
         if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
-            lower_proc(cg, c, NULL, NULL);
+            lower_proc_on_target(cg, c);
     }
 }
 
@@ -852,12 +917,14 @@ void cg_lower_units(CG *cg)
         Node *u = units->items[i];
         switch (u->kind) {
         case N_PROGRAM:
+            if (cg->target == CG_TARGET_NVPTX)
+                break;
             lower_proc(cg, u, NULL, NULL);
             emit_c_main(cg);
             break;
         case N_SUBROUTINE:
         case N_FUNCTION:
-            lower_proc(cg, u, NULL, NULL);
+            lower_proc_on_target(cg, u);
             break;
         default:
             break;

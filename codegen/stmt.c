@@ -46,6 +46,8 @@ static void stmt_body(CG *cg, NodeList *body) { cg_stmts(cg, body); }
 
 static void assign_stmt(CG *cg, Node *s)
 {
+    if (cg_transfer_assign(cg, s))
+        return;
     Node *lhs = s->lhs, *rhs = s->rhs;
     if (lhs->rank > 0) {
         cg_array_assign(cg, lhs, rhs);
@@ -443,7 +445,7 @@ static void elemental_call_body(CG *cg, void *data)
 static void call_stmt(CG *cg, Node *s)
 {
     if (s->chevron) {
-        error_at(s->loc, "kernel launches are not supported yet");
+        cg_launch(cg, s);
         return;
     }
     if (is_intrinsic_call(s)) {

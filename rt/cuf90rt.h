@@ -127,6 +127,15 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
 /* Device memory for device/managed/pinned data. Errors are fatal with file:line. */
 void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line);
 void cuf90_dev_free(void *p, int space, const char *file, int line);
+/* Pinned data that cannot be page-locked (no driver, limits) is allocated in
+ * pageable memory, as the guide says; cuf90_dev_free tells them apart.
+ * ALLOCATE(..., PINNED=flag): *pinned (logical(4)) = 1 when page-locked. */
+void *cuf90_pinned_alloc(size_t bytes, int32_t *pinned, const char *file, int line);
+/* ALLOCATE/DEALLOCATE with STAT=: 0 on success, else a nonzero cudaError_t
+ * (35 no driver, 100 no device, 2 out of memory) and *p = NULL; nothing is
+ * printed. pinned may be NULL (PINNED= absent). */
+int32_t cuf90_dev_alloc_stat(void **p, size_t bytes, int space, int32_t *pinned);
+int32_t cuf90_dev_free_stat(void *p, int space);
 /* kind: 0 H2D, 1 D2H, 2 D2D, 3 H2H */
 void cuf90_memcpy(void *dst, const void *src, size_t bytes, int kind,
                   const char *file, int line);

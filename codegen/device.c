@@ -1,0 +1,661 @@
+/* device.c — what makes device code different, behind the one IR generator
+ * (DESIGN.md): which procedures a target lowers, kernel entry points and
+ * their parameter signatures, the predefined variables (threadidx, ...),
+ * shared/constant/device storage, the device-only intrinsics, and the device
+ * pass that turns the unit's device subprograms into the embedded image.
+ *
+ * Targets:
+ *   GPU build (-cuda, .cuf): the host pass lowers host subprograms and
+ *     launch stubs; then the device pass lowers global/device subprograms
+ *     into a second module for nvptx64 (nvptx.c), whose PTX and cubin are
+ *     embedded in the host object (image.c).
+ *   -Mcuda=emu: one pass; global/device subprograms are lowered into the
+ *     host module with target CG_TARGET_EMU, and the image carries host
+ *     function pointers for the emulator (rt/emu.h).
+ */
+#include "cg.h"
+
+#include "../libdevice-shims/shims.h"
+#include "../rt/emu.h"
+#include "image.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static CgImage image_state;
+
+CgImage *cg_image(CG *cg)
+{
+    if (image_state.host != cg->mod && cg->target == CG_TARGET_HOST)
+        cg_image_init(&image_state, cg->mod);
+    return &image_state;
+}
+
+bool cg_is_device_target(CG *cg) { return cg->target != CG_TARGET_HOST; }
+
+/* ------------------------------------------------------------------ */
+/* Which procedures each target lowers                                 */
+/* ------------------------------------------------------------------ */
+
+static unsigned proc_cuda_attrs(Node *u)
+{
+    Symbol *p = u->sym;
+    if (p && p->proc)
+        return p->proc->cuda_attrs;
+    return u->cuda_attrs;
+}
+
+bool cg_proc_is_kernel(Symbol *p)
+{
+    p = cg_ultimate(p);
+    return p && p->proc && (p->proc->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL));
+}
+
+static bool runs_on_device(unsigned ca) { return ca & (CA_GLOBAL | CA_GRID_GLOBAL | CA_DEVICE); }
+static bool runs_on_host(unsigned ca) { return ca == 0 || (ca & CA_HOST); }
+
+static const CgTargetHooks *hooks_for(CgTarget t);
+
+/* Decides whether the current pass lowers unit u, and for -Mcuda=emu
+ * switches the generator to the emulation target for device subprograms.
+ * Every true return is paired with cg_device_end_proc(cg, *saved). */
+bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved)
+{
+    *saved = cg->target;
+    if (u->kind == N_PROGRAM || u->kind == N_MODULE || u->kind == N_BLOCK_DATA)
+        return cg->target != CG_TARGET_NVPTX;
+    unsigned ca = proc_cuda_attrs(u);
+    switch (cg->target) {
+    case CG_TARGET_NVPTX:
+        return runs_on_device(ca);
+    case CG_TARGET_EMU:
+        return true;
+    case CG_TARGET_HOST:
+        if (opts.cuda == CUDA_MODE_EMU && runs_on_device(ca) && !runs_on_host(ca)) {
+            cg->target = CG_TARGET_EMU;
+            cg->hooks = hooks_for(CG_TARGET_EMU);
+            return true;
+        }
+        return runs_on_host(ca);
+    }
+    return true;
+}
+
+void cg_device_end_proc(CG *cg, CgTarget saved)
+{
+    cg->target = saved;
+    cg->hooks = hooks_for(saved);
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernel entry points and parameter signatures                        */
+/* ------------------------------------------------------------------ */
+
+/* In kernels, VALUE dummies of derived or complex type travel by
+ * reference to the launch's copy (PTX .param space; the emulator passes
+ * aggregates by address, rt/emu.h). */
+bool cg_value_by_ref(Symbol *proc, Symbol *d)
+{
+    if (!d || !(d->attrs & A_VALUE) || !cg_proc_is_kernel(proc))
+        return false;
+    return d->type && (d->type->kind == TY_DERIVED || d->type->kind == TY_COMPLEX);
+}
+
+/* Assumed-shape dummies of kernels receive the descriptor itself as the
+ * parameter (by value into .param space): no device copy of it is needed
+ * and the kernel reads it from the constant bank. */
+static bool kernel_desc_param(Symbol *d)
+{
+    return d && d->shape && d->shape->rank > 0 &&
+           (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_ALLOCATABLE | A_POINTER)));
+}
+
+static unsigned attr_kind(const char *name) { return LLVMGetEnumAttributeKindForName(name, strlen(name)); }
+
+/* Marks a kernel for the NVPTX back end; Fortran's no-aliasing rule for
+ * dummies that are modified lets every by-reference dummy be noalias. */
+void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
+{
+    p = cg_ultimate(p);
+    if (!p || !p->proc || cg->target == CG_TARGET_HOST)
+        return;
+    bool kernel = cg_proc_is_kernel(p);
+    if (kernel && cg->target == CG_TARGET_NVPTX)
+        LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    if (!kernel)
+        return;
+    PtrVec *ds = &p->proc->dummies;
+    unsigned nparams = LLVMCountParams(fn);
+    for (int i = 0; i < ds->len && (unsigned)i < nparams; i++) {
+        Symbol *d = ds->data[i];
+        LLVMValueRef param = LLVMGetParam(fn, (unsigned)i);
+        if (LLVMGetTypeKind(LLVMTypeOf(param)) != LLVMPointerTypeKind)
+            continue;
+        if (cg->target == CG_TARGET_NVPTX && kernel_desc_param(d)) {
+            LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"),
+                                                         cg_desc_type(cg, d->shape->rank));
+            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
+        } else if (cg->target == CG_TARGET_NVPTX && cg_value_by_ref(p, d)) {
+            LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_type(cg, d->type));
+            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
+        } else if (!(d && (d->attrs & (A_TARGET | A_POINTER)))) {
+            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, LLVMCreateEnumAttribute(cg->ctx, attr_kind("noalias"), 0));
+        }
+    }
+}
+
+/* CUF90_ARG_* kind and size of one kernel parameter as the host passes it. */
+static void param_signature(CG *cg, Symbol *p, Symbol *d, unsigned char *kind, unsigned *size)
+{
+    if (d && kernel_desc_param(d)) {
+        *kind = CUF90_ARG_STRUCT;
+        *size = (unsigned)LLVMABISizeOfType(cg->td, cg_desc_type(cg, d->shape->rank));
+        return;
+    }
+    if (!d || !(d->attrs & A_VALUE) || (d->shape && d->shape->rank > 0)) {
+        *kind = CUF90_ARG_PTR;
+        *size = 8;
+        return;
+    }
+    Type *t = d->type;
+    if (cg_value_by_ref(p, d)) {
+        *kind = t->kind == TY_COMPLEX ? (t->kind_param == 8 ? CUF90_ARG_C64 : CUF90_ARG_C32)
+                                      : CUF90_ARG_STRUCT;
+        *size = (unsigned)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+        return;
+    }
+    switch (t->kind) {
+    case TY_REAL:
+        *kind = t->kind_param == 8 ? CUF90_ARG_F64 : CUF90_ARG_F32;
+        *size = (unsigned)t->kind_param;
+        return;
+    default: /* integer, logical */
+        *size = (unsigned)t->kind_param;
+        *kind = t->kind_param == 1 ? CUF90_ARG_I8 : t->kind_param == 2 ? CUF90_ARG_I16
+                : t->kind_param == 8 ? CUF90_ARG_I64 : CUF90_ARG_I32;
+        return;
+    }
+}
+
+/* Records a kernel's signature in the image (both passes agree on it). */
+static void register_kernel(CG *cg, Symbol *p, LLVMValueRef host_fn)
+{
+    PtrVec *ds = &p->proc->dummies;
+    unsigned char kinds[256];
+    unsigned sizes[256];
+    int n = ds->len > 256 ? 256 : ds->len;
+    for (int i = 0; i < n; i++)
+        param_signature(cg, p, ds->data[i], &kinds[i], &sizes[i]);
+    cg_image_set_signature(cg_image(cg), cg_mangle(cg, p), n, kinds, sizes, host_fn);
+}
+
+/* ------------------------------------------------------------------ */
+/* Predefined variables                                                */
+/* ------------------------------------------------------------------ */
+
+static int builtin_which(const char *name)
+{
+    static const char *const names[] = {"threadidx", "blockidx", "blockdim", "griddim"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(name, names[i]))
+            return i;
+    return -1;
+}
+
+/* llvm.nvvm.read.ptx.sreg.<reg>.<axis> */
+static LLVMValueRef nvptx_sreg(CG *cg, int which, int axis)
+{
+    static const char *const regs[] = {"tid", "ctaid", "ntid", "nctaid"};
+    char name[64];
+    snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s.%c", regs[which], "xyz"[axis]);
+    return cg_call_extern(cg, name, cg->t_i32, NULL, 0, NULL, 0, false);
+}
+
+static LLVMValueRef emu_self(CG *cg)
+{
+    return cg_call_extern(cg, "cuf90_emu_self", cg->t_ptr, NULL, 0, NULL, 0, false);
+}
+
+static LLVMValueRef emu_index(CG *cg, int which, int axis)
+{
+    LLVMValueRef self = emu_self(cg);
+    LLVMValueRef off = cg_const_i64(cg, which * 12 + axis * 4);
+    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->t_i8, self, &off, 1, "");
+    return LLVMBuildLoad2(cg->b, cg->t_i32, p, "");
+}
+
+/* 1-based for threadidx/blockidx as the guide says. */
+static LLVMValueRef fortran_index(CG *cg, int which, int axis)
+{
+    LLVMValueRef v = cg->target == CG_TARGET_NVPTX ? nvptx_sreg(cg, which, axis) : emu_index(cg, which, axis);
+    if (which <= 1)
+        v = LLVMBuildAdd(cg->b, v, cg_const_i32(cg, 1), "");
+    return v;
+}
+
+/* Storage for threadidx & co: a dim3 filled in the entry block; LLVM folds
+ * the loads back to the special registers. */
+CgVar *cg_device_var(CG *cg, Symbol *s)
+{
+    if (!s->cuda_builtin || !cg_is_device_target(cg))
+        return NULL;
+    int which = builtin_which(s->name);
+    if (which < 0)
+        return NULL;
+    CgVar *v = s->cg_aux;
+    if (v && v->fn == cg->fn)
+        return v;
+    v = NEW(CgVar);
+    v->kind = CV_SCALAR;
+    v->sym = s;
+    v->fn = cg->fn;
+    v->frame_slot = -1;
+    LLVMTypeRef t = cg_type(cg, s->type);
+    v->addr = cg_alloca(cg, t, s->name);
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
+    if (term)
+        LLVMPositionBuilderBefore(cg->b, term);
+    else
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    for (int axis = 0; axis < 3; axis++)
+        LLVMBuildStore(cg->b, fortran_index(cg, which, axis),
+                       LLVMBuildStructGEP2(cg->b, t, v->addr, (unsigned)axis, ""));
+    LLVMPositionBuilderAtEnd(cg->b, cur);
+    s->cg_aux = v;
+    return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* Storage of device-side variables                                    */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef generic(CG *cg, LLVMValueRef g)
+{
+    return LLVMConstAddrSpaceCast(g, cg->t_ptr);
+}
+
+/* The block's dynamic shared memory: every assumed-size SHARED array of a
+ * kernel starts there, as the guide says. */
+static LLVMValueRef dynamic_shared_base(CG *cg)
+{
+    if (cg->target == CG_TARGET_EMU) {
+        LLVMValueRef self = emu_self(cg);
+        LLVMValueRef off = cg_const_i64(cg, offsetof(cuf90_emu_thread, dyn_shared));
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_i8, self, &off, 1, ""), "dynshared");
+    }
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, "__cuf90_dynshared");
+    if (!g) {
+        g = LLVMAddGlobalInAddressSpace(cg->mod, LLVMArrayType2(cg->t_i8, 0), "__cuf90_dynshared", 3);
+        LLVMSetLinkage(g, LLVMExternalLinkage);
+        LLVMSetAlignment(g, 16);
+    }
+    return generic(cg, g);
+}
+
+/* Runtime space code for data that must live in device memory when host
+ * code declares it; 0 for host-accessible data. In emulation device data
+ * is host memory. */
+int cg_dev_space(CG *cg, Symbol *s)
+{
+    if (opts.cuda != CUDA_MODE_GPU || cg->target != CG_TARGET_HOST || !s)
+        return 0;
+    switch (s->space) {
+    case SPACE_DEVICE: return CUF90_SPACE_DEVICE;
+    case SPACE_MANAGED: return CUF90_SPACE_MANAGED;
+    case SPACE_PINNED: return CUF90_SPACE_PINNED;
+    default: return 0;
+    }
+}
+
+/* Storage of a local variable that is not an ordinary alloca/malloc:
+ * SHARED variables of device code (static: an addrspace(3) global, or a
+ * thread-local global in emulation; assumed-size: the dynamic shared
+ * memory) and device/managed data declared in host code (cuf90_dev_alloc,
+ * freed at scope exit). st is the static storage type or NULL, bytes the
+ * size when st is NULL. Returns NULL for ordinary variables. */
+LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef bytes, PtrVec *cleanups)
+{
+    Symbol *s = v->sym;
+    if (s->space == SPACE_SHARED && cg_is_device_target(cg)) {
+        if (!st)
+            return dynamic_shared_base(cg);
+        const char *owner = cg->proc ? cg->proc->name : "k";
+        char *name = arena_printf(cu_arena, "%s.%s", owner, s->name);
+        LLVMValueRef g;
+        if (cg->target == CG_TARGET_EMU) {
+            g = LLVMAddGlobal(cg->mod, st, name);
+            LLVMSetThreadLocal(g, true);
+            LLVMSetInitializer(g, LLVMConstNull(st));
+        } else {
+            g = LLVMAddGlobalInAddressSpace(cg->mod, st, name, 3);
+            LLVMSetInitializer(g, LLVMGetUndef(st));
+        }
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetAlignment(g, 16);
+        v->is_static = true;
+        return cg->target == CG_TARGET_EMU ? g : generic(cg, g);
+    }
+    int space = cg_dev_space(cg, s);
+    if (!space || v->kind == CV_DESC || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+        return NULL;
+    if (st)
+        bytes = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, st));
+    LLVMValueRef p = cg_mem_alloc(cg, s, bytes, s->loc);
+    v->automatic = true;
+    v->dev_space = space;
+    vec_push(cleanups, v);
+    return p;
+}
+
+/* Module variables: on the device, device data is an addrspace(1) global
+ * and constant data an addrspace(4) one, both under the mangled name the
+ * image looks up; host data does not exist there. On the host of a GPU
+ * build the module's device variables are host shadows registered in the
+ * image. Returns true when the caller must not bind s itself. */
+bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled)
+{
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT;
+    if (cg->target == CG_TARGET_NVPTX) {
+        if (!dev)
+            return true;
+        if (s->shape && s->shape->rank > 0 && !s->shape->constant && !(s->attrs & A_ALLOCATABLE)) {
+            error_at(s->loc, "device variable '%s' in a module must have a constant size", s->name);
+            return true;
+        }
+        return false; /* bound by the caller, then moved by cg_device_module_var_done */
+    }
+    (void)mangled;
+    return false;
+}
+
+/* After the caller bound module variable s to global g in this pass:
+ * device pass: move it to its address space; host pass of a GPU build:
+ * register the host shadow of device data in the image. */
+void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
+{
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT;
+    if (!dev || !v || !v->addr)
+        return;
+    LLVMValueRef g = v->addr;
+    LLVMTypeRef st = LLVMGlobalGetValueType(g);
+    if (cg->target == CG_TARGET_NVPTX) {
+        unsigned as = s->space == SPACE_CONSTANT ? 4 : 1;
+        size_t n;
+        const char *name = LLVMGetValueName2(g, &n);
+        char *saved = arena_strndup(cu_arena, name, n);
+        LLVMValueRef ng = LLVMAddGlobalInAddressSpace(cg->mod, st, "", as);
+        LLVMSetInitializer(ng, LLVMGetInitializer(g) ? LLVMGetInitializer(g) : LLVMConstNull(st));
+        LLVMSetAlignment(ng, LLVMGetAlignment(g) > 16 ? LLVMGetAlignment(g) : 16);
+        LLVMSetLinkage(ng, LLVMExternalLinkage);
+        LLVMReplaceAllUsesWith(g, LLVMConstAddrSpaceCast(ng, cg->t_ptr));
+        LLVMDeleteGlobal(g);
+        LLVMSetValueName2(ng, saved, strlen(saved));
+        v->addr = generic(cg, ng);
+        return;
+    }
+    if (cg->target == CG_TARGET_HOST && opts.cuda == CUDA_MODE_GPU && LLVMGetInitializer(g)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(g, &n);
+        cg_image_add_global(cg_image(cg), arena_strndup(cu_arena, name, n), g,
+                            LLVMABISizeOfType(cg->td, st), s->space == SPACE_CONSTANT,
+                            (s->attrs & A_ALLOCATABLE) != 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Device-only intrinsics                                              */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef logical_to_i32(CG *cg, LLVMValueRef v)
+{
+    if (LLVMTypeOf(v) == cg->t_i1)
+        return LLVMBuildZExt(cg->b, v, cg->t_i32, "");
+    if (LLVMTypeOf(v) != cg->t_i32)
+        return LLVMBuildZExt(cg->b, cg_to_bool(cg, v), cg->t_i32, "");
+    return LLVMBuildZExt(cg->b, cg_to_bool(cg, v), cg->t_i32, "");
+}
+
+static LLVMValueRef barrier_reduce(CG *cg, const char *nvvm, const char *emu, Node *arg)
+{
+    LLVMValueRef pred = logical_to_i32(cg, cg_expr(cg, arg));
+    LLVMTypeRef pt[1] = {cg->t_i32};
+    return cg_call_extern(cg, cg->target == CG_TARGET_NVPTX ? nvvm : emu, cg->t_i32, pt, 1, &pred, 1, false);
+}
+
+/* syncthreads & co. Returns true when e was one of them (value in *out for
+ * the function forms). */
+bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
+{
+    bool nv = cg->target == CG_TARGET_NVPTX;
+    *out = NULL;
+    switch (e->op) {
+    case INTR_SYNCTHREADS:
+        cg_call_extern(cg, nv ? "llvm.nvvm.barrier0" : "cuf90_emu_syncthreads", cg->t_void, NULL, 0, NULL, 0, false);
+        return true;
+    case INTR_SYNCTHREADS_COUNT:
+        *out = barrier_reduce(cg, "llvm.nvvm.barrier0.popc", "cuf90_emu_syncthreads_count", e->args.items[0]);
+        break;
+    case INTR_SYNCTHREADS_AND:
+        *out = barrier_reduce(cg, "llvm.nvvm.barrier0.and", "cuf90_emu_syncthreads_and", e->args.items[0]);
+        break;
+    case INTR_SYNCTHREADS_OR:
+        *out = barrier_reduce(cg, "llvm.nvvm.barrier0.or", "cuf90_emu_syncthreads_or", e->args.items[0]);
+        break;
+    case INTR_THREADFENCE:
+        cg_call_extern(cg, nv ? "llvm.nvvm.membar.gl" : "cuf90_emu_threadfence", cg->t_void, NULL, 0, NULL, 0, false);
+        return true;
+    case INTR_THREADFENCE_BLOCK:
+        cg_call_extern(cg, nv ? "llvm.nvvm.membar.cta" : "cuf90_emu_threadfence_block", cg->t_void, NULL, 0, NULL, 0, false);
+        return true;
+    case INTR_THREADFENCE_SYSTEM:
+        cg_call_extern(cg, nv ? "llvm.nvvm.membar.sys" : "cuf90_emu_threadfence_system", cg->t_void, NULL, 0, NULL, 0, false);
+        return true;
+    default:
+        return false;
+    }
+    /* the integer result kind of the Fortran function */
+    if (e->type && e->type->kind == TY_INTEGER && e->type->kind_param != 4)
+        *out = LLVMBuildSExt(cg->b, *out, cg_type(cg, e->type), "");
+    return true;
+}
+
+/* Name of the math function for intrinsic id on real(kind) in this target,
+ * or NULL: libdevice on the GPU, libm elsewhere. */
+const char *cg_math_function(CG *cg, IntrinsicId id, int kind)
+{
+    ShimLibrary lib = cg->target == CG_TARGET_NVPTX
+                          ? (opts.cuda_fastmath ? SHIM_DEVICE_FAST : SHIM_DEVICE)
+                          : SHIM_HOST;
+    return shim_function(id, kind, false, lib);
+}
+
+/* ------------------------------------------------------------------ */
+/* Target hooks                                                        */
+/* ------------------------------------------------------------------ */
+
+static unsigned nvptx_var_addrspace(CG *cg, Symbol *s)
+{
+    (void)cg;
+    switch (s->space) {
+    case SPACE_SHARED: return 3;
+    case SPACE_CONSTANT: return 4;
+    default: return 0;
+    }
+}
+
+static unsigned host_var_addrspace(CG *cg, Symbol *s) { (void)cg; (void)s; return 0; }
+
+static const CgTargetHooks host_hooks_dev = {.var_addrspace = host_var_addrspace, .thread_index = NULL};
+static const CgTargetHooks nvptx_hooks = {.var_addrspace = nvptx_var_addrspace, .thread_index = fortran_index};
+static const CgTargetHooks emu_hooks = {.var_addrspace = host_var_addrspace, .thread_index = fortran_index};
+
+static const CgTargetHooks *hooks_for(CgTarget t)
+{
+    switch (t) {
+    case CG_TARGET_NVPTX: return &nvptx_hooks;
+    case CG_TARGET_EMU: return &emu_hooks;
+    default: return &host_hooks_dev;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The device pass                                                     */
+/* ------------------------------------------------------------------ */
+
+static bool unit_has_device_code(NodeList *units)
+{
+    for (int i = 0; i < units->len; i++) {
+        Node *u = units->items[i];
+        if ((u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) && runs_on_device(proc_cuda_attrs(u)))
+            return true;
+        if (u->kind == N_MODULE) {
+            for (int j = 0; j < u->contains.len; j++)
+                if (runs_on_device(proc_cuda_attrs(u->contains.items[j])))
+                    return true;
+            if (u->scope)
+                for (int j = 0; j < u->scope->symbols.len; j++) {
+                    Symbol *s = u->scope->symbols.data[j];
+                    if (s->kind == SYM_VARIABLE && !s->use_of &&
+                        (s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT))
+                        return true;
+                }
+        }
+    }
+    return false;
+}
+
+/* Codegen caches LLVM values on symbols; a second module needs them clear. */
+static void reset_scope(Scope *sc)
+{
+    if (!sc)
+        return;
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        s->cg = NULL;
+        s->cg_aux = NULL;
+        if (s->derived)
+            s->derived->cg_type = NULL;
+    }
+}
+
+static void reset_unit(Node *u)
+{
+    reset_scope(u->scope);
+    for (int i = 0; i < u->contains.len; i++)
+        reset_unit(u->contains.items[i]);
+    for (int i = 0; i < u->body.len; i++) {
+        Node *s = u->body.items[i];
+        if (s && (s->kind == N_BLOCK || s->kind == N_DERIVED_TYPE || s->kind == N_INTERFACE))
+            reset_unit(s);
+    }
+}
+
+static void reset_symbols(TranslationUnit *tu)
+{
+    for (int i = 0; i < tu->units.len; i++)
+        reset_unit(tu->units.items[i]);
+}
+
+/* Registers every kernel of the unit (GPU: by name for the PTX; emulation:
+ * with the host function). */
+static void register_kernels(CG *cg, NodeList *list)
+{
+    for (int i = 0; i < list->len; i++) {
+        Node *u = list->items[i];
+        if (u->kind == N_MODULE) {
+            register_kernels(cg, &u->contains);
+            continue;
+        }
+        if ((u->kind != N_SUBROUTINE) || !u->sym || !cg_proc_is_kernel(u->sym))
+            continue;
+        LLVMValueRef host_fn = NULL;
+        if (opts.cuda == CUDA_MODE_EMU)
+            host_fn = LLVMGetNamedFunction(cg->mod, cg_mangle(cg, u->sym));
+        register_kernel(cg, u->sym, host_fn);
+    }
+}
+
+void cg_lower_units(CG *cg); /* proc.c */
+
+/* After the host pass: builds the device image of the unit and embeds it
+ * in the host module. */
+bool cg_device_lower(CG *host)
+{
+    if (opts.cuda == CUDA_MODE_OFF || !unit_has_device_code(&host->tu->units))
+        return true;
+    CgImage *im = cg_image(host);
+    if (opts.cuda == CUDA_MODE_EMU) {
+        register_kernels(host, &host->tu->units);
+        cg_image_emit(im, NULL, host->src_name);
+        return true;
+    }
+
+    int errors_before = diag_error_count();
+    CG dev = *host;
+    dev.target = CG_TARGET_NVPTX;
+    dev.hooks = &nvptx_hooks;
+    dev.mod = LLVMModuleCreateWithNameInContext("device", host->ctx);
+    dev.b = LLVMCreateBuilderInContext(host->ctx);
+    dev.tm = cg_nvptx_target_machine(opts.cuda_cc);
+    dev.di = NULL;
+    dev.di_scope = NULL;
+    memset(dev.t_desc, 0, sizeof dev.t_desc);
+    dev.t_dim = dev.t_dtype = NULL;
+    bool ok = dev.tm != NULL;
+    if (ok) {
+        cg_nvptx_prepare_module(dev.mod, dev.tm);
+        dev.td = LLVMCreateTargetDataLayout(dev.tm);
+        reset_symbols(host->tu);
+        cg_lower_units(&dev);
+        register_kernels(&dev, &host->tu->units);
+        ok = diag_error_count() == errors_before;
+    }
+    if (ok) {
+        char *msg = NULL;
+        if (LLVMVerifyModule(dev.mod, LLVMReturnStatusAction, &msg)) {
+            error_noloc("internal error: generated device IR is invalid: %s", msg ? msg : "?");
+            ok = false;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    if (ok && opts.cuda_keepptx) {
+        char *ir = LLVMPrintModuleToString(dev.mod);
+        char *path = arena_printf(cu_arena, "%s.dev.ll", host->src_name);
+        FILE *f = fopen(path, "w");
+        if (f) {
+            fputs(ir, f);
+            fclose(f);
+        }
+        LLVMDisposeMessage(ir);
+    }
+    DeviceImage img = {0};
+    if (ok) {
+        int nkeep;
+        const char *const *keep = cg_image_keep_names(im, &nkeep);
+        ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, opts.opt_level < 2 ? 2 : opts.opt_level, &img);
+    }
+    if (ok && opts.cuda_keepptx) {
+        const char *base = strrchr(host->src_name, '/');
+        base = base ? base + 1 : host->src_name;
+        char *path = arena_printf(cu_arena, "%.*s.ptx", (int)(strrchr(base, '.') ? strrchr(base, '.') - base : (long)strlen(base)), base);
+        FILE *f = fopen(path, "w");
+        if (f) {
+            fputs(img.ptx, f);
+            fclose(f);
+        }
+    }
+    /* The host pass's symbol caches were cleared: host code is finished, so
+     * only the image remains to be written into the host module. */
+    if (ok)
+        cg_image_emit(im, &img, host->src_name);
+    free(img.ptx);
+    free(img.cubin);
+    LLVMDisposeBuilder(dev.b);
+    LLVMDisposeModule(dev.mod);
+    if (dev.td)
+        LLVMDisposeTargetData(dev.td);
+    if (dev.tm)
+        LLVMDisposeTargetMachine(dev.tm);
+    return ok;
+}
