@@ -153,6 +153,15 @@ void skip_to_eos(Parser *p)
 
 Node *mk(NodeKind k, Loc loc) { return node_new(k, loc); }
 
+/* Deeply nested input must not overflow the stack: the recursion is cut at
+ * 2 MiB of parser frames (thousands of levels of real nesting). */
+void check_depth(Parser *p)
+{
+    char here;
+    if (p->stack_base && p->stack_base - &here > (2 << 20))
+        perr(p, tok(p)->loc, "expression or construct nested too deeply%s", "");
+}
+
 /* designator '=' or '=>' at the start of a statement: an assignment, whatever
  * the leading name spells (Fortran has no reserved words). */
 bool is_assignment(Parser *p)
@@ -1465,7 +1474,8 @@ static Node *parse_program_unit(Parser *p)
 /* R502 program: program-unit... */
 bool parse_file(const TokenList *toks, TranslationUnit *tu)
 {
-    Parser p = {.t = toks->tok, .n = toks->len, .ok = true};
+    char base;
+    Parser p = {.t = toks->tok, .n = toks->len, .ok = true, .stack_base = &base};
     jmp_buf top;
     p.jb = &top;
     if (setjmp(top)) {

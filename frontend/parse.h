@@ -40,6 +40,7 @@ typedef struct Parser {
     int open[END__COUNT]; /* constructs now open, by the END that closes them */
     EndKind hdr_kind;  /* block construct whose header is being parsed */
     NodeList pending;  /* extra statements produced by one line (namelist groups) */
+    char *stack_base;  /* address of a local of parse_file, to bound recursion */
 } Parser;
 
 /* tokens */
@@ -60,6 +61,7 @@ const char *tok_desc(const Token *t);
 _Noreturn void perr(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void perr_soft(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 Node *mk(NodeKind k, Loc loc);
+void check_depth(Parser *p);
 bool is_assignment(Parser *p);
 int paren_match(Parser *p, int pos);
 bool paren_has_implied_do(Parser *p, int pos);

@@ -347,6 +347,7 @@ static bool is_rel(TokenKind k)
 /* A sign after a binary operator (a * -b, 2**-1) is accepted, as gfortran does. */
 static Node *signed_operand(Parser *p, int level)
 {
+    check_depth(p);
     const Token *t = tok(p);
     if (t->kind == TK_PLUS || t->kind == TK_MINUS) {
         p->pos++;
@@ -357,6 +358,7 @@ static Node *signed_operand(Parser *p, int level)
 
 static Node *parse_level(Parser *p, int level)
 {
+    check_depth(p);
     const Token *t = tok(p);
     switch (level) {
     case LV_DEFBIN: {

@@ -206,6 +206,7 @@ Node *parse_stmt(Parser *p)
             recover_construct(p, e, h, 0, kw->loc);
         return e;
     }
+    check_depth(p);
     Node *n = parse_stmt_inner(p, kw, label);
     p->jb = old;
     p->hdr_kind = saved_hdr;
