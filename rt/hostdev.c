@@ -118,6 +118,8 @@ static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 }
 static CUresult h_MemFree(CUdeviceptr d) { free((void *)d); return CUDA_SUCCESS; }
 static CUresult h_MemFreeHost(void *p) { free(p); return CUDA_SUCCESS; }
+/* Every host-device allocation is host memory that free() releases. */
+static CUresult h_MemHostGetFlags(unsigned *fl, void *p) { *fl = 0; return CUDA_SUCCESS; }
 
 static CUresult h_Memcpy(CUdeviceptr d, CUdeviceptr s, size_t n) { memmove((void *)d, (void *)s, n); return CUDA_SUCCESS; }
 static CUresult h_MemcpyHtoD(CUdeviceptr d, const void *s, size_t n) { memmove((void *)d, s, n); return CUDA_SUCCESS; }

@@ -18,22 +18,30 @@ static const char *space_text(int space)
     }
 }
 
-void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line)
+/* Page-locked memory when the driver gives it, else pageable memory (the
+ * guide: a pinned array that cannot be pinned lives in paged memory). */
+static void *pinned_or_pageable(size_t bytes, int32_t *pinned)
 {
+    void *h = NULL;
+    if (rt_context() == 0 && rt.cu.MemHostAlloc(&h, bytes, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS) {
+        if (pinned)
+            *pinned = 1;
+        return h;
+    }
+    if (pinned)
+        *pinned = 0;
+    return malloc(bytes);
+}
+
+/* One allocation in a memory space; CUresult, nothing printed. */
+static CUresult space_alloc(void **p, size_t bytes, int space, int32_t *pinned)
+{
+    CUdeviceptr d = 0;
+    CUresult r;
+    *p = NULL;
     /* A zero-sized array is still allocated in Fortran: give it an address. */
     if (bytes == 0)
         bytes = 1;
-    if (space == CUF90_SPACE_PINNED && rt_driver_load() != 0) {
-        /* Pinning is an optimization; without a driver the data stays pageable. */
-        void *p = malloc(bytes);
-        if (!p)
-            cuf90_rt_error(file, line, "ALLOCATE of %zu bytes of pinned memory failed: out of host memory", bytes);
-        return p;
-    }
-    rt_require_context(file, line);
-    CUresult r;
-    CUdeviceptr d = 0;
-    void *h = NULL;
     switch (space) {
     case CUF90_SPACE_DEVICE:
         r = rt.cu.MemAlloc(&d, bytes);
@@ -42,40 +50,91 @@ void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line)
         r = rt.cu.MemAllocManaged(&d, bytes, CU_MEM_ATTACH_GLOBAL);
         break;
     case CUF90_SPACE_PINNED:
-        r = rt.cu.MemHostAlloc(&h, bytes, CU_MEMHOSTALLOC_PORTABLE);
-        d = (CUdeviceptr)h;
-        break;
+        *p = pinned_or_pageable(bytes, pinned);
+        return *p ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
     default:
-        cuf90_rt_error(file, line, "ALLOCATE in memory space %d, which is not device, managed or pinned", space);
+        return CUDA_ERROR_INVALID_VALUE;
     }
+    if (r == CUDA_SUCCESS)
+        *p = (void *)d;
+    return r;
+}
+
+void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line)
+{
+    if (space != CUF90_SPACE_DEVICE && space != CUF90_SPACE_MANAGED && space != CUF90_SPACE_PINNED)
+        cuf90_rt_error(file, line, "ALLOCATE in memory space %d, which is not device, managed or pinned", space);
+    if (space != CUF90_SPACE_PINNED)
+        rt_require_context(file, line);
+    void *p;
+    CUresult r = space_alloc(&p, bytes, space, NULL);
+    if (r != CUDA_SUCCESS && space == CUF90_SPACE_PINNED)
+        cuf90_rt_error(file, line, "ALLOCATE of %zu bytes of pinned memory failed: out of host memory", bytes);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "ALLOCATE of %zu bytes of %s memory", bytes, space_text(space));
-    return (void *)d;
+    return p;
+}
+
+void *cuf90_pinned_alloc(size_t bytes, int32_t *pinned, const char *file, int line)
+{
+    void *p;
+    if (space_alloc(&p, bytes, CUF90_SPACE_PINNED, pinned) != CUDA_SUCCESS)
+        cuf90_rt_error(file, line, "ALLOCATE of %zu bytes of pinned memory failed: out of host memory", bytes);
+    return p;
+}
+
+int32_t cuf90_dev_alloc_stat(void **p, size_t bytes, int space, int32_t *pinned)
+{
+    *p = NULL;
+    if (space != CUF90_SPACE_PINNED) {
+        int e = rt_context();
+        if (e)
+            return e;
+    }
+    CUresult r = space_alloc(p, bytes, space, pinned);
+    return r == CUDA_SUCCESS ? 0 : rt_cuda_error_of(r);
+}
+
+/* Frees in a space; CUresult. Pinned data may be pageable (see above): the
+ * driver tells which. */
+static CUresult space_free(void *p, int space)
+{
+    if (space == CUF90_SPACE_PINNED) {
+        unsigned flags;
+        if (rt.driver_state > 0 && rt_context() == 0 && rt.cu.MemHostGetFlags(&flags, p) == CUDA_SUCCESS)
+            return rt.cu.MemFreeHost(p);
+        free(p);
+        return CUDA_SUCCESS;
+    }
+    if (space != CUF90_SPACE_DEVICE && space != CUF90_SPACE_MANAGED)
+        return CUDA_ERROR_INVALID_VALUE;
+    return rt.cu.MemFree((CUdeviceptr)p);
 }
 
 void cuf90_dev_free(void *p, int space, const char *file, int line)
 {
     if (!p)
         return;
-    if (space == CUF90_SPACE_PINNED && rt.driver_state <= 0) {
-        free(p);
-        return;
-    }
-    rt_require_context(file, line);
-    CUresult r;
-    switch (space) {
-    case CUF90_SPACE_DEVICE:
-    case CUF90_SPACE_MANAGED:
-        r = rt.cu.MemFree((CUdeviceptr)p);
-        break;
-    case CUF90_SPACE_PINNED:
-        r = rt.cu.MemFreeHost(p);
-        break;
-    default:
+    if (space != CUF90_SPACE_DEVICE && space != CUF90_SPACE_MANAGED && space != CUF90_SPACE_PINNED)
         cuf90_rt_error(file, line, "DEALLOCATE in memory space %d, which is not device, managed or pinned", space);
-    }
+    if (space != CUF90_SPACE_PINNED)
+        rt_require_context(file, line);
+    CUresult r = space_free(p, space);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "DEALLOCATE of %s memory", space_text(space));
+}
+
+int32_t cuf90_dev_free_stat(void *p, int space)
+{
+    if (!p)
+        return 0;
+    if (space != CUF90_SPACE_PINNED) {
+        int e = rt_context();
+        if (e)
+            return e;
+    }
+    CUresult r = space_free(p, space);
+    return r == CUDA_SUCCESS ? 0 : rt_cuda_error_of(r);
 }
 
 static const char *copy_text(int kind)

@@ -33,6 +33,7 @@
     X(MemHostAlloc, (void **, size_t, unsigned int), "cuMemHostAlloc")            \
     X(MemFree, (CUdeviceptr), "cuMemFree_v2")                                     \
     X(MemFreeHost, (void *), "cuMemFreeHost")                                     \
+    X(MemHostGetFlags, (unsigned int *, void *), "cuMemHostGetFlags")             \
     X(MemGetInfo, (size_t *, size_t *), "cuMemGetInfo_v2")                        \
     X(Memcpy, (CUdeviceptr, CUdeviceptr, size_t), "cuMemcpy")                     \
     X(MemcpyHtoD, (CUdeviceptr, const void *, size_t), "cuMemcpyHtoD_v2")         \

@@ -224,9 +224,41 @@ CUresult cuMemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl)
     *d = (CUdeviceptr)malloc(n);
     return CUDA_SUCCESS;
 }
-CUresult cuMemHostAlloc(void **p, size_t n, unsigned fl) { trace("alloc pinned %zu", n); *p = malloc(n); return CUDA_SUCCESS; }
+/* FAKE_CUDA_PIN_LIMIT: page-locking fails above this many bytes */
+static void *pinned_blocks[64];
+static int npinned;
+CUresult cuMemHostAlloc(void **p, size_t n, unsigned fl)
+{
+    const char *lim = getenv("FAKE_CUDA_PIN_LIMIT");
+    if ((lim && n > strtoul(lim, NULL, 10)) || npinned == 64) {
+        trace("alloc pinned %zu refused", n);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    trace("alloc pinned %zu", n);
+    *p = pinned_blocks[npinned++] = malloc(n);
+    return CUDA_SUCCESS;
+}
+CUresult cuMemHostGetFlags(unsigned *fl, void *p)
+{
+    for (int i = 0; i < npinned; i++)
+        if (pinned_blocks[i] == p) {
+            *fl = 0;
+            return CUDA_SUCCESS;
+        }
+    return CUDA_ERROR_INVALID_VALUE;
+}
 CUresult cuMemFree_v2(CUdeviceptr d) { trace("free"); free((void *)d); return CUDA_SUCCESS; }
-CUresult cuMemFreeHost(void *p) { trace("free pinned"); free(p); return CUDA_SUCCESS; }
+CUresult cuMemFreeHost(void *p)
+{
+    for (int i = 0; i < npinned; i++)
+        if (pinned_blocks[i] == p) {
+            pinned_blocks[i] = pinned_blocks[--npinned];
+            trace("free pinned");
+            free(p);
+            return CUDA_SUCCESS;
+        }
+    return CUDA_ERROR_INVALID_VALUE;
+}
 CUresult cuMemGetInfo_v2(size_t *f, size_t *t) { *f = (size_t)70 << 30; *t = (size_t)80 << 30; return CUDA_SUCCESS; }
 CUresult cuMemcpy(CUdeviceptr d, CUdeviceptr s, size_t n) { CHECK_STICKY(); memmove((void *)d, (void *)s, n); return CUDA_SUCCESS; }
 CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void *s, size_t n) { CHECK_STICKY(); trace("HtoD %zu", n); memmove((void *)d, s, n); return CUDA_SUCCESS; }

@@ -173,6 +173,21 @@ int main(int argc, char **argv)
         printf("reset %d\n", cuf90_cudaDeviceReset());
         return 0;
     }
+    if (!strcmp(what, "pinned")) {
+        int32_t pin1 = -1, pin2 = -1, pin3 = -1;
+        char *a = cuf90_pinned_alloc(100, &pin1, "m.cuf", 24);
+        char *b = cuf90_pinned_alloc(5000, &pin2, "m.cuf", 25);
+        void *c = NULL, *big = (void *)1;
+        int32_t e = cuf90_dev_alloc_stat(&c, 200, CUF90_SPACE_PINNED, &pin3);
+        int32_t e2 = cuf90_dev_alloc_stat(&big, (size_t)1 << 50, CUF90_SPACE_DEVICE, NULL);
+        printf("pinned %d %d %d stat %d oom %d %d\n", pin1, pin2, pin3, e, e2, big == NULL);
+        memset(a, 1, 100);
+        memset(b, 2, 5000);
+        cuf90_dev_free(a, CUF90_SPACE_PINNED, "m.cuf", 26);
+        cuf90_dev_free(b, CUF90_SPACE_PINNED, "m.cuf", 27);
+        printf("free stat %d\n", cuf90_dev_free_stat(c, CUF90_SPACE_PINNED));
+        return 0;
+    }
     float *d = cuf90_dev_alloc(64, CUF90_SPACE_DEVICE, "m.cuf", 30);
     void *args[] = {&d};
     if (!strcmp(what, "badlaunch")) {

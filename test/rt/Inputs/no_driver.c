@@ -65,6 +65,12 @@ int main(int argc, char **argv)
         cuf90_memcpy(q, p, sizeof q, CUF90_MEMCPY_H2H, "nd.cuf", 6);
         printf("pinned %d\n", q[99]);
         cuf90_dev_free(p, CUF90_SPACE_PINNED, "nd.cuf", 7);
+        int32_t pinned = -1;
+        void *dp = (void *)1;
+        p = cuf90_pinned_alloc(64, &pinned, "nd.cuf", 9);
+        int32_t st = cuf90_dev_alloc_stat(&dp, 64, CUF90_SPACE_DEVICE, NULL);
+        printf("pinned flag %d stat %d %d\n", pinned, st, dp == NULL);
+        cuf90_dev_free(p, CUF90_SPACE_PINNED, "nd.cuf", 10);
         cuf90_memcpy(NULL, NULL, 0, CUF90_MEMCPY_H2D, "nd.cuf", 8);  /* empty: no device work */
         return 0;
     }

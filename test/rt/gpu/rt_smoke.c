@@ -248,6 +248,12 @@ static void test_managed_pinned_memset(void)
     cuf90_memset(d8, &s2, 2, 8, F, 81);
     cuf90_memcpy(hs, d8, sizeof hs, CUF90_MEMCPY_D2H, F, 82);
     CHECK(hs[0] == 0x1234 && hs[7] == 0x1234, "memset of 2-byte elements");
+    int32_t pinned = -1;
+    void *pp = cuf90_pinned_alloc(1 << 20, &pinned, F, 87);
+    void *huge = (void *)1;
+    int32_t st = cuf90_dev_alloc_stat(&huge, (size_t)1 << 52, CUF90_SPACE_DEVICE, NULL);
+    CHECK(pinned == 1 && st == 2 && huge == NULL && cuf90_dev_free_stat(pp, CUF90_SPACE_PINNED) == 0,
+          "PINNED= reports page-locked memory; STAT= reports out of memory (%d)", st);
     cuf90_dev_free(m, CUF90_SPACE_MANAGED, F, 83);
     cuf90_dev_free(p, CUF90_SPACE_PINNED, F, 84);
     cuf90_dev_free(dp, CUF90_SPACE_DEVICE, F, 85);
