@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -380,6 +381,15 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
         usage_error("cannot specify '-o' with '-emit-llvm' and several source files");
         return false;
     }
+    /* cc refuses to overwrite an input with the output; so do we */
+    struct stat out_st, in_st;
+    if (a->output && strcmp(a->output, "-") && stat(a->output, &out_st) == 0)
+        for (int i = 0; i < a->ninputs; i++)
+            if (a->inputs[i].kind != IN_LIB && stat(a->inputs[i].path, &in_st) == 0 &&
+                in_st.st_dev == out_st.st_dev && in_st.st_ino == out_st.st_ino) {
+                usage_error("input file '%s' is the same as the output file", a->inputs[i].path);
+                return false;
+            }
     return true;
 }
 
