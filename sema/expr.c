@@ -510,7 +510,7 @@ static void make_substring(Node *e)
     if (lo_c && hi_c)
         rt->len = hi - lo + 1 < 0 ? 0 : hi - lo + 1;
     else
-        rt->len_kind = LEN_DEFERRED;
+        rt->len_kind = LEN_DEFERRED, rt->len = -1;
     e->type = rt;
     e->rank = e->lhs->rank;
     e->sym = expr_base_symbol(e->lhs);
@@ -969,6 +969,7 @@ static void check_paren_args(Node *e)
             make_func_call(e, new_external_proc(b->name, b->loc));
             return;
         }
+        bool was_used = s->used;
         s->used = true;
         switch (s->kind) {
         case SYM_VARIABLE: case SYM_PARAMETER:
@@ -986,7 +987,7 @@ static void check_paren_args(Node *e)
              * (or a dummy procedure) */
             if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
                                                                           A_SAVE | A_VALUE | A_INTENT)) &&
-                !s->init && !s->used && s->scope == unit_scope(S.scope)) {
+                !s->init && !was_used && s->scope == unit_scope(S.scope)) {
                 s->kind = SYM_PROCEDURE;
                 s->proc = NEW(ProcInfo);
                 s->proc->is_function = true;
@@ -1154,7 +1155,7 @@ static Type *char_concat_type(Type *a, Type *b)
     if (a->len_kind == LEN_NONE && b->len_kind == LEN_NONE)
         t->len = a->len + b->len;
     else
-        t->len_kind = LEN_DEFERRED;
+        t->len_kind = LEN_DEFERRED, t->len = -1;
     return t;
 }
 

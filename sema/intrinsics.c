@@ -802,9 +802,9 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     case RR_INTSAME: rt = t0; break;
     case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], 4, &ok); break;
     case RR_REAL: {
-        int dk = t0->kind == TY_REAL || t0->kind == TY_COMPLEX ? (id == INTR_REAL && t0->kind == TY_REAL ? 4 : t0->kind_param) : 4;
-        if (id == INTR_REAL && t0->kind == TY_REAL)
-            dk = t0->kind_param;
+        /* REAL(a): a complex keeps its kind, else default REAL; AINT/ANINT keep a's kind */
+        int dk = id == INTR_REAL ? (t0->kind == TY_COMPLEX ? t0->kind_param : 4)
+                                 : (t0->kind == TY_REAL ? t0->kind_param : 4);
         rt = kinded(TY_REAL, a[1], dk, &ok);
         break;
     }
@@ -891,7 +891,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     case RR_SHIFT: rt = t0; rank = r0; break;
     case RR_TRIM: {
         rt = type_new(TY_CHARACTER, 1);
-        rt->len_kind = LEN_DEFERRED;
+        rt->len_kind = LEN_DEFERRED, rt->len = -1;
         rank = 0;
         break;
     }
@@ -901,7 +901,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         if (t0->len_kind == LEN_NONE && node_const_int(a[1], &nc))
             rt->len = t0->len * (nc < 0 ? 0 : nc);
         else
-            rt->len_kind = LEN_DEFERRED;
+            rt->len_kind = LEN_DEFERRED, rt->len = -1;
         rank = 0;
         break;
     }

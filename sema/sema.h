@@ -46,6 +46,9 @@ struct Type {
     LenKind len_kind;
     int64_t len;
     Node *len_expr;
+    /* Expression results (concatenation, substrings, TRIM, REPEAT) whose
+     * length is not a compile-time constant have len_kind LEN_DEFERRED and
+     * len -1: codegen computes the length from the operands. */
     DerivedType *derived;      /* TY_DERIVED */
 };
 
