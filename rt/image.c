@@ -148,7 +148,9 @@ void *cuf90_global_addr(void *host_shadow, const char *file, int line)
     if (!g)
         cuf90_rt_error(file, line, "no device variable is registered for host address %p",
                        host_shadow);
-    /* Emulated device code uses the host variable itself. */
+    /* Emulated device code uses the host variable itself (loading decides
+     * the mode: the weak marker and CUF90_EMULATE are read there). */
+    rt_driver_load();
     if (rt.emulated)
         return host_shadow;
     CUdeviceptr *per_dev = g->dev_addr;
