@@ -276,5 +276,6 @@ void cg_mem_free(CG *cg, Symbol *s, LLVMValueRef p);
 void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
 void cg_launch(CG *cg, Node *s);
+int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
 
 #endif

@@ -582,6 +582,14 @@ void cg_lower_units(CG *cg); /* proc.c */
  * in the host module. */
 bool cg_device_lower(CG *host)
 {
+    if (opts.cuda == CUDA_MODE_EMU && !LLVMGetNamedGlobal(host->mod, "cuf90_emulated")) {
+        /* tells the runtime to run the program on its host device even
+         * when no object registers an image (rt/cuf90rt.h) */
+        LLVMValueRef g = LLVMAddGlobal(host->mod, host->t_i32, "cuf90_emulated");
+        LLVMSetInitializer(g, cg_const_i32(host, 1));
+        LLVMSetGlobalConstant(g, true);
+        LLVMSetLinkage(g, LLVMWeakAnyLinkage);
+    }
     if (opts.cuda == CUDA_MODE_OFF || !unit_has_device_code(&host->tu->units))
         return true;
     CgImage *im = cg_image(host);
@@ -658,4 +666,35 @@ bool cg_device_lower(CG *host)
     if (dev.tm)
         LLVMDisposeTargetMachine(dev.tm);
     return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* cudafor API calls                                                   */
+/* ------------------------------------------------------------------ */
+
+/* The cudafor procedures that count in elements take the element size as
+ * a trailing argument the Fortran interface does not show
+ * (docs/cudafor-abi.md). Appends it; returns the number of values added. */
+int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys)
+{
+    static const char *const counted[] = {"cuf90_cudaMalloc", "cuf90_cudaMallocManaged", "cuf90_cudaMemcpy",
+                                          "cuf90_cudaMemcpyAsync", "cuf90_cudaMemcpy2D", "cuf90_cudaMemset",
+                                          "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol", NULL};
+    p = cg_ultimate(p);
+    const char *bind = p && p->proc ? p->proc->bind_name : NULL;
+    if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)
+        return 0;
+    int i = 0;
+    while (counted[i] && strcmp(counted[i], bind))
+        i++;
+    if (!counted[i])
+        return 0;
+    Node *a = args->items[0];
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (!a || !a->type)
+        return 0;
+    vals[0] = cg_elem_size(cg, a->type, NULL);
+    tys[0] = cg->t_i64;
+    return 1;
 }

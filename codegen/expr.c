@@ -1,6 +1,7 @@
 /* expr.c — scalar expressions, designators and procedure calls. */
 #include "cg.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,6 +133,10 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
     }
     case N_ARRAY_CTOR:
         return cg_ctor_elem_addr(cg, e);
+    case N_FUNC_CALL:
+        if (e->rank > 0)
+            return cg_call_elem_addr(cg, e);
+        break;
     case N_PAREN:
         break;
     default:
@@ -488,6 +493,9 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
         return emit_binary(cg, e);
     case N_FUNC_CALL: {
         Symbol *p = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+        Symbol *u = cg_ultimate(p);
+        if (e->rank > 0 && u && u->proc && cg_result_by_desc(u) && !(u->proc->prefix & PF_ELEMENTAL))
+            return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_call_elem_addr(cg, e), "");
         return cg_call(cg, p, &e->args, e);
     }
     case N_INTRINSIC_CALL:
@@ -513,24 +521,24 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
 /* Character values                                                    */
 /* ------------------------------------------------------------------ */
 
-/* The result length of a character function whose length depends on its
- * dummies, e.g. character(len=len(s)): evaluated at the call with each
- * dummy bound to its actual argument for the duration. */
-static LLVMValueRef result_len_at_call(CG *cg, Symbol *p, Node *len_expr, NodeList *args)
+/* Binds each dummy of p to its actual argument in the caller, so that the
+ * callee's specification expressions (result length, result bounds) can be
+ * evaluated at the call; returns what cg_unbind_actuals restores. */
+void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
 {
     PtrVec *ds = &p->proc->dummies;
     int n = ds->len;
-    void *saved[n ? n : 1], *saved_aux[n ? n : 1];
-    LLVMValueRef *save_idx = cg->elem_idx;
-    int save_rank = cg->elem_rank;
+    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(2 * n + 3));
+    saved[2 * n] = cg->elem_idx;
+    saved[2 * n + 1] = (void *)(intptr_t)cg->elem_rank;
     cg->elem_idx = NULL;
     cg->elem_rank = 0;
     for (int i = 0; i < n; i++) {
         Symbol *d = ds->data[i];
         if (!d)
             continue;
-        saved[i] = d->cg;
-        saved_aux[i] = d->cg_aux;
+        saved[2 * i] = d->cg;
+        saved[2 * i + 1] = d->cg_aux;
         Node *a = i < args->len ? strip_keyword(args->items[i]) : NULL;
         CgVar *v = NEW(CgVar);
         v->sym = d;
@@ -557,16 +565,32 @@ static LLVMValueRef result_len_at_call(CG *cg, Symbol *p, Node *len_expr, NodeLi
         d->cg = v;
         d->cg_aux = NULL;
     }
-    LLVMValueRef len = cg_expr_i64(cg, len_expr);
+    return saved;
+}
+
+void cg_unbind_actuals(CG *cg, Symbol *p, void *state)
+{
+    void **saved = state;
+    PtrVec *ds = &p->proc->dummies;
+    int n = ds->len;
     for (int i = 0; i < n; i++) {
         Symbol *d = ds->data[i];
         if (d) {
-            d->cg = saved[i];
-            d->cg_aux = saved_aux[i];
+            d->cg = saved[2 * i];
+            d->cg_aux = saved[2 * i + 1];
         }
     }
-    cg->elem_idx = save_idx;
-    cg->elem_rank = save_rank;
+    cg->elem_idx = saved[2 * n];
+    cg->elem_rank = (int)(intptr_t)saved[2 * n + 1];
+}
+
+/* The result length of a character function whose length depends on its
+ * dummies, e.g. character(len=len(s)). */
+static LLVMValueRef result_len_at_call(CG *cg, Symbol *p, Node *len_expr, NodeList *args)
+{
+    void *st = cg_bind_actuals(cg, p, args);
+    LLVMValueRef len = cg_expr_i64(cg, len_expr);
+    cg_unbind_actuals(cg, p, st);
     LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, len, cg_const_i64(cg, 0), "");
     return LLVMBuildSelect(cg->b, pos, len, cg_const_i64(cg, 0), "reslen");
 }
@@ -849,7 +873,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     PtrVec wb = {0};
     if (res) {
         vals[nv] = res, tys[nv++] = cg->t_ptr;
-        vals[nv] = res_len, tys[nv++] = cg->t_i64;
+        if (res_len)
+            vals[nv] = res_len, tys[nv++] = cg->t_i64;
     }
     for (int i = 0; i < total; i++) {
         Node *a = i < n ? strip_keyword(args->items[i]) : NULL;
@@ -878,6 +903,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         vals[nv] = lens[i];
         tys[nv++] = cg->t_i64;
     }
+    nv += cg_cudafor_extra_args(cg, p, args, vals + nv, tys + nv);
     cg->elem_idx = save_idx;
     cg->elem_rank = save_rank;
 
