@@ -221,6 +221,26 @@ void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
     rt_die(1);
 }
 
+bool rt_tracing(void)
+{
+    static int cached = -1;
+    if (cached < 0) {
+        const char *e = getenv("CUF90_TRACE");
+        cached = e && *e && *e != '0';
+    }
+    return cached;
+}
+
+void rt_trace(const char *file, int line, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "cuf90 trace: %s:%d: %s\n", file ? file : "?", line, buf);
+}
+
 void rt_die(int status)
 {
     /* The failure is reported: the exit-time check must not report it again. */

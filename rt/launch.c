@@ -24,6 +24,9 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
 {
     /* -Mcuda=emu: the kernel is host code run by the CPU emulator (emu.c). */
     if (kernel->host_fn) {
+        RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",
+                 kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
+                 (long long)shared_bytes);
         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
         return;
     }
@@ -63,6 +66,9 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                 grid.x, grid.y, grid.z, block.x, block.y, block.z, (long long)shared_bytes);
         rt_die(1);
     }
+    RT_TRACE(file, line, "launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld stream %p",
+             kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
+             (long long)shared_bytes, stream);
     rt.last_kernel = kernel->name;
     rt.last_file = file;
     rt.last_line = line;
@@ -73,6 +79,7 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
 
 void cuf90_synchronize(const char *file, int line)
 {
+    RT_TRACE(file, line, "synchronize");
     rt_require_context(file, line);
     CUresult r = rt.cu.CtxSynchronize();
     if (r != CUDA_SUCCESS)

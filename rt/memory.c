@@ -68,6 +68,7 @@ void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line)
         rt_require_context(file, line);
     void *p;
     CUresult r = space_alloc(&p, bytes, space, NULL);
+    RT_TRACE(file, line, "allocate %zu bytes of %s memory at %p", bytes, space_text(space), p);
     if (r != CUDA_SUCCESS && space == CUF90_SPACE_PINNED)
         cuf90_rt_error(file, line, "ALLOCATE of %zu bytes of pinned memory failed: out of host memory", bytes);
     if (r != CUDA_SUCCESS)
@@ -119,6 +120,7 @@ void cuf90_dev_free(void *p, int space, const char *file, int line)
         cuf90_rt_error(file, line, "DEALLOCATE in memory space %d, which is not device, managed or pinned", space);
     if (space != CUF90_SPACE_PINNED)
         rt_require_context(file, line);
+    RT_TRACE(file, line, "deallocate %s memory at %p", space_text(space), p);
     CUresult r = space_free(p, space);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "DEALLOCATE of %s memory", space_text(space));
@@ -152,6 +154,7 @@ void cuf90_memcpy(void *dst, const void *src, size_t bytes, int kind,
 {
     if (bytes == 0)
         return;
+    RT_TRACE(file, line, "%s of %zu bytes %p -> %p", copy_text(kind), bytes, src, dst);
     if (kind == CUF90_MEMCPY_H2H) {
         memmove(dst, src, bytes);
         return;
@@ -184,6 +187,8 @@ void cuf90_memcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch,
 {
     if (width == 0 || height == 0)
         return;
+    RT_TRACE(file, line, "strided %s of %zu rows of %zu bytes (pitches %zu -> %zu)",
+             copy_text(kind), height, width, spitch, dpitch);
     if (kind == CUF90_MEMCPY_H2H) {
         for (size_t i = 0; i < height; i++)
             memmove((char *)dst + i * dpitch, (const char *)src + i * spitch, width);
@@ -258,6 +263,7 @@ void cuf90_memset(void *dst, const void *value, size_t elem_size, size_t count,
 {
     if (count == 0)
         return;
+    RT_TRACE(file, line, "set %zu device elements of %zu bytes at %p", count, elem_size, dst);
     rt_require_context(file, line);
     CUresult r = rt_memset((CUdeviceptr)dst, value, elem_size, count);
     if (r == CUDA_SUCCESS)

@@ -100,6 +100,15 @@ int rt_driver_load(void);
 int rt_context(void);
 /* As rt_context, but a failure prints its one-line reason and exits 1. */
 void rt_require_context(const char *file, int line);
+/* CUF90_TRACE=1: one stderr line per launch, transfer and allocation. */
+bool rt_tracing(void);
+void rt_trace(const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define RT_TRACE(file, line, ...)                                                 \
+    do {                                                                          \
+        if (rt_tracing())                                                         \
+            rt_trace(file, line, __VA_ARGS__);                                    \
+    } while (0)
+
 /* Exit after a fatal report (no second report from the exit-time check). */
 void rt_die(int status) __attribute__((noreturn));
 /* Forget this thread's current context (device switch or reset). */
