@@ -54,15 +54,12 @@ static __thread int32_t tls_last_error;
 
 int rt_cuda_error_of(CUresult r)
 {
-    /* Since CUDA 10 the runtime numbers its errors as the driver does, except
-     * for the few driver-only codes below. */
-    switch ((int)r) {
-    case CUDA_ERROR_NOT_INITIALIZED: return CUF90_cudaErrorInitializationError;
-    case CUDA_ERROR_INVALID_CONTEXT: return 201;
-    case CUDA_ERROR_CONTEXT_ALREADY_IN_USE: return 216;
-    case CUDA_ERROR_NOT_FOUND: return 500;
-    default: return (int)r;
-    }
+    /* Since CUDA 10 the runtime numbers its errors as the driver does
+     * (cudaErrorMemoryAllocation = CUDA_ERROR_OUT_OF_MEMORY = 2, ...,
+     * cudaErrorInvalidResourceHandle = CUDA_ERROR_INVALID_HANDLE = 400); the
+     * one place they part, a launch's invalid configuration, is mapped where
+     * it happens (launch.c). */
+    return (int)r;
 }
 
 const char *rt_cuda_error_string(int code)
