@@ -240,8 +240,93 @@ static LLVMValueRef triplet_count(CG *cg, LLVMValueRef lo, LLVMValueRef hi, LLVM
     return max0(cg, n);
 }
 
+typedef struct ArrTemp ArrTemp;
+/* A materialized array: data and element count, valid for one statement. */
+struct ArrTemp {
+    LLVMValueRef fn;
+    int serial;
+    LLVMValueRef data, n;
+    int rank;
+    LLVMValueRef ext[15];       /* array function results */
+};
+static ArrTemp *materialize_call(CG *cg, Node *e);
+
+/* An elemental call has the shape of its first array argument. */
+static int shape_of_args(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (a && a->kind == N_KEYWORD)
+            a = a->rhs;
+        if (a && a->rank > 0)
+            return cg_shape(cg, a, ext);
+    }
+    return 0;
+}
+
+static ArrTemp *materialize_ctor(CG *cg, Node *e);
+
+/* Evaluates the array constructors and array-valued calls inside e once,
+ * before any loop over e's elements is opened. */
+static void prepare_operands(CG *cg, Node *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case N_ARRAY_CTOR:
+        if (e->rank > 0)
+            materialize_ctor(cg, e);
+        return;
+    case N_FUNC_CALL: {
+        Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+        if (e->rank > 0 && p && p->proc && !(p->proc->prefix & PF_ELEMENTAL) && cg_result_by_desc(p)) {
+            materialize_call(cg, e);
+            return;
+        }
+        for (int i = 0; i < e->args.len; i++)
+            prepare_operands(cg, e->args.items[i]);
+        return;
+    }
+    case N_INTRINSIC_CALL:
+        if (!intrinsic_elemental(e->op))
+            return;
+        for (int i = 0; i < e->args.len; i++)
+            prepare_operands(cg, e->args.items[i]);
+        return;
+    case N_KEYWORD:
+        prepare_operands(cg, e->rhs);
+        return;
+    case N_BINARY:
+        prepare_operands(cg, e->rhs);
+        /* fall through */
+    case N_UNARY:
+    case N_PAREN:
+    case N_CONVERT:
+        prepare_operands(cg, e->lhs);
+        return;
+    default:
+        return;
+    }
+}
+
+static int shape_of(CG *cg, Node *e, LLVMValueRef *ext);
+
 /* Extents of an array expression; returns its rank (0 when unknown). */
 int cg_shape(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    if (e->rank == 0)
+        return 0;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    prepare_operands(cg, e);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return shape_of(cg, e, ext);
+}
+
+static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
 {
     if (e->rank == 0)
         return 0;
@@ -302,18 +387,20 @@ int cg_shape(CG *cg, Node *e, LLVMValueRef *ext)
             r = 1;
             break;
         }
-        if (!intrinsic_elemental(e->op))
-            break;
-        /* fall through */
-    case N_FUNC_CALL:
-        for (int i = 0; i < e->args.len && !r; i++) {
-            Node *a = e->args.items[i];
-            if (a && a->kind == N_KEYWORD)
-                a = a->rhs;
-            if (a && a->rank > 0)
-                r = cg_shape(cg, a, ext);
-        }
+        if (intrinsic_elemental(e->op))
+            r = shape_of_args(cg, e, ext);
         break;
+    case N_FUNC_CALL: {
+        Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+        if (p && p->proc && !(p->proc->prefix & PF_ELEMENTAL) && cg_result_by_desc(p)) {
+            ArrTemp *t = materialize_call(cg, e);
+            for (int d = 0; d < t->rank; d++)
+                ext[d] = t->ext[d];
+            r = t->rank;
+        } else
+            r = shape_of_args(cg, e, ext);
+        break;
+    }
     case N_ARRAY_CTOR:
         ext[0] = cg_ctor_size(cg, e);
         r = 1;
@@ -625,6 +712,7 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
             realloc_lhs(cg, v, rhs, lhs->loc);
     }
     LLVMValueRef ext[15];
+    prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
     a.rank = cg_shape(cg, lhs, ext);
     a.ext = ext;
     if (!a.rank)
@@ -662,12 +750,6 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 /* Array constructors and array-valued temporaries                     */
 /* ------------------------------------------------------------------ */
 
-/* A materialized array: data and element count, valid for one statement. */
-typedef struct ArrTemp {
-    LLVMValueRef fn;
-    int serial;
-    LLVMValueRef data, n;
-} ArrTemp;
 
 typedef struct CtorBuild {
     LLVMValueRef pslot, nslot, capslot;
@@ -864,6 +946,88 @@ LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e)
         return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
     }
     return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &i, 1, "");
+}
+
+/* A non-elemental array-valued function call, evaluated once per statement
+ * into a descriptor the caller passes first: explicit-shape results get
+ * caller storage sized from the callee's bounds; allocatable results are
+ * allocated by the callee. Either is freed after the statement. */
+static ArrTemp *materialize_call(CG *cg, Node *e)
+{
+    ArrTemp *t = e->cg;
+    if (t && t->fn == cg->fn && t->serial == cg->stmt_serial)
+        return t;
+    Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs->sym);
+    Symbol *r = p->proc->result;
+    int rank = r->shape ? r->shape->rank : e->rank;
+    t = NEW(ArrTemp);
+    t->fn = cg->fn;
+    t->serial = cg->stmt_serial;
+    t->rank = rank;
+    e->cg = t;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "fres.desc");
+    bool callee_allocates = (r->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+    if (!(r->attrs & A_POINTER))
+        free_later(cg, desc); /* base_addr is the descriptor's first field */
+    LLVMBuildStore(cg->b, LLVMConstNull(cg_desc_type(cg, rank)), desc);
+    if (!callee_allocates) {
+        LLVMValueRef ext[15];
+        void *st = cg_bind_actuals(cg, p, &e->args);
+        for (int d = 0; d < rank; d++) {
+            if (r->shape->constant) {
+                int64_t n = r->shape->hi_val[d] - r->shape->lo_val[d] + 1;
+                ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
+            } else {
+                LLVMValueRef lo = r->shape->lower[d] ? cg_expr_i64(cg, r->shape->lower[d]) : cg_const_i64(cg, 1);
+                LLVMValueRef hi = cg_expr_i64(cg, r->shape->upper[d]);
+                ext[d] = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
+            }
+        }
+        cg_unbind_actuals(cg, p, st);
+        LLVMValueRef esize = cg_elem_size(cg, r->type, NULL);
+        LLVMValueRef bytes = esize, stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+        for (int d = 0; d < rank; d++) {
+            LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, desc, rank, d, 0));
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, desc, rank, d, 1));
+            LLVMBuildStore(cg->b, ext[d], cg_desc_dim(cg, desc, rank, d, 2));
+            offset = LLVMBuildSub(cg->b, offset, stride, "");
+            stride = LLVMBuildMul(cg->b, stride, ext[d], "");
+            bytes = LLVMBuildMul(cg->b, bytes, ext[d], "");
+        }
+        bytes = LLVMBuildAdd(cg->b, bytes, cg_const_i64(cg, 1), "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        LLVMBuildStore(cg->b, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), desc);
+        LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+        store_dtype(cg, desc, rank, r->type, esize);
+        LLVMBuildStore(cg->b, esize, cg_desc_field(cg, desc, rank, 3));
+    } else
+        store_dtype(cg, desc, rank, r->type, cg_elem_size(cg, r->type, NULL));
+    cg_call_char(cg, p, &e->args, e, desc, NULL);
+    t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "fres");
+    t->n = cg_const_i64(cg, 1);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef lb = load64(cg, cg_desc_dim(cg, desc, rank, d, 1), "");
+        LLVMValueRef ub = load64(cg, cg_desc_dim(cg, desc, rank, d, 2), "");
+        t->ext[d] = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), ""));
+        t->n = LLVMBuildMul(cg->b, t->n, t->ext[d], "");
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return t;
+}
+
+LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
+{
+    ArrTemp *t = materialize_call(cg, e);
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = t->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""),
+                           cg->elem_idx && d < cg->elem_rank ? cg->elem_idx[d] : cg_const_i64(cg, 0), "");
+    return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &lin, 1, "");
 }
 
 /* Extent of a constructor (materializing it). */
