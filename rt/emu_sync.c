@@ -141,7 +141,9 @@ static uint64_t warp_combine(const EmuWarp *w, uint32_t part, int k)
     return acc;
 }
 
-/* The lanes waiting in the same rendezvous as waiting lane l. */
+/* The lanes waiting in the same rendezvous as waiting lane l: those whose
+ * masks name the same live lanes (masks computed before and after some lane
+ * exited, e.g. from activemask(), still meet). */
 static uint32_t group_of(const EmuWarp *w, int l)
 {
     if (w->all_live >> l & 1)
@@ -149,7 +151,7 @@ static uint32_t group_of(const EmuWarp *w, int l)
     uint32_t g = 0;
     for (uint32_t m = w->arrived & ~w->all_live; m; m &= m - 1) {
         int k = __builtin_ctz(m);
-        if (w->mask[k] == w->mask[l])
+        if (!((w->mask[k] ^ w->mask[l]) & w->alive))
             g |= 1u << k;
     }
     return g;

@@ -68,7 +68,23 @@ static void partial(int64_t *out)
     o[3] = cuf90_emu_ballot(1);
 }
 
-EMU_IMAGE(EMU_KERNEL(shuffles, CUF90_ARG_PTR), EMU_KERNEL(partial, CUF90_ARG_PTR))
+/* Lanes compute activemask() while others exit, in an order (set up by a
+ * syncwarp that makes lane 5 the last to arrive) where their masks differ
+ * in exited lanes only: they still form one rendezvous. */
+static void masks_after_exits(int64_t *out)
+{
+    cuf90_emu_thread *t = cuf90_emu_self();
+    int lane = t->lane;
+    if (lane == 5 || lane == 31)
+        cuf90_emu_syncwarp(1u << 5 | 1u << 31);
+    out[t->linear] = cuf90_emu_shfl_xor_i32(FULL, lane, 1, 32);
+    if (lane % 2)
+        return;
+    out[t->linear] += 1000 * (int64_t)cuf90_emu_ballot_sync(cuf90_emu_activemask(), 1);
+}
+
+EMU_IMAGE(EMU_KERNEL(shuffles, CUF90_ARG_PTR), EMU_KERNEL(partial, CUF90_ARG_PTR),
+          EMU_KERNEL(masks_after_exits, CUF90_ARG_PTR))
 
 static int64_t vof(int base, int lane) { return base + lane + 1; }
 
@@ -121,6 +137,16 @@ int main(void)
                    (unsigned long long)o[3]);
         if (i >= 32)
             EXPECT(o[3] == 0xff, "ballot of short warp %d", i);
+    }
+
+    int64_t m[64];
+    int64_t *pm = m;
+    LAUNCH(2, dim3(1, 1, 1), dim3(64, 1, 1), 0, &pm);
+    for (int i = 0; i < 64; i++) {
+        int lane = i % 32;
+        int64_t want = (lane ^ 1) + (lane % 2 ? 0 : 1000 * 0x55555555ll);
+        EXPECT(m[i] == want, "masks after exits, thread %d: %lld, expected %lld", i,
+               (long long)m[i], (long long)want);
     }
     return emu_test_done();
 }
