@@ -639,3 +639,58 @@ int32_t cuf90_cudaDeviceGetLimit(int64_t *value, int32_t limit)
     *value = (int64_t)v;
     return status(r);
 }
+
+/* Device address of a module device/constant variable named by its host
+ * shadow, as a cudaError_t (13 when no image registers it). */
+static int32_t symbol_address(void *shadow, char **addr)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    if (!rt_global_registered(shadow))
+        return rt_set_error(CUF90_cudaErrorInvalidSymbol);
+    *addr = cuf90_global_addr(shadow, "cudafor", 0);
+    return 0;
+}
+
+int32_t cuf90_cudaGetSymbolAddress(void **devptr, void *symbol)
+{
+    char *a = NULL;
+    int32_t e = symbol_address(symbol, &a);
+    *devptr = a;
+    return e;
+}
+
+int32_t cuf90_cudaMemcpyToSymbol(void *symbol, const void *src, int64_t count, int64_t offset,
+                                 int32_t kdir, int64_t elem_size)
+{
+    if (count < 0 || offset < 0 || elem_size <= 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    if (kdir != KDIR_H2D && kdir != KDIR_D2D && kdir != KDIR_DEFAULT)
+        return rt_set_error(CUF90_cudaErrorInvalidMemcpyDirection);
+    char *a;
+    int32_t e = symbol_address(symbol, &a);
+    if (e)
+        return e;
+    if (count == 0)
+        return 0;
+    return sync_status(copy_bytes(a + offset, src, (size_t)(count * elem_size), kdir, NULL, false),
+                       "cudaMemcpyToSymbol", false);
+}
+
+int32_t cuf90_cudaMemcpyFromSymbol(void *dst, void *symbol, int64_t count, int64_t offset,
+                                   int32_t kdir, int64_t elem_size)
+{
+    if (count < 0 || offset < 0 || elem_size <= 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    if (kdir != KDIR_D2H && kdir != KDIR_D2D && kdir != KDIR_DEFAULT)
+        return rt_set_error(CUF90_cudaErrorInvalidMemcpyDirection);
+    char *a;
+    int32_t e = symbol_address(symbol, &a);
+    if (e)
+        return e;
+    if (count == 0)
+        return 0;
+    return sync_status(copy_bytes(dst, a + offset, (size_t)(count * elem_size), kdir, NULL, false),
+                       "cudaMemcpyFromSymbol", false);
+}

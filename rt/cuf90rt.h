@@ -235,6 +235,7 @@ _Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
 #define CUF90_cudaErrorMemoryAllocation 2
 #define CUF90_cudaErrorInitializationError 3
 #define CUF90_cudaErrorInvalidConfiguration 9
+#define CUF90_cudaErrorInvalidSymbol 13
 #define CUF90_cudaErrorInvalidMemcpyDirection 21
 #define CUF90_cudaErrorInsufficientDriver 35
 #define CUF90_cudaErrorNoDevice 100
@@ -291,6 +292,13 @@ int32_t cuf90_cudaMemPrefetchAsync(void *devptr, int64_t count, int32_t device, 
                                    int64_t elem_size);
 int32_t cuf90_cudaDeviceSetLimit(int32_t limit, int64_t value);
 int32_t cuf90_cudaDeviceGetLimit(int64_t *value, int32_t limit);
+/* symbol: the host shadow of a module device/constant variable (what
+ * cuf90_global_addr takes); offset in bytes, count in elements. */
+int32_t cuf90_cudaGetSymbolAddress(void **devptr, void *symbol);
+int32_t cuf90_cudaMemcpyToSymbol(void *symbol, const void *src, int64_t count, int64_t offset,
+                                 int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaMemcpyFromSymbol(void *dst, void *symbol, int64_t count, int64_t offset,
+                                   int32_t kdir, int64_t elem_size);
 
 /* Host-side run-time errors from generated code (bounds checks etc.):
  * prints "file:line: message" to stderr and exits with status 2. */

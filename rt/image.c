@@ -141,6 +141,12 @@ static cuf90_global_desc *find_global(void *shadow, cuf90_image **img_out)
     return NULL;
 }
 
+bool rt_global_registered(void *host_shadow)
+{
+    cuf90_image *img;
+    return find_global(host_shadow, &img) != NULL;
+}
+
 void *cuf90_global_addr(void *host_shadow, const char *file, int line)
 {
     cuf90_image *img;

@@ -138,6 +138,8 @@ CUresult rt_memset(CUdeviceptr d, const void *value, size_t elem_size, size_t co
 /* Images: loaded module of an image for the current device. */
 CUmodule rt_image_module(cuf90_image *img, const char *file, int line);
 cuf90_image *rt_image_of_kernel(const cuf90_kernel_desc *k);
+/* Whether some image registers a module variable with this host shadow. */
+bool rt_global_registered(void *host_shadow);
 CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line);
 /* Forget every module/function/global handle (after cudaDeviceReset). */
 void rt_images_forget(int device);

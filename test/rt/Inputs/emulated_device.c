@@ -69,6 +69,12 @@ int main(void)
     int *dc = cuf90_global_addr(&counter, "emu.cuf", 12);
     check(dc == &counter && *dc == 3, "module device variable is the host variable");
     cuf90_global_update(&counter, "emu.cuf", 13);
+    int nine = 9, got = 0;
+    void *sym = NULL;
+    check(cuf90_cudaMemcpyToSymbol(&counter, &nine, 1, 0, 1, 4) == 0 && counter == 9 &&
+          cuf90_cudaMemcpyFromSymbol(&got, &counter, 1, 0, 2, 4) == 0 && got == 9 &&
+          cuf90_cudaGetSymbolAddress(&sym, &counter) == 0 && sym == &counter,
+          "cudaMemcpyToSymbol/FromSymbol, cudaGetSymbolAddress");
 
     int32_t count = 0, dev = -1;
     check(cuf90_cudaGetDeviceCount(&count) == 0 && count == 1, "cudaGetDeviceCount is 1");

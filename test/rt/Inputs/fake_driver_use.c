@@ -170,6 +170,16 @@ int main(int argc, char **argv)
         e = cuf90_cudaDeviceSetLimit(1, 1 << 24);
         int32_t e3 = cuf90_cudaDeviceGetLimit(&lim, 1);
         printf("limit %d %d %lld\n", e, e3, (long long)lim);
+        float four[4] = {1, 2, 3, 4}, back4[4] = {0};
+        void *sym = NULL;
+        e = cuf90_cudaMemcpyToSymbol(coef, four + 1, 3, 4, 1, 4);
+        e2 = cuf90_cudaMemcpyFromSymbol(back4, coef, 4, 0, 2, 4);
+        printf("symbol %d %d %g %g %g\n", e, e2, back4[0], back4[1], back4[3]);
+        e = cuf90_cudaGetSymbolAddress(&sym, &counter);
+        printf("symbol address %d %d\n", e, sym != NULL && sym != (void *)&counter);
+        e = cuf90_cudaMemcpyToSymbol(&lim, four, 1, 0, 1, 4);
+        printf("not a symbol %d\n", e);
+        cuf90_cudaGetLastError();
         printf("reset %d\n", cuf90_cudaDeviceReset());
         return 0;
     }

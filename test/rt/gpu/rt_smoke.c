@@ -211,6 +211,12 @@ static void test_globals(void)
     cuf90_memcpy(&c, dcounter, sizeof c, CUF90_MEMCPY_D2H, F, 59);
     CHECK(out[0] == 10.5f && out[3] == 13.5f && c == 11,
           "constant and device module variables from host and kernel (%g %g %d)", out[0], out[3], c);
+    float cf2[2] = {7.0f, 8.0f}, cb[4];
+    void *sym = NULL;
+    CHECK(cuf90_cudaMemcpyToSymbol(coef_shadow, cf2, 2, 8, 1, 4) == 0 &&
+          cuf90_cudaMemcpyFromSymbol(cb, coef_shadow, 4, 0, 2, 4) == 0 && cb[0] == 0.5f &&
+          cb[2] == 7.0f && cb[3] == 8.0f && cuf90_cudaGetSymbolAddress(&sym, coef_shadow) == 0 &&
+          sym == dcoef, "cudaMemcpyToSymbol/FromSymbol on constant memory, cudaGetSymbolAddress");
     cuf90_dev_free(dout, CUF90_SPACE_DEVICE, F, 60);
 }
 
