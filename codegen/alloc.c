@@ -210,9 +210,11 @@ void cg_allocate(CG *cg, Node *s)
             obj = o->lhs;
             shape = &o->args;
         }
-        CgVar *v = alloc_object(cg, obj);
-        if (!v)
+        CgVar *pv = alloc_object(cg, obj);
+        if (!pv)
             continue;
+        CgVar vcopy = *pv; /* the length set below is this statement's only */
+        CgVar *v = &vcopy;
         if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
             Type *tt = (s->ts && o->type) ? o->type : NULL;
             if (tt && cg_char_const_len(tt) >= 0)
@@ -222,6 +224,9 @@ void cg_allocate(CG *cg, Node *s)
                 cg_char_expr(cg, src, &a, &l);
                 v->len = l;
             }
+            if (v->len_slot && v->len)
+                LLVMBuildStore(cg->b, v->len, v->len_slot);
+            v->len_slot = NULL;
         }
         LLVMValueRef lb[15], ub[15];
         int r = 0;
@@ -394,4 +399,23 @@ void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         LLVMBuildBr(cg->b, next);
         LLVMPositionBuilderAtEnd(cg->b, next);
     }
+}
+
+/* Deferred-length character scalar assignment: the rhs is copied into new
+ * storage of its own length before the old storage is freed, so s = s // t
+ * and s = s(2:) are safe. */
+void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs)
+{
+    LLVMValueRef ra, rl;
+    cg_char_expr(cg, rhs, &ra, &rl);
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rl, one, ""), rl, one, "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
+    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl);
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+    LLVMTypeRef fp[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
+    LLVMBuildStore(cg->b, mem, v->addr);
+    LLVMBuildStore(cg->b, rl, v->len_slot);
 }

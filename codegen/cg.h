@@ -44,6 +44,7 @@ typedef struct CgVar {
     bool indirect;            /* CV_SCALAR allocatable/pointer: addr holds the data's address */
     bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
     bool derived_allocs;      /* CV_SCALAR derived type: free its allocatable components at exit */
+    LLVMValueRef len_slot;    /* deferred-length character scalar: i64 holding the current length */
     int frame_slot;           /* slot in the host frame, -1 if none */
     int dev_space;            /* automatic storage from cuf90_dev_alloc (CUF90_SPACE_*), 0 = malloc */
 } CgVar;
@@ -219,6 +220,8 @@ void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
+/* s = rhs for a deferred-length allocatable character scalar (reallocates). */
+void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs);
 
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);

@@ -382,8 +382,15 @@ static LLVMValueRef decl_char_len(CG *cg, Symbol *s)
 
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
 {
+    if (v->len_slot)
+        return LLVMBuildLoad2(cg->b, cg->t_i64, v->len_slot, "len");
     if (v->len)
         return v->len;
+    if (v->kind == CV_DESC && v->sym->type->len_kind == LEN_DEFERRED) {
+        /* deferred-length arrays keep the length in dtype.elem_len */
+        LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
+        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+    }
     int64_t n = cg_char_const_len(v->sym->type);
     return cg_const_i64(cg, n > 0 ? n : 0);
 }
@@ -419,8 +426,22 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
     v->fn = NULL;
     v->addr = g;
     v->is_static = true;
-    if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER)))
+    if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
         v->indirect = true;
+        if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED) {
+            const char *ln = arena_printf(cu_arena, "%s.len", name);
+            LLVMValueRef lg = LLVMGetNamedGlobal(cg->mod, ln);
+            if (!lg) {
+                lg = LLVMAddGlobal(cg->mod, cg->t_i64, ln);
+                if (define) {
+                    LLVMSetInitializer(lg, cg_const_i64(cg, 0));
+                    if (!external_def)
+                        LLVMSetLinkage(lg, LLVMInternalLinkage);
+                }
+            }
+            v->len_slot = lg;
+        }
+    }
     if (v->kind == CV_ARRAY) {
         for (int d = 0; d < s->shape->rank; d++) {
             v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
@@ -469,6 +490,61 @@ static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
     return v;
 }
 
+static int64_t storage_size(CG *cg, Symbol *s)
+{
+    LLVMTypeRef st = static_storage_type(cg, s);
+    return st ? (int64_t)LLVMABISizeOfType(cg->td, st) : 0;
+}
+
+/* COMMON blocks: one global per block named as gfortran does (name_,
+ * __BLNK__ for blank common) with common linkage, members at their
+ * sequence offsets. */
+static CgVar *bind_common(CG *cg, Symbol *s)
+{
+    Symbol *cb = s->common;
+    const char *bn = cb->name;
+    size_t bl = strlen(bn);
+    const char *name = (bl <= 2) ? "__BLNK__" : arena_printf(cu_arena, "%.*s_", (int)(bl - 2), bn + 1);
+    int64_t off = 0, size = 0;
+    for (int i = 0; i < cb->members.len; i++) {
+        Symbol *m = cb->members.data[i];
+        if (m == s)
+            off = size;
+        size += storage_size(cg, m);
+    }
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+    if (!g) {
+        LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(size > 0 ? size : 1));
+        g = LLVMAddGlobal(cg->mod, t, name);
+        LLVMSetInitializer(g, LLVMConstNull(t));
+        LLVMSetLinkage(g, LLVMCommonLinkage);
+        LLVMSetAlignment(g, 16);
+    } else if ((int64_t)LLVMABISizeOfType(cg->td, LLVMGlobalGetValueType(g)) < size) {
+        /* another unit's view was smaller: grow the block */
+        LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)size);
+        LLVMValueRef ng = LLVMAddGlobal(cg->mod, t, "");
+        LLVMSetInitializer(ng, LLVMConstNull(t));
+        LLVMSetLinkage(ng, LLVMCommonLinkage);
+        LLVMSetAlignment(ng, 16);
+        LLVMReplaceAllUsesWith(g, ng);
+        LLVMDeleteGlobal(g);
+        LLVMSetValueName2(ng, name, strlen(name));
+        g = ng;
+    }
+    CgVar *v = new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->fn = NULL;
+    v->is_static = true;
+    v->addr = LLVMConstInBoundsGEP2(cg->t_i8, g, (LLVMValueRef[]){cg_const_i64(cg, off)}, 1);
+    if (v->kind == CV_ARRAY)
+        for (int d = 0; d < s->shape->rank; d++) {
+            v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
+            int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+            v->ext[d] = cg_const_i64(cg, e > 0 ? e : 0);
+        }
+    s->cg = v;
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
@@ -487,6 +563,8 @@ CgVar *cg_var(CG *cg, Symbol *s)
         LLVMSetLinkage(v->addr, LLVMPrivateLinkage);
         return v;
     }
+    if (s->common && s->kind == SYM_VARIABLE)
+        return bind_common(cg, s);
     if (is_module_entity(s) && s->kind == SYM_VARIABLE) {
         v = bind_static(cg, s, cg_mangle(cg, s), true, false);
         dv = cg_device_module_var_on_host(cg, s, v);
@@ -540,6 +618,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         } else if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
             v->indirect = true;
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
+            if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED) {
+                v->len_slot = cg_alloca(cg, cg->t_i64, "len");
+                LLVMBuildStore(cg->b, cg_const_i64(cg, 0), v->len_slot);
+            }
             if (s->attrs & A_ALLOCATABLE)
                 vec_push(cleanups, v);
         } else if (s->type->kind == TY_DERIVED) {

@@ -54,6 +54,13 @@ static void assign_stmt(CG *cg, Node *s)
         return;
     }
     if (lhs->type && lhs->type->kind == TY_CHARACTER) {
+        if (lhs->kind == N_NAME) {
+            CgVar *v = cg_var(cg, lhs->sym);
+            if (v->len_slot) {
+                cg_assign_deferred_char(cg, v, rhs);
+                return;
+            }
+        }
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
         cg_char_assign(cg, da, dl, rhs);
