@@ -15,6 +15,25 @@
  *   - an N_NAME of a PARAMETER keeps its sym and gets ->cval, as does every
  *     constant expression (codegen may emit cval directly);
  *   - every variable Symbol has ->space (MemSpace) decided here.
+ * Details of the rewritten forms:
+ *   - N_CALL of an intrinsic subroutine keeps kind N_CALL with ->op = its
+ *     IntrinsicId (0 for procedures) and args placed like N_INTRINSIC_CALL;
+ *     N_CALL of a procedure has ->sym = the specific procedure (also on
+ *     ->lhs); a defined assignment becomes such an N_CALL (args: lhs, rhs);
+ *     defined operators become N_FUNC_CALL (args: operands).
+ *   - ALLOCATE objects with bounds are N_ARRAY_REF whose args are the bounds
+ *     (an expression = upper bound, N_TRIPLET lo:hi), ->rank = the array's
+ *     rank, ->sym = the allocatable (variable or component symbol).
+ *   - N_STRUCT_CTOR args has one slot per component (components[i]); a
+ *     missing value is the component's default initializer node, or NULL
+ *     for an ALLOCATABLE/POINTER component without one.
+ *   - null() is N_NULL_PTR (type of MOLD when given, else TY_VOID).
+ *   - N_SUBSTRING / N_ARRAY_REF ->sym is the base variable (or component).
+ *   - cudafor calls (bind names cuf90_cuda*): absent optional arguments are
+ *     filled in (kdir from the memory spaces, stream = 0_8), so every slot
+ *     of args is present; see docs/cudafor-abi.md.
+ *   - Module procedures and variables read from a .mod file live in a
+ *     Scope with external_module set (defined in another object).
  * The intrinsic modules (iso_c_binding, iso_fortran_env, cudafor) are built
  * into sema, not read from .mod files.
  */
