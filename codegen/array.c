@@ -509,8 +509,13 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
     ArrObj o;
     int rank = e->rank;
     LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "desc");
-    if (!array_obj(cg, arr, &o)) {
-        /* an array expression: its value in a temporary, lower bounds 1 */
+    bool vector_sub = false;
+    for (int d = 0; arr != e && d < e->args.len; d++)
+        if (e->args.items[d]->kind != N_TRIPLET && e->args.items[d]->rank > 0)
+            vector_sub = true;
+    if (vector_sub || !array_obj(cg, arr, &o)) {
+        /* an array expression (or a vector-subscripted section, which no
+         * descriptor can describe): its value in a temporary, lower bounds 1 */
         LLVMValueRef ext[15];
         int r = 0;
         LLVMValueRef data = cg_array_temp(cg, e, ext, &r);

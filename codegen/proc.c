@@ -655,6 +655,120 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     vec_push(cleanups, v);
 }
 
+/* Byte offset of an EQUIVALENCE object (a variable, or an element with
+ * constant subscripts) within its variable; -1 if unsupported. */
+static int64_t equiv_offset(CG *cg, Node *o, Symbol **sym, Scope *sc)
+{
+    Node *base = (o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS) ? o->lhs : o;
+    if (base->kind != N_NAME)
+        return -1;
+    Symbol *s = base->sym ? base->sym : scope_lookup(sc, base->name);
+    if (!s || s->kind != SYM_VARIABLE || !static_storage_type(cg, s))
+        return -1;
+    *sym = s;
+    if (base == o)
+        return 0;
+    if (!s->shape || !s->shape->constant)
+        return -1;
+    int64_t off = 0, mult = 1;
+    for (int d = 0; d < s->shape->rank && d < o->args.len; d++) {
+        Node *a = o->args.items[d];
+        if (!a->cval)
+            return -1;
+        off += ((int64_t)a->cval->i - s->shape->lo_val[d]) * mult;
+        mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+    }
+    return off * (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, s->type));
+}
+
+static CgVar *bind_at(CG *cg, Symbol *s, LLVMValueRef addr, bool is_static)
+{
+    CgVar *v = new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->addr = addr;
+    v->is_static = is_static;
+    if (is_static)
+        v->fn = NULL;
+    if (v->kind == CV_ARRAY)
+        for (int d = 0; d < s->shape->rank; d++) {
+            v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
+            int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+            v->ext[d] = cg_const_i64(cg, e > 0 ? e : 0);
+        }
+    s->cg = v;
+    return v;
+}
+
+/* EQUIVALENCE: the objects of a set share one block of storage, each at
+ * the offset that makes the named elements coincide. */
+static void bind_equivalences(CG *cg, Node *u, bool force_static)
+{
+    for (int k = 0; k < u->body.len; k++) {
+        Node *st = u->body.items[k];
+        if (st->kind != N_EQUIVALENCE)
+            continue;
+        for (int j = 0; j < st->args.len; j++) {
+            Node *set = st->args.items[j];
+            int n = set->args.len;
+            Symbol *syms[n ? n : 1];
+            int64_t offs[n ? n : 1];
+            bool ok = n > 0, any_static = force_static;
+            int anchor = -1;
+            for (int i = 0; i < n && ok; i++) {
+                syms[i] = NULL;
+                offs[i] = equiv_offset(cg, set->args.items[i], &syms[i], u->scope);
+                if (offs[i] < 0) {
+                    error_at(set->args.items[i]->loc, "this EQUIVALENCE object is not supported");
+                    ok = false;
+                    break;
+                }
+                if (syms[i]->attrs & A_SAVE || syms[i]->cval)
+                    any_static = true;
+                if (syms[i]->cg && anchor < 0)
+                    anchor = i;
+            }
+            if (!ok)
+                continue;
+            if (anchor >= 0) {
+                CgVar *av = syms[anchor]->cg;
+                for (int i = 0; i < n; i++) {
+                    if (syms[i]->cg)
+                        continue;
+                    LLVMValueRef off = cg_const_i64(cg, offs[anchor] - offs[i]);
+                    bind_at(cg, syms[i], LLVMBuildGEP2(cg->b, cg->t_i8, av->addr, &off, 1, syms[i]->name),
+                            av->is_static);
+                }
+                continue;
+            }
+            int64_t lo = 0, hi = 0;
+            for (int i = 0; i < n; i++) {
+                int64_t start = -offs[i];
+                int64_t end = start + storage_size(cg, syms[i]);
+                if (i == 0 || start < lo)
+                    lo = start;
+                if (i == 0 || end > hi)
+                    hi = end;
+            }
+            LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(hi - lo > 0 ? hi - lo : 1));
+            LLVMValueRef store;
+            if (any_static) {
+                store = LLVMAddGlobal(cg->mod, t, arena_printf(cu_arena, "%s.equiv", syms[0]->name));
+                LLVMSetInitializer(store, LLVMConstNull(t));
+                LLVMSetLinkage(store, LLVMInternalLinkage);
+            } else
+                store = cg_alloca(cg, t, "equiv");
+            LLVMSetAlignment(store, 16);
+            for (int i = 0; i < n; i++) {
+                if (syms[i]->cg)
+                    continue;
+                LLVMValueRef off = cg_const_i64(cg, -offs[i] - lo);
+                LLVMValueRef a = any_static ? LLVMConstInBoundsGEP2(cg->t_i8, store, &off, 1)
+                                            : LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, store, &off, 1, syms[i]->name);
+                bind_at(cg, syms[i], a, any_static);
+            }
+        }
+    }
+}
+
 static bool is_local_variable(Symbol *s)
 {
     return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
@@ -879,9 +993,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     }
     if (u->scope) {
         Scope *sc = u->scope;
+        bind_equivalences(cg, u, is_main);
         for (int i = 0; i < sc->symbols.len; i++) {
             Symbol *s = sc->symbols.data[i];
-            if (is_local_variable(s))
+            if (is_local_variable(s) && !s->cg)
                 bind_local(cg, s, is_main, &cg->cleanups);
         }
     }
