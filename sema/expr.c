@@ -1299,24 +1299,69 @@ static void check_implied_do_control(Node *d)
         }
 }
 
-/* Evaluates an implied-DO of constants: substitutes the loop variable by
- * re-typing fresh copies is too costly; instead, fold only items that are
- * the bare variable or constants, common in parameter arrays. */
+/* Value of a typed expression in which the implied-DO variable 'var' has
+ * the value 'val' (constant otherwise); NULL when not constant. */
+static ConstVal *eval_with(Node *e, Symbol *var, ConstVal *val)
+{
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case N_NAME:
+        if (e->sym && sym_resolve(e->sym) == var)
+            return cv_convert(val, e->type);
+        return e->cval;
+    case N_BINARY: {
+        ConstVal *l = eval_with(e->lhs, var, val), *r = eval_with(e->rhs, var, val);
+        return l && r ? cv_binary(e->op, l, r, e->type, e->loc) : NULL;
+    }
+    case N_UNARY: return cv_unary(e->op, eval_with(e->lhs, var, val), e->loc);
+    case N_PAREN: return eval_with(e->lhs, var, val);
+    case N_CONVERT: return cv_convert(eval_with(e->lhs, var, val), e->type);
+    case N_ARRAY_REF: {
+        Symbol *s = e->sym ? sym_resolve(e->sym) : NULL;
+        Node *b = e->lhs;
+        if (e->rank || !s || !s->shape || !s->shape->constant || !b->cval || !b->cval->rank)
+            return e->cval;
+        int64_t off = 0, mult = 1;
+        for (int d = 0; d < e->args.len; d++) {
+            int64_t v;
+            if (!cv_to_i64(eval_with(e->args.items[d], var, val), &v) || v < s->shape->lo_val[d] ||
+                v > s->shape->hi_val[d])
+                return NULL;
+            off += (v - s->shape->lo_val[d]) * mult;
+            mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        }
+        return off < b->cval->n ? b->cval->elems[off] : NULL;
+    }
+    default:
+        return e->cval;
+    }
+}
+
+/* Evaluates an implied-DO whose items are constant for each value of the
+ * variable: [(i*i, i = 1, n)] in named constants. */
 static bool fold_implied_do(Node *d, PtrVec *out)
 {
     int64_t lo, hi, st = 1;
     if (!node_const_int(d->start, &lo) || !node_const_int(d->end, &hi) || (d->step && !node_const_int(d->step, &st)) ||
-        st == 0 || !d->var || !d->var->name)
+        st == 0 || !d->var || !d->var->sym)
         return false;
+    Symbol *var = sym_resolve(d->var->sym);
+    int kind = var->type && var->type->kind == TY_INTEGER ? var->type->kind_param : 4;
     for (int64_t v = lo; st > 0 ? v <= hi : v >= hi; v += st) {
+        ConstVal *val = cv_int(v, kind);
         for (int i = 0; i < d->args.len; i++) {
             Node *it = d->args.items[i];
-            if (it->kind == N_NAME && !strcmp(it->name, d->var->name))
-                vec_push(out, cv_int(v, it->type ? it->type->kind_param : 4));
-            else if (it->cval && !it->cval->rank)
-                vec_push(out, it->cval);
-            else
+            if (it->kind == N_IMPLIED_DO) {
+                /* nested: bounds may use the outer variable only through constants */
+                if (!fold_implied_do(it, out))
+                    return false;
+                continue;
+            }
+            ConstVal *c = eval_with(it, var, val);
+            if (!c || c->rank)
                 return false;
+            vec_push(out, c);
         }
         if (out->len > 1000000)
             return false;

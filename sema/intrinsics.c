@@ -381,6 +381,32 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return cv_int(v[dim - 1], rt->kind_param);
         return cv_int_array(v, as->rank, rt->kind_param);
     }
+    case INTR_RESHAPE: {
+        /* without ORDER; PAD cycles through when the source is short */
+        if (!a[0] || !a[1] || !a[0]->cval || !a[1]->cval || (n > 3 && a[3]) || a[1]->cval->rank != 1)
+            return NULL;
+        ConstVal *src = a[0]->cval, *sh = a[1]->cval, *pad = n > 2 && a[2] ? a[2]->cval : NULL;
+        if (!src->rank || sh->n > 15 || (a[2] && !pad))
+            return NULL;
+        ConstVal *r = NEW(ConstVal);
+        r->type = rt;
+        r->rank = (int)sh->n;
+        int64_t total = 1;
+        for (int d = 0; d < r->rank; d++) {
+            int64_t ext;
+            if (!cv_to_i64(sh->elems[d], &ext) || ext < 0)
+                return NULL;
+            r->shape[d] = ext;
+            total *= ext;
+        }
+        if (total > src->n && (!pad || !pad->rank || !pad->n))
+            return NULL;
+        r->n = total;
+        r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total ? total : 1));
+        for (int64_t i = 0; i < total; i++)
+            r->elems[i] = i < src->n ? src->elems[i] : pad->elems[(i - src->n) % pad->n];
+        return r;
+    }
     default:
         break;
     }
