@@ -132,13 +132,32 @@ static bool on_device(CG *cg, Node *e)
     return cg_dev_space(cg, s) == CUF90_SPACE_DEVICE || s->space == SPACE_CONSTANT;
 }
 
+/* Operands whose data the host must read: not the actual arguments of
+ * procedures (device dummies take device data; sema checks the match), and
+ * not the arguments of inquiry intrinsics, which read only descriptors. */
+static bool reads_operand_data(Node *e)
+{
+    if (e->kind == N_FUNC_CALL)
+        return false;
+    if (e->kind != N_INTRINSIC_CALL)
+        return true;
+    switch (e->op) {
+    case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND: case INTR_ALLOCATED:
+    case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND: case INTR_LEN: case INTR_C_LOC:
+    case INTR_C_SIZEOF:
+        return false;
+    default:
+        return true;
+    }
+}
+
 static bool has_device_operand(CG *cg, Node *e)
 {
     if (!e)
         return false;
     if (on_device(cg, e))
         return true;
-    if (e->kind == N_NAME)
+    if (e->kind == N_NAME || !reads_operand_data(e))
         return false;
     if (has_device_operand(cg, e->lhs) || has_device_operand(cg, e->rhs))
         return true;
@@ -279,7 +298,7 @@ static void hostify_operands(CG *cg, Node *e)
         hostify_operand(cg, e);
         return;
     }
-    if (e->kind == N_NAME)
+    if (e->kind == N_NAME || !reads_operand_data(e))
         return;
     hostify_operands(cg, e->lhs);
     hostify_operands(cg, e->rhs);

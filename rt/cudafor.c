@@ -28,7 +28,7 @@ static int32_t sync_status(CUresult r, const char *api, bool whole_device)
             reported = rt.last_kernel;
             fflush(stdout);
             fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (reported by %s)\n",
-                    rt.last_file ? rt.last_file : "cuf90", rt.last_line, rt.last_kernel,
+                    rt.last_file ? rt.last_file : "cuf90", rt.last_line, cuf90_kernel_display_name(rt.last_kernel),
                     rt_cu_error_text(r), api);
         }
     }

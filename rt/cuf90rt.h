@@ -102,6 +102,10 @@ typedef struct cuf90_image {
     struct cuf90_image *next;
 } cuf90_image;
 
+/* The Fortran name of a kernel from its entry name ("__m_MOD_k" -> "k"),
+ * for messages. */
+const char *cuf90_kernel_display_name(const char *entry);
+
 /* Called from each object's constructor. */
 void cuf90_register_image(cuf90_image *img);
 

@@ -214,7 +214,7 @@ void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
         file = "cuf90";
     if (rt_is_async_kernel_error(r) && rt.last_kernel)
         fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (detected by %s at %s:%d)\n",
-                rt.last_file ? rt.last_file : "cuf90", rt.last_line, rt.last_kernel,
+                rt.last_file ? rt.last_file : "cuf90", rt.last_line, cuf90_kernel_display_name(rt.last_kernel),
                 rt_cu_error_text(r), what, file, line);
     else
         fprintf(stderr, "%s:%d: error: %s failed: %s\n", file, line, what, rt_cu_error_text(r));
@@ -260,7 +260,7 @@ static void exit_flush_sync(void)
         fflush(stdout);
         fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (detected at program end)\n",
                 rt.last_file ? rt.last_file : "cuf90", rt.last_line,
-                rt.last_kernel ? rt.last_kernel : "?", rt_cu_error_text(r));
+                cuf90_kernel_display_name(rt.last_kernel), rt_cu_error_text(r));
         fflush(NULL);
         _exit(1);
     }

@@ -67,7 +67,7 @@ void emu_die(int status, const char *fmt, ...)
     const EmuLaunch *L = w ? w->blk.L : NULL;
     char what[512];
     snprintf(what, sizeof what, "kernel '%s' failed: ",
-             L ? L->kernel->name : "?");
+             L ? cuf90_kernel_display_name(L->kernel->name) : "?");
     va_list ap;
     va_start(ap, fmt);
     vdie(status, L ? L->file : NULL, L ? L->line : 0, what, fmt, ap);
@@ -79,7 +79,7 @@ static void launch_fail(const cuf90_kernel_desc *k, const char *file, int line,
                         const char *fmt, ...)
 {
     char what[512];
-    snprintf(what, sizeof what, "kernel '%s' launch failed: ", k->name);
+    snprintf(what, sizeof what, "kernel '%s' launch failed: ", cuf90_kernel_display_name(k->name));
     va_list ap;
     va_start(ap, fmt);
     vdie(1, file, line, what, fmt, ap);
@@ -233,7 +233,7 @@ static void assign_thread(EmuBlock *b, EmuFiber *f, int t)
     th->warp = t / EMU_WARP;
     th->linear = t;
     th->nthreads = b->nthreads;
-    th->kernel_name = L->kernel->name;
+    th->kernel_name = cuf90_kernel_display_name(L->kernel->name);
     f->state = EMU_FIBER_RUNNING;
 }
 

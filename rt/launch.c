@@ -1,10 +1,29 @@
 /* launch.c — kernel launches (asynchronous, as CUDA Fortran says) and the
  * synchronization points that uncover failures of earlier launches. */
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "emu.h"
 #include "rt_internal.h"
+
+/* The name users wrote: "__m_MOD_k" is module m's k, "k_" an external k. */
+const char *cuf90_kernel_display_name(const char *entry)
+{
+    static __thread char buf[256];
+    if (!entry)
+        return "?";
+    const char *mod = strstr(entry, "_MOD_");
+    if (entry[0] == '_' && entry[1] == '_' && mod)
+        return mod + 5;
+    size_t n = strlen(entry);
+    if (n > 1 && n < sizeof buf && entry[n - 1] == '_') {
+        memcpy(buf, entry, n - 1);
+        buf[n - 1] = 0;
+        return buf;
+    }
+    return entry;
+}
 
 /* CUF90_LAUNCH_BLOCKING=1 waits after every launch, so a failing kernel is
  * reported at its own launch site. */
@@ -38,7 +57,7 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         fflush(stdout);
         fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: invalid configuration "
                 "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
-                file ? file : "cuf90", line, kernel->name, grid.x, grid.y, grid.z,
+                file ? file : "cuf90", line, cuf90_kernel_display_name(kernel->name), grid.x, grid.y, grid.z,
                 block.x, block.y, block.z, (long long)shared_bytes);
         rt_die(1);
     }
@@ -49,7 +68,7 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                                    (int)shared_bytes);
         if (r != CUDA_SUCCESS)
             rt_cuda_fatal(r, file, line, "setting %lld bytes of dynamic shared memory for kernel '%s'",
-                          (long long)shared_bytes, kernel->name);
+                          (long long)shared_bytes, cuf90_kernel_display_name(kernel->name));
     }
     r = rt.cu.LaunchKernel(f, (unsigned)grid.x, (unsigned)grid.y, (unsigned)grid.z,
                            (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
@@ -58,18 +77,18 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         rt_set_error(r == CUDA_ERROR_INVALID_VALUE ? CUF90_cudaErrorInvalidConfiguration
                                                    : rt_cuda_error_of(r));
         if (rt_is_async_kernel_error(r))
-            rt_cuda_fatal(r, file, line, "the launch of kernel '%s'", kernel->name);
+            rt_cuda_fatal(r, file, line, "the launch of kernel '%s'", cuf90_kernel_display_name(kernel->name));
         fflush(stdout);
         fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: %s "
                 "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
-                file ? file : "cuf90", line, kernel->name, rt_cu_error_text(r),
+                file ? file : "cuf90", line, cuf90_kernel_display_name(kernel->name), rt_cu_error_text(r),
                 grid.x, grid.y, grid.z, block.x, block.y, block.z, (long long)shared_bytes);
         rt_die(1);
     }
     RT_TRACE(file, line, "launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld stream %p",
              kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
              (long long)shared_bytes, stream);
-    rt.last_kernel = kernel->name;
+    rt.last_kernel = kernel->name; /* entry name; messages show cuf90_kernel_display_name() */
     rt.last_file = file;
     rt.last_line = line;
     rt.launch_pending = true;
