@@ -578,6 +578,20 @@ static void register_kernels(CG *cg, NodeList *list)
 
 void cg_lower_units(CG *cg); /* proc.c */
 
+/* -gpu=fma (the default, as nvcc's --fmad=true): floating-point adds and
+ * multiplies of device code may fuse into FMA; otherwise the NVPTX back end
+ * rounds each one (mul.rn/add.rn) and ptxas cannot contract them. */
+static void allow_contraction(LLVMModuleRef m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+                LLVMOpcode op = LLVMGetInstructionOpcode(i);
+                if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) && LLVMCanValueUseFastMathFlags(i))
+                    LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
+            }
+}
+
 /* After the host pass: builds the device image of the unit and embeds it
  * in the host module. */
 bool cg_device_lower(CG *host)
@@ -637,6 +651,8 @@ bool cg_device_lower(CG *host)
         }
         LLVMDisposeMessage(ir);
     }
+    if (ok && opts.cuda_fma)
+        allow_contraction(dev.mod);
     DeviceImage img = {0};
     if (ok) {
         int nkeep;

@@ -388,9 +388,11 @@ static LLVMValueRef emit_binary(CG *cg, Node *e)
         }
     } else if (is_int(t)) {
         switch (e->op) {
-        case TK_PLUS: return LLVMBuildAdd(cg->b, a, b, "");
-        case TK_MINUS: return LLVMBuildSub(cg->b, a, b, "");
-        case TK_STAR: return LLVMBuildMul(cg->b, a, b, "");
+        /* A Fortran program may not overflow an integer (nsw lets LLVM
+         * fold the subscript arithmetic after widening). */
+        case TK_PLUS: return LLVMBuildNSWAdd(cg->b, a, b, "");
+        case TK_MINUS: return LLVMBuildNSWSub(cg->b, a, b, "");
+        case TK_STAR: return LLVMBuildNSWMul(cg->b, a, b, "");
         case TK_SLASH: return LLVMBuildSDiv(cg->b, a, b, ""); /* truncates toward zero */
         }
     }
