@@ -1,6 +1,7 @@
 ! Binary search on a sorted array (iterative and recursive), lower-bound
 ! search for insertion points.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program binary_search
   implicit none
   integer :: sorted(12) = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]

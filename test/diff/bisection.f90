@@ -1,6 +1,7 @@
 ! Root finding by bisection and the secant method on functions passed
 ! nowhere (internal functions selected by an integer), in real(8).
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program bisection
   implicit none
   real(8) :: root

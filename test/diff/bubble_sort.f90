@@ -1,6 +1,7 @@
 ! Bubble sort with early exit, insertion sort, and a check that the results
 ! agree; sorting integers, reals and character strings.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program bubble_sort
   implicit none
   integer :: a(10) = [34, 7, 23, 32, 5, 62, 32, 7, -1, 0]

@@ -1,6 +1,7 @@
 ! Recursive functions: factorial in integer(8), Fibonacci (recursive and
 ! iterative), binomial coefficients, power by squaring.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program factorial_fib
   implicit none
   integer :: n

@@ -1,6 +1,7 @@
 ! Euclid's algorithm, iterative and recursive; least common multiples of a
 ! range; coprime counting (Euler's totient).
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program gcd_lcm
   implicit none
   integer :: a, b, n

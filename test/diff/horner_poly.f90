@@ -1,6 +1,7 @@
 ! Polynomial evaluation with Horner's rule in real(8), derivative
 ! coefficients, a table of values, and comparison with naive evaluation.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program horner_poly
   implicit none
   integer, parameter :: deg = 4

@@ -1,6 +1,7 @@
 ! Matrix multiplication with explicit loops (ijk and ikj orders), the
 ! identity, the transpose, a trace; results compared with each other.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program matmul_loops
   implicit none
   integer, parameter :: n = 4

@@ -1,6 +1,7 @@
 ! Newton iteration in real(8): square roots, cube roots and the root of a
 ! cubic polynomial, with iteration counts and a tolerance.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program newton_sqrt
   implicit none
   real(8) :: x, r

@@ -1,6 +1,7 @@
 ! Pascal's triangle in a two-dimensional integer(8) array, row sums
 ! (powers of two), and the central binomial coefficients.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program pascal_triangle
   implicit none
   integer, parameter :: n = 12

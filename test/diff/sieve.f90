@@ -1,6 +1,7 @@
 ! Sieve of Eratosthenes with a LOGICAL array; prime counting, twin primes,
 ! the largest prime gap below the limit.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program sieve
   implicit none
   integer, parameter :: limit = 1000

@@ -1,6 +1,7 @@
 ! String manipulation: in-place reversal, palindromes, word reversal,
 ! Caesar cipher.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program string_reverse
   implicit none
   character(len=40) :: s

@@ -1,6 +1,7 @@
 ! Numerical integration: trapezoid and Simpson rules on polynomials in
 ! real(8), with step halving until two estimates agree.
 ! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
 program trapezoid
   implicit none
   integer :: n
