@@ -641,9 +641,14 @@ bool cg_device_lower(CG *host)
         }
         LLVMDisposeMessage(msg);
     }
+    const char *base = strrchr(host->src_name, '/');
+    base = base ? base + 1 : host->src_name;
+    int stem = (int)(strrchr(base, '.') ? strrchr(base, '.') - base : (long)strlen(base));
     if (ok && opts.cuda_keepptx) {
+        /* -Mcuda=keepptx: the device IR before optimization and the PTX,
+         * in the current directory as nvfortran leaves its .ptx */
         char *ir = LLVMPrintModuleToString(dev.mod);
-        char *path = arena_printf(cu_arena, "%s.dev.ll", host->src_name);
+        char *path = arena_printf(cu_arena, "%.*s.dev.ll", stem, base);
         FILE *f = fopen(path, "w");
         if (f) {
             fputs(ir, f);
@@ -660,9 +665,7 @@ bool cg_device_lower(CG *host)
         ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, opts.opt_level < 2 ? 2 : opts.opt_level, &img);
     }
     if (ok && opts.cuda_keepptx) {
-        const char *base = strrchr(host->src_name, '/');
-        base = base ? base + 1 : host->src_name;
-        char *path = arena_printf(cu_arena, "%.*s.ptx", (int)(strrchr(base, '.') ? strrchr(base, '.') - base : (long)strlen(base)), base);
+        char *path = arena_printf(cu_arena, "%.*s.ptx", stem, base);
         FILE *f = fopen(path, "w");
         if (f) {
             fputs(img.ptx, f);
