@@ -24,6 +24,7 @@ typedef struct CudaCtx {
     Node *cuf;             /* the N_CUF_KERNEL */
     Node *cuf_loops[16];   /* mapped N_DO loops, outermost first */
     int cuf_nloops;
+    int cuf_base;          /* index in loops[] of the outermost mapped loop */
     PtrVec cuf_labels;     /* labels defined inside the CUF loop nest (intptr_t) */
     bool reported_array_syntax; /* one array-syntax error per statement */
     PtrVec reported;       /* host variables already reported in this unit's device code */

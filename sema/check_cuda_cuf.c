@@ -159,6 +159,7 @@ void cc_check_cuf_kernel(CudaCtx *c, Node *k)
     c->cuf_labels.len = 0;
     collect_labels(c, &first->body);
     int saved = c->nloops;
+    c->cuf_base = c->nloops;
     for (int j = 0; j < found; j++) {
         if (c->nloops < 64)
             c->loops[c->nloops] = loops[j];
@@ -179,16 +180,21 @@ static bool is_mapped(CudaCtx *c, Node *loop)
     return false;
 }
 
-/* The loop an EXIT or CYCLE leaves, or NULL when it names none inside. */
-static Node *jump_target(CudaCtx *c, Node *s)
+/* Where an EXIT or CYCLE goes: 1 to a loop inside the CUF kernel that is
+ * not mapped, 0 to a mapped loop, -1 out of the kernel; a name that is no
+ * loop's (a BLOCK or IF construct inside the body) counts as inside. */
+static int jump_target(CudaCtx *c, Node *s)
 {
     int top = c->nloops < 64 ? c->nloops : 64;
     for (int i = top - 1; i >= 0; i--) {
         Node *lp = c->loops[i];
-        if (!s->name || (lp->construct_name && !strcmp(lp->construct_name, s->name)))
-            return lp;
+        if (!s->name || (lp->construct_name && !strcmp(lp->construct_name, s->name))) {
+            if (i < c->cuf_base)
+                return -1;
+            return is_mapped(c, lp) ? 0 : 1;
+        }
     }
-    return NULL;
+    return 1;
 }
 
 static void array_syntax(CudaCtx *c, Node *at, const char *what)
@@ -204,13 +210,15 @@ void cc_cuf_stmt(CudaCtx *c, Node *s)
 {
     switch (s->kind) {
     case N_EXIT: {
-        Node *t = jump_target(c, s);
-        if (!t || is_mapped(c, t))
+        int t = jump_target(c, s);
+        if (t == 0)
             error_at(s->loc, "EXIT from a loop mapped by !$CUF KERNEL DO is not allowed");
+        else if (t < 0)
+            error_at(s->loc, "EXIT out of a CUF kernel loop is not allowed");
         break;
     }
     case N_CYCLE:
-        if (!jump_target(c, s))
+        if (jump_target(c, s) < 0)
             error_at(s->loc, "CYCLE of a loop outside the CUF kernel is not allowed");
         break;
     case N_GOTO:
