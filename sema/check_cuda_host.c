@@ -65,6 +65,16 @@ static void scan_subscripts(CudaCtx *c, Node *e, DevOps *d)
     }
 }
 
+/* "Device", "Constant" or "Shared", for messages about one operand. */
+static const char *operand_title(Node *e)
+{
+    switch (cc_designator_space(e)) {
+    case SPACE_CONSTANT: return "Constant";
+    case SPACE_SHARED: return "Shared";
+    default: return "Device";
+    }
+}
+
 static void texture_in_host(Node *e)
 {
     error_at(e->loc, "Texture variable '%s' may only be read in device code; host code may only associate it by pointer assignment",
@@ -106,16 +116,16 @@ static void check_actual(CudaCtx *c, Node *a)
     if (cc_is_designator(a)) {
         scan_subscripts(c, a, &d);
         if (d.n > 0)
-            error_at(d.first->loc, "Device variable '%s' may not appear in a subscript in host code; copy it to a host variable by assignment first",
-                     operand_name(d.first));
+            error_at(d.first->loc, "%s variable '%s' may not appear in a subscript in host code; copy it to a host variable by assignment first",
+                     operand_title(d.first), operand_name(d.first));
         if (cc_designator_space(a) == SPACE_TEXTURE)
             texture_in_host(a);
         return;
     }
     host_scan(c, a, &d);
     if (d.n > 1)
-        error_at(d.second->loc, "Device variable '%s' may not appear in an expression with another device operand ('%s') in host code",
-                 operand_name(d.second), operand_name(d.first));
+        error_at(d.second->loc, "%s variable '%s' may not appear in an expression with another device operand ('%s') in host code",
+                 operand_title(d.second), operand_name(d.second), operand_name(d.first));
 }
 
 /* Counts the device operands of a host expression and checks what it does
@@ -174,8 +184,8 @@ void cc_host_expr_nodev(CudaCtx *c, Node *e, const char *what)
     DevOps d = {0};
     host_scan(c, e, &d);
     if (d.n > 0)
-        error_at(d.first->loc, "Device variable '%s' may not appear in %s in host code; copy it to a host variable by assignment first",
-                 operand_name(d.first), what);
+        error_at(d.first->loc, "%s variable '%s' may not appear in %s in host code; copy it to a host variable by assignment first",
+                 operand_title(d.first), operand_name(d.first), what);
 }
 
 /* Strips the parentheses the user wrote around a designator. */
@@ -203,20 +213,20 @@ static void host_assign(CudaCtx *c, Node *s)
         lhs_dev = cc_space_is_device(sp);
         scan_subscripts(c, lhs, &sub);
         if (sub.n > 0)
-            error_at(sub.first->loc, "Device variable '%s' may not appear in a subscript in host code; copy it to a host variable by assignment first",
-                     operand_name(sub.first));
+            error_at(sub.first->loc, "%s variable '%s' may not appear in a subscript in host code; copy it to a host variable by assignment first",
+                     operand_title(sub.first), operand_name(sub.first));
     }
     DevOps d = {0};
     host_scan(c, rhs, &d);
     if (d.n > 1) {
-        error_at(d.second->loc, "Device variable '%s' may not appear in an expression with another device operand ('%s') in host code",
-                 operand_name(d.second), operand_name(d.first));
+        error_at(d.second->loc, "%s variable '%s' may not appear in an expression with another device operand ('%s') in host code",
+                 operand_title(d.second), operand_name(d.second), operand_name(d.first));
         return;
     }
     Node *r = strip_paren(rhs);
     if (lhs_dev && d.n == 1 && r != d.first) {
-        error_at(d.first->loc, "Device variable '%s' may not appear in an expression assigned to device variable '%s' in host code; compute it in a kernel",
-                 operand_name(d.first), operand_name(lhs));
+        error_at(d.first->loc, "%s variable '%s' may not appear in an expression assigned to device variable '%s' in host code; compute it in a kernel",
+                 operand_title(d.first), operand_name(d.first), operand_name(lhs));
         return;
     }
     /* "Elemental transfers are supported by the language but perform poorly." */
@@ -291,8 +301,8 @@ static void host_alloc(CudaCtx *c, Node *s)
             continue;
         scan_subscripts(c, a, &sub);
         if (sub.n > 0)
-            error_at(sub.first->loc, "Device variable '%s' may not appear in %s bound in host code; copy it to a host variable by assignment first",
-                     operand_name(sub.first), s->kind == N_ALLOCATE ? "an ALLOCATE" : "a DEALLOCATE");
+            error_at(sub.first->loc, "%s variable '%s' may not appear in %s bound in host code; copy it to a host variable by assignment first",
+                     operand_title(sub.first), operand_name(sub.first), s->kind == N_ALLOCATE ? "an ALLOCATE" : "a DEALLOCATE");
     }
     for (int i = 0; i < s->opts.len; i++) {
         Node *o = s->opts.items[i];
