@@ -196,6 +196,38 @@ static Node *strip_paren(Node *e)
     return e;
 }
 
+static bool mentions(Node *e, Symbol *v)
+{
+    if (!e)
+        return false;
+    if (e->kind == N_NAME && e->sym && cc_resolve(e->sym) == v)
+        return true;
+    if (mentions(e->lhs, v) || mentions(e->rhs, v) || mentions(e->start, v) || mentions(e->end, v) ||
+        mentions(e->step, v))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (mentions(e->args.items[i], v))
+            return true;
+    return false;
+}
+
+/* An array element whose subscripts follow the variable of an enclosing DO
+ * loop: one transfer per iteration. */
+static bool indexed_by_loop(CudaCtx *c, Node *elem)
+{
+    if (elem->kind != N_ARRAY_REF)
+        return false;
+    int top = c->nloops < 64 ? c->nloops : 64;
+    for (int i = 0; i < top; i++) {
+        Node *lp = c->loops[i];
+        Symbol *v = lp->var && lp->var->sym ? cc_resolve(lp->var->sym) : NULL;
+        for (int j = 0; v && j < elem->args.len; j++)
+            if (mentions(elem->args.items[j], v))
+                return true;
+    }
+    return false;
+}
+
 /* Data transfer: dst = src where at most one side's data is on the device
  * unless the right side is exactly one device designator (device-to-device
  * copy), and no arithmetic happens on device data. */
@@ -231,7 +263,7 @@ static void host_assign(CudaCtx *c, Node *s)
     }
     /* "Elemental transfers are supported by the language but perform poorly." */
     Node *elem = lhs_dev && lhs->rank == 0 ? lhs : d.n == 1 && d.first->rank == 0 ? d.first : NULL;
-    if (elem && c->nloops > 0)
+    if (elem && indexed_by_loop(c, elem))
         warning_at(elem->loc, "Element-by-element transfer of device variable '%s' in a loop performs poorly; transfer a whole array or section instead",
                    operand_name(elem));
 }
