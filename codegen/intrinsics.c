@@ -958,6 +958,31 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
     }
 }
 
+/* ASSOCIATED(pointer [, target]): the pointer's data address is not NULL
+ * and, with a target, equals the target's address (arrays: same first
+ * element and same extents, as gfortran checks). */
+static LLVMValueRef intr_associated(CG *cg, Node *e)
+{
+    Node *p = arg(e, 0), *t = arg(e, 1);
+    LLVMValueRef assoc = cg_allocated(cg, p);
+    if (!t || t->kind == N_NULL_PTR)
+        return assoc;
+    LLVMValueRef same;
+    if (p->rank > 0) {
+        LLVMValueRef pd = cg_make_desc(cg, p), td = cg_make_desc(cg, t);
+        LLVMValueRef pb = LLVMBuildLoad2(cg->b, cg->t_ptr, pd, ""), tb = LLVMBuildLoad2(cg->b, cg->t_ptr, td, "");
+        same = LLVMBuildICmp(cg->b, LLVMIntEQ, pb, tb, "");
+        LLVMValueRef pe[15], te[15];
+        int pr = cg_shape(cg, p, pe), tr = cg_shape(cg, t, te);
+        for (int d = 0; d < pr && d < tr; d++)
+            same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], te[d], ""), "");
+    } else {
+        LLVMValueRef pa = cg_addr(cg, p), ta = cg_addr(cg, t);
+        same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
+    }
+    return LLVMBuildAnd(cg->b, assoc, same, "associated");
+}
+
 /* ------------------------------------------------------------------ */
 /* Dispatch                                                            */
 /* ------------------------------------------------------------------ */
@@ -1045,6 +1070,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_present(cg, arg(e, 0)), e->type);
     case INTR_ALLOCATED:
         return to_logical(cg, cg_allocated(cg, arg(e, 0)), e->type);
+    case INTR_ASSOCIATED:
+        return to_logical(cg, intr_associated(cg, e), e->type);
     case INTR_MERGE: {
         LLVMValueRef t = val(cg, arg(e, 0), e->type), f = val(cg, arg(e, 1), e->type);
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");

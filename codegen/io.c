@@ -993,6 +993,8 @@ typedef struct DevPrint {
     int n;
 } DevPrint;
 
+static void dev_vprintf(CG *cg, DevPrint *pd);
+
 static void dp_fmt(DevPrint *dp, const char *text)
 {
     size_t n = strlen(text);
@@ -1080,6 +1082,14 @@ static void io_device_print(CG *cg, Node *s)
     for (int i = 0; i < s->args.len; i++)
         dp_item(cg, &dp, s->args.items[i]);
     dp_fmt(&dp, "\n");
+    dev_vprintf(cg, &dp);
+}
+
+/* vprintf(format, packed arguments): the buffer is laid out like a C struct
+ * of the arguments, which is what CUDA's vprintf reads. */
+static void dev_vprintf(CG *cg, DevPrint *pd)
+{
+    DevPrint dp = *pd;
     LLVMValueRef f = cg_global_string(cg, dp.fmt, dp.flen, "devfmt");
     LLVMValueRef buf = LLVMConstNull(cg->t_ptr);
     if (dp.n) {
@@ -1128,6 +1138,38 @@ void cg_io_stmt(CG *cg, Node *s)
 /* STOP / ERROR STOP                                                   */
 /* ------------------------------------------------------------------ */
 
+/* Device code has no libgfortran: the stop code is printed with vprintf,
+ * then STOP ends the thread (PTX exit) and ERROR STOP traps, which aborts
+ * the kernel with an error the host sees at its next synchronization. */
+static void device_stop(CG *cg, Node *s, bool error)
+{
+    Node *code = s->rhs;
+    bool quiet = s->lhs && s->lhs->cval && s->lhs->cval->i;
+    if (code && !quiet) {
+        DevPrint dp;
+        memset(&dp, 0, sizeof dp);
+        dp_fmt(&dp, error ? "ERROR STOP " : "STOP ");
+        if (code->type && code->type->kind == TY_CHARACTER) {
+            LLVMValueRef p, len;
+            cg_char_expr(cg, code, &p, &len);
+            dp_fmt(&dp, "%.*s");
+            dp_val(&dp, LLVMBuildTrunc(cg->b, cg_char_len_i64(cg, len), cg->t_i32, ""));
+            dp_val(&dp, p);
+        } else {
+            dp_fmt(&dp, "%d");
+            dp_val(&dp, int_value(cg, code, type_int(4)));
+        }
+        dp_fmt(&dp, "\n");
+        dev_vprintf(cg, &dp);
+    }
+    const char *name = error ? "llvm.trap" : "llvm.nvvm.exit";
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+    LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), fn, NULL, 0, "");
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
+}
+
 /* R1160 stop-stmt, R1161 error-stop-stmt: _gfortran_[error_]stop_numeric
  * (int code, bool quiet) or _gfortran_[error_]stop_string(ptr, len, quiet);
  * a bare STOP is stop_string(NULL, 0). */
@@ -1135,6 +1177,10 @@ void cg_stop_stmt(CG *cg, Node *s)
 {
     cg_set_loc(cg, s->loc);
     bool error = s->kind == N_ERROR_STOP;
+    if (cg->target == CG_TARGET_NVPTX) {
+        device_stop(cg, s, error);
+        return;
+    }
     LLVMValueRef quiet = LLVMConstInt(cg->t_i8, 0, false);
     if (s->lhs) {
         LLVMValueRef q = cg_logical_cond(cg, s->lhs);
