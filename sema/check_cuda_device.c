@@ -300,7 +300,7 @@ typedef struct SyncScan {
     bool sync;             /* a barrier, or a call that may contain one */
     Symbol *written;       /* first shared local assigned */
     Node *written_at;
-    PtrVec read;           /* shared locals read */
+    PtrVec read;           /* references that read shared locals (Node *) */
 } SyncScan;
 
 static bool shared_local(SyncScan *ss, Symbol *s)
@@ -314,12 +314,42 @@ static bool is_barrier(IntrinsicId id)
            id == INTR_SYNCTHREADS_OR;
 }
 
+/* Structural equality of two typed expressions (same names, literals and
+ * operators), enough to tell s(t) from s(t + 1). */
+static bool same_expr(Node *a, Node *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->kind != b->kind || a->op != b->op || a->args.len != b->args.len)
+        return false;
+    if (a->kind == N_NAME && cc_resolve(a->sym) != cc_resolve(b->sym))
+        return false;
+    if ((a->kind == N_COMPONENT || a->kind == N_NAME) && (!a->name || !b->name || strcmp(a->name, b->name)))
+        return false;
+    if ((a->kind == N_INT_LIT || a->kind == N_REAL_LIT) && (!a->text || !b->text || strcmp(a->text, b->text)))
+        return false;
+    if (!same_expr(a->lhs, b->lhs) || !same_expr(a->rhs, b->rhs) || !same_expr(a->start, b->start) ||
+        !same_expr(a->end, b->end) || !same_expr(a->step, b->step))
+        return false;
+    for (int i = 0; i < a->args.len; i++)
+        if (!same_expr(a->args.items[i], b->args.items[i]))
+            return false;
+    return true;
+}
+
 static void sync_expr(SyncScan *ss, Node *e)
 {
     if (!e)
         return;
+    if (e->kind == N_ARRAY_REF && e->lhs && e->lhs->kind == N_NAME && e->lhs->sym &&
+        shared_local(ss, cc_resolve(e->lhs->sym))) {
+        vec_push(&ss->read, e);
+        for (int i = 0; i < e->args.len; i++)
+            sync_expr(ss, e->args.items[i]);
+        return;
+    }
     if (e->kind == N_NAME && e->sym && shared_local(ss, cc_resolve(e->sym)))
-        vec_push(&ss->read, cc_resolve(e->sym));
+        vec_push(&ss->read, e);
     else if (e->kind == N_INTRINSIC_CALL && is_barrier((IntrinsicId)e->op))
         ss->sync = true;
     else if (e->kind == N_FUNC_CALL) {
@@ -397,7 +427,7 @@ void cc_check_shared_sync(CudaCtx *c, Node *unit)
     if (ss.sync || !ss.written)
         return;
     for (int i = 0; i < ss.read.len; i++)
-        if (ss.read.data[i] == ss.written) {
+        if (cc_base_symbol(ss.read.data[i]) == ss.written && !same_expr(ss.read.data[i], ss.written_at)) {
             warning_at(ss.written_at->loc, "Shared variable '%s' is written and read in '%s' with no SYNCTHREADS(); a write by one thread is only visible to other threads after the next SYNCTHREADS()",
                        ss.written->name, cc_unit_name(unit));
             return;
