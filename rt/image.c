@@ -103,7 +103,8 @@ CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line)
         return per_dev[rt.device];
     cuf90_image *img = rt_image_of_kernel(k);
     if (!img)
-        cuf90_rt_error(file, line, "kernel '%s' belongs to no registered device image", k->name);
+        cuf90_rt_error(file, line, "kernel '%s' belongs to no registered device image",
+                       cuf90_kernel_display_name(k->name));
     CUmodule m = rt_image_module(img, file, line);
     pthread_mutex_lock(&image_lock);
     if (!k->handle)
@@ -114,9 +115,14 @@ CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line)
         cuf90_rt_error(file, line, "out of host memory while loading kernel '%s'", k->name);
     CUfunction f;
     CUresult r = rt.cu.ModuleGetFunction(&f, m, k->name);
-    if (r != CUDA_SUCCESS)
+    if (r != CUDA_SUCCESS) {
+        const char *shown = cuf90_kernel_display_name(k->name);
+        if (strcmp(shown, k->name) != 0)
+            rt_cuda_fatal(r, file, line, "looking up kernel '%s' (entry '%s') in the device code of '%s'",
+                          shown, k->name, image_name(img));
         rt_cuda_fatal(r, file, line, "looking up kernel '%s' in the device code of '%s'",
                       k->name, image_name(img));
+    }
     per_dev[rt.device] = f;
     return f;
 }
