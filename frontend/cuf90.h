@@ -323,7 +323,8 @@ typedef enum {
  * X(kind, name-for-dumps) */
 #define NODE_LIST(X)                                                                  \
     /* ---- program units -------------------------------------------------- */    \
-    /* name; body=specification+execution statements in order; contains=internal  \
+    /* name (NULL for a main program without a PROGRAM statement);                \
+     * body=specification+execution statements in order; contains=internal        \
      * or module procedures (N_PROGRAM..N_FUNCTION); for procedures: params=dummy   \
      * names (N_NAME nodes, or N_STAR for alternate return), result_name,            \
      * prefix (PF_*), cuda_attrs (CA_*), ts (function type prefix, kind TS_NONE if  \
@@ -346,7 +347,7 @@ typedef enum {
     /* IMPLICIT_RULE: ts; text = 26-char map "abc..": 1 where letter covered */     \
     X(N_IMPLICIT_RULE, "implicit-rule")                                             \
     /* TYPE_DECL: ts; attrs (A_*), intent, dims (N_DIM list from DIMENSION(...)), \
-     * args = N_ENTITY list. */                                                     \
+     * bind_name (BIND(C[,NAME=]) attribute), args = N_ENTITY list. */             \
     X(N_TYPE_DECL, "type-decl")                                                      \
     /* ENTITY: name; dims (N_DIM list, empty = scalar unless DIMENSION attr);       \
      * ts_len (char len override "*n"; N_STAR for *(*), N_STAR text ":" for *(:); \
