@@ -984,6 +984,121 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
 }
 
 /* ------------------------------------------------------------------ */
+/* ISO_C_BINDING: TYPE(C_PTR) is a struct holding an integer(8) address */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef cptr_value(CG *cg, Type *t, LLVMValueRef addr)
+{
+    LLVMValueRef v = LLVMGetUndef(cg_type(cg, t));
+    return LLVMBuildInsertValue(cg->b, v, LLVMBuildPtrToInt(cg->b, addr, cg->t_i64, ""), 0, "cptr");
+}
+
+static LLVMValueRef cptr_address(CG *cg, Node *a)
+{
+    return LLVMBuildExtractValue(cg->b, cg_expr(cg, a), 0, "address");
+}
+
+/* Address of the first element of an array argument, or of a scalar. */
+static LLVMValueRef data_address(CG *cg, Node *a)
+{
+    if (a->rank > 0) {
+        LLVMValueRef d = cg_make_desc(cg, a);
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, d, "base");
+    }
+    if (a->type && a->type->kind == TY_CHARACTER) {
+        LLVMValueRef p, l;
+        cg_char_expr(cg, a, &p, &l);
+        return p;
+    }
+    return cg_addr(cg, a);
+}
+
+static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0);
+    switch (id) {
+    case INTR_C_LOC:
+        return cptr_value(cg, e->type, data_address(cg, a));
+    case INTR_C_FUNLOC:
+        return cptr_value(cg, e->type, cg_proc_fn(cg, cg_ultimate(a->sym)));
+    case INTR_C_ASSOCIATED: {
+        LLVMValueRef p = cptr_address(cg, a);
+        LLVMValueRef r = LLVMBuildICmp(cg->b, LLVMIntNE, p, cg_const_i64(cg, 0), "");
+        if (arg(e, 1))
+            r = LLVMBuildAnd(cg->b, r, LLVMBuildICmp(cg->b, LLVMIntEQ, p, cptr_address(cg, arg(e, 1)), ""), "");
+        return to_logical(cg, r, e->type);
+    }
+    case INTR_C_SIZEOF: {
+        LLVMValueRef len = NULL;
+        if (a->type->kind == TY_CHARACTER) {
+            LLVMValueRef p;
+            cg_char_expr(cg, a, &p, &len);
+            len = cg_char_len_i64(cg, len);
+        }
+        LLVMValueRef n = cg_elem_size(cg, a->type, len);
+        if (a->rank > 0) {
+            LLVMValueRef ext[15];
+            int r = cg_shape(cg, a, ext);
+            for (int d = 0; d < r; d++)
+                n = LLVMBuildMul(cg->b, n, ext[d], "");
+        }
+        return LLVMBuildIntCast2(cg->b, n, cg_type(cg, e->type), true, "");
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* C_F_POINTER(cptr, fptr [, shape]): points a scalar pointer at the address,
+ * or fills an array pointer's descriptor with lower bounds 1 and SHAPE. */
+static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
+{
+    LLVMValueRef addr = LLVMBuildIntToPtr(cg->b, cptr_address(cg, cptr), cg->t_ptr, "");
+    if (fptr->kind != N_NAME || !fptr->sym) {
+        error_at(call->loc, "C_F_POINTER with a component pointer is not supported yet");
+        return;
+    }
+    CgVar *v = cg_var(cg, fptr->sym);
+    if (fptr->rank == 0) {
+        LLVMBuildStore(cg->b, addr, v->addr);
+        return;
+    }
+    if (!shape || v->kind != CV_DESC) {
+        error_at(call->loc, "C_F_POINTER of an array pointer needs SHAPE=");
+        return;
+    }
+    int rank = v->rank;
+    Type *et = fptr->type;
+    LLVMValueRef esize = cg_elem_size(cg, et, et->kind == TY_CHARACTER ? cg_char_len_of(cg, v) : NULL);
+    LLVMValueRef d = v->addr;
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int k = 0; k < rank; k++) {
+        LLVMValueRef i = cg_const_i64(cg, k);
+        LLVMValueRef ext = LLVMBuildIntCast2(cg->b, at_index(cg, shape, &i, 1), cg->t_i64, true, "");
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, d, rank, k, 0));
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, d, rank, k, 1));
+        LLVMBuildStore(cg->b, ext, cg_desc_dim(cg, d, rank, k, 2));
+        offset = LLVMBuildSub(cg->b, offset, stride, "");
+        stride = LLVMBuildMul(cg->b, stride, ext, "");
+    }
+    LLVMBuildStore(cg->b, addr, cg_desc_field(cg, d, rank, 0));
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, d, rank, 1));
+    /* dtype {elem_len, version, rank, type, attribute} and span */
+    LLVMValueRef dt = cg_desc_field(cg, d, rank, 2);
+    LLVMBuildStore(cg->b, esize, dt);
+    LLVMValueRef off = cg_const_i64(cg, 8);
+    LLVMBuildStore(cg->b, cg_const_i32(cg, 0), LLVMBuildGEP2(cg->b, cg->t_i8, dt, &off, 1, ""));
+    off = cg_const_i64(cg, 12);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned long long)rank, false), LLVMBuildGEP2(cg->b, cg->t_i8, dt, &off, 1, ""));
+    off = cg_const_i64(cg, 13);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned long long)cg_bt_code(et), false),
+                   LLVMBuildGEP2(cg->b, cg->t_i8, dt, &off, 1, ""));
+    off = cg_const_i64(cg, 14);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i16, 0, false), LLVMBuildGEP2(cg->b, cg->t_i8, dt, &off, 1, ""));
+    LLVMBuildStore(cg->b, esize, cg_desc_field(cg, d, rank, 3));
+}
+
+/* ------------------------------------------------------------------ */
 /* Dispatch                                                            */
 /* ------------------------------------------------------------------ */
 
@@ -1072,6 +1187,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_allocated(cg, arg(e, 0)), e->type);
     case INTR_ASSOCIATED:
         return to_logical(cg, intr_associated(cg, e), e->type);
+    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF:
+        return intr_c_binding(cg, e, id);
     case INTR_MERGE: {
         LLVMValueRef t = val(cg, arg(e, 0), e->type), f = val(cg, arg(e, 1), e->type);
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
@@ -1109,6 +1226,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const dt[] = {"date", "time", "zone", "values", NULL};
     static const char *const gca[] = {"number", "value", "length", "status", NULL};
     static const char *const gev[] = {"name", "value", "length", "status", "trim_name", NULL};
+    static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
     switch (id) {
     case INTR_RANDOM_NUMBER: return rn;
     case INTR_RANDOM_SEED: return rs;
@@ -1117,6 +1235,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_DATE_AND_TIME: return dt;
     case INTR_GET_COMMAND_ARGUMENT: return gca;
     case INTR_GET_ENVIRONMENT_VARIABLE: return gev;
+    case INTR_C_F_POINTER: return cfp;
     default: return NULL;
     }
 }
@@ -1311,6 +1430,9 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         out_store(cg, &os);
         return;
     }
+    case INTR_C_F_POINTER:
+        c_f_pointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2));
+        return;
     default:
         error_at(call->loc, "intrinsic subroutine '%s' is not supported yet", name ? name : "?");
         return;
