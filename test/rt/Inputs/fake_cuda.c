@@ -1,7 +1,7 @@
 /* fake_cuda.c — a stand-in libcuda.so.1 for testing libcuf90rt without a
  * GPU (loaded through CUF90_LIBCUDA). Device memory is host memory; a
- * "module" is the image text, whose `.entry NAME` lines are its kernels and
- * `.global .b8 NAME[SIZE]` lines its variables; an image starting with the
+ * "module" is the image text (PTX), whose `.entry NAME` lines are its kernels
+ * and `.global`/`.const` declarations its variables; an image starting with the
  * ELF magic plays a cubin. Kernels 'saxpy' and 'fill' really run (on the
  * host); 'fault' leaves a sticky CUDA_ERROR_ILLEGAL_ADDRESS, as a faulting
  * kernel does. With FAKE_CUDA_TRACE=1 each driver call of interest prints a
@@ -158,14 +158,29 @@ CUresult cuModuleGetGlobal_v2(CUdeviceptr *d, size_t *bytes, CUmodule m, const c
             *bytes = fm->vars[i].size;
             return CUDA_SUCCESS;
         }
-    char want[96];
-    snprintf(want, sizeof want, ".global .b8 %s[", name);
-    const char *p = strstr(fm->text, want);
-    if (!p || fm->nvars == 8)
+    /* a PTX variable: `.global|.const [.align N] .TYPE NAME[COUNT]` or a scalar */
+    size_t size = 0;
+    size_t len = strlen(name);
+    for (const char *p = strstr(fm->text, name); p && !size; p = strstr(p + 1, name)) {
+        if (p[-1] != ' ' || (p[len] != '[' && p[len] != ';' && p[len] != ' '))
+            continue;
+        const char *bol = p;
+        while (bol > fm->text && bol[-1] != '\n')
+            bol--;
+        char decl[160];
+        size_t n = (size_t)(p - bol) < sizeof decl - 1 ? (size_t)(p - bol) : sizeof decl - 1;
+        memcpy(decl, bol, n);
+        decl[n] = 0;
+        if (!strstr(decl, ".global ") && !strstr(decl, ".const "))
+            continue;
+        size_t elem = strstr(decl, "64 ") ? 8 : strstr(decl, "32 ") ? 4 : strstr(decl, "16 ") ? 2 : 1;
+        size = p[len] == '[' ? elem * strtoul(p + len + 1, NULL, 10) : elem;
+    }
+    if (!size || fm->nvars == 8)
         return CUDA_ERROR_NOT_FOUND;
     FakeVar *v = &fm->vars[fm->nvars++];
     snprintf(v->name, sizeof v->name, "%s", name);
-    v->size = strtoul(p + strlen(want), NULL, 10);
+    v->size = size;
     v->mem = calloc(1, v->size);
     *d = (CUdeviceptr)v->mem;
     *bytes = v->size;
