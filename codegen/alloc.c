@@ -52,7 +52,9 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
         bytes = LLVMBuildMul(cg->b, bytes, ext[d], "");
     }
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
-    LLVMValueRef allocated = LLVMBuildICmp(cg->b, LLVMIntNE, cur, LLVMConstNull(cg->t_ptr), "");
+    /* a pointer may be allocated again: its old target stays */
+    LLVMValueRef allocated = (v->sym->attrs & A_POINTER) ? LLVMConstInt(cg->t_i1, 0, false)
+                             : LLVMBuildICmp(cg->b, LLVMIntNE, cur, LLVMConstNull(cg->t_ptr), "");
     LLVMBasicBlockRef err = cg_new_block(cg, "alloc.err"), doit = cg_new_block(cg, "alloc.do"),
                       done = cg_new_block(cg, "alloc.done");
     LLVMBuildCondBr(cg->b, allocated, err, doit);

@@ -85,43 +85,61 @@ static void assign_stmt(CG *cg, Node *s)
     LLVMBuildStore(cg->b, v, dst);
 }
 
+/* The storage of a pointer designator: the address slot of a scalar
+ * pointer, or the descriptor of an array pointer (rank > 0 in *rank). */
+static LLVMValueRef pointer_slot(CG *cg, Node *p, int *rank)
+{
+    *rank = 0;
+    if (p->kind == N_NAME) {
+        CgVar *v = cg_var(cg, p->sym);
+        *rank = v->kind == CV_DESC ? v->rank : 0;
+        return v->addr;
+    }
+    if (p->kind == N_COMPONENT && p->sym) {
+        Symbol *c = p->sym;
+        LLVMValueRef base = cg_addr(cg, p->lhs);
+        LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+        *rank = c->shape ? c->shape->rank : 0;
+        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, c->name);
+    }
+    error_at(p->loc, "pointer designator '%s' is not supported yet", node_name[p->kind]);
+    return NULL;
+}
+
 /* p => target: scalar pointers hold the address, array pointers a descriptor. */
 static void ptr_assign_stmt(CG *cg, Node *s)
 {
     Node *lhs = s->lhs, *rhs = s->rhs;
-    Symbol *ps = lhs->kind == N_NAME ? cg_ultimate(lhs->sym) : NULL;
-    if (!ps) {
-        error_at(s->loc, "pointer assignment to '%s' is not supported yet", node_name[lhs->kind]);
+    int rank;
+    LLVMValueRef slot = pointer_slot(cg, lhs, &rank);
+    if (!slot)
         return;
-    }
-    CgVar *v = cg_var(cg, ps);
     bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
-    if (v->kind == CV_DESC) {
+    if (rank > 0) {
         if (null_target) {
-            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, v->addr, v->rank, 0));
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, slot, rank, 0));
             return;
         }
         LLVMValueRef d = cg_make_desc(cg, rhs);
-        LLVMTypeRef dt = cg_desc_type(cg, v->rank);
-        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), v->addr);
+        LLVMTypeRef dt = cg_desc_type(cg, rank);
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
         return;
     }
     LLVMValueRef target = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, rhs);
-    LLVMBuildStore(cg->b, target, v->addr);
+    LLVMBuildStore(cg->b, target, slot);
 }
 
 static void nullify_stmt(CG *cg, Node *s)
 {
     for (int i = 0; i < s->args.len; i++) {
-        Node *o = s->args.items[i];
-        if (o->kind != N_NAME)
+        int rank;
+        LLVMValueRef slot = pointer_slot(cg, s->args.items[i], &rank);
+        if (!slot)
             continue;
-        CgVar *v = cg_var(cg, o->sym);
-        LLVMValueRef p = v->kind == CV_DESC ? cg_desc_field(cg, v->addr, v->rank, 0) : v->addr;
+        LLVMValueRef p = rank > 0 ? cg_desc_field(cg, slot, rank, 0) : slot;
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), p);
     }
 }
-
 /* ------------------------------------------------------------------ */
 /* Control flow                                                        */
 /* ------------------------------------------------------------------ */
