@@ -672,12 +672,18 @@ typedef struct Reduction {
     Node *array, *mask, *other; /* other: DOT_PRODUCT's second vector */
     Type *type;                 /* accumulator (result) type */
     LLVMValueRef acc;
+    LLVMValueRef pos, counter;  /* MAXLOC/MINLOC: 1-based position of the best, elements seen */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
 {
     Reduction *r = data;
     LLVMBasicBlockRef skip = NULL;
+    LLVMValueRef seen = NULL;
+    if (r->counter) {
+        seen = LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, r->counter, ""), cg_const_i64(cg, 1), "seen");
+        LLVMBuildStore(cg->b, seen, r->counter);
+    }
     if (r->mask) {
         LLVMBasicBlockRef take = cg_new_block(cg, "red.take");
         skip = cg_new_block(cg, "red.skip");
@@ -736,6 +742,23 @@ static void reduce_body(CG *cg, void *data)
         }
         break;
     }
+    case INTR_MAXLOC: case INTR_MINLOC: {
+        /* the first best element; strict comparison keeps the first */
+        LLVMValueRef x = val(cg, r->array, NULL);
+        bool mx = r->id == INTR_MAXLOC;
+        bool xi = r->array->type->kind == TY_INTEGER;
+        LLVMValueRef none = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, cg->t_i64, r->pos, ""),
+                                          cg_const_i64(cg, 0), "");
+        LLVMValueRef better = xi ? LLVMBuildICmp(cg->b, mx ? LLVMIntSGT : LLVMIntSLT, x, acc, "")
+                                 : LLVMBuildFCmp(cg->b, mx ? LLVMRealOGT : LLVMRealOLT, x, acc, "");
+        LLVMValueRef take = LLVMBuildOr(cg->b, none, better, "");
+        if (!xi) /* a NaN is never the best, but is the first position if all are NaN */
+            take = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, none, LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, ""), ""), "");
+        nv = LLVMBuildSelect(cg->b, take, x, acc, "");
+        LLVMValueRef oldpos = LLVMBuildLoad2(cg->b, cg->t_i64, r->pos, "");
+        LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, seen, oldpos, ""), r->pos);
+        break;
+    }
     case INTR_MAXVAL: case INTR_MINVAL: {
         LLVMValueRef x = val(cg, r->array, r->type);
         bool mx = r->id == INTR_MAXVAL;
@@ -761,8 +784,10 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
 {
     Reduction r = {.id = id, .array = arg(e, 0), .type = e->type};
     Node *dim = NULL;
+    bool loc = id == INTR_MAXLOC || id == INTR_MINLOC;
     switch (id) {
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL:
+    case INTR_MAXLOC: case INTR_MINLOC:
         dim = arg(e, 1);
         r.mask = arg(e, 2);
         break;
@@ -775,13 +800,18 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     default:
         break;
     }
-    if (dim && r.array->rank > 1) {
-        error_at(e->loc, "'%s' with DIM= of an array of rank %d is not supported yet", intrinsic_name(id),
-                 r.array->rank);
+    if (loc && arg(e, 4)) {
+        error_at(e->loc, "'%s' with BACK= is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));
     }
-    if (e->type->kind == TY_LOGICAL && id != INTR_DOT_PRODUCT)
-        r.type = e->type;
+    bool along_dim = dim && r.array->rank > 1;
+    if (along_dim && (!cg->elem_idx || !dim->cval)) {
+        error_at(e->loc, "'%s' with DIM= of an array of rank %d is supported only with a constant DIM in an array expression",
+                 intrinsic_name(id), r.array->rank);
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    if (loc)
+        r.type = r.array->type; /* the best value is kept in the array's type */
     LLVMTypeRef at = cg_type(cg, r.type);
     LLVMValueRef init;
     bool is_int = r.type->kind == TY_INTEGER;
@@ -796,10 +826,10 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     case INTR_ALL:
         init = LLVMConstInt(at, 1, false);
         break;
-    case INTR_MAXVAL: case INTR_MINVAL: {
+    case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC: {
         /* gfortran's results for empty arrays: -HUGE-1 / HUGE for integers,
          * -HUGE / HUGE for reals. */
-        bool mx = id == INTR_MAXVAL;
+        bool mx = id == INTR_MAXVAL || id == INTR_MAXLOC;
         if (is_int) {
             unsigned bits = LLVMGetIntTypeWidth(at);
             uint64_t maxv = bits == 64 ? INT64_MAX : ((uint64_t)1 << (bits - 1)) - 1;
@@ -818,12 +848,69 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     }
     r.acc = cg_alloca(cg, at, "red.acc");
     LLVMBuildStore(cg->b, init, r.acc);
+    if (loc) {
+        r.pos = cg_alloca(cg, cg->t_i64, "loc.pos");
+        r.counter = cg_alloca(cg, cg->t_i64, "loc.seen");
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), r.pos);
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), r.counter);
+    }
+    LLVMValueRef *outer = cg->elem_idx;
+    int outer_rank = cg->elem_rank;
     LLVMValueRef ext[15];
+    cg->elem_idx = NULL;
     int rank = cg_shape(cg, r.array, ext);
+    cg->elem_idx = outer;
     if (rank == 0)
-        return LLVMGetUndef(at);
-    cg_scalarize(cg, rank, ext, reduce_body, &r);
-    return LLVMBuildLoad2(cg->b, at, r.acc, "");
+        return LLVMGetUndef(cg_type(cg, e->type));
+    if (along_dim) {
+        /* one loop along DIM; the other subscripts are the result element's */
+        int dd = (int)dim->cval->i - 1;
+        LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dim.i");
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
+        LLVMBasicBlockRef head = cg_new_block(cg, "dim.head"), body = cg_new_block(cg, "dim.body");
+        LLVMBasicBlockRef done = cg_new_block(cg, "dim.done");
+        LLVMBuildBr(cg->b, head);
+        LLVMPositionBuilderAtEnd(cg->b, head);
+        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, ext[dd], ""), body, done);
+        LLVMPositionBuilderAtEnd(cg->b, body);
+        LLVMValueRef idx[15];
+        for (int d = 0; d < rank; d++)
+            idx[d] = d < dd ? outer[d] : d > dd ? outer[d - 1] : i;
+        cg->elem_idx = idx;
+        cg->elem_rank = rank;
+        reduce_body(cg, &r);
+        cg->elem_idx = outer;
+        cg->elem_rank = outer_rank;
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
+        LLVMBuildBr(cg->b, head);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    } else {
+        cg_scalarize(cg, rank, ext, reduce_body, &r);
+    }
+    if (!loc)
+        return LLVMBuildLoad2(cg->b, at, r.acc, "");
+    LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->t_i64, r.pos, "pos");
+    if (dim || rank == 1 || !outer) {
+        if (!dim && rank > 1)
+            error_at(e->loc, "'%s' of an array of rank %d is supported only in an array expression",
+                     intrinsic_name(id), rank);
+        return LLVMBuildIntCast2(cg->b, pos, cg_type(cg, e->type), true, "");
+    }
+    /* Without DIM the result is the subscript vector of the best element:
+     * element k is ((pos-1) / (ext0*...*ext(k-1))) mod ext(k) + 1. */
+    LLVMValueRef lin = LLVMBuildSub(cg->b, pos, cg_const_i64(cg, 1), "");
+    LLVMValueRef sub[15] = {0};
+    for (int d = 0; d < rank; d++) {
+        sub[d] = LLVMBuildAdd(cg->b, LLVMBuildSRem(cg->b, lin, ext[d], ""), cg_const_i64(cg, 1), "");
+        lin = LLVMBuildSDiv(cg->b, lin, ext[d], "");
+    }
+    LLVMValueRef k = outer[0], res = sub[0];
+    for (int d = 1; d < rank; d++)
+        res = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, k, cg_const_i64(cg, d), ""), sub[d], res, "");
+    LLVMValueRef found = LLVMBuildICmp(cg->b, LLVMIntNE, pos, cg_const_i64(cg, 0), "");
+    res = LLVMBuildSelect(cg->b, found, res, cg_const_i64(cg, 0), "");
+    return LLVMBuildIntCast2(cg->b, res, cg_type(cg, e->type), true, "");
 }
 
 /* ------------------------------------------------------------------ */
@@ -927,6 +1014,30 @@ static LLVMValueRef reshape_element(CG *cg, Node *e)
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
 {
     switch (e->op) {
+    case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
+        if (arg(e, 1))
+            return 0;
+        ext[0] = cg_const_i64(cg, arg(e, 0)->rank);
+        return 1;
+    case INTR_MAXLOC: case INTR_MINLOC:
+        if (!arg(e, 1)) {
+            ext[0] = cg_const_i64(cg, arg(e, 0)->rank);
+            return 1;
+        }
+        /* fall through */
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
+    case INTR_ANY: case INTR_ALL: {
+        /* with DIM: the array's shape without that dimension */
+        Node *dim = arg(e, 1);
+        if (!dim || !dim->cval || e->rank == 0)
+            return 0;
+        LLVMValueRef a[15];
+        int r = cg_shape(cg, arg(e, 0), a), n = 0;
+        for (int d = 0; d < r; d++)
+            if (d != (int)dim->cval->i - 1)
+                ext[n++] = a[d];
+        return n;
+    }
     case INTR_RESHAPE:
         return reshape_extents(cg, e, ext);
     case INTR_TRANSPOSE: {
@@ -1196,8 +1307,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
         return intr_bound(cg, e, id);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT:
-        if (e->rank == 0)
+    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC:
+        if (e->rank == 0 || cg->elem_idx)
             return intr_reduce(cg, e, id);
         error_at(e->loc, "array-valued '%s' is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));

@@ -669,7 +669,9 @@ static void io_array(IoCtx *io, Node *e)
         return;
     }
     LLVMValueRef ext[15];
-    int rank = cg_shape(cg, e, ext);
+    int rank = e->kind == N_INTRINSIC_CALL ? cg_intrinsic_shape(cg, e, ext) : 0;
+    if (rank == 0)
+        rank = cg_shape(cg, e, ext);
     if (rank == 0)
         return; /* cg_shape reported it */
     ScalarizeItem si = {io, e};
