@@ -301,6 +301,7 @@ static void cc_stmt(CudaCtx *c, Node *s)
             cc_stmts(c, &((Node *)s->args.items[i])->body);
         return;
     case N_BLOCK:
+        cc_check_block_data(c, s);
         cc_stmts(c, &s->body);
         return;
     case N_WHERE:

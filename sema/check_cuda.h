@@ -63,6 +63,7 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args);
 
 /* ---- check_cuda_data.c: data attributes and where data may be declared ---- */
 void cc_check_unit_data(CudaCtx *c, Node *unit);
+void cc_check_block_data(CudaCtx *c, Node *block);  /* BLOCK construct declarations */
 bool cc_type_allowed_on_device(Type *t);
 
 /* ---- check_cuda_host.c: what host code may do with device data ---- */

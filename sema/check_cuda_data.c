@@ -103,7 +103,7 @@ static bool has_data_init(Symbol *s)
     return s->init != NULL;
 }
 
-static void check_variable(CudaCtx *c, Symbol *s, bool blanket_save)
+static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save)
 {
     unsigned a = s->attrs;
     unsigned mem = a & MEM_BITS;
@@ -153,17 +153,17 @@ static void check_variable(CudaCtx *c, Symbol *s, bool blanket_save)
             error_at(s->loc, "Texture variable '%s' must be declared in a MODULE", s->name);
     }
     if ((mem & (A_DEVICE | A_MANAGED)) && unit_is_host_subprogram(c) && !s->is_dummy) {
-        if (cc_explicit_save(c->unit, s->name))
+        if (cc_explicit_save(decls, s->name))
             error_at(s->loc, "%s variable '%s' declared in a host subprogram may not have the SAVE attribute",
                      mem_attrs[k].title, s->name);
         else if (has_data_init(s))
             error_at(s->loc, "%s variable '%s' declared in a host subprogram may not be data initialized (that implies SAVE)",
                      mem_attrs[k].title, s->name);
     }
-    if ((mem & A_MANAGED) && c->device && !s->is_dummy && s->scope && s->scope->node == c->unit)
+    if ((mem & A_MANAGED) && c->device && !s->is_dummy && s->scope && s->scope->node == decls)
         error_at(s->loc, "Managed variable '%s' may only be a dummy argument in device subprogram '%s'", s->name, unit);
     else if (c->device && !s->is_dummy && s->kind == SYM_VARIABLE) {
-        if (!blanket_save && cc_explicit_save(c->unit, s->name))
+        if (!blanket_save && cc_explicit_save(decls, s->name))
             error_at(s->loc, "Variable '%s' in device subprogram '%s' may not have the SAVE attribute", s->name, unit);
         else if (has_data_init(s))
             error_at(s->loc, "Variable '%s' in device subprogram '%s' may not be data initialized", s->name, unit);
@@ -173,7 +173,7 @@ static void check_variable(CudaCtx *c, Symbol *s, bool blanket_save)
     }
     bool device_data = (mem & (A_DEVICE | A_CONSTANT | A_SHARED | A_TEXTURE)) ||
                        s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_SHARED ||
-                       (c->device && s->scope && s->scope->node == c->unit);
+                       (c->device && s->scope && s->scope->node == decls);
     if (device_data && !cc_type_allowed_on_device(s->type))
         error_at(s->loc, "Variable '%s' of type %s may not be device data; device data must be INTEGER, REAL, COMPLEX, LOGICAL, CHARACTER(LEN=1) or a derived type of those",
                  s->name, type_name(s->type));
@@ -221,27 +221,24 @@ static void check_equivalence(Node *unit)
     }
 }
 
-void cc_check_unit_data(CudaCtx *c, Node *unit)
+/* The variables and derived types declared by a program unit or a BLOCK
+ * construct ('decls'), in the unit of context c. */
+static void check_declared(CudaCtx *c, Node *decls)
 {
     bool blanket_save = false;
     if (c->device) {
-        for (int i = 0; i < unit->body.len; i++) {
-            Node *st = unit->body.items[i];
+        for (int i = 0; i < decls->body.len; i++) {
+            Node *st = decls->body.items[i];
             if (st->kind == N_ATTR_STMT && (st->attrs & A_SAVE) && st->args.len == 0) {
-                error_at(st->loc, "SAVE statement is not allowed in device subprogram '%s'", cc_unit_name(unit));
+                error_at(st->loc, "SAVE statement is not allowed in device subprogram '%s'", cc_unit_name(c->unit));
                 blanket_save = true;
+            } else if (st->kind == N_USE && st->name && !strncmp(st->name, "ieee_", 5)) {
+                error_at(st->loc, "Module '%s' (floating-point exception handling) is not supported in device code", st->name);
             }
         }
     }
-    check_equivalence(unit);
-    if (c->device) {
-        for (int i = 0; i < unit->body.len; i++) {
-            Node *st = unit->body.items[i];
-            if (st->kind == N_USE && st->name && !strncmp(st->name, "ieee_", 5))
-                error_at(st->loc, "Module '%s' (floating-point exception handling) is not supported in device code", st->name);
-        }
-    }
-    Scope *sc = unit->scope;
+    check_equivalence(decls);
+    Scope *sc = decls->scope;
     if (!sc)
         return;
     for (int i = 0; i < sc->symbols.len; i++) {
@@ -251,6 +248,16 @@ void cc_check_unit_data(CudaCtx *c, Node *unit)
         if (s->kind == SYM_DERIVED_TYPE && s->derived)
             check_components(s->derived);
         else if (s->kind == SYM_VARIABLE)
-            check_variable(c, s, blanket_save);
+            check_variable(c, decls, s, blanket_save);
     }
+}
+
+void cc_check_unit_data(CudaCtx *c, Node *unit)
+{
+    check_declared(c, unit);
+}
+
+void cc_check_block_data(CudaCtx *c, Node *block)
+{
+    check_declared(c, block);
 }
