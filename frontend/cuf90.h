@@ -431,6 +431,9 @@ typedef enum {
     /* GOTO: args = [N_INT_LIT label]; computed: args = labels, cond = index */     \
     X(N_GOTO, "goto")                                                                \
     X(N_COMPUTED_GOTO, "computed-goto")                                              \
+    /* CONTINUE; also made for a label on an END statement: at the end of the DO \
+     * body for END DO, right after the construct for END IF/SELECT/WHERE/FORALL/ \
+     * BLOCK, at the end of the unit body for END [SUBROUTINE...] */               \
     X(N_CONTINUE, "continue")                                                        \
     /* STOP / ERROR STOP: rhs = code (int or char expr) or NULL; quiet expr in lhs */\
     X(N_STOP, "stop")                                                                \

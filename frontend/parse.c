@@ -1247,6 +1247,19 @@ static bool at_subprogram(Parser *p)
     return r;
 }
 
+/* END IF / END SELECT / ...: a label on it is a branch target just after
+ * the construct, so it becomes a labelled CONTINUE following it. */
+void parse_construct_end(Parser *p, const char *what, const char *name)
+{
+    Loc loc = tok(p)->loc;
+    int label = parse_end_stmt(p, what, name);
+    if (!label)
+        return;
+    Node *c = mk(N_CONTINUE, loc);
+    c->label = label;
+    nodelist_push(&p->pending, c);
+}
+
 /* Fortran keywords are upper case in messages. */
 static const char *upper(const char *w)
 {
@@ -1258,11 +1271,14 @@ static const char *upper(const char *w)
 }
 
 /* END [PROGRAM|SUBROUTINE|... [name]] closing a unit or construct 'what'. */
-void parse_end_stmt(Parser *p, const char *what, const char *name)
+int parse_end_stmt(Parser *p, const char *what, const char *name)
 {
     const Token *t = tok(p);
-    if (at(p, TK_INT) && t->stmt_start)
+    int label = 0;
+    if (at(p, TK_INT) && t->stmt_start) {
+        label = atoi(t->text);
         p->pos++;
+    }
     const Token *e = tok(p);
     if (!accept_kw(p, "end")) {
         /* enddo, endif, endsubroutine ... */
@@ -1278,7 +1294,7 @@ void parse_end_stmt(Parser *p, const char *what, const char *name)
         }
         perr_soft(p, e->loc, "END %s expected, found %s", upper(what), tok_desc(e));
         skip_to_eos(p);
-        return;
+        return label;
     }
     if (at(p, TK_IDENT)) {
         const Token *k = tok(p);
@@ -1307,6 +1323,7 @@ name:
     } else {
         accept(p, TK_EOS);
     }
+    return label;
 }
 
 /* A unit's body: statements, then CONTAINS and internal procedures, then END.
@@ -1349,7 +1366,14 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
             continue;
         }
         if (k == END_UNIT) {
-            parse_end_stmt(p, what, u->name);
+            /* "99 END" is a branch target that returns: a CONTINUE at the end */
+            Loc l = tok(p)->loc;
+            int label = parse_end_stmt(p, what, u->name);
+            if (label) {
+                Node *c = mk(N_CONTINUE, l);
+                c->label = label;
+                nodelist_push(&u->body, c);
+            }
             break;
         }
         if (k == END_EOF || at(p, TK_EOF)) {

@@ -86,7 +86,8 @@ void parse_array_spec(Parser *p, NodeList *dims);
 Node *parse_stmt(Parser *p);
 EndKind peek_end(Parser *p);
 EndKind parse_block(Parser *p, NodeList *out, int term_label);
-void parse_end_stmt(Parser *p, const char *what, const char *name);
+int parse_end_stmt(Parser *p, const char *what, const char *name);
+void parse_construct_end(Parser *p, const char *what, const char *name);
 Node *parse_exec_stmt(Parser *p, const Token *kw, int label);
 Node *parse_decl_stmt(Parser *p, const Token *kw);
 

@@ -139,10 +139,13 @@ EndKind parse_block(Parser *p, NodeList *out, int term_label)
         Node *s = parse_stmt(p);
         if (s)
             nodelist_push(out, s);
-        for (int i = 0; i < p->pending.len; i++)
+        bool term = term_label && s && (s->label == term_label || (is_do_node(s) && s->do_label == term_label));
+        for (int i = 0; i < p->pending.len; i++) {
             nodelist_push(out, p->pending.items[i]);
+            term = term || (term_label && p->pending.items[i]->label == term_label);
+        }
         p->pending.len = 0;
-        if (term_label && s && (s->label == term_label || (is_do_node(s) && s->do_label == term_label)))
+        if (term)
             return END_LABEL;
     }
 }
@@ -375,7 +378,14 @@ static Node *parse_do(Parser *p, const Token *kw, const char *cname)
             perr_soft(p, tok(p)->loc, "statement labelled %d expected to close DO at line %d", n->do_label,
                       kw->loc.line);
         /* the END DO's label, if any, belongs to the END DO itself */
-        parse_end_stmt(p, "do", cname);
+        /* a branch to a labelled END DO continues the loop */
+        Loc el_loc = tok(p)->loc;
+        int el = parse_end_stmt(p, "do", cname);
+        if (el) {
+            Node *c = mk(N_CONTINUE, el_loc);
+            c->label = el;
+            nodelist_push(&n->body, c);
+        }
         return n;
     }
     if (n->do_label)
@@ -427,7 +437,7 @@ static Node *parse_if_construct(Parser *p, const Token *kw, const char *cname, N
             continue;
         }
         if (k == END_IF)
-            parse_end_stmt(p, "if", cname);
+            parse_construct_end(p, "if", cname);
         else
             missing_end(p, END_IF, kw->loc);
         break;
@@ -547,7 +557,7 @@ static Node *parse_select(Parser *p, const Token *kw, const char *cname)
     }
     p->open[END_SELECT]--;
     if (k == END_SELECT)
-        parse_end_stmt(p, "select", cname);
+        parse_construct_end(p, "select", cname);
     else
         missing_end(p, END_SELECT, kw->loc);
     return n;
@@ -603,7 +613,7 @@ static Node *parse_forall(Parser *p, const Token *kw, const char *cname)
     EndKind k = parse_block(p, &n->body, 0);
     p->open[END_FORALL]--;
     if (k == END_FORALL)
-        parse_end_stmt(p, "forall", cname);
+        parse_construct_end(p, "forall", cname);
     else
         missing_end(p, END_FORALL, kw->loc);
     return n;
@@ -647,7 +657,7 @@ static Node *parse_where(Parser *p, const Token *kw, const char *cname)
             continue;
         }
         if (k == END_WHERE)
-            parse_end_stmt(p, "where", cname);
+            parse_construct_end(p, "where", cname);
         else
             missing_end(p, END_WHERE, kw->loc);
         break;
@@ -668,7 +678,7 @@ static Node *parse_block_construct(Parser *p, const Token *kw, const char *cname
     EndKind k = parse_block(p, &n->body, 0);
     p->open[END_BLOCK]--;
     if (k == END_BLOCK)
-        parse_end_stmt(p, "block", cname);
+        parse_construct_end(p, "block", cname);
     else
         missing_end(p, END_BLOCK, kw->loc);
     return n;
