@@ -1338,6 +1338,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const gca[] = {"number", "value", "length", "status", NULL};
     static const char *const gev[] = {"name", "value", "length", "status", "trim_name", NULL};
     static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
+    static const char *const mva[] = {"from", "to", NULL};
     switch (id) {
     case INTR_RANDOM_NUMBER: return rn;
     case INTR_RANDOM_SEED: return rs;
@@ -1347,6 +1348,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_GET_COMMAND_ARGUMENT: return gca;
     case INTR_GET_ENVIRONMENT_VARIABLE: return gev;
     case INTR_C_F_POINTER: return cfp;
+    case INTR_MOVE_ALLOC: return mva;
     default: return NULL;
     }
 }
@@ -1407,6 +1409,31 @@ static LLVMValueRef int4_ref(CG *cg, Node *a)
     LLVMValueRef t = cg_alloca(cg, cg->t_i32, "in");
     LLVMBuildStore(cg->b, val(cg, a, type_int(4)), t);
     return t;
+}
+
+/* MOVE_ALLOC(from, to): TO is deallocated, takes FROM's allocation (its
+ * descriptor, or its data address for scalars), and FROM becomes
+ * unallocated. */
+static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
+{
+    if (!from || !to || from->kind != N_NAME || to->kind != N_NAME) {
+        error_at(call->loc, "MOVE_ALLOC of components is not supported yet");
+        return;
+    }
+    CgVar *f = cg_var(cg, from->sym), *t = cg_var(cg, to->sym);
+    if (from->type->kind == TY_CHARACTER && from->type->len_kind == LEN_DEFERRED) {
+        error_at(call->loc, "MOVE_ALLOC of deferred-length characters is not supported yet");
+        return;
+    }
+    cg_dealloc_var(cg, t, call->loc, false);
+    if (f->kind == CV_DESC) {
+        LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, f->rank)));
+        LLVMBuildMemCpy(cg->b, t->addr, 8, f->addr, 8, size);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, f->addr, f->rank, 0));
+    } else {
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, f->addr, ""), t->addr);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), f->addr);
+    }
 }
 
 /* CALL of an intrinsic subroutine (call->lhs names it). */
@@ -1543,6 +1570,9 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
     }
     case INTR_C_F_POINTER:
         c_f_pointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2));
+        return;
+    case INTR_MOVE_ALLOC:
+        move_alloc(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));
         return;
     default:
         error_at(call->loc, "intrinsic subroutine '%s' is not supported yet", name ? name : "?");
