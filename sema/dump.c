@@ -5,6 +5,15 @@
 
 static const char *intent_name[] = {"", "in", "out", "inout"};
 
+/* Bounds print as plain numbers when constant, else as Fortran. */
+static char *bound_str(Node *b)
+{
+    int64_t v;
+    if (node_const_int(b, &v))
+        return arena_printf(cu_arena, "%lld", (long long)v);
+    return expr_to_fortran(b);
+}
+
 static char *shape_str(ArraySpec *as)
 {
     char *s = "dimension(";
@@ -13,17 +22,17 @@ static char *shape_str(ArraySpec *as)
         if (as->kind == DIM_DEFERRED || (as->kind == DIM_ASSUMED_SHAPE && !as->lower[d]))
             s = arena_printf(cu_arena, "%s%s:", s, sep);
         else if (as->kind == DIM_ASSUMED_SHAPE)
-            s = arena_printf(cu_arena, "%s%s%s:", s, sep, expr_to_fortran(as->lower[d]));
+            s = arena_printf(cu_arena, "%s%s%s:", s, sep, bound_str(as->lower[d]));
         else if (as->kind == DIM_ASSUMED_SIZE && d == as->rank - 1 && !as->upper[d])
-            s = arena_printf(cu_arena, "%s%s%s*", s, sep, as->lower[d] ? arena_printf(cu_arena, "%s:", expr_to_fortran(as->lower[d])) : "");
+            s = arena_printf(cu_arena, "%s%s%s*", s, sep, as->lower[d] ? arena_printf(cu_arena, "%s:", bound_str(as->lower[d])) : "");
         else if (as->constant)
             s = as->lo_val[d] == 1 ? arena_printf(cu_arena, "%s%s%lld", s, sep, (long long)as->hi_val[d])
                                    : arena_printf(cu_arena, "%s%s%lld:%lld", s, sep, (long long)as->lo_val[d],
                                                   (long long)as->hi_val[d]);
         else
             s = arena_printf(cu_arena, "%s%s%s%s", s, sep,
-                             as->lower[d] ? arena_printf(cu_arena, "%s:", expr_to_fortran(as->lower[d])) : "",
-                             as->upper[d] ? expr_to_fortran(as->upper[d]) : "*");
+                             as->lower[d] ? arena_printf(cu_arena, "%s:", bound_str(as->lower[d])) : "",
+                             as->upper[d] ? bound_str(as->upper[d]) : "*");
     }
     return arena_printf(cu_arena, "%s)", s);
 }

@@ -99,7 +99,7 @@ const char *type_name(const Type *t)
         switch (t->len_kind) {
         case LEN_ASSUMED: return "CHARACTER(*)";
         case LEN_DEFERRED: return "CHARACTER(:)";
-        case LEN_EXPR: return "CHARACTER(len=<expr>)";
+        case LEN_EXPR: return arena_printf(cu_arena, "CHARACTER(%s)", expr_to_fortran(t->len_expr));
         default: return arena_printf(cu_arena, "CHARACTER(%lld)", (long long)t->len);
         }
     case TY_DERIVED: return arena_printf(cu_arena, "TYPE(%s)", t->derived ? t->derived->name : "?");
