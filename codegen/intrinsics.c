@@ -1009,6 +1009,58 @@ static LLVMValueRef reshape_element(CG *cg, Node *e)
     return at_index(cg, src, sidx, srank);
 }
 
+/* Element (i,j) of MATMUL: the sum over k of a(i,k)*b(k,j), for the
+ * matrix-matrix, vector-matrix and matrix-vector forms. */
+static LLVMValueRef matmul_element(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0), *b = arg(e, 1);
+    LLVMValueRef *idx = cg->elem_idx;
+    LLVMValueRef ae[15], be[15];
+    cg->elem_idx = NULL;
+    int ar = cg_shape(cg, a, ae), br = cg_shape(cg, b, be);
+    cg->elem_idx = idx;
+    if (!ar || !br)
+        return LLVMGetUndef(cg_type(cg, e->type));
+    Type *t = e->type;
+    LLVMTypeRef lt = cg_type(cg, t);
+    LLVMValueRef acc = cg_alloca(cg, lt, "matmul.acc");
+    LLVMBuildStore(cg->b, LLVMConstNull(lt), acc);
+    LLVMValueRef m = ae[ar - 1];
+    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "matmul.k");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
+    LLVMBasicBlockRef head = cg_new_block(cg, "matmul.head"), body = cg_new_block(cg, "matmul.body");
+    LLVMBasicBlockRef done = cg_new_block(cg, "matmul.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, k, m, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef ia[2], ib[2];
+    if (ar == 2) { ia[0] = idx[0]; ia[1] = k; } else { ia[0] = k; }
+    if (br == 2) { ib[0] = k; ib[1] = ar == 2 ? idx[1] : idx[0]; } else { ib[0] = k; }
+    LLVMValueRef x = at_index(cg, a, ia, ar), y = at_index(cg, b, ib, br);
+    if (!type_equal(a->type, t)) x = cg_convert(cg, x, a->type, t);
+    if (!type_equal(b->type, t)) y = cg_convert(cg, y, b->type, t);
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, lt, acc, ""), nv;
+    switch (t->kind) {
+    case TY_INTEGER: nv = LLVMBuildAdd(cg->b, cur, LLVMBuildMul(cg->b, x, y, ""), ""); break;
+    case TY_LOGICAL: nv = LLVMBuildOr(cg->b, cur, LLVMBuildAnd(cg->b, x, y, ""), ""); break;
+    case TY_COMPLEX: {
+        LLVMValueRef p = re_part(cg, x), q = im_part(cg, x), r = re_part(cg, y), u = im_part(cg, y);
+        nv = make_complex(cg, t,
+                          LLVMBuildFAdd(cg->b, re_part(cg, cur), LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, p, r, ""), LLVMBuildFMul(cg->b, q, u, ""), ""), ""),
+                          LLVMBuildFAdd(cg->b, im_part(cg, cur), LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, p, u, ""), LLVMBuildFMul(cg->b, q, r, ""), ""), ""));
+        break;
+    }
+    default: nv = LLVMBuildFAdd(cg->b, cur, LLVMBuildFMul(cg->b, x, y, ""), ""); break;
+    }
+    LLVMBuildStore(cg->b, nv, acc);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), ctr);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildLoad2(cg->b, lt, acc, "matmul");
+}
+
 /* Extents of a non-elemental array-valued intrinsic whose shape is not
  * that of its first array argument; 0 when not one of those. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
@@ -1040,6 +1092,17 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
     }
     case INTR_RESHAPE:
         return reshape_extents(cg, e, ext);
+    case INTR_MATMUL: {
+        LLVMValueRef a[15], b[15];
+        int ar = cg_shape(cg, arg(e, 0), a), br = cg_shape(cg, arg(e, 1), b);
+        if (ar == 2 && br == 2) {
+            ext[0] = a[0];
+            ext[1] = b[1];
+            return 2;
+        }
+        ext[0] = ar == 2 ? a[0] : b[br - 1];
+        return 1;
+    }
     case INTR_TRANSPOSE: {
         LLVMValueRef m[15];
         if (cg_shape(cg, arg(e, 0), m) != 2)
@@ -1060,6 +1123,8 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
         return bound_element(cg, e, id);
     case INTR_RESHAPE:
         return reshape_element(cg, e);
+    case INTR_MATMUL:
+        return matmul_element(cg, e);
     case INTR_TRANSPOSE: {
         LLVMValueRef sw[2] = {cg->elem_idx[1], cg->elem_idx[0]};
         return at_index(cg, arg(e, 0), sw, 2);
