@@ -254,7 +254,9 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
 
 /* ---- tokens of a logical line ------------------------------------------- */
 
-static bool is_id1(int c) { return isalpha(c); }
+/* CUDA Fortran names its warp shuffles __shfl, __shfl_xor, ...: in CUDA mode
+ * a name may start with '_'. */
+static bool is_id1(int c) { return isalpha(c) || (c == '_' && opts.cuda != CUDA_MODE_OFF); }
 static bool is_idc(int c) { return isalnum(c) || c == '_' || c == '$'; }
 
 static const struct {

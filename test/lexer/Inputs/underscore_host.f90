@@ -1,0 +1,3 @@
+program h
+  v = __shfl_xor(x, 1)
+end
