@@ -552,12 +552,18 @@ static void decl_implicit(Node *d)
 static void decl_derived_type(Node *d)
 {
     Symbol *s = scope_lookup_local(S.scope, d->name);
-    if (s) {
+    unsigned access = 0;
+    if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
+        /* "public :: t" before "type :: t" */
+        access = s->attrs;
+        s->kind = SYM_DERIVED_TYPE;
+        s->loc = d->loc;
+    } else if (s) {
         error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
         return;
-    }
-    s = scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc);
-    s->attrs = d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C);
+    } else
+        s = scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc);
+    s->attrs = access | (d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C));
     DerivedType *dt = NEW(DerivedType);
     dt->name = d->name;
     dt->sym = s;
@@ -764,9 +770,6 @@ static void decl_interface(Node *d)
             vec_push(&pending_module_procs, b);
         }
     }
-    if (g && g->generic->op && strcmp(g->generic->op, "=") && d->body.len) {
-        /* operator interfaces: one or two arguments, functions */
-    }
 }
 
 /* Specific names of MODULE PROCEDURE lists resolve once the contained
@@ -786,13 +789,6 @@ static void resolve_pending_module_procs(Scope *sc)
             if (!n || !n->name)
                 continue;
             Symbol *p = sym_resolve(scope_lookup(sc, n->name));
-            if (!p && g && !strcmp(g->name, n->name)) {
-                /* the specific was hidden by the generic of the same name */
-                for (int k = 0; k < sc->symbols.len; k++) {
-                    Symbol *c = sc->symbols.data[k];
-                    (void)c;
-                }
-            }
             if (p && p->kind == SYM_GENERIC && p == g) {
                 /* same name as the generic: look for the contained procedure */
                 p = NULL;
