@@ -978,8 +978,6 @@ static Node *parse_derived_type(Parser *p, const Token *kw)
 static Node *parse_interface(Parser *p, const Token *kw);
 
 /* Subprogram header and body (shared with interface bodies). */
-static Node *parse_subprogram(Parser *p, bool interface_body);
-static bool at_subprogram(Parser *p);
 
 /* R1206 procedure-stmt: [MODULE] PROCEDURE [::] name-list */
 static Node *parse_module_procedure(Parser *p, const Token *kw)
@@ -1217,7 +1215,7 @@ static const char *parse_prefix(Parser *p, Node *n)
 }
 
 /* Whether the statement here is a SUBROUTINE/FUNCTION header (looked at quietly). */
-static bool at_subprogram(Parser *p)
+bool at_subprogram(Parser *p)
 {
     int save = p->pos;
     jmp_buf jb, *old = p->jb;
@@ -1386,7 +1384,7 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
 }
 
 /* R1529 function-subprogram / R1534 subroutine-subprogram */
-static Node *parse_subprogram(Parser *p, bool interface_body)
+Node *parse_subprogram(Parser *p, bool interface_body)
 {
     jmp_buf jb, *old = p->jb;
     const Token *first = tok(p);

@@ -81,6 +81,8 @@ TypeSpec *parse_type_spec(Parser *p, bool required);
 bool at_type_spec(Parser *p);
 TypeSpec *parse_type_spec_dcolon(Parser *p);
 void parse_array_spec(Parser *p, NodeList *dims);
+bool at_subprogram(Parser *p);
+Node *parse_subprogram(Parser *p, bool interface_body);
 
 /* statements (parse_stmt.c) */
 Node *parse_stmt(Parser *p);

@@ -966,6 +966,11 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         return parse_block_construct(p, kw, cname);
     if (cname)
         perr(p, kw->loc, "construct name '%s' is not allowed on this statement", cname);
+    if (at_subprogram(p)) {
+        /* a forgotten CONTAINS: parsed as a procedure so its END matches */
+        perr_soft(p, kw->loc, "CONTAINS expected before a SUBROUTINE or FUNCTION inside a program unit%s", "");
+        return parse_subprogram(p, false);
+    }
     Node *n = parse_decl_stmt(p, kw);
     if (n)
         return n;

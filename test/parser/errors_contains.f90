@@ -1,0 +1,12 @@
+! RUN: not %cuf90 -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
+! A procedure without CONTAINS before it is one error, not a cascade.
+module m
+  integer :: x
+  subroutine s
+    x = 1
+  end subroutine
+end module
+program p
+  print *, 1
+end
+! CHECK: errors_contains.f90:5:3: error: CONTAINS expected before a SUBROUTINE or FUNCTION inside a program unit
