@@ -146,12 +146,18 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
     if (!target || !target->proc)
         return;
     ProcInfo *pi = target->proc;
-    if (pi->is_intrinsic || pi->is_dummy_proc || cc_proc_from_intrinsic_module(target))
+    if (pi->is_intrinsic || pi->is_dummy_proc)
         return;
+    /* cudafor's dummies take any space unless they carry an attribute
+     * (cudaMalloc's array is DEVICE, cudaMallocManaged's MANAGED) */
+    bool builtin = cc_proc_from_intrinsic_module(target);
+    if (builtin && !cc_in_host(c))
+        return;
+    const char *pname = call->lhs && call->lhs->name ? call->lhs->name : target->name;
     bool host = cc_in_host(c);
     char buf[160];
     if (!pi->has_explicit_iface || pi->dummies.len == 0) {
-        if (!host || pi->has_explicit_iface)
+        if (!host || pi->has_explicit_iface || builtin)
             return;
         for (int i = 0; i < args->len; i++) {
             Node *a = args->items[i];
@@ -162,7 +168,6 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
                          cc_space_keyword(cc_designator_space(a)), actual_desc(a, i, buf, sizeof buf),
                          target->name, cc_space_keyword(cc_designator_space(a)));
         }
-        (void)call;
         return;
     }
     for (int i = 0; i < args->len && i < pi->dummies.len; i++) {
@@ -173,35 +178,37 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
         bool var = cc_is_designator(a);
         MemSpace asp = var ? cc_designator_space(a) : (host ? SPACE_HOST : SPACE_LOCAL);
         MemSpace dsp = dummy_space(d);
+        if (builtin && !(d->attrs & (A_DEVICE | A_MANAGED)))
+            continue;
         actual_desc(a, i, buf, sizeof buf);
         if (host) {
             if (var && asp == SPACE_PINNED && (d->attrs & A_ALLOCATABLE) && !(d->attrs & A_PINNED))
                 warning_at(a->loc, "Pinned array %s is passed to ALLOCATABLE dummy argument '%s' of '%s', which lacks the PINNED attribute; deallocating it there may fail",
-                           buf, d->name, target->name);
+                           buf, d->name, pname);
             if (d->attrs & A_VALUE) {
                 if (var && cc_space_is_device(asp))
                     error_at(a->loc, "%s actual argument %s may not be passed to VALUE dummy argument '%s' of '%s' in host code",
-                             cc_space_keyword(asp), buf, d->name, target->name);
+                             cc_space_keyword(asp), buf, d->name, pname);
                 continue;
             }
             switch (dsp) {
             case SPACE_DEVICE:
                 if (asp != SPACE_DEVICE && asp != SPACE_MANAGED)
                     error_at(a->loc, "Actual argument %s of '%s' must be DEVICE or MANAGED data because dummy argument '%s' has the DEVICE attribute",
-                             buf, target->name, d->name);
+                             buf, pname, d->name);
                 else if (asp == SPACE_DEVICE && cc_strided_section(a) && cc_dummy_needs_contiguous(d))
                     error_at(a->loc, "Strided section of device array %s may not be passed to dummy argument '%s' of '%s', which needs contiguous data; make the dummy assumed-shape",
-                             buf, d->name, target->name);
+                             buf, d->name, pname);
                 break;
             case SPACE_MANAGED:
                 if (asp != SPACE_MANAGED)
                     error_at(a->loc, "Actual argument %s of '%s' must be MANAGED data because dummy argument '%s' has the MANAGED attribute",
-                             buf, target->name, d->name);
+                             buf, pname, d->name);
                 break;
             case SPACE_CONSTANT:
                 if (asp != SPACE_CONSTANT)
                     error_at(a->loc, "Actual argument %s of '%s' must be CONSTANT data because dummy argument '%s' has the CONSTANT attribute",
-                             buf, target->name, d->name);
+                             buf, pname, d->name);
                 break;
             case SPACE_SHARED:
             case SPACE_TEXTURE:
@@ -209,7 +216,7 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
             default:
                 if (var && cc_space_is_device(asp))
                     error_at(a->loc, "Actual argument %s of '%s' is %s data but dummy argument '%s' does not have the %s attribute",
-                             buf, target->name, cc_space_keyword(asp), d->name, cc_space_keyword(asp));
+                             buf, pname, cc_space_keyword(asp), d->name, cc_space_keyword(asp));
                 break;
             }
         } else {
@@ -217,13 +224,13 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
                 continue;
             if (dsp == SPACE_SHARED && asp != SPACE_SHARED)
                 error_at(a->loc, "Actual argument %s of '%s' must be SHARED data because dummy argument '%s' has the SHARED attribute",
-                         buf, target->name, d->name);
+                         buf, pname, d->name);
             else if (dsp == SPACE_CONSTANT && asp != SPACE_CONSTANT)
                 error_at(a->loc, "Actual argument %s of '%s' must be CONSTANT data because dummy argument '%s' has the CONSTANT attribute",
-                         buf, target->name, d->name);
+                         buf, pname, d->name);
             else if (asp == SPACE_CONSTANT && dsp != SPACE_CONSTANT)
                 error_at(a->loc, "Actual argument %s of '%s' is CONSTANT data but dummy argument '%s' does not have the CONSTANT attribute",
-                         buf, target->name, d->name);
+                         buf, pname, d->name);
         }
     }
 }
