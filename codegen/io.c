@@ -1012,6 +1012,32 @@ static void dp_val(DevPrint *dp, LLVMValueRef v)
         dp->vals[dp->n++] = v;
 }
 
+/* CUDA's printf has no '*' precision: a constant length goes into the
+ * format ("%.5s"); otherwise the string is copied, up to 255 bytes, into a
+ * NUL-terminated local buffer. */
+static void dp_string(CG *cg, DevPrint *dp, Node *e)
+{
+    LLVMValueRef p, len;
+    cg_char_expr(cg, e, &p, &len);
+    len = cg_char_len_i64(cg, len);
+    if (LLVMIsAConstantInt(len)) {
+        char f[32];
+        snprintf(f, sizeof f, "%%.%llds", (long long)LLVMConstIntGetSExtValue(len));
+        dp_fmt(dp, f);
+        dp_val(dp, p);
+        return;
+    }
+    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 256), "dev.str");
+    LLVMValueRef cap = cg_const_i64(cg, 255);
+    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, len, cap, ""), len, cap, "");
+    LLVMValueRef zero = cg_const_i64(cg, 0);
+    n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, n, zero, ""), zero, n, "");
+    LLVMBuildMemCpy(cg->b, buf, 1, p, 1, n);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 0, false), LLVMBuildGEP2(cg->b, cg->t_i8, buf, &n, 1, ""));
+    dp_fmt(dp, "%s");
+    dp_val(dp, buf);
+}
+
 /* One scalar item: integers in gfortran's list-directed widths, reals with
  * their full precision, logicals as T/F, characters as they are. */
 static void dp_item(CG *cg, DevPrint *dp, Node *e)
@@ -1053,14 +1079,9 @@ static void dp_item(CG *cg, DevPrint *dp, Node *e)
         dp_val(dp, LLVMBuildSelect(cg->b, c, cg_const_i32(cg, 'T'), cg_const_i32(cg, 'F'), ""));
         return;
     }
-    case TY_CHARACTER: {
-        LLVMValueRef p, len;
-        cg_char_expr(cg, e, &p, &len);
-        dp_fmt(dp, "%.*s");
-        dp_val(dp, LLVMBuildTrunc(cg->b, cg_char_len_i64(cg, len), cg->t_i32, ""));
-        dp_val(dp, p);
+    case TY_CHARACTER:
+        dp_string(cg, dp, e);
         return;
-    }
     default:
         error_at(e->loc, "an item of this type cannot be printed in device code");
         return;
@@ -1152,11 +1173,7 @@ static void device_stop(CG *cg, Node *s, bool error)
         memset(&dp, 0, sizeof dp);
         dp_fmt(&dp, error ? "ERROR STOP " : "STOP ");
         if (code->type && code->type->kind == TY_CHARACTER) {
-            LLVMValueRef p, len;
-            cg_char_expr(cg, code, &p, &len);
-            dp_fmt(&dp, "%.*s");
-            dp_val(&dp, LLVMBuildTrunc(cg->b, cg_char_len_i64(cg, len), cg->t_i32, ""));
-            dp_val(&dp, p);
+            dp_string(cg, &dp, code);
         } else {
             dp_fmt(&dp, "%d");
             dp_val(&dp, int_value(cg, code, type_int(4)));
