@@ -684,40 +684,85 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 
 void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat); /* alloc.c */
 
-/* F2003 reallocation of an allocatable lhs to the shape of the rhs. */
-static void realloc_lhs(CG *cg, CgVar *v, Node *rhs, Loc loc)
+/* F2003 reallocation of an allocatable lhs to the rhs's shape ext. */
+static void realloc_lhs(CG *cg, CgVar *v, LLVMValueRef *ext, int r, Loc loc)
 {
-    LLVMValueRef ext[15];
-    int r = cg_shape(cg, rhs, ext);
     if (r != v->rank)
         return;
     LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "");
     LLVMValueRef need = LLVMBuildICmp(cg->b, LLVMIntEQ, base, LLVMConstNull(cg->t_ptr), "");
+    LLVMBasicBlockRef check = cg_new_block(cg, "realloc.check"), re = cg_new_block(cg, "realloc"),
+                      done = cg_new_block(cg, "realloc.done");
+    LLVMBuildCondBr(cg->b, need, re, check);
+    LLVMPositionBuilderAtEnd(cg->b, check);
+    LLVMValueRef differ = LLVMConstInt(cg->t_i1, 0, false);
     for (int d = 0; d < r; d++)
-        need = LLVMBuildOr(cg->b, need, LLVMBuildICmp(cg->b, LLVMIntNE, cg_array_extent(cg, v, d), ext[d], ""), "");
-    LLVMBasicBlockRef re = cg_new_block(cg, "realloc"), done = cg_new_block(cg, "realloc.done");
-    LLVMBuildCondBr(cg->b, need, re, done);
+        differ = LLVMBuildOr(cg->b, differ, LLVMBuildICmp(cg->b, LLVMIntNE, cg_array_extent(cg, v, d), ext[d], ""), "");
+    LLVMBuildCondBr(cg->b, differ, re, done);
     LLVMPositionBuilderAtEnd(cg->b, re);
     cg_dealloc_var(cg, v, loc, false);
-    LLVMValueRef lb[15];
-    for (int d = 0; d < r; d++)
+    LLVMValueRef lb[15], ub[15];
+    for (int d = 0; d < r; d++) {
         lb[d] = cg_const_i64(cg, 1);
-    cg_alloc_shape(cg, v, lb, ext, loc, NULL);
+        ub[d] = ext[d];
+    }
+    cg_alloc_shape(cg, v, lb, ub, loc, NULL);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+static bool mentions(Node *e, Symbol *s)
+{
+    if (!e)
+        return false;
+    if ((e->kind == N_NAME) && e->sym && cg_ultimate(e->sym) == s)
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (mentions(e->args.items[i], s))
+            return true;
+    return mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->step, s) ||
+           mentions(e->start, s) || mentions(e->end, s);
 }
 
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 {
     AssignCtx a = {.lhs = lhs, .rhs = rhs};
     Symbol *ls = base_symbol(lhs);
-    if (lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && rhs->rank > 0) {
-        CgVar *v = cg_var(cg, ls);
-        if (v->kind == CV_DESC)
-            realloc_lhs(cg, v, rhs, lhs->loc);
-    }
     LLVMValueRef ext[15];
     prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
+    if (lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && rhs->rank > 0 &&
+        cg_var(cg, ls)->kind == CV_DESC && lhs->type->kind != TY_CHARACTER) {
+        CgVar *v = cg_var(cg, ls);
+        LLVMValueRef rext[15];
+        int r = cg_shape(cg, rhs, rext);
+        if (!r)
+            return;
+        if (!mentions(rhs, ls)) {
+            realloc_lhs(cg, v, rext, r, lhs->loc);
+        } else {
+            /* a = f(a): the rhs is evaluated into a temporary before the
+             * old storage may be freed by the reallocation */
+            a.rank = r;
+            a.ext = rext;
+            LLVMValueRef n = cg_const_i64(cg, 1);
+            for (int d = 0; d < r; d++)
+                n = LLVMBuildMul(cg->b, n, rext[d], "");
+            LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, cg_elem_size(cg, lhs->type, NULL), ""),
+                                              cg_const_i64(cg, 1), "");
+            LLVMTypeRef pt[1] = {cg->t_i64};
+            a.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+            a.to_tmp = true;
+            cg_scalarize(cg, r, rext, assign_body, &a);
+            a.to_tmp = false;
+            realloc_lhs(cg, v, rext, r, lhs->loc);
+            a.rank = cg_shape(cg, lhs, ext);
+            a.ext = ext;
+            cg_scalarize(cg, a.rank, ext, assign_body, &a);
+            LLVMTypeRef fp[1] = {cg->t_ptr};
+            cg_call_extern(cg, "free", cg->t_void, fp, 1, &a.tmp, 1, false);
+            return;
+        }
+    }
     a.rank = cg_shape(cg, lhs, ext);
     a.ext = ext;
     if (!a.rank)
