@@ -99,6 +99,30 @@ static bool predefined_name(const char *n)
            !strcmp(n, "griddim") || !strcmp(n, "warpsize");
 }
 
+/* "The atomic functions read and write the value of their first operand,
+ * which must be a variable or array element in shared memory ... or in
+ * device global memory." */
+static void check_atomic_operand(Node *call)
+{
+    Symbol *t = cc_call_target(call);
+    if (!t || !cc_proc_from_intrinsic_module(t) || !has_prefix(cc_resolve(t)->name, "atomic") ||
+        call->args.len == 0)
+        return;
+    Node *a = call->args.items[0];
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (!a)
+        return;
+    const char *fname = call->lhs && call->lhs->name ? call->lhs->name : t->name;
+    MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
+    Symbol *b = cc_base_symbol(a);
+    if (!cc_is_designator(a))
+        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory", fname);
+    else if (sp != SPACE_SHARED && sp != SPACE_DEVICE && sp != SPACE_MANAGED)
+        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory, not %s variable '%s'",
+                 fname, sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+}
+
 /* Each expression node of device code. */
 void cc_device_expr_node(CudaCtx *c, Node *e)
 {
@@ -110,6 +134,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
         break;
     case N_FUNC_CALL:
         cc_check_call(c, e, cc_call_target(e), true);
+        check_atomic_operand(e);
         break;
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
@@ -241,6 +266,7 @@ void cc_device_stmt(CudaCtx *c, Node *s)
     case N_CALL: {
         Symbol *t = cc_call_target(s);
         cc_check_call(c, s, t, false);
+        check_atomic_operand(s);
         for (int i = 0; i < s->args.len; i++) {
             Node *a = s->args.items[i];
             if (a && a->kind == N_ALT_RETURN)
