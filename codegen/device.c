@@ -119,6 +119,12 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
     p = cg_ultimate(p);
     if (!p || !p->proc || cg->target == CG_TARGET_HOST)
         return;
+    if (cg->target == CG_TARGET_EMU) {
+        /* emulated threads run on fiber stacks with one guard page: a big
+         * frame must touch it rather than jump over it (rt/emu.h) */
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
+    }
     bool kernel = cg_proc_is_kernel(p);
     if (kernel && cg->target == CG_TARGET_NVPTX)
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
