@@ -132,6 +132,10 @@ static IntrDesc table[] = {
     ROW(INTR_THREADFENCE, "", 0, RR_SUB, 0), ROW(INTR_THREADFENCE_BLOCK, "", 0, RR_SUB, 0),
     ROW(INTR_THREADFENCE_SYSTEM, "", 0, RR_SUB, 0),
     ROW(INTR_COMPILER_VERSION, "", 0, RR_COMPILER, 0), ROW(INTR_COMPILER_OPTIONS, "", 0, RR_COMPILER, 0),
+    ROW(INTR_EXPONENT, "x", 1, RR_INT4, 0), ROW(INTR_FRACTION, "x", 1, RR_SAME, 0),
+    ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
+    ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
+    ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
 };
 
 static const char *const intr_names[] = {
@@ -567,7 +571,8 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_kind(a[0], TY_REAL) || a[0]->type->kind_param != 8)
             bad = "REAL(8)";
         break;
-    case INTR_ALOG: case INTR_SNGL:
+    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST:
+    case INTR_SPACING: case INTR_RRSPACING: case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_DPROD:
         if (!is_kind(a[0], TY_REAL))
             bad = "REAL";
         break;

@@ -334,7 +334,12 @@ const char *sym_mangle(Symbol *s);
     X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)                          \
     /* iso_fortran_env inquiry functions (folded to constants by sema) */      \
     X(INTR_COMPILER_VERSION, "compiler_version", I)                              \
-    X(INTR_COMPILER_OPTIONS, "compiler_options", I)
+    X(INTR_COMPILER_OPTIONS, "compiler_options", I)                              \
+    /* floating-point model functions */                                        \
+    X(INTR_EXPONENT, "exponent", E) X(INTR_FRACTION, "fraction", E)              \
+    X(INTR_NEAREST, "nearest", E) X(INTR_SPACING, "spacing", E)                  \
+    X(INTR_RRSPACING, "rrspacing", E) X(INTR_SCALE, "scale", E)                  \
+    X(INTR_SET_EXPONENT, "set_exponent", E) X(INTR_DPROD, "dprod", E)
 
 typedef enum {
     INTR_NONE,
