@@ -174,6 +174,17 @@ static bool assign_compatible(Type *l, Type *r)
 
 static void check_assign(Node *s)
 {
+    Node *pl = s->lhs;
+    if (pl && pl->kind == N_PAREN_ARGS && pl->lhs && pl->lhs->kind == N_NAME) {
+        /* f(x) = expr with f not an array or string: a statement function */
+        Symbol *f = sym_resolve(scope_lookup(S.scope, pl->lhs->name));
+        bool scalar_var = f && f->kind == SYM_VARIABLE && !f->shape &&
+                          !(f->type && f->type->kind == TY_CHARACTER) && !f->used;
+        if (!f || scalar_var) {
+            error_at(s->loc, "Statement function '%s' is not supported; use an internal function.", pl->lhs->name);
+            return;
+        }
+    }
     expr_check(s->lhs);
     expr_check(s->rhs);
     if (is_err(s->lhs) || is_err(s->rhs))

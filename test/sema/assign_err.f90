@@ -11,7 +11,8 @@ subroutine assign_err(x, n)
   logical :: l
   real, pointer :: p, pv(:)
   real, target :: t, tv(5)
-  real :: nt
+  real :: nt, sfun
+  sfun(nt) = nt + 1 ! ERROR: Statement function 'sfun' is not supported; use an internal function
   x = 1.0 ! ERROR: Dummy argument 'x' with INTENT(IN) cannot appear in an assignment
   k = 4 ! ERROR: Named constant 'k' cannot appear in an assignment
   i = s ! ERROR: Type mismatch in assignment: cannot assign CHARACTER(4) to INTEGER(4)
