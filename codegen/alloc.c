@@ -218,9 +218,10 @@ void cg_allocate(CG *cg, Node *s)
         CgVar vcopy = *pv; /* the length set below is this statement's only */
         CgVar *v = &vcopy;
         if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
-            Type *tt = (s->ts && o->type) ? o->type : NULL;
-            if (tt && cg_char_const_len(tt) >= 0)
-                v->len = cg_const_i64(cg, cg_char_const_len(tt));
+            if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
+                v->len = cg_expr_i64(cg, s->ts->len_expr);
+            else if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_kind == LEN_NONE)
+                v->len = cg_const_i64(cg, 1);
             else if (src) {
                 LLVMValueRef a, l;
                 cg_char_expr(cg, src, &a, &l);

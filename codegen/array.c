@@ -879,6 +879,9 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     Type *vt = var->type ? var->type : cg_ultimate(var->sym)->type;
     LLVMTypeRef it = cg_type(cg, vt);
     LLVMValueRef va = cg_addr(cg, var);
+    /* an ac-implied-do variable has the scope of the implied-do: the
+     * variable of the same name keeps its value */
+    LLVMValueRef outer = LLVMBuildLoad2(cg->b, it, va, "ido.saved");
     LLVMValueRef start = cg_convert(cg, cg_expr(cg, d->start), d->start->type, vt);
     LLVMValueRef stop = cg_convert(cg, cg_expr(cg, d->end), d->end->type, vt);
     LLVMValueRef step = d->step ? cg_convert(cg, cg_expr(cg, d->step), d->step->type, vt) : LLVMConstInt(it, 1, false);
@@ -902,6 +905,7 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), va);
     LLVMBuildBr(cg->b, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
+    LLVMBuildStore(cg->b, outer, va);
 }
 
 static void ctor_items(CG *cg, CtorBuild *b, NodeList *items)
