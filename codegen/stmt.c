@@ -144,9 +144,13 @@ static void nullify_stmt(CG *cg, Node *s)
 /* Control flow                                                        */
 /* ------------------------------------------------------------------ */
 
+static void named_construct_exit_scope(CG *cg, Node *s, LLVMBasicBlockRef end, CgLoop *l);
+
 static void if_construct(CG *cg, Node *s)
 {
     LLVMBasicBlockRef end = cg_new_block(cg, "if.end");
+    CgLoop scope;
+    named_construct_exit_scope(cg, s, end, &scope);
     for (int i = 0; i < s->args.len; i++) {
         Node *br = s->args.items[i];
         if (!br->cond) {
@@ -162,6 +166,7 @@ static void if_construct(CG *cg, Node *s)
         LLVMPositionBuilderAtEnd(cg->b, next);
     }
     cg_br(cg, end);
+    cg->loops = scope.outer;
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
 
@@ -302,6 +307,9 @@ static void exit_cycle(CG *cg, Node *s)
     CgLoop *l = cg->loops;
     if (s->name)
         while (l && !(l->name && str_ieq(l->name, s->name)))
+            l = l->outer;
+    else /* an unnamed EXIT or CYCLE belongs to the innermost DO */
+        while (l && !l->cycle_bb)
             l = l->outer;
     if (!l) {
         error_at(s->loc, "%s statement is not inside a DO construct", s->kind == N_EXIT ? "EXIT" : "CYCLE");
