@@ -89,8 +89,10 @@ const char *tok_desc(const Token *t)
 
 static void vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
 {
+    if (p->quiet)
+        return; /* a speculative parse failed: not an error of the program */
     p->ok = false;
-    if (p->quiet || diag_error_count() >= MAX_ERRORS)
+    if (diag_error_count() >= MAX_ERRORS)
         return; /* past the cap the parser only runs to the end of the file */
     char buf[512];
     vsnprintf(buf, sizeof buf, fmt, ap);
