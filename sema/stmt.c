@@ -375,9 +375,12 @@ static void check_call(Node *s)
     if (sym->kind == SYM_GENERIC) {
         Symbol *spec = resolve_generic(sym, &s->args, s->loc, intrinsic_lookup(sym->name) == INTR_NONE);
         if (!spec) {
+            /* a generic extending an intrinsic subroutine falls back to it */
             IntrinsicId id = intrinsic_lookup(sym->name);
             if (id != INTR_NONE && intrinsic_is_subroutine(id))
                 intrinsic_check_call(s, id, true);
+            else if (id != INTR_NONE)
+                resolve_generic(sym, &s->args, s->loc, true);
             return;
         }
         sym = spec;
