@@ -13,7 +13,7 @@ bool stmt_is_spec(Node *s)
     switch (s->kind) {
     case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
     case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
-    case N_PROC_DECL:
+    case N_PROC_DECL: case N_IMPORT:
         return true;
     default:
         return false;
@@ -1382,6 +1382,16 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_COMMON: decl_common(s); break;
         case N_DATA: decl_data(s); break;
         case N_DIRECTIVE: decl_ignore_tkr_directive(s); break;
+        case N_IMPORT:
+            /* interface bodies see their host already; IMPORT names must exist there */
+            if (S.scope->kind != SCOPE_INTERFACE)
+                error_at(s->loc, "IMPORT statement is only allowed in an interface body.");
+            for (int j = 0; j < s->args.len; j++) {
+                Node *n = s->args.items[j];
+                if (n && n->name && !scope_lookup(S.scope->parent, n->name))
+                    error_at(n->loc, "IMPORT names '%s', which is not declared in the host.", n->name);
+            }
+            break;
         case N_EQUIVALENCE:
             for (int j = 0; j < s->args.len; j++) {
                 Node *set = s->args.items[j];

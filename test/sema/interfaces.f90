@@ -3,6 +3,19 @@
 ! RUN: %check-diags %s
 module iface_m
   implicit none
+  type :: box
+    real :: v
+  end type
+  interface
+    subroutine fill(b)
+      import :: box
+      type(box), intent(out) :: b
+    end subroutine
+    subroutine bad_import(n)
+      import :: missing ! ERROR: IMPORT names 'missing', which is not declared in the host
+      integer :: n
+    end subroutine
+  end interface
   abstract interface
     real function unary(x)
       real, intent(in) :: x
