@@ -234,6 +234,11 @@ int main(int argc, char **argv)
     if (args.save_temps)
         driver_keep_temps();
 
+    if (args.stop != STOP_LINK && !opts.warnings_off)
+        for (int i = 0; i < args.ninputs; i++)
+            if (args.inputs[i].kind != IN_SOURCE)
+                fprintf(stderr, "cuf90: warning: linker input '%s%s' unused because linking is not done\n",
+                        args.inputs[i].kind == IN_LIB ? "-l" : "", args.inputs[i].path);
     bool ok = args.stop == STOP_PREPROCESS || prepare_module_dir();
     /* after a failed source the others are still compiled, so one run
      * reports every file's errors (as cc does); nothing is linked */
