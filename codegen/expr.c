@@ -841,7 +841,9 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         break;
     }
     LLVMValueRef v = cg_expr(cg, a);
-    if (d && d->type && a->type && d->kind == SYM_VARIABLE && d->type->kind != TY_DERIVED)
+    /* An IGNORE_TKR(t|k) dummy takes the actual as it is (cudaMemset's value). */
+    if (d && d->type && a->type && d->kind == SYM_VARIABLE && d->type->kind != TY_DERIVED &&
+        !(d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND)))
         v = cg_convert(cg, v, a->type, d->type);
     LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "arg");
     LLVMBuildStore(cg->b, v, tmp);
