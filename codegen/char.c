@@ -28,8 +28,9 @@ LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len)
 }
 
 /* A character temporary of 'len' bytes: a fixed alloca in the entry block
- * when the length is constant, a dynamic alloca at the current point
- * otherwise (its lifetime is the procedure's, like gfortran's VLA temps). */
+ * when the length is constant; otherwise heap memory that stmt.c frees
+ * after the statement (a dynamic alloca would grow the stack on every trip
+ * of a loop), or a dynamic alloca in device code. */
 LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name)
 {
     len = cg_char_len_i64(cg, len);
@@ -42,7 +43,24 @@ LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name)
     LLVMValueRef one = LLVMConstInt(cg->t_i64, 1, false);
     LLVMValueRef small = LLVMBuildICmp(cg->b, LLVMIntSLT, len, one, "");
     LLVMValueRef n = LLVMBuildSelect(cg->b, small, one, len, "");
-    return LLVMBuildArrayAlloca(cg->b, cg->t_i8, n, name);
+    if (cg->target == CG_TARGET_NVPTX)
+        return LLVMBuildArrayAlloca(cg->b, cg->t_i8, n, name);
+    /* The slot is NULL from procedure entry, so a temporary whose creation
+     * was skipped is never freed. */
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "chtmp.slot");
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
+    if (term)
+        LLVMPositionBuilderBefore(cg->b, term);
+    else
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    LLVMPositionBuilderAtEnd(cg->b, cur);
+    LLVMTypeRef pt = cg->t_i64;
+    LLVMValueRef p = cg_call_extern(cg, "malloc", cg->t_ptr, &pt, 1, &n, 1, false);
+    LLVMBuildStore(cg->b, p, slot);
+    vec_push(&cg->stmt_temps, slot);
+    return p;
 }
 
 /* Copies (src, slen) into (dst, dlen): truncation or blank padding; memmove
