@@ -1061,6 +1061,78 @@ static LLVMValueRef matmul_element(CG *cg, Node *e)
     return LLVMBuildLoad2(cg->b, lt, acc, "matmul");
 }
 
+/* Element of CSHIFT/EOSHIFT(array, shift, [boundary,] dim): the element
+ * 'shift' places further along DIM, wrapped around (CSHIFT) or replaced by
+ * the boundary (EOSHIFT: 0, .FALSE. or blanks by default). */
+static LLVMValueRef shift_element(CG *cg, Node *e, bool circular)
+{
+    Node *a = arg(e, 0), *dimn = circular ? arg(e, 2) : arg(e, 3);
+    int rank = e->rank;
+    int dd = dimn ? (dimn->cval ? (int)dimn->cval->i - 1 : -1) : 0;
+    if (dd < 0 || dd >= rank || (arg(e, 1) && arg(e, 1)->rank > 0) || a->type->kind == TY_CHARACTER) {
+        error_at(e->loc, "'%s' with an array SHIFT, a non-constant DIM or characters is not supported yet",
+                 intrinsic_name(e->op));
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    LLVMValueRef *idx = cg->elem_idx;
+    LLVMValueRef ext[15];
+    cg->elem_idx = NULL;
+    cg_shape(cg, a, ext);
+    LLVMValueRef sh = cg_expr_i64(cg, arg(e, 1));
+    cg->elem_idx = idx;
+    LLVMValueRef n = ext[dd];
+    LLVMValueRef j = LLVMBuildAdd(cg->b, idx[dd], sh, "");
+    LLVMValueRef sidx[15];
+    for (int d = 0; d < rank; d++)
+        sidx[d] = idx[d];
+    if (circular) {
+        LLVMValueRef r = LLVMBuildSRem(cg->b, j, n, "");
+        LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, r, cg_const_i64(cg, 0), "");
+        sidx[dd] = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, r, n, ""), r, "");
+        return at_index(cg, a, sidx, rank);
+    }
+    LLVMValueRef in = LLVMBuildAnd(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, j, cg_const_i64(cg, 0), ""),
+                                   LLVMBuildICmp(cg->b, LLVMIntSLT, j, n, ""), "");
+    LLVMBasicBlockRef inb = cg_new_block(cg, "eoshift.in"), outb = cg_new_block(cg, "eoshift.out");
+    LLVMBasicBlockRef done = cg_new_block(cg, "eoshift.done");
+    LLVMBuildCondBr(cg->b, in, inb, outb);
+    LLVMPositionBuilderAtEnd(cg->b, inb);
+    sidx[dd] = j;
+    LLVMValueRef v1 = at_index(cg, a, sidx, rank);
+    LLVMBasicBlockRef inend = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, outb);
+    LLVMValueRef v2 = arg(e, 2) ? val(cg, arg(e, 2), e->type) : LLVMConstNull(cg_type(cg, e->type));
+    LLVMBasicBlockRef outend = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, cg_type(cg, e->type), "eoshift");
+    LLVMValueRef vals[2] = {v1, v2};
+    LLVMBasicBlockRef bbs[2] = {inend, outend};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+/* Element of SPREAD(source, dim, ncopies): the source element without the
+ * DIM subscript. */
+static LLVMValueRef spread_element(CG *cg, Node *e)
+{
+    Node *src = arg(e, 0), *dimn = arg(e, 1);
+    if (!dimn || !dimn->cval || src->type->kind == TY_CHARACTER) {
+        error_at(e->loc, "SPREAD with a non-constant DIM or characters is not supported yet");
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    int dd = (int)dimn->cval->i - 1;
+    if (src->rank == 0)
+        return val(cg, src, e->type);
+    LLVMValueRef sidx[15];
+    int k = 0;
+    for (int d = 0; d < e->rank; d++)
+        if (d != dd)
+            sidx[k++] = cg->elem_idx[d];
+    return at_index(cg, src, sidx, src->rank);
+}
+
 /* Extents of a non-elemental array-valued intrinsic whose shape is not
  * that of its first array argument; 0 when not one of those. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
@@ -1092,6 +1164,26 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
     }
     case INTR_RESHAPE:
         return reshape_extents(cg, e, ext);
+    case INTR_CSHIFT: case INTR_EOSHIFT:
+        return cg_shape(cg, arg(e, 0), ext);
+    case INTR_SPREAD: {
+        Node *dimn = arg(e, 1), *nc = arg(e, 2);
+        if (!dimn || !dimn->cval || !nc)
+            return 0;
+        LLVMValueRef a[15];
+        int r = arg(e, 0)->rank ? cg_shape(cg, arg(e, 0), a) : 0, n = 0;
+        int dd = (int)dimn->cval->i - 1;
+        for (int d = 0; d <= r; d++) {
+            if (d == dd) {
+                LLVMValueRef c = cg_expr_i64(cg, nc);
+                ext[n++] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, c, cg_const_i64(cg, 0), ""),
+                                           cg_const_i64(cg, 0), c, "");
+            }
+            if (d < r)
+                ext[n++] = a[d];
+        }
+        return n;
+    }
     case INTR_MATMUL: {
         LLVMValueRef a[15], b[15];
         int ar = cg_shape(cg, arg(e, 0), a), br = cg_shape(cg, arg(e, 1), b);
@@ -1125,6 +1217,10 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
         return reshape_element(cg, e);
     case INTR_MATMUL:
         return matmul_element(cg, e);
+    case INTR_CSHIFT: case INTR_EOSHIFT:
+        return shift_element(cg, e, id == INTR_CSHIFT);
+    case INTR_SPREAD:
+        return spread_element(cg, e);
     case INTR_TRANSPOSE: {
         LLVMValueRef sw[2] = {cg->elem_idx[1], cg->elem_idx[0]};
         return at_index(cg, arg(e, 0), sw, 2);
