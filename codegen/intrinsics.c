@@ -1133,6 +1133,101 @@ static LLVMValueRef spread_element(CG *cg, Node *e)
     return at_index(cg, src, sidx, src->rank);
 }
 
+static LLVMValueRef data_address(CG *cg, Node *a);
+
+/* TRANSFER(source, mold) with a scalar result: the leading bytes of the
+ * source (a scalar or an array's first elements) read as the mold's type. */
+static LLVMValueRef intr_transfer(CG *cg, Node *e)
+{
+    Node *src = arg(e, 0);
+    if (e->type->kind == TY_CHARACTER || src->type->kind == TY_CHARACTER || arg(e, 2)) {
+        error_at(e->loc, "TRANSFER of characters or with SIZE= is not supported yet");
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    LLVMTypeRef rt = cg_type(cg, e->type);
+    LLVMValueRef p;
+    if (src->rank > 0) {
+        p = data_address(cg, src);
+    } else {
+        /* a buffer as large as both types, so short sources read as zero-padded */
+        LLVMTypeRef st = cg_type(cg, src->type);
+        uint64_t n = LLVMABISizeOfType(cg->td, st), m = LLVMABISizeOfType(cg->td, rt);
+        p = cg_alloca(cg, LLVMArrayType2(cg->t_i8, n > m ? n : m), "transfer");
+        LLVMBuildMemSet(cg->b, p, LLVMConstInt(cg->t_i8, 0, false), cg_const_i64(cg, (int64_t)(n > m ? n : m)), 1);
+        LLVMBuildStore(cg->b, cg_expr(cg, src), p);
+    }
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, rt, p, "transfer");
+    LLVMSetAlignment(v, 1);
+    return v;
+}
+
+/* FINDLOC(array, value [, dim] [, mask] [, kind] [, back]) of a rank-1
+ * array: the first (or with BACK, last) position equal to VALUE, or 0. */
+static LLVMValueRef intr_findloc(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0), *v = arg(e, 1), *mask = arg(e, 3), *back = arg(e, 5);
+    if (a->rank != 1) {
+        error_at(e->loc, "FINDLOC of an array of rank %d is not supported yet", a->rank);
+        return LLVMGetUndef(cg_type(cg, e->type));
+    }
+    LLVMValueRef ext[15];
+    LLVMValueRef *outer = cg->elem_idx;
+    cg->elem_idx = NULL;
+    cg_shape(cg, a, ext);
+    bool is_char = a->type->kind == TY_CHARACTER;
+    LLVMValueRef want = NULL, wp = NULL, wl = NULL;
+    if (is_char)
+        cg_char_expr(cg, v, &wp, &wl);
+    else
+        want = val(cg, v, a->type);
+    LLVMValueRef last = back ? cg_logical_cond(cg, back) : LLVMConstInt(cg->t_i1, 0, false);
+    LLVMValueRef pos = cg_alloca(cg, cg->t_i64, "findloc.pos");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), pos);
+    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "findloc.i");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
+    LLVMBasicBlockRef head = cg_new_block(cg, "findloc.head"), body = cg_new_block(cg, "findloc.body");
+    LLVMBasicBlockRef done = cg_new_block(cg, "findloc.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, ext[0], ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    cg->elem_idx = &i;
+    cg->elem_rank = 1;
+    LLVMValueRef eq;
+    if (is_char) {
+        LLVMValueRef ep, el;
+        cg_char_expr(cg, a, &ep, &el);
+        eq = LLVMBuildICmp(cg->b, LLVMIntEQ, cg_char_compare_values(cg, ep, el, wp, wl), cg_const_i32(cg, 0), "");
+    } else {
+        LLVMValueRef x = cg_expr(cg, a);
+        switch (a->type->kind) {
+        case TY_REAL: eq = LLVMBuildFCmp(cg->b, LLVMRealOEQ, x, want, ""); break;
+        case TY_COMPLEX:
+            eq = LLVMBuildAnd(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOEQ, re_part(cg, x), re_part(cg, want), ""),
+                              LLVMBuildFCmp(cg->b, LLVMRealOEQ, im_part(cg, x), im_part(cg, want), ""), "");
+            break;
+        case TY_LOGICAL:
+            eq = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildICmp(cg->b, LLVMIntNE, x, LLVMConstNull(LLVMTypeOf(x)), ""),
+                               LLVMBuildICmp(cg->b, LLVMIntNE, want, LLVMConstNull(LLVMTypeOf(want)), ""), "");
+            break;
+        default: eq = LLVMBuildICmp(cg->b, LLVMIntEQ, x, want, ""); break;
+        }
+    }
+    if (mask)
+        eq = LLVMBuildAnd(cg->b, eq, cg_logical_cond(cg, mask), "");
+    cg->elem_idx = outer;
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, pos, "");
+    LLVMValueRef first = LLVMBuildOr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, cur, cg_const_i64(cg, 0), ""), last, "");
+    LLVMValueRef take = LLVMBuildAnd(cg->b, eq, first, "");
+    LLVMValueRef i1 = LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), "");
+    LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, i1, cur, ""), pos);
+    LLVMBuildStore(cg->b, i1, ctr);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildIntCast2(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, pos, ""), cg_type(cg, e->type), true, "");
+}
+
 /* Extents of a non-elemental array-valued intrinsic whose shape is not
  * that of its first array argument; 0 when not one of those. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
@@ -1140,6 +1235,11 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
     switch (e->op) {
     case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
         if (arg(e, 1))
+            return 0;
+        ext[0] = cg_const_i64(cg, arg(e, 0)->rank);
+        return 1;
+    case INTR_FINDLOC:
+        if (arg(e, 2))
             return 0;
         ext[0] = cg_const_i64(cg, arg(e, 0)->rank);
         return 1;
@@ -1461,6 +1561,13 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, intr_associated(cg, e), e->type);
     case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF:
         return intr_c_binding(cg, e, id);
+    case INTR_TRANSFER:
+        if (e->rank == 0)
+            return intr_transfer(cg, e);
+        error_at(e->loc, "array-valued TRANSFER is not supported yet");
+        return LLVMGetUndef(cg_type(cg, e->type));
+    case INTR_FINDLOC:
+        return intr_findloc(cg, e);
     case INTR_MERGE: {
         LLVMValueRef t = val(cg, arg(e, 0), e->type), f = val(cg, arg(e, 1), e->type);
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
