@@ -60,7 +60,7 @@ if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
 # GPU but an unfinished runtime should not turn every build red by accident.
 if os.environ.get("CUF90_GPU") == "1" or lit_config.params.get("gpu") == "1":
     config.available_features.add("gpu")
-# The CPU emulator of device code (-Mcuda=emu): opt-in until the lead turns
-# it on by default (lit param emu=1 or CUF90_EMU=1).
-if os.environ.get("CUF90_EMU") == "1" or lit_config.params.get("emu") == "1":
+# The CPU emulator of device code (-Mcuda=emu) runs everywhere; CUF90_EMU=0
+# (or lit param emu=0) leaves its tests out.
+if os.environ.get("CUF90_EMU", "1") != "0" and lit_config.params.get("emu", "1") != "0":
     config.available_features.add("emu")
