@@ -299,6 +299,30 @@ static LLVMValueRef dynamic_shared_base(CG *cg)
     return generic(cg, g);
 }
 
+/* An automatic SHARED array (bounds from VALUE arguments and blockdim):
+ * the guide has the compiler place several of them one after another in
+ * the dynamic area, each aligned for its element type, so the launch's
+ * byte count is the sum of their sizes plus padding. */
+static LLVMValueRef automatic_shared(CG *cg, Symbol *s, LLVMValueRef bytes)
+{
+    /* next free byte of the dynamic area in the kernel being lowered */
+    static LLVMValueRef owner_fn, next_off;
+    if (owner_fn != cg->fn ||
+        (LLVMIsAInstruction(next_off) && LLVMGetBasicBlockParent(LLVMGetInstructionParent(next_off)) != cg->fn)) {
+        owner_fn = cg->fn;
+        next_off = cg_const_i64(cg, 0);
+    }
+    LLVMTypeRef et = s->type->kind == TY_DERIVED || s->type->kind == TY_CHARACTER ? cg->t_i64 : cg_type(cg, s->type);
+    int64_t align = (int64_t)LLVMABIAlignmentOfType(cg->td, et);
+    LLVMValueRef off = next_off;
+    if (align > 1) {
+        LLVMValueRef up = LLVMBuildAdd(cg->b, off, cg_const_i64(cg, align - 1), "");
+        off = LLVMBuildAnd(cg->b, up, cg_const_i64(cg, -align), "shared.off");
+    }
+    next_off = LLVMBuildAdd(cg->b, off, bytes, "");
+    return LLVMBuildGEP2(cg->b, cg->t_i8, dynamic_shared_base(cg), &off, 1, s->name);
+}
+
 /* Runtime space code for data that must live in device memory when host
  * code declares it; 0 for host-accessible data. In emulation device data
  * is host memory. */
@@ -324,6 +348,8 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 {
     Symbol *s = v->sym;
     if (s->space == SPACE_SHARED && cg_is_device_target(cg)) {
+        if (!st && s->shape && s->shape->kind != DIM_ASSUMED_SIZE)
+            return automatic_shared(cg, s, bytes);
         if (!st)
             return dynamic_shared_base(cg);
         const char *owner = cg->proc ? cg->proc->name : "k";
