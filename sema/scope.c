@@ -156,6 +156,8 @@ const char *sym_mangle(Symbol *s)
         return "";
     if (s->proc && s->proc->bind_name)
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->kind == SYM_VARIABLE && s->bind_name)
+        return s->bind_name[0] ? s->bind_name : s->name;
     if (s->kind == SYM_PROGRAM)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
