@@ -337,7 +337,7 @@ static void write_procedure(Buf *b, Symbol *ps, const char *ind)
     if (p->prefix & PF_IMPURE) bputs(b, "impure ");
     if (p->prefix & PF_ELEMENTAL) bputs(b, "elemental ");
     if (p->prefix & PF_RECURSIVE) bputs(b, "recursive ");
-    const char *name = def && def->name ? def->name : ps->name;
+    const char *name = ps->name; /* a dummy procedure borrows the interface of another name */
     bprintf(b, "%s %s(", p->is_function ? "function" : "subroutine", name);
     for (int i = 0; i < p->dummies.len; i++) {
         Symbol *d = p->dummies.data[i];
