@@ -626,6 +626,8 @@ static void allow_contraction(LLVMModuleRef m)
 
 /* After the host pass: builds the device image of the unit and embeds it
  * in the host module. */
+static void define_atomics(CG *cg);
+
 bool cg_device_lower(CG *host)
 {
     if (opts.cuda == CUDA_MODE_EMU && !LLVMGetNamedGlobal(host->mod, "cuf90_emulated")) {
@@ -640,6 +642,7 @@ bool cg_device_lower(CG *host)
         return true;
     CgImage *im = cg_image(host);
     if (opts.cuda == CUDA_MODE_EMU) {
+        define_atomics(host);
         register_kernels(host, &host->tu->units);
         cg_image_emit(im, NULL, host->src_name);
         return true;
@@ -663,6 +666,7 @@ bool cg_device_lower(CG *host)
         reset_symbols(host->tu);
         cg_lower_units(&dev);
         register_kernels(&dev, &host->tu->units);
+        define_atomics(&dev);
         ok = diag_error_count() == errors_before;
     }
     if (ok) {
@@ -717,6 +721,79 @@ bool cg_device_lower(CG *host)
     if (dev.tm)
         LLVMDisposeTargetMachine(dev.tm);
     return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* Atomic functions                                                    */
+/* ------------------------------------------------------------------ */
+
+/* cudafor declares atomicadd & co as BIND(C) device functions named
+ * cuf90_atomic<op>_<i|r><kind> (sema/intrinsic_modules.c). Each one the
+ * unit calls gets an always-inline body here: one relaxed atomicrmw (or a
+ * cmpxchg for atomiccas), which NVPTX selects as atom.* and the emulator
+ * runs as the host's atomic instruction. */
+static void define_atomic(CG *cg, LLVMValueRef fn, const char *name)
+{
+    static const struct {
+        const char *op;
+        LLVMAtomicRMWBinOp iop, fop;
+    } ops[] = {
+        {"add", LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpFAdd},
+        {"sub", LLVMAtomicRMWBinOpSub, LLVMAtomicRMWBinOpFSub},
+        {"max", LLVMAtomicRMWBinOpMax, LLVMAtomicRMWBinOpFMax},
+        {"min", LLVMAtomicRMWBinOpMin, LLVMAtomicRMWBinOpFMin},
+        {"and", LLVMAtomicRMWBinOpAnd, LLVMAtomicRMWBinOpAnd},
+        {"or", LLVMAtomicRMWBinOpOr, LLVMAtomicRMWBinOpOr},
+        {"xor", LLVMAtomicRMWBinOpXor, LLVMAtomicRMWBinOpXor},
+        {"exch", LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpXchg},
+        {"inc", LLVMAtomicRMWBinOpUIncWrap, LLVMAtomicRMWBinOpUIncWrap},
+        {"dec", LLVMAtomicRMWBinOpUDecWrap, LLVMAtomicRMWBinOpUDecWrap},
+        {"cas", LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpXchg},
+    };
+    const char *op = name + strlen("cuf90_atomic");
+    const char *us = strchr(op, '_');
+    if (!us)
+        return;
+    size_t oplen = (size_t)(us - op);
+    bool is_real = us[1] == 'r';
+    size_t i = 0;
+    while (i < sizeof ops / sizeof ops[0] && (strlen(ops[i].op) != oplen || strncmp(ops[i].op, op, oplen)))
+        i++;
+    bool cas = i < sizeof ops / sizeof ops[0] && !strcmp(ops[i].op, "cas");
+    if (i == sizeof ops / sizeof ops[0] || LLVMCountParams(fn) != (cas ? 3u : 2u))
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    LLVMValueRef mem = LLVMGetParam(fn, 0);
+    LLVMValueRef val = LLVMGetParam(fn, cas ? 2 : 1);
+    LLVMValueRef old;
+    if (cas) {
+        /* cmpxchg takes integers: real operands go through their bits */
+        LLVMTypeRef vt = LLVMTypeOf(val);
+        LLVMTypeRef it = LLVMIntTypeInContext(cg->ctx, (unsigned)LLVMABISizeOfType(cg->td, vt) * 8);
+        LLVMValueRef cmp = LLVMBuildBitCast(b, LLVMGetParam(fn, 1), it, "");
+        LLVMValueRef nv = LLVMBuildBitCast(b, val, it, "");
+        LLVMValueRef pair = LLVMBuildAtomicCmpXchg(b, mem, cmp, nv, LLVMAtomicOrderingMonotonic,
+                                                   LLVMAtomicOrderingMonotonic, false);
+        old = LLVMBuildBitCast(b, LLVMBuildExtractValue(b, pair, 0, ""), vt, "old");
+    } else {
+        old = LLVMBuildAtomicRMW(b, is_real ? ops[i].fop : ops[i].iop, mem, val, LLVMAtomicOrderingMonotonic, false);
+    }
+    LLVMBuildRet(b, old);
+    LLVMDisposeBuilder(b);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, attr_kind("alwaysinline"), 0));
+}
+
+/* Gives a body to every atomic function the module declares. */
+static void define_atomics(CG *cg)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(cg->mod); f; f = LLVMGetNextFunction(f)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(f, &len);
+        if (LLVMCountBasicBlocks(f) == 0 && !strncmp(name, "cuf90_atomic", 12))
+            define_atomic(cg, f, name);
+    }
 }
 
 /* ------------------------------------------------------------------ */
