@@ -673,6 +673,7 @@ typedef struct Reduction {
     Type *type;                 /* accumulator (result) type */
     LLVMValueRef acc;
     LLVMValueRef pos, counter;  /* MAXLOC/MINLOC: 1-based position of the best, elements seen */
+    LLVMValueRef back;          /* MAXLOC/MINLOC BACK=: i1, the last of equal bests wins */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
@@ -751,6 +752,10 @@ static void reduce_body(CG *cg, void *data)
                                           cg_const_i64(cg, 0), "");
         LLVMValueRef better = xi ? LLVMBuildICmp(cg->b, mx ? LLVMIntSGT : LLVMIntSLT, x, acc, "")
                                  : LLVMBuildFCmp(cg->b, mx ? LLVMRealOGT : LLVMRealOLT, x, acc, "");
+        if (r->back) {
+            LLVMValueRef same = xi ? LLVMBuildICmp(cg->b, LLVMIntEQ, x, acc, "") : LLVMBuildFCmp(cg->b, LLVMRealOEQ, x, acc, "");
+            better = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, r->back, same, ""), "");
+        }
         LLVMValueRef take = LLVMBuildOr(cg->b, none, better, "");
         if (!xi) /* a NaN is never the best, but is the first position if all are NaN */
             take = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, none, LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, ""), ""), "");
@@ -800,10 +805,8 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     default:
         break;
     }
-    if (loc && arg(e, 4)) {
-        error_at(e->loc, "'%s' with BACK= is not supported yet", intrinsic_name(id));
-        return LLVMGetUndef(cg_type(cg, e->type));
-    }
+    if (loc && arg(e, 4))
+        r.back = cg_logical_cond(cg, arg(e, 4));
     bool along_dim = dim && r.array->rank > 1;
     if (along_dim && (!cg->elem_idx || !dim->cval)) {
         error_at(e->loc, "'%s' with DIM= of an array of rank %d is supported only with a constant DIM in an array expression",
