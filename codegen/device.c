@@ -234,8 +234,12 @@ static LLVMValueRef emu_index(CG *cg, int which, int axis)
 static LLVMValueRef fortran_index(CG *cg, int which, int axis)
 {
     LLVMValueRef v = cg->target == CG_TARGET_NVPTX ? nvptx_sreg(cg, which, axis) : emu_index(cg, which, axis);
-    if (which <= 1)
-        v = LLVMBuildAdd(cg->b, v, cg_const_i32(cg, 1), "");
+    /* nuw/nsw: the registers are far below 2**31, and the flags keep
+     * subscripts computed from them provably non-negative */
+    if (which <= 1) {
+        v = LLVMBuildNUWAdd(cg->b, v, cg_const_i32(cg, 1), "");
+        LLVMSetNSW(v, true);
+    }
     return v;
 }
 
