@@ -988,6 +988,14 @@ static void check_paren_args(Node *e)
             if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
                                                                           A_SAVE | A_VALUE | A_INTENT)) &&
                 !s->init && !was_used && s->scope == unit_scope(S.scope)) {
+                if (!s->is_dummy && intrinsic_lookup(s->name) != INTR_NONE) {
+                    /* "real :: sqrt" only declares the type of the intrinsic */
+                    s->kind = SYM_PROCEDURE;
+                    s->proc = NEW(ProcInfo);
+                    s->proc->is_intrinsic = true;
+                    make_intrinsic_call(e, s->name);
+                    return;
+                }
                 s->kind = SYM_PROCEDURE;
                 s->proc = NEW(ProcInfo);
                 s->proc->is_function = true;
