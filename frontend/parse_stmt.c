@@ -980,5 +980,8 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
     const Token *nx = tok_at(p, 1);
     if (nx->kind == TK_LPAREN || nx->kind == TK_PERCENT || nx->kind == TK_ASSIGN)
         return parse_assignment(p); /* reports what is wrong with it */
+    if ((!strcmp(w, "program") || !strcmp(w, "module")) && nx->kind == TK_IDENT)
+        perr(p, kw->loc, "%s statement inside another program unit; END expected before it",
+             w[0] == 'p' ? "PROGRAM" : "MODULE");
     perr(p, kw->loc, "unrecognized statement starting with '%s'", w);
 }

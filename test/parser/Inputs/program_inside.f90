@@ -1,0 +1,4 @@
+integer :: x
+program p
+x = 1
+end program
