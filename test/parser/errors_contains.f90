@@ -10,5 +10,5 @@ end module
 program p
   print *, 1
 end
-! CHECK: errors_contains.f90:5:3: error: CONTAINS expected before a SUBROUTINE or FUNCTION inside a program unit
+! CHECK: errors_contains.f90:6:3: error: CONTAINS expected before a SUBROUTINE or FUNCTION inside a program unit
 ! INSIDE: program_inside.f90:2:1: error: PROGRAM statement inside another program unit; END expected before it
