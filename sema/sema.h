@@ -183,7 +183,7 @@ struct Symbol {
     const char *name;          /* lower case */
     SymKind kind;
     Loc loc;                   /* declaration (or first use) */
-    Scope *scope;              /* owning scope */
+    Scope *scope;              /* owning scope (SYM_MODULE: the module's own scope) */
     Type *type;
     unsigned attrs;            /* A_* resolved */
     Intent intent;
