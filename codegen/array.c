@@ -618,7 +618,18 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
     }
     if (!v) {
         v = cg_expr(cg, rhs);
-        v = cg_convert(cg, v, rhs->type, lhs->type);
+        if (lhs->type->kind != TY_DERIVED)
+            v = cg_convert(cg, v, rhs->type, lhs->type);
+    }
+    if (lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived)) {
+        /* element-wise deep copy, as for scalar derived assignment */
+        DerivedType *dt = lhs->type->derived;
+        LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
+        LLVMBuildStore(cg->b, v, tmp);
+        if (rhs->kind != N_FUNC_CALL && rhs->kind != N_STRUCT_CTOR)
+            cg_derived_copy_allocs(cg, tmp, dt);
+        cg_derived_free_allocs(cg, dst, dt);
+        v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
     }
     LLVMBuildStore(cg->b, v, dst);
 }
