@@ -617,6 +617,33 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
     return tmp;
 }
 
+/* -fcheck=bounds on a non-empty substring, with gfortran's messages. */
+static void substring_check(CG *cg, Node *e, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef len)
+{
+    Node *b = e->lhs;
+    while (b && b->kind != N_NAME)
+        b = b->lhs;
+    const char *name = b && b->name ? b->name : "?";
+    LLVMValueRef nonempty = LLVMBuildICmp(cg->b, LLVMIntSLE, lo, hi, "");
+    for (int which = 0; which < 2; which++) {
+        LLVMValueRef bad = which == 0 ? LLVMBuildICmp(cg->b, LLVMIntSLE, lo, cg_const_i64(cg, 0), "")
+                                      : LLVMBuildICmp(cg->b, LLVMIntSGT, hi, len, "");
+        bad = LLVMBuildAnd(cg->b, nonempty, bad, "");
+        LLVMBasicBlockRef fail = cg_new_block(cg, "substr.fail"), ok = cg_new_block(cg, "substr.ok");
+        LLVMBuildCondBr(cg->b, bad, fail, ok);
+        LLVMPositionBuilderAtEnd(cg->b, fail);
+        char *msg = which == 0
+                        ? arena_printf(cu_arena, "Substring out of bounds: lower bound (%%ld) of '%s' is less than one", name)
+                        : arena_printf(cu_arena, "Substring out of bounds: upper bound (%%ld) of '%s' exceeds string length (%%ld)", name);
+        LLVMValueRef args[4] = {cg_where_string(cg, e->loc), cg_global_string(cg, msg, strlen(msg), ".smsg"),
+                                which == 0 ? lo : hi, len};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, which == 0 ? 3 : 4, true);
+        LLVMBuildUnreachable(cg->b);
+        LLVMPositionBuilderAtEnd(cg->b, ok);
+    }
+}
+
 /* Address and length of a character expression; results of operations
  * live in temporaries. */
 void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
@@ -674,6 +701,8 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         Node *tr = e->args.len ? e->args.items[0] : NULL;
         LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
         LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : bl;
+        if (opts.bounds_check)
+            substring_check(cg, e, lo, hi, bl);
         LLVMValueRef off = LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), "");
         *addr = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, "substr");
         LLVMValueRef n = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "");
