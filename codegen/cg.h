@@ -280,5 +280,12 @@ void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
 void cg_launch(CG *cg, Node *s);
 int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
+/* cuf_kernel.c: !$cuf kernel do in a GPU build. The host pass launches an
+ * outlined kernel (cg_cuf_kernel); the device pass emits every such kernel
+ * (cg_cuf_lower_kernels, after cg_lower_units); cg_cuf_has_kernels tells it
+ * that a unit without device subprograms still needs an image. */
+void cg_cuf_kernel(CG *cg, Node *s);
+void cg_cuf_lower_kernels(CG *cg);
+bool cg_cuf_has_kernels(CG *cg);
 
 #endif

@@ -642,7 +642,7 @@ bool cg_device_lower(CG *host)
         LLVMSetGlobalConstant(g, true);
         LLVMSetLinkage(g, LLVMWeakAnyLinkage);
     }
-    if (opts.cuda == CUDA_MODE_OFF || !unit_has_device_code(&host->tu->units))
+    if (opts.cuda == CUDA_MODE_OFF || (!unit_has_device_code(&host->tu->units) && !cg_cuf_has_kernels(host)))
         return true;
     CgImage *im = cg_image(host);
     if (opts.cuda == CUDA_MODE_EMU) {
@@ -669,6 +669,7 @@ bool cg_device_lower(CG *host)
         dev.td = LLVMCreateTargetDataLayout(dev.tm);
         reset_symbols(host->tu);
         cg_lower_units(&dev);
+        cg_cuf_lower_kernels(&dev);
         register_kernels(&dev, &host->tu->units);
         define_atomics(&dev);
         ok = diag_error_count() == errors_before;
@@ -702,7 +703,9 @@ bool cg_device_lower(CG *host)
     if (ok) {
         int nkeep;
         const char *const *keep = cg_image_keep_names(im, &nkeep);
-        ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, opts.opt_level < 2 ? 2 : opts.opt_level, &img);
+        /* device code always at O3, as nvcc does by default: at O2 LLVM
+         * only unrolls a 16-trip tile loop by 2 (test/gpu/mmul_tiles.cuf) */
+        ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
     }
     if (ok && opts.cuda_keepptx) {
         char *path = arena_printf(cu_arena, "%.*s.ptx", stem, base);

@@ -708,7 +708,10 @@ static void lower_stmt(CG *cg, Node *s)
         break;
     case N_CUF_KERNEL:
         /* On the host a CUF kernel loop nest means the same as the loops. */
-        stmt_body(cg, &s->body);
+        if (opts.cuda == CUDA_MODE_GPU && cg->target == CG_TARGET_HOST)
+            cg_cuf_kernel(cg, s);
+        else
+            stmt_body(cg, &s->body);
         break;
     case N_PRINT: case N_WRITE: case N_READ: case N_OPEN: case N_CLOSE: case N_INQUIRE:
     case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH:

@@ -1,0 +1,956 @@
+/* cuf_kernel.c — !$cuf kernel do[(n)] <<<grid, block[, bytes, stream]>>> on
+ * the GPU (docs/cuf-kernels.md). The host pass evaluates the bounds of the n
+ * mapped loops and the launch configuration, captures what the loop body
+ * references and launches an outlined kernel through cuf90_launch; the
+ * device pass (cg_cuf_lower_kernels) emits that kernel into the device
+ * module: grid-stride loops over the mapped iteration space, the body
+ * lowered by cg_stmts, and scalar reductions combined per warp with
+ * shuffles and into a device temporary with one atomic per warp.
+ *
+ * Kernel parameters, in order: for each mapped loop (outermost first) its
+ * lower bound, step and trip count (i64); then one group per capture:
+ *   CAP_VALUE   host scalar, by value (thread-private copy in the kernel)
+ *   CAP_DEVPTR  device/managed scalar: its device address
+ *   CAP_ARRAY   explicit-shape array: base address, then lb and extent per dim
+ *   CAP_DESC    allocatable/pointer/assumed-shape array: the descriptor byval
+ *   CAP_REDUCE  reduction variable: address of the device temporary
+ * The host pass records them on the node (Node.cg) for the device pass.
+ */
+#include "cg.h"
+
+#include "image.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+CgImage *cg_image(CG *cg); /* device.c */
+
+typedef enum { CAP_VALUE, CAP_DEVPTR, CAP_ARRAY, CAP_DESC, CAP_REDUCE } CapKind;
+typedef enum { RED_ADD, RED_MAX, RED_MIN } RedOp;
+
+typedef struct CufCap {
+    Symbol *sym;
+    CapKind kind;
+    int rank;
+    unsigned assumed_size;    /* CAP_ARRAY: bit d set when extent d is unknown */
+    bool assumed_shape;       /* CAP_DESC */
+    RedOp op;                 /* CAP_REDUCE */
+    bool on_device;           /* CAP_REDUCE: the variable itself is device/managed data */
+} CufCap;
+
+typedef struct CufInfo {
+    const char *name;
+    Node *loops[16];
+    int nloops;
+    CufCap caps[256];
+    int ncaps;
+    Symbol *privates[256];    /* mapped loop variables */
+    int nprivates;
+} CufInfo;
+
+/* ------------------------------------------------------------------ */
+/* Analysis: mapped loops, captures, reductions                        */
+/* ------------------------------------------------------------------ */
+
+static Node *only_stmt(Node *loop)
+{
+    Node *found = NULL;
+    for (int i = 0; i < loop->body.len; i++) {
+        Node *s = loop->body.items[i];
+        if (!s || s->kind == N_DIRECTIVE || (s->kind == N_CONTINUE && loop->do_label && s->label == loop->do_label))
+            continue;
+        if (found)
+            return NULL;
+        found = s;
+    }
+    return found;
+}
+
+static bool is_module_device_global(Symbol *s)
+{
+    bool module = s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
+    return module && (s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT);
+}
+
+static int find_cap(CufInfo *ki, Symbol *s)
+{
+    for (int i = 0; i < ki->ncaps; i++)
+        if (ki->caps[i].sym == s)
+            return i;
+    return -1;
+}
+
+static bool is_private(CufInfo *ki, Symbol *s)
+{
+    for (int i = 0; i < ki->nprivates; i++)
+        if (ki->privates[i] == s)
+            return true;
+    return false;
+}
+
+/* Collects every variable the body references, in order of appearance. */
+static void collect_vars(CufInfo *ki, Node *n, PtrVec *out)
+{
+    if (!n)
+        return;
+    if (n->kind != N_KEYWORD && n->sym) {
+        Symbol *s = cg_ultimate(n->sym);
+        if (s && s->kind == SYM_VARIABLE && !s->cuda_builtin) {
+            bool seen = false;
+            for (int i = 0; i < out->len && !seen; i++)
+                seen = out->data[i] == s;
+            if (!seen)
+                vec_push(out, s);
+        }
+    }
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step};
+    for (int i = 0; i < 7; i++)
+        collect_vars(ki, kids[i], out);
+    NodeList *lists[] = {&n->args, &n->body, &n->opts, &n->body2};
+    for (int l = 0; l < 4; l++)
+        for (int i = 0; i < lists[l]->len; i++)
+            collect_vars(ki, lists[l]->items[i], out);
+}
+
+static bool names(Node *e, Symbol *s)
+{
+    while (e && e->kind == N_PAREN && e->lhs)
+        e = e->lhs;
+    return e && e->kind == N_NAME && e->sym && cg_ultimate(e->sym) == s;
+}
+
+/* The reduction an assignment 's = s + e', 's = max(s, e)', ... performs,
+ * or -1 when it is no reduction of s. */
+static int assign_reduction(Node *a, Symbol *s)
+{
+    Node *r = a->rhs;
+    if (!r)
+        return -1;
+    if (r->kind == N_BINARY && r->op == TK_PLUS && (names(r->lhs, s) || names(r->rhs, s)))
+        return RED_ADD;
+    if (r->kind == N_INTRINSIC_CALL && (r->op == INTR_MAX || r->op == INTR_MIN) && r->args.len == 2) {
+        Node *x = r->args.items[0], *y = r->args.items[1];
+        if (names(x, s) || names(y, s))
+            return r->op == INTR_MAX ? RED_MAX : RED_MIN;
+    }
+    return -1;
+}
+
+/* Scans the assignments to scalar s in the body: the common reduction of
+ * all of them (nvfortran's implied reduction), -2 when s is not assigned,
+ * -1 when it is assigned otherwise (a thread-private copy). */
+static int implied_reduction(Node *n, Symbol *s, int found)
+{
+    if (!n || found == -1)
+        return found;
+    if (n->kind == N_ASSIGN && names(n->lhs, s)) {
+        int op = assign_reduction(n, s);
+        if (op < 0 || (found >= 0 && found != op))
+            return -1;
+        found = op;
+    }
+    if (n->kind == N_DO && names(n->var, s))
+        return -1;
+    NodeList *lists[] = {&n->args, &n->body};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < lists[l]->len; i++)
+            found = implied_reduction(lists[l]->items[i], s, found);
+    return found;
+}
+
+static int reduce_op_of(const char *name)
+{
+    if (!name)
+        return -1;
+    if (!strcmp(name, "+"))
+        return RED_ADD;
+    if (!strcmp(name, "max"))
+        return RED_MAX;
+    if (!strcmp(name, "min"))
+        return RED_MIN;
+    return -1;
+}
+
+static bool reducible_type(Type *t)
+{
+    return t && ((t->kind == TY_INTEGER && (t->kind_param == 4 || t->kind_param == 8)) ||
+                 (t->kind == TY_REAL && (t->kind_param == 4 || t->kind_param == 8)));
+}
+
+/* Deterministic kernel name from the enclosing procedure's external name
+ * and the directive's position, reduced to PTX identifier characters. */
+static const char *kernel_name(CG *cg, Node *s)
+{
+    const char *owner = cg->proc ? cg_mangle(cg, cg->proc) : "MAIN__";
+    char *name = arena_printf(cu_arena, "cuf_%s_%d_%d", owner, s->loc.line, s->loc.col);
+    for (char *p = name; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '_')
+            *p = '_';
+    return name;
+}
+
+static bool add_cap(CufInfo *ki, Loc loc, CufCap c)
+{
+    if (ki->ncaps >= 256) {
+        error_at(loc, "a CUF kernel loop may reference at most 256 variables");
+        return false;
+    }
+    ki->caps[ki->ncaps++] = c;
+    return true;
+}
+
+/* Decides how each referenced variable reaches the kernel (host pass). */
+static CufInfo *analyze(CG *cg, Node *s)
+{
+    CufInfo *ki = NEW(CufInfo);
+    ki->name = kernel_name(cg, s);
+    Node *first = NULL;
+    for (int i = 0; i < s->body.len && !first; i++)
+        if (s->body.items[i] && s->body.items[i]->kind != N_DIRECTIVE)
+            first = s->body.items[i];
+    if (!first || first->kind != N_DO || !first->var)
+        return NULL; /* reported by sema */
+    int n = s->nest > 0 ? s->nest : 1;
+    ki->loops[ki->nloops++] = first;
+    while (ki->nloops < n && ki->nloops < 16) {
+        Node *inner = only_stmt(ki->loops[ki->nloops - 1]);
+        if (!inner || inner->kind != N_DO || !inner->var)
+            return NULL;
+        ki->loops[ki->nloops++] = inner;
+    }
+    for (int k = 0; k < ki->nloops; k++)
+        ki->privates[ki->nprivates++] = cg_ultimate(ki->loops[k]->var->sym);
+
+    /* explicit REDUCE clauses */
+    for (int i = 0; i < s->args.len; i++) {
+        Node *r = s->args.items[i];
+        if (!r)
+            continue;
+        int op = reduce_op_of(r->name);
+        if (op < 0) {
+            error_at(r->loc, "REDUCE operator '%s' of a CUF kernel is not supported yet", r->name ? r->name : "?");
+            continue;
+        }
+        for (int j = 0; j < r->args.len; j++) {
+            Node *v = r->args.items[j];
+            Symbol *vs = v && v->sym ? cg_ultimate(v->sym) : NULL;
+            if (!vs || vs->kind != SYM_VARIABLE || find_cap(ki, vs) >= 0)
+                continue;
+            if (!reducible_type(vs->type)) {
+                error_at(v->loc, "reduction variable '%s' of a CUF kernel must be INTEGER(4), INTEGER(8), REAL(4) or REAL(8)", vs->name);
+                continue;
+            }
+            add_cap(ki, v->loc, (CufCap){.sym = vs, .kind = CAP_REDUCE, .op = (RedOp)op,
+                                         .on_device = cg_dev_space(cg, vs) != 0});
+        }
+    }
+
+    PtrVec vars = {0};
+    Node *inner = ki->loops[ki->nloops - 1];
+    collect_vars(ki, inner->var, &vars);
+    for (int i = 0; i < inner->body.len; i++)
+        collect_vars(ki, inner->body.items[i], &vars);
+    for (int i = 0; i < vars.len; i++) {
+        Symbol *v = vars.data[i];
+        if (is_private(ki, v) || find_cap(ki, v) >= 0 || is_module_device_global(v))
+            continue;
+        bool array = v->shape && v->shape->rank > 0;
+        if (array) {
+            CgVar *hv = cg_var(cg, v);
+            CufCap c = {.sym = v, .rank = v->shape->rank};
+            if (hv->kind == CV_DESC) {
+                c.kind = CAP_DESC;
+                c.assumed_shape = hv->assumed_shape;
+            } else {
+                c.kind = CAP_ARRAY;
+                for (int d = 0; d < c.rank; d++)
+                    if (!hv->ext[d])
+                        c.assumed_size |= 1u << d;
+            }
+            add_cap(ki, v->loc, c);
+            continue;
+        }
+        if (v->type && v->type->kind == TY_CHARACTER) {
+            error_at(s->loc, "CHARACTER variable '%s' cannot be used in a CUF kernel loop yet", v->name);
+            continue;
+        }
+        if (cg_dev_space(cg, v)) {
+            add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_DEVPTR});
+            continue;
+        }
+        int op = -2;
+        for (int j = 0; j < inner->body.len && op != -1; j++)
+            op = implied_reduction(inner->body.items[j], v, op);
+        if (op >= 0 && reducible_type(v->type)) {
+            add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_REDUCE, .op = (RedOp)op});
+            continue;
+        }
+        add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_VALUE});
+    }
+    return ki;
+}
+
+/* Host scalars of complex or derived type travel as a byval aggregate. */
+static bool value_by_ref(Type *t)
+{
+    return t && (t->kind == TY_COMPLEX || t->kind == TY_DERIVED);
+}
+
+/* The kernel's parameter list, its CUF90_ARG_* signature and LLVM types. */
+static int kernel_params(CG *cg, CufInfo *ki, LLVMTypeRef *tys, unsigned char *kinds, unsigned *sizes, int cap)
+{
+    int np = 0;
+#define PARAM(t, k, sz) do { if (np < cap) { tys[np] = (t); kinds[np] = (k); sizes[np] = (sz); } np++; } while (0)
+    for (int k = 0; k < ki->nloops; k++)
+        for (int j = 0; j < 3; j++)
+            PARAM(cg->t_i64, CUF90_ARG_I64, 8);
+    for (int i = 0; i < ki->ncaps; i++) {
+        CufCap *c = &ki->caps[i];
+        Type *t = c->sym->type;
+        switch (c->kind) {
+        case CAP_VALUE:
+            if (value_by_ref(t)) {
+                unsigned char kd = t->kind == TY_COMPLEX ? (t->kind_param == 8 ? CUF90_ARG_C64 : CUF90_ARG_C32)
+                                                         : CUF90_ARG_STRUCT;
+                PARAM(cg->t_ptr, kd, (unsigned)LLVMABISizeOfType(cg->td, cg_type(cg, t)));
+            } else if (t->kind == TY_REAL) {
+                PARAM(cg_type(cg, t), t->kind_param == 8 ? CUF90_ARG_F64 : CUF90_ARG_F32, (unsigned)t->kind_param);
+            } else {
+                unsigned sz = (unsigned)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+                PARAM(cg_type(cg, t), sz == 1 ? CUF90_ARG_I8 : sz == 2 ? CUF90_ARG_I16 : sz == 8 ? CUF90_ARG_I64 : CUF90_ARG_I32, sz);
+            }
+            break;
+        case CAP_DEVPTR:
+        case CAP_REDUCE:
+            PARAM(cg->t_ptr, CUF90_ARG_PTR, 8);
+            break;
+        case CAP_ARRAY:
+            PARAM(cg->t_ptr, CUF90_ARG_PTR, 8);
+            for (int d = 0; d < c->rank; d++) {
+                PARAM(cg->t_i64, CUF90_ARG_I64, 8);
+                PARAM(cg->t_i64, CUF90_ARG_I64, 8);
+            }
+            break;
+        case CAP_DESC:
+            PARAM(cg->t_ptr, CUF90_ARG_STRUCT, (unsigned)LLVMABISizeOfType(cg->td, cg_desc_type(cg, c->rank)));
+            break;
+        }
+    }
+#undef PARAM
+    return np;
+}
+
+/* ------------------------------------------------------------------ */
+/* Host side: bounds, configuration, captures, launch                  */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef slot_of(CG *cg, LLVMValueRef v, const char *name)
+{
+    LLVMValueRef s = cg_alloca(cg, LLVMTypeOf(v), name);
+    LLVMBuildStore(cg->b, v, s);
+    return s;
+}
+
+static bool is_dim3(Type *t)
+{
+    return t && t->kind == TY_DERIVED && t->derived && t->derived->name && !strcmp(t->derived->name, "dim3");
+}
+
+/* grid or block: out[a] = i32 value, or NULL where '*' asks us to choose. */
+static void config_dims(CG *cg, Node *e, LLVMValueRef out[3])
+{
+    out[0] = out[1] = out[2] = cg_const_i32(cg, 1);
+    if (!e || e->kind == N_STAR) {
+        out[0] = out[1] = out[2] = NULL;
+        return;
+    }
+    if (e->kind == N_PAREN_ARGS && !e->lhs) {
+        for (int a = 0; a < e->args.len && a < 3; a++) {
+            Node *x = e->args.items[a];
+            out[a] = !x || x->kind == N_STAR ? NULL : LLVMBuildTrunc(cg->b, cg_expr_i64(cg, x), cg->t_i32, "");
+        }
+        return;
+    }
+    if (is_dim3(e->type)) {
+        LLVMValueRef v = cg_expr(cg, e);
+        for (unsigned a = 0; a < 3; a++)
+            out[a] = LLVMBuildExtractValue(cg->b, v, a, "");
+        return;
+    }
+    out[0] = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e), cg->t_i32, "");
+}
+
+static LLVMValueRef smax64(CG *cg, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, a, b, ""), a, b, "");
+}
+
+static LLVMValueRef smin64(CG *cg, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, a, b, ""), a, b, "");
+}
+
+/* x86-64 SysV passes struct {int x, y, z} as (i64 x|y<<32, i32 z). */
+static void dim3_pack(CG *cg, LLVMValueRef d[3], LLVMValueRef *xy, LLVMValueRef *z)
+{
+    LLVMValueRef lo = LLVMBuildZExt(cg->b, d[0], cg->t_i64, "");
+    LLVMValueRef hi = LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, d[1], cg->t_i64, ""), cg_const_i64(cg, 32), "");
+    *xy = LLVMBuildOr(cg->b, lo, hi, "xy");
+    *z = d[2];
+}
+
+static LLVMValueRef file_name(CG *cg, Node *s)
+{
+    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
+    return cg_global_string(cg, file, strlen(file), ".file");
+}
+
+static void rt_memcpy(CG *cg, Node *s, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind)
+{
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_ptr, cg->t_i32};
+    LLVMValueRef av[6] = {dst, src, bytes, cg_const_i32(cg, kind), file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+    cg_call_extern(cg, "cuf90_memcpy", cg->t_void, pt, 6, av, 6, false);
+}
+
+/* Value of a host scalar to copy into the kernel. */
+static LLVMValueRef scalar_addr(CG *cg, CgVar *v)
+{
+    if (v->indirect)
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+    return v->addr;
+}
+
+/* GPU lowering of N_CUF_KERNEL in host code. */
+void cg_cuf_kernel(CG *cg, Node *s)
+{
+    CufInfo *ki = analyze(cg, s);
+    if (!ki)
+        return;
+    s->cg = ki;
+    int n = ki->nloops;
+
+    /* mapped loops: lower bound, step, trip count (i64) */
+    LLVMValueRef lo[16] = {0}, st[16] = {0}, cnt[16] = {0};
+    for (int k = 0; k < n; k++) {
+        Node *lp = ki->loops[k];
+        lo[k] = cg_expr_i64(cg, lp->start);
+        LLVMValueRef hi = cg_expr_i64(cg, lp->end);
+        st[k] = lp->step ? cg_expr_i64(cg, lp->step) : cg_const_i64(cg, 1);
+        LLVMValueRef zero_step = LLVMBuildICmp(cg->b, LLVMIntEQ, st[k], cg_const_i64(cg, 0), "");
+        LLVMValueRef safe = LLVMBuildSelect(cg->b, zero_step, cg_const_i64(cg, 1), st[k], "");
+        LLVMValueRef c = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo[k], ""), safe, ""), safe, "");
+        c = smax64(cg, c, cg_const_i64(cg, 0));
+        cnt[k] = LLVMBuildSelect(cg->b, zero_step, cg_const_i64(cg, 0), c, "trips");
+    }
+    /* iteration space per axis: x the innermost mapped loop, y the next,
+     * z all outer ones together */
+    LLVMValueRef axis_cnt[3] = {cnt[n - 1], n >= 2 ? cnt[n - 2] : cg_const_i64(cg, 1), cg_const_i64(cg, 1)};
+    for (int k = 0; k + 2 < n; k++)
+        axis_cnt[2] = LLVMBuildMul(cg->b, axis_cnt[2], cnt[k], "");
+    LLVMValueRef total = LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, axis_cnt[0], axis_cnt[1], ""), axis_cnt[2], "");
+
+    Node *cfg = s->chevron;
+    Node *grid = NULL, *block = NULL, *bytes = NULL, *stream = NULL;
+    int pos = 0;
+    for (int i = 0; cfg && i < cfg->args.len; i++) {
+        Node *c = cfg->args.items[i];
+        if (c->kind == N_KEYWORD && c->name && !strcmp(c->name, "stream")) {
+            stream = c->rhs;
+            continue;
+        }
+        switch (pos++) {
+        case 0: grid = c; break;
+        case 1: block = c; break;
+        case 2: bytes = c; break;
+        default: stream = c; break;
+        }
+    }
+    static const int default_block[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+    const int *defb = default_block[n >= 3 ? 2 : n - 1];
+    LLVMValueRef bd[3], gd[3];
+    config_dims(cg, block, bd);
+    config_dims(cg, grid, gd);
+    for (int a = 0; a < 3; a++) {
+        LLVMValueRef def = cg_const_i32(cg, defb[a]);
+        if (!bd[a])
+            bd[a] = def;
+        else
+            bd[a] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, bd[a], cg_const_i32(cg, 0), ""), bd[a], def, "");
+        /* enough blocks to give each iteration a thread, within the grid limits */
+        LLVMValueRef b64 = LLVMBuildZExt(cg->b, bd[a], cg->t_i64, "");
+        LLVMValueRef need = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, axis_cnt[a], LLVMBuildSub(cg->b, b64, cg_const_i64(cg, 1), ""), ""), b64, "");
+        need = smin64(cg, smax64(cg, need, cg_const_i64(cg, 1)), cg_const_i64(cg, a == 0 ? INT32_MAX : 65535));
+        LLVMValueRef chosen = LLVMBuildTrunc(cg->b, need, cg->t_i32, "");
+        if (!gd[a])
+            gd[a] = chosen;
+        else
+            gd[a] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, gd[a], cg_const_i32(cg, 0), ""), gd[a], chosen, "");
+    }
+    LLVMValueRef shmem = bytes ? cg_expr_i64(cg, bytes) : cg_const_i64(cg, 0);
+    LLVMValueRef strm = stream ? LLVMBuildIntToPtr(cg->b, cg_expr_i64(cg, stream), cg->t_ptr, "stream")
+                               : LLVMConstNull(cg->t_ptr);
+
+    LLVMBasicBlockRef launch_bb = cg_new_block(cg, "cuf.launch");
+    LLVMBasicBlockRef done_bb = cg_new_block(cg, "cuf.done");
+    cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSGT, total, cg_const_i64(cg, 0), ""), launch_bb, done_bb);
+    LLVMPositionBuilderAtEnd(cg->b, launch_bb);
+
+    LLVMTypeRef tys[1024];
+    unsigned char kinds[1024];
+    unsigned sizes[1024];
+    int np = kernel_params(cg, ki, tys, kinds, sizes, 1024);
+    if (np > 1024) {
+        error_at(s->loc, "a CUF kernel loop needs too many parameters");
+        return;
+    }
+    LLVMTypeRef arr_t = LLVMArrayType2(cg->t_ptr, (uint64_t)(np ? np : 1));
+    LLVMValueRef arr = cg_alloca(cg, arr_t, "cuf.args");
+    int pi = 0;
+#define ARG(p) do { LLVMValueRef idx_[2] = {cg_const_i64(cg, 0), cg_const_i64(cg, pi++)}; \
+        LLVMBuildStore(cg->b, (p), LLVMBuildInBoundsGEP2(cg->b, arr_t, arr, idx_, 2, "")); } while (0)
+    for (int k = 0; k < n; k++) {
+        ARG(slot_of(cg, lo[k], "cuf.lo"));
+        ARG(slot_of(cg, st[k], "cuf.step"));
+        ARG(slot_of(cg, cnt[k], "cuf.trips"));
+    }
+    LLVMValueRef red_tmp[256] = {0};
+    for (int i = 0; i < ki->ncaps; i++) {
+        CufCap *c = &ki->caps[i];
+        CgVar *v = cg_var(cg, c->sym);
+        switch (c->kind) {
+        case CAP_VALUE: {
+            LLVMTypeRef t = cg_type(cg, c->sym->type);
+            ARG(slot_of(cg, LLVMBuildLoad2(cg->b, t, scalar_addr(cg, v), c->sym->name), "cuf.val"));
+            break;
+        }
+        case CAP_DEVPTR:
+            ARG(slot_of(cg, scalar_addr(cg, v), "cuf.ptr"));
+            break;
+        case CAP_ARRAY:
+            ARG(slot_of(cg, cg_array_base(cg, v), "cuf.base"));
+            for (int d = 0; d < c->rank; d++) {
+                ARG(slot_of(cg, v->lb[d] ? v->lb[d] : cg_const_i64(cg, 1), "cuf.lb"));
+                ARG(slot_of(cg, v->ext[d] ? v->ext[d] : cg_const_i64(cg, 0), "cuf.ext"));
+            }
+            break;
+        case CAP_DESC:
+            ARG(v->addr);
+            break;
+        case CAP_REDUCE: {
+            LLVMValueRef addr = scalar_addr(cg, v);
+            if (c->on_device) {
+                red_tmp[i] = addr;
+            } else {
+                /* a device temporary starting from the host value: every
+                 * warp's partial result is added to it atomically */
+                LLVMValueRef sz = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->sym->type)));
+                LLVMTypeRef pt[4] = {cg->t_i64, cg->t_i32, cg->t_ptr, cg->t_i32};
+                LLVMValueRef av[4] = {sz, cg_const_i32(cg, CUF90_SPACE_DEVICE), file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+                red_tmp[i] = cg_call_extern(cg, "cuf90_dev_alloc", cg->t_ptr, pt, 4, av, 4, false);
+                rt_memcpy(cg, s, red_tmp[i], addr, sz, CUF90_MEMCPY_H2D);
+            }
+            ARG(slot_of(cg, red_tmp[i], "cuf.red"));
+            break;
+        }
+        }
+    }
+#undef ARG
+    LLVMValueRef gxy, gz, bxy, bz;
+    dim3_pack(cg, gd, &gxy, &gz);
+    dim3_pack(cg, bd, &bxy, &bz);
+    LLVMValueRef desc = cg_image_kernel_ref(cg_image(cg), ki->name);
+    LLVMTypeRef pt[10] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i64, cg->t_i32,
+                          cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
+    LLVMValueRef av[10] = {desc, gxy, gz, bxy, bz, shmem, strm, arr, file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+    cg_call_extern(cg, "cuf90_launch", cg->t_void, pt, 10, av, 10, false);
+
+    /* reductions complete before the statement after the loops reads them */
+    bool any_red = false;
+    for (int i = 0; i < ki->ncaps; i++)
+        any_red |= ki->caps[i].kind == CAP_REDUCE;
+    if (any_red) {
+        LLVMTypeRef spt[2] = {cg->t_ptr, cg->t_i32};
+        LLVMValueRef sav[2] = {file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+        cg_call_extern(cg, "cuf90_synchronize", cg->t_void, spt, 2, sav, 2, false);
+    }
+    for (int i = 0; i < ki->ncaps; i++) {
+        CufCap *c = &ki->caps[i];
+        if (c->kind != CAP_REDUCE || c->on_device)
+            continue;
+        CgVar *v = cg_var(cg, c->sym);
+        LLVMValueRef sz = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->sym->type)));
+        rt_memcpy(cg, s, scalar_addr(cg, v), red_tmp[i], sz, CUF90_MEMCPY_D2H);
+        LLVMTypeRef fpt[4] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
+        LLVMValueRef fav[4] = {red_tmp[i], cg_const_i32(cg, CUF90_SPACE_DEVICE), file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+        cg_call_extern(cg, "cuf90_dev_free", cg->t_void, fpt, 4, fav, 4, false);
+    }
+    cg_br(cg, done_bb);
+    LLVMPositionBuilderAtEnd(cg->b, done_bb);
+}
+
+/* ------------------------------------------------------------------ */
+/* Device side: the outlined kernel                                    */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef sreg(CG *cg, const char *reg, int axis)
+{
+    char name[64];
+    snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s.%c", reg, "xyz"[axis]);
+    return cg_call_extern(cg, name, cg->t_i32, NULL, 0, NULL, 0, false);
+}
+
+static LLVMValueRef sreg64(CG *cg, const char *reg, int axis)
+{
+    return LLVMBuildZExt(cg->b, sreg(cg, reg, axis), cg->t_i64, "");
+}
+
+static bool is_float(LLVMTypeRef t)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+}
+
+static LLVMValueRef identity_of(CG *cg, LLVMTypeRef t, RedOp op)
+{
+    if (is_float(t)) {
+        if (op == RED_ADD)
+            return LLVMConstReal(t, 0.0);
+        return LLVMConstReal(t, op == RED_MAX ? -INFINITY : INFINITY);
+    }
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    if (op == RED_ADD)
+        return LLVMConstInt(t, 0, false);
+    unsigned long long min = 1ULL << (bits - 1);
+    return LLVMConstInt(t, op == RED_MAX ? min : min - 1, false);
+}
+
+static LLVMValueRef combine(CG *cg, RedOp op, LLVMValueRef a, LLVMValueRef b)
+{
+    bool fl = is_float(LLVMTypeOf(a));
+    if (op == RED_ADD)
+        return fl ? LLVMBuildFAdd(cg->b, a, b, "") : LLVMBuildAdd(cg->b, a, b, "");
+    LLVMValueRef gt = fl ? LLVMBuildFCmp(cg->b, op == RED_MAX ? LLVMRealOGT : LLVMRealOLT, a, b, "")
+                         : LLVMBuildICmp(cg->b, op == RED_MAX ? LLVMIntSGT : LLVMIntSLT, a, b, "");
+    return LLVMBuildSelect(cg->b, gt, a, b, "");
+}
+
+/* The value of lane (lane ^ offset) of the warp (32- or 64-bit values). */
+static LLVMValueRef shfl_bfly(CG *cg, LLVMValueRef v, int offset)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    unsigned bits = is_float(t) ? (LLVMGetTypeKind(t) == LLVMDoubleTypeKind ? 64 : 32) : LLVMGetIntTypeWidth(t);
+    LLVMTypeRef it = LLVMIntTypeInContext(cg->ctx, bits);
+    LLVMValueRef x = LLVMBuildBitCast(cg->b, v, it, "");
+    LLVMTypeRef pt[4] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
+    LLVMValueRef halves[2];
+    int nh = bits == 64 ? 2 : 1;
+    for (int h = 0; h < nh; h++) {
+        LLVMValueRef part = h ? LLVMBuildLShr(cg->b, x, LLVMConstInt(it, 32, false), "") : x;
+        part = LLVMBuildTrunc(cg->b, part, cg->t_i32, "");
+        LLVMValueRef av[4] = {cg_const_i32(cg, -1), part, cg_const_i32(cg, offset), cg_const_i32(cg, 0x1f)};
+        halves[h] = cg_call_extern(cg, "llvm.nvvm.shfl.sync.bfly.i32", cg->t_i32, pt, 4, av, 4, false);
+    }
+    LLVMValueRef r = LLVMBuildZExt(cg->b, halves[0], it, "");
+    if (nh == 2)
+        r = LLVMBuildOr(cg->b, r, LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, halves[1], it, ""), LLVMConstInt(it, 32, false), ""), "");
+    return LLVMBuildBitCast(cg->b, r, t, "");
+}
+
+/* Combines every thread's partial result into *dst: butterfly shuffles
+ * within full warps and one atomic per warp (per thread when the block is
+ * not a whole number of warps). */
+static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
+{
+    LLVMValueRef nthreads = LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, sreg(cg, "ntid", 0), sreg(cg, "ntid", 1), ""),
+                                         sreg(cg, "ntid", 2), "");
+    LLVMValueRef full = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildAnd(cg->b, nthreads, cg_const_i32(cg, 31), ""),
+                                      cg_const_i32(cg, 0), "");
+    LLVMBasicBlockRef warp_bb = cg_new_block(cg, "red.warp");
+    LLVMBasicBlockRef single_bb = cg_new_block(cg, "red.thread");
+    LLVMBasicBlockRef atom_bb = cg_new_block(cg, "red.atomic");
+    LLVMBasicBlockRef done_bb = cg_new_block(cg, "red.done");
+    cg_cond_br(cg, full, warp_bb, single_bb);
+    LLVMPositionBuilderAtEnd(cg->b, warp_bb);
+    LLVMValueRef w = val;
+    for (int off = 16; off >= 1; off /= 2)
+        w = combine(cg, op, w, shfl_bfly(cg, w, off));
+    LLVMValueRef lane = cg_call_extern(cg, "llvm.nvvm.read.ptx.sreg.laneid", cg->t_i32, NULL, 0, NULL, 0, false);
+    LLVMBasicBlockRef from_warp = LLVMGetInsertBlock(cg->b);
+    cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, lane, cg_const_i32(cg, 0), ""), atom_bb, done_bb);
+    LLVMPositionBuilderAtEnd(cg->b, single_bb);
+    LLVMBasicBlockRef from_single = single_bb;
+    cg_br(cg, atom_bb);
+    LLVMPositionBuilderAtEnd(cg->b, atom_bb);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, LLVMTypeOf(val), "red.part");
+    LLVMValueRef in_v[2] = {w, val};
+    LLVMBasicBlockRef in_b[2] = {from_warp, from_single};
+    LLVMAddIncoming(phi, in_v, in_b, 2);
+    bool fl = is_float(LLVMTypeOf(val));
+    LLVMAtomicRMWBinOp rop = op == RED_ADD ? (fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd)
+                             : op == RED_MAX ? (fl ? LLVMAtomicRMWBinOpFMax : LLVMAtomicRMWBinOpMax)
+                                             : (fl ? LLVMAtomicRMWBinOpFMin : LLVMAtomicRMWBinOpMin);
+    LLVMBuildAtomicRMW(cg->b, rop, dst, phi, LLVMAtomicOrderingMonotonic, false);
+    cg_br(cg, done_bb);
+    LLVMPositionBuilderAtEnd(cg->b, done_bb);
+}
+
+static CgVar *kernel_var(CG *cg, Symbol *s, CgVarKind kind)
+{
+    CgVar *v = NEW(CgVar);
+    v->kind = kind;
+    v->sym = s;
+    v->fn = cg->fn;
+    v->rank = s->shape ? s->shape->rank : 0;
+    v->frame_slot = -1;
+    return v;
+}
+
+static unsigned attr_kind(const char *name) { return LLVMGetEnumAttributeKindForName(name, strlen(name)); }
+
+/* Emits the kernel of one CUF loop nest into the device module. */
+static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
+{
+    LLVMTypeRef tys[1024];
+    unsigned char kinds[1024];
+    unsigned sizes[1024];
+    int np = kernel_params(cg, ki, tys, kinds, sizes, 1024);
+    if (np > 1024)
+        return;
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, tys, (unsigned)np, false);
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, ki->name, ft);
+    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    cg_image_set_signature(cg_image(cg), ki->name, np, kinds, sizes, NULL);
+
+    /* what the generator keeps per procedure, restored afterwards */
+    CG saved = *cg;
+    cg->fn = fn;
+    cg->proc = u->sym;
+    cg->unit = u;
+    cg->host_scope = NULL;
+    cg->frame = NULL;
+    cg->frame_type = NULL;
+    cg->frame_ptr_fn = NULL;
+    cg->result = NULL;
+    cg->result_char = NULL;
+    cg->cleanups = (PtrVec){0};
+    cg->loops = NULL;
+    cg->nlabels = 0;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    cg->entry_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
+    cg->return_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "return");
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    cg_set_loc(cg, s->loc);
+
+    int n = ki->nloops;
+    int pi = 0;
+    LLVMValueRef lo[16] = {0}, st[16] = {0}, cnt[16] = {0};
+    for (int k = 0; k < n; k++) {
+        lo[k] = LLVMGetParam(fn, (unsigned)pi++);
+        st[k] = LLVMGetParam(fn, (unsigned)pi++);
+        cnt[k] = LLVMGetParam(fn, (unsigned)pi++);
+    }
+    void *old_cg[256];
+    LLVMValueRef red_dst[256] = {0}, red_priv[256] = {0};
+    for (int i = 0; i < ki->ncaps; i++) {
+        CufCap *c = &ki->caps[i];
+        Symbol *sym = c->sym;
+        old_cg[i] = sym->cg;
+        LLVMValueRef p = LLVMGetParam(fn, (unsigned)pi++);
+        LLVMSetValueName2(p, sym->name, strlen(sym->name));
+        CgVar *v = NULL;
+        switch (c->kind) {
+        case CAP_VALUE: {
+            v = kernel_var(cg, sym, CV_SCALAR);
+            LLVMTypeRef t = cg_type(cg, sym->type);
+            v->addr = cg_alloca(cg, t, sym->name);
+            if (value_by_ref(sym->type)) {
+                LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), t));
+                LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, t, p, ""), v->addr);
+            } else {
+                LLVMBuildStore(cg->b, p, v->addr);
+            }
+            break;
+        }
+        case CAP_DEVPTR:
+            v = kernel_var(cg, sym, CV_SCALAR);
+            v->addr = p;
+            break;
+        case CAP_ARRAY:
+            v = kernel_var(cg, sym, CV_ARRAY);
+            v->addr = p;
+            LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateEnumAttribute(cg->ctx, attr_kind("noalias"), 0));
+            for (int d = 0; d < c->rank; d++) {
+                v->lb[d] = LLVMGetParam(fn, (unsigned)pi++);
+                LLVMValueRef e = LLVMGetParam(fn, (unsigned)pi++);
+                v->ext[d] = (c->assumed_size & (1u << d)) ? NULL : e;
+            }
+            break;
+        case CAP_DESC:
+            v = kernel_var(cg, sym, CV_DESC);
+            v->addr = p;
+            v->assumed_shape = c->assumed_shape;
+            LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_desc_type(cg, c->rank)));
+            break;
+        case CAP_REDUCE: {
+            v = kernel_var(cg, sym, CV_SCALAR);
+            LLVMTypeRef t = cg_type(cg, sym->type);
+            v->addr = cg_alloca(cg, t, sym->name);
+            LLVMBuildStore(cg->b, identity_of(cg, t, c->op), v->addr);
+            red_dst[i] = p;
+            red_priv[i] = v->addr;
+            break;
+        }
+        }
+        sym->cg = v;
+    }
+    void *old_priv[16];
+    for (int k = 0; k < ki->nprivates; k++) {
+        Symbol *sym = ki->privates[k];
+        old_priv[k] = sym->cg;
+        CgVar *v = kernel_var(cg, sym, CV_SCALAR);
+        v->addr = cg_alloca(cg, cg_type(cg, sym->type), sym->name);
+        sym->cg = v;
+    }
+
+    /* grid-stride loops: z (outer mapped loops, linearized), y, x */
+    LLVMValueRef axis_cnt[3] = {cnt[n - 1], n >= 2 ? cnt[n - 2] : cg_const_i64(cg, 1), cg_const_i64(cg, 1)};
+    for (int k = 0; k + 2 < n; k++)
+        axis_cnt[2] = LLVMBuildMul(cg->b, axis_cnt[2], cnt[k], "");
+    LLVMValueRef ctr[3];
+    LLVMBasicBlockRef hdr[3], latch[3], exit_bb[3];
+    static const char *const axis_name[3] = {"x", "y", "z"};
+    for (int a = 2; a >= 0; a--) {
+        LLVMValueRef start = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg64(cg, "ctaid", a), sreg64(cg, "ntid", a), ""),
+                                          sreg64(cg, "tid", a), "");
+        ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
+        LLVMBuildStore(cg->b, start, ctr[a]);
+        hdr[a] = cg_new_block(cg, "cuf.hdr");
+        LLVMBasicBlockRef inside = cg_new_block(cg, "cuf.body");
+        latch[a] = cg_new_block(cg, "cuf.next");
+        exit_bb[a] = cg_new_block(cg, "cuf.exit");
+        cg_br(cg, hdr[a]);
+        LLVMPositionBuilderAtEnd(cg->b, hdr[a]);
+        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], "");
+        cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, cur, axis_cnt[a], ""), inside, exit_bb[a]);
+        LLVMPositionBuilderAtEnd(cg->b, inside);
+    }
+    /* the loop variables of this iteration */
+    LLVMValueRef zrem = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[2], "");
+    for (int k = n - 1; k >= 0; k--) {
+        LLVMValueRef idx;
+        if (k == n - 1)
+            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[0], "");
+        else if (k == n - 2)
+            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[1], "");
+        else {
+            idx = k == 0 ? zrem : LLVMBuildSRem(cg->b, zrem, cnt[k], "");
+            if (k > 0)
+                zrem = LLVMBuildSDiv(cg->b, zrem, cnt[k], "");
+        }
+        LLVMValueRef val = LLVMBuildAdd(cg->b, lo[k], LLVMBuildMul(cg->b, idx, st[k], ""), "");
+        Symbol *vs = ki->privates[k];
+        LLVMTypeRef vt = cg_type(cg, vs->type);
+        if (vt != cg->t_i64)
+            val = LLVMBuildTrunc(cg->b, val, vt, "");
+        LLVMBuildStore(cg->b, val, ((CgVar *)vs->cg)->addr);
+    }
+    /* CYCLE of a mapped loop ends this iteration; EXIT is not allowed */
+    CgLoop scopes[16];
+    for (int k = 0; k < n; k++) {
+        scopes[k] = (CgLoop){.outer = cg->loops, .name = ki->loops[k]->construct_name,
+                             .exit_bb = latch[0], .cycle_bb = latch[0]};
+        cg->loops = &scopes[k];
+    }
+    cg_stmts(cg, &ki->loops[n - 1]->body);
+    cg->loops = NULL;
+    for (int a = 0; a < 3; a++) {
+        cg_br(cg, latch[a]);
+        LLVMPositionBuilderAtEnd(cg->b, latch[a]);
+        LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");
+        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], "");
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, stride, ""), ctr[a]);
+        cg_br(cg, hdr[a]);
+        /* done with this axis: the next outer one advances (and restarts it) */
+        LLVMPositionBuilderAtEnd(cg->b, exit_bb[a]);
+    }
+    for (int i = 0; i < ki->ncaps; i++)
+        if (ki->caps[i].kind == CAP_REDUCE) {
+            LLVMValueRef part = LLVMBuildLoad2(cg->b, cg_type(cg, ki->caps[i].sym->type), red_priv[i], "");
+            reduce_into(cg, ki->caps[i].op, part, red_dst[i]);
+        }
+    cg_br(cg, cg->return_bb);
+    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    LLVMBuildRetVoid(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildBr(cg->b, body);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+
+    for (int k = ki->nprivates - 1; k >= 0; k--)
+        ki->privates[k]->cg = old_priv[k];
+    for (int i = ki->ncaps - 1; i >= 0; i--)
+        ki->caps[i].sym->cg = old_cg[i];
+    CG after = *cg;
+    *cg = saved;
+    cg->labels = after.labels;
+    cg->labels_cap = after.labels_cap;
+    memcpy(cg->t_desc, after.t_desc, sizeof cg->t_desc);
+    cg->t_dim = after.t_dim;
+    cg->t_dtype = after.t_dtype;
+    cg->stmt_serial = after.stmt_serial;
+    cg->stmt_counter = after.stmt_counter;
+}
+
+/* Finds the CUF kernels the host pass lowered in a statement list. */
+static void walk_stmts(CG *cg, Node *u, NodeList *body, int *count)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        if (!s)
+            continue;
+        if (s->kind == N_CUF_KERNEL) {
+            if (s->cg) {
+                if (cg)
+                    emit_kernel(cg, u, s, s->cg);
+                (*count)++;
+            }
+            continue;
+        }
+        walk_stmts(cg, u, &s->body, count);
+        for (int j = 0; j < s->args.len; j++) {
+            Node *a = s->args.items[j];
+            if (a && (a->kind == N_IF_BRANCH || a->kind == N_CASE || a->kind == N_WHERE_BRANCH))
+                walk_stmts(cg, u, &a->body, count);
+        }
+    }
+}
+
+static void walk_units(CG *cg, NodeList *units, int *count)
+{
+    for (int i = 0; i < units->len; i++) {
+        Node *u = units->items[i];
+        if (!u)
+            continue;
+        if (u->kind == N_PROGRAM || u->kind == N_SUBROUTINE || u->kind == N_FUNCTION)
+            walk_stmts(cg, u, &u->body, count);
+        walk_units(cg, &u->contains, count);
+    }
+}
+
+/* Device pass: one kernel per CUF loop nest the host pass launched. */
+void cg_cuf_lower_kernels(CG *cg)
+{
+    int count = 0;
+    walk_units(cg, &cg->tu->units, &count);
+}
+
+/* True when the host pass launched CUF kernels (the unit needs an image). */
+bool cg_cuf_has_kernels(CG *cg)
+{
+    int count = 0;
+    walk_units(NULL, &cg->tu->units, &count);
+    return count > 0;
+}
