@@ -94,6 +94,13 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
     }
     LLVMPositionBuilderAtEnd(cg->b, fill);
     LLVMBuildStore(cg->b, mem, pp);
+    if (et->kind == TY_DERIVED) {
+        /* default initialization: allocatable components start unallocated */
+        LLVMValueRef n_el = cg_const_i64(cg, 1);
+        for (int d = 0; d < v->rank; d++)
+            n_el = LLVMBuildMul(cg->b, n_el, ext[d], "");
+        cg_derived_init_array(cg, mem, n_el, et);
+    }
     if (v->kind == CV_DESC) {
         store_dtype(cg, v);
         LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
@@ -135,6 +142,13 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     } else
         LLVMBuildCondBr(cg->b, isnull, done, fr);
     LLVMPositionBuilderAtEnd(cg->b, fr);
+    if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived)) {
+        /* the components first, while the descriptor still gives the size */
+        if (v->kind == CV_DESC)
+            cg_derived_free_array(cg, cur, cg_array_size(cg, v), v->sym->type->derived);
+        else
+            cg_derived_free_allocs(cg, cur, v->sym->type->derived);
+    }
     cg_mem_free(cg, v->sym, cur);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), pp);
     cg_device_after_alloc(cg, v, loc);
@@ -421,4 +435,43 @@ void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs)
     cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
     LLVMBuildStore(cg->b, mem, v->addr);
     LLVMBuildStore(cg->b, rl, v->len_slot);
+}
+
+/* Frees the allocatable components of n consecutive derived-type elements. */
+void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt)
+{
+    LLVMTypeRef st = cg_type_derived(cg, dt);
+    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dfree.i");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
+    LLVMBasicBlockRef head = cg_new_block(cg, "dfree.head"), body = cg_new_block(cg, "dfree.body"),
+                      done = cg_new_block(cg, "dfree.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    cg_derived_free_allocs(cg, LLVMBuildGEP2(cg->b, st, base, &i, 1, ""), dt);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* Stores the default value of derived type t into n consecutive elements. */
+void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t)
+{
+    LLVMTypeRef st = cg_type(cg, t);
+    LLVMValueRef init = cg_const_val(cg, NULL, t);
+    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dinit.i");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
+    LLVMBasicBlockRef head = cg_new_block(cg, "dinit.head"), body = cg_new_block(cg, "dinit.body"),
+                      done = cg_new_block(cg, "dinit.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMBuildStore(cg->b, init, LLVMBuildGEP2(cg->b, st, base, &i, 1, ""));
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
 }

@@ -220,6 +220,8 @@ void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
+void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt);
+void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t);
 /* s = rhs for a deferred-length allocatable character scalar (reallocates). */
 void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs);
 

@@ -627,7 +627,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         } else if (s->type->kind == TY_DERIVED) {
             /* default initialization; allocatable components start unallocated */
             LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
-            if (!is_array_sym(s) && cg_derived_has_alloc(s->type->derived)) {
+            if (cg_derived_has_alloc(s->type->derived)) {
                 v->derived_allocs = true;
                 vec_push(cleanups, v);
             }
@@ -791,6 +791,8 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
         CgVar *v = list->data[i];
         if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
+        else if (v->derived_allocs && v->kind == CV_ARRAY)
+            cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
         else if (v->derived_allocs)
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
         else
