@@ -74,6 +74,13 @@ static bool is_module_device_global(Symbol *s)
     return module && (s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT);
 }
 
+/* Device and managed scalars are shared by all threads: the kernel works
+ * on them in place (in emulation too, where they are host memory). */
+static bool in_device_memory(Symbol *s)
+{
+    return s->space == SPACE_DEVICE || s->space == SPACE_MANAGED;
+}
+
 static int find_cap(CufInfo *ki, Symbol *s)
 {
     for (int i = 0; i < ki->ncaps; i++)
@@ -243,7 +250,7 @@ static CufInfo *analyze(CG *cg, Node *s)
                 continue;
             }
             add_cap(ki, v->loc, (CufCap){.sym = vs, .kind = CAP_REDUCE, .op = (RedOp)op,
-                                         .on_device = cg_dev_space(cg, vs) != 0});
+                                         .on_device = in_device_memory(vs)});
         }
     }
 
@@ -276,7 +283,7 @@ static CufInfo *analyze(CG *cg, Node *s)
             error_at(s->loc, "CHARACTER variable '%s' cannot be used in a CUF kernel loop yet", v->name);
             continue;
         }
-        if (cg_dev_space(cg, v)) {
+        if (in_device_memory(v)) {
             add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_DEVPTR});
             continue;
         }
@@ -341,6 +348,8 @@ static int kernel_params(CG *cg, CufInfo *ki, LLVMTypeRef *tys, unsigned char *k
 #undef PARAM
     return np;
 }
+
+static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki);
 
 /* ------------------------------------------------------------------ */
 /* Host side: bounds, configuration, captures, launch                  */
@@ -588,14 +597,37 @@ void cg_cuf_kernel(CG *cg, Node *s)
     }
     cg_br(cg, done_bb);
     LLVMPositionBuilderAtEnd(cg->b, done_bb);
+
+    if (opts.cuda == CUDA_MODE_EMU) {
+        /* the emulator runs the same kernel, compiled for the host, now */
+        CgTarget target = cg->target;
+        LLVMMetadataRef scope = cg->di_scope;
+        cg->target = CG_TARGET_EMU;
+        cg->di_scope = NULL;
+        emit_kernel(cg, cg->unit, s, ki);
+        cg->target = target;
+        cg->di_scope = scope;
+        LLVMPositionBuilderAtEnd(cg->b, done_bb);
+    }
 }
 
 /* ------------------------------------------------------------------ */
 /* Device side: the outlined kernel                                    */
 /* ------------------------------------------------------------------ */
 
+/* A special register (0-based); the emulator keeps them in its thread
+ * record: tid, ctaid, ntid, nctaid as three i32 each (rt/emu.h). */
 static LLVMValueRef sreg(CG *cg, const char *reg, int axis)
 {
+    if (cg->target == CG_TARGET_EMU) {
+        static const char *const regs[] = {"tid", "ctaid", "ntid", "nctaid"};
+        int which = 0;
+        while (which < 3 && strcmp(regs[which], reg))
+            which++;
+        LLVMValueRef self = cg_call_extern(cg, "cuf90_emu_self", cg->t_ptr, NULL, 0, NULL, 0, false);
+        LLVMValueRef off = cg_const_i64(cg, which * 12 + axis * 4);
+        return LLVMBuildLoad2(cg->b, cg->t_i32, LLVMBuildGEP2(cg->b, cg->t_i8, self, &off, 1, ""), "");
+    }
     char name[64];
     snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s.%c", reg, "xyz"[axis]);
     return cg_call_extern(cg, name, cg->t_i32, NULL, 0, NULL, 0, false);
@@ -663,6 +695,15 @@ static LLVMValueRef shfl_bfly(CG *cg, LLVMValueRef v, int offset)
  * not a whole number of warps). */
 static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
 {
+    bool fl = is_float(LLVMTypeOf(val));
+    LLVMAtomicRMWBinOp rop = op == RED_ADD ? (fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd)
+                             : op == RED_MAX ? (fl ? LLVMAtomicRMWBinOpFMax : LLVMAtomicRMWBinOpMax)
+                                             : (fl ? LLVMAtomicRMWBinOpFMin : LLVMAtomicRMWBinOpMin);
+    if (cg->target == CG_TARGET_EMU) {
+        /* emulated threads have no warp shuffles: one atomic each */
+        LLVMBuildAtomicRMW(cg->b, rop, dst, val, LLVMAtomicOrderingMonotonic, false);
+        return;
+    }
     LLVMValueRef nthreads = LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, sreg(cg, "ntid", 0), sreg(cg, "ntid", 1), ""),
                                          sreg(cg, "ntid", 2), "");
     LLVMValueRef full = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildAnd(cg->b, nthreads, cg_const_i32(cg, 31), ""),
@@ -687,10 +728,6 @@ static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
     LLVMValueRef in_v[2] = {w, val};
     LLVMBasicBlockRef in_b[2] = {from_warp, from_single};
     LLVMAddIncoming(phi, in_v, in_b, 2);
-    bool fl = is_float(LLVMTypeOf(val));
-    LLVMAtomicRMWBinOp rop = op == RED_ADD ? (fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd)
-                             : op == RED_MAX ? (fl ? LLVMAtomicRMWBinOpFMax : LLVMAtomicRMWBinOpMax)
-                                             : (fl ? LLVMAtomicRMWBinOpFMin : LLVMAtomicRMWBinOpMin);
     LLVMBuildAtomicRMW(cg->b, rop, dst, phi, LLVMAtomicOrderingMonotonic, false);
     cg_br(cg, done_bb);
     LLVMPositionBuilderAtEnd(cg->b, done_bb);
@@ -720,8 +757,16 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         return;
     LLVMTypeRef ft = LLVMFunctionType(cg->t_void, tys, (unsigned)np, false);
     LLVMValueRef fn = LLVMAddFunction(cg->mod, ki->name, ft);
-    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
-    cg_image_set_signature(cg_image(cg), ki->name, np, kinds, sizes, NULL);
+    bool emu = cg->target == CG_TARGET_EMU;
+    if (emu) {
+        /* emulated threads run on fiber stacks with one guard page (rt/emu.h) */
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+    } else {
+        LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    }
+    cg_image_set_signature(cg_image(cg), ki->name, np, kinds, sizes, emu ? fn : NULL);
 
     /* what the generator keeps per procedure, restored afterwards */
     CG saved = *cg;
@@ -768,7 +813,8 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             LLVMTypeRef t = cg_type(cg, sym->type);
             v->addr = cg_alloca(cg, t, sym->name);
             if (value_by_ref(sym->type)) {
-                LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), t));
+                if (!emu)
+                    LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), t));
                 LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, t, p, ""), v->addr);
             } else {
                 LLVMBuildStore(cg->b, p, v->addr);
@@ -793,7 +839,8 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             v = kernel_var(cg, sym, CV_DESC);
             v->addr = p;
             v->assumed_shape = c->assumed_shape;
-            LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_desc_type(cg, c->rank)));
+            if (!emu)
+                LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_desc_type(cg, c->rank)));
             break;
         case CAP_REDUCE: {
             v = kernel_var(cg, sym, CV_SCALAR);
@@ -900,6 +947,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     memcpy(cg->t_desc, after.t_desc, sizeof cg->t_desc);
     cg->t_dim = after.t_dim;
     cg->t_dtype = after.t_dtype;
+    cg->stmt_temps = after.stmt_temps;
     cg->stmt_serial = after.stmt_serial;
     cg->stmt_counter = after.stmt_counter;
 }

@@ -708,7 +708,7 @@ static void lower_stmt(CG *cg, Node *s)
         break;
     case N_CUF_KERNEL:
         /* On the host a CUF kernel loop nest means the same as the loops. */
-        if (opts.cuda == CUDA_MODE_GPU && cg->target == CG_TARGET_HOST)
+        if (opts.cuda != CUDA_MODE_OFF && cg->target == CG_TARGET_HOST)
             cg_cuf_kernel(cg, s);
         else
             stmt_body(cg, &s->body);
