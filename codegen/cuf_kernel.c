@@ -602,12 +602,16 @@ void cg_cuf_kernel(CG *cg, Node *s)
         /* the emulator runs the same kernel, compiled for the host, now */
         CgTarget target = cg->target;
         LLVMMetadataRef scope = cg->di_scope;
+        LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
+        /* the kernel has no debug info: no location of the host's in it */
         cg->target = CG_TARGET_EMU;
         cg->di_scope = NULL;
+        LLVMSetCurrentDebugLocation2(cg->b, NULL);
         emit_kernel(cg, cg->unit, s, ki);
         cg->target = target;
         cg->di_scope = scope;
         LLVMPositionBuilderAtEnd(cg->b, done_bb);
+        LLVMSetCurrentDebugLocation2(cg->b, loc);
     }
 }
 
