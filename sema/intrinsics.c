@@ -627,6 +627,22 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  a[which] && a[which]->type ? type_name(a[which]->type) : "absent");
         return false;
     }
+    if (id == INTR_PRESENT || id == INTR_ALLOCATED || id == INTR_ASSOCIATED) {
+        Node *x = a[0];
+        Symbol *xs = x && (x->kind == N_NAME || x->kind == N_COMPONENT) ? x->sym : NULL;
+        xs = x && x->kind == N_NAME ? sym_resolve(xs) : xs;
+        const char *need = NULL;
+        if (id == INTR_PRESENT && !(xs && xs->is_dummy && (xs->attrs & A_OPTIONAL)))
+            need = "an OPTIONAL dummy argument";
+        else if (id == INTR_ALLOCATED && !(xs && (xs->attrs & A_ALLOCATABLE)))
+            need = "an ALLOCATABLE variable";
+        else if (id == INTR_ASSOCIATED && !(xs && (xs->attrs & A_POINTER)))
+            need = "a POINTER";
+        if (need) {
+            error_at(x ? x->loc : (Loc){0}, "Argument of intrinsic '%s' must be %s.", fname, need);
+            return false;
+        }
+    }
     bool same_type = id == INTR_MOD || id == INTR_MODULO || id == INTR_SIGN || id == INTR_DIM ||
                      id == INTR_ATAN2 || id == INTR_HYPOT || id == INTR_IAND || id == INTR_IOR ||
                      id == INTR_IEOR || (id == INTR_ATAN && n > 1 && a[1]);

@@ -20,6 +20,9 @@ program intr_err
   m = matmul(v, v) ! ERROR: Arguments of MATMUL must have rank 1 or 2, and not both rank 1
   i = iand(i, r) ! ERROR: Arguments of intrinsic 'iand' must have the same type, not INTEGER(4) and REAL(4)
   call cpu_time(r)
+  if (allocated(v)) i = 1 ! ERROR: Argument of intrinsic 'allocated' must be an ALLOCATABLE variable
+  if (associated(v)) i = 1 ! ERROR: Argument of intrinsic 'associated' must be a POINTER
+  if (present(r)) i = 1 ! ERROR: Argument of intrinsic 'present' must be an OPTIONAL dummy argument
   i = max(1, 2, 3, a4=4)
   i = sum(v, dim=1)
   i = sum(v, v > 0)
