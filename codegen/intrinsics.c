@@ -215,6 +215,69 @@ static LLVMValueRef intr_dim(CG *cg, Node *e)
                            LLVMBuildFSub(cg->b, a, b, ""), zero, "dim");
 }
 
+/* The floating-point model: EXPONENT, FRACTION, NEAREST, SPACING,
+ * RRSPACING, SCALE, SET_EXPONENT (x = fraction * 2**exponent with
+ * 0.5 <= |fraction| < 1, as frexp), and DPROD. */
+static LLVMValueRef intr_fp_model(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0);
+    if (id == INTR_DPROD) {
+        Type *d = type_real(8);
+        return LLVMBuildFMul(cg->b, val(cg, a, d), val(cg, arg(e, 1), d), "dprod");
+    }
+    LLVMValueRef x = val(cg, a, NULL);
+    LLVMTypeRef ft = LLVMTypeOf(x);
+    bool dbl = a->type->kind_param == 8;
+    int digits = dbl ? 53 : 24;
+    LLVMTypeRef over[2] = {ft, cg->t_i32};
+    LLVMValueRef fr = llvm_intrinsic(cg, "llvm.frexp", over, 2, &x, 1);
+    LLVMValueRef mant = LLVMBuildExtractValue(cg->b, fr, 0, "frac");
+    LLVMValueRef ex = LLVMBuildExtractValue(cg->b, fr, 1, "exp");
+    LLVMValueRef zero = LLVMConstNull(ft);
+    LLVMValueRef is0 = LLVMBuildFCmp(cg->b, LLVMRealOEQ, x, zero, "");
+    switch (id) {
+    case INTR_EXPONENT:
+        ex = LLVMBuildSelect(cg->b, is0, cg_const_i32(cg, 0), ex, "");
+        return cg_convert(cg, ex, type_int(4), e->type);
+    case INTR_FRACTION:
+        return mant;
+    case INTR_NEAREST: {
+        LLVMValueRef sv = val(cg, arg(e, 1), a->type);
+        LLVMValueRef inf = LLVMConstReal(ft, 1.0 / 0.0);
+        LLVMValueRef up = LLVMBuildFCmp(cg->b, LLVMRealOGE, sv, zero, "");
+        LLVMValueRef to = LLVMBuildSelect(cg->b, up, inf, LLVMBuildFNeg(cg->b, inf, ""), "");
+        LLVMTypeRef pt[2] = {ft, ft};
+        LLVMValueRef av[2] = {x, to};
+        return cg_call_extern(cg, dbl ? "nextafter" : "nextafterf", ft, pt, 2, av, 2, false);
+    }
+    case INTR_SPACING: {
+        /* 2**(exponent - digits), at least tiny; tiny for 0 */
+        LLVMValueRef e2 = LLVMBuildSub(cg->b, ex, cg_const_i32(cg, digits), "");
+        LLVMValueRef one = LLVMConstReal(ft, 1.0);
+        LLVMValueRef ld[2] = {one, e2};
+        LLVMValueRef sp = llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+        LLVMValueRef tiny = LLVMConstReal(ft, dbl ? 2.2250738585072014e-308 : 1.17549435e-38);
+        LLVMValueRef small = LLVMBuildFCmp(cg->b, LLVMRealOLT, sp, tiny, "");
+        sp = LLVMBuildSelect(cg->b, small, tiny, sp, "");
+        return LLVMBuildSelect(cg->b, is0, tiny, sp, "spacing");
+    }
+    case INTR_RRSPACING: {
+        LLVMValueRef m = llvm_intrinsic(cg, "llvm.fabs", &ft, 1, &mant, 1);
+        LLVMValueRef ld[2] = {m, cg_const_i32(cg, digits)};
+        return llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+    }
+    case INTR_SCALE:
+    case INTR_SET_EXPONENT: {
+        LLVMValueRef i = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, arg(e, 1)), cg->t_i32, "");
+        LLVMValueRef ld[2] = {id == INTR_SCALE ? x : mant, i};
+        LLVMValueRef r = llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+        return id == INTR_SET_EXPONENT ? LLVMBuildSelect(cg->b, is0, zero, r, "") : r;
+    }
+    default:
+        return LLVMGetUndef(ft);
+    }
+}
+
 /* MAX/MIN of any number of arguments, left to right; reals via
  * llvm.maxnum/minnum, which like gfortran's fmax prefer a non-NaN operand. */
 static LLVMValueRef intr_maxmin(CG *cg, Node *e, bool is_max)
@@ -1498,6 +1561,9 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_MODULO: return intr_mod(cg, e, true);
     case INTR_SIGN: return intr_sign(cg, e);
     case INTR_DIM: return intr_dim(cg, e);
+    case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST: case INTR_SPACING:
+    case INTR_RRSPACING: case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_DPROD:
+        return intr_fp_model(cg, e, id);
     case INTR_MAX: return intr_maxmin(cg, e, true);
     case INTR_MIN: return intr_maxmin(cg, e, false);
     case INTR_SQRT: case INTR_EXP: case INTR_LOG: case INTR_LOG10: case INTR_SIN: case INTR_COS:
