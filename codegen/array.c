@@ -822,12 +822,7 @@ typedef struct CtorBuild {
  * temporary whose creation was skipped is never freed twice. */
 static void free_later(CG *cg, LLVMValueRef slot)
 {
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
-    if (term)
-        LLVMPositionBuilderBefore(cg->b, term);
-    else
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
     LLVMPositionBuilderAtEnd(cg->b, cur);
     vec_push(&cg->stmt_temps, slot);

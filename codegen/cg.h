@@ -135,6 +135,8 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
 
 /* helpers */
 LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name); /* in the entry block */
+LLVMBasicBlockRef cg_begin_function(CG *cg, LLVMValueRef fn, Symbol *proc, Node *unit); /* proc.c */
+LLVMBasicBlockRef cg_enter_entry(CG *cg);         /* builder to the entry block; returns where it was */
 LLVMValueRef cg_const_i32(CG *cg, int64_t v);
 LLVMValueRef cg_const_i64(CG *cg, int64_t v);
 LLVMValueRef cg_global_string(CG *cg, const char *s, size_t len, const char *name); /* NUL-terminated constant */

@@ -48,12 +48,7 @@ LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name)
     /* The slot is NULL from procedure entry, so a temporary whose creation
      * was skipped is never freed. */
     LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "chtmp.slot");
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
-    if (term)
-        LLVMPositionBuilderBefore(cg->b, term);
-    else
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
     LLVMPositionBuilderAtEnd(cg->b, cur);
     LLVMTypeRef pt = cg->t_i64;

@@ -774,24 +774,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
 
     /* what the generator keeps per procedure, restored afterwards */
     CG saved = *cg;
-    cg->fn = fn;
-    cg->proc = u->sym;
-    cg->unit = u;
-    cg->host_scope = NULL;
-    cg->frame = NULL;
-    cg->frame_type = NULL;
-    cg->frame_ptr_fn = NULL;
-    cg->result = NULL;
-    cg->result_char = NULL;
-    cg->cleanups = (PtrVec){0};
-    cg->loops = NULL;
-    cg->nlabels = 0;
-    cg->elem_idx = NULL;
-    cg->elem_rank = 0;
-    cg->entry_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
-    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
-    cg->return_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "return");
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMBasicBlockRef body = cg_begin_function(cg, fn, u->sym, u);
     cg_set_loc(cg, s->loc);
 
     int n = ki->nloops;

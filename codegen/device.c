@@ -262,12 +262,7 @@ CgVar *cg_device_var(CG *cg, Symbol *s)
     v->frame_slot = -1;
     LLVMTypeRef t = cg_type(cg, s->type);
     v->addr = cg_alloca(cg, t, s->name);
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
-    if (term)
-        LLVMPositionBuilderBefore(cg->b, term);
-    else
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     for (int axis = 0; axis < 3; axis++)
         LLVMBuildStore(cg->b, fortran_index(cg, which, axis),
                        LLVMBuildStructGEP2(cg->b, t, v->addr, (unsigned)axis, ""));

@@ -15,9 +15,10 @@ void cg_lower_units(CG *cg); /* proc.c */
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-/* Allocas all live in the entry block so that mem2reg promotes them and
- * loops do not grow the stack. */
-LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
+/* Positions the builder at the end of the entry block (before its branch to
+ * the body): where allocas and once-per-call initializations go. Returns
+ * the block to go back to with LLVMPositionBuilderAtEnd. */
+LLVMBasicBlockRef cg_enter_entry(CG *cg)
 {
     LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
     LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
@@ -25,6 +26,14 @@ LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
         LLVMPositionBuilderBefore(cg->b, term);
     else
         LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    return cur;
+}
+
+/* Allocas all live in the entry block so that mem2reg promotes them and
+ * loops do not grow the stack. */
+LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
+{
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMValueRef a = LLVMBuildAlloca(cg->b, t, name ? name : "");
     if (cur)
         LLVMPositionBuilderAtEnd(cg->b, cur);

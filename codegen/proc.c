@@ -463,12 +463,7 @@ static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
     if (v && v->fn == cg->fn)
         return v;
     v = new_var(cg, s, hv->kind);
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
-    if (term)
-        LLVMPositionBuilderBefore(cg->b, term);
-    else
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
     LLVMValueRef idx[2] = {cg_const_i32(cg, hv->frame_slot), cg_const_i32(cg, 0)};
     LLVMValueRef pa = LLVMBuildInBoundsGEP2(cg->b, slot_t, cg->frame, idx, 1, "");
@@ -907,6 +902,32 @@ static void build_host_frame(CG *cg, Scope *sc)
 
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame);
 
+/* Fresh per-function state for lowering into fn (a procedure, the main
+ * program or an outlined CUF kernel): entry, body and return blocks, the
+ * builder at the start of the body, which is returned. */
+LLVMBasicBlockRef cg_begin_function(CG *cg, LLVMValueRef fn, Symbol *proc, Node *unit)
+{
+    cg->fn = fn;
+    cg->proc = proc;
+    cg->unit = unit;
+    cg->host_scope = NULL;
+    cg->frame = NULL;
+    cg->frame_type = NULL;
+    cg->frame_ptr_fn = NULL;
+    cg->result = NULL;
+    cg->result_char = NULL;
+    cg->cleanups = (PtrVec){0};
+    cg->loops = NULL;
+    cg->nlabels = 0;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    cg->entry_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
+    cg->return_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "return");
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    return body;
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -924,23 +945,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         fn = cg_proc_fn(cg, p);
     if (LLVMCountBasicBlocks(fn) > 0)
         return; /* already defined */
-    cg->fn = fn;
-    cg->proc = is_main ? NULL : p;
-    cg->unit = u;
+    LLVMBasicBlockRef body = cg_begin_function(cg, fn, is_main ? NULL : p, u);
     cg->host_scope = host_scope;
     cg->frame = host_frame ? LLVMGetParam(fn, LLVMCountParams(fn) - 1) : NULL;
-    cg->frame_type = NULL;
-    cg->result = NULL;
-    cg->result_char = NULL;
-    cg->cleanups = (PtrVec){0};
-    cg->loops = NULL;
-    cg->nlabels = 0;
-    cg->elem_idx = NULL;
-    cg->elem_rank = 0;
-    cg->entry_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
-    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
-    cg->return_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "return");
-    LLVMPositionBuilderAtEnd(cg->b, body);
     debug_subprogram(cg, u, LLVMGetValueName(fn));
     cg_set_loc(cg, u->loc);
     if (cg->frame)

@@ -91,12 +91,7 @@ CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow)
     *v = *shadow;
     v->fn = cg->fn;
     v->is_static = false;
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->entry_bb);
-    if (term)
-        LLVMPositionBuilderBefore(cg->b, term);
-    else
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
     LLVMValueRef av[3] = {shadow->addr, file_string(cg, s->loc), cg_const_i32(cg, s->loc.line)};
     v->addr = cg_call_extern(cg, "cuf90_global_addr", cg->t_ptr, pt, 3, av, 3, false);
