@@ -134,6 +134,23 @@ static bool array_obj(CG *cg, Node *e, ArrObj *o)
 }
 
 /* gfortran -fcheck=bounds: the same entry point and message text. */
+/* A subscript out of bounds in device code: the emulator reports it with
+ * the kernel, block and thread (rt/emu.h); on the GPU the thread traps and
+ * the runtime reports the failed kernel with its launch line. */
+static void device_bounds_error(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub, LLVMValueRef ub)
+{
+    if (cg->target == CG_TARGET_NVPTX) {
+        cg_call_extern(cg, "llvm.trap", cg->t_void, NULL, 0, NULL, 0, false);
+        return;
+    }
+    const char *file = at->loc.file ? at->loc.file->name : cg->src_name;
+    LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_i64, cg->t_i64};
+    LLVMValueRef av[7] = {cg_global_string(cg, file, strlen(file), ".file"), cg_const_i32(cg, at->loc.line),
+                          cg_global_string(cg, o->name, strlen(o->name), ".name"), cg_const_i32(cg, d + 1),
+                          sub, o->lb[d], ub ? ub : cg_const_i64(cg, INT64_MAX)};
+    cg_call_extern(cg, "cuf90_emu_bounds_error", cg->t_void, pt, 7, av, 7, false);
+}
+
 static void bounds_check(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub)
 {
     LLVMValueRef where = cg_where_string(cg, at->loc);
@@ -147,6 +164,12 @@ static void bounds_check(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub)
         LLVMBasicBlockRef fail = cg_new_block(cg, "bounds.fail"), ok = cg_new_block(cg, "bounds.ok");
         LLVMBuildCondBr(cg->b, bad, fail, ok);
         LLVMPositionBuilderAtEnd(cg->b, fail);
+        if (cg->target != CG_TARGET_HOST) {
+            device_bounds_error(cg, at, o, d, sub, ub);
+            LLVMBuildUnreachable(cg->b);
+            LLVMPositionBuilderAtEnd(cg->b, ok);
+            continue;
+        }
         char *msg = arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' %s bound of %%ld", d + 1,
                                  o->name, which == 0 ? "below lower" : "above upper");
         LLVMValueRef args[4] = {where, cg_global_string(cg, msg, strlen(msg), ".bmsg"), sub,
