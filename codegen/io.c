@@ -1189,6 +1189,30 @@ static void device_stop(CG *cg, Node *s, bool error)
     LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
 }
 
+/* The emulator's STOP ends the emulated thread (printing a numeric code
+ * as the GPU does); ERROR STOP fails the kernel (rt/emu.h). */
+static void emu_stop(CG *cg, Node *s, bool error)
+{
+    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
+    if (error) {
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
+        LLVMValueRef av[2] = {cg_global_string(cg, file, strlen(file), ".file"), cg_const_i32(cg, s->loc.line)};
+        cg_call_extern(cg, "cuf90_emu_error_stop", cg->t_void, pt, 2, av, 2, false);
+    } else {
+        bool quiet = s->lhs && s->lhs->cval && s->lhs->cval->i;
+        Node *code = s->rhs;
+        if (code && !quiet && code->type && code->type->kind != TY_CHARACTER) {
+            const char *fmt = "STOP %d\n";
+            LLVMTypeRef pt[1] = {cg->t_ptr};
+            LLVMValueRef av[2] = {cg_global_string(cg, fmt, strlen(fmt), ".fmt"), int_value(cg, code, type_int(4))};
+            cg_call_extern(cg, "printf", cg->t_i32, pt, 1, av, 2, true);
+        }
+        cg_call_extern(cg, "cuf90_emu_thread_exit", cg->t_void, NULL, 0, NULL, 0, false);
+    }
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
+}
+
 /* R1160 stop-stmt, R1161 error-stop-stmt: _gfortran_[error_]stop_numeric
  * (int code, bool quiet) or _gfortran_[error_]stop_string(ptr, len, quiet);
  * a bare STOP is stop_string(NULL, 0). */
@@ -1198,6 +1222,10 @@ void cg_stop_stmt(CG *cg, Node *s)
     bool error = s->kind == N_ERROR_STOP;
     if (cg->target == CG_TARGET_NVPTX) {
         device_stop(cg, s, error);
+        return;
+    }
+    if (cg->target == CG_TARGET_EMU) {
+        emu_stop(cg, s, error);
         return;
     }
     LLVMValueRef quiet = LLVMConstInt(cg->t_i8, 0, false);

@@ -113,6 +113,25 @@ void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
     exit(2);
 }
 
+/* STOP in device code ends the emulated thread, as PTX exit does. */
+void cuf90_emu_thread_exit(void)
+{
+    cuf90_emu_thread *t = tls_self;
+    if (!t)
+        exit(0);
+    EmuFiber *f = (EmuFiber *)((char *)t - offsetof(EmuFiber, th));
+    __builtin_longjmp(f->exit_jb, 1);
+}
+
+/* ERROR STOP in device code fails the kernel, reported at its launch as a
+ * trap on the GPU is, with the statement and the thread named. */
+void cuf90_emu_error_stop(const char *file, int line)
+{
+    char where[256];
+    where_in_kernel(where, sizeof where);
+    emu_die(1, "ERROR STOP at %s:%d%s", file ? file : "?", line, where);
+}
+
 /* gfortran's -fcheck=bounds text (as cuf90_bounds_error prints it on the
  * host), with the emulated thread named on the first line. */
 void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
@@ -288,7 +307,8 @@ void emu_fiber_main(EmuFiber *f)
     for (;;) {
         const EmuLaunch *L = b->L;
         ffi_arg rv;
-        ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
+        if (__builtin_setjmp(f->exit_jb) == 0)
+            ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
         b->exited++;
         f->state = EMU_FIBER_FREE;
         emu_warp_lane_exited(b, f->th.linear);

@@ -179,6 +179,12 @@ uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val);
 void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
                             int64_t index, int64_t lo, int64_t hi)
     __attribute__((noreturn));
+/* STOP in emulated device code: ends the calling emulated thread only. */
+void cuf90_emu_thread_exit(void) __attribute__((noreturn));
+/* ERROR STOP in emulated device code: the kernel fails, reported as
+ * "launch-file:line: error: kernel 'k' failed: ERROR STOP at file:line in
+ * kernel 'k', block (..), thread (..)", exit status 1. */
+void cuf90_emu_error_stop(const char *file, int line) __attribute__((noreturn));
 /* Any other run-time error detected in emulated device code (same prefix). */
 void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));

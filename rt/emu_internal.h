@@ -41,6 +41,8 @@ typedef struct EmuFiber {
     size_t map_size;
     int state;                 /* EMU_FIBER_* */
     struct EmuFiber *next_free;
+    void *exit_jb[5];          /* __builtin_setjmp buffer: a device STOP leaves
+                                  the kernel through it (cuf90_emu_thread_exit) */
 } EmuFiber;
 
 /* Warp operation kinds (rendezvous of a warp's lanes). */
