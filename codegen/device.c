@@ -454,6 +454,86 @@ static LLVMValueRef barrier_reduce(CG *cg, const char *nvvm, const char *emu, No
     return cg_call_extern(cg, cg->target == CG_TARGET_NVPTX ? nvvm : emu, cg->t_i32, pt, 1, &pred, 1, false);
 }
 
+/* allthreads/anythread (LOGICAL) and ballot (the bit mask of the lanes
+ * whose predicate holds) over the full warp. */
+static LLVMValueRef warp_vote(CG *cg, Node *e)
+{
+    LLVMValueRef pred = cg_to_bool(cg, cg_expr(cg, e->args.items[0]));
+    LLVMValueRef r;
+    if (cg->target == CG_TARGET_NVPTX) {
+        const char *name = e->op == INTR_ALLTHREADS ? "llvm.nvvm.vote.all.sync"
+                           : e->op == INTR_ANYTHREAD ? "llvm.nvvm.vote.any.sync"
+                                                     : "llvm.nvvm.vote.ballot.sync";
+        LLVMTypeRef pt[2] = {cg->t_i32, cg->t_i1};
+        LLVMValueRef av[2] = {cg_const_i32(cg, -1), pred};
+        r = cg_call_extern(cg, name, e->op == INTR_BALLOT ? cg->t_i32 : cg->t_i1, pt, 2, av, 2, false);
+        if (e->op != INTR_BALLOT)
+            r = LLVMBuildZExt(cg->b, r, cg->t_i32, "");
+    } else {
+        const char *name = e->op == INTR_ALLTHREADS ? "cuf90_emu_all"
+                           : e->op == INTR_ANYTHREAD ? "cuf90_emu_any" : "cuf90_emu_ballot";
+        LLVMValueRef p32 = LLVMBuildZExt(cg->b, pred, cg->t_i32, "");
+        LLVMTypeRef pt[1] = {cg->t_i32};
+        r = cg_call_extern(cg, name, cg->t_i32, pt, 1, &p32, 1, false);
+    }
+    if (e->op == INTR_BALLOT)
+        return r;
+    /* LOGICAL result: 0 or 1 in the logical's kind */
+    r = LLVMBuildICmp(cg->b, LLVMIntNE, r, cg_const_i32(cg, 0), "");
+    return LLVMBuildZExt(cg->b, r, cg_type(cg, e->type), "");
+}
+
+/* __shfl(var, srclane), __shfl_up/down(var, delta), __shfl_xor(var,
+ * lanemask), optional width (default 32), over the full warp. srclane is
+ * 1-based in CUDA Fortran. 64-bit values move as two 32-bit halves on the
+ * GPU, as CUDA's headers do. */
+static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+{
+    Node *var = e->args.items[0];
+    Type *t = e->type;
+    LLVMValueRef v = cg_expr(cg, var);
+    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[1]), cg->t_i32, "");
+    if (e->op == INTR_SHFL)
+        b = LLVMBuildSub(cg->b, b, cg_const_i32(cg, 1), "srclane0");
+    LLVMValueRef width = e->args.len > 2 && e->args.items[2]
+                             ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[2]), cg->t_i32, "")
+                             : cg_const_i32(cg, 32);
+    static const char *const kinds[] = {"idx", "up", "down", "bfly"};
+    static const char *const emu[] = {"", "_up", "_down", "_xor"};
+    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
+    bool real = t->kind == TY_REAL, wide = t->kind_param == 8;
+    LLVMTypeRef vt = LLVMTypeOf(v);
+    if (cg->target != CG_TARGET_NVPTX) {
+        char name[48];
+        snprintf(name, sizeof name, "cuf90_emu_shfl%s_%c%d", emu[k], real ? 'f' : 'i', wide ? 64 : 32);
+        LLVMTypeRef pt[4] = {cg->t_i32, vt, cg->t_i32, cg->t_i32};
+        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, width};
+        return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
+    }
+    /* PTX c operand: ((32 - width) << 8) | clamp, clamp 0 for up, 31 otherwise */
+    LLVMValueRef seg = LLVMBuildShl(cg->b, LLVMBuildSub(cg->b, cg_const_i32(cg, 32), width, ""), cg_const_i32(cg, 8), "");
+    LLVMValueRef c = k == 1 ? seg : LLVMBuildOr(cg->b, seg, cg_const_i32(cg, 31), "");
+    char name[48];
+    LLVMTypeRef pt[4] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
+    if (!wide) {
+        snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.%s", kinds[k], real ? "f32" : "i32");
+        pt[1] = vt;
+        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, c};
+        return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
+    }
+    snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.i32", kinds[k]);
+    LLVMValueRef bits = real ? LLVMBuildBitCast(cg->b, v, cg->t_i64, "") : v;
+    LLVMValueRef lo = LLVMBuildTrunc(cg->b, bits, cg->t_i32, "");
+    LLVMValueRef hi = LLVMBuildTrunc(cg->b, LLVMBuildLShr(cg->b, bits, cg_const_i64(cg, 32), ""), cg->t_i32, "");
+    LLVMValueRef a1[4] = {cg_const_i32(cg, -1), lo, b, c};
+    LLVMValueRef a2[4] = {cg_const_i32(cg, -1), hi, b, c};
+    lo = cg_call_extern(cg, name, cg->t_i32, pt, 4, a1, 4, false);
+    hi = cg_call_extern(cg, name, cg->t_i32, pt, 4, a2, 4, false);
+    LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildZExt(cg->b, lo, cg->t_i64, ""),
+                                 LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, hi, cg->t_i64, ""), cg_const_i64(cg, 32), ""), "");
+    return real ? LLVMBuildBitCast(cg->b, r, cg->t_f64, "") : r;
+}
+
 /* syncthreads & co. Returns true when e was one of them (value in *out for
  * the function forms). */
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
@@ -481,6 +561,12 @@ bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
         return true;
     case INTR_THREADFENCE_SYSTEM:
         cg_call_extern(cg, nv ? "llvm.nvvm.membar.sys" : "cuf90_emu_threadfence_system", cg->t_void, NULL, 0, NULL, 0, false);
+        return true;
+    case INTR_ALLTHREADS: case INTR_ANYTHREAD: case INTR_BALLOT:
+        *out = warp_vote(cg, e);
+        break;
+    case INTR_SHFL: case INTR_SHFL_UP: case INTR_SHFL_DOWN: case INTR_SHFL_XOR:
+        *out = warp_shuffle(cg, e);
         return true;
     default:
         return false;

@@ -48,7 +48,8 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     /* CUDA device intrinsics */
     case INTR_SYNCTHREADS: case INTR_SYNCTHREADS_COUNT: case INTR_SYNCTHREADS_AND:
     case INTR_SYNCTHREADS_OR: case INTR_THREADFENCE: case INTR_THREADFENCE_BLOCK:
-    case INTR_THREADFENCE_SYSTEM:
+    case INTR_THREADFENCE_SYSTEM: case INTR_ALLTHREADS: case INTR_ANYTHREAD: case INTR_BALLOT:
+    case INTR_SHFL: case INTR_SHFL_UP: case INTR_SHFL_DOWN: case INTR_SHFL_XOR:
         return true;
     default:
         return false;
@@ -64,7 +65,7 @@ static bool has_prefix(const char *s, const char *p)
  * kernel the user wrote, not in a CUF kernel the compiler generates. */
 bool cc_is_device_specific(IntrinsicId id, Symbol *proc)
 {
-    if (id >= INTR_SYNCTHREADS && id <= INTR_THREADFENCE_SYSTEM)
+    if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
         return true;
     if (!proc)
         return false;

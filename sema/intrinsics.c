@@ -131,6 +131,12 @@ static IntrDesc table[] = {
     ROW(INTR_SYNCTHREADS_OR, "predicate", 1, RR_INT4, 0),
     ROW(INTR_THREADFENCE, "", 0, RR_SUB, 0), ROW(INTR_THREADFENCE_BLOCK, "", 0, RR_SUB, 0),
     ROW(INTR_THREADFENCE_SYSTEM, "", 0, RR_SUB, 0),
+    ROW(INTR_ALLTHREADS, "mask", 1, RR_LOG4, 0), ROW(INTR_ANYTHREAD, "mask", 1, RR_LOG4, 0),
+    ROW(INTR_BALLOT, "mask", 1, RR_INT4, 0),
+    ROW(INTR_SHFL, "var,srclane,width", 2, RR_SAME, 0),
+    ROW(INTR_SHFL_UP, "var,delta,width", 2, RR_SAME, 0),
+    ROW(INTR_SHFL_DOWN, "var,delta,width", 2, RR_SAME, 0),
+    ROW(INTR_SHFL_XOR, "var,lanemask,width", 2, RR_SAME, 0),
     ROW(INTR_COMPILER_VERSION, "", 0, RR_COMPILER, 0), ROW(INTR_COMPILER_OPTIONS, "", 0, RR_COMPILER, 0),
     ROW(INTR_EXPONENT, "x", 1, RR_INT4, 0), ROW(INTR_FRACTION, "x", 1, RR_SAME, 0),
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
@@ -650,6 +656,13 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         a[0]->type->kind != TY_TYPELESS && a[1]->type->kind != TY_TYPELESS) {
         error_at(a[1]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
                  type_name(a[0]->type), type_name(a[1]->type));
+        return false;
+    }
+    if ((id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR) && a[0] &&
+        !((is_kind(a[0], TY_INTEGER) || is_kind(a[0], TY_REAL)) &&
+          (a[0]->type->kind_param == 4 || a[0]->type->kind_param == 8))) {
+        error_at(a[0]->loc, "Argument 'var' of intrinsic '%s' must be INTEGER or REAL of kind 4 or 8, not %s.", fname,
+                 type_name(a[0]->type));
         return false;
     }
     if (id == INTR_MAX || id == INTR_MIN) {

@@ -332,6 +332,11 @@ const char *sym_mangle(Symbol *s);
     X(INTR_THREADFENCE, "threadfence", D)                                        \
     X(INTR_THREADFENCE_BLOCK, "threadfence_block", D)                            \
     X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)                          \
+    /* warp vote and shuffle; the device intrinsics run from SYNCTHREADS to SHFL_XOR (sema/check_cuda* test that range) */                \
+    X(INTR_ALLTHREADS, "allthreads", D) X(INTR_ANYTHREAD, "anythread", D)        \
+    X(INTR_BALLOT, "ballot", D)                                                  \
+    X(INTR_SHFL, "__shfl", D) X(INTR_SHFL_UP, "__shfl_up", D)                    \
+    X(INTR_SHFL_DOWN, "__shfl_down", D) X(INTR_SHFL_XOR, "__shfl_xor", D)        \
     /* iso_fortran_env inquiry functions (folded to constants by sema) */      \
     X(INTR_COMPILER_VERSION, "compiler_version", I)                              \
     X(INTR_COMPILER_OPTIONS, "compiler_options", I)                              \
