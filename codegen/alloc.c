@@ -364,6 +364,14 @@ static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
     return n;
 }
 
+/* A scalar, non-pointer component of another derived type that itself has
+ * allocatable components: copies and frees walk into it. */
+static bool nested_owner(Symbol *c, DerivedType *dt)
+{
+    return c->type->kind == TY_DERIVED && !(c->attrs & A_POINTER) && !(c->shape && c->shape->rank > 0) &&
+           c->type->derived != dt && cg_derived_has_alloc(c->type->derived);
+}
+
 /* After a bitwise copy into 'obj', gives each allocated component its own
  * copy of the data (intrinsic assignment of derived types is deep). */
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
@@ -372,8 +380,7 @@ void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         Symbol *c = dt->components.data[i];
         LLVMValueRef ca = comp_at(cg, obj, c);
         if (!(c->attrs & A_ALLOCATABLE)) {
-            if (c->type->kind == TY_DERIVED && !(c->attrs & A_POINTER) && !(c->shape && c->shape->rank > 0) &&
-                c->type->derived != dt && cg_derived_has_alloc(c->type->derived))
+            if (nested_owner(c, dt))
                 cg_derived_copy_allocs(cg, ca, c->type->derived);
             continue;
         }
@@ -401,8 +408,7 @@ void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         Symbol *c = dt->components.data[i];
         LLVMValueRef ca = comp_at(cg, obj, c);
         if (!(c->attrs & A_ALLOCATABLE)) {
-            if (c->type->kind == TY_DERIVED && !(c->attrs & A_POINTER) && !(c->shape && c->shape->rank > 0) &&
-                c->type->derived != dt && cg_derived_has_alloc(c->type->derived))
+            if (nested_owner(c, dt))
                 cg_derived_free_allocs(cg, ca, c->type->derived);
             continue;
         }
