@@ -234,6 +234,10 @@ void cg_stmts(CG *cg, NodeList *body);
 void cg_io_stmt(CG *cg, Node *s);                    /* PRINT/WRITE/READ/OPEN/CLOSE/... */
 void cg_stop_stmt(CG *cg, Node *s);                  /* STOP / ERROR STOP */
 
+/* device_io.c: PRINT and STOP in device code (io.c hands them over). */
+void cg_device_io_stmt(CG *cg, Node *s);
+void cg_device_stop_stmt(CG *cg, Node *s, bool error);
+
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */
 void cg_intrinsic_subroutine(CG *cg, Node *call);    /* CALL random_number(...) etc. */

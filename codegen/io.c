@@ -984,160 +984,12 @@ static void io_filepos(CG *cg, Node *s, const char *entry)
     branch_on_result(cg, &p, s, err, 0, 0);
 }
 
-/* ------------------------------------------------------------------ */
-/* Device code: list-directed output through CUDA's vprintf            */
-/* ------------------------------------------------------------------ */
-
-typedef struct DevPrint {
-    char fmt[1024];
-    size_t flen;
-    LLVMValueRef vals[64];
-    int n;
-} DevPrint;
-
-static void dev_vprintf(CG *cg, DevPrint *pd);
-
-static void dp_fmt(DevPrint *dp, const char *text)
-{
-    size_t n = strlen(text);
-    if (dp->flen + n < sizeof dp->fmt) {
-        memcpy(dp->fmt + dp->flen, text, n);
-        dp->flen += n;
-    }
-}
-
-static void dp_val(DevPrint *dp, LLVMValueRef v)
-{
-    if (dp->n < 64)
-        dp->vals[dp->n++] = v;
-}
-
-/* CUDA's printf has no '*' precision: a constant length goes into the
- * format ("%.5s"); otherwise the string is copied, up to 255 bytes, into a
- * NUL-terminated local buffer. */
-static void dp_string(CG *cg, DevPrint *dp, Node *e)
-{
-    LLVMValueRef p, len;
-    cg_char_expr(cg, e, &p, &len);
-    len = cg_char_len_i64(cg, len);
-    if (LLVMIsAConstantInt(len)) {
-        char f[32];
-        snprintf(f, sizeof f, "%%.%llds", (long long)LLVMConstIntGetSExtValue(len));
-        dp_fmt(dp, f);
-        dp_val(dp, p);
-        return;
-    }
-    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 256), "dev.str");
-    LLVMValueRef cap = cg_const_i64(cg, 255);
-    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, len, cap, ""), len, cap, "");
-    LLVMValueRef zero = cg_const_i64(cg, 0);
-    n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, n, zero, ""), zero, n, "");
-    LLVMBuildMemCpy(cg->b, buf, 1, p, 1, n);
-    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 0, false), LLVMBuildGEP2(cg->b, cg->t_i8, buf, &n, 1, ""));
-    dp_fmt(dp, "%s");
-    dp_val(dp, buf);
-}
-
-/* One scalar item: integers in gfortran's list-directed widths, reals with
- * their full precision, logicals as T/F, characters as they are. */
-static void dp_item(CG *cg, DevPrint *dp, Node *e)
-{
-    Type *t = e->type;
-    if (e->kind == N_IMPLIED_DO || e->rank > 0) {
-        error_at(e->loc, "array items in a PRINT statement in device code are not supported");
-        return;
-    }
-    switch (t ? t->kind : TY_ERROR) {
-    case TY_INTEGER: {
-        LLVMValueRef v = cg_expr(cg, e);
-        if (t->kind_param == 8) {
-            dp_fmt(dp, "%21lld");
-            dp_val(dp, v);
-        } else {
-            dp_fmt(dp, t->kind_param == 1 ? "%5d" : t->kind_param == 2 ? "%7d" : "%12d");
-            dp_val(dp, LLVMBuildSExt(cg->b, v, cg->t_i32, ""));
-        }
-        return;
-    }
-    case TY_REAL: {
-        LLVMValueRef v = cg_expr(cg, e);
-        dp_fmt(dp, t->kind_param == 8 ? "%25.16E" : "%16.8E");
-        dp_val(dp, t->kind_param == 8 ? v : LLVMBuildFPExt(cg->b, v, cg->t_f64, ""));
-        return;
-    }
-    case TY_COMPLEX: {
-        LLVMValueRef v = cg_expr(cg, e);
-        LLVMValueRef re = LLVMBuildExtractValue(cg->b, v, 0, ""), im = LLVMBuildExtractValue(cg->b, v, 1, "");
-        dp_fmt(dp, t->kind_param == 8 ? " (%.16E,%.16E)" : " (%.8E,%.8E)");
-        dp_val(dp, t->kind_param == 8 ? re : LLVMBuildFPExt(cg->b, re, cg->t_f64, ""));
-        dp_val(dp, t->kind_param == 8 ? im : LLVMBuildFPExt(cg->b, im, cg->t_f64, ""));
-        return;
-    }
-    case TY_LOGICAL: {
-        LLVMValueRef c = cg_logical_cond(cg, e);
-        dp_fmt(dp, " %c");
-        dp_val(dp, LLVMBuildSelect(cg->b, c, cg_const_i32(cg, 'T'), cg_const_i32(cg, 'F'), ""));
-        return;
-    }
-    case TY_CHARACTER:
-        dp_string(cg, dp, e);
-        return;
-    default:
-        error_at(e->loc, "an item of this type cannot be printed in device code");
-        return;
-    }
-}
-
-/* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each
- * thread's line comes out whole (CUDA Fortran guide, device PRINT). */
-static void io_device_print(CG *cg, Node *s)
-{
-    Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
-    Node *fmt = io_kw(s, "fmt");
-    bool default_unit = !unit || unit->kind == N_STAR || (unit->cval && unit->cval->i == 6);
-    if (!default_unit || !fmt || fmt->kind != N_STAR || s->opts.len > (s->kind == N_PRINT ? 1 : 2)) {
-        error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");
-        return;
-    }
-    DevPrint dp;
-    memset(&dp, 0, sizeof dp);
-    dp_fmt(&dp, " ");
-    for (int i = 0; i < s->args.len; i++)
-        dp_item(cg, &dp, s->args.items[i]);
-    dp_fmt(&dp, "\n");
-    dev_vprintf(cg, &dp);
-}
-
-/* vprintf(format, packed arguments): the buffer is laid out like a C struct
- * of the arguments, which is what CUDA's vprintf reads. */
-static void dev_vprintf(CG *cg, DevPrint *pd)
-{
-    DevPrint dp = *pd;
-    LLVMValueRef f = cg_global_string(cg, dp.fmt, dp.flen, "devfmt");
-    LLVMValueRef buf = LLVMConstNull(cg->t_ptr);
-    if (dp.n) {
-        LLVMTypeRef ft[64];
-        for (int i = 0; i < dp.n; i++)
-            ft[i] = LLVMTypeOf(dp.vals[i]);
-        LLVMTypeRef st = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)dp.n, false);
-        buf = cg_alloca(cg, st, "printf.args");
-        for (int i = 0; i < dp.n; i++)
-            LLVMBuildStore(cg->b, dp.vals[i], LLVMBuildStructGEP2(cg->b, st, buf, (unsigned)i, ""));
-    }
-    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-    LLVMValueRef args[2] = {f, buf};
-    cg_call_extern(cg, "vprintf", cg->t_i32, pt, 2, args, 2, false);
-}
-
 /* Every I/O statement kind. Device code has only list-directed output. */
 void cg_io_stmt(CG *cg, Node *s)
 {
     cg_set_loc(cg, s->loc);
     if (cg->target == CG_TARGET_NVPTX) {
-        if (s->kind == N_PRINT || s->kind == N_WRITE)
-            io_device_print(cg, s);
-        else
-            error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");
+        cg_device_io_stmt(cg, s);
         return;
     }
     switch (s->kind) {
@@ -1161,58 +1013,6 @@ void cg_io_stmt(CG *cg, Node *s)
 /* STOP / ERROR STOP                                                   */
 /* ------------------------------------------------------------------ */
 
-/* Device code has no libgfortran: the stop code is printed with vprintf,
- * then STOP ends the thread (PTX exit) and ERROR STOP traps, which aborts
- * the kernel with an error the host sees at its next synchronization. */
-static void device_stop(CG *cg, Node *s, bool error)
-{
-    Node *code = s->rhs;
-    bool quiet = s->lhs && s->lhs->cval && s->lhs->cval->i;
-    if (code && !quiet) {
-        DevPrint dp;
-        memset(&dp, 0, sizeof dp);
-        dp_fmt(&dp, error ? "ERROR STOP " : "STOP ");
-        if (code->type && code->type->kind == TY_CHARACTER) {
-            dp_string(cg, &dp, code);
-        } else {
-            dp_fmt(&dp, "%d");
-            dp_val(&dp, int_value(cg, code, type_int(4)));
-        }
-        dp_fmt(&dp, "\n");
-        dev_vprintf(cg, &dp);
-    }
-    const char *name = error ? "llvm.trap" : "llvm.nvvm.exit";
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
-    LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), fn, NULL, 0, "");
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
-}
-
-/* The emulator's STOP ends the emulated thread (printing a numeric code
- * as the GPU does); ERROR STOP fails the kernel (rt/emu.h). */
-static void emu_stop(CG *cg, Node *s, bool error)
-{
-    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
-    if (error) {
-        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
-        LLVMValueRef av[2] = {cg_global_string(cg, file, strlen(file), ".file"), cg_const_i32(cg, s->loc.line)};
-        cg_call_extern(cg, "cuf90_emu_error_stop", cg->t_void, pt, 2, av, 2, false);
-    } else {
-        bool quiet = s->lhs && s->lhs->cval && s->lhs->cval->i;
-        Node *code = s->rhs;
-        if (code && !quiet && code->type && code->type->kind != TY_CHARACTER) {
-            const char *fmt = "STOP %d\n";
-            LLVMTypeRef pt[1] = {cg->t_ptr};
-            LLVMValueRef av[2] = {cg_global_string(cg, fmt, strlen(fmt), ".fmt"), int_value(cg, code, type_int(4))};
-            cg_call_extern(cg, "printf", cg->t_i32, pt, 1, av, 2, true);
-        }
-        cg_call_extern(cg, "cuf90_emu_thread_exit", cg->t_void, NULL, 0, NULL, 0, false);
-    }
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
-}
-
 /* R1160 stop-stmt, R1161 error-stop-stmt: _gfortran_[error_]stop_numeric
  * (int code, bool quiet) or _gfortran_[error_]stop_string(ptr, len, quiet);
  * a bare STOP is stop_string(NULL, 0). */
@@ -1220,12 +1020,8 @@ void cg_stop_stmt(CG *cg, Node *s)
 {
     cg_set_loc(cg, s->loc);
     bool error = s->kind == N_ERROR_STOP;
-    if (cg->target == CG_TARGET_NVPTX) {
-        device_stop(cg, s, error);
-        return;
-    }
-    if (cg->target == CG_TARGET_EMU) {
-        emu_stop(cg, s, error);
+    if (cg->target != CG_TARGET_HOST) {
+        cg_device_stop_stmt(cg, s, error);
         return;
     }
     LLVMValueRef quiet = LLVMConstInt(cg->t_i8, 0, false);
