@@ -953,6 +953,8 @@ static void check_paren_args(Node *e)
     if (b->kind == N_NAME) {
         Symbol *s0 = resolve_name_ref(b->name, b->loc, false);
         Symbol *s = s0 ? sym_resolve(s0) : NULL;
+        if (!s)
+            s = cudafor_device_intrinsic(b->name, b->loc);
         if (!s) {
             IntrinsicId id = intrinsic_lookup(b->name);
             Symbol *g = global_proc(b->name);

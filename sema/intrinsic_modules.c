@@ -148,7 +148,7 @@ static const char cudafor_src[] =
     "      !dir$ ignore_tkr (tkr) dst, src\n"
     "      integer(8), value :: count\n"
     "      !dir$ ignore_tkr (k) count\n"
-    "      integer(4), value :: kdir\n"
+    "      integer(4), value, optional :: kdir\n"
     "      !dir$ ignore_tkr (k) kdir\n"
     "      integer(8), value, optional :: stream\n"
     "      !dir$ ignore_tkr (k) stream\n"
@@ -231,14 +231,14 @@ static const char cudafor_src[] =
     "      !dir$ ignore_tkr (tk) a\n"
     "      integer(8), value :: count\n"
     "      !dir$ ignore_tkr (k) count\n"
-    "      integer(4), value :: flags\n"
+    "      integer(4), value, optional :: flags\n"
     "      !dir$ ignore_tkr (k) flags\n"
     "    end function\n"
     "    integer function cudaMallocManaged_cptr(p, bytes, flags) bind(c, name='cuf90_cudaMallocManaged_cptr')\n"
     "      type(c_devptr) :: p\n"
     "      integer(8), value :: bytes\n"
     "      !dir$ ignore_tkr (k) bytes\n"
-    "      integer(4), value :: flags\n"
+    "      integer(4), value, optional :: flags\n"
     "      !dir$ ignore_tkr (k) flags\n"
     "    end function\n"
     "  end interface\n"
@@ -477,6 +477,19 @@ Symbol *cudafor_dim3_type(void)
     return t && t->kind == SYM_DERIVED_TYPE ? t : NULL;
 }
 
+/* The atomic functions are intrinsics of device code ("new intrinsic
+ * functions and subroutines supported in device subprograms"), like
+ * syncthreads: an undeclared atomic* name referenced in a device subprogram
+ * that does not USE cudafor resolves to cudafor's generic. */
+Symbol *cudafor_device_intrinsic(const char *name, Loc loc)
+{
+    if (strncmp(name, "atomic", 6) || !scope_in_device(S.scope))
+        return NULL;
+    Symbol *m = intrinsic_module("cudafor", loc);
+    Symbol *g = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
+    return g && g->kind == SYM_GENERIC ? g : NULL;
+}
+
 /* threadidx, blockidx, blockdim, griddim (TYPE(dim3)) and warpsize in
  * attributes(device/global) subprograms. */
 void predefine_cuda_variables(Scope *sc)
@@ -557,14 +570,40 @@ static Node *int_const(int64_t v, int kind, Loc loc)
     return n;
 }
 
+/* The kind of an actual before sema converted it to its VALUE dummy's kind
+ * (IGNORE_TKR(k) dummies convert like assignment). */
+static int original_int_kind(Node *a)
+{
+    while (a && a->kind == N_CONVERT && a->lhs)
+        a = a->lhs;
+    return a && a->type && a->type->kind == TY_INTEGER ? a->type->kind_param : 0;
+}
+
+/* cudaMemcpyAsync(dst, src, count, stream): the guide makes kdir optional,
+ * so a fourth positional argument of KIND=cuda_stream_kind with no fifth
+ * one is the stream, not the direction (default-kind enums are kdir). */
+static void memcpy_async_stream_shift(ProcInfo *p, NodeList *args)
+{
+    if (strcmp(p->bind_name, "cuf90_cudaMemcpyAsync") || args->len < 5 || !args->items[3] || args->items[4])
+        return;
+    Node *k = args->items[3];
+    if (original_int_kind(k) != 8)
+        return;
+    while (k->kind == N_CONVERT && k->lhs)
+        k = k->lhs;
+    args->items[4] = k;
+    args->items[3] = NULL;
+}
+
 /* cudaMemcpy without a direction gets it from the memory spaces of dst and
- * src; absent optional stream/direction arguments become constants so that
- * codegen always passes every C argument. */
+ * src; absent optional stream/direction/flags arguments become constants so
+ * that codegen always passes every C argument. */
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
 {
     ProcInfo *p = ps->proc;
     if (!p || !p->bind_name || strncmp(p->bind_name, "cuf90_cuda", 10))
         return;
+    memcpy_async_stream_shift(p, args);
     for (int i = 0; i < args->len && i < p->dummies.len; i++) {
         Symbol *d = p->dummies.data[i];
         if (!d || args->items[i])
@@ -580,5 +619,7 @@ void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
             args->items[i] = int_const(k, 4, loc);
         } else if (!strcmp(d->name, "stream"))
             args->items[i] = int_const(0, 8, loc);
+        else if (!strcmp(d->name, "flags"))
+            args->items[i] = int_const(1, 4, loc); /* cudaMemAttachGlobal, the guide's default */
     }
 }

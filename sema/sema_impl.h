@@ -101,6 +101,7 @@ Symbol *cudafor_dim3_type(void);
 void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
+Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
 
 /* modfile.c */
 Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrinsic);
