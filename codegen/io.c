@@ -739,6 +739,142 @@ static void io_item(IoCtx *io, Node *e)
 /* Data transfer statements                                            */
 /* ------------------------------------------------------------------ */
 
+/* The NAMELIST group a control list names (NML= or a group name as FMT=). */
+static Symbol *namelist_group(Node *s)
+{
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "nml") || !strcmp(k->name, "fmt")) &&
+            k->rhs && k->rhs->sym && k->rhs->sym->kind == SYM_NAMELIST)
+            return k->rhs->sym;
+    }
+    return NULL;
+}
+
+/* _gfortran_st_set_nml_var(dt, addr, name, kind, char_len, dtype): the
+ * dtype {elem_len, version, rank, type, attribute} is a 16-byte struct
+ * passed by value, which the x86-64 ABI puts on the stack here (only r9 is
+ * left), hence byval. */
+static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type *t, LLVMValueRef char_len,
+                    int rank)
+{
+    LLVMTypeRef dt_fields4[4] = {cg->t_i64, cg->t_i32, cg->t_i8, cg->t_i8};
+    LLVMTypeRef dtt = LLVMStructTypeInContext(cg->ctx, dt_fields4, 4, false);
+    LLVMValueRef dt = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 16), "nml.dtype");
+    LLVMSetAlignment(dt, 8);
+    LLVMValueRef elem_len;
+    int kind;
+    LLVMValueRef slen = cg_const_i64(cg, 0);
+    if (t->kind == TY_CHARACTER) {
+        elem_len = cg_char_len_i64(cg, char_len);
+        slen = elem_len;
+        kind = 1;
+    } else if (t->kind == TY_DERIVED) {
+        elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, t->derived)));
+        kind = 0;
+    } else {
+        elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t)));
+        kind = t->kind_param;
+    }
+    LLVMValueRef z = LLVMConstNull(cg->t_i64);
+    LLVMValueRef second = LLVMBuildGEP2(cg->b, cg->t_i8, dt, (LLVMValueRef[]){cg_const_i64(cg, 8)}, 1, "");
+    LLVMBuildStore(cg->b, z, second); /* version and attribute 0 */
+    LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, dtt, dt, 0, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)rank, false), LLVMBuildStructGEP2(cg->b, dtt, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(t), false),
+                   LLVMBuildStructGEP2(cg->b, dtt, dt, 3, ""));
+    LLVMTypeRef params[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_ptr};
+    LLVMValueRef args[6] = {p->blk, addr, cg_global_string(cg, name, strlen(name), "nml.name"),
+                            cg_const_i32(cg, kind), slen, dt};
+    LLVMValueRef call = cg_call_extern(cg, "_gfortran_st_set_nml_var", cg->t_void, params, 6, args, 6, false);
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    LLVMTypeRef agg = LLVMArrayType2(cg->t_i64, 2);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, "_gfortran_st_set_nml_var");
+    if (fn && !LLVMGetEnumAttributeAtIndex(fn, 6, byval))
+        LLVMAddAttributeAtIndex(fn, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
+    LLVMAddCallSiteAttribute(call, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
+}
+
+/* _gfortran_st_set_nml_var_dim(dt, dim, stride, lbound, ubound), stride in elements. */
+static void nml_dim(CG *cg, IoParm *p, int d, LLVMValueRef stride, LLVMValueRef lb, LLVMValueRef ub)
+{
+    LLVMTypeRef params[5] = {cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_i64, cg->t_i64};
+    LLVMValueRef args[5] = {p->blk, cg_const_i32(cg, d), stride, lb, ub};
+    cg_call_extern(cg, "_gfortran_st_set_nml_var_dim", cg->t_void, params, 5, args, 5, false);
+}
+
+/* Components of a derived-type group object, named 'obj%comp' and
+ * addressed in its first element, as gfortran registers them; the library
+ * steps through arrays of the parent with the parent's element size. */
+static void nml_components(CG *cg, IoParm *p, LLVMValueRef addr, const char *prefix, DerivedType *dt, Loc loc)
+{
+    cg_type_derived(cg, dt);
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        const char *name = arena_printf(cu_arena, "%s%%%s", prefix, c->name);
+        if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
+            error_at(loc, "NAMELIST object with ALLOCATABLE or POINTER component '%s' is not supported", name);
+            continue;
+        }
+        if ((c->shape && !c->shape->constant) || (c->type->kind == TY_CHARACTER && c->type->len < 0)) {
+            error_at(loc, "NAMELIST object with non-constant component '%s' is not supported", name);
+            continue;
+        }
+        LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+        LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, addr, &off, 1, c->name);
+        int rank = c->shape ? c->shape->rank : 0;
+        nml_var(cg, p, a, name, c->type, cg_const_i64(cg, c->type->kind == TY_CHARACTER ? c->type->len : 0), rank);
+        int64_t stride = 1;
+        for (int d = 0; d < rank; d++) {
+            nml_dim(cg, p, d, cg_const_i64(cg, stride), cg_const_i64(cg, c->shape->lo_val[d]),
+                    cg_const_i64(cg, c->shape->hi_val[d]));
+            stride *= c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+        }
+        if (c->type->kind == TY_DERIVED)
+            nml_components(cg, p, a, name, c->type->derived, loc);
+    }
+}
+
+/* Registers every object of a NAMELIST group with the library before
+ * st_read / st_write, in the group's order. */
+static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
+{
+    for (int i = 0; i < g->members.len; i++) {
+        Symbol *m = g->members.data[i];
+        CgVar *v = cg_var(cg, m);
+        Type *t = m->type;
+        LLVMValueRef len = t->kind == TY_CHARACTER ? cg_char_len_of(cg, v) : NULL;
+        LLVMValueRef addr;
+        if (v->rank == 0 || !m->shape) {
+            Node *ref = node_new(N_NAME, loc);
+            ref->name = m->name;
+            ref->sym = m;
+            ref->type = t;
+            addr = cg_addr(cg, ref);
+            nml_var(cg, p, addr, m->name, t, len, 0);
+        } else {
+            if (v->kind == CV_ARRAY && !v->ext[v->rank - 1]) {
+                error_at(loc, "assumed-size array '%s' cannot be a NAMELIST object", m->name);
+                continue;
+            }
+            addr = cg_array_base(cg, v);
+            nml_var(cg, p, addr, m->name, t, len, v->rank);
+            LLVMValueRef stride = cg_const_i64(cg, 1);
+            for (int d = 0; d < v->rank; d++) {
+                LLVMValueRef lb = cg_array_lbound(cg, v, d), ext = cg_array_extent(cg, v, d);
+                LLVMValueRef st = stride;
+                if (v->kind == CV_DESC)
+                    st = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+                LLVMValueRef ub = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, ext, ""), cg_const_i64(cg, 1), "ub");
+                nml_dim(cg, p, d, st, lb, ub);
+                stride = LLVMBuildMul(cg->b, stride, ext, "");
+            }
+        }
+        if (t->kind == TY_DERIVED)
+            nml_components(cg, p, addr, m->name, t->derived, loc);
+    }
+}
+
 static LLVMValueRef desc_at(CG *cg, LLVMValueRef desc, int64_t off);
 
 /* PRINT / WRITE / READ: R1210 read-stmt, R1211 write-stmt, R1212 print-stmt. */
@@ -751,10 +887,9 @@ static void io_data_transfer(CG *cg, Node *s)
 
     Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
     Node *fmt = io_kw(s, "fmt");
-    if (io_kw(s, "nml")) {
-        error_at(s->loc, "NAMELIST data transfer is not supported yet");
-        return;
-    }
+    Symbol *group = namelist_group(s);
+    if (group)
+        fmt = NULL;
 
     if (unit && unit->type && unit->type->kind == TY_CHARACTER) {
         if (unit->rank > 0) {
@@ -779,7 +914,12 @@ static void io_data_transfer(CG *cg, Node *s)
 
     set_iostat_iomsg(cg, &p, s, &ol);
 
-    if (!fmt) {
+    if (group) {
+        parm_set_str(&p, "namelist_name", cg_global_string(cg, group->name, strlen(group->name), "nml.group"),
+                     cg_const_i64(cg, (int64_t)strlen(group->name)));
+        if (read)
+            p.flags |= 1u << 8; /* IOPARM_DT_NAMELIST_READ_MODE */
+    } else if (!fmt) {
         /* unformatted */
     } else if (fmt->kind == N_STAR) {
         p.flags |= IOPARM_DT_LIST_FORMAT;
@@ -837,6 +977,8 @@ static void io_data_transfer(CG *cg, Node *s)
     if (end) p.flags |= 1u << 3;
     if (eor) p.flags |= 1u << 4;
     parm_finish(&p);
+    if (group)
+        nml_group(cg, &p, group, s->loc);
     parm_call(&p, read ? "_gfortran_st_read" : "_gfortran_st_write");
 
     IoCtx io = {cg, &p, read, s};
@@ -919,11 +1061,29 @@ static void io_close(CG *cg, Node *s)
     branch_on_result(cg, &p, s, err, 0, 0);
 }
 
-/* R1230 inquire-stmt (by unit or by file; IOLENGTH= is not supported). */
+/* INQUIRE (IOLENGTH=n) items: the items are "written" to a dt block that
+ * only counts bytes (st_iolength / st_iolength_done). */
+static void io_iolength(CG *cg, Node *s)
+{
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, dt_fields, "dt_parm", s->loc);
+    parm_set(&p, "iolength", out_pointer(cg, &ol, io_kw(s, "iolength"), 8, false));
+    parm_set(&p, "unit", cg_const_i32(cg, 0));
+    parm_finish(&p);
+    parm_call(&p, "_gfortran_st_iolength");
+    IoCtx io = {cg, &p, false, s};
+    for (int i = 0; i < s->args.len; i++)
+        io_item(&io, s->args.items[i]);
+    parm_call(&p, "_gfortran_st_iolength_done");
+    out_copy_back(cg, &ol);
+}
+
+/* R1230 inquire-stmt (by unit or by file). */
 static void io_inquire(CG *cg, Node *s)
 {
     if (io_kw(s, "iolength")) {
-        error_at(s->loc, "INQUIRE with IOLENGTH= is not supported yet");
+        io_iolength(cg, s);
         return;
     }
     IoParm p;

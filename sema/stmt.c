@@ -811,7 +811,7 @@ static void check_io(Node *s)
             if (v->type->kind != TY_CHARACTER && !(v->type->kind == TY_INTEGER && v->kind == N_NAME))
                 error_at(v->loc, "Format specifier must be a CHARACTER expression, a label or '*'.");
         } else if (!strcmp(kw, "iostat") || !strcmp(kw, "size") || !strcmp(kw, "nextrec") ||
-                   !strcmp(kw, "number") || (!strcmp(kw, "recl") && s->kind == N_INQUIRE)) {
+                   !strcmp(kw, "number") || !strcmp(kw, "iolength") || (!strcmp(kw, "recl") && s->kind == N_INQUIRE)) {
             if (v->type->kind != TY_INTEGER || v->rank)
                 error_at(v->loc, "%s= must be a scalar INTEGER variable.", kw);
             else
