@@ -92,7 +92,12 @@ static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
                 st = LLVMBuildMul(cg->b, st, v->ext[d], "");
         } else {
             o->ext[d] = cg_array_extent(cg, v, d);
-            o->stride[d] = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+            /* An allocatable is contiguous: its first stride is 1 whatever the
+             * descriptor says, which lets LLVM vectorize without versioning. */
+            if (d == 0 && (v->sym->attrs & A_ALLOCATABLE) && !(v->sym->attrs & A_POINTER))
+                o->stride[d] = cg_const_i64(cg, 1);
+            else
+                o->stride[d] = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
         }
     }
     if (v->kind == CV_DESC)
@@ -182,17 +187,29 @@ static void bounds_check(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub)
     }
 }
 
-static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub)
+/* Address of the element at subscripts sub. in_bounds: the subscripts name an
+ * element that exists (Fortran requires it of element references and of the
+ * scalarizer's indices), so the offset arithmetic cannot wrap and the address
+ * stays inside the object: nsw and inbounds let LLVM reason about the index
+ * as an affine function of the loop counters. */
+static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub, bool in_bounds)
 {
-    LLVMValueRef off = cg_const_i64(cg, 0);
+    LLVMValueRef off = NULL;
     for (int d = 0; d < o->rank; d++) {
-        LLVMValueRef rel = LLVMBuildSub(cg->b, sub[d], o->lb[d], "");
-        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, rel, o->stride[d], ""), "");
+        LLVMValueRef rel = in_bounds ? LLVMBuildNSWSub(cg->b, sub[d], o->lb[d], "")
+                                     : LLVMBuildSub(cg->b, sub[d], o->lb[d], "");
+        LLVMValueRef t = in_bounds ? LLVMBuildNSWMul(cg->b, rel, o->stride[d], "")
+                                   : LLVMBuildMul(cg->b, rel, o->stride[d], "");
+        off = !off ? t : in_bounds ? LLVMBuildNSWAdd(cg->b, off, t, "") : LLVMBuildAdd(cg->b, off, t, "");
     }
+    if (!off)
+        off = cg_const_i64(cg, 0);
     if (o->et->kind == TY_CHARACTER) {
-        off = LLVMBuildMul(cg->b, off, o->char_len, "");
+        off = in_bounds ? LLVMBuildNSWMul(cg->b, off, o->char_len, "") : LLVMBuildMul(cg->b, off, o->char_len, "");
         return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, o->base, &off, 1, "elem");
     }
+    if (in_bounds)
+        return LLVMBuildInBoundsGEP2(cg->b, cg_type(cg, o->et), o->base, &off, 1, "elem");
     return LLVMBuildGEP2(cg->b, cg_type(cg, o->et), o->base, &off, 1, "elem");
 }
 
@@ -214,18 +231,24 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
         idx = zero;
     }
     LLVMValueRef sub[15];
+    /* Without the scalarizer's indices this is the address of the first
+     * element of a whole array or section, which may be empty. */
+    bool in_bounds = cg->elem_idx != NULL;
     if (e->kind != N_ARRAY_REF) {
         for (int d = 0; d < o.rank; d++)
-            sub[d] = LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
-        return obj_element(cg, &o, sub);
+            sub[d] = in_bounds ? LLVMBuildNSWAdd(cg->b, o.lb[d], idx[d], "") : LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
+        return obj_element(cg, &o, sub, in_bounds);
     }
+    if (e->rank == 0)
+        in_bounds = true;
     int ld = 0;
     for (int d = 0; d < o.rank && d < e->args.len; d++) {
         Node *s = e->args.items[d];
         if (s->kind == N_TRIPLET) {
             LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o.lb[d];
             LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
-            sub[d] = LLVMBuildAdd(cg->b, lo, LLVMBuildMul(cg->b, idx[ld++], st, ""), "");
+            sub[d] = in_bounds ? LLVMBuildNSWAdd(cg->b, lo, LLVMBuildNSWMul(cg->b, idx[ld++], st, ""), "")
+                               : LLVMBuildAdd(cg->b, lo, LLVMBuildMul(cg->b, idx[ld++], st, ""), "");
         } else if (s->rank > 0) {
             LLVMValueRef *save = cg->elem_idx;
             int sr = cg->elem_rank;
@@ -243,7 +266,7 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
                 bounds_check(cg, e, &o, d, sub[d]);
         }
     }
-    return obj_element(cg, &o, sub);
+    return obj_element(cg, &o, sub, in_bounds);
 }
 
 static bool intrinsic_elemental(int id)
@@ -311,8 +334,13 @@ static void prepare_operands(CG *cg, Node *e)
         return;
     }
     case N_INTRINSIC_CALL:
-        if (!intrinsic_elemental(e->op))
+        if (!intrinsic_elemental(e->op)) {
+            /* PACK & co. are computed here, before any loop (intrinsics_lib.c) */
+            LLVMValueRef ext[15];
+            if (e->rank > 0)
+                cg_intrinsic_lib_shape(cg, e, ext);
             return;
+        }
         for (int i = 0; i < e->args.len; i++)
             prepare_operands(cg, e->args.items[i]);
         return;
@@ -412,6 +440,8 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
         }
         if (intrinsic_elemental(e->op))
             r = shape_of_args(cg, e, ext);
+        else
+            r = cg_intrinsic_shape(cg, e, ext);
         break;
     case N_FUNC_CALL: {
         Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
@@ -593,7 +623,7 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
         } else
             first[d] = cg_expr_i64(cg, s);
     }
-    LLVMValueRef base = obj_element(cg, &o, first);
+    LLVMValueRef base = obj_element(cg, &o, first, false);
     LLVMBuildStore(cg->b, base, cg_desc_field(cg, desc, rank, 0));
     store_dtype(cg, desc, rank, o.et, elem_len);
     LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));

@@ -479,9 +479,15 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
             return cg_const_val(cg, s->cval, e->type);
         if (s && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_function)
             return cg_call(cg, s, &(NodeList){0}, e); /* function name as reference is handled by callers */
-        return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
+        cg_device_mark_load(cg, e, v);
+        return v;
     }
-    case N_ARRAY_REF:
+    case N_ARRAY_REF: {
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
+        cg_device_mark_load(cg, e, v);
+        return v;
+    }
     case N_COMPONENT:
     case N_ARRAY_CTOR:
         return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
@@ -793,7 +799,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     *char_len = NULL;
     Symbol *as = (a->kind == N_NAME) ? cg_ultimate(a->sym) : NULL;
     if (as && as->kind == SYM_PROCEDURE && !(as->proc && as->proc->is_function && d && d->kind == SYM_VARIABLE))
-        return cg_proc_fn(cg, as);
+        return as->is_dummy ? cg_var(cg, as)->addr : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
         return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
     if (a->type && a->type->kind == TY_CHARACTER && a->rank == 0) {

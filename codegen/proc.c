@@ -818,8 +818,16 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         Symbol *d = ds->data[i];
         vars[i] = NULL;
         LLVMValueRef param = LLVMGetParam(cg->fn, (unsigned)pi++);
+        if (d && d->kind == SYM_PROCEDURE) {
+            /* a dummy procedure: the parameter is the callee's address */
+            LLVMSetValueName2(param, d->name, strlen(d->name));
+            CgVar *v = new_var(cg, d, CV_SCALAR);
+            v->addr = param;
+            d->cg = v;
+            continue;
+        }
         if (!d || d->kind != SYM_VARIABLE)
-            continue; /* alternate return or dummy procedure */
+            continue; /* alternate return */
         LLVMSetValueName2(param, d->name, strlen(d->name));
         CgVar *v = new_var(cg, d, needs_desc(d) ? CV_DESC : is_array_sym(d) ? CV_ARRAY : CV_SCALAR);
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
