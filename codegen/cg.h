@@ -264,6 +264,12 @@ LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len);
  * and use the rank it returns when nonzero. Elements of these and of
  * array-valued LBOUND/UBOUND/SHAPE come from cg_expr under the scalarizer. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext);
+/* intrinsics_lib.c: PACK, UNPACK, array-valued TRANSFER, FINDLOC of rank > 1,
+ * computed once per statement into a temporary (cg_intrinsic_shape asks
+ * cg_intrinsic_lib_shape first); then one element at a time. */
+int cg_intrinsic_lib_shape(CG *cg, Node *e, LLVMValueRef *ext);
+bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out);
+bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
 
 /* device.c, launch.c, transfer.c: what device code and device data change
  * in the one generator (targets, storage, launches, transfers). */

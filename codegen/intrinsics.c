@@ -591,6 +591,8 @@ static LLVMValueRef intr_ichar(CG *cg, Node *e)
 void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
     IntrinsicId id = (IntrinsicId)e->op;
+    if (e->rank > 0 && cg->elem_idx && cg_intrinsic_lib_char(cg, e, addr, len))
+        return;
     switch (id) {
     case INTR_TRIM: {
         /* The result is a prefix of the argument: no copy needed. */
@@ -1298,6 +1300,9 @@ static LLVMValueRef intr_findloc(CG *cg, Node *e)
  * that of its first array argument; 0 when not one of those. */
 int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
 {
+    int lr = cg_intrinsic_lib_shape(cg, e, ext);
+    if (lr)
+        return lr;
     switch (e->op) {
     case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
         if (arg(e, 1))
@@ -1376,6 +1381,9 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
 
 static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
 {
+    LLVMValueRef lv;
+    if (cg_intrinsic_lib_element(cg, e, &lv))
+        return lv;
     switch (id) {
     case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
         return bound_element(cg, e, id);

@@ -1,0 +1,397 @@
+/* intrinsics_lib.c — array-valued intrinsics whose result is computed once
+ * per statement into a temporary, as gfortran does: PACK and UNPACK
+ * (libgfortran's _gfortran_pack*, _gfortran_unpack*), FINDLOC of an array of
+ * rank > 1 (_gfortran_[ms]findloc[01]_*), array-valued TRANSFER (a memcpy,
+ * as gfortran inlines it). cg_shape sees their extents through
+ * cg_intrinsic_shape; the scalarizer then reads one element of the
+ * temporary at a time. The temporaries are freed after the statement.
+ */
+#include "cg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A materialized result: contiguous, column-major, valid in one statement. */
+typedef struct LibTemp {
+    LLVMValueRef fn;
+    int serial;
+    int rank;
+    LLVMValueRef data;          /* first element */
+    LLVMValueRef ext[15];       /* extents (i64) */
+    LLVMValueRef elen;          /* element bytes (character length for characters) */
+} LibTemp;
+
+static Node *arg(Node *e, int i)
+{
+    return i < e->args.len ? e->args.items[i] : NULL;
+}
+
+/* Registers an alloca holding a heap address to be freed after the statement;
+ * NULL from the entry on, so a skipped statement frees nothing. */
+static void free_after_stmt(CG *cg, LLVMValueRef slot)
+{
+    LLVMBasicBlockRef cur = cg_enter_entry(cg);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    LLVMPositionBuilderAtEnd(cg->b, cur);
+    vec_push(&cg->stmt_temps, slot);
+}
+
+/* Character length (i64) of an array expression's elements. */
+static LLVMValueRef elem_char_len(CG *cg, Node *a)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    LLVMValueRef zero[15];
+    for (int i = 0; i < 15; i++)
+        zero[i] = cg_const_i64(cg, 0);
+    cg->elem_idx = a->rank > 0 ? zero : NULL;
+    cg->elem_rank = a->rank;
+    LLVMValueRef p, len;
+    cg_char_expr(cg, a, &p, &len);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return cg_char_len_i64(cg, len);
+}
+
+/* Bytes of one element of an expression of any type. */
+static LLVMValueRef elem_bytes(CG *cg, Node *a)
+{
+    if (a->type->kind == TY_CHARACTER)
+        return elem_char_len(cg, a);
+    return cg_elem_size(cg, a->type, NULL);
+}
+
+/* A result descriptor with a NULL base: the library allocates and sets bounds. */
+static LLVMValueRef result_desc(CG *cg, int rank, Type *et, LLVMValueRef elen)
+{
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "lib.res");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg_desc_type(cg, rank)), desc);
+    free_after_stmt(cg, desc); /* base_addr is the descriptor's first field */
+    LLVMValueRef dt = cg_desc_field(cg, desc, rank, 2);
+    LLVMBuildStore(cg->b, elen, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)rank, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(et), false),
+                   LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 3, ""));
+    LLVMBuildStore(cg->b, elen, cg_desc_field(cg, desc, rank, 3));
+    return desc;
+}
+
+/* Reads the library's allocation back: data and extents. */
+static void read_result(CG *cg, LibTemp *t, LLVMValueRef desc)
+{
+    t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, desc, t->rank, 0), "lib.data");
+    for (int d = 0; d < t->rank; d++) {
+        LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, desc, t->rank, d, 1), "");
+        LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, desc, t->rank, d, 2), "");
+        LLVMValueRef n = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
+        t->ext[d] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), ""),
+                                    cg_const_i64(cg, 0), n, "lib.ext");
+    }
+}
+
+/* A logical scalar as the GFC_LOGICAL_4 libgfortran takes (by value). */
+static LLVMValueRef logical4(CG *cg, Node *a)
+{
+    if (!a)
+        return cg_const_i32(cg, 0);
+    return LLVMBuildZExt(cg->b, cg_logical_cond(cg, a), cg->t_i32, "");
+}
+
+/* Address of a GFC_LOGICAL_4 temporary holding a scalar mask. */
+static LLVMValueRef logical4_ref(CG *cg, Node *a)
+{
+    LLVMValueRef p = cg_alloca(cg, cg->t_i32, "lmask");
+    LLVMBuildStore(cg->b, logical4(cg, a), p);
+    return p;
+}
+
+static LLVMValueRef call(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef *av, int n)
+{
+    return cg_call_extern(cg, name, cg->t_void, pt, n, av, n, false);
+}
+
+/* PACK(array, mask [, vector]): _gfortran_pack / pack_s / pack_char / pack_s_char. */
+static void lib_pack(CG *cg, Node *e, LibTemp *t)
+{
+    Node *a = arg(e, 0), *m = arg(e, 1), *v = arg(e, 2);
+    bool ch = a->type->kind == TY_CHARACTER;
+    t->elen = elem_bytes(cg, a);
+    LLVMValueRef res = result_desc(cg, 1, e->type, t->elen);
+    LLVMValueRef ad = cg_make_desc(cg, a);
+    LLVMValueRef md = m->rank > 0 ? cg_make_desc(cg, m) : logical4_ref(cg, m);
+    LLVMValueRef vd = v ? cg_make_desc(cg, v) : LLVMConstNull(cg->t_ptr);
+    char name[40];
+    snprintf(name, sizeof name, "_gfortran_pack%s%s", m->rank > 0 ? "" : "_s", ch ? "_char" : "");
+    LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
+    if (ch) {
+        LLVMValueRef av[7] = {res, t->elen, ad, md, vd, t->elen, v ? elem_char_len(cg, v) : cg_const_i64(cg, 0)};
+        call(cg, name, pt, av, 7);
+    } else {
+        LLVMTypeRef p4[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        LLVMValueRef av[4] = {res, ad, md, vd};
+        call(cg, name, p4, av, 4);
+    }
+    read_result(cg, t, res);
+}
+
+/* UNPACK(vector, mask, field): _gfortran_unpack0/1 (field scalar/array), _char forms. */
+static void lib_unpack(CG *cg, Node *e, LibTemp *t)
+{
+    Node *v = arg(e, 0), *m = arg(e, 1), *f = arg(e, 2);
+    bool ch = v->type->kind == TY_CHARACTER;
+    t->elen = elem_bytes(cg, v);
+    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMValueRef vd = cg_make_desc(cg, v), md = cg_make_desc(cg, m), fd, flen = NULL;
+    if (f->rank > 0) {
+        fd = cg_make_desc(cg, f);
+        if (ch)
+            flen = elem_char_len(cg, f);
+    } else if (ch) {
+        cg_char_expr(cg, f, &fd, &flen);
+        flen = cg_char_len_i64(cg, flen);
+    } else {
+        /* the field in the vector's type, as the library copies elem_len bytes */
+        fd = cg_alloca(cg, cg_type(cg, v->type), "unpack.field");
+        LLVMValueRef x = cg_expr(cg, f);
+        if (!type_equal(f->type, v->type))
+            x = cg_convert(cg, x, f->type, v->type);
+        LLVMBuildStore(cg->b, x, fd);
+    }
+    char name[40];
+    snprintf(name, sizeof name, "_gfortran_unpack%d%s", f->rank > 0 ? 1 : 0, ch ? "_char" : "");
+    if (ch) {
+        LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
+        LLVMValueRef av[7] = {res, t->elen, vd, md, fd, t->elen, flen};
+        call(cg, name, pt, av, 7);
+    } else {
+        LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        LLVMValueRef av[4] = {res, vd, md, fd};
+        call(cg, name, pt, av, 4);
+    }
+    read_result(cg, t, res);
+}
+
+/* FINDLOC of an array of rank > 1 (or with a DIM not known at compile time):
+ * _gfortran_[m|s]findloc{0,1}_<type><kind>, positions as index_type. */
+static bool lib_findloc(CG *cg, Node *e, LibTemp *t)
+{
+    Node *a = arg(e, 0), *val = arg(e, 1), *dim = arg(e, 2), *m = arg(e, 3), *back = arg(e, 5);
+    Type *at = a->type;
+    char ty[8];
+    switch (at->kind) {
+    case TY_INTEGER: snprintf(ty, sizeof ty, "i%d", at->kind_param); break;
+    case TY_REAL: snprintf(ty, sizeof ty, "r%d", at->kind_param); break;
+    case TY_COMPLEX: snprintf(ty, sizeof ty, "c%d", at->kind_param); break;
+    case TY_CHARACTER: snprintf(ty, sizeof ty, "s1"); break;
+    default:
+        error_at(e->loc, "FINDLOC of a %s array of rank %d is not supported yet",
+                 at->kind == TY_LOGICAL ? "LOGICAL" : "derived-type", a->rank);
+        return false;
+    }
+    t->elen = cg_const_i64(cg, 8);
+    Type *it = type_int(8);
+    LLVMValueRef res = result_desc(cg, t->rank, it, t->elen);
+    LLVMValueRef av[9], ad = cg_make_desc(cg, a);
+    LLVMTypeRef pt[9];
+    int n = 0;
+    pt[n] = cg->t_ptr, av[n++] = res;
+    pt[n] = cg->t_ptr, av[n++] = ad;
+    LLVMValueRef vlen = NULL;
+    if (at->kind == TY_CHARACTER) {
+        LLVMValueRef vp;
+        cg_char_expr(cg, val, &vp, &vlen);
+        vlen = cg_char_len_i64(cg, vlen);
+        pt[n] = cg->t_ptr, av[n++] = vp;
+    } else {
+        LLVMValueRef x = cg_expr(cg, val);
+        if (!type_equal(val->type, at))
+            x = cg_convert(cg, x, val->type, at);
+        if (at->kind == TY_COMPLEX) {
+            /* x86-64 C ABI: complex float in one vector register, complex double in two */
+            LLVMValueRef re = LLVMBuildExtractValue(cg->b, x, 0, ""), im = LLVMBuildExtractValue(cg->b, x, 1, "");
+            if (at->kind_param == 4) {
+                LLVMTypeRef v2 = LLVMVectorType(cg->t_f32, 2);
+                LLVMValueRef vv = LLVMBuildInsertElement(cg->b, LLVMGetUndef(v2), re, cg_const_i32(cg, 0), "");
+                vv = LLVMBuildInsertElement(cg->b, vv, im, cg_const_i32(cg, 1), "");
+                pt[n] = v2, av[n++] = vv;
+            } else {
+                pt[n] = LLVMTypeOf(re), av[n++] = re;
+                pt[n] = LLVMTypeOf(im), av[n++] = im;
+            }
+        } else
+            pt[n] = LLVMTypeOf(x), av[n++] = x;
+    }
+    if (dim) {
+        LLVMValueRef dp = cg_alloca(cg, cg->t_i64, "findloc.dim");
+        LLVMBuildStore(cg->b, cg_expr_i64(cg, dim), dp);
+        pt[n] = cg->t_ptr, av[n++] = dp;
+    }
+    if (m)
+        pt[n] = cg->t_ptr, av[n++] = m->rank > 0 ? cg_make_desc(cg, m) : logical4_ref(cg, m);
+    pt[n] = cg->t_i32, av[n++] = logical4(cg, back);
+    if (vlen) {
+        pt[n] = cg->t_i64, av[n++] = elem_char_len(cg, a);
+        pt[n] = cg->t_i64, av[n++] = vlen;
+    }
+    char name[48];
+    snprintf(name, sizeof name, "_gfortran_%sfindloc%d_%s", !m ? "" : m->rank > 0 ? "m" : "s", dim ? 1 : 0, ty);
+    call(cg, name, pt, av, n);
+    read_result(cg, t, res);
+    return true;
+}
+
+/* Address of a contiguous copy of an expression's bytes and their count. */
+static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
+{
+    if (s->rank > 0) {
+        LLVMValueRef ext[15];
+        int r = 0;
+        LLVMValueRef eb = elem_bytes(cg, s);
+        LLVMValueRef data = cg_array_temp(cg, s, ext, &r);
+        LLVMValueRef n = eb;
+        for (int d = 0; d < r; d++)
+            n = LLVMBuildMul(cg->b, n, ext[d], "");
+        *nbytes = n;
+        return data;
+    }
+    if (s->type->kind == TY_CHARACTER) {
+        LLVMValueRef p, len;
+        cg_char_expr(cg, s, &p, &len);
+        *nbytes = cg_char_len_i64(cg, len);
+        return p;
+    }
+    LLVMValueRef p = cg_alloca(cg, cg_type(cg, s->type), "transfer.src");
+    LLVMBuildStore(cg->b, cg_expr(cg, s), p);
+    *nbytes = cg_elem_size(cg, s->type, NULL);
+    return p;
+}
+
+/* Array-valued TRANSFER(source, mold [, size]): the source's bytes copied into
+ * a result of SIZE elements, or of as many mold elements as they fill
+ * (rounding up), as gfortran's inline memcpy. */
+static void lib_transfer(CG *cg, Node *e, LibTemp *t)
+{
+    Node *src = arg(e, 0), *mold = arg(e, 1), *size = arg(e, 2);
+    LLVMValueRef nb;
+    LLVMValueRef sp = source_bytes(cg, src, &nb);
+    t->elen = elem_bytes(cg, mold);
+    LLVMValueRef n;
+    if (size) {
+        n = cg_expr_i64(cg, size);
+        n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), ""), cg_const_i64(cg, 0), n, "");
+    } else {
+        LLVMValueRef es = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, t->elen, cg_const_i64(cg, 0), ""),
+                                          cg_const_i64(cg, 1), t->elen, "");
+        n = LLVMBuildUDiv(cg->b, LLVMBuildAdd(cg->b, nb, LLVMBuildSub(cg->b, es, cg_const_i64(cg, 1), ""), ""), es, "");
+    }
+    LLVMValueRef rb = LLVMBuildMul(cg->b, n, t->elen, "");
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "transfer.res");
+    free_after_stmt(cg, slot);
+    LLVMTypeRef pt[2] = {cg->t_i64, cg->t_i64};
+    LLVMValueRef av[2] = {LLVMBuildAdd(cg->b, rb, cg_const_i64(cg, 1), ""), cg_const_i64(cg, 1)};
+    t->data = cg_call_extern(cg, "calloc", cg->t_ptr, pt, 2, av, 2, false);
+    LLVMBuildStore(cg->b, t->data, slot);
+    LLVMValueRef cnt = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntULT, nb, rb, ""), nb, rb, "");
+    LLVMBuildMemCpy(cg->b, t->data, 1, sp, 1, cnt);
+    t->ext[0] = n;
+}
+
+/* Whether e's value is computed here rather than element by element. */
+static bool is_lib_intrinsic(Node *e)
+{
+    if (e->kind != N_INTRINSIC_CALL || e->rank == 0)
+        return false;
+    switch (e->op) {
+    case INTR_PACK: case INTR_UNPACK: case INTR_TRANSFER:
+        return true;
+    case INTR_FINDLOC:
+        return arg(e, 0) && arg(e, 0)->rank > 1;
+    default:
+        return false;
+    }
+}
+
+/* The statement's temporary holding e's value, computed on first use. */
+static LibTemp *materialize(CG *cg, Node *e)
+{
+    LibTemp *t = e->cg;
+    if (t && t->fn == cg->fn && t->serial == cg->stmt_serial)
+        return t;
+    t = NEW(LibTemp);
+    t->fn = cg->fn;
+    t->serial = cg->stmt_serial;
+    t->rank = e->rank;
+    e->cg = t;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    bool ok = true;
+    switch (e->op) {
+    case INTR_PACK: lib_pack(cg, e, t); break;
+    case INTR_UNPACK: lib_unpack(cg, e, t); break;
+    case INTR_TRANSFER: lib_transfer(cg, e, t); break;
+    case INTR_FINDLOC: ok = lib_findloc(cg, e, t); break;
+    default: ok = false; break;
+    }
+    if (!ok) {
+        t->data = LLVMConstNull(cg->t_ptr);
+        t->elen = cg_const_i64(cg, 1);
+        for (int d = 0; d < t->rank; d++)
+            t->ext[d] = cg_const_i64(cg, 0);
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return t;
+}
+
+/* Extents of a library-computed intrinsic's result; 0 if e is not one. */
+int cg_intrinsic_lib_shape(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    if (!is_lib_intrinsic(e))
+        return 0;
+    LibTemp *t = materialize(cg, e);
+    for (int d = 0; d < t->rank; d++)
+        ext[d] = t->ext[d];
+    return t->rank;
+}
+
+/* Address of the scalarizer's current element of the temporary. */
+static LLVMValueRef element_addr(CG *cg, LibTemp *t)
+{
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = t->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""),
+                           cg->elem_idx && d < cg->elem_rank ? cg->elem_idx[d] : cg_const_i64(cg, 0), "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->elen, "");
+    return LLVMBuildGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+}
+
+/* The current element of a library-computed intrinsic (false: not one). */
+bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out)
+{
+    if (!is_lib_intrinsic(e) || e->type->kind == TY_CHARACTER)
+        return false;
+    LibTemp *t = materialize(cg, e);
+    LLVMValueRef p = element_addr(cg, t);
+    if (e->op == INTR_FINDLOC) {
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->t_i64, p, "");
+        *out = LLVMBuildIntCast2(cg->b, v, cg_type(cg, e->type), true, "");
+        return true;
+    }
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), p, "");
+    LLVMSetAlignment(v, 1);
+    *out = v;
+    return true;
+}
+
+/* The current element of a CHARACTER PACK/UNPACK/TRANSFER result. */
+bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
+{
+    if (!is_lib_intrinsic(e))
+        return false;
+    LibTemp *t = materialize(cg, e);
+    *addr = element_addr(cg, t);
+    *len = t->elen;
+    return true;
+}
