@@ -232,7 +232,7 @@ static void check_declared(CudaCtx *c, Node *decls)
             if (st->kind == N_ATTR_STMT && (st->attrs & A_SAVE) && st->args.len == 0) {
                 error_at(st->loc, "SAVE statement is not allowed in device subprogram '%s'", cc_unit_name(c->unit));
                 blanket_save = true;
-            } else if (st->kind == N_USE && st->name && !strncmp(st->name, "ieee_", 5)) {
+            } else if (st->kind == N_USE && st->name && !strcmp(st->name, "ieee_exceptions")) {
                 error_at(st->loc, "Module '%s' (floating-point exception handling) is not supported in device code", st->name);
             }
         }

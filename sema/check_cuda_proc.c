@@ -67,6 +67,18 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
     unsigned ca = pi->cuda_attrs;
     const char *name = target->name;
     bool launch = !is_function && call->chevron;
+    Symbol *def = cc_resolve(target);
+    if (cc_in_device(c) && def && def->module && !strncmp(def->module, "ieee_", 5)) {
+        /* the guide: "Floating point exception handling is not supported";
+         * the IEEE inquiries are not among the device intrinsics either */
+        const char *uname = call->lhs && call->lhs->name ? call->lhs->name : name;
+        const char *where = c->cuf ? "a CUF kernel loop" : "device code";
+        if (!strcmp(def->module, "ieee_exceptions"))
+            error_at(call->loc, "Procedure '%s' of module 'ieee_exceptions' is not supported in %s, where floating-point exception handling is not supported", uname, where);
+        else
+            error_at(call->loc, "Procedure '%s' of module '%s' is not supported in %s", uname, def->module, where);
+        return;
+    }
     if (launch) {
         if (!is_kernel_attrs(ca)) {
             error_at(call->loc, "Subroutine '%s' is not a kernel (ATTRIBUTES(GLOBAL) with an explicit interface) and may not be called with a launch configuration <<<...>>>", name);

@@ -1,5 +1,6 @@
-/* intrinsic_modules.c — iso_c_binding, iso_fortran_env and cudafor, built
- * into the compiler as Fortran text declared on first USE (no file on disk);
+/* intrinsic_modules.c — iso_c_binding, iso_fortran_env, cudafor and the IEEE
+ * modules (intrinsic_ieee.c), built into the compiler as Fortran text
+ * declared on first USE (no file on disk);
  * the CUDA built-in variables of device code; call fix-ups for the cudafor
  * API (docs/cudafor-abi.md). */
 #include "sema_impl.h"
@@ -444,14 +445,16 @@ static const char cudafor_src[] =
     "  private :: atomiccas_r4, atomiccas_r8\n"
     "end module cudafor\n";
 
-static Symbol *cached[3];
+static Symbol *cached[6];
 
 Symbol *intrinsic_module(const char *name, Loc loc)
 {
     (void)loc;
-    static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor"};
-    static const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src};
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor",
+                                        "ieee_exceptions", "ieee_arithmetic", "ieee_features"};
+    static const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
+                                       ieee_exceptions_src, ieee_arithmetic_src, ieee_features_src};
+    for (int i = 0; i < 6; i++) {
         if (strcmp(name, names[i]))
             continue;
         if (!cached[i]) {

@@ -91,6 +91,10 @@ void sema_unit_decls(Node *unit, Scope *host);
 void sema_unit_body(Node *unit);
 void decl_use_stmt(Node *u);
 
+/* stmt_func.c */
+void decl_stmt_functions(Node *unit, NodeList *body);
+void stmt_func_expand(Node *e, Symbol *f);
+
 /* stmt.c */
 void stmt_list(NodeList *body);
 void stmt_collect_labels(NodeList *body);
@@ -102,6 +106,9 @@ void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
+
+/* intrinsic_ieee.c: the IEEE intrinsic modules as Fortran text */
+extern const char ieee_exceptions_src[], ieee_arithmetic_src[], ieee_features_src[];
 
 /* modfile.c */
 Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrinsic);
