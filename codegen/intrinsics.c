@@ -651,6 +651,15 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         *len = LLVMBuildSelect(cg->b, m, cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl), "merge.len");
         return;
     }
+    case INTR_TRANSPOSE:
+        if (cg->elem_idx) {
+            LLVMValueRef *save = cg->elem_idx, sw[2] = {save[1], save[0]};
+            cg->elem_idx = sw;
+            cg_char_expr(cg, arg(e, 0), addr, len);
+            cg->elem_idx = save;
+            return;
+        }
+        break;
     case INTR_CHAR: case INTR_ACHAR: case INTR_NEW_LINE: {
         LLVMValueRef tmp = cg_alloca(cg, cg->t_i8, "char");
         LLVMValueRef c = id == INTR_NEW_LINE ? LLVMConstInt(cg->t_i8, '\n', false)
@@ -661,11 +670,11 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         return;
     }
     default:
-        error_at(e->loc, "intrinsic '%s' with a CHARACTER result is not supported", intrinsic_name(id));
-        *addr = cg_alloca(cg, cg->t_i8, "bad");
-        *len = cg_const_i64(cg, 0);
-        return;
+        break;
     }
+    error_at(e->loc, "intrinsic '%s' with a CHARACTER result is not supported", intrinsic_name(id));
+    *addr = cg_alloca(cg, cg->t_i8, "bad");
+    *len = cg_const_i64(cg, 0);
 }
 
 /* ------------------------------------------------------------------ */

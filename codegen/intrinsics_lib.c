@@ -240,6 +240,168 @@ static bool lib_findloc(CG *cg, Node *e, LibTemp *t)
     return true;
 }
 
+/* A rank-1 descriptor of integer(8) values (RESHAPE's SHAPE= and ORDER=,
+ * which libgfortran reads as index_type): n values of the expression. */
+static LLVMValueRef index_vector(CG *cg, Node *a, int n)
+{
+    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType2(cg->t_i64, (unsigned)(n > 0 ? n : 1)), "idxvec");
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef k = cg_const_i64(cg, i);
+        cg->elem_idx = &k;
+        cg->elem_rank = 1;
+        LLVMValueRef v = LLVMBuildIntCast2(cg->b, cg_expr(cg, a), cg->t_i64, true, "");
+        LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, cg->t_i64, buf, &k, 1, ""));
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    LLVMValueRef d = cg_alloca(cg, cg_desc_type(cg, 1), "idxvec.desc");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg_desc_type(cg, 1)), d);
+    LLVMBuildStore(cg->b, buf, cg_desc_field(cg, d, 1, 0));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, -1), cg_desc_field(cg, d, 1, 1));
+    LLVMValueRef dt = cg_desc_field(cg, d, 1, 2);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 8), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 1, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, CUF90_BT_INTEGER, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 3, ""));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 8), cg_desc_field(cg, d, 1, 3));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, d, 1, 0, 0));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, d, 1, 0, 1));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, n), cg_desc_dim(cg, d, 1, 0, 2));
+    return d;
+}
+
+/* Address of an integer temporary of kind 4 or 8 holding a scalar. */
+static LLVMValueRef int_ref(CG *cg, Node *a, int kind, int64_t dflt)
+{
+    LLVMTypeRef t = kind == 8 ? cg->t_i64 : cg->t_i32;
+    LLVMValueRef p = cg_alloca(cg, t, "iref");
+    LLVMValueRef v = a ? LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, a), t, true, "") : LLVMConstInt(t, (uint64_t)dflt, true);
+    LLVMBuildStore(cg->b, v, p);
+    return p;
+}
+
+/* Address of a scalar converted to type t (EOSHIFT's BOUNDARY, SPREAD's SOURCE). */
+static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
+{
+    LLVMValueRef p = cg_alloca(cg, cg_type(cg, t), "sref");
+    LLVMValueRef x = cg_expr(cg, a);
+    if (!type_equal(a->type, t))
+        x = cg_convert(cg, x, a->type, t);
+    LLVMBuildStore(cg->b, x, p);
+    return p;
+}
+
+/* RESHAPE(source, shape [, pad] [, order]): _gfortran_reshape / reshape_char. */
+static void lib_reshape(CG *cg, Node *e, LibTemp *t)
+{
+    Node *src = arg(e, 0), *shape = arg(e, 1), *pad = arg(e, 2), *order = arg(e, 3);
+    bool ch = src->type->kind == TY_CHARACTER;
+    t->elen = elem_bytes(cg, src);
+    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMValueRef sd = cg_make_desc(cg, src), shd = index_vector(cg, shape, t->rank);
+    LLVMValueRef pd = pad ? cg_make_desc(cg, pad) : LLVMConstNull(cg->t_ptr);
+    LLVMValueRef od = order ? index_vector(cg, order, t->rank) : LLVMConstNull(cg->t_ptr);
+    if (ch) {
+        LLVMTypeRef pt[8] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
+        LLVMValueRef av[8] = {res, t->elen, sd, shd, pd, od, t->elen, pad ? elem_char_len(cg, pad) : cg_const_i64(cg, 0)};
+        call(cg, "_gfortran_reshape_char", pt, av, 8);
+    } else {
+        LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        LLVMValueRef av[5] = {res, sd, shd, pd, od};
+        call(cg, "_gfortran_reshape", pt, av, 5);
+    }
+    read_result(cg, t, res);
+}
+
+/* Kind (4 or 8) of the libgfortran CSHIFT/EOSHIFT entry for a SHIFT argument. */
+static int shift_kind(Node *sh)
+{
+    return sh->rank > 0 && sh->type->kind_param == 4 ? 4 : 8;
+}
+
+/* CSHIFT(array, shift [, dim]) and EOSHIFT(array, shift [, boundary] [, dim]):
+ * _gfortran_cshift{0,1}_<k>[_char], _gfortran_eoshift{0,1,2,3}_<k>[_char]. */
+static bool lib_shift(CG *cg, Node *e, LibTemp *t, bool circular)
+{
+    Node *a = arg(e, 0), *sh = arg(e, 1), *bd = circular ? NULL : arg(e, 2), *dim = circular ? arg(e, 2) : arg(e, 3);
+    bool ch = a->type->kind == TY_CHARACTER;
+    int k = shift_kind(sh);
+    if (sh->rank > 0 && sh->type->kind_param != k) {
+        error_at(e->loc, "'%s' with a SHIFT array of kind %d is not supported yet", intrinsic_name(e->op), sh->type->kind_param);
+        return false;
+    }
+    t->elen = elem_bytes(cg, a);
+    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMValueRef ad = cg_make_desc(cg, a);
+    LLVMValueRef sp = sh->rank > 0 ? cg_make_desc(cg, sh) : int_ref(cg, sh, k, 0);
+    LLVMValueRef dp = int_ref(cg, dim, k, 1);
+    LLVMValueRef bp = LLVMConstNull(cg->t_ptr), blen = cg_const_i64(cg, 0);
+    if (bd) {
+        if (bd->rank > 0) {
+            bp = cg_make_desc(cg, bd);
+            if (ch)
+                blen = elem_char_len(cg, bd);
+        } else if (ch) {
+            cg_char_expr(cg, bd, &bp, &blen);
+            blen = cg_char_len_i64(cg, blen);
+        } else
+            bp = scalar_ref(cg, bd, a->type);
+    }
+    char name[48];
+    int form = circular ? (sh->rank > 0) : (sh->rank > 0) + 2 * (bd && bd->rank > 0);
+    snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k, ch ? "_char" : "");
+    LLVMTypeRef pt[8];
+    LLVMValueRef av[8];
+    int n = 0;
+    pt[n] = cg->t_ptr, av[n++] = res;
+    if (ch)
+        pt[n] = cg->t_i64, av[n++] = t->elen;
+    pt[n] = cg->t_ptr, av[n++] = ad;
+    pt[n] = cg->t_ptr, av[n++] = sp;
+    if (!circular)
+        pt[n] = cg->t_ptr, av[n++] = bp;
+    pt[n] = cg->t_ptr, av[n++] = dp;
+    if (ch) {
+        pt[n] = cg->t_i64, av[n++] = t->elen;
+        if (!circular)
+            pt[n] = cg->t_i64, av[n++] = blen;
+    }
+    call(cg, name, pt, av, n);
+    read_result(cg, t, res);
+    return true;
+}
+
+/* SPREAD(source, dim, ncopies): _gfortran_spread[_scalar][_char]. */
+static void lib_spread(CG *cg, Node *e, LibTemp *t)
+{
+    Node *src = arg(e, 0), *dim = arg(e, 1), *nc = arg(e, 2);
+    bool ch = src->type->kind == TY_CHARACTER;
+    t->elen = elem_bytes(cg, src);
+    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMValueRef sp;
+    if (src->rank > 0)
+        sp = cg_make_desc(cg, src);
+    else if (ch) {
+        LLVMValueRef l;
+        cg_char_expr(cg, src, &sp, &l);
+    } else
+        sp = scalar_ref(cg, src, src->type);
+    LLVMValueRef dp = int_ref(cg, dim, 8, 1), np = int_ref(cg, nc, 8, 1);
+    char name[48];
+    snprintf(name, sizeof name, "_gfortran_spread%s%s", ch ? "_char" : "", src->rank > 0 ? "" : "_scalar");
+    if (ch) {
+        LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64};
+        LLVMValueRef av[6] = {res, t->elen, sp, dp, np, t->elen};
+        call(cg, name, pt, av, 6);
+    } else {
+        LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        LLVMValueRef av[4] = {res, sp, dp, np};
+        call(cg, name, pt, av, 4);
+    }
+    read_result(cg, t, res);
+}
+
 /* Address of a contiguous copy of an expression's bytes and their count. */
 static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
 {
@@ -306,6 +468,15 @@ static bool is_lib_intrinsic(Node *e)
         return true;
     case INTR_FINDLOC:
         return arg(e, 0) && arg(e, 0)->rank > 1;
+    case INTR_RESHAPE:
+        /* the element-wise form has neither PAD= nor ORDER= nor characters */
+        return arg(e, 2) || arg(e, 3) || e->type->kind == TY_CHARACTER;
+    case INTR_CSHIFT: case INTR_EOSHIFT: {
+        Node *dim = e->op == INTR_CSHIFT ? arg(e, 2) : arg(e, 3), *bd = e->op == INTR_EOSHIFT ? arg(e, 2) : NULL;
+        return (dim && !dim->cval) || arg(e, 1)->rank > 0 || (bd && bd->rank > 0) || e->type->kind == TY_CHARACTER;
+    }
+    case INTR_SPREAD:
+        return !arg(e, 1)->cval || e->type->kind == TY_CHARACTER;
     default:
         return false;
     }
@@ -332,6 +503,10 @@ static LibTemp *materialize(CG *cg, Node *e)
     case INTR_UNPACK: lib_unpack(cg, e, t); break;
     case INTR_TRANSFER: lib_transfer(cg, e, t); break;
     case INTR_FINDLOC: ok = lib_findloc(cg, e, t); break;
+    case INTR_RESHAPE: lib_reshape(cg, e, t); break;
+    case INTR_CSHIFT: ok = lib_shift(cg, e, t, true); break;
+    case INTR_EOSHIFT: ok = lib_shift(cg, e, t, false); break;
+    case INTR_SPREAD: lib_spread(cg, e, t); break;
     default: ok = false; break;
     }
     if (!ok) {
