@@ -237,7 +237,10 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
     if (e->kind != N_ARRAY_REF) {
         for (int d = 0; d < o.rank; d++)
             sub[d] = in_bounds ? LLVMBuildNSWAdd(cg->b, o.lb[d], idx[d], "") : LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
-        return obj_element(cg, &o, sub, in_bounds);
+        LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
+        if (in_bounds)
+            cg_device_check_align(cg, e->loc, el, o.et, o.name, true); /* -Mbounds, emu */
+        return el;
     }
     if (e->rank == 0)
         in_bounds = true;
@@ -266,7 +269,10 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
                 bounds_check(cg, e, &o, d, sub[d]);
         }
     }
-    return obj_element(cg, &o, sub, in_bounds);
+    LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
+    if (in_bounds)
+        cg_device_check_align(cg, e->loc, el, o.et, o.name, true); /* -Mbounds, emu */
+    return el;
 }
 
 static bool intrinsic_elemental(int id)

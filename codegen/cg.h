@@ -237,6 +237,9 @@ void cg_stop_stmt(CG *cg, Node *s);                  /* STOP / ERROR STOP */
 /* device_io.c: PRINT and STOP in device code (io.c hands them over). */
 void cg_device_io_stmt(CG *cg, Node *s);
 void cg_device_stop_stmt(CG *cg, Node *s, bool error);
+/* device_check.c: -Mbounds under -Mcuda=emu, the alignment of an access at
+ * addr of an object of type t (an array element when is_array). */
+void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, bool is_array);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */

@@ -109,9 +109,9 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
         CgVar *v = cg_var(cg, s);
         if (v->kind != CV_SCALAR || (e->rank > 0 && cg->elem_idx))
             return cg_element_addr(cg, e);
-        if (v->indirect)
-            return LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, s->name);
-        return v->addr;
+        LLVMValueRef a = v->indirect ? LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, s->name) : v->addr;
+        cg_device_check_align(cg, e->loc, a, s->type, s->name, false); /* -Mbounds, emu */
+        return a;
     }
     case N_ARRAY_REF:
         return cg_element_addr(cg, e);

@@ -179,6 +179,21 @@ uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val);
 void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
                             int64_t index, int64_t lo, int64_t hi)
     __attribute__((noreturn));
+/* -Mbounds in emulated device code: an element (is_array) or variable
+ * access at an address that is not a multiple of align (the type's
+ * alignment); the GPU would fail with a misaligned address. Reported like
+ * cuf90_emu_bounds_error, exit status 2. */
+void cuf90_emu_misaligned_error(const char *file, int line, const char *name, int is_array,
+                                const void *addr, int64_t align)
+    __attribute__((noreturn));
+/* Device PRINT and STOP messages: CUDA's vprintf(format, args) for the host.
+ * args is the packed buffer the GPU's vprintf reads: the arguments laid
+ * out as the members of a C struct (each at its natural alignment): int for
+ * %d/%i/%u/%x/%o/%c without length modifier, 8 bytes with l/ll/z/j/t,
+ * double for %e/%f/%g/%a, a pointer for %s/%p. The whole line goes to
+ * file descriptor 1 in one write, so lines of different threads never mix.
+ * Returns the number of bytes written. */
+int cuf90_emu_vprintf(const char *format, const void *args);
 /* STOP in emulated device code: ends the calling emulated thread only. */
 void cuf90_emu_thread_exit(void) __attribute__((noreturn));
 /* ERROR STOP in emulated device code: the kernel fails, reported as
