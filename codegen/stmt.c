@@ -440,6 +440,27 @@ static void computed_goto(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
+/* PAUSE [code] (deleted in F95): libgfortran prints it to stderr and waits
+ * for "go" on stdin, as in gfortran's _gfortran_pause_numeric(int64) and
+ * _gfortran_pause_string(ptr, len) (a bare PAUSE is pause_string(NULL, 0)). */
+static void pause_stmt(CG *cg, Node *s)
+{
+    cg_set_loc(cg, s->loc);
+    Node *code = s->rhs;
+    if (code && code->type && code->type->kind != TY_CHARACTER) {
+        LLVMTypeRef params[1] = {cg->t_i64};
+        LLVMValueRef args[1] = {cg_expr_i64(cg, code)};
+        cg_call_extern(cg, "_gfortran_pause_numeric", cg->t_void, params, 1, args, 1, false);
+        return;
+    }
+    LLVMValueRef ptr = LLVMConstNull(cg->t_ptr), len = cg_const_i64(cg, 0);
+    if (code)
+        cg_char_expr(cg, code, &ptr, &len);
+    LLVMTypeRef params[2] = {cg->t_ptr, cg->t_i64};
+    LLVMValueRef args[2] = {ptr, cg_char_len_i64(cg, len)};
+    cg_call_extern(cg, "_gfortran_pause_string", cg->t_void, params, 2, args, 2, false);
+}
+
 static void block_construct(CG *cg, Node *s)
 {
     PtrVec cleanups = {0};
@@ -687,6 +708,9 @@ static void lower_stmt(CG *cg, Node *s)
     case N_STOP:
     case N_ERROR_STOP:
         cg_stop_stmt(cg, s);
+        break;
+    case N_PAUSE:
+        pause_stmt(cg, s);
         break;
     case N_RETURN:
         if (s->rhs)

@@ -439,6 +439,14 @@ typedef enum {
     X(N_STOP, "stop")                                                                \
     X(N_ERROR_STOP, "error-stop")                                                    \
     X(N_RETURN, "return") /* rhs = alternate return index or NULL */                \
+    /* PAUSE (deleted in F95, gfortran still runs it): rhs = code or NULL */         \
+    X(N_PAUSE, "pause")                                                              \
+    /* ENTRY: name; params = dummies (N_NAME, N_STAR for alternate returns);      \
+     * result_name */                                                               \
+    X(N_ENTRY, "entry")                                                              \
+    /* Cray POINTER (p, x) [, (q, y(n))]: args = N_ENTITY pairs, pointer then      \
+     * pointee (with its dims) */                                                   \
+    X(N_CRAY_POINTER, "cray-pointer")                                                \
     /* BLOCK: construct_name; body (specification + execution) */                   \
     X(N_BLOCK, "block")                                                              \
     /* ALLOCATE/DEALLOCATE: args = objects (designators with N_ALLOC_SHAPE         \

@@ -644,6 +644,31 @@ static Node *parse_attr_stmt(Parser *p, const Token *kw)
     return s;
 }
 
+/* Cray POINTER (p, x) [, (q, y(n))]...: kept as a node so that sema can say
+ * it is not supported (and the CUDA checker that device code forbids it). */
+static Node *parse_cray_pointer(Parser *p, const Token *kw)
+{
+    Node *s = mk(N_CRAY_POINTER, kw->loc);
+    p->pos++;
+    for (;;) {
+        expect(p, TK_LPAREN, "Cray POINTER");
+        Node *ptr = mk(N_ENTITY, tok(p)->loc);
+        ptr->name = expect_name(p, "a Cray pointer name");
+        expect(p, TK_COMMA, "Cray POINTER");
+        Node *pte = mk(N_ENTITY, tok(p)->loc);
+        pte->name = expect_name(p, "a pointee name");
+        if (at(p, TK_LPAREN))
+            parse_array_spec(p, &pte->dims);
+        expect(p, TK_RPAREN, "Cray POINTER");
+        nodelist_push(&s->args, ptr);
+        nodelist_push(&s->args, pte);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect_eos(p);
+    return s;
+}
+
 /* R548 parameter-stmt */
 static Node *parse_parameter_stmt(Parser *p, const Token *kw)
 {
@@ -1136,6 +1161,8 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
     }
     if (!strcmp(w, "attributes") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_attr_stmt(p, kw);
+    if (!strcmp(w, "pointer") && tok_at(p, 1)->kind == TK_LPAREN)
+        return parse_cray_pointer(p, kw);
     if (simple_attr(w) || !strcmp(w, "dimension") || !strcmp(w, "intent") || !strcmp(w, "bind")) {
         if (!strcmp(w, "parameter"))
             return NULL;

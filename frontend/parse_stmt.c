@@ -859,6 +859,37 @@ static Node *parse_directive(Parser *p, const Token *d)
     return n;
 }
 
+/* R1541 entry-stmt: ENTRY name [([dummy-list])] [RESULT(r)] [BIND(C)]; sema
+ * reports it (not supported in host code, forbidden in device code). */
+static Node *parse_entry(Parser *p, const Token *kw)
+{
+    Node *n = mk(N_ENTRY, kw->loc);
+    p->pos++;
+    n->name = expect_name(p, "an ENTRY name");
+    if (accept(p, TK_LPAREN)) {
+        while (!at(p, TK_RPAREN) && !at_eos(p)) {
+            const Token *a = tok(p);
+            if (accept(p, TK_STAR)) {
+                nodelist_push(&n->params, mk(N_STAR, a->loc));
+            } else {
+                Node *d = mk(N_NAME, a->loc);
+                d->name = expect_name(p, "a dummy argument name");
+                nodelist_push(&n->params, d);
+            }
+            if (!accept(p, TK_COMMA))
+                break;
+        }
+        expect(p, TK_RPAREN, "ENTRY dummy argument list");
+    }
+    if (at_kw(p, "result") && tok_at(p, 1)->kind == TK_LPAREN) {
+        p->pos += 2;
+        n->result_name = expect_name(p, "a result name");
+        expect(p, TK_RPAREN, "RESULT");
+    }
+    skip_to_eos(p);
+    return n;
+}
+
 /* Executable statements other than assignments. */
 Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
 {
@@ -893,6 +924,16 @@ Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
         expect_eos(p);
         return n;
     }
+    if (!strcmp(w, "pause")) {
+        Node *n = mk(N_PAUSE, kw->loc);
+        p->pos++;
+        if (!at_eos(p))
+            n->rhs = parse_expr(p);
+        expect_eos(p);
+        return n;
+    }
+    if (!strcmp(w, "entry") && tok_at(p, 1)->kind == TK_IDENT)
+        return parse_entry(p, kw);
     if (!strcmp(w, "allocate"))
         return parse_allocate(p, kw, N_ALLOCATE);
     if (!strcmp(w, "deallocate"))

@@ -264,6 +264,18 @@ void cc_device_stmt(CudaCtx *c, Node *s)
             return;
         }
         break;
+    case N_PAUSE:
+        /* the guide: "PAUSE statements are not allowed" */
+        error_at(s->loc, "PAUSE statement is not allowed in %s", c->cuf ? "a CUF kernel loop" : "device code");
+        return;
+    case N_ENTRY:
+        error_at(s->loc, "ENTRY statement '%s' is not allowed in device subprogram '%s'", s->name ? s->name : "",
+                 cc_unit_name(c->unit));
+        return;
+    case N_CRAY_POINTER:
+        error_at(s->loc, "Cray pointer '%s' is not supported in device subprogram '%s'",
+                 s->args.len && s->args.items[0]->name ? s->args.items[0]->name : "", cc_unit_name(c->unit));
+        return;
     case N_CALL: {
         Symbol *t = cc_call_target(s);
         cc_check_call(c, s, t, false);
@@ -315,7 +327,7 @@ static bool stmt_is_declaration(Node *s)
     switch (s->kind) {
     case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
     case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
-    case N_DATA: case N_FORMAT: case N_PROC_DECL: case N_DIRECTIVE:
+    case N_DATA: case N_FORMAT: case N_PROC_DECL: case N_DIRECTIVE: case N_CRAY_POINTER: case N_ENTRY:
         return true;
     default:
         return false;
