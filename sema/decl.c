@@ -1452,6 +1452,7 @@ void sema_unit_decls(Node *unit, Scope *host)
             add_contained_symbol(sc, c, modproc);
     }
     decl_spec_part(unit, &unit->body);
+    decl_stmt_functions(unit, &unit->body);
     if (ps->proc && ps->proc->result) {
         Symbol *r = ps->proc->result;
         if (!r->type)

@@ -971,6 +971,10 @@ static void check_paren_args(Node *e)
             make_func_call(e, new_external_proc(b->name, b->loc));
             return;
         }
+        if (s->kind == SYM_PROCEDURE && s->stmt_func) {
+            stmt_func_expand(e, s);
+            return;
+        }
         bool was_used = s->used;
         s->used = true;
         switch (s->kind) {

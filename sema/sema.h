@@ -218,6 +218,9 @@ struct Symbol {
      * numeric VALUE actuals of another kind are converted (N_CONVERT). */
     unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK */
     const char *bind_name;     /* variables with BIND(C[,NAME=]) (NULL if none) */
+    /* Statement function (SYM_PROCEDURE): its definition, an N_ASSIGN whose
+     * lhs is f(dummy names); sema expands every reference inline. */
+    Node *stmt_func;
 };
 
 typedef enum {

@@ -181,7 +181,7 @@ static void check_assign(Node *s)
         bool scalar_var = f && f->kind == SYM_VARIABLE && !f->shape &&
                           !(f->type && f->type->kind == TY_CHARACTER) && !f->used;
         if (!f || scalar_var) {
-            error_at(s->loc, "Statement function '%s' is not supported; use an internal function.", pl->lhs->name);
+            error_at(s->loc, "Statement function '%s' must come before the first executable statement.", pl->lhs->name);
             return;
         }
     }

@@ -12,7 +12,7 @@ subroutine assign_err(x, n)
   real, pointer :: p, pv(:)
   real, target :: t, tv(5)
   real :: nt, sfun
-  sfun(nt) = nt + 1 ! ERROR: Statement function 'sfun' is not supported; use an internal function
+  sfun(nt) = nt + 1
   x = 1.0 ! ERROR: Dummy argument 'x' with INTENT(IN) cannot appear in an assignment
   k = 4 ! ERROR: Named constant 'k' cannot appear in an assignment
   i = s ! ERROR: Type mismatch in assignment: cannot assign CHARACTER(4) to INTEGER(4)
