@@ -120,6 +120,18 @@ const char *cc_space_keyword(MemSpace sp)
     return (unsigned)sp < sizeof kw / sizeof kw[0] ? kw[sp] : "?";
 }
 
+/* One error per variable and line: every offending line gets its error,
+ * a second reference on the same line adds nothing. */
+bool cc_first_report(CudaCtx *c, Symbol *s, Loc at)
+{
+    for (int i = 0; i < c->reported.len; i++)
+        if (c->reported.data[i] == s && (intptr_t)c->reported_lines.data[i] == at.line)
+            return false;
+    vec_push(&c->reported, s);
+    vec_push(&c->reported_lines, (void *)(intptr_t)at.line);
+    return true;
+}
+
 /* Procedures of cudafor and the other built-in modules follow their own
  * rules (generic device/host dummies, callable on both sides). */
 bool cc_proc_from_intrinsic_module(Symbol *p)

@@ -27,7 +27,8 @@ typedef struct CudaCtx {
     int cuf_base;          /* index in loops[] of the outermost mapped loop */
     PtrVec cuf_labels;     /* labels defined inside the CUF loop nest (intptr_t) */
     bool reported_array_syntax; /* one array-syntax error per statement */
-    PtrVec reported;       /* host variables already reported in this unit's device code */
+    PtrVec reported;       /* variables already reported in this unit's device code ... */
+    PtrVec reported_lines; /* ... and the line of each report (intptr_t) */
     Node *loops[64];       /* enclosing DO constructs of the statement, innermost last */
     int nloops;
 } CudaCtx;
@@ -39,6 +40,7 @@ static inline bool cc_in_device(const CudaCtx *c) { return c->device || c->cuf; 
 static inline bool cc_in_host(const CudaCtx *c) { return !c->device && !c->cuf; }
 
 Symbol *cc_resolve(Symbol *s);
+bool cc_first_report(CudaCtx *c, Symbol *s, Loc at); /* false when s was reported on that line */
 Symbol *cc_base_symbol(Node *e);           /* variable at the root of a designator */
 bool cc_is_designator(Node *e);
 MemSpace cc_designator_space(Node *e);     /* space of the data a designator names */

@@ -267,10 +267,8 @@ static bool is_inquiry(IntrinsicId id)
 
 static void report_once(CudaCtx *c, Symbol *s, Node *at, const char *fmt_kind)
 {
-    for (int i = 0; i < c->reported.len; i++)
-        if (c->reported.data[i] == s)
-            return;
-    vec_push(&c->reported, s);
+    if (!cc_first_report(c, s, at->loc))
+        return;
     if (!strcmp(fmt_kind, "host"))
         error_at(at->loc, "Host array '%s' may not be used in a CUF kernel loop; arrays there must have the DEVICE or MANAGED attribute", s->name);
     else

@@ -143,10 +143,8 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
             break;
         if ((s->space == SPACE_HOST || s->space == SPACE_PINNED) && !symbol_local_to(s, c->unit) &&
             !(c->ca & CA_HOST)) {
-            for (int i = 0; i < c->reported.len; i++)
-                if (c->reported.data[i] == s)
-                    return;
-            vec_push(&c->reported, s);
+            if (!cc_first_report(c, s, e->loc))
+                return;
             error_at(e->loc, "Host variable '%s' may not be referenced in device code; give it the DEVICE, MANAGED or CONSTANT attribute",
                      s->name);
         }
