@@ -273,6 +273,10 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext);
 int cg_intrinsic_lib_shape(CG *cg, Node *e, LLVMValueRef *ext);
 bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out);
 bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
+/* Scalar TRANSFER: the value, or (addr != NULL) a CHARACTER result's address and length. */
+LLVMValueRef cg_transfer_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
+/* Scalar MAXVAL/MINVAL (addr/len) and MAXLOC/MINLOC (value) of a CHARACTER array. */
+LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
 
 /* device.c, launch.c, transfer.c: what device code and device data change
  * in the one generator (targets, storage, launches, transfers). */

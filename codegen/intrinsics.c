@@ -651,6 +651,42 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         *len = LLVMBuildSelect(cg->b, m, cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl), "merge.len");
         return;
     }
+    case INTR_TRANSFER:
+        if (e->rank == 0) {
+            cg_transfer_scalar(cg, e, addr, len);
+            return;
+        }
+        break;
+    case INTR_MAXVAL: case INTR_MINVAL:
+        if (e->rank == 0) {
+            cg_char_extreme_scalar(cg, e, addr, len);
+            return;
+        }
+        break;
+    case INTR_MAX: case INTR_MIN: {
+        /* the first greatest (least) argument, blank padded to the longest */
+        LLVMValueRef bp = NULL, bl = NULL, rl = NULL;
+        for (int i = 0; i < e->args.len; i++) {
+            if (!arg(e, i))
+                continue;
+            LLVMValueRef p, l;
+            cg_char_expr(cg, arg(e, i), &p, &l);
+            l = cg_char_len_i64(cg, l);
+            if (!bp) {
+                bp = p, bl = l, rl = l;
+                continue;
+            }
+            LLVMValueRef c = cg_char_compare_values(cg, p, l, bp, bl);
+            LLVMValueRef take = LLVMBuildICmp(cg->b, id == INTR_MAX ? LLVMIntSGT : LLVMIntSLT, c, cg_const_i32(cg, 0), "");
+            bp = LLVMBuildSelect(cg->b, take, p, bp, "");
+            bl = LLVMBuildSelect(cg->b, take, l, bl, "");
+            rl = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, rl, ""), l, rl, "");
+        }
+        *addr = cg_char_temp(cg, rl, id == INTR_MAX ? "max" : "min");
+        *len = rl;
+        cg_char_copy(cg, *addr, rl, bp, bl);
+        return;
+    }
     case INTR_TRANSPOSE:
         if (cg->elem_idx) {
             LLVMValueRef *save = cg->elem_idx, sw[2] = {save[1], save[0]};
@@ -1210,33 +1246,6 @@ static LLVMValueRef spread_element(CG *cg, Node *e)
     return at_index(cg, src, sidx, src->rank);
 }
 
-static LLVMValueRef data_address(CG *cg, Node *a);
-
-/* TRANSFER(source, mold) with a scalar result: the leading bytes of the
- * source (a scalar or an array's first elements) read as the mold's type. */
-static LLVMValueRef intr_transfer(CG *cg, Node *e)
-{
-    Node *src = arg(e, 0);
-    if (e->type->kind == TY_CHARACTER || src->type->kind == TY_CHARACTER || arg(e, 2)) {
-        error_at(e->loc, "TRANSFER of characters or with SIZE= is not supported yet");
-        return LLVMGetUndef(cg_type(cg, e->type));
-    }
-    LLVMTypeRef rt = cg_type(cg, e->type);
-    LLVMValueRef p;
-    if (src->rank > 0) {
-        p = data_address(cg, src);
-    } else {
-        /* a buffer as large as both types, so short sources read as zero-padded */
-        LLVMTypeRef st = cg_type(cg, src->type);
-        uint64_t n = LLVMABISizeOfType(cg->td, st), m = LLVMABISizeOfType(cg->td, rt);
-        p = cg_alloca(cg, LLVMArrayType2(cg->t_i8, n > m ? n : m), "transfer");
-        LLVMBuildMemSet(cg->b, p, LLVMConstInt(cg->t_i8, 0, false), cg_const_i64(cg, (int64_t)(n > m ? n : m)), 1);
-        LLVMBuildStore(cg->b, cg_expr(cg, src), p);
-    }
-    LLVMValueRef v = LLVMBuildLoad2(cg->b, rt, p, "transfer");
-    LLVMSetAlignment(v, 1);
-    return v;
-}
 
 /* FINDLOC(array, value [, dim] [, mask] [, kind] [, back]) of a rank-1
  * array: the first (or with BACK, last) position equal to VALUE, or 0. */
@@ -1649,7 +1658,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return intr_c_binding(cg, e, id);
     case INTR_TRANSFER:
         if (e->rank == 0)
-            return intr_transfer(cg, e);
+            return cg_transfer_scalar(cg, e, NULL, NULL);
         error_at(e->loc, "array-valued TRANSFER is not supported yet");
         return LLVMGetUndef(cg_type(cg, e->type));
     case INTR_FINDLOC:
@@ -1662,6 +1671,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return intr_bound(cg, e, id);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
     case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC:
+        if (e->rank == 0 && (id == INTR_MAXLOC || id == INTR_MINLOC) && arg(e, 0)->type->kind == TY_CHARACTER)
+            return cg_char_extreme_scalar(cg, e, NULL, NULL);
         if (e->rank == 0 || cg->elem_idx)
             return intr_reduce(cg, e, id);
         error_at(e->loc, "array-valued '%s' is not supported yet", intrinsic_name(id));

@@ -402,6 +402,73 @@ static void lib_spread(CG *cg, Node *e, LibTemp *t)
     read_result(cg, t, res);
 }
 
+/* MAXVAL/MINVAL/MAXLOC/MINLOC of a CHARACTER array: [m|s]{max,min}{val,loc}{0,1}
+ * from libgfortran (the _s1 entries, positions as integer(8)). along_dim:
+ * the DIM form of an array of rank > 1 (an array result); otherwise the whole
+ * array. val_out: for MAXVAL/MINVAL without an array result, the buffer that
+ * receives the value (of the array's length). */
+static void lib_char_extreme(CG *cg, Node *e, LibTemp *t, bool along_dim, LLVMValueRef val_out)
+{
+    Node *a = arg(e, 0), *dim = arg(e, 1), *m = arg(e, 2), *back = arg(e, 4);
+    bool is_val = e->op == INTR_MAXVAL || e->op == INTR_MINVAL;
+    bool mx = e->op == INTR_MAXVAL || e->op == INTR_MAXLOC;
+    LLVMValueRef alen = elem_char_len(cg, a);
+    LLVMValueRef ad = cg_make_desc(cg, a);
+    LLVMValueRef res = NULL;
+    if (val_out) {
+        res = val_out;
+    } else {
+        t->elen = is_val ? alen : cg_const_i64(cg, 8);
+        res = result_desc(cg, t->rank, is_val ? a->type : type_int(8), t->elen);
+    }
+    LLVMTypeRef pt[7];
+    LLVMValueRef av[7];
+    int n = 0;
+    pt[n] = cg->t_ptr, av[n++] = res;
+    if (is_val)
+        pt[n] = cg->t_i64, av[n++] = alen;
+    pt[n] = cg->t_ptr, av[n++] = ad;
+    if (along_dim) {
+        LLVMValueRef dp = cg_alloca(cg, cg->t_i64, "dim");
+        LLVMBuildStore(cg->b, cg_expr_i64(cg, dim), dp);
+        pt[n] = cg->t_ptr, av[n++] = dp;
+    }
+    if (m)
+        pt[n] = cg->t_ptr, av[n++] = m->rank > 0 ? cg_make_desc(cg, m) : logical4_ref(cg, m);
+    if (!is_val)
+        pt[n] = cg->t_i32, av[n++] = logical4(cg, back);
+    pt[n] = cg->t_i64, av[n++] = alen;
+    char name[48];
+    snprintf(name, sizeof name, "_gfortran_%s%s%s%d%s_s1", !m ? "" : m->rank > 0 ? "m" : "s", mx ? "max" : "min",
+             is_val ? "val" : "loc", along_dim ? 1 : 0, is_val ? "" : "_8");
+    call(cg, name, pt, av, n);
+    if (!val_out)
+        read_result(cg, t, res);
+}
+
+/* Scalar MAXVAL/MINVAL of a CHARACTER array (addr/len) or MAXLOC/MINLOC of a
+ * rank-1 CHARACTER array with DIM= (the value). */
+LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    LLVMValueRef r = NULL;
+    if (addr) {
+        *len = elem_char_len(cg, arg(e, 0));
+        *addr = cg_char_temp(cg, *len, "extreme");
+        lib_char_extreme(cg, e, NULL, false, *addr);
+    } else {
+        LibTemp t = {.rank = 1};
+        lib_char_extreme(cg, e, &t, false, NULL);
+        r = LLVMBuildIntCast2(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, t.data, ""), cg_type(cg, e->type), true, "");
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return r;
+}
+
 /* Address of a contiguous copy of an expression's bytes and their count. */
 static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
 {
@@ -458,6 +525,29 @@ static void lib_transfer(CG *cg, Node *e, LibTemp *t)
     t->ext[0] = n;
 }
 
+/* Scalar TRANSFER(source, mold): the source's leading bytes read as the
+ * mold's type (addr/len for a CHARACTER mold; value otherwise); a short
+ * source leaves the rest zero. */
+LLVMValueRef cg_transfer_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
+{
+    Node *src = arg(e, 0), *mold = arg(e, 1);
+    LLVMValueRef nb, sp = source_bytes(cg, src, &nb);
+    LLVMValueRef rb = elem_bytes(cg, mold), buf;
+    if (addr)
+        buf = cg_char_temp(cg, rb, "transfer");
+    else
+        buf = cg_alloca(cg, cg_type(cg, e->type), "transfer");
+    LLVMBuildMemSet(cg->b, buf, LLVMConstInt(cg->t_i8, 0, false), rb, 1);
+    LLVMValueRef cnt = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntULT, nb, rb, ""), nb, rb, "");
+    LLVMBuildMemCpy(cg->b, buf, 1, sp, 1, cnt);
+    if (addr) {
+        *addr = buf;
+        *len = rb;
+        return NULL;
+    }
+    return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), buf, "transfer");
+}
+
 /* Whether e's value is computed here rather than element by element. */
 static bool is_lib_intrinsic(Node *e)
 {
@@ -477,6 +567,8 @@ static bool is_lib_intrinsic(Node *e)
     }
     case INTR_SPREAD:
         return !arg(e, 1)->cval || e->type->kind == TY_CHARACTER;
+    case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
+        return arg(e, 0)->type->kind == TY_CHARACTER;
     default:
         return false;
     }
@@ -507,6 +599,9 @@ static LibTemp *materialize(CG *cg, Node *e)
     case INTR_CSHIFT: ok = lib_shift(cg, e, t, true); break;
     case INTR_EOSHIFT: ok = lib_shift(cg, e, t, false); break;
     case INTR_SPREAD: lib_spread(cg, e, t); break;
+    case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
+        lib_char_extreme(cg, e, t, arg(e, 1) != NULL, NULL);
+        break;
     default: ok = false; break;
     }
     if (!ok) {
@@ -549,7 +644,7 @@ bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     LibTemp *t = materialize(cg, e);
     LLVMValueRef p = element_addr(cg, t);
-    if (e->op == INTR_FINDLOC) {
+    if (e->op == INTR_FINDLOC || e->op == INTR_MAXLOC || e->op == INTR_MINLOC) {
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->t_i64, p, "");
         *out = LLVMBuildIntCast2(cg->b, v, cg_type(cg, e->type), true, "");
         return true;
