@@ -1,7 +1,10 @@
-/* device_io.c — PRINT and STOP in device code. Device code has no
- * libgfortran: list-directed output is one vprintf per statement (CUDA's
- * device printf, reading a packed argument buffer), STOP ends the thread and
- * ERROR STOP fails the kernel. io.c hands device-target statements here.
+/* device_io.c — PRINT and STOP in device code, the same lowering for the
+ * GPU and the emulator (-Mcuda=emu), so both print the same characters.
+ * Device code has no libgfortran: list-directed output is one vprintf per
+ * statement with a packed argument buffer — CUDA's device vprintf on the
+ * GPU, the runtime's cuf90_emu_vprintf (rt/emu_print.c, reading the same
+ * buffer) under emu; STOP ends the thread and ERROR STOP fails the kernel.
+ * io.c hands device-target statements here.
  */
 #include "cg.h"
 
@@ -151,7 +154,9 @@ static void io_device_print(CG *cg, Node *s)
 }
 
 /* vprintf(format, packed arguments): the buffer is laid out like a C struct
- * of the arguments, which is what CUDA's vprintf reads. */
+ * of the arguments, which is what CUDA's vprintf reads, and what
+ * cuf90_emu_vprintf reads under the emulator (its layout is the same on
+ * x86-64: every argument at its natural alignment). */
 static void dev_vprintf(CG *cg, DevPrint *pd)
 {
     DevPrint dp = *pd;
@@ -168,12 +173,16 @@ static void dev_vprintf(CG *cg, DevPrint *pd)
     }
     LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
     LLVMValueRef args[2] = {f, buf};
-    cg_call_extern(cg, "vprintf", cg->t_i32, pt, 2, args, 2, false);
+    cg_call_extern(cg, cg->target == CG_TARGET_NVPTX ? "vprintf" : "cuf90_emu_vprintf", cg->t_i32,
+                   pt, 2, args, 2, false);
 }
 
-/* Device code has no libgfortran: the stop code is printed with vprintf,
- * then STOP ends the thread (PTX exit) and ERROR STOP traps, which aborts
- * the kernel with an error the host sees at its next synchronization. */
+/* STOP / ERROR STOP in device code. The stop code is printed with vprintf
+ * as "STOP code" / "ERROR STOP code" on standard output (a character code
+ * as its characters), on both targets. Then on the GPU STOP ends the thread
+ * (PTX exit) and ERROR STOP traps, which fails the kernel at the host's next
+ * synchronization; the emulator ends the emulated thread or fails the
+ * kernel naming the statement and the thread (rt/emu.h). */
 static void device_stop(CG *cg, Node *s, bool error)
 {
     Node *code = s->rhs;
@@ -191,38 +200,22 @@ static void device_stop(CG *cg, Node *s, bool error)
         dp_fmt(&dp, "\n");
         dev_vprintf(cg, &dp);
     }
-    const char *name = error ? "llvm.trap" : "llvm.nvvm.exit";
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
-    LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), fn, NULL, 0, "");
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
-}
-
-/* The emulator's STOP ends the emulated thread (printing a numeric code
- * as the GPU does); ERROR STOP fails the kernel (rt/emu.h). */
-static void emu_stop(CG *cg, Node *s, bool error)
-{
-    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
-    if (error) {
+    if (cg->target == CG_TARGET_NVPTX) {
+        const char *name = error ? "llvm.trap" : "llvm.nvvm.exit";
+        unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+        LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+        LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), fn, NULL, 0, "");
+    } else if (error) {
+        const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
         LLVMValueRef av[2] = {cg_global_string(cg, file, strlen(file), ".file"), cg_const_i32(cg, s->loc.line)};
         cg_call_extern(cg, "cuf90_emu_error_stop", cg->t_void, pt, 2, av, 2, false);
     } else {
-        bool quiet = s->lhs && s->lhs->cval && s->lhs->cval->i;
-        Node *code = s->rhs;
-        if (code && !quiet && code->type && code->type->kind != TY_CHARACTER) {
-            const char *fmt = "STOP %d\n";
-            LLVMTypeRef pt[1] = {cg->t_ptr};
-            LLVMValueRef av[2] = {cg_global_string(cg, fmt, strlen(fmt), ".fmt"), int_value(cg, code, type_int(4))};
-            cg_call_extern(cg, "printf", cg->t_i32, pt, 1, av, 2, true);
-        }
         cg_call_extern(cg, "cuf90_emu_thread_exit", cg->t_void, NULL, 0, NULL, 0, false);
     }
     LLVMBuildUnreachable(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "after.stop"));
 }
-
 
 /* I/O statements of device code: only list-directed PRINT and WRITE to the
  * default unit exist there. */
@@ -237,8 +230,5 @@ void cg_device_io_stmt(CG *cg, Node *s)
 /* STOP / ERROR STOP in device code (GPU or emulated). */
 void cg_device_stop_stmt(CG *cg, Node *s, bool error)
 {
-    if (cg->target == CG_TARGET_NVPTX)
-        device_stop(cg, s, error);
-    else
-        emu_stop(cg, s, error);
+    device_stop(cg, s, error);
 }

@@ -1148,7 +1148,7 @@ static void io_filepos(CG *cg, Node *s, const char *entry)
 void cg_io_stmt(CG *cg, Node *s)
 {
     cg_set_loc(cg, s->loc);
-    if (cg->target == CG_TARGET_NVPTX) {
+    if (cg->target != CG_TARGET_HOST) {
         cg_device_io_stmt(cg, s);
         return;
     }
