@@ -807,6 +807,8 @@ static void check_io(Node *s)
         if (!strcmp(kw, "unit")) {
             if (!(v->type->kind == TY_INTEGER && !v->rank) && v->type->kind != TY_CHARACTER)
                 error_at(v->loc, "UNIT= must be a scalar INTEGER or a CHARACTER variable, not %s.", type_name(v->type));
+            else if (v->type->kind == TY_CHARACTER && !expr_base_symbol(v))
+                error_at(v->loc, "An internal file must be a CHARACTER variable, not an expression.");
         } else if (!strcmp(kw, "fmt")) {
             if (v->type->kind != TY_CHARACTER && !(v->type->kind == TY_INTEGER && v->kind == N_NAME))
                 error_at(v->loc, "Format specifier must be a CHARACTER expression, a label or '*'.");
@@ -1003,6 +1005,22 @@ static void check_stmt(Node *s)
         }
         if (s->lhs)
             require_logical_scalar(s->lhs, "QUIET= specifier");
+        break;
+    case N_PAUSE:
+        /* deleted in F95; gfortran still runs it, with this warning */
+        if (!scope_in_device(S.scope))
+            warning_at(s->loc, "PAUSE statement is a deleted feature.");
+        if (s->rhs) {
+            expr_check(s->rhs);
+            if (!is_err(s->rhs) && (s->rhs->rank || (s->rhs->type->kind != TY_INTEGER &&
+                                                      s->rhs->type->kind != TY_CHARACTER)))
+                error_at(s->rhs->loc, "PAUSE code must be a scalar INTEGER or CHARACTER expression.");
+        }
+        break;
+    case N_ENTRY: case N_CRAY_POINTER:
+        /* in device code the CUDA checker names the rule instead */
+        if (!scope_in_device(S.scope))
+            error_at(s->loc, "%s are not supported.", s->kind == N_ENTRY ? "ENTRY statements" : "Cray pointers");
         break;
     case N_RETURN: {
         Symbol *p = scope_owner_proc(S.scope);
