@@ -933,12 +933,23 @@ static void io_data_transfer(CG *cg, Node *s)
         parm_set_str(&p, "format", cg_global_string(cg, f->text, strlen(f->text), "fmt"),
                      cg_const_i64(cg, (int64_t)strlen(f->text)));
     } else if (fmt->type && fmt->type->kind == TY_CHARACTER) {
-        if (fmt->rank > 0) {
-            error_at(fmt->loc, "a character array format is not supported yet");
-            return;
-        }
         LLVMValueRef ptr, len;
-        char_value(cg, fmt, &ptr, &len);
+        if (fmt->rank > 0) {
+            /* a character array format is its elements in array element order */
+            if (!is_designator(fmt) || !cg_is_contiguous_ref(fmt)) {
+                error_at(fmt->loc, "a character array format must be a contiguous array");
+                return;
+            }
+            LLVMValueRef desc = cg_make_desc(cg, fmt);
+            ptr = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "fmt.base");
+            len = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "fmt.elen");
+            LLVMValueRef ext[15];
+            int rank = cg_shape(cg, fmt, ext);
+            for (int d = 0; d < rank; d++)
+                len = LLVMBuildMul(cg->b, len, ext[d], "fmt.len");
+        } else {
+            char_value(cg, fmt, &ptr, &len);
+        }
         parm_set_str(&p, "format", ptr, len);
     } else {
         error_at(fmt->loc, "format must be a character expression, a label or '*'");

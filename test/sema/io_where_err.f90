@@ -18,6 +18,7 @@ program io_where
   read (*, *) i + 1 ! ERROR: Expression is not a variable and cannot appear in an input list
   write (*, *, iostat=r) i ! ERROR: iostat= must be a scalar INTEGER variable
   write (r, *) i ! ERROR: UNIT= must be a scalar INTEGER or a CHARACTER variable, not REAL(4)
+  read ('12', *) i ! ERROR: An internal file must be a CHARACTER variable, not an expression.
   write (*, *) (a(i), i = 1, 4)
   where (b > 0.0)
     b = 1.0 / b
