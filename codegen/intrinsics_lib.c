@@ -469,6 +469,58 @@ LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMVal
     return r;
 }
 
+/* A reduction along a DIM known only at run time of an array of rank > 1:
+ * libgfortran's [m|s]{sum,product,maxval,minval}_<t><k>, [m|s]{max,min}loc1_8_<t><k>,
+ * count_8_l, any_l<k>, all_l<k>. */
+static bool lib_reduce_dim(CG *cg, Node *e, LibTemp *t)
+{
+    IntrinsicId id = (IntrinsicId)e->op;
+    Node *a = arg(e, 0), *dim = arg(e, 1);
+    Node *m = id == INTR_COUNT || id == INTR_ANY || id == INTR_ALL ? NULL : arg(e, 2);
+    Node *back = id == INTR_MAXLOC || id == INTR_MINLOC ? arg(e, 4) : NULL;
+    Type *at = a->type;
+    char ty[8], name[48];
+    if (at->kind == TY_INTEGER || at->kind == TY_REAL || at->kind == TY_COMPLEX)
+        snprintf(ty, sizeof ty, "%c%d", at->kind == TY_INTEGER ? 'i' : at->kind == TY_REAL ? 'r' : 'c', at->kind_param);
+    else
+        ty[0] = 0;
+    const char *mp = !m ? "" : m->rank > 0 ? "m" : "s";
+    switch (id) {
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL:
+        snprintf(name, sizeof name, "_gfortran_%s%s_%s", mp, intrinsic_name(id), ty);
+        t->elen = cg_elem_size(cg, e->type, NULL);
+        break;
+    case INTR_MAXLOC: case INTR_MINLOC:
+        snprintf(name, sizeof name, "_gfortran_%s%s1_8_%s", mp, intrinsic_name(id), ty);
+        t->elen = cg_const_i64(cg, 8);
+        break;
+    case INTR_COUNT:
+        snprintf(name, sizeof name, "_gfortran_count_8_l");
+        t->elen = cg_const_i64(cg, 8);
+        break;
+    default:
+        snprintf(name, sizeof name, "_gfortran_%s_l%d", intrinsic_name(id), e->type->kind_param);
+        t->elen = cg_elem_size(cg, e->type, NULL);
+        break;
+    }
+    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMTypeRef pt[5];
+    LLVMValueRef av[5];
+    int n = 0;
+    pt[n] = cg->t_ptr, av[n++] = res;
+    pt[n] = cg->t_ptr, av[n++] = cg_make_desc(cg, a);
+    LLVMValueRef dp = cg_alloca(cg, cg->t_i64, "dim");
+    LLVMBuildStore(cg->b, cg_expr_i64(cg, dim), dp);
+    pt[n] = cg->t_ptr, av[n++] = dp;
+    if (m)
+        pt[n] = cg->t_ptr, av[n++] = m->rank > 0 ? cg_make_desc(cg, m) : logical4_ref(cg, m);
+    if (id == INTR_MAXLOC || id == INTR_MINLOC)
+        pt[n] = cg->t_i32, av[n++] = logical4(cg, back);
+    call(cg, name, pt, av, n);
+    read_result(cg, t, res);
+    return true;
+}
+
 /* Address of a contiguous copy of an expression's bytes and their count. */
 static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
 {
@@ -568,7 +620,12 @@ static bool is_lib_intrinsic(Node *e)
     case INTR_SPREAD:
         return !arg(e, 1)->cval || e->type->kind == TY_CHARACTER;
     case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
-        return arg(e, 0)->type->kind == TY_CHARACTER;
+        if (arg(e, 0)->type->kind == TY_CHARACTER)
+            return true;
+        /* fall through */
+    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+        /* the element-wise form needs DIM at compile time */
+        return arg(e, 1) && !arg(e, 1)->cval && arg(e, 0)->rank > 1;
     default:
         return false;
     }
@@ -600,7 +657,13 @@ static LibTemp *materialize(CG *cg, Node *e)
     case INTR_EOSHIFT: ok = lib_shift(cg, e, t, false); break;
     case INTR_SPREAD: lib_spread(cg, e, t); break;
     case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
-        lib_char_extreme(cg, e, t, arg(e, 1) != NULL, NULL);
+        if (arg(e, 0)->type->kind == TY_CHARACTER) {
+            lib_char_extreme(cg, e, t, arg(e, 1) != NULL, NULL);
+            break;
+        }
+        /* fall through */
+    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+        ok = lib_reduce_dim(cg, e, t);
         break;
     default: ok = false; break;
     }
@@ -644,7 +707,7 @@ bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     LibTemp *t = materialize(cg, e);
     LLVMValueRef p = element_addr(cg, t);
-    if (e->op == INTR_FINDLOC || e->op == INTR_MAXLOC || e->op == INTR_MINLOC) {
+    if (e->op == INTR_FINDLOC || e->op == INTR_MAXLOC || e->op == INTR_MINLOC || e->op == INTR_COUNT) {
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->t_i64, p, "");
         *out = LLVMBuildIntCast2(cg->b, v, cg_type(cg, e->type), true, "");
         return true;
