@@ -377,7 +377,9 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return NULL;
         int64_t v[15];
         for (int d = 0; d < as->rank; d++)
-            v[d] = id == INTR_LBOUND ? as->lo_val[d] : id == INTR_UBOUND ? as->hi_val[d] : shape_extent(as, d);
+            /* a zero-sized dimension has bounds 1:0 */
+            v[d] = id == INTR_LBOUND ? (shape_extent(as, d) ? as->lo_val[d] : 1)
+                   : id == INTR_UBOUND ? (shape_extent(as, d) ? as->hi_val[d] : 0) : shape_extent(as, d);
         if (id == INTR_SIZE) {
             int64_t total = 1;
             if (dim)
@@ -609,9 +611,13 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_char(a[0]))
             bad = "CHARACTER";
         break;
-    case INTR_HUGE: case INTR_DIGITS: case INTR_RANGE: case INTR_RADIX:
+    case INTR_HUGE: case INTR_DIGITS: case INTR_RADIX:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL))
             bad = "INTEGER or REAL";
+        break;
+    case INTR_RANGE:
+        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL) && !is_kind(a[0], TY_COMPLEX))
+            bad = "INTEGER, REAL or COMPLEX";
         break;
     case INTR_TINY: case INTR_EPSILON: case INTR_PRECISION: case INTR_MAXEXPONENT: case INTR_MINEXPONENT:
         if (!is_kind(a[0], TY_REAL) && !(id == INTR_PRECISION && is_kind(a[0], TY_COMPLEX)))
