@@ -640,12 +640,94 @@ static void scalarized_item(CG *cg, void *data)
     io_scalar(si->io, si->e);
 }
 
+/* Whether cg_make_desc describes designator e in place. Vector subscripts
+ * and arrays of components of array elements (a(:)%x) get a temporary copy
+ * instead, which input must not read into. */
+static bool desc_in_place(Node *e)
+{
+    switch (e->kind) {
+    case N_NAME:
+        return true;
+    case N_ARRAY_REF:
+        for (int i = 0; i < e->args.len; i++) {
+            Node *s = e->args.items[i];
+            if (s && s->kind != N_TRIPLET && s->rank > 0)
+                return false;
+        }
+        return desc_in_place(e->lhs);
+    case N_COMPONENT:
+        return e->lhs && e->lhs->rank == 0;
+    default:
+        return false;
+    }
+}
+
+/* A substring of an array designator, names(:)(2:3), element by element
+ * (libgfortran steps through a character array by its element length, so
+ * no descriptor describes it): the current element's address in the parent
+ * plus the offset of the substring. */
+typedef struct SubstrItem {
+    IoCtx *io;
+    Node *e;
+    LLVMValueRef lo, len;
+} SubstrItem;
+
+static void substring_elem(CG *cg, void *data)
+{
+    SubstrItem *si = data;
+    LLVMValueRef parent = cg_addr(cg, si->e->lhs);
+    LLVMValueRef off = LLVMBuildSub(cg->b, si->lo, cg_const_i64(cg, 1), "");
+    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, parent, &off, 1, "substr");
+    transfer_scalar_at(si->io, si->e->type, a, si->len, si->e->loc);
+}
+
+static void io_array_substring(IoCtx *io, Node *e)
+{
+    CG *cg = io->cg;
+    LLVMValueRef ext[15];
+    int rank = cg_shape(cg, e->lhs, ext);
+    if (rank == 0)
+        return;
+    Node *tr = e->args.len ? e->args.items[0] : NULL;
+    LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
+    LLVMValueRef hi;
+    if (tr && tr->rhs) {
+        hi = cg_expr_i64(cg, tr->rhs);
+    } else {
+        int64_t n = cg_char_const_len(e->lhs->type);
+        if (n < 0) {
+            error_at(e->loc, "a substring without an upper bound of a character array of non-constant length is not supported in I/O");
+            return;
+        }
+        hi = cg_const_i64(cg, n);
+    }
+    LLVMValueRef len = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "");
+    LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, len, cg_const_i64(cg, 0), "");
+    len = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), len, "substr.len");
+    SubstrItem si = {io, e, lo, len};
+    cg_scalarize(cg, rank, ext, substring_elem, &si);
+}
+
 /* Array items: designators go to _gfortran_transfer_array[_write] with a
  * descriptor, as gfortran does; other array expressions are scalarized. */
 static void io_array(IoCtx *io, Node *e)
 {
     CG *cg = io->cg;
     Type *t = e->type;
+    if (e->kind == N_SUBSTRING && e->lhs && is_designator(e->lhs)) {
+        io_array_substring(io, e);
+        return;
+    }
+    if (io->read && is_designator(e) && !desc_in_place(e)) {
+        /* element by element, each read into its place */
+        LLVMValueRef ext[15];
+        int rank = cg_shape(cg, e, ext);
+        if (rank == 0)
+            return;
+        ScalarizeItem si = {io, e};
+        cg_scalarize(cg, rank, ext, scalarized_item, &si);
+        return;
+    }
     if (is_designator(e) && e->kind != N_SUBSTRING) {
         LLVMValueRef desc = cg_make_desc(cg, e);
         if (t->kind == TY_DERIVED) {
