@@ -103,25 +103,60 @@ static bool has_data_init(Symbol *s)
     return s->init != NULL;
 }
 
+/* Where s appears in a COMMON statement of decls (its declaration if none). */
+static Loc common_loc(Node *decls, Symbol *s)
+{
+    for (int i = 0; decls && i < decls->body.len; i++) {
+        Node *st = decls->body.items[i];
+        if (!st || st->kind != N_COMMON)
+            continue;
+        for (int j = 0; j < st->args.len; j++) {
+            Node *e = st->args.items[j];
+            if (e && e->name && !strcmp(e->name, s->name))
+                return e->loc;
+        }
+    }
+    return s->loc;
+}
+
+/* Where s gets one of the attributes 'bits' from an attribute statement
+ * (SAVE :: x, ATTRIBUTES(SHARED) :: x, ...) that is not its type
+ * declaration: the error belongs on that line. Else its declaration. */
+static Loc attr_loc(Node *decls, Symbol *s, unsigned bits)
+{
+    for (int i = 0; decls && i < decls->body.len; i++) {
+        Node *st = decls->body.items[i];
+        if (!st || st->kind != N_ATTR_STMT || !(st->attrs & bits))
+            continue;
+        for (int j = 0; j < st->args.len; j++) {
+            Node *e = st->args.items[j];
+            if (e && e->name && !strcmp(e->name, s->name))
+                return e->loc;
+        }
+    }
+    return s->loc;
+}
+
 static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save)
 {
     unsigned a = s->attrs;
     unsigned mem = a & MEM_BITS;
     const char *unit = cc_unit_name(c->unit);
     int k = first_mem_attr(mem);
+    Loc at = attr_loc(decls, s, mem), save_at = attr_loc(decls, s, A_SAVE);
     if (k >= 0 && (mem & ~mem_attrs[k].bit)) {
         int k2 = first_mem_attr(mem & ~mem_attrs[k].bit);
         error_at(s->loc, "Variable '%s' may not have both the %s and %s attributes", s->name, mem_attrs[k].kw, mem_attrs[k2].kw);
         return;
     }
     if (s->common && k >= 0 && mem != A_PINNED)
-        error_at(s->loc, "%s variable '%s' may not be in a COMMON block", mem_attrs[k].title, s->name);
+        error_at(common_loc(decls, s), "%s variable '%s' may not be in a COMMON block", mem_attrs[k].title, s->name);
 
     if (mem & A_SHARED) {
         if (!unit_is_device_subprogram(c))
-            error_at(s->loc, "Shared variable '%s' may only be declared in a device subprogram", s->name);
+            error_at(at, "Shared variable '%s' may only be declared in a device subprogram", s->name);
         else if (a & (A_POINTER | A_TARGET | A_ALLOCATABLE))
-            error_at(s->loc, "Shared variable '%s' may not have the %s attribute", s->name,
+            error_at(at, "Shared variable '%s' may not have the %s attribute", s->name,
                      (a & A_POINTER) ? "POINTER" : (a & A_TARGET) ? "TARGET" : "ALLOCATABLE");
         else if (is_automatic(s)) {
             bool reported = false;
@@ -133,38 +168,38 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
     }
     if (mem & A_CONSTANT) {
         if (a & (A_POINTER | A_TARGET | A_ALLOCATABLE))
-            error_at(s->loc, "Constant variable '%s' may not have the %s attribute", s->name,
+            error_at(at, "Constant variable '%s' may not have the %s attribute", s->name,
                      (a & A_POINTER) ? "POINTER" : (a & A_TARGET) ? "TARGET" : "ALLOCATABLE");
         else if (s->shape && !s->is_dummy && (s->shape->kind != DIM_EXPLICIT || !s->shape->constant))
             error_at(s->loc, "Constant array '%s' must have a fixed size", s->name);
     }
     if (mem & A_PINNED) {
         if (!(a & A_ALLOCATABLE))
-            error_at(s->loc, "Pinned variable '%s' must be an allocatable array", s->name);
+            error_at(at, "Pinned variable '%s' must be an allocatable array", s->name);
         else if (c->device)
-            error_at(s->loc, "Pinned variable '%s' may not be declared in device subprogram '%s'", s->name, unit);
+            error_at(at, "Pinned variable '%s' may not be declared in device subprogram '%s'", s->name, unit);
     }
     if (mem & A_TEXTURE) {
         if (!(a & A_POINTER))
-            error_at(s->loc, "Texture variable '%s' must be a POINTER", s->name);
+            error_at(at, "Texture variable '%s' must be a POINTER", s->name);
         else if (s->type && s->type->kind != TY_REAL && s->type->kind != TY_INTEGER && s->type->kind != TY_ERROR)
             error_at(s->loc, "Texture variable '%s' must be of type REAL or INTEGER, not %s", s->name, type_name(s->type));
         else if (c->unit->kind != N_MODULE)
-            error_at(s->loc, "Texture variable '%s' must be declared in a MODULE", s->name);
+            error_at(at, "Texture variable '%s' must be declared in a MODULE", s->name);
     }
     if ((mem & (A_DEVICE | A_MANAGED)) && unit_is_host_subprogram(c) && !s->is_dummy) {
         if (cc_explicit_save(decls, s->name))
-            error_at(s->loc, "%s variable '%s' declared in a host subprogram may not have the SAVE attribute",
+            error_at(save_at, "%s variable '%s' declared in a host subprogram may not have the SAVE attribute",
                      mem_attrs[k].title, s->name);
         else if (has_data_init(s))
             error_at(s->loc, "%s variable '%s' declared in a host subprogram may not be data initialized (that implies SAVE)",
                      mem_attrs[k].title, s->name);
     }
     if ((mem & A_MANAGED) && c->device && !s->is_dummy && s->scope && s->scope->node == decls)
-        error_at(s->loc, "Managed variable '%s' may only be a dummy argument in device subprogram '%s'", s->name, unit);
+        error_at(at, "Managed variable '%s' may only be a dummy argument in device subprogram '%s'", s->name, unit);
     else if (c->device && !s->is_dummy && s->kind == SYM_VARIABLE) {
         if (!blanket_save && cc_explicit_save(decls, s->name))
-            error_at(s->loc, "Variable '%s' in device subprogram '%s' may not have the SAVE attribute", s->name, unit);
+            error_at(save_at, "Variable '%s' in device subprogram '%s' may not have the SAVE attribute", s->name, unit);
         else if (has_data_init(s))
             error_at(s->loc, "Variable '%s' in device subprogram '%s' may not be data initialized", s->name, unit);
         else if (!(mem & (A_SHARED | A_CONSTANT)) && is_automatic(s))

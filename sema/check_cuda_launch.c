@@ -174,7 +174,9 @@ static Symbol *dynamic_shared_array(Symbol *k)
         return NULL;
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
-        if (!s || s->kind != SYM_VARIABLE || s->is_dummy || !(s->attrs & A_SHARED) || !s->shape)
+        /* allocatable or pointer shared data is an error of its own */
+        if (!s || s->kind != SYM_VARIABLE || s->is_dummy || !(s->attrs & A_SHARED) || !s->shape ||
+            (s->attrs & (A_ALLOCATABLE | A_POINTER)))
             continue;
         if (s->shape->kind == DIM_ASSUMED_SIZE || !s->shape->constant)
             return s;
