@@ -239,7 +239,7 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
             sub[d] = in_bounds ? LLVMBuildNSWAdd(cg->b, o.lb[d], idx[d], "") : LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
         LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
         if (in_bounds)
-            cg_device_check_align(cg, e->loc, el, o.et, o.name, true); /* -Mbounds, emu */
+            cg_device_check_align(cg, e->loc, el, o.et, o.name, CG_ACCESS_ELEMENT); /* -Mbounds, emu */
         return el;
     }
     if (e->rank == 0)
@@ -271,7 +271,7 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
     }
     LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
     if (in_bounds)
-        cg_device_check_align(cg, e->loc, el, o.et, o.name, true); /* -Mbounds, emu */
+        cg_device_check_align(cg, e->loc, el, o.et, o.name, CG_ACCESS_ELEMENT); /* -Mbounds, emu */
     return el;
 }
 

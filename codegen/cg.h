@@ -238,8 +238,10 @@ void cg_stop_stmt(CG *cg, Node *s);                  /* STOP / ERROR STOP */
 void cg_device_io_stmt(CG *cg, Node *s);
 void cg_device_stop_stmt(CG *cg, Node *s, bool error);
 /* device_check.c: -Mbounds under -Mcuda=emu, the alignment of an access at
- * addr of an object of type t (an array element when is_array). */
-void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, bool is_array);
+ * addr of an object of type t: what = CG_ACCESS_VARIABLE, _ELEMENT (of an
+ * array) or _COMPONENT, for the message. */
+enum { CG_ACCESS_VARIABLE, CG_ACCESS_ELEMENT, CG_ACCESS_COMPONENT };
+void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, int what);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */

@@ -8,13 +8,21 @@
  * TYPE(C_DEVPTR), a derived-type view of a byte buffer. Element addresses
  * inside one array are multiples of the element size apart, so checking the
  * address of each access catches every case at the line that makes it.
+ * The GPU faults on the alignment of the scalar actually loaded or stored,
+ * so that is what is checked (test/rt/emu/misaligned.cuf runs the same
+ * views on an H200: the accesses reported here are the ones that fail
+ * there with CUDA_ERROR_MISALIGNED_ADDRESS).
  */
 #include "cg.h"
 
 #include <string.h>
 
-/* Alignment in bytes that generated code assumes for an object of type t
- * (1 for character data, which any address can hold). */
+/* Alignment in bytes that an access of type t needs, as the GPU checks
+ * it: that of the scalar loaded or stored (1 for character data). A
+ * derived-type object is accessed component by component, each checked
+ * where it is reached (cg_addr of a component), so as a whole it needs none:
+ * on the GPU, too, an integer component at a 4-byte boundary of a
+ * misaligned structure is no fault. */
 static int64_t access_alignment(CG *cg, Type *t)
 {
     if (!t)
@@ -22,9 +30,6 @@ static int64_t access_alignment(CG *cg, Type *t)
     switch (t->kind) {
     case TY_CHARACTER:
         return 1;
-    case TY_DERIVED:
-        cg_type_derived(cg, t->derived);
-        return t->derived->align > 0 ? t->derived->align : 1;
     case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
         return (int64_t)LLVMABIAlignmentOfType(cg->td, cg_type(cg, t));
     default:
@@ -32,12 +37,12 @@ static int64_t access_alignment(CG *cg, Type *t)
     }
 }
 
-/* Under -Mbounds -Mcuda=emu: before an access of `name` (an element of an
- * array when is_array) of type t at addr, check that addr is a multiple of
+/* Under -Mbounds -Mcuda=emu: before an access of `name` (a variable, an
+ * array element or a component: `what`) of type t at addr, check that addr is a multiple of
  * t's alignment, else report it with the kernel, block, thread, file and
  * line (cuf90_emu_misaligned_error). Storage the generated code allocates
  * itself (locals, globals) is aligned by construction and is not checked. */
-void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, bool is_array)
+void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, int what)
 {
     if (!opts.bounds_check || cg->target != CG_TARGET_EMU || !addr)
         return;
@@ -56,7 +61,7 @@ void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const ch
     const char *nm = name ? name : "?";
     LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i64};
     LLVMValueRef av[6] = {cg_global_string(cg, file, strlen(file), ".file"), cg_const_i32(cg, loc.line),
-                          cg_global_string(cg, nm, strlen(nm), ".name"), cg_const_i32(cg, is_array),
+                          cg_global_string(cg, nm, strlen(nm), ".name"), cg_const_i32(cg, what),
                           addr, cg_const_i64(cg, align)};
     cg_call_extern(cg, "cuf90_emu_misaligned_error", cg->t_void, pt, 6, av, 6, false);
     LLVMBuildUnreachable(cg->b);

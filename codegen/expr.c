@@ -110,7 +110,7 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
         if (v->kind != CV_SCALAR || (e->rank > 0 && cg->elem_idx))
             return cg_element_addr(cg, e);
         LLVMValueRef a = v->indirect ? LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, s->name) : v->addr;
-        cg_device_check_align(cg, e->loc, a, s->type, s->name, false); /* -Mbounds, emu */
+        cg_device_check_align(cg, e->loc, a, s->type, s->name, CG_ACCESS_VARIABLE); /* -Mbounds, emu */
         return a;
     }
     case N_ARRAY_REF:
@@ -124,6 +124,7 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
             return cg_element_addr(cg, e);
         if ((c->attrs & (A_ALLOCATABLE | A_POINTER)) && !(c->shape && c->shape->rank > 0))
             return LLVMBuildLoad2(cg->b, cg->t_ptr, ca, c->name);
+        cg_device_check_align(cg, e->loc, ca, c->type, c->name, CG_ACCESS_COMPONENT); /* -Mbounds, emu */
         return ca;
     }
     case N_SUBSTRING: {

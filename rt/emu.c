@@ -157,7 +157,7 @@ void cuf90_emu_bounds_error(const char *file, int line, const char *array, int d
  * alignment. The GPU fails such a kernel (cudaErrorMisalignedAddress); the
  * CPU would perform it silently, so generated code checks and reports it in
  * the form of the bounds report. */
-void cuf90_emu_misaligned_error(const char *file, int line, const char *name, int is_array,
+void cuf90_emu_misaligned_error(const char *file, int line, const char *name, int what,
                                 const void *addr, int64_t align)
 {
     char where[256];
@@ -167,7 +167,8 @@ void cuf90_emu_misaligned_error(const char *file, int line, const char *name, in
     fprintf(stderr, "At line %d of file %s%s\n", line, file ? file : "?", where);
     fprintf(stderr, "Fortran runtime error: Misaligned address %p of %s '%s': "
             "not a multiple of its alignment of %lld bytes\n",
-            addr, is_array ? "an element of array" : "variable", name ? name : "?", (long long)align);
+            addr, what == 1 ? "an element of array" : what == 2 ? "component" : "variable",
+            name ? name : "?", (long long)align);
     fprintf(stderr, "\nError termination.\n");
     fflush(stderr);
     exit(2);

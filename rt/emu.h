@@ -179,11 +179,11 @@ uint32_t cuf90_emu_atomicdec_u32(uint32_t *p, uint32_t val);
 void cuf90_emu_bounds_error(const char *file, int line, const char *array, int dim,
                             int64_t index, int64_t lo, int64_t hi)
     __attribute__((noreturn));
-/* -Mbounds in emulated device code: an element (is_array) or variable
- * access at an address that is not a multiple of align (the type's
- * alignment); the GPU would fail with a misaligned address. Reported like
- * cuf90_emu_bounds_error, exit status 2. */
-void cuf90_emu_misaligned_error(const char *file, int line, const char *name, int is_array,
+/* -Mbounds in emulated device code: an access of a variable (what = 0), an
+ * array element (1) or a component (2) at an address that is not a
+ * multiple of align (the scalar type's alignment); the GPU would fail with
+ * a misaligned address. Reported like cuf90_emu_bounds_error, exit status 2. */
+void cuf90_emu_misaligned_error(const char *file, int line, const char *name, int what,
                                 const void *addr, int64_t align)
     __attribute__((noreturn));
 /* Device PRINT and STOP messages: CUDA's vprintf(format, args) for the host.
