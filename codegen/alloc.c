@@ -157,7 +157,7 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
 }
 
 /* The storage of an allocatable designator: a variable or a component. */
-static CgVar *alloc_object(CG *cg, Node *e)
+CgVar *cg_alloc_object(CG *cg, Node *e)
 {
     if (e->kind == N_NAME)
         return cg_var(cg, e->sym);
@@ -226,7 +226,7 @@ void cg_allocate(CG *cg, Node *s)
             obj = o->lhs;
             shape = &o->args;
         }
-        CgVar *pv = alloc_object(cg, obj);
+        CgVar *pv = cg_alloc_object(cg, obj);
         if (!pv)
             continue;
         CgVar vcopy = *pv; /* the length set below is this statement's only */
@@ -294,7 +294,7 @@ void cg_deallocate(CG *cg, Node *s)
     LLVMBasicBlockRef out = cg_new_block(cg, "dealloc.end");
     LLVMValueRef stat = has_stat ? cg_alloca(cg, cg->t_i32, "stat") : NULL;
     for (int i = 0; i < s->args.len; i++) {
-        CgVar *v = alloc_object(cg, s->args.items[i]);
+        CgVar *v = cg_alloc_object(cg, s->args.items[i]);
         if (!v)
             continue;
         if (!stat) {
@@ -316,7 +316,7 @@ LLVMValueRef cg_allocated(CG *cg, Node *e)
 {
     if (e->kind == N_KEYWORD)
         e = e->rhs;
-    CgVar *v = alloc_object(cg, e);
+    CgVar *v = cg_alloc_object(cg, e);
     if (!v)
         return LLVMConstInt(cg->t_i1, 0, false);
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, data_ptr_addr(cg, v), "");

@@ -719,12 +719,17 @@ static Symbol *base_symbol(Node *e)
     return e && e->kind == N_NAME ? cg_ultimate(e->sym) : NULL;
 }
 
+static bool mentions(Node *e, Symbol *s);
+
 /* Does rhs read the lhs's variable through a reference other than the
  * identical whole array (which element-by-element assignment handles)? */
 static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 {
     if (!e)
         return false;
+    /* a scalar read of the lhs (x(1), sum(x)) must see the old values */
+    if (e->rank == 0 && !e->cval && mentions(e, s))
+        return true;
     switch (e->kind) {
     case N_NAME:
         return cg_ultimate(e->sym) == s && e->rank > 0 && lhs->kind != N_NAME;
@@ -737,8 +742,12 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
         return false;
     case N_COMPONENT:
         return base_symbol(e) == s && e->rank > 0;
-    case N_FUNC_CALL:
     case N_INTRINSIC_CALL:
+        /* MATMUL, TRANSPOSE, CSHIFT, ...: element i reads other elements */
+        if (!intrinsic_elemental(e->op) && e->rank > 0 && mentions(e, s))
+            return true;
+        /* fall through */
+    case N_FUNC_CALL:
         for (int i = 0; i < e->args.len; i++)
             if (may_overlap(e->args.items[i], s, lhs))
                 return true;
@@ -800,9 +809,11 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
     Symbol *ls = base_symbol(lhs);
     LLVMValueRef ext[15];
     prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
-    if (lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && rhs->rank > 0 &&
-        cg_var(cg, ls)->kind == CV_DESC && lhs->type->kind != TY_CHARACTER) {
-        CgVar *v = cg_var(cg, ls);
+    bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
+                      lhs->lhs->rank == 0 && lhs->rank > 0;
+    if (((lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC) ||
+         alloc_comp) && rhs->rank > 0 && lhs->type->kind != TY_CHARACTER) {
+        CgVar *v = alloc_comp ? cg_alloc_object(cg, lhs) : cg_var(cg, ls);
         LLVMValueRef rext[15];
         int r = cg_shape(cg, rhs, rext);
         if (!r)

@@ -218,6 +218,7 @@ void cg_allocate(CG *cg, Node *s);
 void cg_deallocate(CG *cg, Node *s);
 LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
 void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
+CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE names */
 void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
@@ -285,6 +286,8 @@ LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMVal
 bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved); /* false: not lowered by this pass */
 void cg_device_end_proc(CG *cg, CgTarget saved);
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn);
+LLVMAttributeRef cg_enum_attr(CG *cg, const char *name);   /* emit.c: enum attribute by name */
+bool cg_dummy_noalias(CG *cg, Symbol *d);            /* emit.c: host dummy may be a noalias parameter */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);
 CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */
@@ -293,6 +296,7 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load); /* read-only kernel array: ld.global.nc */
 const char *cg_math_function(CG *cg, IntrinsicId id, int kind);
 bool cg_device_lower(CG *host);                      /* the device pass and image, after the host pass */
 bool cg_is_device_target(CG *cg);
