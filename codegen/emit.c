@@ -109,6 +109,34 @@ LLVMValueRef cg_to_bool(CG *cg, LLVMValueRef v)
 
 LLVMTypeRef cg_fn_type_of(LLVMValueRef fn) { return LLVMGlobalGetValueType(fn); }
 
+LLVMAttributeRef cg_enum_attr(CG *cg, const char *name)
+{
+    return LLVMCreateEnumAttribute(cg->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
+}
+
+/* Whether a host procedure's dummy may be a noalias parameter. Fortran
+ * (F2018 15.5.2.13) lets a dummy without TARGET or POINTER be modified only
+ * through the dummy while the procedure runs, and gfortran relies on that:
+ * so may we, for its storage or descriptor. Derived types are left out
+ * (their pointer components may reach the actual), as are VALUE dummies,
+ * dummy procedures, device and managed data, and device code (the
+ * emulator's threads share memory between SYNCTHREADS, which LLVM does not
+ * see). */
+bool cg_dummy_noalias(CG *cg, Symbol *d)
+{
+    if (cg->target != CG_TARGET_HOST || !d || d->kind != SYM_VARIABLE || !d->type)
+        return false;
+    /* device and managed data may change under a running kernel */
+    if (d->attrs & (A_TARGET | A_POINTER | A_VOLATILE | A_ASYNCHRONOUS | A_VALUE | A_DEVICE | A_MANAGED))
+        return false;
+    switch (d->type->kind) {
+    case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL: case TY_CHARACTER:
+        return true;
+    default:
+        return false;
+    }
+}
+
 void cg_set_loc(CG *cg, Loc loc)
 {
     if (!cg->di || !cg->di_scope || loc.line <= 0)

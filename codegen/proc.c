@@ -829,6 +829,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if (!d || d->kind != SYM_VARIABLE)
             continue; /* alternate return */
         LLVMSetValueName2(param, d->name, strlen(d->name));
+        if (cg_dummy_noalias(cg, d))
+            LLVMAddAttributeAtIndex(cg->fn, (unsigned)pi, cg_enum_attr(cg, "noalias"));
         CgVar *v = new_var(cg, d, needs_desc(d) ? CV_DESC : is_array_sym(d) ? CV_ARRAY : CV_SCALAR);
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
                            !(d->attrs & (A_ALLOCATABLE | A_POINTER));

@@ -5,13 +5,13 @@
 ! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
 ! CHECK-DAG: @__abi_mod_MOD_counter = global i32 42
 ! CHECK-DAG: @__abi_mod_MOD_table = global [3 x double] zeroinitializer
-! CHECK-DAG: define void @__abi_mod_MOD_bump(ptr %n)
-! CHECK-DAG: define void @ext_sub_(ptr %s, i32 %k, ptr %t, i64 %0, i64 %1)
-! CHECK-DAG: define <2 x float> @cfun_(ptr %x)
-! CHECK-DAG: define { double, double } @zfun_(ptr %x)
-! CHECK-DAG: define void @chfun_(ptr %0, i64 %1, ptr %x)
-! CHECK-DAG: define i32 @c_name(ptr %a)
-! CHECK-DAG: define i64 @ifun8_(ptr %x)
+! CHECK-DAG: define void @__abi_mod_MOD_bump(ptr noalias %n)
+! CHECK-DAG: define void @ext_sub_(ptr noalias %s, i32 %k, ptr noalias %t, i64 %0, i64 %1)
+! CHECK-DAG: define <2 x float> @cfun_(ptr noalias %x)
+! CHECK-DAG: define { double, double } @zfun_(ptr noalias %x)
+! CHECK-DAG: define void @chfun_(ptr %0, i64 %1, ptr noalias %x)
+! CHECK-DAG: define i32 @c_name(ptr noalias %a)
+! CHECK-DAG: define i64 @ifun8_(ptr noalias %x)
 module abi_mod
   integer :: counter = 42
   real(8) :: table(3)

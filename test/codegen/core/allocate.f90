@@ -4,7 +4,7 @@
 ! CHECK-DAG: Attempting to allocate already allocated variable '%s'
 ! CHECK-DAG: Attempt to DEALLOCATE unallocated '%s'
 ! CHECK-DAG: Error allocating %lu bytes
-! CHECK-LABEL: define void @work_(ptr %n)
+! CHECK-LABEL: define void @work_(ptr noalias %n)
 ! CHECK: %v = alloca %gfc.desc1
 ! CHECK: call ptr @malloc(
 ! CHECK: store i32 5014

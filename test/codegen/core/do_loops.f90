@@ -1,7 +1,7 @@
 ! DO loops: the trip count max((end-start+step)/step, 0) is computed once.
 ! RUN: %cuf90 -O0 -S -emit-llvm -fcheck=bounds -o - %s | FileCheck %s
 ! CHECK: @[[MSG:.*]] = private unnamed_addr constant {{.*}} c"DO step value is zero\00"
-! CHECK-LABEL: define void @loops_(ptr %n, ptr %s)
+! CHECK-LABEL: define void @loops_(ptr noalias %n, ptr noalias %s)
 ! CHECK: sdiv i64 %{{.*}}, -2
 ! CHECK: %trips = select i1
 ! CHECK: icmp sgt i64

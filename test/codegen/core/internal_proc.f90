@@ -1,10 +1,10 @@
 ! Internal procedures reach host variables through a frame of addresses
 ! passed as a trailing argument; they are local symbols.
 ! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck %s
-! CHECK-LABEL: define void @outer_(ptr %n)
+! CHECK-LABEL: define void @outer_(ptr noalias %n)
 ! CHECK: %frame = alloca [{{[0-9]+}} x { ptr, i64 }]
 ! CHECK: call void @outer.add(ptr {{.*}}, ptr %frame)
-! CHECK-LABEL: define internal void @outer.add(ptr %k, ptr %host.frame)
+! CHECK-LABEL: define internal void @outer.add(ptr noalias %k, ptr %host.frame)
 subroutine outer(n)
   integer :: n, total
   total = 0
