@@ -192,6 +192,45 @@ static void substitute(Node **slot, NodeList *dummies, Node **actuals)
         substitute(&n->args.items[i], dummies, actuals);
 }
 
+static Node *int_lit(int64_t v, Loc loc)
+{
+    Node *n = node_new(N_INT_LIT, loc);
+    n->text = arena_printf(cu_arena, "%lld", (long long)v);
+    n->type = type_int(4);
+    n->cval = cv_int(v, 4);
+    return n;
+}
+
+/* A character value given the function's constant length, as assignment
+ * would: (value // blanks)(1:len), unless it has that length already. */
+static Node *fit_length(Node *v, Type *ft)
+{
+    if (ft->len < 0 || v->type->len == ft->len)
+        return v;
+    Node *blanks = node_new(N_CHAR_LIT, v->loc);
+    char *b = arena_alloc(cu_arena, (size_t)ft->len + 1);
+    memset(b, ' ', (size_t)ft->len);
+    b[ft->len] = 0;
+    blanks->text = b;
+    blanks->str_len = (int)ft->len;
+    blanks->type = type_char(ft->len);
+    blanks->cval = cv_char(b, ft->len);
+    Node *cat = node_new(N_BINARY, v->loc);
+    cat->op = TK_CONCAT;
+    cat->lhs = v;
+    cat->rhs = blanks;
+    cat->type = v->type->len >= 0 ? type_char(v->type->len + ft->len) : v->type;
+    Node *tr = node_new(N_TRIPLET, v->loc);
+    tr->lhs = int_lit(1, v->loc);
+    tr->rhs = int_lit(ft->len, v->loc);
+    tr->type = type_void();
+    Node *sub = node_new(N_SUBSTRING, v->loc);
+    sub->lhs = cat;
+    nodelist_push(&sub->args, tr);
+    sub->type = type_char(ft->len);
+    return sub;
+}
+
 /* Expands the reference e = f(actuals) in place. */
 void stmt_func_expand(Node *e, Symbol *f)
 {
@@ -235,7 +274,7 @@ void stmt_func_expand(Node *e, Symbol *f)
                      type_name(a->type), type_name(dt));
             ok = false;
         }
-        actuals[i] = a;
+        actuals[i] = dt && dt->kind == TY_CHARACTER && ok ? fit_length(a, dt) : a;
     }
     if (!ok || !f->type || f->type->kind == TY_ERROR) {
         expr_set_error(e);
@@ -274,6 +313,8 @@ void stmt_func_expand(Node *e, Symbol *f)
     p->cval = body->cval;
     if (f->type->kind != TY_CHARACTER)
         p = expr_convert(p, f->type);
+    else
+        p = fit_length(p, f->type);
     Loc loc = e->loc;
     *e = *p;
     e->loc = loc;
