@@ -416,7 +416,10 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         const char *name = LLVMGetValueName2(g, &n);
         char *saved = arena_strndup(cu_arena, name, n);
         LLVMValueRef ng = LLVMAddGlobalInAddressSpace(cg->mod, st, "", as);
-        LLVMSetInitializer(ng, LLVMGetInitializer(g) ? LLVMGetInitializer(g) : LLVMConstNull(st));
+        /* a module of another file: its object defines the variable, so
+         * only the device link (-Mcuda=rdc) can resolve it (rdc.c) */
+        if (LLVMGetInitializer(g))
+            LLVMSetInitializer(ng, LLVMGetInitializer(g));
         LLVMSetAlignment(ng, LLVMGetAlignment(g) > 16 ? LLVMGetAlignment(g) : 16);
         LLVMSetLinkage(ng, LLVMExternalLinkage);
         LLVMReplaceAllUsesWith(g, LLVMConstAddrSpaceCast(ng, cg->t_ptr));
@@ -653,6 +656,15 @@ static void reset_scope(Scope *sc)
         s->cg_aux = NULL;
         if (s->derived)
             s->derived->cg_type = NULL;
+        /* a module variable of another file, which host code of this one
+         * may have bound first: its symbol is the module's, not this scope's */
+        Symbol *u = s->use_of ? cg_ultimate(s) : NULL;
+        if (u) {
+            u->cg = NULL;
+            u->cg_aux = NULL;
+            if (u->derived)
+                u->derived->cg_type = NULL;
+        }
     }
 }
 
@@ -786,9 +798,13 @@ bool cg_device_lower(CG *host)
         const char *const *keep = cg_image_keep_names(im, &nkeep);
         /* device code always at O3, as nvcc does by default: at O2 LLVM
          * only unrolls a 16-trip tile loop by 2 (test/gpu/mmul_tiles.cuf) */
-        ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
+        if (opts.cuda_rdc)
+            ok = cg_rdc_embed(host->mod, dev.mod); /* finished at the device link */
+        else
+            ok = cg_rdc_check_resolved(dev.mod, false) &&
+                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
     }
-    if (ok && opts.cuda_keepptx) {
+    if (ok && opts.cuda_keepptx && img.ptx) {
         char *path = arena_printf(cu_arena, "%.*s.ptx", stem, base);
         FILE *f = fopen(path, "w");
         if (f) {

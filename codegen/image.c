@@ -127,6 +127,51 @@ static LLVMValueRef cstring(CgImage *im, const char *s)
     return bytes_global(im, ".cuf90.str", s, strlen(s), true);
 }
 
+/* struct cuf90_image: ptx, cubin, cubin_size, nkernels, kernels,
+ * nglobals, globals, source_file, module, next, code */
+static LLVMTypeRef image_type(LLVMContextRef c)
+{
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c),
+                i64 = LLVMInt64TypeInContext(c);
+    LLVMTypeRef f[] = {p, p, i64, i32, p, i32, p, p, p, p, p};
+    return LLVMStructTypeInContext(c, f, 11, 0);
+}
+
+/* Defines the cuf90_image named 'name' (img may be NULL: no code). */
+static LLVMValueRef image_global(CgImage *im, const DeviceImage *img, const char *name,
+                                 LLVMValueRef ktab, int nkernels, LLVMValueRef gtab,
+                                 int nglobals, const char *source_file, LLVMValueRef code)
+{
+    LLVMContextRef c = ctx_of(im);
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c),
+                i64 = LLVMInt64TypeInContext(c);
+    LLVMValueRef null = LLVMConstPointerNull(p);
+    LLVMValueRef ptx = img && img->ptx ? bytes_global(im, "__cuf90_ptx", img->ptx, img->ptx_len, true)
+                                       : null;
+    LLVMValueRef cubin = img && img->cubin
+                             ? bytes_global(im, "__cuf90_cubin", img->cubin, img->cubin_len, false)
+                             : null;
+    LLVMTypeRef it = image_type(c);
+    LLVMValueRef iv[] = {ptx, cubin, LLVMConstInt(i64, img ? img->cubin_len : 0, 0),
+                         LLVMConstInt(i32, (unsigned)nkernels, 0), ktab,
+                         LLVMConstInt(i32, (unsigned)nglobals, 0), gtab,
+                         cstring(im, source_file), null, null, code};
+    LLVMValueRef image = LLVMGetNamedGlobal(im->host, name);
+    if (!image)
+        image = LLVMAddGlobal(im->host, it, name);
+    LLVMSetInitializer(image, LLVMConstNamedStruct(it, iv, 11));
+    return image;
+}
+
+void cg_image_emit_linked(LLVMModuleRef host, const DeviceImage *img, const char *what)
+{
+    CgImage im;
+    cg_image_init(&im, host);
+    LLVMValueRef null = LLVMConstPointerNull(LLVMPointerTypeInContext(ctx_of(&im), 0));
+    LLVMValueRef g = image_global(&im, img, CG_RDC_IMAGE_SYM, null, 0, null, 0, what, null);
+    LLVMSetLinkage(g, LLVMExternalLinkage);
+}
+
 void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
 {
     if (im->nkernels == 0 && im->nglobals == 0)
@@ -200,21 +245,16 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
         free(grows);
     }
 
-    /* struct cuf90_image: ptx, cubin, cubin_size, nkernels, kernels,
-     * nglobals, globals, source_file, module, next */
-    LLVMValueRef ptx = img && img->ptx ? bytes_global(im, "__cuf90_ptx", img->ptx, img->ptx_len, true)
-                                       : null;
-    LLVMValueRef cubin = img && img->cubin
-                             ? bytes_global(im, "__cuf90_cubin", img->cubin, img->cubin_len, false)
-                             : null;
-    LLVMTypeRef it_f[] = {p, p, i64, i32, p, i32, p, p, p, p};
-    LLVMTypeRef it = LLVMStructTypeInContext(c, it_f, 10, 0);
-    LLVMValueRef iv[] = {ptx, cubin, LLVMConstInt(i64, img ? img->cubin_len : 0, 0),
-                         LLVMConstInt(i32, (unsigned)im->nkernels, 0), ktab ? ktab : null,
-                         LLVMConstInt(i32, (unsigned)im->nglobals, 0), gtab,
-                         cstring(im, source_file ? source_file : "?"), null, null};
-    LLVMValueRef image = LLVMAddGlobal(im->host, it, "__cuf90_image");
-    LLVMSetInitializer(image, LLVMConstNamedStruct(it, iv, 10));
+    /* -Mcuda=rdc: the code is in the image of the device link (rdc.c) */
+    LLVMValueRef code = null;
+    if (opts.cuda == CUDA_MODE_GPU && opts.cuda_rdc) {
+        code = LLVMGetNamedGlobal(im->host, CG_RDC_IMAGE_SYM);
+        if (!code)
+            code = LLVMAddGlobal(im->host, image_type(c), CG_RDC_IMAGE_SYM);
+    }
+    LLVMValueRef image = image_global(im, img, "__cuf90_image", ktab ? ktab : null,
+                                      im->nkernels, gtab, im->nglobals,
+                                      source_file ? source_file : "?", code);
     LLVMSetLinkage(image, LLVMInternalLinkage);
 
     /* constructor: cuf90_register_image(&__cuf90_image) */

@@ -47,4 +47,26 @@ const char *const *cg_image_keep_names(CgImage *im, int *n);
  * host module. img may have no PTX (emulation: host_fn pointers only). */
 void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file);
 
+/* -Mcuda=rdc: objects carry their device module as bitcode (rdc.c) and an
+ * image without code whose 'code' field points to this symbol, defined by
+ * the object the device link makes (cg_image_emit_linked). */
+#define CG_RDC_IMAGE_SYM "__cuf90_rdc_image"
+void cg_image_emit_linked(LLVMModuleRef host, const DeviceImage *img, const char *what);
+/* The section of a host object that holds its device bitcode. */
+#define CG_RDC_SECTION ".cuf90_devbc"
+/* Embeds 'dev' (unoptimized, before libdevice) as bitcode in 'host'. */
+bool cg_rdc_embed(LLVMModuleRef host, LLVMModuleRef dev);
+/* Reports the device procedures and variables that 'dev' uses but does not
+ * define (at_link: after the device link; else in a unit compiled without
+ * rdc, where they belong to another file). Returns false if any. */
+bool cg_rdc_check_resolved(LLVMModuleRef dev, bool at_link);
+/* The device link: the device bitcode of the objects and archives in
+ * paths[] linked into one module, through the device pipeline, into the
+ * host object 'out' that defines CG_RDC_IMAGE_SYM; image_name names it in
+ * run-time messages; ptx_path (or NULL) receives the PTX (keepptx).
+ * *found is false (and nothing is written) when no input carries device
+ * bitcode. */
+bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
+                        const char *image_name, const char *ptx_path, bool *found);
+
 #endif

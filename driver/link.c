@@ -6,6 +6,7 @@
  */
 #include "driver.h"
 
+#include "../codegen/image.h"
 #include "config.h"
 
 #include <errno.h>
@@ -159,6 +160,60 @@ static void push_cudalibs(Argv *cmd, unsigned libs)
     argv_push(cmd, "-lcudart");
 }
 
+/* -lNAME as the linker resolves it, when that is a static archive (which
+ * may carry relocatable device code): the first -L directory, then the
+ * usual system ones, holding libNAME.so or libNAME.a. NULL otherwise. */
+static const char *find_static_lib(DriverArgs *args, const char *name)
+{
+    static const char *const sys[] = {"/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib"};
+    int ndirs = args->lib_dirs.len + (int)(sizeof sys / sizeof *sys);
+    for (int i = 0; i < ndirs; i++) {
+        const char *dir = i < args->lib_dirs.len ? args->lib_dirs.data[i]
+                                                 : sys[i - args->lib_dirs.len];
+        char so[PATH_MAX], a[PATH_MAX];
+        snprintf(so, sizeof so, "%s/lib%s.so", dir, name);
+        snprintf(a, sizeof a, "%s/lib%s.a", dir, name);
+        if (file_exists(so))
+            return NULL;
+        if (file_exists(a))
+            return strdup(a);
+    }
+    return NULL;
+}
+
+/* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
+ * of the link line carry relocatable device code, links it into one image
+ * in a temporary object, returned for the link line; NULL when none does
+ * (*ok false after an error). */
+static char *device_link(DriverArgs *args, const char *final, bool *ok)
+{
+    const char **paths = calloc((size_t)args->ninputs + 1, sizeof *paths);
+    int n = 0;
+    for (int i = 0; i < args->ninputs; i++) {
+        Input *in = &args->inputs[i];
+        if (in->kind == IN_SOURCE)
+            paths[n++] = in->object;
+        else if (in->kind == IN_LINK)
+            paths[n++] = in->path;
+        else
+            paths[n++] = find_static_lib(args, in->path);
+    }
+    char *obj = driver_temp_file("devlink", ".o");
+    char *ptx = NULL;
+    if (opts.cuda_keepptx) {
+        /* -Mcuda=keepptx: the linked PTX beside the executable's name */
+        ptx = malloc(strlen(path_basename(final)) + 5);
+        sprintf(ptx, "%s.ptx", path_basename(final));
+    }
+    bool found = false;
+    *ok = obj && cg_rdc_device_link(paths, n, obj, path_basename(final), ptx, &found);
+    if (*ok && found && args->verbose)
+        fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
+    free(paths);
+    free(ptx);
+    return *ok && found ? obj : NULL;
+}
+
 /* Links every object of the command into args->output (default a.out). */
 bool driver_link(DriverArgs *args, const char *argv0)
 {
@@ -172,6 +227,11 @@ bool driver_link(DriverArgs *args, const char *argv0)
     const char *final = args->output ? args->output : "a.out";
     char *tmp = driver_temp_beside(final);
     if (!tmp)
+        return false;
+
+    bool devlink_ok;
+    char *devlink = device_link(args, final, &devlink_ok);
+    if (!devlink_ok)
         return false;
 
     const char *cc = getenv("CUF90_CC");
@@ -190,6 +250,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
         else
             argv_push(&cmd, concat("-l", in->path));
     }
+    if (devlink)
+        argv_push(&cmd, devlink);
     for (int i = 0; i < args->linker_args.len; i++)
         argv_push(&cmd, args->linker_args.data[i]);
     argv_push(&cmd, rt);

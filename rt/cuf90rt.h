@@ -100,6 +100,9 @@ typedef struct cuf90_image {
     const char *source_file;
     void *module;              /* runtime-owned (per-device CUmodule); emit NULL */
     struct cuf90_image *next;
+    struct cuf90_image *code;  /* -Mcuda=rdc: the device-linked image that holds
+                                  this object's kernels and globals (ptx and cubin
+                                  are NULL here); NULL otherwise */
 } cuf90_image;
 
 /* The Fortran name of a kernel from its entry name ("__m_MOD_k" -> "k"),

@@ -21,7 +21,7 @@ void cuf90_register_image(cuf90_image *img)
     pthread_mutex_lock(&image_lock);
     /* An image without device code is one compiled for the CPU emulator
      * (-Mcuda=emu): the whole program then runs on the host device. */
-    if (!img->ptx && !img->cubin)
+    if (!img->ptx && !img->cubin && !img->code)
         rt.emulated = true;
     img->next = images;
     images = img;
@@ -53,6 +53,10 @@ static CUresult load_ptx(CUmodule *m, const char *ptx, char *log, size_t log_siz
 CUmodule rt_image_module(cuf90_image *img, const char *file, int line)
 {
     rt_require_context(file, line);
+    /* -Mcuda=rdc: every object's kernels and globals live in the one image
+     * of the device link, loaded once for all of them */
+    if (img->code)
+        img = img->code;
     int dev = rt.device;
     RtImageState *st = img->module;
     if (st && st->module[dev])
@@ -211,6 +215,9 @@ void rt_images_forget(int device)
     pthread_mutex_lock(&image_lock);
     for (cuf90_image *img = images; img; img = img->next) {
         RtImageState *st = img->module;
+        if (st)
+            st->module[device] = NULL;
+        st = img->code ? img->code->module : NULL;
         if (st)
             st->module[device] = NULL;
         for (int i = 0; i < img->nkernels; i++) {
