@@ -7,6 +7,8 @@
 #include "../libdevice-shims/shims.h"
 #include "config.h"
 
+#include <llvm-c/Support.h>
+
 #include <errno.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -34,6 +36,12 @@ static void nvptx_init_once(void)
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    /* 32-bit pointers for shared, constant and local memory, as nvcc (and
+     * clang -fcuda-short-ptr) use: 64-bit ones cost a register pair for
+     * every shared-memory address a kernel keeps live. The option also
+     * selects the data layout the target machine reports. */
+    const char *argv[] = {"cuf90", "-nvptx-short-ptr"};
+    LLVMParseCommandLineOptions(2, argv, NULL);
     done = true;
 }
 
