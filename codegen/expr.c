@@ -482,11 +482,13 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
             return cg_call(cg, s, &(NodeList){0}, e); /* function name as reference is handled by callers */
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
         cg_device_mark_load(cg, e, v);
+        cg_tbaa_data(cg, v, e->type);
         return v;
     }
     case N_ARRAY_REF: {
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
         cg_device_mark_load(cg, e, v);
+        cg_tbaa_data(cg, v, e->type);
         return v;
     }
     case N_COMPONENT:
@@ -558,12 +560,25 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
             v->kind = CV_SCALAR;
             v->addr = LLVMConstNull(cg->t_ptr);
         } else if (a->rank > 0 && a->kind == N_NAME) {
-            *v = *cg_var(cg, a->sym);
+            CgVar *av = cg_var(cg, a->sym);
+            *v = *av;
             v->sym = d;
             v->fn = cg->fn;
+            if (a->type && a->type->kind == TY_CHARACTER) {
+                /* the length is the actual's, not the dummy's len=* */
+                v->len = cg_char_len_of(cg, av);
+                v->len_slot = NULL;
+            }
         } else if (a->rank > 0) {
             v->kind = CV_DESC;
             v->addr = cg_make_desc(cg, a);
+            if (a->type && a->type->kind == TY_CHARACTER) {
+                Node *b = a;
+                while (b->kind == N_ARRAY_REF)
+                    b = b->lhs;
+                v->len = b->kind == N_NAME ? cg_char_len_of(cg, cg_var(cg, b->sym))
+                                           : cg_const_i64(cg, cg_char_const_len(a->type) > 0 ? cg_char_const_len(a->type) : 0);
+            }
         } else if (a->type && a->type->kind == TY_CHARACTER) {
             v->kind = CV_SCALAR;
             cg_char_expr(cg, a, &v->addr, &v->len);
@@ -803,7 +818,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return as->is_dummy ? cg_var(cg, as)->addr : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
         return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
-    if (a->type && a->type->kind == TY_CHARACTER && a->rank == 0) {
+    if (a->type && a->type->kind == TY_CHARACTER && (a->rank == 0 || (elemental && cg->elem_idx))) {
+        /* elemental calls inside the scalarizer pass the current element */
         LLVMValueRef addr;
         cg_char_expr(cg, a, &addr, char_len);
         return addr;

@@ -1783,11 +1783,12 @@ static LLVMValueRef int4_ref(CG *cg, Node *a)
  * unallocated. */
 static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
 {
-    if (!from || !to || from->kind != N_NAME || to->kind != N_NAME) {
-        error_at(call->loc, "MOVE_ALLOC of components is not supported yet");
+    if (!from || !to || (from->kind != N_NAME && from->kind != N_COMPONENT) ||
+        (to->kind != N_NAME && to->kind != N_COMPONENT)) {
+        error_at(call->loc, "MOVE_ALLOC of array elements is not supported yet");
         return;
     }
-    CgVar *f = cg_var(cg, from->sym), *t = cg_var(cg, to->sym);
+    CgVar *f = cg_alloc_object(cg, from), *t = cg_alloc_object(cg, to);
     if (from->type->kind == TY_CHARACTER && from->type->len_kind == LEN_DEFERRED) {
         error_at(call->loc, "MOVE_ALLOC of deferred-length characters is not supported yet");
         return;

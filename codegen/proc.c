@@ -808,6 +808,37 @@ static Symbol *unit_symbol(Node *u)
     return NULL;
 }
 
+/* An INTENT(OUT) derived-type dummy becomes undefined on entry: its
+ * allocatable components are freed and default initialization applies. */
+static void reset_intent_out(CG *cg, CgVar *v)
+{
+    DerivedType *dt = v->sym->type->derived;
+    bool allocs = cg_derived_has_alloc(dt);
+    if ((!allocs && !has_default_init(dt)) || (v->kind == CV_ARRAY && v->sym->shape->kind == DIM_ASSUMED_SIZE))
+        return;
+    LLVMBasicBlockRef done = NULL;
+    if (v->optional) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "out.reset");
+        done = cg_new_block(cg, "out.reset.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+    }
+    if (v->kind == CV_ARRAY) {
+        LLVMValueRef n = cg_array_size(cg, v);
+        if (allocs)
+            cg_derived_free_array(cg, v->addr, n, dt);
+        cg_derived_init_array(cg, v->addr, n, v->sym->type);
+    } else {
+        if (allocs)
+            cg_derived_free_allocs(cg, v->addr, dt);
+        LLVMBuildStore(cg->b, cg_const_val(cg, NULL, v->sym->type), v->addr);
+    }
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+}
+
 /* Binds the dummies of the current procedure to the function's parameters. */
 static void bind_dummies(CG *cg, Symbol *p, int first_param)
 {
@@ -868,6 +899,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             v->len = decl_char_len(cg, v->sym);
         if (v->kind == CV_DESC && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
             cg_dealloc_var(cg, v, v->sym->loc, false);
+        else if (v->sym->intent == INTENT_OUT && v->kind != CV_DESC && v->sym->type->kind == TY_DERIVED &&
+                 !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER)))
+            reset_intent_out(cg, v);
     }
 }
 
