@@ -2,7 +2,9 @@
  * per statement into a temporary, as gfortran does: PACK and UNPACK
  * (libgfortran's _gfortran_pack*, _gfortran_unpack*), FINDLOC of an array of
  * rank > 1 (_gfortran_[ms]findloc[01]_*), array-valued TRANSFER (a memcpy,
- * as gfortran inlines it). cg_shape sees their extents through
+ * as gfortran inlines it), MATMUL (_gfortran_matmul_*, blocked), RESHAPE
+ * with PAD=/ORDER=, CSHIFT/EOSHIFT/SPREAD beyond the element-wise forms of
+ * intrinsics.c, reductions along a run-time DIM, CHARACTER MAXVAL & co. cg_shape sees their extents through
  * cg_intrinsic_shape; the scalarizer then reads one element of the
  * temporary at a time. The temporaries are freed after the statement.
  */
@@ -521,6 +523,34 @@ static bool lib_reduce_dim(CG *cg, Node *e, LibTemp *t)
     return true;
 }
 
+/* Whether MATMUL goes to libgfortran's blocked _gfortran_matmul_<t><k>, as
+ * gfortran's does: both operands and the result of one numeric type and kind. */
+static bool matmul_by_lib(Node *e)
+{
+    Node *a = arg(e, 0), *b = arg(e, 1);
+    Type *t = e->type;
+    if (!a || !b || !type_equal(a->type, t) || !type_equal(b->type, t))
+        return false;
+    return (t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX) &&
+           (t->kind_param == 4 || t->kind_param == 8);
+}
+
+/* MATMUL(a, b): _gfortran_matmul_<t><k>(ret, a, b, try_blas 0, blas_limit 0, NULL). */
+static void lib_matmul(CG *cg, Node *e, LibTemp *t)
+{
+    Type *et = e->type;
+    char name[40];
+    snprintf(name, sizeof name, "_gfortran_matmul_%c%d", et->kind == TY_INTEGER ? 'i' : et->kind == TY_REAL ? 'r' : 'c',
+             et->kind_param);
+    t->elen = cg_elem_size(cg, et, NULL);
+    LLVMValueRef res = result_desc(cg, t->rank, et, t->elen);
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_ptr};
+    LLVMValueRef av[6] = {res, cg_make_desc(cg, arg(e, 0)), cg_make_desc(cg, arg(e, 1)), cg_const_i32(cg, 0),
+                          cg_const_i32(cg, 0), LLVMConstNull(cg->t_ptr)};
+    call(cg, name, pt, av, 6);
+    read_result(cg, t, res);
+}
+
 /* Address of a contiguous copy of an expression's bytes and their count. */
 static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
 {
@@ -619,6 +649,8 @@ static bool is_lib_intrinsic(Node *e)
     }
     case INTR_SPREAD:
         return !arg(e, 1)->cval || e->type->kind == TY_CHARACTER;
+    case INTR_MATMUL:
+        return matmul_by_lib(e);
     case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
         if (arg(e, 0)->type->kind == TY_CHARACTER)
             return true;
@@ -656,6 +688,7 @@ static LibTemp *materialize(CG *cg, Node *e)
     case INTR_CSHIFT: ok = lib_shift(cg, e, t, true); break;
     case INTR_EOSHIFT: ok = lib_shift(cg, e, t, false); break;
     case INTR_SPREAD: lib_spread(cg, e, t); break;
+    case INTR_MATMUL: lib_matmul(cg, e, t); break;
     case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC:
         if (arg(e, 0)->type->kind == TY_CHARACTER) {
             lib_char_extreme(cg, e, t, arg(e, 1) != NULL, NULL);
