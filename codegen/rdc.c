@@ -82,6 +82,10 @@ bool cg_rdc_embed(LLVMModuleRef host, LLVMModuleRef dev)
     LLVMSetLinkage(g, LLVMPrivateLinkage);
     LLVMSetSection(g, CG_RDC_SECTION);
     LLVMSetAlignment(g, 8);
+    /* !exclude makes the section SHF_EXCLUDE: kept in objects, archives
+     * and `ld -r` output, dropped from executables */
+    unsigned kind = LLVMGetMDKindIDInContext(c, "exclude", 7);
+    LLVMGlobalSetMetadata(g, kind, LLVMMDNodeInContext2(c, NULL, 0));
     mark_used(host, g);
     return true;
 }
