@@ -881,6 +881,13 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         vec_push(wb, w);
         return packed;
     }
+    if (d && d->kind == SYM_VARIABLE && (d->attrs & (A_POINTER | A_ALLOCATABLE)) && !sym_is_array(d)) {
+        /* a scalar pointer or allocatable dummy is the actual's slot */
+        if (a->kind == N_NAME && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->indirect)
+            return cg_var(cg, as)->addr;
+        if (a->kind == N_COMPONENT && a->sym && (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)))
+            return cg_alloc_object(cg, a)->addr;
+    }
     switch (a->kind) {
     case N_NAME:
         if (as && as->kind == SYM_VARIABLE)
