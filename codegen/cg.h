@@ -246,6 +246,14 @@ void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const ch
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */
+/* A counted loop i = 0 .. n-1 (i64): cg_loop_begin returns i with the builder
+ * in the body, cg_loop_end closes the loop. */
+typedef struct CgCountedLoop {
+    LLVMValueRef ctr, i;
+    LLVMBasicBlockRef head, done;
+} CgCountedLoop;
+LLVMValueRef cg_loop_begin(CG *cg, CgCountedLoop *l, LLVMValueRef n, const char *name);
+void cg_loop_end(CG *cg, CgCountedLoop *l);
 void cg_intrinsic_subroutine(CG *cg, Node *call);    /* CALL random_number(...) etc. */
 
 /* char.c */

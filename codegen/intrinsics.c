@@ -142,6 +142,37 @@ static LLVMValueRef int_const(CG *cg, Type *t, int64_t v)
     return LLVMConstInt(cg_type(cg, t), (unsigned long long)v, true);
 }
 
+/* Opens a counted loop i = 0 .. n-1 (i64) and leaves the builder in its body;
+ * cg_loop_end closes it. Loops whose body is not one element of a
+ * scalarized expression (cg_scalarize covers those) share this shape. */
+LLVMValueRef cg_loop_begin(CG *cg, CgCountedLoop *l, LLVMValueRef n, const char *name)
+{
+    char nm[48];
+    snprintf(nm, sizeof nm, "%s.i", name);
+    l->ctr = cg_alloca(cg, cg->t_i64, nm);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), l->ctr);
+    snprintf(nm, sizeof nm, "%s.head", name);
+    l->head = cg_new_block(cg, nm);
+    snprintf(nm, sizeof nm, "%s.body", name);
+    LLVMBasicBlockRef body = cg_new_block(cg, nm);
+    snprintf(nm, sizeof nm, "%s.done", name);
+    l->done = cg_new_block(cg, nm);
+    LLVMBuildBr(cg->b, l->head);
+    LLVMPositionBuilderAtEnd(cg->b, l->head);
+    l->i = LLVMBuildLoad2(cg->b, cg->t_i64, l->ctr, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, l->i, n, ""), body, l->done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    return l->i;
+}
+
+/* Closes a loop of cg_loop_begin: the next i, and the builder after the loop. */
+void cg_loop_end(CG *cg, CgCountedLoop *l)
+{
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, l->i, cg_const_i64(cg, 1), ""), l->ctr);
+    LLVMBuildBr(cg->b, l->head);
+    LLVMPositionBuilderAtEnd(cg->b, l->done);
+}
+
 /* ------------------------------------------------------------------ */
 /* Numeric functions                                                   */
 /* ------------------------------------------------------------------ */
@@ -624,20 +655,11 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         n = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "ncopies");
         LLVMValueRef total = LLVMBuildMul(cg->b, slen, n, "repeat.len");
         LLVMValueRef tmp = cg_char_temp(cg, total, "repeat");
-        LLVMValueRef iv = cg_alloca(cg, cg->t_i64, "repeat.i");
-        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), iv);
-        LLVMBasicBlockRef head = cg_new_block(cg, "repeat.head"), body = cg_new_block(cg, "repeat.body");
-        LLVMBasicBlockRef done = cg_new_block(cg, "repeat.done");
-        LLVMBuildBr(cg->b, head);
-        LLVMPositionBuilderAtEnd(cg->b, head);
-        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, iv, "");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
-        LLVMPositionBuilderAtEnd(cg->b, body);
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, n, "repeat");
         LLVMValueRef off = LLVMBuildMul(cg->b, i, slen, "");
         LLVMBuildMemCpy(cg->b, LLVMBuildGEP2(cg->b, cg->t_i8, tmp, &off, 1, ""), 1, s, 1, slen);
-        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), iv);
-        LLVMBuildBr(cg->b, head);
-        LLVMPositionBuilderAtEnd(cg->b, done);
+        cg_loop_end(cg, &l);
         *addr = tmp;
         *len = total;
         return;
@@ -749,14 +771,12 @@ static int array_bounds(CG *cg, Node *a, LLVMValueRef *lb, LLVMValueRef *ext)
     return rank;
 }
 
-/* SIZE, LBOUND, UBOUND with or without DIM (scalar results only). */
-static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
+/* Per dimension of an array argument: its lower bound (LBOUND), upper bound
+ * (UBOUND) or extent (SIZE, SHAPE); returns the rank. */
+static int bound_values(CG *cg, Node *a, IntrinsicId id, LLVMValueRef *v)
 {
-    Node *a = arg(e, 0), *dim = arg(e, 1);
-    LLVMValueRef lb[15], ext[15], v[15] = {0};
+    LLVMValueRef lb[15], ext[15];
     int rank = array_bounds(cg, a, lb, ext);
-    if (rank == 0)
-        return LLVMGetUndef(cg_type(cg, e->type));
     for (int d = 0; d < rank; d++) {
         if (id == INTR_LBOUND)
             v[d] = lb[d];
@@ -765,6 +785,17 @@ static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
         else
             v[d] = ext[d];
     }
+    return rank;
+}
+
+/* SIZE, LBOUND, UBOUND with or without DIM (scalar results only). */
+static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
+{
+    Node *a = arg(e, 0), *dim = arg(e, 1);
+    LLVMValueRef v[15] = {0};
+    int rank = bound_values(cg, a, id, v);
+    if (rank == 0)
+        return LLVMGetUndef(cg_type(cg, e->type));
     LLVMValueRef r;
     if (dim) {
         r = select_dim(cg, dim, v, rank);
@@ -980,15 +1011,8 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     if (along_dim) {
         /* one loop along DIM; the other subscripts are the result element's */
         int dd = (int)dim->cval->i - 1;
-        LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dim.i");
-        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
-        LLVMBasicBlockRef head = cg_new_block(cg, "dim.head"), body = cg_new_block(cg, "dim.body");
-        LLVMBasicBlockRef done = cg_new_block(cg, "dim.done");
-        LLVMBuildBr(cg->b, head);
-        LLVMPositionBuilderAtEnd(cg->b, head);
-        LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, ext[dd], ""), body, done);
-        LLVMPositionBuilderAtEnd(cg->b, body);
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, ext[dd], "dim");
         LLVMValueRef idx[15];
         for (int d = 0; d < rank; d++)
             idx[d] = d < dd ? outer[d] : d > dd ? outer[d - 1] : i;
@@ -997,9 +1021,7 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
         reduce_body(cg, &r);
         cg->elem_idx = outer;
         cg->elem_rank = outer_rank;
-        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
-        LLVMBuildBr(cg->b, head);
-        LLVMPositionBuilderAtEnd(cg->b, done);
+        cg_loop_end(cg, &l);
     } else {
         cg_scalarize(cg, rank, ext, reduce_body, &r);
     }
@@ -1051,22 +1073,14 @@ static LLVMValueRef at_index(CG *cg, Node *a, LLVMValueRef *idx, int rank)
 static LLVMValueRef bound_element(CG *cg, Node *e, IntrinsicId id)
 {
     Node *a = arg(e, 0);
-    LLVMValueRef lb[15], ext[15], v[15] = {0};
+    LLVMValueRef v[15] = {0};
     LLVMValueRef *save = cg->elem_idx;
     LLVMValueRef k = save[0];
     cg->elem_idx = NULL;
-    int rank = array_bounds(cg, a, lb, ext);
+    int rank = bound_values(cg, a, id, v);
     cg->elem_idx = save;
     if (rank == 0)
         return LLVMGetUndef(cg_type(cg, e->type));
-    for (int d = 0; d < rank; d++) {
-        if (id == INTR_LBOUND)
-            v[d] = lb[d];
-        else if (id == INTR_UBOUND)
-            v[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
-        else
-            v[d] = ext[d];
-    }
     LLVMValueRef r = v[0];
     for (int d = 1; d < rank; d++)
         r = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, k, cg_const_i64(cg, d), ""), v[d], r, "");
@@ -1141,15 +1155,8 @@ static LLVMValueRef matmul_element(CG *cg, Node *e)
     LLVMValueRef acc = cg_alloca(cg, lt, "matmul.acc");
     LLVMBuildStore(cg->b, LLVMConstNull(lt), acc);
     LLVMValueRef m = ae[ar - 1];
-    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "matmul.k");
-    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
-    LLVMBasicBlockRef head = cg_new_block(cg, "matmul.head"), body = cg_new_block(cg, "matmul.body");
-    LLVMBasicBlockRef done = cg_new_block(cg, "matmul.done");
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, k, m, ""), body, done);
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgCountedLoop l;
+    LLVMValueRef k = cg_loop_begin(cg, &l, m, "matmul");
     LLVMValueRef ia[2], ib[2];
     if (ar == 2) { ia[0] = idx[0]; ia[1] = k; } else { ia[0] = k; }
     if (br == 2) { ib[0] = k; ib[1] = ar == 2 ? idx[1] : idx[0]; } else { ib[0] = k; }
@@ -1170,9 +1177,7 @@ static LLVMValueRef matmul_element(CG *cg, Node *e)
     default: nv = LLVMBuildFAdd(cg->b, cur, LLVMBuildFMul(cg->b, x, y, ""), ""); break;
     }
     LLVMBuildStore(cg->b, nv, acc);
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), ctr);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    cg_loop_end(cg, &l);
     return LLVMBuildLoad2(cg->b, lt, acc, "matmul");
 }
 
@@ -1271,15 +1276,8 @@ static LLVMValueRef intr_findloc(CG *cg, Node *e)
     LLVMValueRef last = back ? cg_logical_cond(cg, back) : LLVMConstInt(cg->t_i1, 0, false);
     LLVMValueRef pos = cg_alloca(cg, cg->t_i64, "findloc.pos");
     LLVMBuildStore(cg->b, cg_const_i64(cg, 0), pos);
-    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "findloc.i");
-    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
-    LLVMBasicBlockRef head = cg_new_block(cg, "findloc.head"), body = cg_new_block(cg, "findloc.body");
-    LLVMBasicBlockRef done = cg_new_block(cg, "findloc.done");
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, ext[0], ""), body, done);
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, ext[0], "findloc");
     cg->elem_idx = &i;
     cg->elem_rank = 1;
     LLVMValueRef eq;
@@ -1310,9 +1308,7 @@ static LLVMValueRef intr_findloc(CG *cg, Node *e)
     LLVMValueRef take = LLVMBuildAnd(cg->b, eq, first, "");
     LLVMValueRef i1 = LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), "");
     LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, i1, cur, ""), pos);
-    LLVMBuildStore(cg->b, i1, ctr);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    cg_loop_end(cg, &l);
     return LLVMBuildIntCast2(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, pos, ""), cg_type(cg, e->type), true, "");
 }
 
