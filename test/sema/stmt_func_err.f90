@@ -28,6 +28,8 @@ program stmt_func_err
   print *, t(1.0)
   k = 1
   print *, h(2.0), k
+  ! ERROR: Statement function 'f' can only be referenced with an argument list.
+  print *, f
   ! ERROR: Statement function 'late' must come before the first executable statement.
   late(x) = x
 end program stmt_func_err
