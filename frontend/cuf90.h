@@ -90,6 +90,9 @@ void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 void error_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_error_count(void);
 extern bool diag_suppress_warnings; /* -w */
+/* While set, an error on a line that already has one is dropped (the CUDA
+ * checker runs after sema's errors and must not pile onto their lines). */
+extern bool diag_one_error_per_line;
 #define MAX_ERRORS 50 /* after this many errors the compiler stops the unit */
 
 /* ===================================================================== */

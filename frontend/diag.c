@@ -1,10 +1,40 @@
 /* diag.c — "file:line:col: error: message", the source line, a caret. */
 #include "cuf90.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int error_count;
 bool diag_suppress_warnings;
+bool diag_one_error_per_line;
+
+/* The lines that have an error, for diag_one_error_per_line. */
+static struct { const void *file; int line; } *error_lines;
+static int n_error_lines, cap_error_lines;
+
+static bool line_has_error(Loc loc)
+{
+    for (int i = 0; i < n_error_lines; i++)
+        if (error_lines[i].file == (const void *)loc.file && error_lines[i].line == loc.line)
+            return true;
+    return false;
+}
+
+static void note_error_line(Loc loc)
+{
+    if (!loc.file || line_has_error(loc))
+        return;
+    if (n_error_lines == cap_error_lines) {
+        int cap = cap_error_lines ? 2 * cap_error_lines : 64;
+        void *p = realloc(error_lines, (size_t)cap * sizeof *error_lines);
+        if (!p)
+            return;
+        error_lines = p;
+        cap_error_lines = cap;
+    }
+    error_lines[n_error_lines].file = loc.file;
+    error_lines[n_error_lines++].line = loc.line;
+}
 
 int diag_error_count(void) { return error_count; }
 
@@ -32,8 +62,12 @@ static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
     static const char *const names[] = {"error", "warning", "note"};
     if (level == DIAG_WARNING && diag_suppress_warnings)
         return;
-    if (level == DIAG_ERROR)
+    if (level == DIAG_ERROR) {
+        if (diag_one_error_per_line && loc.file && line_has_error(loc))
+            return;
+        note_error_line(loc);
         error_count++;
+    }
     if (loc.file)
         fprintf(stderr, "%s:%d:%d: %s: ", loc.file->name, loc.line, loc.col, names[level]);
     else

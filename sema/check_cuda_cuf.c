@@ -122,7 +122,7 @@ void cc_check_cuf_kernel(CudaCtx *c, Node *k)
             first = s;
     }
     if (!first || first->kind != N_DO || !first->var) {
-        error_at(first ? first->loc : k->loc, "!$CUF KERNEL DO must be followed by a counted DO loop");
+        error_at(k->loc, "!$CUF KERNEL DO must be followed by a counted DO loop");
         if (first)
             cc_stmts(c, &k->body);
         return;

@@ -62,8 +62,16 @@ bool sema_run(TranslationUnit *tu)
         if (u && u->scope)
             sema_unit_body(u);
     }
-    if (diag_error_count() != errors_before)
+    if (diag_error_count() != errors_before) {
+        /* the CUDA rules still get checked, so that one error sema finds
+         * does not hide the others; not on the lines sema reported */
+        if (opts.cuda != CUDA_MODE_OFF && diag_error_count() - errors_before < MAX_ERRORS) {
+            diag_one_error_per_line = true;
+            sema_check_cuda(tu);
+            diag_one_error_per_line = false;
+        }
         return false;
+    }
     if (opts.cuda != CUDA_MODE_OFF && !sema_check_cuda(tu))
         return false;
     if (!opts.dump_symbols && !opts.syntax_only) {
