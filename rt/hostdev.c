@@ -191,14 +191,16 @@ static CUresult h_CtxGetLimit(size_t *v, CUlimit l)
 }
 
 /* An event records the wall-clock time, which is when the (synchronous)
- * work before it finished. */
-typedef struct HostEvent { int recorded; struct timespec t; } HostEvent;
+ * work before it finished. An event created with CU_EVENT_DISABLE_TIMING
+ * cannot be timed, as on the GPU. */
+typedef struct HostEvent { int recorded; unsigned flags; struct timespec t; } HostEvent;
 
 static CUresult h_EventCreate(CUevent *e, unsigned fl)
 {
     HostEvent *ev = calloc(1, sizeof *ev);
     if (!ev)
         return CUDA_ERROR_OUT_OF_MEMORY;
+    ev->flags = fl;
     *e = (CUevent)ev;
     return CUDA_SUCCESS;
 }
@@ -218,7 +220,7 @@ static CUresult h_EventElapsedTime(float *ms, CUevent a, CUevent b)
     HostEvent *x = (HostEvent *)a, *y = (HostEvent *)b;
     if (!x || !y)
         return CUDA_ERROR_INVALID_HANDLE;
-    if (!x->recorded || !y->recorded)
+    if (!x->recorded || !y->recorded || ((x->flags | y->flags) & CU_EVENT_DISABLE_TIMING))
         return CUDA_ERROR_INVALID_HANDLE;
     *ms = (float)((double)(y->t.tv_sec - x->t.tv_sec) * 1e3 + (double)(y->t.tv_nsec - x->t.tv_nsec) / 1e6);
     return CUDA_SUCCESS;
