@@ -181,6 +181,44 @@ static const char *find_static_lib(DriverArgs *args, const char *name)
     return NULL;
 }
 
+/* cg_rdc_device_link in a child process, as sources are compiled (main.c),
+ * so that a crash in LLVM is reported instead of taking the driver down;
+ * CUF90_INPROCESS=1 runs it here. */
+static bool device_link_isolated(const char **paths, int n, const char *obj, const char *name,
+                                 const char *ptx, bool *found)
+{
+    const char *inproc = getenv("CUF90_INPROCESS");
+    if (inproc && !strcmp(inproc, "1"))
+        return cg_rdc_device_link(paths, n, obj, name, ptx, found);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) {
+        error_noloc("cannot start a process for the device link: %s", strerror(errno));
+        return false;
+    }
+    if (pid == 0) {
+        bool f = false;
+        bool ok = cg_rdc_device_link(paths, n, obj, name, ptx, &f);
+        fflush(stdout);
+        fflush(stderr);
+        _exit(!ok ? 1 : f ? 0 : 3);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) {
+            error_noloc("lost the process of the device link: %s", strerror(errno));
+            return false;
+        }
+    if (WIFSIGNALED(status)) {
+        error_noloc("internal compiler error: the device link crashed (%s)", strsignal(WTERMSIG(status)));
+        return false;
+    }
+    int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+    *found = rc == 0;
+    return rc == 0 || rc == 3;
+}
+
 /* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
  * of the link line carry relocatable device code, links it into one image
  * in a temporary object, returned for the link line; NULL when none does
@@ -206,7 +244,7 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
-    *ok = obj && cg_rdc_device_link(paths, n, obj, path_basename(final), ptx, &found);
+    *ok = obj && device_link_isolated(paths, n, obj, path_basename(final), ptx, &found);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
     free(paths);
