@@ -1702,6 +1702,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const gev[] = {"name", "value", "length", "status", "trim_name", NULL};
     static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
     static const char *const mva[] = {"from", "to", NULL};
+    static const char *const fl[] = {"unit", NULL};
     switch (id) {
     case INTR_RANDOM_NUMBER: return rn;
     case INTR_RANDOM_SEED: return rs;
@@ -1712,6 +1713,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_GET_ENVIRONMENT_VARIABLE: return gev;
     case INTR_C_F_POINTER: return cfp;
     case INTR_MOVE_ALLOC: return mva;
+    case INTR_FLUSH: return fl;
     default: return NULL;
     }
 }
@@ -1844,6 +1846,22 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         cg_call_extern(cg, k == 8 ? "_gfortran_random_seed_i8" : "_gfortran_random_seed_i4", cg->t_void,
                        params, 3, args, 3, false);
         out_store(cg, &o);
+        return;
+    }
+    case INTR_FLUSH: {
+        /* _gfortran_flush_i4/_i8(&unit), or (NULL) to flush every unit */
+        Node *u = sub_arg(call, id, 0);
+        if (u && (u->type->kind != TY_INTEGER || u->rank)) {
+            error_at(u->loc, "UNIT argument of FLUSH must be a scalar INTEGER, not %s", type_name(u->type));
+            return;
+        }
+        int k = u && u->type->kind_param == 8 ? 8 : 4;
+        LLVMValueRef a = null_ptr(cg);
+        if (u) {
+            a = cg_alloca(cg, k == 8 ? cg->t_i64 : cg->t_i32, "flush.unit");
+            LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, u), u->type, type_int(k)), a);
+        }
+        cg_call_extern(cg, k == 8 ? "_gfortran_flush_i8" : "_gfortran_flush_i4", cg->t_void, &P, 1, &a, 1, false);
         return;
     }
     case INTR_CPU_TIME: {

@@ -121,6 +121,7 @@ static IntrDesc table[] = {
     ROW(INTR_GET_COMMAND_ARGUMENT, "number,value,length,status", 1, RR_SUB, F_NODEV),
     ROW(INTR_COMMAND_ARGUMENT_COUNT, "", 0, RR_INT4, F_NODEV),
     ROW(INTR_GET_ENVIRONMENT_VARIABLE, "name,value,length,status,trim_name", 1, RR_SUB, F_NODEV),
+    ROW(INTR_FLUSH, "unit", 0, RR_SUB, F_NODEV),
     ROW(INTR_C_LOC, "x", 1, RR_CPTR, 0), ROW(INTR_C_FUNLOC, "x", 1, RR_CFUNPTR, 0),
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
