@@ -1119,7 +1119,10 @@ void decl_use_stmt(Node *u)
                 renamed = true;
             }
         }
-        if (!renamed)
+        /* cudafor's SUM/MAXVAL/MINVAL are the intrinsics themselves: only a
+         * rename (use cudafor, gpusum => sum) or ONLY brings them in, so a
+         * plain USE leaves the names free for local variables */
+        if (!renamed && !(s->proc && s->proc->is_intrinsic && !strcmp(m->name, "cudafor")))
             import_symbol(local, s, u->loc);
     }
 }

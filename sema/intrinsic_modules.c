@@ -254,6 +254,10 @@ static const char cudafor_src[] =
     "  end interface\n"
     "  private :: cudaMalloc_array, cudaMalloc_cptr, cudaMallocManaged_array, cudaMallocManaged_cptr\n"
     "  private :: cudaFree_array, cudaFree_cptr\n"
+    /* "the sum, maxval, and minval host intrinsics are overloaded to accept
+     * device or managed arrays when the cudafor module is used": the
+     * intrinsics themselves, exported for renames (gpusum => sum) */
+    "  intrinsic :: sum, maxval, minval\n"
     /* atomics (device code): mem is the shared or device variable updated */
     "  interface atomicadd\n"
     "    attributes(device) function atomicadd_i4(mem, val) bind(c, name='cuf90_atomicadd_i4')\n"
