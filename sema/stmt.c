@@ -773,6 +773,36 @@ static void check_io_item(Node *it, bool input)
         expr_is_variable(it, true, "an input list");
 }
 
+/* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
+ * ADVANCE=. */
+static void check_namelist_transfer(Node *s)
+{
+    Node *group = NULL, *fmt = NULL, *adv = NULL;
+    int groups = 0;
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (!k || k->kind != N_KEYWORD || !k->name)
+            continue;
+        bool is_group = k->rhs && k->rhs->sym && k->rhs->sym->kind == SYM_NAMELIST;
+        if (is_group) {
+            group = k->rhs;
+            groups++;
+        } else if (!strcmp(k->name, "fmt")) {
+            fmt = k->rhs;
+        } else if (!strcmp(k->name, "advance")) {
+            adv = k->rhs;
+        }
+    }
+    if (!group)
+        return;
+    if (fmt || groups > 1)
+        error_at(fmt ? fmt->loc : group->loc, "A NAMELIST data transfer cannot also have a format.");
+    if (adv)
+        error_at(adv->loc, "ADVANCE= is not allowed in a NAMELIST data transfer.");
+    if (s->args.len && s->args.items[0])
+        error_at(((Node *)s->args.items[0])->loc, "A NAMELIST data transfer cannot have an I/O list.");
+}
+
 static void check_io(Node *s)
 {
     bool input = s->kind == N_READ;
@@ -827,6 +857,7 @@ static void check_io(Node *s)
     }
     for (int i = 0; i < s->args.len; i++)
         check_io_item(s->args.items[i], input);
+    check_namelist_transfer(s);
 }
 
 /* ---- WHERE / FORALL / DO CONCURRENT / CUF kernels ---- */
