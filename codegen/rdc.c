@@ -39,18 +39,16 @@ static void mark_used(LLVMModuleRef m, LLVMValueRef g)
     LLVMContextRef c = LLVMGetModuleContext(m);
     LLVMTypeRef p = LLVMPointerTypeInContext(c, 0);
     LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.compiler.used");
-    unsigned n = 0;
-    LLVMValueRef elems[64];
-    if (old && LLVMGetInitializer(old)) {
-        LLVMValueRef init = LLVMGetInitializer(old);
-        unsigned k = (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init));
-        for (unsigned i = 0; i < k && n < 63; i++)
-            elems[n++] = LLVMGetAggregateElement(init, i);
-    }
+    LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
+    unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
+    LLVMValueRef *elems = malloc(sizeof *elems * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        elems[i] = LLVMGetAggregateElement(init, i);
     elems[n++] = g;
     if (old)
         LLVMDeleteGlobal(old);
     LLVMValueRef arr = LLVMConstArray2(p, elems, n);
+    free(elems);
     LLVMValueRef used = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.compiler.used");
     LLVMSetInitializer(used, arr);
     LLVMSetLinkage(used, LLVMAppendingLinkage);
@@ -291,11 +289,24 @@ static bool scan_archive(Link *l, const char *data, size_t len, const char *path
     return ok;
 }
 
+/* The whole file, when it is an archive or a relocatable ELF object (the
+ * only kinds that can carry device bitcode); NULL for anything else, such
+ * as a shared library, which is not read further. */
 static char *read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    unsigned char head[18];
+    size_t got = fread(head, 1, sizeof head, f);
+    bool archive = got >= 8 && !memcmp(head, "!<arch>\n", 8);
+    bool rel = got == sizeof head && !memcmp(head, "\177ELF", 4) &&
+               head[16] == 1 && head[17] == 0; /* ET_REL, little-endian */
+    if (!archive && !rel) {
+        fclose(f);
+        return NULL;
+    }
+    rewind(f);
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);
     size_t k;
