@@ -78,6 +78,24 @@ static LLVMValueRef result_desc(CG *cg, int rank, Type *et, LLVMValueRef elen)
     return desc;
 }
 
+/* A result descriptor over caller storage of the given extents (lower bounds
+ * 0, contiguous), as gfortran passes to entries that leak their own
+ * allocation (EOSHIFT with an array BOUNDARY does). */
+static LLVMValueRef result_desc_sized(CG *cg, int rank, Type *et, LLVMValueRef elen, LLVMValueRef *ext)
+{
+    LLVMValueRef desc = result_desc(cg, rank, et, elen);
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < rank; d++) {
+        LLVMBuildStore(cg->b, n, cg_desc_dim(cg, desc, rank, d, 0));
+        LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, ext[d], cg_const_i64(cg, 1), ""), cg_desc_dim(cg, desc, rank, d, 2));
+        n = LLVMBuildMul(cg->b, n, ext[d], "");
+    }
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, elen, ""), cg_const_i64(cg, 1), "");
+    LLVMBuildStore(cg->b, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), desc);
+    return desc;
+}
+
 /* Reads the library's allocation back: data and extents. */
 static void read_result(CG *cg, LibTemp *t, LLVMValueRef desc)
 {
@@ -334,7 +352,9 @@ static bool lib_shift(CG *cg, Node *e, LibTemp *t, bool circular)
         return false;
     }
     t->elen = elem_bytes(cg, a);
-    LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
+    LLVMValueRef aext[15];
+    cg_shape(cg, a, aext);
+    LLVMValueRef res = result_desc_sized(cg, t->rank, e->type, t->elen, aext);
     LLVMValueRef ad = cg_make_desc(cg, a);
     LLVMValueRef sp = sh->rank > 0 ? cg_make_desc(cg, sh) : int_ref(cg, sh, k, 0);
     LLVMValueRef dp = int_ref(cg, dim, k, 1);
@@ -711,11 +731,27 @@ static LibTemp *materialize(CG *cg, Node *e)
     return t;
 }
 
-/* Extents of a library-computed intrinsic's result; 0 if e is not one. */
+/* Extents of a library-computed intrinsic's result; 0 if e is not one. For
+ * the other array-valued intrinsics, whose elements are computed in place, the
+ * array arguments' constructors and function results are evaluated here, so
+ * that this happens once, before the loop over the elements. */
 int cg_intrinsic_lib_shape(CG *cg, Node *e, LLVMValueRef *ext)
 {
-    if (!is_lib_intrinsic(e))
+    if (!is_lib_intrinsic(e)) {
+        LLVMValueRef *save = cg->elem_idx;
+        int sr = cg->elem_rank;
+        cg->elem_idx = NULL;
+        cg->elem_rank = 0;
+        for (int i = 0; e->kind == N_INTRINSIC_CALL && e->rank > 0 && i < e->args.len; i++) {
+            LLVMValueRef aext[15];
+            Node *a = arg(e, i);
+            if (a && a->rank > 0)
+                cg_shape(cg, a, aext);
+        }
+        cg->elem_idx = save;
+        cg->elem_rank = sr;
         return 0;
+    }
     LibTemp *t = materialize(cg, e);
     for (int d = 0; d < t->rank; d++)
         ext[d] = t->ext[d];
