@@ -38,6 +38,7 @@ typedef struct DevPrint {
     size_t flen;
     LLVMValueRef vals[64];
     int n;
+    bool overflow;         /* more text or values than one vprintf takes */
 } DevPrint;
 
 static void dev_vprintf(CG *cg, DevPrint *pd);
@@ -48,13 +49,16 @@ static void dp_fmt(DevPrint *dp, const char *text)
     if (dp->flen + n < sizeof dp->fmt) {
         memcpy(dp->fmt + dp->flen, text, n);
         dp->flen += n;
-    }
+    } else
+        dp->overflow = true;
 }
 
 static void dp_val(DevPrint *dp, LLVMValueRef v)
 {
     if (dp->n < 64)
         dp->vals[dp->n++] = v;
+    else
+        dp->overflow = true;
 }
 
 /* CUDA's printf has no '*' precision: a constant length goes into the
@@ -85,11 +89,17 @@ static void dp_string(CG *cg, DevPrint *dp, Node *e)
 
 /* One scalar item: integers in gfortran's list-directed widths, reals with
  * their full precision, logicals as T/F, characters as they are. */
+static void dp_array(CG *cg, DevPrint *dp, Node *e);
+
 static void dp_item(CG *cg, DevPrint *dp, Node *e)
 {
     Type *t = e->type;
-    if (e->kind == N_IMPLIED_DO || e->rank > 0) {
-        error_at(e->loc, "array items in a PRINT statement in device code are not supported");
+    if (e->kind == N_IMPLIED_DO) {
+        error_at(e->loc, "implied-DO items in a PRINT statement in device code are not supported");
+        return;
+    }
+    if (e->rank > 0 && !cg->elem_idx) {
+        dp_array(cg, dp, e);
         return;
     }
     switch (t ? t->kind : TY_ERROR) {
@@ -133,6 +143,46 @@ static void dp_item(CG *cg, DevPrint *dp, Node *e)
     }
 }
 
+/* Most elements of an array item in one device PRINT: the format and the
+ * argument buffer are fixed when the kernel is compiled. */
+enum { DP_MAX_ARRAY_ITEMS = 32 };
+
+/* An array item whose size is a constant (at most DP_MAX_ARRAY_ITEMS
+ * elements): its elements in array element order, each through the
+ * scalarizer's element access at constant indices. */
+static void dp_array(CG *cg, DevPrint *dp, Node *e)
+{
+    LLVMValueRef ext[15];
+    int rank = cg_shape(cg, e, ext);
+    int64_t n = 1, ne[15];
+    for (int d = 0; d < rank; d++) {
+        if (!LLVMIsAConstantInt(ext[d])) {
+            n = -1;
+            break;
+        }
+        ne[d] = LLVMConstIntGetSExtValue(ext[d]);
+        n *= ne[d] > 0 ? ne[d] : 0;
+    }
+    if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS || (e->type && e->type->kind == TY_CHARACTER)) {
+        error_at(e->loc, "an array item in a PRINT statement in device code must be a non-character array of constant size at most %d",
+                 DP_MAX_ARRAY_ITEMS);
+        return;
+    }
+    LLVMValueRef idx[15];
+    for (int64_t k = 0; k < n; k++) {
+        int64_t r = k;
+        for (int d = 0; d < rank; d++) {
+            idx[d] = cg_const_i64(cg, r % ne[d]);
+            r /= ne[d];
+        }
+        cg->elem_idx = idx;
+        cg->elem_rank = rank;
+        dp_item(cg, dp, e);
+        cg->elem_idx = NULL;
+        cg->elem_rank = 0;
+    }
+}
+
 /* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each
  * thread's line comes out whole (CUDA Fortran guide, device PRINT). */
 static void io_device_print(CG *cg, Node *s)
@@ -150,6 +200,10 @@ static void io_device_print(CG *cg, Node *s)
     for (int i = 0; i < s->args.len; i++)
         dp_item(cg, &dp, s->args.items[i]);
     dp_fmt(&dp, "\n");
+    if (dp.overflow) {
+        error_at(s->loc, "this PRINT statement in device code prints more than one device printf can take (64 values)");
+        return;
+    }
     dev_vprintf(cg, &dp);
 }
 
