@@ -311,9 +311,6 @@ static Symbol *find_component(DerivedType *dt, const char *name, Symbol **parent
     return NULL;
 }
 
-/* The component whose subscripts are being checked (a%b in a%b(i)). */
-static Node *subscripted_component;
-
 static void check_component(Node *e)
 {
     expr_check(e->lhs);
@@ -365,7 +362,7 @@ static void check_component(Node *e)
     }
     e->sym = c;
     e->type = c->type ? c->type : type_error();
-    if (e->lhs->rank > 0 && c->shape && e != subscripted_component) {
+    if (e->lhs->rank > 0 && c->shape) {
         error_at(e->loc, "Two or more part references with nonzero rank in '%%%s'.", e->name);
         expr_set_error(e);
         return;
@@ -1065,10 +1062,7 @@ static void check_paren_args(Node *e)
         }
     }
     /* component, element or section base: a%b(1), a(i)(2:3), a(1)%s(2:3) */
-    Node *outer_base = subscripted_component;
-    subscripted_component = b; /* a(:)%b(1): make_array_ref checks the ranks */
     expr_check(b);
-    subscripted_component = outer_base;
     if (is_err(b)) {
         expr_set_error(e);
         return;
