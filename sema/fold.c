@@ -453,3 +453,268 @@ char *cv_format(ConstVal *c)
     default: return "?";
     }
 }
+
+/* ------------------------------------------------------------------ */
+/* Intrinsic functions of constants not folded by intrinsics.c         */
+/* ------------------------------------------------------------------ */
+
+/* Bits of an integer constant as an unsigned value of the kind's width. */
+static uint64_t bits_of(ConstVal *x, int bits)
+{
+    uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
+    return (uint64_t)(int64_t)x->i & mask;
+}
+
+/* The signed integer of a kind's width whose bits are v. */
+static ConstVal *int_of_bits(uint64_t v, int kind)
+{
+    int bits = 8 * kind;
+    uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
+    v &= mask;
+    int64_t sv = (int64_t)v;
+    if (bits < 64 && (v >> (bits - 1)) & 1)
+        sv = (int64_t)(v | ~mask);
+    return cv_int(sv, kind);
+}
+
+/* Bit intrinsics of scalar integer constants (Fortran semantics at the edges). */
+static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    ConstVal *x = v[0];
+    if (!x || x->type->kind != TY_INTEGER)
+        return NULL;
+    int kind = x->type->kind_param, bits = 8 * kind;
+    uint64_t u = bits_of(x, bits);
+    int64_t p = 0, q = 0;
+    if (n > 1 && v[1] && !cv_to_i64(v[1], &p))
+        return NULL;
+    if (n > 2 && v[2] && !cv_to_i64(v[2], &q))
+        return NULL;
+    switch (id) {
+    case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST:
+        if (p < 0 || p >= bits)
+            return NULL;
+        if (id == INTR_BTEST)
+            return cv_logical((u >> p) & 1, rt->kind_param);
+        return int_of_bits(id == INTR_IBSET ? u | (1ull << p) : u & ~(1ull << p), kind);
+    case INTR_IBITS:
+        if (p < 0 || q < 0 || p + q > bits)
+            return NULL;
+        return int_of_bits(q == 0 ? 0 : (u >> p) & (q == 64 ? ~0ull : ((1ull << q) - 1)), kind);
+    case INTR_ISHFTC: {
+        int64_t size = n > 2 && v[2] ? q : bits;
+        if (size <= 0 || size > bits || p > size || -p > size)
+            return NULL;
+        uint64_t fmask = size == 64 ? ~0ull : ((1ull << size) - 1);
+        uint64_t f = u & fmask, sh = (uint64_t)((p % size + size) % size);
+        uint64_t r = sh ? ((f << sh) | (f >> (size - sh))) & fmask : f;
+        return int_of_bits((u & ~fmask) | r, kind);
+    }
+    case INTR_SHIFTL: case INTR_SHIFTR: case INTR_SHIFTA:
+        if (p < 0 || p > bits)
+            return NULL;
+        if (id == INTR_SHIFTA) {
+            int64_t s = (int64_t)int_of_bits(u, kind)->i;
+            return cv_int(p >= bits ? (s < 0 ? -1 : 0) : s >> p, kind);
+        }
+        if (p >= bits)
+            return cv_int(0, kind);
+        return int_of_bits(id == INTR_SHIFTL ? u << p : u >> p, kind);
+    case INTR_POPCNT: return cv_int(__builtin_popcountll(u), rt->kind_param);
+    case INTR_POPPAR: return cv_int(__builtin_popcountll(u) & 1, rt->kind_param);
+    case INTR_LEADZ: return cv_int(u ? __builtin_clzll(u) - (64 - bits) : bits, rt->kind_param);
+    case INTR_TRAILZ: return cv_int(u ? __builtin_ctzll(u) : bits, rt->kind_param);
+    default: return NULL;
+    }
+}
+
+/* INDEX/SCAN/VERIFY of character constants (1-based, 0 when none). */
+static ConstVal *fold_search(IntrinsicId id, ConstVal *s, ConstVal *set, bool back, Type *rt)
+{
+    int64_t ls = s->str.len, lt = set->str.len;
+    if (id == INTR_INDEX) {
+        if (lt > ls)
+            return cv_int(0, rt->kind_param);
+        for (int64_t k = 0; k <= ls - lt; k++) {
+            int64_t i = back ? ls - lt - k : k;
+            if (memcmp(s->str.s + i, set->str.s, (size_t)lt) == 0)
+                return cv_int(i + 1, rt->kind_param);
+        }
+        return cv_int(0, rt->kind_param);
+    }
+    for (int64_t k = 0; k < ls; k++) {
+        int64_t i = back ? ls - 1 - k : k;
+        bool in = lt && memchr(set->str.s, s->str.s[i], (size_t)lt) != NULL;
+        if (in == (id == INTR_SCAN))
+            return cv_int(i + 1, rt->kind_param);
+    }
+    return cv_int(0, rt->kind_param);
+}
+
+/* Character intrinsics of constants. */
+static ConstVal *fold_chars(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    ConstVal *x = v[0];
+    if (!x || x->type->kind != TY_CHARACTER)
+        return NULL;
+    int64_t len = x->str.len;
+    switch (id) {
+    case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY:
+        if (!v[1] || v[1]->type->kind != TY_CHARACTER)
+            return NULL;
+        return fold_search(id, x, v[1], n > 2 && v[2] && v[2]->i, rt);
+    case INTR_ADJUSTL: case INTR_ADJUSTR: {
+        char *s = arena_alloc(cu_arena, (size_t)len + 1);
+        int64_t lead = 0, trail = 0;
+        while (lead < len && x->str.s[lead] == ' ')
+            lead++;
+        while (trail < len - lead && x->str.s[len - 1 - trail] == ' ')
+            trail++;
+        memset(s, ' ', (size_t)len);
+        if (id == INTR_ADJUSTL)
+            memcpy(s, x->str.s + lead, (size_t)(len - lead));
+        else
+            memcpy(s + trail, x->str.s, (size_t)(len - trail));
+        s[len] = 0;
+        return cv_char(s, len);
+    }
+    case INTR_REPEAT: {
+        int64_t k;
+        if (!v[1] || !cv_to_i64(v[1], &k) || k < 0 || len * k > (1 << 20))
+            return NULL;
+        char *s = arena_alloc(cu_arena, (size_t)(len * k) + 1);
+        for (int64_t i = 0; i < k; i++)
+            memcpy(s + i * len, x->str.s, (size_t)len);
+        s[len * k] = 0;
+        return cv_char(s, len * k);
+    }
+    case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT: {
+        if (!v[1] || v[1]->type->kind != TY_CHARACTER)
+            return NULL;
+        int c = cv_compare(x, v[1]);
+        bool r = id == INTR_LGE ? c >= 0 : id == INTR_LGT ? c > 0 : id == INTR_LLE ? c <= 0 : c < 0;
+        return cv_logical(r, rt->kind_param);
+    }
+    default: return NULL;
+    }
+}
+
+/* Real (and a few integer) numeric intrinsics of scalar constants; math
+ * functions are evaluated in double and rounded to the result's kind. */
+static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    ConstVal *x = v[0];
+    if (!x || (n > 1 && v[1] && !type_is_numeric(v[1]->type)))
+        return NULL;
+    if (id == INTR_SIGN || id == INTR_DIM) {
+        ConstVal *a = cv_convert(x, rt), *b = n > 1 && v[1] ? cv_convert(v[1], rt) : NULL;
+        if (!a || !b)
+            return NULL;
+        if (rt->kind == TY_INTEGER) {
+            __int128 m = a->i < 0 ? -a->i : a->i;
+            if (id == INTR_SIGN)
+                return cv_int(b->i < 0 ? -m : m, rt->kind_param);
+            return cv_int(a->i > b->i ? a->i - b->i : 0, rt->kind_param);
+        }
+        if (id == INTR_SIGN)
+            return cv_real(signbit(b->r) ? -fabs(a->r) : fabs(a->r), rt->kind_param);
+        return cv_real(a->r > b->r ? a->r - b->r : 0.0, rt->kind_param);
+    }
+    if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
+        return NULL;
+    double r = x->r, y = n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, out;
+    switch (id) {
+    case INTR_AINT: out = trunc(r); break;
+    case INTR_ANINT: out = round(r); break;
+    case INTR_EXP: case INTR_DEXP: out = exp(r); break;
+    case INTR_LOG: case INTR_DLOG: case INTR_ALOG: if (r <= 0) return NULL; out = log(r); break;
+    case INTR_LOG10: if (r <= 0) return NULL; out = log10(r); break;
+    case INTR_SIN: case INTR_DSIN: out = sin(r); break;
+    case INTR_COS: case INTR_DCOS: out = cos(r); break;
+    case INTR_TAN: out = tan(r); break;
+    case INTR_ASIN: if (fabs(r) > 1) return NULL; out = asin(r); break;
+    case INTR_ACOS: if (fabs(r) > 1) return NULL; out = acos(r); break;
+    case INTR_ATAN: out = atan(r); break;
+    case INTR_ATAN2: out = atan2(r, y); break;
+    case INTR_HYPOT: out = hypot(r, y); break;
+    case INTR_SINH: out = sinh(r); break;
+    case INTR_COSH: out = cosh(r); break;
+    case INTR_TANH: out = tanh(r); break;
+    case INTR_ERF: out = erf(r); break;
+    case INTR_ERFC: out = erfc(r); break;
+    default: return NULL;
+    }
+    if (x->type->kind_param == 4) /* as the float function would: from the float argument */
+        switch (id) {
+        case INTR_EXP: out = expf((float)r); break;
+        case INTR_LOG: case INTR_ALOG: out = logf((float)r); break;
+        case INTR_SIN: out = sinf((float)r); break;
+        case INTR_COS: out = cosf((float)r); break;
+        case INTR_ATAN: out = atanf((float)r); break;
+        default: break;
+        }
+    return isfinite(out) ? cv_real(out, rt->kind_param) : NULL;
+}
+
+/* Reductions (no DIM, no MASK) and SIZE of constant arrays. */
+static ConstVal *fold_reduction(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    ConstVal *x = v[0];
+    if (!x || !x->rank || (n > 1 && v[1]) || (n > 2 && v[2] && id != INTR_SIZE))
+        return NULL;
+    if (id == INTR_SIZE)
+        return n > 1 && v[1] ? NULL : cv_int(x->n, rt->kind_param);
+    if (id == INTR_ANY || id == INTR_ALL || id == INTR_COUNT) {
+        int64_t c = 0;
+        for (int64_t i = 0; i < x->n; i++)
+            c += x->elems[i]->i != 0;
+        if (id == INTR_COUNT)
+            return cv_int(c, rt->kind_param);
+        return cv_logical(id == INTR_ANY ? c > 0 : c == x->n, rt->kind_param);
+    }
+    if (rt->kind != TY_INTEGER && rt->kind != TY_REAL)
+        return NULL;
+    bool is_int = rt->kind == TY_INTEGER;
+    ConstVal *acc;
+    if (id == INTR_SUM || id == INTR_PRODUCT)
+        acc = is_int ? cv_int(id == INTR_PRODUCT, rt->kind_param) : cv_real(id == INTR_PRODUCT, rt->kind_param);
+    else if (x->n == 0)
+        return NULL; /* empty MAXVAL/MINVAL: leave it to run time */
+    else
+        acc = cv_convert(x->elems[0], rt);
+    for (int64_t i = 0; i < x->n && acc; i++) {
+        ConstVal *e = cv_convert(x->elems[i], rt);
+        if (!e)
+            return NULL;
+        if (id == INTR_SUM)
+            acc = is_int ? cv_int(acc->i + e->i, rt->kind_param) : cv_real(acc->r + e->r, rt->kind_param);
+        else if (id == INTR_PRODUCT)
+            acc = is_int ? cv_int(acc->i * e->i, rt->kind_param) : cv_real(acc->r * e->r, rt->kind_param);
+        else if ((id == INTR_MAXVAL && cv_compare(e, acc) > 0) || (id == INTR_MINVAL && cv_compare(e, acc) < 0))
+            acc = e;
+    }
+    if (acc && is_int && !int_fits(acc->i, rt->kind_param))
+        return NULL;
+    return acc;
+}
+
+/* Intrinsic function references with constant arguments that intrinsics.c's
+ * folder leaves alone; NULL when e is not a constant. v[i]: the arguments'
+ * values (NULL for absent optional arguments). */
+ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    switch (id) {
+    case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_ISHFTC:
+    case INTR_SHIFTL: case INTR_SHIFTR: case INTR_SHIFTA: case INTR_POPCNT: case INTR_POPPAR:
+    case INTR_LEADZ: case INTR_TRAILZ:
+        return fold_bits(id, v, n, rt);
+    case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_ADJUSTL: case INTR_ADJUSTR:
+    case INTR_REPEAT: case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT:
+        return fold_chars(id, v, n, rt);
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
+    case INTR_ALL: case INTR_COUNT: case INTR_SIZE:
+        return fold_reduction(id, v, n, rt);
+    default:
+        return fold_numeric(id, v, n, rt);
+    }
+}

@@ -122,6 +122,7 @@ static IntrDesc table[] = {
     ROW(INTR_COMMAND_ARGUMENT_COUNT, "", 0, RR_INT4, F_NODEV),
     ROW(INTR_GET_ENVIRONMENT_VARIABLE, "name,value,length,status,trim_name", 1, RR_SUB, F_NODEV),
     ROW(INTR_FLUSH, "unit", 0, RR_SUB, F_NODEV),
+    ROW(INTR_IS_IOSTAT_END, "i", 1, RR_LOG4, 0), ROW(INTR_IS_IOSTAT_EOR, "i", 1, RR_LOG4, 0),
     ROW(INTR_C_LOC, "x", 1, RR_CPTR, 0), ROW(INTR_C_FUNLOC, "x", 1, RR_CFUNPTR, 0),
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
@@ -369,8 +370,12 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return NULL;
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE: {
         ArraySpec *as = const_shape_of(a[0]);
-        if (!as)
+        if (!as) {
+            /* SIZE of an array constant (a constructor, a named constant's value) */
+            if (id == INTR_SIZE && a[0] && a[0]->cval && a[0]->cval->rank == 1 && (n < 2 || !a[1]))
+                return cv_int(a[0]->cval->n, rt->kind_param);
             return NULL;
+        }
         int64_t dim = 0;
         if (id != INTR_SHAPE && n > 1 && a[1] && !node_const_int(a[1], &dim))
             return NULL;
@@ -419,6 +424,17 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         for (int64_t i = 0; i < total; i++)
             r->elems[i] = i < src->n ? src->elems[i] : pad->elems[(i - src->n) % pad->n];
         return r;
+    }
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
+    case INTR_ALL: case INTR_COUNT: {
+        /* of constant arrays */
+        ConstVal *v[3] = {0};
+        for (int i = 0; i < n && i < 3; i++) {
+            if (a[i] && !a[i]->cval)
+                return NULL;
+            v[i] = a[i] ? a[i]->cval : NULL;
+        }
+        return e->rank ? NULL : fold_intrinsic_more(id, v, n < 3 ? n : 3, rt);
     }
     default:
         break;
@@ -547,7 +563,12 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return cv_char(x->str.s, l);
     }
     case INTR_NEW_LINE: return cv_char("\n", 1);
-    default: return NULL;
+    default: {
+        ConstVal *v[8] = {0};
+        for (int i = 0; i < n && i < 8; i++)
+            v[i] = a[i] ? a[i]->cval : NULL;
+        return fold_intrinsic_more(id, v, n < 8 ? n : 8, rt);
+    }
     }
 }
 
@@ -594,7 +615,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
     case INTR_SHIFTR: case INTR_SHIFTA: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
-    case INTR_SELECTED_INT_KIND:
+    case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
             bad = "INTEGER";
         break;

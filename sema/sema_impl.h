@@ -55,6 +55,8 @@ bool node_const_int(Node *e, int64_t *out); /* typed node with integer cval */
 char *cv_format(ConstVal *c);               /* Fortran source spelling */
 int cv_compare(ConstVal *a, ConstVal *b);   /* for CASE ranges; same type */
 bool fold_real_literal(Node *e);
+/* intrinsic functions of constants beyond intrinsics.c's folder (bits, characters, math, reductions) */
+ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */
