@@ -120,6 +120,15 @@ const char *cc_space_keyword(MemSpace sp)
     return (unsigned)sp < sizeof kw / sizeof kw[0] ? kw[sp] : "?";
 }
 
+/* The name a call was written with (a generic or a USE rename), so that a
+ * message names what the user wrote rather than the specific it resolved to. */
+const char *cc_call_name(Node *call, Symbol *target)
+{
+    if (call && call->lhs && call->lhs->kind == N_NAME && call->lhs->name)
+        return call->lhs->name;
+    return target ? target->name : "?";
+}
+
 /* One error per variable and line: every offending line gets its error,
  * a second reference on the same line adds nothing. */
 bool cc_first_report(CudaCtx *c, Symbol *s, Loc at)

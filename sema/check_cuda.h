@@ -40,6 +40,7 @@ static inline bool cc_in_device(const CudaCtx *c) { return c->device || c->cuf; 
 static inline bool cc_in_host(const CudaCtx *c) { return !c->device && !c->cuf; }
 
 Symbol *cc_resolve(Symbol *s);
+const char *cc_call_name(Node *call, Symbol *target); /* as written: the generic, not its specific */
 bool cc_first_report(CudaCtx *c, Symbol *s, Loc at); /* false when s was reported on that line */
 Symbol *cc_base_symbol(Node *e);           /* variable at the root of a designator */
 bool cc_is_designator(Node *e);

@@ -250,7 +250,7 @@ void cc_cuf_stmt(CudaCtx *c, Node *s)
     case N_CALL: {
         Symbol *t = cc_call_target(s);
         if (t && cc_is_device_specific(INTR_NONE, t))
-            error_at(s->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", t->name);
+            error_at(s->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", cc_call_name(s, t));
         break;
     }
     default:
@@ -312,7 +312,7 @@ void cc_cuf_expr_node(CudaCtx *c, Node *e)
     case N_FUNC_CALL: {
         Symbol *t = cc_call_target(e);
         if (t && cc_is_device_specific(INTR_NONE, t))
-            error_at(e->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", t->name);
+            error_at(e->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", cc_call_name(e, t));
         break;
     }
     case N_NAME: {

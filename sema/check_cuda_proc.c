@@ -65,18 +65,17 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         return;
     ProcInfo *pi = target->proc;
     unsigned ca = pi->cuda_attrs;
-    const char *name = target->name;
+    const char *name = cc_call_name(call, target);
     bool launch = !is_function && call->chevron;
     Symbol *def = cc_resolve(target);
     if (cc_in_device(c) && def && def->module && !strncmp(def->module, "ieee_", 5)) {
         /* the guide: "Floating point exception handling is not supported";
          * the IEEE inquiries are not among the device intrinsics either */
-        const char *uname = call->lhs && call->lhs->name ? call->lhs->name : name;
         const char *where = c->cuf ? "a CUF kernel loop" : "device code";
         if (!strcmp(def->module, "ieee_exceptions"))
-            error_at(call->loc, "Procedure '%s' of module 'ieee_exceptions' is not supported in %s, where floating-point exception handling is not supported", uname, where);
+            error_at(call->loc, "Procedure '%s' of module 'ieee_exceptions' is not supported in %s, where floating-point exception handling is not supported", name, where);
         else
-            error_at(call->loc, "Procedure '%s' of module '%s' is not supported in %s", uname, def->module, where);
+            error_at(call->loc, "Procedure '%s' of module '%s' is not supported in %s", name, def->module, where);
         return;
     }
     if (launch) {
