@@ -1039,8 +1039,11 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     LLVMValueRef lin = LLVMBuildSub(cg->b, pos, cg_const_i64(cg, 1), "");
     LLVMValueRef sub[15] = {0};
     for (int d = 0; d < rank; d++) {
-        sub[d] = LLVMBuildAdd(cg->b, LLVMBuildSRem(cg->b, lin, ext[d], ""), cg_const_i64(cg, 1), "");
-        lin = LLVMBuildSDiv(cg->b, lin, ext[d], "");
+        /* a zero extent (no element found: pos 0) must not divide */
+        LLVMValueRef x = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, ext[d], cg_const_i64(cg, 0), ""),
+                                         cg_const_i64(cg, 1), ext[d], "");
+        sub[d] = LLVMBuildAdd(cg->b, LLVMBuildSRem(cg->b, lin, x, ""), cg_const_i64(cg, 1), "");
+        lin = LLVMBuildSDiv(cg->b, lin, x, "");
     }
     LLVMValueRef k = outer[0], res = sub[0];
     for (int d = 1; d < rank; d++)
@@ -1646,6 +1649,12 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_LGT: return intr_lexical(cg, e, LLVMIntSGT);
     case INTR_LLE: return intr_lexical(cg, e, LLVMIntSLE);
     case INTR_LLT: return intr_lexical(cg, e, LLVMIntSLT);
+    case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: {
+        /* libgfortran's LIBERROR_END (-1) and LIBERROR_EOR (-2), as gfortran inlines them */
+        LLVMValueRef v = cg_expr_i64(cg, arg(e, 0));
+        LLVMValueRef code = cg_const_i64(cg, id == INTR_IS_IOSTAT_END ? -1 : -2);
+        return to_logical(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, v, code, "is_iostat"), e->type);
+    }
     case INTR_PRESENT:
         return to_logical(cg, cg_present(cg, arg(e, 0)), e->type);
     case INTR_ALLOCATED:
