@@ -1095,11 +1095,12 @@ static int reshape_extents(CG *cg, Node *e, LLVMValueRef *ext)
 {
     Node *shape = arg(e, 1);
     LLVMValueRef sext[15];
-    if (!shape || cg_shape(cg, shape, sext) != 1 || !LLVMIsAConstantInt(sext[0])) {
+    /* sema took the result's rank from SHAPE's (constant) size */
+    int n = e->rank;
+    if (!shape || n < 1 || n > 15 || cg_shape(cg, shape, sext) != 1) {
         error_at(e->loc, "RESHAPE needs a SHAPE argument of constant size");
         return 0;
     }
-    int n = (int)LLVMConstIntGetSExtValue(sext[0]);
     for (int d = 0; d < n && d < 15; d++) {
         LLVMValueRef i = cg_const_i64(cg, d);
         LLVMValueRef v = at_index(cg, shape, &i, 1);
