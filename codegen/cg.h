@@ -120,6 +120,7 @@ struct CG {
     Node *unit;                   /* the program unit being lowered */
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
+    LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */
 };
 
 /* types.c */
@@ -295,6 +296,9 @@ bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved); /* false: not lower
 void cg_device_end_proc(CG *cg, CgTarget saved);
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn);
 LLVMAttributeRef cg_enum_attr(CG *cg, const char *name);   /* emit.c: enum attribute by name */
+/* emit.c: TBAA tags telling descriptor fields and Fortran data apart. */
+void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
+void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
 bool cg_dummy_noalias(CG *cg, Symbol *d);            /* emit.c: host dummy may be a noalias parameter */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);

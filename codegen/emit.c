@@ -114,6 +114,50 @@ LLVMAttributeRef cg_enum_attr(CG *cg, const char *name)
     return LLVMCreateEnumAttribute(cg->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
+/* An access tag of the TBAA type name under cuf90's root (LLVM's scalar
+ * type node {name, root, 0} and tag {type, type, 0}). */
+static LLVMValueRef tbaa_tag(CG *cg, const char *name)
+{
+    LLVMMetadataRef root_name = LLVMMDStringInContext2(cg->ctx, "cuf90 TBAA", 10);
+    LLVMMetadataRef root = LLVMMDNodeInContext2(cg->ctx, &root_name, 1);
+    LLVMMetadataRef zero = LLVMValueAsMetadata(cg_const_i64(cg, 0));
+    LLVMMetadataRef ty[3] = {LLVMMDStringInContext2(cg->ctx, name, strlen(name)), root, zero};
+    LLVMMetadataRef type = LLVMMDNodeInContext2(cg->ctx, ty, 3);
+    LLVMMetadataRef tag[3] = {type, type, zero};
+    return LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, tag, 3));
+}
+
+static void set_tbaa(CG *cg, LLVMValueRef access, LLVMValueRef tag)
+{
+    if (!access || !(LLVMIsALoadInst(access) || LLVMIsAStoreInst(access)))
+        return;
+    LLVMSetMetadata(access, LLVMGetMDKindIDInContext(cg->ctx, "tbaa", 4), tag);
+}
+
+/* Descriptor fields (base address, bounds, strides) are never Fortran data
+ * of an intrinsic type: with the two told apart, a store to an array
+ * element does not force LLVM to reload the descriptor of any array
+ * (module and host-associated allocatables, pointers, components) inside
+ * the loop. Accesses left untagged (derived types, characters, runtime
+ * blocks) alias everything, as before. */
+void cg_tbaa_desc(CG *cg, LLVMValueRef access)
+{
+    if (!cg->tbaa_desc)
+        cg->tbaa_desc = tbaa_tag(cg, "descriptor");
+    set_tbaa(cg, access, cg->tbaa_desc);
+}
+
+/* One tag for all intrinsic-type data: EQUIVALENCE and TRANSFER-style
+ * reuse of storage stay correct across types. */
+void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t)
+{
+    if (!t || !(t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX || t->kind == TY_LOGICAL))
+        return;
+    if (!cg->tbaa_data)
+        cg->tbaa_data = tbaa_tag(cg, "data");
+    set_tbaa(cg, access, cg->tbaa_data);
+}
+
 /* Whether a host procedure's dummy may be a noalias parameter. Fortran
  * (F2018 15.5.2.13) lets a dummy without TARGET or POINTER be modified only
  * through the dummy while the procedure runs, and gfortran relies on that:
