@@ -555,6 +555,29 @@ static bool matmul_by_lib(Node *e)
            (t->kind_param == 4 || t->kind_param == 8);
 }
 
+/* A descriptor for a MATMUL operand. TRANSPOSE(x) of a designator is x's
+ * descriptor with its two dimensions swapped, no copy, as gfortran passes it:
+ * the library then takes its strided path, whose sums are gfortran's. */
+static LLVMValueRef operand_desc(CG *cg, Node *a)
+{
+    Node *x = a->kind == N_INTRINSIC_CALL && a->op == INTR_TRANSPOSE ? arg(a, 0) : NULL;
+    if (!x || x->rank != 2 || (x->kind != N_NAME && x->kind != N_ARRAY_REF && x->kind != N_COMPONENT))
+        return cg_make_desc(cg, a);
+    for (int d = 0; x->kind == N_ARRAY_REF && d < x->args.len; d++)
+        if (x->args.items[d]->kind != N_TRIPLET && x->args.items[d]->rank > 0)
+            return cg_make_desc(cg, a); /* vector subscripts: copied */
+    LLVMTypeRef dt = cg_desc_type(cg, 2);
+    LLVMValueRef src = cg_make_desc(cg, x), d = cg_alloca(cg, dt, "transposed");
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, src, ""), d);
+    for (int f = 0; f < 3; f++) {
+        LLVMValueRef v0 = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, src, 2, 0, f), "");
+        LLVMValueRef v1 = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, src, 2, 1, f), "");
+        LLVMBuildStore(cg->b, v1, cg_desc_dim(cg, d, 2, 0, f));
+        LLVMBuildStore(cg->b, v0, cg_desc_dim(cg, d, 2, 1, f));
+    }
+    return d;
+}
+
 /* MATMUL(a, b): _gfortran_matmul_<t><k>(ret, a, b, try_blas 0, blas_limit 0, NULL). */
 static void lib_matmul(CG *cg, Node *e, LibTemp *t)
 {
@@ -565,7 +588,7 @@ static void lib_matmul(CG *cg, Node *e, LibTemp *t)
     t->elen = cg_elem_size(cg, et, NULL);
     LLVMValueRef res = result_desc(cg, t->rank, et, t->elen);
     LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_ptr};
-    LLVMValueRef av[6] = {res, cg_make_desc(cg, arg(e, 0)), cg_make_desc(cg, arg(e, 1)), cg_const_i32(cg, 0),
+    LLVMValueRef av[6] = {res, operand_desc(cg, arg(e, 0)), operand_desc(cg, arg(e, 1)), cg_const_i32(cg, 0),
                           cg_const_i32(cg, 0), LLVMConstNull(cg->t_ptr)};
     call(cg, name, pt, av, 6);
     read_result(cg, t, res);
