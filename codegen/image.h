@@ -57,9 +57,9 @@ void cg_image_emit_linked(LLVMModuleRef host, const DeviceImage *img, const char
 /* Embeds 'dev' (unoptimized, before libdevice) as bitcode in 'host'. */
 bool cg_rdc_embed(LLVMModuleRef host, LLVMModuleRef dev);
 /* Reports the device procedures and variables that 'dev' uses but does not
- * define (at_link: after the device link; else in a unit compiled without
- * rdc, where they belong to another file). Returns false if any. */
-bool cg_rdc_check_resolved(LLVMModuleRef dev, bool at_link);
+ * define: after the device link (src NULL), or in source 'src' compiled
+ * without rdc, where they belong to another file. Returns false if any. */
+bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src);
 /* The device link: the device bitcode of the objects and archives in
  * paths[] linked into one module, through the device pipeline, into the
  * host object 'out' that defines CG_RDC_IMAGE_SYM; image_name names it in

@@ -114,20 +114,21 @@ static bool provided_by_target(const char *name)
     return false;
 }
 
-/* One unresolved device symbol, worded for where it was found. */
-static void report_unresolved(const char *kind, const char *sym, bool at_link)
+/* One unresolved device symbol, worded for where it was found: the device
+ * link (src NULL) or the compilation of source 'src'. */
+static void report_unresolved(const char *kind, const char *sym, const char *src)
 {
     char what[700];
     describe(sym, what, sizeof what);
-    if (at_link)
+    if (!src)
         error_noloc("%s %s is not defined in the relocatable device code of any object of the "
                     "link (compile the file that defines it with -Mcuda=rdc)", kind, what);
     else
-        error_noloc("%s %s is defined in another file; using it in device code needs "
-                    "-Mcuda=rdc", kind, what);
+        error_noloc("%s %s is defined in another file; using it in the device code of '%s' "
+                    "needs -Mcuda=rdc", kind, what, src);
 }
 
-bool cg_rdc_check_resolved(LLVMModuleRef dev, bool at_link)
+bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src)
 {
     bool ok = true;
     for (LLVMValueRef f = LLVMGetFirstFunction(dev); f; f = LLVMGetNextFunction(f)) {
@@ -136,7 +137,7 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, bool at_link)
         if (!LLVMIsDeclaration(f) || !LLVMGetFirstUse(f) || LLVMGetIntrinsicID(f) ||
             provided_by_target(name))
             continue;
-        report_unresolved("device procedure", name, at_link);
+        report_unresolved("device procedure", name, src);
         ok = false;
     }
     for (LLVMValueRef g = LLVMGetFirstGlobal(dev); g; g = LLVMGetNextGlobal(g)) {
@@ -147,7 +148,7 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, bool at_link)
         if (!LLVMIsDeclaration(g) || !LLVMGetFirstUse(g) || as == 3 || !strncmp(name, "llvm.", 5))
             continue;
         /* declared in the generic space: device or constant alike */
-        report_unresolved("variable", name, at_link);
+        report_unresolved("variable", name, src);
         ok = false;
     }
     return ok;
@@ -406,7 +407,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
     DeviceImage img = {0};
     LLVMTargetMachineRef tm = NULL;
     if (ok && l.mod)
-        ok = cg_rdc_check_resolved(l.mod, true);
+        ok = cg_rdc_check_resolved(l.mod, NULL);
     if (ok && l.mod) {
         tm = cg_nvptx_target_machine(opts.cuda_cc);
         ok = tm != NULL;
