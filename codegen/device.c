@@ -150,6 +150,139 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Read-only kernel arrays                                             */
+/* ------------------------------------------------------------------ */
+
+/* The dummies some statement of the kernel being lowered may modify,
+ * computed once per unit of the device pass. */
+static Node *ro_unit;
+static PtrVec ro_written;
+
+/* The variable a designator (or keyword argument) names, or NULL. */
+static Symbol *designator_base(Node *e)
+{
+    while (e && (e->kind == N_ARRAY_REF || e->kind == N_COMPONENT || e->kind == N_SUBSTRING ||
+                 e->kind == N_PAREN_ARGS || e->kind == N_KEYWORD))
+        e = e->kind == N_KEYWORD ? e->rhs : e->lhs;
+    return e && e->kind == N_NAME ? cg_ultimate(e->sym) : NULL;
+}
+
+static void note_written(Node *e)
+{
+    Symbol *s = designator_base(e);
+    if (s && s->is_dummy)
+        vec_push(&ro_written, s);
+}
+
+static void note_written_list(NodeList *l)
+{
+    for (int i = 0; i < l->len; i++) {
+        Node *a = l->items[i];
+        if (a && a->kind == N_IMPLIED_DO)
+            note_written_list(&a->args);
+        else
+            note_written(a);
+    }
+}
+
+/* Collects every dummy that appears where it may be defined: assignment
+ * targets, pointer assignment, any actual argument of a call (the callee
+ * may define it), DO variables, input items and specifier variables,
+ * ALLOCATE/DEALLOCATE/NULLIFY. Conservative: a mention there counts. */
+static void scan_writes(Node *n)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case N_ASSIGN:
+        note_written(n->lhs);
+        break;
+    case N_PTR_ASSIGN:
+        note_written(n->lhs);
+        note_written(n->rhs);
+        break;
+    case N_CALL:
+    case N_FUNC_CALL:
+        note_written_list(&n->args);
+        break;
+    case N_DO:
+    case N_IMPLIED_DO:
+    case N_FORALL_TRIPLET:
+        note_written(n->var);
+        break;
+    case N_READ:
+    case N_ALLOCATE:
+    case N_DEALLOCATE:
+    case N_NULLIFY:
+        note_written_list(&n->args);
+        break;
+    default:
+        break;
+    }
+    if (n->kind >= N_PRINT && n->kind <= N_FLUSH)
+        note_written_list(&n->opts);
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step, n->init, n->chevron};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+        scan_writes(kids[i]);
+    NodeList *lists[] = {&n->args, &n->opts, &n->body, &n->body2, &n->contains};
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        for (int j = 0; j < lists[i]->len; j++)
+            scan_writes(lists[i]->items[j]);
+}
+
+/* True when kernel dummy 'd' is an array no statement of the kernel may
+ * modify (INTENT(IN), or not mentioned where a definition can happen). */
+static bool kernel_array_read_only(CG *cg, Symbol *d)
+{
+    if (!d->is_dummy || !d->shape || d->shape->rank == 0 || (d->attrs & (A_POINTER | A_TARGET)))
+        return false;
+    if (!cg->proc || !cg_proc_is_kernel(cg->proc) || !cg->unit)
+        return false;
+    PtrVec *ds = &cg_ultimate(cg->proc)->proc->dummies;
+    bool mine = false;
+    for (int i = 0; i < ds->len && !mine; i++)
+        mine = ds->data[i] == d;
+    if (!mine)
+        return false;
+    if (d->intent == INTENT_IN)
+        return true;
+    /* an internal procedure could define it by host association */
+    if (cg->unit->contains.len > 0)
+        return false;
+    if (ro_unit != cg->unit) {
+        ro_written.len = 0;
+        ro_unit = cg->unit;
+        for (int i = 0; i < cg->unit->body.len; i++)
+            scan_writes(cg->unit->body.items[i]);
+    }
+    for (int i = 0; i < ro_written.len; i++)
+        if (ro_written.data[i] == d)
+            return false;
+    return true;
+}
+
+/* Loads of elements of a kernel's array dummy that the kernel never
+ * modifies are invariant for the launch: !invariant.load lets the NVPTX
+ * back end emit ld.global.nc (the read-only path of nvcc's const
+ * __restrict__) and lets ptxas move them above stores. LLVM infers this by
+ * itself only for pointer parameters, not for the data pointer read from
+ * an assumed-shape descriptor. Device functions are excluded: their
+ * dummies may be shared memory that other threads write. */
+void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load)
+{
+    if (cg->target != CG_TARGET_NVPTX || !e || !load || !LLVMIsALoadInst(load))
+        return;
+    Node *base = e->kind == N_ARRAY_REF ? e->lhs : e->kind == N_NAME && e->rank > 0 ? e : NULL;
+    if (!base || base->kind != N_NAME || !base->sym)
+        return;
+    Symbol *d = cg_ultimate(base->sym);
+    if (!d || !kernel_array_read_only(cg, d))
+        return;
+    unsigned kind = LLVMGetMDKindIDInContext(cg->ctx, "invariant.load", 14);
+    LLVMSetMetadata(load, kind, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
+}
+
 /* CUF90_ARG_* kind and size of one kernel parameter as the host passes it. */
 static void param_signature(CG *cg, Symbol *p, Symbol *d, unsigned char *kind, unsigned *size)
 {
@@ -746,6 +879,7 @@ bool cg_device_lower(CG *host)
     }
 
     int errors_before = diag_error_count();
+    ro_unit = NULL;
     CG dev = *host;
     dev.target = CG_TARGET_NVPTX;
     dev.hooks = &nvptx_hooks;
@@ -801,7 +935,7 @@ bool cg_device_lower(CG *host)
         if (opts.cuda_rdc)
             ok = cg_rdc_embed(host->mod, dev.mod); /* finished at the device link */
         else
-            ok = cg_rdc_check_resolved(dev.mod, false) &&
+            ok = cg_rdc_check_resolved(dev.mod, base) &&
                  cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
     }
     if (ok && opts.cuda_keepptx && img.ptx) {
@@ -818,6 +952,9 @@ bool cg_device_lower(CG *host)
         cg_image_emit(im, &img, host->src_name);
     free(img.ptx);
     free(img.cubin);
+    ro_unit = NULL;
+    free(ro_written.data);
+    ro_written = (PtrVec){0};
     LLVMDisposeBuilder(dev.b);
     LLVMDisposeModule(dev.mod);
     if (dev.td)
