@@ -212,12 +212,31 @@ static void finish_stat(CG *cg, Node *s, LLVMValueRef stat, const char *errtext,
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
+/* Lower bound d of a SOURCE=/MOLD= expression: a whole array keeps its
+ * bounds, any other array expression starts at 1. */
+static LLVMValueRef source_lbound(CG *cg, Node *e, int d)
+{
+    if (e->kind == N_NAME && e->sym) {
+        CgVar *v = cg_var(cg, e->sym);
+        if (v->kind != CV_SCALAR)
+            return cg_array_lbound(cg, v, d);
+    }
+    if (e->kind == N_COMPONENT && e->sym && e->lhs->rank == 0 && e->sym->shape) {
+        if (e->sym->attrs & (A_ALLOCATABLE | A_POINTER))
+            return cg_array_lbound(cg, cg_alloc_object(cg, e), d);
+        if (e->sym->shape->constant)
+            return cg_const_i64(cg, e->sym->shape->lo_val[d]);
+    }
+    return cg_const_i64(cg, 1);
+}
+
 void cg_allocate(CG *cg, Node *s)
 {
     bool has_stat = find_opt(s, "stat") || find_opt(s, "errmsg");
     LLVMValueRef stat = has_stat ? cg_alloca(cg, cg->t_i32, "stat") : NULL;
     LLVMBasicBlockRef out = cg_new_block(cg, "alloc.end");
     Node *src = find_opt(s, "source");
+    Node *shp = src ? src : find_opt(s, "mold"); /* gives shape, bounds and length */
     for (int i = 0; i < s->args.len; i++) {
         Node *o = s->args.items[i];
         Node *obj = o;
@@ -236,9 +255,9 @@ void cg_allocate(CG *cg, Node *s)
                 v->len = cg_expr_i64(cg, s->ts->len_expr);
             else if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_kind == LEN_NONE)
                 v->len = cg_const_i64(cg, 1);
-            else if (src) {
+            else if (shp) {
                 LLVMValueRef a, l;
-                cg_char_expr(cg, src, &a, &l);
+                cg_char_expr(cg, shp, &a, &l);
                 v->len = l;
             }
             if (v->len_slot && v->len)
@@ -257,12 +276,12 @@ void cg_allocate(CG *cg, Node *s)
                 ub[r++] = cg_expr_i64(cg, b);
             }
         }
-        if (r == 0 && v->rank > 0 && src && src->rank > 0) {
+        if (r == 0 && v->rank > 0 && shp && shp->rank > 0) {
             LLVMValueRef ext[15];
-            r = cg_shape(cg, src, ext);
+            r = cg_shape(cg, shp, ext);
             for (int d = 0; d < r; d++) {
-                lb[d] = cg_const_i64(cg, 1);
-                ub[d] = ext[d];
+                lb[d] = source_lbound(cg, shp, d);
+                ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
             }
         }
         if (r != v->rank) {
@@ -281,6 +300,8 @@ void cg_allocate(CG *cg, Node *s)
             } else {
                 LLVMValueRef da = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
                 LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, src), src->type, v->sym->type), da);
+                if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived))
+                    cg_derived_copy_allocs(cg, da, v->sym->type->derived); /* SOURCE= copies deeply */
             }
         }
     }

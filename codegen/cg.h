@@ -219,6 +219,7 @@ void cg_allocate(CG *cg, Node *s);
 void cg_deallocate(CG *cg, Node *s);
 LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
 void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
+void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat);
 CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE names */
 void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);

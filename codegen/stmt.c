@@ -44,6 +44,20 @@ static void stmt_body(CG *cg, NodeList *body) { cg_stmts(cg, body); }
 /* Assignment                                                          */
 /* ------------------------------------------------------------------ */
 
+/* F2003: an unallocated allocatable scalar is allocated by assignment. */
+static void alloc_scalar_lhs(CG *cg, CgVar *v, Loc loc)
+{
+    if (!v->indirect)
+        return;
+    LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+    LLVMBasicBlockRef go = cg_new_block(cg, "autoalloc"), done = cg_new_block(cg, "autoalloc.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, cur, ""), go, done);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    cg_alloc_shape(cg, v, NULL, NULL, loc, NULL);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 static void assign_stmt(CG *cg, Node *s)
 {
     if (cg_transfer_assign(cg, s))
@@ -66,6 +80,8 @@ static void assign_stmt(CG *cg, Node *s)
         cg_char_assign(cg, da, dl, rhs);
         return;
     }
+    if (lhs->kind == N_NAME && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) && !lhs->sym->shape)
+        alloc_scalar_lhs(cg, cg_var(cg, lhs->sym), s->loc);
     LLVMValueRef dst = cg_addr(cg, lhs);
     LLVMValueRef v = cg_expr(cg, rhs);
     if (lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived)) {
