@@ -923,6 +923,11 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
 {
     for (int i = 0; i < g->members.len; i++) {
         Symbol *m = g->members.data[i];
+        Symbol *um = cg_ultimate(m);
+        if (um->space == SPACE_DEVICE || um->space == SPACE_CONSTANT || um->space == SPACE_TEXTURE) {
+            error_at(loc, "NAMELIST object '%s' is in device memory; copy it to a host variable first", m->name);
+            continue;
+        }
         CgVar *v = cg_var(cg, m);
         Type *t = m->type;
         LLVMValueRef len = t->kind == TY_CHARACTER ? cg_char_len_of(cg, v) : NULL;
