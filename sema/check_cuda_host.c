@@ -81,6 +81,55 @@ static void texture_in_host(Node *e)
              operand_name(e));
 }
 
+/* A host array or non-managed device data inside a mask expression: the
+ * first such operand, else NULL. */
+static Node *mask_bad_operand(Node *e)
+{
+    if (!e)
+        return NULL;
+    if (e->kind == N_KEYWORD)
+        return mask_bad_operand(e->rhs);
+    if (cc_is_designator(e)) {
+        MemSpace sp = cc_designator_space(e);
+        Symbol *b = cc_base_symbol(e);
+        if (cc_space_is_device(sp) || (sp != SPACE_MANAGED && b && b->kind == SYM_VARIABLE && e->rank > 0))
+            return e;
+        return NULL;
+    }
+    Node *r = mask_bad_operand(e->lhs);
+    if (!r)
+        r = mask_bad_operand(e->rhs);
+    for (int i = 0; !r && i < e->args.len; i++)
+        r = mask_bad_operand(e->args.items[i]);
+    return r;
+}
+
+/* "If the mask optional argument is used, the mask argument must be either
+ * a device logical array, or an expression containing managed operands and
+ * constants, i.e. the mask must be computable on the host but readable on
+ * the device." */
+static void check_reduction_mask(Node *e)
+{
+    for (int i = 1; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        Node *v = a && a->kind == N_KEYWORD ? a->rhs : a;
+        if (!v || !v->type || v->type->kind != TY_LOGICAL || (a->kind == N_KEYWORD && strcmp(a->name, "mask")))
+            continue;
+        if (cc_is_designator(v)) {
+            MemSpace sp = cc_designator_space(v);
+            if (sp == SPACE_DEVICE || sp == SPACE_MANAGED || v->rank == 0)
+                continue;
+            error_at(v->loc, "Mask '%s' of '%s' on device data must be a DEVICE logical array or an expression of MANAGED data and constants",
+                     operand_name(v), e->name ? e->name : intrinsic_name((IntrinsicId)e->op));
+            continue;
+        }
+        Node *bad = mask_bad_operand(v);
+        if (bad)
+            error_at(bad->loc, "Mask of '%s' on device data must be a DEVICE logical array or an expression of MANAGED data and constants, not one with '%s'",
+                     e->name ? e->name : intrinsic_name((IntrinsicId)e->op), operand_name(bad));
+    }
+}
+
 static void check_intrinsic(CudaCtx *c, Node *e, DevOps *d)
 {
     IntrinsicId id = (IntrinsicId)e->op;
@@ -90,8 +139,13 @@ static void check_intrinsic(CudaCtx *c, Node *e, DevOps *d)
         MemSpace sp = cc_designator_space(e->args.items[0]);
         if (sp == SPACE_DEVICE || sp == SPACE_MANAGED) {
             scan_subscripts(c, e->args.items[0], d);
-            for (int i = 1; i < e->args.len; i++)
-                host_scan(c, e->args.items[i], d);
+            check_reduction_mask(e);
+            for (int i = 1; i < e->args.len; i++) {
+                Node *a = e->args.items[i];
+                Node *v = a && a->kind == N_KEYWORD ? a->rhs : a;
+                if (!(v && v->type && v->type->kind == TY_LOGICAL))
+                    host_scan(c, a, d);
+            }
             return;
         }
     }

@@ -57,6 +57,23 @@ void cc_check_unit_attrs(CudaCtx *c, Node *unit, Node *parent)
     }
 }
 
+/* cudaMemset(devptr, value, count): "The value must match in type and
+ * kind" (the interface ignores both, so a mismatch would store the wrong
+ * bits); TYPE(C_DEVPTR) targets count bytes and are left alone. */
+static void check_memset_value(Node *call, Symbol *target)
+{
+    ProcInfo *pi = cc_resolve(target)->proc;
+    if (!pi || !pi->bind_name || strcmp(pi->bind_name, "cuf90_cudaMemset") || call->args.len < 2)
+        return;
+    Node *dst = call->args.items[0], *val = call->args.items[1];
+    if (!dst || !val || !dst->type || !val->type || dst->type->kind == TY_DERIVED || dst->type->kind == TY_ERROR ||
+        val->type->kind == TY_ERROR)
+        return;
+    if (dst->type->kind != val->type->kind || dst->type->kind_param != val->type->kind_param)
+        error_at(val->loc, "The value of cudaMemset must match the type and kind of '%s' (%s), not %s",
+                 cc_base_symbol(dst) ? cc_base_symbol(dst)->name : "devptr", type_name(dst->type), type_name(val->type));
+}
+
 /* Kernels only with chevrons, chevrons only on kernels, device subprograms
  * only from device code, host subprograms only from host code. */
 void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
@@ -95,6 +112,7 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         return;
     }
     if (pi->is_intrinsic || pi->is_dummy_proc || cc_proc_from_intrinsic_module(target)) {
+        check_memset_value(call, target);
         cc_check_args(c, call, target, &call->args);
         return;
     }
