@@ -290,6 +290,7 @@ bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *le
 LLVMValueRef cg_transfer_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
 /* Scalar MAXVAL/MINVAL (addr/len) and MAXLOC/MINLOC (value) of a CHARACTER array. */
 LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
+LLVMValueRef cg_matmul_element(CG *cg, Node *e);     /* intrinsics.c: element (elem_idx) of a MATMUL, summed in order */
 
 /* device.c, launch.c, transfer.c: what device code and device data change
  * in the one generator (targets, storage, launches, transfers). */

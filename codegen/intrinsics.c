@@ -1144,7 +1144,7 @@ static LLVMValueRef reshape_element(CG *cg, Node *e)
 
 /* Element (i,j) of MATMUL: the sum over k of a(i,k)*b(k,j), for the
  * matrix-matrix, vector-matrix and matrix-vector forms. */
-static LLVMValueRef matmul_element(CG *cg, Node *e)
+LLVMValueRef cg_matmul_element(CG *cg, Node *e)
 {
     Node *a = arg(e, 0), *b = arg(e, 1);
     LLVMValueRef *idx = cg->elem_idx;
@@ -1410,7 +1410,7 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
     case INTR_RESHAPE:
         return reshape_element(cg, e);
     case INTR_MATMUL:
-        return matmul_element(cg, e);
+        return cg_matmul_element(cg, e);
     case INTR_CSHIFT: case INTR_EOSHIFT:
         return shift_element(cg, e, id == INTR_CSHIFT);
     case INTR_SPREAD:

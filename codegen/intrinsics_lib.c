@@ -578,7 +578,27 @@ static LLVMValueRef operand_desc(CG *cg, Node *a)
     return d;
 }
 
-/* MATMUL(a, b): _gfortran_matmul_<t><k>(ret, a, b, try_blas 0, blas_limit 0, NULL). */
+typedef struct MatmulInline {
+    Node *e;
+    LLVMValueRef data, *ext;
+    int rank;
+} MatmulInline;
+
+/* One element of an inline MATMUL into the temporary. */
+static void matmul_inline_body(CG *cg, void *p)
+{
+    MatmulInline *m = p;
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = m->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, m->ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef v = cg_matmul_element(cg, m->e);
+    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, cg_type(cg, m->e->type), m->data, &lin, 1, ""));
+}
+
+/* MATMUL(a, b): _gfortran_matmul_<t><k>(ret, a, b, try_blas 0, blas_limit 0, NULL).
+ * Optimizing, gfortran inlines a product of at most 30**3 multiplications
+ * (its -finline-matmul-limit, checked at run time on m*k*n as a REAL): the
+ * same choice here keeps the sums in gfortran's order either way. */
 static void lib_matmul(CG *cg, Node *e, LibTemp *t)
 {
     Type *et = e->type;
@@ -587,11 +607,52 @@ static void lib_matmul(CG *cg, Node *e, LibTemp *t)
              et->kind_param);
     t->elen = cg_elem_size(cg, et, NULL);
     LLVMValueRef res = result_desc(cg, t->rank, et, t->elen);
+    LLVMBasicBlockRef done = NULL;
+    LLVMValueRef dslot = NULL, eslot[2] = {0};
+    if (opts.opt_level > 0) {
+        LLVMValueRef ae[15], be[15], ext[15];
+        int ar = cg_shape(cg, arg(e, 0), ae), br = cg_shape(cg, arg(e, 1), be);
+        LLVMValueRef m = ar == 2 ? ae[0] : cg_const_i64(cg, 1), k = ae[ar - 1], n = br == 2 ? be[1] : cg_const_i64(cg, 1);
+        LLVMValueRef work = LLVMBuildFMul(cg->b, LLVMBuildFMul(cg->b, LLVMBuildSIToFP(cg->b, m, cg->t_f32, ""),
+                                                               LLVMBuildSIToFP(cg->b, k, cg->t_f32, ""), ""),
+                                          LLVMBuildSIToFP(cg->b, n, cg->t_f32, ""), "");
+        LLVMBasicBlockRef inl = cg_new_block(cg, "matmul.inline"), lib = cg_new_block(cg, "matmul.lib");
+        done = cg_new_block(cg, "matmul.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOLE, work, LLVMConstReal(cg->t_f32, 27000.0), ""), inl, lib);
+        LLVMPositionBuilderAtEnd(cg->b, inl);
+        dslot = cg_alloca(cg, cg->t_ptr, "matmul.data");
+        for (int d = 0; d < t->rank; d++)
+            eslot[d] = cg_alloca(cg, cg->t_i64, "matmul.ext");
+        ext[0] = ar == 2 ? m : n;
+        ext[1] = n;
+        LLVMValueRef cnt = t->rank == 2 ? LLVMBuildMul(cg->b, ext[0], ext[1], "") : ext[0];
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, cnt, t->elen, ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef data = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+        LLVMBuildStore(cg->b, data, res); /* freed after the statement with the library's result */
+        MatmulInline mi = {.e = e, .data = data, .ext = ext, .rank = t->rank};
+        cg_scalarize(cg, t->rank, ext, matmul_inline_body, &mi);
+        LLVMBuildStore(cg->b, data, dslot);
+        for (int d = 0; d < t->rank; d++)
+            LLVMBuildStore(cg->b, ext[d], eslot[d]);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, lib);
+    }
     LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_ptr};
     LLVMValueRef av[6] = {res, operand_desc(cg, arg(e, 0)), operand_desc(cg, arg(e, 1)), cg_const_i32(cg, 0),
                           cg_const_i32(cg, 0), LLVMConstNull(cg->t_ptr)};
     call(cg, name, pt, av, 6);
     read_result(cg, t, res);
+    if (!done)
+        return;
+    LLVMBuildStore(cg->b, t->data, dslot);
+    for (int d = 0; d < t->rank; d++)
+        LLVMBuildStore(cg->b, t->ext[d], eslot[d]);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, dslot, "matmul.res");
+    for (int d = 0; d < t->rank; d++)
+        t->ext[d] = LLVMBuildLoad2(cg->b, cg->t_i64, eslot[d], "");
 }
 
 /* Address of a contiguous copy of an expression's bytes and their count. */
