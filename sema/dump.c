@@ -135,7 +135,10 @@ static void symbol_out(FILE *out, Symbol *s, const char *indent)
             fprintf(out, " result(%s)", p->result->name);
         if (p->bind_name)
             fprintf(out, " bind(c, name=\"%s\")", p->bind_name[0] ? p->bind_name : s->name);
-        fprintf(out, " -> %s", sym_mangle(s));
+        if (s->stmt_func)
+            fprintf(out, " statement function at line %d (expanded inline)", s->stmt_func->loc.line);
+        else
+            fprintf(out, " -> %s", sym_mangle(s));
         break;
     }
     case SYM_GENERIC:
