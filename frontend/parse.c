@@ -1382,6 +1382,9 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
                     break;
                 if (at_subprogram(p)) {
                     Node *s = parse_subprogram(p, false);
+                    if (s && u->kind != N_MODULE && s->contains.len > 0)
+                        perr_soft(p, s->contains.items[0]->loc,
+                                  "CONTAINS is not allowed in the internal procedure '%s'", s->name ? s->name : "?");
                     if (s)
                         nodelist_push(&u->contains, s);
                 } else {
