@@ -23,6 +23,7 @@ typedef struct LibTemp {
     LLVMValueRef elen;          /* element bytes (character length for characters) */
 } LibTemp;
 
+/* Argument i of an intrinsic call (sema puts them in dummy order), or NULL. */
 static Node *arg(Node *e, int i)
 {
     return i < e->args.len ? e->args.items[i] : NULL;
@@ -125,6 +126,7 @@ static LLVMValueRef logical4_ref(CG *cg, Node *a)
     return p;
 }
 
+/* Calls a void libgfortran entry. */
 static LLVMValueRef call(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef *av, int n)
 {
     return cg_call_extern(cg, name, cg->t_void, pt, n, av, n, false);
@@ -735,9 +737,10 @@ LLVMValueRef cg_transfer_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRe
 }
 
 /* Whether e's value is computed here rather than element by element. */
-static bool is_lib_intrinsic(Node *e)
+static bool is_lib_intrinsic(CG *cg, Node *e)
 {
-    if (e->kind != N_INTRINSIC_CALL || e->rank == 0)
+    /* GPU code has no libgfortran: the element-wise forms only */
+    if (e->kind != N_INTRINSIC_CALL || e->rank == 0 || cg->target == CG_TARGET_NVPTX)
         return false;
     switch (e->op) {
     case INTR_PACK: case INTR_UNPACK: case INTR_TRANSFER:
@@ -821,7 +824,7 @@ static LibTemp *materialize(CG *cg, Node *e)
  * that this happens once, before the loop over the elements. */
 int cg_intrinsic_lib_shape(CG *cg, Node *e, LLVMValueRef *ext)
 {
-    if (!is_lib_intrinsic(e)) {
+    if (!is_lib_intrinsic(cg, e)) {
         LLVMValueRef *save = cg->elem_idx;
         int sr = cg->elem_rank;
         cg->elem_idx = NULL;
@@ -856,7 +859,7 @@ static LLVMValueRef element_addr(CG *cg, LibTemp *t)
 /* The current element of a library-computed intrinsic (false: not one). */
 bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out)
 {
-    if (!is_lib_intrinsic(e) || e->type->kind == TY_CHARACTER)
+    if (!is_lib_intrinsic(cg, e) || e->type->kind == TY_CHARACTER)
         return false;
     LibTemp *t = materialize(cg, e);
     LLVMValueRef p = element_addr(cg, t);
@@ -874,7 +877,7 @@ bool cg_intrinsic_lib_element(CG *cg, Node *e, LLVMValueRef *out)
 /* The current element of a CHARACTER PACK/UNPACK/TRANSFER result. */
 bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
-    if (!is_lib_intrinsic(e))
+    if (!is_lib_intrinsic(cg, e))
         return false;
     LibTemp *t = materialize(cg, e);
     *addr = element_addr(cg, t);
