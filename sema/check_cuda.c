@@ -124,6 +124,8 @@ const char *cc_space_keyword(MemSpace sp)
  * message names what the user wrote rather than the specific it resolved to. */
 const char *cc_call_name(Node *call, Symbol *target)
 {
+    if (call && call->lhs && call->lhs->kind == N_NAME && call->lhs->op_name)
+        return call->lhs->op_name;
     if (call && call->lhs && call->lhs->kind == N_NAME && call->lhs->name)
         return call->lhs->name;
     return target ? target->name : "?";
@@ -431,10 +433,16 @@ static void check_unit(Node *unit, Node *module, Node *parent, bool parent_cudaf
 bool sema_check_cuda(TranslationUnit *tu)
 {
     int before = diag_error_count();
+    /* one fault, one error: a line that breaks two rules at once (a
+     * device operand inside a host-only intrinsic inside an expression)
+     * reports the first */
+    bool saved = diag_one_error_per_line;
+    diag_one_error_per_line = true;
     for (int i = 0; i < tu->units.len; i++) {
         Node *u = tu->units.items[i];
         if (u)
             check_unit(u, NULL, NULL, false);
     }
+    diag_one_error_per_line = saved;
     return diag_error_count() == before;
 }

@@ -1134,6 +1134,7 @@ static bool try_defined_operator(Node *e, int tk, const char *defop, Node *l, No
         return false;
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = spec->name;
+    callee->op_name = name; /* messages name the operator, not its specific */
     callee->sym = spec;
     callee->type = spec->type;
     e->kind = N_FUNC_CALL;
