@@ -212,9 +212,10 @@ static void finish_stat(CG *cg, Node *s, LLVMValueRef stat, const char *errtext,
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
-/* Lower bound d of a SOURCE=/MOLD= expression: a whole array keeps its
- * bounds, any other array expression starts at 1. */
-static LLVMValueRef source_lbound(CG *cg, Node *e, int d)
+/* Lower bound d of an array expression as a SOURCE=/MOLD= or the rhs of a
+ * reallocating assignment: a whole array keeps its bounds, any other array
+ * expression starts at 1. */
+LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d)
 {
     if (e->kind == N_NAME && e->sym) {
         CgVar *v = cg_var(cg, e->sym);
@@ -280,7 +281,7 @@ void cg_allocate(CG *cg, Node *s)
             LLVMValueRef ext[15];
             r = cg_shape(cg, shp, ext);
             for (int d = 0; d < r; d++) {
-                lb[d] = source_lbound(cg, shp, d);
+                lb[d] = cg_whole_lbound(cg, shp, d);
                 ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
             }
         }

@@ -764,7 +764,7 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat); /* alloc.c */
 
 /* F2003 reallocation of an allocatable lhs to the rhs's shape ext. */
-static void realloc_lhs(CG *cg, CgVar *v, LLVMValueRef *ext, int r, Loc loc)
+static void realloc_lhs(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, Loc loc)
 {
     if (r != v->rank)
         return;
@@ -782,8 +782,8 @@ static void realloc_lhs(CG *cg, CgVar *v, LLVMValueRef *ext, int r, Loc loc)
     cg_dealloc_var(cg, v, loc, false);
     LLVMValueRef lb[15], ub[15];
     for (int d = 0; d < r; d++) {
-        lb[d] = cg_const_i64(cg, 1);
-        ub[d] = ext[d];
+        lb[d] = cg_whole_lbound(cg, rhs, d); /* the rhs's bounds, 1 for expressions */
+        ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
     }
     cg_alloc_shape(cg, v, lb, ub, loc, NULL);
     LLVMBuildBr(cg->b, done);
@@ -819,7 +819,7 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
         if (!r)
             return;
         if (!mentions(rhs, ls)) {
-            realloc_lhs(cg, v, rext, r, lhs->loc);
+            realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
         } else {
             /* a = f(a): the rhs is evaluated into a temporary before the
              * old storage may be freed by the reallocation */
@@ -835,7 +835,7 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
             a.to_tmp = true;
             cg_scalarize(cg, r, rext, assign_body, &a);
             a.to_tmp = false;
-            realloc_lhs(cg, v, rext, r, lhs->loc);
+            realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
             a.rank = cg_shape(cg, lhs, ext);
             a.ext = ext;
             cg_scalarize(cg, a.rank, ext, assign_body, &a);

@@ -221,6 +221,7 @@ LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
 void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
 void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat);
 CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE names */
+LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d); /* lbound of a whole array, else 1 */
 void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);

@@ -62,7 +62,7 @@ program heat_equation
   print '(a,l2)', 'FTCS error < 1e-3:', maxval(abs(u - exact)) < 1e-3_dp
   print '(a,l2)', 'CN error < 1e-3:  ', maxval(abs(v - exact)) < 1e-3_dp
 
-  allocate(p(0:10, 0:10), pn(0:10, 0:10))
+  allocate(p(0:10, 0:10))
   p = 0
   p(:, 10) = 1
   pn = p
