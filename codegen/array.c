@@ -27,9 +27,17 @@ LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which
     return LLVMBuildInBoundsGEP2(cg->b, cg_desc_type(cg, rank), desc, idx, 4, "");
 }
 
+/* A descriptor field (bound, stride) or scalarizer counter. */
 static LLVMValueRef load64(CG *cg, LLVMValueRef p, const char *name)
 {
     return LLVMBuildLoad2(cg->b, cg->t_i64, p, name);
+}
+
+static LLVMValueRef load_desc64(CG *cg, LLVMValueRef p, const char *name)
+{
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->t_i64, p, name);
+    cg_tbaa_desc(cg, v);
+    return v;
 }
 
 static LLVMValueRef max0(CG *cg, LLVMValueRef v)
@@ -40,8 +48,11 @@ static LLVMValueRef max0(CG *cg, LLVMValueRef v)
 
 LLVMValueRef cg_array_base(CG *cg, CgVar *v)
 {
-    if (v->kind == CV_DESC)
-        return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "base");
+    if (v->kind == CV_DESC) {
+        LLVMValueRef b = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "base");
+        cg_tbaa_desc(cg, b);
+        return b;
+    }
     return v->addr;
 }
 
@@ -53,15 +64,15 @@ LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int d)
         Node *lo = v->sym->shape->lower[d];
         return lo ? cg_expr_i64(cg, lo) : cg_const_i64(cg, 1);
     }
-    return load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
+    return load_desc64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
 }
 
 LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int d)
 {
     if (v->kind == CV_ARRAY)
         return v->ext[d] ? v->ext[d] : cg_const_i64(cg, 1);
-    LLVMValueRef lb = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
-    LLVMValueRef ub = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 2), "ub");
+    LLVMValueRef lb = load_desc64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 1), "lb");
+    LLVMValueRef ub = load_desc64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 2), "ub");
     return max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), ""));
 }
 
@@ -97,7 +108,7 @@ static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
             if (d == 0 && (v->sym->attrs & A_ALLOCATABLE) && !(v->sym->attrs & A_POINTER))
                 o->stride[d] = cg_const_i64(cg, 1);
             else
-                o->stride[d] = load64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+                o->stride[d] = load_desc64(cg, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
         }
     }
     if (v->kind == CV_DESC)
@@ -192,12 +203,13 @@ static void bounds_check(CG *cg, Node *at, ArrObj *o, int d, LLVMValueRef sub)
  * scalarizer's indices), so the offset arithmetic cannot wrap and the address
  * stays inside the object: nsw and inbounds let LLVM reason about the index
  * as an affine function of the loop counters. */
-static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub, bool in_bounds)
+static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub, bool in_bounds, LLVMValueRef *rel32)
 {
     LLVMValueRef off = NULL;
     for (int d = 0; d < o->rank; d++) {
-        LLVMValueRef rel = in_bounds ? LLVMBuildNSWSub(cg->b, sub[d], o->lb[d], "")
-                                     : LLVMBuildSub(cg->b, sub[d], o->lb[d], "");
+        LLVMValueRef rel = rel32 && rel32[d] ? rel32[d]
+                           : in_bounds ? LLVMBuildNSWSub(cg->b, sub[d], o->lb[d], "")
+                                       : LLVMBuildSub(cg->b, sub[d], o->lb[d], "");
         LLVMValueRef t = in_bounds ? LLVMBuildNSWMul(cg->b, rel, o->stride[d], "")
                                    : LLVMBuildMul(cg->b, rel, o->stride[d], "");
         off = !off ? t : in_bounds ? LLVMBuildNSWAdd(cg->b, off, t, "") : LLVMBuildAdd(cg->b, off, t, "");
@@ -211,6 +223,28 @@ static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub, bool in_bo
     if (in_bounds)
         return LLVMBuildInBoundsGEP2(cg->b, cg_type(cg, o->et), o->base, &off, 1, "elem");
     return LLVMBuildGEP2(cg->b, cg_type(cg, o->et), o->base, &off, 1, "elem");
+}
+
+/* NVPTX: a default-integer subscript's distance from a constant lower bound
+ * >= 0, computed in 32 bits and widened once (as nvcc indexes CUDA C: one
+ * mul.wide instead of 64-bit adds of widened parts). The subscript is in
+ * bounds (Fortran requires it), so sub - lb lies in [0, INT32_MAX] and nsw
+ * holds. NULL where that does not apply: the caller goes through i64. */
+static LLVMValueRef rel_i32(CG *cg, Node *s, LLVMValueRef lb)
+{
+    if (cg->target != CG_TARGET_NVPTX || opts.bounds_check || !s->type || s->type->kind != TY_INTEGER ||
+        s->type->kind_param > 4 || s->cval || !LLVMIsAConstantInt(lb))
+        return NULL;
+    long long l = LLVMConstIntGetSExtValue(lb);
+    if (l < 0 || l > INT32_MAX)
+        return NULL;
+    LLVMValueRef v = cg_expr(cg, s);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
+        return NULL; /* not reached: sema's type says default integer or narrower */
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 32)
+        v = LLVMBuildSExt(cg->b, v, cg->t_i32, "");
+    LLVMValueRef r = LLVMBuildNSWSub(cg->b, v, cg_const_i32(cg, l), "rel");
+    return LLVMBuildSExt(cg->b, r, cg->t_i64, "");
 }
 
 /* Address of one element: N_ARRAY_REF with scalar subscripts, or under the
@@ -237,13 +271,14 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
     if (e->kind != N_ARRAY_REF) {
         for (int d = 0; d < o.rank; d++)
             sub[d] = in_bounds ? LLVMBuildNSWAdd(cg->b, o.lb[d], idx[d], "") : LLVMBuildAdd(cg->b, o.lb[d], idx[d], "");
-        LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
+        LLVMValueRef el = obj_element(cg, &o, sub, in_bounds, NULL);
         if (in_bounds)
             cg_device_check_align(cg, e->loc, el, o.et, o.name, CG_ACCESS_ELEMENT); /* -Mbounds, emu */
         return el;
     }
     if (e->rank == 0)
         in_bounds = true;
+    LLVMValueRef rel[15] = {0};
     int ld = 0;
     for (int d = 0; d < o.rank && d < e->args.len; d++) {
         Node *s = e->args.items[d];
@@ -263,13 +298,14 @@ LLVMValueRef cg_element_addr(CG *cg, Node *e)
             cg->elem_rank = sr;
         } else {
             LLVMValueRef *save = cg->elem_idx;
-            sub[d] = cg_expr_i64(cg, s);
+            rel[d] = rel_i32(cg, s, o.lb[d]);
+            sub[d] = rel[d] ? NULL : cg_expr_i64(cg, s);
             cg->elem_idx = save;
             if (opts.bounds_check)
                 bounds_check(cg, e, &o, d, sub[d]);
         }
     }
-    LLVMValueRef el = obj_element(cg, &o, sub, in_bounds);
+    LLVMValueRef el = obj_element(cg, &o, sub, in_bounds, rel);
     if (in_bounds)
         cg_device_check_align(cg, e->loc, el, o.et, o.name, CG_ACCESS_ELEMENT); /* -Mbounds, emu */
     return el;
@@ -629,7 +665,7 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
         } else
             first[d] = cg_expr_i64(cg, s);
     }
-    LLVMValueRef base = obj_element(cg, &o, first, false);
+    LLVMValueRef base = obj_element(cg, &o, first, false, NULL);
     LLVMBuildStore(cg->b, base, cg_desc_field(cg, desc, rank, 0));
     store_dtype(cg, desc, rank, o.et, elem_len);
     LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));
@@ -690,7 +726,7 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
         cg_derived_free_allocs(cg, dst, dt);
         v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
     }
-    LLVMBuildStore(cg->b, v, dst);
+    cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, dst), lhs->type);
 }
 
 static void assign_body(CG *cg, void *data)
@@ -723,6 +759,58 @@ static bool mentions(Node *e, Symbol *s);
 
 /* Does rhs read the lhs's variable through a reference other than the
  * identical whole array (which element-by-element assignment handles)? */
+/* Whether two scalar expressions surely have the same value in one
+ * statement: integer constants, variables other than s, and operators on
+ * them (no calls, whose results may differ). */
+static bool same_value(Node *a, Node *b, Symbol *s)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->cval || b->cval)
+        return a->cval && b->cval && a->cval->rank == 0 && b->cval->rank == 0 && a->cval->type &&
+               b->cval->type && a->cval->type->kind == TY_INTEGER && b->cval->type->kind == TY_INTEGER &&
+               a->cval->i == b->cval->i;
+    if (a->kind != b->kind || a->op != b->op || a->rank != 0 || b->rank != 0)
+        return false;
+    switch (a->kind) {
+    case N_NAME:
+        return a->sym && b->sym && cg_ultimate(a->sym) == cg_ultimate(b->sym) && cg_ultimate(a->sym) != s &&
+               cg_ultimate(a->sym)->kind == SYM_VARIABLE;
+    case N_BINARY:
+        return same_value(a->lhs, b->lhs, s) && same_value(a->rhs, b->rhs, s);
+    case N_CONVERT:
+        if (!a->type || !b->type || a->type->kind != b->type->kind || a->type->kind_param != b->type->kind_param)
+            return false;
+        /* fall through */
+    case N_UNARY:
+    case N_PAREN:
+        return same_value(a->lhs, b->lhs, s);
+    default:
+        return false;
+    }
+}
+
+/* Whether e designates exactly the section lhs of s (v(2:n-1) read while
+ * v(2:n-1) is assigned): each element is read at the index it is written,
+ * so the reference needs no staging. */
+static bool same_section(Node *e, Node *lhs, Symbol *s)
+{
+    if (e->kind != N_ARRAY_REF || lhs->kind != N_ARRAY_REF || e->lhs->kind != N_NAME || lhs->lhs->kind != N_NAME ||
+        !e->lhs->sym || !lhs->lhs->sym || cg_ultimate(e->lhs->sym) != s || cg_ultimate(lhs->lhs->sym) != s ||
+        e->args.len != lhs->args.len)
+        return false;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *x = e->args.items[i], *y = lhs->args.items[i];
+        if (x->kind == N_TRIPLET) {
+            if (y->kind != N_TRIPLET || !same_value(x->lhs, y->lhs, s) || !same_value(x->rhs, y->rhs, s) ||
+                !same_value(x->step, y->step, s))
+                return false;
+        } else if (x->rank > 0 || y->kind == N_TRIPLET || !same_value(x, y, s))
+            return false;
+    }
+    return true;
+}
+
 static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 {
     if (!e)
@@ -735,7 +823,7 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
         return cg_ultimate(e->sym) == s && e->rank > 0 && lhs->kind != N_NAME;
     case N_ARRAY_REF:
         if (base_symbol(e) == s && e->rank > 0)
-            return true;
+            return !same_section(e, lhs, s);
         for (int i = 0; i < e->args.len; i++)
             if (may_overlap(e->args.items[i], s, lhs))
                 return true;
@@ -803,6 +891,8 @@ static bool mentions(Node *e, Symbol *s)
            mentions(e->start, s) || mentions(e->end, s);
 }
 
+static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
+
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 {
     AssignCtx a = {.lhs = lhs, .rhs = rhs};
@@ -821,7 +911,21 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
         if (!mentions(rhs, ls)) {
             realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
         } else {
-            /* a = f(a): the rhs is evaluated into a temporary before the
+            /* a = f(a) where a is allocated with the rhs's shape (a = a + b,
+             * the usual case): no reallocation, so assign in place as for
+             * a non-allocatable lhs, without the temporary below. */
+            LLVMValueRef same = LLVMBuildICmp(cg->b, LLVMIntNE, cg_array_base(cg, v), LLVMConstNull(cg->t_ptr), "");
+            for (int d = 0; d < r; d++)
+                same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, cg_array_extent(cg, v, d), rext[d], ""), "");
+            LLVMBasicBlockRef inplace = cg_new_block(cg, "assign.inplace"), staged = cg_new_block(cg, "assign.staged"),
+                              join = cg_new_block(cg, "assign.done");
+            LLVMBuildCondBr(cg->b, same, inplace, staged);
+            LLVMPositionBuilderAtEnd(cg->b, inplace);
+            AssignCtx b = a;
+            assign_in_place(cg, &b, ls);
+            cg_br(cg, join);
+            LLVMPositionBuilderAtEnd(cg->b, staged);
+            /* otherwise the rhs is evaluated into a temporary before the
              * old storage may be freed by the reallocation */
             a.rank = r;
             a.ext = rext;
@@ -841,9 +945,21 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
             cg_scalarize(cg, a.rank, ext, assign_body, &a);
             LLVMTypeRef fp[1] = {cg->t_ptr};
             cg_call_extern(cg, "free", cg->t_void, fp, 1, &a.tmp, 1, false);
+            cg_br(cg, join);
+            LLVMPositionBuilderAtEnd(cg->b, join);
             return;
         }
     }
+    assign_in_place(cg, &a, ls);
+}
+
+/* lhs = rhs where lhs keeps its storage: one pass, or two through a
+ * temporary when the rhs reads lhs elements that the pass overwrites. */
+static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
+{
+    AssignCtx a = *ap;
+    Node *lhs = a.lhs, *rhs = a.rhs;
+    LLVMValueRef ext[15];
     a.rank = cg_shape(cg, lhs, ext);
     a.ext = ext;
     if (!a.rank)
