@@ -217,6 +217,8 @@ static void finish_stat(CG *cg, Node *s, LLVMValueRef stat, const char *errtext,
  * expression starts at 1. */
 LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d)
 {
+    while (e->kind == N_CONVERT) /* an implicit conversion keeps the bounds */
+        e = e->lhs;
     if (e->kind == N_NAME && e->sym) {
         CgVar *v = cg_var(cg, e->sym);
         if (v->kind != CV_SCALAR)

@@ -761,12 +761,11 @@ static int array_bounds(CG *cg, Node *a, LLVMValueRef *lb, LLVMValueRef *ext)
     Symbol *s = a->kind == N_NAME ? cg_ultimate(a->sym) : NULL;
     for (int d = 0; d < rank; d++)
         lb[d] = cg_const_i64(cg, 1);
-    if (s && s->kind == SYM_VARIABLE) {
-        CgVar *v = cg_var(cg, s);
+    if ((s && s->kind == SYM_VARIABLE) || a->kind == N_COMPONENT) {
         /* a zero-sized dimension has bounds 1:0 */
         for (int d = 0; d < rank; d++)
             lb[d] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, ext[d], cg_const_i64(cg, 0), ""),
-                                    cg_const_i64(cg, 1), cg_array_lbound(cg, v, d), "");
+                                    cg_const_i64(cg, 1), cg_whole_lbound(cg, a, d), "");
     }
     return rank;
 }
