@@ -330,4 +330,7 @@ void cg_cuf_kernel(CG *cg, Node *s);
 void cg_cuf_lower_kernels(CG *cg);
 bool cg_cuf_has_kernels(CG *cg);
 
+/* io.c: the value of a control-list specifier of an I/O statement, or NULL. */
+Node *cg_io_kw(Node *s, const char *name);
+
 #endif

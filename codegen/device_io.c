@@ -11,16 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static Node *io_kw(Node *s, const char *name)
-{
-    for (int i = 0; i < s->opts.len; i++) {
-        Node *k = s->opts.items[i];
-        if (k->kind == N_KEYWORD && k->name && !strcmp(k->name, name))
-            return k->rhs;
-    }
-    return NULL;
-}
-
 /* An integer expression converted to `to`. */
 static LLVMValueRef int_value(CG *cg, Node *e, Type *to)
 {
@@ -187,8 +177,8 @@ static void dp_array(CG *cg, DevPrint *dp, Node *e)
  * thread's line comes out whole (CUDA Fortran guide, device PRINT). */
 static void io_device_print(CG *cg, Node *s)
 {
-    Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
-    Node *fmt = io_kw(s, "fmt");
+    Node *unit = s->kind == N_PRINT ? NULL : cg_io_kw(s, "unit");
+    Node *fmt = cg_io_kw(s, "fmt");
     bool default_unit = !unit || unit->kind == N_STAR || (unit->cval && unit->cval->i == 6);
     if (!default_unit || !fmt || fmt->kind != N_STAR || s->opts.len > (s->kind == N_PRINT ? 1 : 2)) {
         error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");

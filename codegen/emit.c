@@ -1,6 +1,7 @@
 /* emit.c — the codegen entry point: context, target machine, passes,
  * verification and output; small IR helpers shared by every codegen file. */
 #include "cg.h"
+#include "nvptx.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -272,31 +273,50 @@ static bool emit_output(CG *cg, CgEmitKind kind, const char *out)
     return ok;
 }
 
-static bool init_host_target(CG *cg)
+/* A target machine for the host (x86-64, PIC) at optimization level ol;
+ * *triple receives the target triple (dispose with LLVMDisposeMessage).
+ * Shared by the compile (init_host_target) and the rdc device link. */
+LLVMTargetMachineRef cg_host_target_machine(LLVMCodeGenOptLevel ol, char **triple)
 {
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
-    char *triple = LLVMGetDefaultTargetTriple();
+    *triple = LLVMGetDefaultTargetTriple();
     LLVMTargetRef target;
     char *err = NULL;
-    if (LLVMGetTargetFromTriple(triple, &target, &err)) {
-        error_noloc("internal error: no LLVM target for '%s': %s", triple, err ? err : "?");
+    if (LLVMGetTargetFromTriple(*triple, &target, &err)) {
+        error_noloc("internal error: no LLVM target for '%s': %s", *triple, err ? err : "?");
         LLVMDisposeMessage(err);
-        LLVMDisposeMessage(triple);
-        return false;
+        LLVMDisposeMessage(*triple);
+        *triple = NULL;
+        return NULL;
     }
+    return LLVMCreateTargetMachine(target, *triple, "x86-64", "", ol, LLVMRelocPIC,
+                                   LLVMCodeModelDefault);
+}
+
+/* Sets module m's triple and data layout from tm; returns the data layout. */
+LLVMTargetDataRef cg_set_module_target(LLVMModuleRef m, LLVMTargetMachineRef tm, const char *triple)
+{
+    LLVMSetTarget(m, triple);
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    char *dl = LLVMCopyStringRepOfTargetData(td);
+    LLVMSetDataLayout(m, dl);
+    LLVMDisposeMessage(dl);
+    return td;
+}
+
+static bool init_host_target(CG *cg)
+{
     LLVMCodeGenOptLevel ol = opts.opt_level <= 0 ? LLVMCodeGenLevelNone
                              : opts.opt_level == 1 ? LLVMCodeGenLevelLess
                              : opts.opt_level == 2 ? LLVMCodeGenLevelDefault
                                                    : LLVMCodeGenLevelAggressive;
-    cg->tm = LLVMCreateTargetMachine(target, triple, "x86-64", "", ol, LLVMRelocPIC,
-                                     LLVMCodeModelDefault);
-    LLVMSetTarget(cg->mod, triple);
+    char *triple;
+    cg->tm = cg_host_target_machine(ol, &triple);
+    if (!cg->tm)
+        return false;
+    cg->td = cg_set_module_target(cg->mod, cg->tm, triple);
     LLVMDisposeMessage(triple);
-    cg->td = LLVMCreateTargetDataLayout(cg->tm);
-    char *dl = LLVMCopyStringRepOfTargetData(cg->td);
-    LLVMSetDataLayout(cg->mod, dl);
-    LLVMDisposeMessage(dl);
     return true;
 }
 

@@ -132,6 +132,22 @@ static LLVMValueRef call(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef
     return cg_call_extern(cg, name, cg->t_void, pt, n, av, n, false);
 }
 
+/* PACK and UNPACK share their library signatures: (result, x, mask, y) and,
+ * for characters, (result, elen, x, mask, y, elen, len of y). */
+static void call_pack_form(CG *cg, const char *name, bool ch, LLVMValueRef res, LLVMValueRef elen,
+                           LLVMValueRef x, LLVMValueRef mask, LLVMValueRef y, LLVMValueRef ylen)
+{
+    if (ch) {
+        LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
+        LLVMValueRef av[7] = {res, elen, x, mask, y, elen, ylen};
+        call(cg, name, pt, av, 7);
+    } else {
+        LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        LLVMValueRef av[4] = {res, x, mask, y};
+        call(cg, name, pt, av, 4);
+    }
+}
+
 /* PACK(array, mask [, vector]): _gfortran_pack / pack_s / pack_char / pack_s_char. */
 static void lib_pack(CG *cg, Node *e, LibTemp *t)
 {
@@ -144,15 +160,7 @@ static void lib_pack(CG *cg, Node *e, LibTemp *t)
     LLVMValueRef vd = v ? cg_make_desc(cg, v) : LLVMConstNull(cg->t_ptr);
     char name[40];
     snprintf(name, sizeof name, "_gfortran_pack%s%s", m->rank > 0 ? "" : "_s", ch ? "_char" : "");
-    LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
-    if (ch) {
-        LLVMValueRef av[7] = {res, t->elen, ad, md, vd, t->elen, v ? elem_char_len(cg, v) : cg_const_i64(cg, 0)};
-        call(cg, name, pt, av, 7);
-    } else {
-        LLVMTypeRef p4[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
-        LLVMValueRef av[4] = {res, ad, md, vd};
-        call(cg, name, p4, av, 4);
-    }
+    call_pack_form(cg, name, ch, res, t->elen, ad, md, vd, ch && v ? elem_char_len(cg, v) : cg_const_i64(cg, 0));
     read_result(cg, t, res);
 }
 
@@ -181,15 +189,7 @@ static void lib_unpack(CG *cg, Node *e, LibTemp *t)
     }
     char name[40];
     snprintf(name, sizeof name, "_gfortran_unpack%d%s", f->rank > 0 ? 1 : 0, ch ? "_char" : "");
-    if (ch) {
-        LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
-        LLVMValueRef av[7] = {res, t->elen, vd, md, fd, t->elen, flen};
-        call(cg, name, pt, av, 7);
-    } else {
-        LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
-        LLVMValueRef av[4] = {res, vd, md, fd};
-        call(cg, name, pt, av, 4);
-    }
+    call_pack_form(cg, name, ch, res, t->elen, vd, md, fd, flen);
     read_result(cg, t, res);
 }
 

@@ -210,7 +210,9 @@ static void parm_call(IoParm *p, const char *entry)
 /* Control-list helpers                                                */
 /* ------------------------------------------------------------------ */
 
-static Node *io_kw(Node *s, const char *name)
+/* The value of control-list specifier `name` (UNIT=, FMT=, IOSTAT=...) of
+ * I/O statement s, or NULL; shared with the device lowering (device_io.c). */
+Node *cg_io_kw(Node *s, const char *name)
 {
     for (int i = 0; i < s->opts.len; i++) {
         Node *k = s->opts.items[i];
@@ -336,13 +338,13 @@ static void out_copy_back(CG *cg, OutList *ol)
  * as gfortran does. */
 static void set_iostat_iomsg(CG *cg, IoParm *p, Node *s, OutList *ol)
 {
-    Node *msg = io_kw(s, "iomsg");
+    Node *msg = cg_io_kw(s, "iomsg");
     if (msg) {
         LLVMValueRef ptr, len;
         char_value(cg, msg, &ptr, &len);
         parm_set_str(p, "iomsg", ptr, len);
     }
-    Node *ios = io_kw(s, "iostat");
+    Node *ios = cg_io_kw(s, "iostat");
     if (ios)
         parm_set(p, "iostat", out_pointer(cg, ol, ios, 4, true));
 }
@@ -972,8 +974,8 @@ static void io_data_transfer(CG *cg, Node *s)
     parm_begin(cg, &p, dt_fields, "dt_parm", s->loc);
     OutList ol = {0};
 
-    Node *unit = s->kind == N_PRINT ? NULL : io_kw(s, "unit");
-    Node *fmt = io_kw(s, "fmt");
+    Node *unit = s->kind == N_PRINT ? NULL : cg_io_kw(s, "unit");
+    Node *fmt = cg_io_kw(s, "fmt");
     Symbol *group = namelist_group(s);
     if (group)
         fmt = NULL;
@@ -1043,34 +1045,34 @@ static void io_data_transfer(CG *cg, Node *s)
         return;
     }
 
-    Node *adv = io_kw(s, "advance");
+    Node *adv = cg_io_kw(s, "advance");
     if (adv) {
         LLVMValueRef ptr, len;
         char_value(cg, adv, &ptr, &len);
         parm_set_str(&p, "advance", ptr, len);
     }
-    Node *rec = io_kw(s, "rec");
+    Node *rec = cg_io_kw(s, "rec");
     if (rec)
         parm_set(&p, "rec", int_value(cg, rec, type_int(8)));
-    Node *pos = io_kw(s, "pos");
+    Node *pos = cg_io_kw(s, "pos");
     if (pos)
         parm_set(&p, "pos", int_value(cg, pos, type_int(8)));
     static const char *const char_specs[] = {"blank", "decimal", "delim", "pad", "round", "sign",
                                              "asynchronous"};
     for (size_t i = 0; i < sizeof char_specs / sizeof *char_specs; i++) {
-        Node *v = io_kw(s, char_specs[i]);
+        Node *v = cg_io_kw(s, char_specs[i]);
         if (v) {
             LLVMValueRef ptr, len;
             char_value(cg, v, &ptr, &len);
             parm_set_str(&p, char_specs[i], ptr, len);
         }
     }
-    Node *size = io_kw(s, "size");
+    Node *size = cg_io_kw(s, "size");
     if (size)
         parm_set(&p, "size", out_pointer(cg, &ol, size, 8, false));
 
-    int err = label_value(io_kw(s, "err")), end = label_value(io_kw(s, "end"));
-    int eor = label_value(io_kw(s, "eor"));
+    int err = label_value(cg_io_kw(s, "err")), end = label_value(cg_io_kw(s, "end"));
+    int eor = label_value(cg_io_kw(s, "eor"));
     if (err) p.flags |= 1u << 2;
     if (end) p.flags |= 1u << 3;
     if (eor) p.flags |= 1u << 4;
@@ -1097,7 +1099,7 @@ static void io_data_transfer(CG *cg, Node *s)
 static void set_char_specs(CG *cg, IoParm *p, Node *s, const char *const *names, int n)
 {
     for (int i = 0; i < n; i++) {
-        Node *v = io_kw(s, names[i]);
+        Node *v = cg_io_kw(s, names[i]);
         if (v) {
             LLVMValueRef ptr, len;
             char_value(cg, v, &ptr, &len);
@@ -1108,7 +1110,7 @@ static void set_char_specs(CG *cg, IoParm *p, Node *s, const char *const *names,
 
 static void set_unit(CG *cg, IoParm *p, Node *s)
 {
-    Node *unit = io_kw(s, "unit");
+    Node *unit = cg_io_kw(s, "unit");
     parm_set(p, "unit", unit ? int_value(cg, unit, type_int(4)) : cg_const_i32(cg, 0));
 }
 
@@ -1123,14 +1125,14 @@ static void io_open(CG *cg, Node *s)
                                         "action", "delim", "pad", "convert", "decimal", "encoding",
                                         "round", "sign", "asynchronous"};
     set_char_specs(cg, &p, s, specs, (int)(sizeof specs / sizeof *specs));
-    Node *recl = io_kw(s, "recl");
+    Node *recl = cg_io_kw(s, "recl");
     if (recl)
         parm_set(&p, "recl", int_value(cg, recl, type_int(8)));
-    Node *nu = io_kw(s, "newunit");
+    Node *nu = cg_io_kw(s, "newunit");
     if (nu)
         parm_set(&p, "newunit", out_pointer(cg, &ol, nu, 4, false));
     parm_set(&p, "readonly", cg_const_i32(cg, 0));
-    int err = label_value(io_kw(s, "err"));
+    int err = label_value(cg_io_kw(s, "err"));
     if (err)
         p.flags |= 1u << 2;
     set_unit(cg, &p, s);
@@ -1149,7 +1151,7 @@ static void io_close(CG *cg, Node *s)
     set_iostat_iomsg(cg, &p, s, &ol);
     static const char *const specs[] = {"status"};
     set_char_specs(cg, &p, s, specs, 1);
-    int err = label_value(io_kw(s, "err"));
+    int err = label_value(cg_io_kw(s, "err"));
     if (err)
         p.flags |= 1u << 2;
     set_unit(cg, &p, s);
@@ -1166,7 +1168,7 @@ static void io_iolength(CG *cg, Node *s)
     IoParm p;
     OutList ol = {0};
     parm_begin(cg, &p, dt_fields, "dt_parm", s->loc);
-    parm_set(&p, "iolength", out_pointer(cg, &ol, io_kw(s, "iolength"), 8, false));
+    parm_set(&p, "iolength", out_pointer(cg, &ol, cg_io_kw(s, "iolength"), 8, false));
     parm_set(&p, "unit", cg_const_i32(cg, 0));
     parm_finish(&p);
     parm_call(&p, "_gfortran_st_iolength");
@@ -1180,7 +1182,7 @@ static void io_iolength(CG *cg, Node *s)
 /* R1230 inquire-stmt (by unit or by file). */
 static void io_inquire(CG *cg, Node *s)
 {
-    if (io_kw(s, "iolength")) {
+    if (cg_io_kw(s, "iolength")) {
         io_iolength(cg, s);
         return;
     }
@@ -1193,7 +1195,7 @@ static void io_inquire(CG *cg, Node *s)
         "sequential", "direct", "formatted", "unformatted", "read", "write", "readwrite",
         "convert", "asynchronous", "decimal", "encoding", "round", "sign", "stream"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
-        Node *v = io_kw(s, specs[i]);
+        Node *v = cg_io_kw(s, specs[i]);
         if (!v)
             continue;
         LLVMValueRef ptr, len;
@@ -1202,20 +1204,20 @@ static void io_inquire(CG *cg, Node *s)
     }
     static const char *const int4_out[] = {"exist", "opened", "number", "named", "pending", "id"};
     for (size_t i = 0; i < sizeof int4_out / sizeof *int4_out; i++) {
-        Node *v = io_kw(s, int4_out[i]);
+        Node *v = cg_io_kw(s, int4_out[i]);
         if (v)
             parm_set(&p, int4_out[i], out_pointer(cg, &ol, v, 4, false));
     }
     static const char *const int8_out[] = {"nextrec", "recl", "size"};
     for (size_t i = 0; i < sizeof int8_out / sizeof *int8_out; i++) {
-        Node *v = io_kw(s, int8_out[i]);
+        Node *v = cg_io_kw(s, int8_out[i]);
         if (v)
             parm_set(&p, int8_out[i], out_pointer(cg, &ol, v, 8, false));
     }
-    Node *pos = io_kw(s, "pos");
+    Node *pos = cg_io_kw(s, "pos");
     if (pos)
         parm_set(&p, "strm_pos_out", out_pointer(cg, &ol, pos, 8, false));
-    int err = label_value(io_kw(s, "err"));
+    int err = label_value(cg_io_kw(s, "err"));
     if (err)
         p.flags |= 1u << 2;
     set_unit(cg, &p, s);
@@ -1232,7 +1234,7 @@ static void io_filepos(CG *cg, Node *s, const char *entry)
     OutList ol = {0};
     parm_begin(cg, &p, filepos_fields, "filepos_parm", s->loc);
     set_iostat_iomsg(cg, &p, s, &ol);
-    int err = label_value(io_kw(s, "err"));
+    int err = label_value(cg_io_kw(s, "err"));
     if (err)
         p.flags |= 1u << 2;
     set_unit(cg, &p, s);

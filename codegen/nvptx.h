@@ -18,6 +18,12 @@ typedef struct DeviceImage {
 
 /* CUDA toolkit root: $CUDA_HOME, else the configured path. */
 const char *cg_cuda_home(void);
+/* emit.c: the x86-64 host target machine (PIC) at level ol, *triple set
+ * (dispose with LLVMDisposeMessage); NULL after an error. Shared by the
+ * compile and the rdc device link. */
+LLVMTargetMachineRef cg_host_target_machine(LLVMCodeGenOptLevel ol, char **triple);
+/* emit.c: sets m's triple and data layout from tm; returns the data layout. */
+LLVMTargetDataRef cg_set_module_target(LLVMModuleRef m, LLVMTargetMachineRef tm, const char *triple);
 /* sm_<cc> target machine; NULL after an error. */
 LLVMTargetMachineRef cg_nvptx_target_machine(int cc);
 /* Sets triple and data layout of a device module from 'tm'. */

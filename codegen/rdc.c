@@ -353,28 +353,13 @@ static const char **keep_names(LLVMModuleRef m, int *n)
 static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const char *name,
                                const char *out)
 {
-    LLVMInitializeNativeTarget();
-    LLVMInitializeNativeAsmPrinter();
-    char *triple = LLVMGetDefaultTargetTriple();
-    LLVMTargetRef target;
-    char *err = NULL;
-    if (LLVMGetTargetFromTriple(triple, &target, &err)) {
-        error_noloc("internal error: no LLVM target for '%s': %s", triple, err ? err : "?");
-        LLVMDisposeMessage(err);
-        LLVMDisposeMessage(triple);
+    char *triple, *err = NULL;
+    LLVMTargetMachineRef tm = cg_host_target_machine(LLVMCodeGenLevelNone, &triple);
+    if (!tm)
         return false;
-    }
-    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "x86-64", "",
-                                                      LLVMCodeGenLevelNone, LLVMRelocPIC,
-                                                      LLVMCodeModelDefault);
     LLVMModuleRef host = LLVMModuleCreateWithNameInContext("cuf90-device-link", ctx);
-    LLVMSetTarget(host, triple);
+    LLVMDisposeTargetData(cg_set_module_target(host, tm, triple));
     LLVMDisposeMessage(triple);
-    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
-    char *dl = LLVMCopyStringRepOfTargetData(td);
-    LLVMSetDataLayout(host, dl);
-    LLVMDisposeMessage(dl);
-    LLVMDisposeTargetData(td);
     cg_image_emit_linked(host, img, name);
     bool ok = !LLVMTargetMachineEmitToFile(tm, host, out, LLVMObjectFile, &err);
     if (!ok) {

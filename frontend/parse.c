@@ -1415,6 +1415,27 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
     memcpy(p->open, saved, sizeof saved);
 }
 
+/* R1535 dummy-arg-list, after its '(' through the ')': names and '*'
+ * (alternate returns); shared by SUBROUTINE/FUNCTION and ENTRY. */
+void parse_dummy_args(Parser *p, NodeList *out, const char *what)
+{
+    if (!at(p, TK_RPAREN)) {
+        for (;;) {
+            const Token *a = tok(p);
+            if (accept(p, TK_STAR)) {
+                nodelist_push(out, mk(N_STAR, a->loc));
+            } else {
+                Node *d = mk(N_NAME, a->loc);
+                d->name = expect_name(p, "a dummy argument name");
+                nodelist_push(out, d);
+            }
+            if (!accept(p, TK_COMMA))
+                break;
+        }
+    }
+    expect(p, TK_RPAREN, what);
+}
+
 /* R1529 function-subprogram / R1534 subroutine-subprogram */
 Node *parse_subprogram(Parser *p, bool interface_body)
 {
@@ -1443,21 +1464,7 @@ Node *parse_subprogram(Parser *p, bool interface_body)
     n->kind = kw[0] == 's' ? N_SUBROUTINE : N_FUNCTION;
     n->name = expect_name(p, kw[0] == 's' ? "a subroutine name" : "a function name");
     if (accept(p, TK_LPAREN)) {
-        if (!at(p, TK_RPAREN)) {
-            for (;;) {
-                const Token *a = tok(p);
-                if (accept(p, TK_STAR)) {
-                    nodelist_push(&n->params, mk(N_STAR, a->loc));
-                } else {
-                    Node *d = mk(N_NAME, a->loc);
-                    d->name = expect_name(p, "a dummy argument name");
-                    nodelist_push(&n->params, d);
-                }
-                if (!accept(p, TK_COMMA))
-                    break;
-            }
-        }
-        expect(p, TK_RPAREN, "dummy argument list");
+        parse_dummy_args(p, &n->params, "dummy argument list");
     } else if (n->kind == N_FUNCTION) {
         perr(p, tok(p)->loc, "expected '(' after the FUNCTION name, found %s", tok_desc(tok(p)));
     }

@@ -83,6 +83,7 @@ TypeSpec *parse_type_spec_dcolon(Parser *p);
 void parse_array_spec(Parser *p, NodeList *dims);
 bool at_subprogram(Parser *p);
 Node *parse_subprogram(Parser *p, bool interface_body);
+void parse_dummy_args(Parser *p, NodeList *out, const char *what);
 
 /* statements (parse_stmt.c) */
 Node *parse_stmt(Parser *p);

@@ -866,21 +866,8 @@ static Node *parse_entry(Parser *p, const Token *kw)
     Node *n = mk(N_ENTRY, kw->loc);
     p->pos++;
     n->name = expect_name(p, "an ENTRY name");
-    if (accept(p, TK_LPAREN)) {
-        while (!at(p, TK_RPAREN) && !at_eos(p)) {
-            const Token *a = tok(p);
-            if (accept(p, TK_STAR)) {
-                nodelist_push(&n->params, mk(N_STAR, a->loc));
-            } else {
-                Node *d = mk(N_NAME, a->loc);
-                d->name = expect_name(p, "a dummy argument name");
-                nodelist_push(&n->params, d);
-            }
-            if (!accept(p, TK_COMMA))
-                break;
-        }
-        expect(p, TK_RPAREN, "ENTRY dummy argument list");
-    }
+    if (accept(p, TK_LPAREN))
+        parse_dummy_args(p, &n->params, "ENTRY dummy argument list");
     if (at_kw(p, "result") && tok_at(p, 1)->kind == TK_LPAREN) {
         p->pos += 2;
         n->result_name = expect_name(p, "a result name");

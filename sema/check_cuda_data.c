@@ -103,12 +103,15 @@ static bool has_data_init(Symbol *s)
     return s->init != NULL;
 }
 
-/* Where s appears in a COMMON statement of decls (its declaration if none). */
-static Loc common_loc(Node *decls, Symbol *s)
+/* Where s is named in a statement of decls of the given kind (with one of
+ * the attributes 'bits', when bits is not 0): an error about COMMON or an
+ * attribute statement (SAVE :: x, ATTRIBUTES(SHARED) :: x) belongs on that
+ * line. Else its declaration. */
+static Loc listed_loc(Node *decls, Symbol *s, NodeKind kind, unsigned bits)
 {
     for (int i = 0; decls && i < decls->body.len; i++) {
         Node *st = decls->body.items[i];
-        if (!st || st->kind != N_COMMON)
+        if (!st || st->kind != kind || (bits && !(st->attrs & bits)))
             continue;
         for (int j = 0; j < st->args.len; j++) {
             Node *e = st->args.items[j];
@@ -119,23 +122,8 @@ static Loc common_loc(Node *decls, Symbol *s)
     return s->loc;
 }
 
-/* Where s gets one of the attributes 'bits' from an attribute statement
- * (SAVE :: x, ATTRIBUTES(SHARED) :: x, ...) that is not its type
- * declaration: the error belongs on that line. Else its declaration. */
-static Loc attr_loc(Node *decls, Symbol *s, unsigned bits)
-{
-    for (int i = 0; decls && i < decls->body.len; i++) {
-        Node *st = decls->body.items[i];
-        if (!st || st->kind != N_ATTR_STMT || !(st->attrs & bits))
-            continue;
-        for (int j = 0; j < st->args.len; j++) {
-            Node *e = st->args.items[j];
-            if (e && e->name && !strcmp(e->name, s->name))
-                return e->loc;
-        }
-    }
-    return s->loc;
-}
+static Loc common_loc(Node *decls, Symbol *s) { return listed_loc(decls, s, N_COMMON, 0); }
+static Loc attr_loc(Node *decls, Symbol *s, unsigned bits) { return listed_loc(decls, s, N_ATTR_STMT, bits); }
 
 static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save)
 {
