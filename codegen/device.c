@@ -112,8 +112,12 @@ static bool kernel_desc_param(Symbol *d)
 
 static unsigned attr_kind(const char *name) { return LLVMGetEnumAttributeKindForName(name, strlen(name)); }
 
+static bool unit_may_define(Node *u, Symbol *d);
+static bool may_synchronize(Node *n);
+
 /* Marks a kernel for the NVPTX back end; Fortran's no-aliasing rule for
- * dummies that are modified lets every by-reference dummy be noalias. */
+ * dummies lets a by-reference dummy be noalias, except one the kernel may
+ * define when it may synchronize (may_synchronize). */
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
 {
     p = cg_ultimate(p);
@@ -131,6 +135,8 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
     if (!kernel)
         return;
     PtrVec *ds = &p->proc->dummies;
+    Node *def = p->proc->def;
+    bool sync = !def || may_synchronize(def);
     unsigned nparams = LLVMCountParams(fn);
     for (int i = 0; i < ds->len && (unsigned)i < nparams; i++) {
         Symbol *d = ds->data[i];
@@ -144,7 +150,8 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
         } else if (cg->target == CG_TARGET_NVPTX && cg_value_by_ref(p, d)) {
             LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_type(cg, d->type));
             LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
-        } else if (!(d && (d->attrs & (A_TARGET | A_POINTER)))) {
+        } else if (!(d && (d->attrs & (A_TARGET | A_POINTER))) &&
+                   !(d && sync && unit_may_define(def, d))) {
             LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, LLVMCreateEnumAttribute(cg->ctx, attr_kind("noalias"), 0));
         }
     }
@@ -231,6 +238,52 @@ static void scan_writes(Node *n)
             scan_writes(lists[i]->items[j]);
 }
 
+/* True when some statement of unit u may define its dummy d (false for
+ * INTENT(IN); true when u has internal procedures, which could define it
+ * by host association). */
+static bool unit_may_define(Node *u, Symbol *d)
+{
+    if (d->intent == INTENT_IN)
+        return false;
+    if (!u || u->contains.len > 0)
+        return true;
+    if (ro_unit != u) {
+        ro_written.len = 0;
+        ro_unit = u;
+        for (int i = 0; i < u->body.len; i++)
+            scan_writes(u->body.items[i]);
+    }
+    for (int i = 0; i < ro_written.len; i++)
+        if (ro_written.data[i] == d)
+            return true;
+    return false;
+}
+
+/* True when unit u may wait at a barrier or fence: SYNCTHREADS and its
+ * forms, THREADFENCE*, or any call (a device procedure may synchronize).
+ * Other threads' stores become visible there, so a dummy the kernel
+ * writes must not be noalias: LLVM would keep a value loaded before the
+ * barrier (a stale neighbour's element) in a register across it. */
+static bool may_synchronize(Node *n)
+{
+    if (!n)
+        return false;
+    if (n->kind == N_CALL || n->kind == N_FUNC_CALL)
+        return true;
+    if (n->kind == N_INTRINSIC_CALL && n->op >= INTR_SYNCTHREADS && n->op <= INTR_THREADFENCE_SYSTEM)
+        return true;
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step, n->init};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+        if (may_synchronize(kids[i]))
+            return true;
+    NodeList *lists[] = {&n->args, &n->opts, &n->body, &n->body2, &n->contains};
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        for (int j = 0; j < lists[i]->len; j++)
+            if (may_synchronize(lists[i]->items[j]))
+                return true;
+    return false;
+}
+
 /* True when kernel dummy 'd' is an array no statement of the kernel may
  * modify (INTENT(IN), or not mentioned where a definition can happen). */
 static bool kernel_array_read_only(CG *cg, Symbol *d)
@@ -245,21 +298,7 @@ static bool kernel_array_read_only(CG *cg, Symbol *d)
         mine = ds->data[i] == d;
     if (!mine)
         return false;
-    if (d->intent == INTENT_IN)
-        return true;
-    /* an internal procedure could define it by host association */
-    if (cg->unit->contains.len > 0)
-        return false;
-    if (ro_unit != cg->unit) {
-        ro_written.len = 0;
-        ro_unit = cg->unit;
-        for (int i = 0; i < cg->unit->body.len; i++)
-            scan_writes(cg->unit->body.items[i]);
-    }
-    for (int i = 0; i < ro_written.len; i++)
-        if (ro_written.data[i] == d)
-            return false;
-    return true;
+    return !unit_may_define(cg->unit, d);
 }
 
 /* Loads of elements of a kernel's array dummy that the kernel never
