@@ -902,7 +902,9 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
     bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
                       lhs->lhs->rank == 0 && lhs->rank > 0;
     if (((lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC) ||
-         alloc_comp) && rhs->rank > 0 && lhs->type->kind != TY_CHARACTER) {
+         alloc_comp) && rhs->rank > 0 &&
+        /* characters: constant length, and not staged through a temporary yet */
+        (lhs->type->kind != TY_CHARACTER || (lhs->type->len >= 0 && !mentions(rhs, ls)))) {
         CgVar *v = alloc_comp ? cg_alloc_object(cg, lhs) : cg_var(cg, ls);
         LLVMValueRef rext[15];
         int r = cg_shape(cg, rhs, rext);
