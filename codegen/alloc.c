@@ -471,19 +471,10 @@ void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs)
 void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt)
 {
     LLVMTypeRef st = cg_type_derived(cg, dt);
-    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dfree.i");
-    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
-    LLVMBasicBlockRef head = cg_new_block(cg, "dfree.head"), body = cg_new_block(cg, "dfree.body"),
-                      done = cg_new_block(cg, "dfree.done");
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "dfree");
     cg_derived_free_allocs(cg, LLVMBuildGEP2(cg->b, st, base, &i, 1, ""), dt);
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    cg_loop_end(cg, &l);
 }
 
 /* Stores the default value of derived type t into n consecutive elements. */
@@ -491,17 +482,8 @@ void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t)
 {
     LLVMTypeRef st = cg_type(cg, t);
     LLVMValueRef init = cg_const_val(cg, NULL, t);
-    LLVMValueRef ctr = cg_alloca(cg, cg->t_i64, "dinit.i");
-    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr);
-    LLVMBasicBlockRef head = cg_new_block(cg, "dinit.head"), body = cg_new_block(cg, "dinit.body"),
-                      done = cg_new_block(cg, "dinit.done");
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, ctr, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, i, n, ""), body, done);
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "dinit");
     LLVMBuildStore(cg->b, init, LLVMBuildGEP2(cg->b, st, base, &i, 1, ""));
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), ctr);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    cg_loop_end(cg, &l);
 }

@@ -299,6 +299,7 @@ bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved); /* false: not lower
 void cg_device_end_proc(CG *cg, CgTarget saved);
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn);
 LLVMAttributeRef cg_enum_attr(CG *cg, const char *name);   /* emit.c: enum attribute by name */
+LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.c: type attribute */
 /* emit.c: TBAA tags telling descriptor fields and Fortran data apart. */
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
@@ -321,6 +322,9 @@ void cg_mem_free(CG *cg, Symbol *s, LLVMValueRef p);
 void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
 void cg_launch(CG *cg, Node *s);
+/* launch.c: the <<<grid, block, bytes, stream>>> items of a chevron (stream= too) */
+void cg_launch_items(Node *cfg, Node **grid, Node **block, Node **bytes, Node **stream);
+CgVar *cg_new_var(CG *cg, Symbol *s, CgVarKind kind); /* proc.c: a fresh variable record */
 int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
 /* cuf_kernel.c: !$cuf kernel do in a GPU build. The host pass launches an
  * outlined kernel (cg_cuf_kernel); the device pass emits every such kernel

@@ -461,21 +461,8 @@ void cg_cuf_kernel(CG *cg, Node *s)
     LLVMValueRef total = LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, axis_cnt[0], axis_cnt[1], ""), axis_cnt[2], "");
 
     Node *cfg = s->chevron;
-    Node *grid = NULL, *block = NULL, *bytes = NULL, *stream = NULL;
-    int pos = 0;
-    for (int i = 0; cfg && i < cfg->args.len; i++) {
-        Node *c = cfg->args.items[i];
-        if (c->kind == N_KEYWORD && c->name && !strcmp(c->name, "stream")) {
-            stream = c->rhs;
-            continue;
-        }
-        switch (pos++) {
-        case 0: grid = c; break;
-        case 1: block = c; break;
-        case 2: bytes = c; break;
-        default: stream = c; break;
-        }
-    }
+    Node *grid, *block, *bytes, *stream;
+    cg_launch_items(cfg, &grid, &block, &bytes, &stream);
     static const int default_block[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
     const int *defb = default_block[n >= 3 ? 2 : n - 1];
     LLVMValueRef bd[3], gd[3];
@@ -737,19 +724,6 @@ static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
     LLVMPositionBuilderAtEnd(cg->b, done_bb);
 }
 
-static CgVar *kernel_var(CG *cg, Symbol *s, CgVarKind kind)
-{
-    CgVar *v = NEW(CgVar);
-    v->kind = kind;
-    v->sym = s;
-    v->fn = cg->fn;
-    v->rank = s->shape ? s->shape->rank : 0;
-    v->frame_slot = -1;
-    return v;
-}
-
-static unsigned attr_kind(const char *name) { return LLVMGetEnumAttributeKindForName(name, strlen(name)); }
-
 /* Emits the kernel of one CUF loop nest into the device module. */
 static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
 {
@@ -796,12 +770,12 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         CgVar *v = NULL;
         switch (c->kind) {
         case CAP_VALUE: {
-            v = kernel_var(cg, sym, CV_SCALAR);
+            v = cg_new_var(cg, sym, CV_SCALAR);
             LLVMTypeRef t = cg_type(cg, sym->type);
             v->addr = cg_alloca(cg, t, sym->name);
             if (value_by_ref(sym->type)) {
                 if (!emu)
-                    LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), t));
+                    LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_type_attr(cg, "byval", t));
                 LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, t, p, ""), v->addr);
             } else {
                 LLVMBuildStore(cg->b, p, v->addr);
@@ -809,13 +783,13 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             break;
         }
         case CAP_DEVPTR:
-            v = kernel_var(cg, sym, CV_SCALAR);
+            v = cg_new_var(cg, sym, CV_SCALAR);
             v->addr = p;
             break;
         case CAP_ARRAY:
-            v = kernel_var(cg, sym, CV_ARRAY);
+            v = cg_new_var(cg, sym, CV_ARRAY);
             v->addr = p;
-            LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateEnumAttribute(cg->ctx, attr_kind("noalias"), 0));
+            LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_enum_attr(cg, "noalias"));
             for (int d = 0; d < c->rank; d++) {
                 v->lb[d] = LLVMGetParam(fn, (unsigned)pi++);
                 LLVMValueRef e = LLVMGetParam(fn, (unsigned)pi++);
@@ -823,14 +797,14 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             }
             break;
         case CAP_DESC:
-            v = kernel_var(cg, sym, CV_DESC);
+            v = cg_new_var(cg, sym, CV_DESC);
             v->addr = p;
             v->assumed_shape = c->assumed_shape;
             if (!emu)
-                LLVMAddAttributeAtIndex(fn, (unsigned)pi, LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_desc_type(cg, c->rank)));
+                LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_type_attr(cg, "byval", cg_desc_type(cg, c->rank)));
             break;
         case CAP_REDUCE: {
-            v = kernel_var(cg, sym, CV_SCALAR);
+            v = cg_new_var(cg, sym, CV_SCALAR);
             LLVMTypeRef t = cg_type(cg, sym->type);
             v->addr = cg_alloca(cg, t, sym->name);
             LLVMBuildStore(cg->b, identity_of(cg, t, c->op), v->addr);
@@ -845,7 +819,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     for (int k = 0; k < ki->nprivates; k++) {
         Symbol *sym = ki->privates[k];
         old_priv[k] = sym->cg;
-        CgVar *v = kernel_var(cg, sym, CV_SCALAR);
+        CgVar *v = cg_new_var(cg, sym, CV_SCALAR);
         v->addr = cg_alloca(cg, cg_type(cg, sym->type), sym->name);
         sym->cg = v;
     }

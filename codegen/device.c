@@ -110,8 +110,6 @@ static bool kernel_desc_param(Symbol *d)
            (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_ALLOCATABLE | A_POINTER)));
 }
 
-static unsigned attr_kind(const char *name) { return LLVMGetEnumAttributeKindForName(name, strlen(name)); }
-
 static bool unit_may_define(Node *u, Symbol *d);
 static bool may_synchronize(Node *n);
 
@@ -144,15 +142,14 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
         if (LLVMGetTypeKind(LLVMTypeOf(param)) != LLVMPointerTypeKind)
             continue;
         if (cg->target == CG_TARGET_NVPTX && kernel_desc_param(d)) {
-            LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"),
-                                                         cg_desc_type(cg, d->shape->rank));
+            LLVMAttributeRef a = cg_type_attr(cg, "byval", cg_desc_type(cg, d->shape->rank));
             LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
         } else if (cg->target == CG_TARGET_NVPTX && cg_value_by_ref(p, d)) {
-            LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, attr_kind("byval"), cg_type(cg, d->type));
+            LLVMAttributeRef a = cg_type_attr(cg, "byval", cg_type(cg, d->type));
             LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
         } else if (!(d && (d->attrs & (A_TARGET | A_POINTER))) &&
                    !(d && sync && unit_may_define(def, d))) {
-            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, LLVMCreateEnumAttribute(cg->ctx, attr_kind("noalias"), 0));
+            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, cg_enum_attr(cg, "noalias"));
         }
     }
 }
@@ -1062,7 +1059,7 @@ static void define_atomic(CG *cg, LLVMValueRef fn, const char *name)
     LLVMBuildRet(b, old);
     LLVMDisposeBuilder(b);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, attr_kind("alwaysinline"), 0));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
 }
 
 /* Gives a body to every atomic function the module declares. */

@@ -115,6 +115,12 @@ LLVMAttributeRef cg_enum_attr(CG *cg, const char *name)
     return LLVMCreateEnumAttribute(cg->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
+/* A type attribute by name (byval(<t>) of kernel parameters). */
+LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t)
+{
+    return LLVMCreateTypeAttribute(cg->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), t);
+}
+
 /* An access tag of the TBAA type name under cuf90's root (LLVM's scalar
  * type node {name, root, 0} and tag {type, type, 0}). */
 static LLVMValueRef tbaa_tag(CG *cg, const char *name)

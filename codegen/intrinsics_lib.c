@@ -132,6 +132,37 @@ static LLVMValueRef call(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef
     return cg_call_extern(cg, name, cg->t_void, pt, n, av, n, false);
 }
 
+/* Address of a scalar converted to type t (EOSHIFT's BOUNDARY, SPREAD's SOURCE). */
+static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
+{
+    LLVMValueRef p = cg_alloca(cg, cg_type(cg, t), "sref");
+    LLVMValueRef x = cg_expr(cg, a);
+    if (!type_equal(a->type, t))
+        x = cg_convert(cg, x, a->type, t);
+    LLVMBuildStore(cg->b, x, p);
+    return p;
+}
+
+/* A fill operand (UNPACK's FIELD, EOSHIFT's BOUNDARY): an array's
+ * descriptor, a character scalar's address, or a scalar converted to type t
+ * in a temporary (the library copies elem_len bytes of it). For characters
+ * *len receives the (element) length; otherwise it is left alone. */
+static LLVMValueRef fill_operand(CG *cg, Node *x, Type *t, bool ch, LLVMValueRef *len)
+{
+    LLVMValueRef p;
+    if (x->rank > 0) {
+        p = cg_make_desc(cg, x);
+        if (ch)
+            *len = elem_char_len(cg, x);
+    } else if (ch) {
+        cg_char_expr(cg, x, &p, len);
+        *len = cg_char_len_i64(cg, *len);
+    } else {
+        p = scalar_ref(cg, x, t);
+    }
+    return p;
+}
+
 /* PACK and UNPACK share their library signatures: (result, x, mask, y) and,
  * for characters, (result, elen, x, mask, y, elen, len of y). */
 static void call_pack_form(CG *cg, const char *name, bool ch, LLVMValueRef res, LLVMValueRef elen,
@@ -171,22 +202,8 @@ static void lib_unpack(CG *cg, Node *e, LibTemp *t)
     bool ch = v->type->kind == TY_CHARACTER;
     t->elen = elem_bytes(cg, v);
     LLVMValueRef res = result_desc(cg, t->rank, e->type, t->elen);
-    LLVMValueRef vd = cg_make_desc(cg, v), md = cg_make_desc(cg, m), fd, flen = NULL;
-    if (f->rank > 0) {
-        fd = cg_make_desc(cg, f);
-        if (ch)
-            flen = elem_char_len(cg, f);
-    } else if (ch) {
-        cg_char_expr(cg, f, &fd, &flen);
-        flen = cg_char_len_i64(cg, flen);
-    } else {
-        /* the field in the vector's type, as the library copies elem_len bytes */
-        fd = cg_alloca(cg, cg_type(cg, v->type), "unpack.field");
-        LLVMValueRef x = cg_expr(cg, f);
-        if (!type_equal(f->type, v->type))
-            x = cg_convert(cg, x, f->type, v->type);
-        LLVMBuildStore(cg->b, x, fd);
-    }
+    LLVMValueRef vd = cg_make_desc(cg, v), md = cg_make_desc(cg, m), flen = NULL;
+    LLVMValueRef fd = fill_operand(cg, f, v->type, ch, &flen);
     char name[40];
     snprintf(name, sizeof name, "_gfortran_unpack%d%s", f->rank > 0 ? 1 : 0, ch ? "_char" : "");
     call_pack_form(cg, name, ch, res, t->elen, vd, md, fd, flen);
@@ -303,17 +320,6 @@ static LLVMValueRef int_ref(CG *cg, Node *a, int kind, int64_t dflt)
     return p;
 }
 
-/* Address of a scalar converted to type t (EOSHIFT's BOUNDARY, SPREAD's SOURCE). */
-static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
-{
-    LLVMValueRef p = cg_alloca(cg, cg_type(cg, t), "sref");
-    LLVMValueRef x = cg_expr(cg, a);
-    if (!type_equal(a->type, t))
-        x = cg_convert(cg, x, a->type, t);
-    LLVMBuildStore(cg->b, x, p);
-    return p;
-}
-
 /* RESHAPE(source, shape [, pad] [, order]): _gfortran_reshape / reshape_char. */
 static void lib_reshape(CG *cg, Node *e, LibTemp *t)
 {
@@ -361,17 +367,8 @@ static bool lib_shift(CG *cg, Node *e, LibTemp *t, bool circular)
     LLVMValueRef sp = sh->rank > 0 ? cg_make_desc(cg, sh) : int_ref(cg, sh, k, 0);
     LLVMValueRef dp = int_ref(cg, dim, k, 1);
     LLVMValueRef bp = LLVMConstNull(cg->t_ptr), blen = cg_const_i64(cg, 0);
-    if (bd) {
-        if (bd->rank > 0) {
-            bp = cg_make_desc(cg, bd);
-            if (ch)
-                blen = elem_char_len(cg, bd);
-        } else if (ch) {
-            cg_char_expr(cg, bd, &bp, &blen);
-            blen = cg_char_len_i64(cg, blen);
-        } else
-            bp = scalar_ref(cg, bd, a->type);
-    }
+    if (bd)
+        bp = fill_operand(cg, bd, a->type, ch, &blen);
     char name[48];
     int form = circular ? (sh->rank > 0) : (sh->rank > 0) + 2 * (bd && bd->rank > 0);
     snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k, ch ? "_char" : "");

@@ -96,6 +96,27 @@ static LLVMValueRef kernel_arg(CG *cg, Symbol *k, Symbol *d, Node *a)
     return slot_of(cg, LLVMConstNull(cg->t_ptr), "karg");
 }
 
+/* The configuration items of a chevron: positional grid, block, bytes,
+ * stream, or stream= by keyword; absent ones NULL (cfg may be NULL). */
+void cg_launch_items(Node *cfg, Node **grid, Node **block, Node **bytes, Node **stream)
+{
+    *grid = *block = *bytes = *stream = NULL;
+    int pos = 0;
+    for (int i = 0; cfg && i < cfg->args.len; i++) {
+        Node *c = cfg->args.items[i];
+        if (c->kind == N_KEYWORD && c->name && !strcmp(c->name, "stream")) {
+            *stream = c->rhs;
+            continue;
+        }
+        switch (pos++) {
+        case 0: *grid = c; break;
+        case 1: *block = c; break;
+        case 2: *bytes = c; break;
+        default: *stream = c; break;
+        }
+    }
+}
+
 void cg_launch(CG *cg, Node *s)
 {
     Symbol *k = cg_ultimate(s->lhs ? s->lhs->sym : s->sym);
@@ -104,21 +125,8 @@ void cg_launch(CG *cg, Node *s)
         error_at(s->loc, "internal error: kernel launch without a resolved kernel or configuration");
         return;
     }
-    Node *grid = NULL, *block = NULL, *bytes = NULL, *stream = NULL;
-    int pos = 0;
-    for (int i = 0; i < cfg->args.len; i++) {
-        Node *c = cfg->args.items[i];
-        if (c->kind == N_KEYWORD && c->name && !strcmp(c->name, "stream")) {
-            stream = c->rhs;
-            continue;
-        }
-        switch (pos++) {
-        case 0: grid = c; break;
-        case 1: block = c; break;
-        case 2: bytes = c; break;
-        default: stream = c; break;
-        }
-    }
+    Node *grid, *block, *bytes, *stream;
+    cg_launch_items(cfg, &grid, &block, &bytes, &stream);
     LLVMValueRef gxy, gz, bxy, bz;
     dim3_abi(cg, grid, &gxy, &gz);
     dim3_abi(cg, block, &bxy, &bz);

@@ -161,7 +161,7 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *p)
 /* Variables                                                           */
 /* ------------------------------------------------------------------ */
 
-static CgVar *new_var(CG *cg, Symbol *s, CgVarKind kind)
+CgVar *cg_new_var(CG *cg, Symbol *s, CgVarKind kind)
 {
     CgVar *v = NEW(CgVar);
     v->kind = kind;
@@ -422,7 +422,7 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
         unsigned al = LLVMABIAlignmentOfType(cg->td, st);
         LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
     }
-    CgVar *v = new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->addr = g;
     v->is_static = true;
@@ -462,7 +462,7 @@ static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
     CgVar *v = s->cg_aux;
     if (v && v->fn == cg->fn)
         return v;
-    v = new_var(cg, s, hv->kind);
+    v = cg_new_var(cg, s, hv->kind);
     LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
     LLVMValueRef idx[2] = {cg_const_i32(cg, hv->frame_slot), cg_const_i32(cg, 0)};
@@ -526,7 +526,7 @@ static CgVar *bind_common(CG *cg, Symbol *s)
         LLVMSetValueName2(ng, name, strlen(name));
         g = ng;
     }
-    CgVar *v = new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->is_static = true;
     v->addr = LLVMConstInBoundsGEP2(cg->t_i8, g, (LLVMValueRef[]){cg_const_i64(cg, off)}, 1);
@@ -568,7 +568,7 @@ CgVar *cg_var(CG *cg, Symbol *s)
     if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
         return bind_from_frame(cg, s, v);
     error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
-    v = new_var(cg, s, CV_SCALAR);
+    v = cg_new_var(cg, s, CV_SCALAR);
     v->addr = cg_alloca(cg, cg_type(cg, s->type), s->name);
     s->cg = v;
     return v;
@@ -593,7 +593,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         (void)v;
         return;
     }
-    CgVar *v = new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     s->cg = v;
     if (st) {
         LLVMValueRef dev = cg_device_storage(cg, v, st, NULL, cleanups);
@@ -678,7 +678,7 @@ static int64_t equiv_offset(CG *cg, Node *o, Symbol **sym, Scope *sc)
 
 static CgVar *bind_at(CG *cg, Symbol *s, LLVMValueRef addr, bool is_static)
 {
-    CgVar *v = new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->addr = addr;
     v->is_static = is_static;
     if (is_static)
@@ -852,7 +852,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if (d && d->kind == SYM_PROCEDURE) {
             /* a dummy procedure: the parameter is the callee's address */
             LLVMSetValueName2(param, d->name, strlen(d->name));
-            CgVar *v = new_var(cg, d, CV_SCALAR);
+            CgVar *v = cg_new_var(cg, d, CV_SCALAR);
             v->addr = param;
             d->cg = v;
             continue;
@@ -862,7 +862,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         LLVMSetValueName2(param, d->name, strlen(d->name));
         if (cg_dummy_noalias(cg, d))
             LLVMAddAttributeAtIndex(cg->fn, (unsigned)pi, cg_enum_attr(cg, "noalias"));
-        CgVar *v = new_var(cg, d, needs_desc(d) ? CV_DESC : is_array_sym(d) ? CV_ARRAY : CV_SCALAR);
+        CgVar *v = cg_new_var(cg, d, needs_desc(d) ? CV_DESC : is_array_sym(d) ? CV_ARRAY : CV_SCALAR);
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
                            !(d->attrs & (A_ALLOCATABLE | A_POINTER));
         v->optional = (d->attrs & A_OPTIONAL) != 0;
@@ -1016,12 +1016,12 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             LLVMValueRef d = LLVMGetParam(fn, 0);
             LLVMSetValueName2(d, "result.desc", strlen("result.desc"));
             if (needs_desc(r) || !is_array_sym(r)) {
-                CgVar *v = new_var(cg, r, is_array_sym(r) ? CV_DESC : CV_SCALAR);
+                CgVar *v = cg_new_var(cg, r, is_array_sym(r) ? CV_DESC : CV_SCALAR);
                 v->addr = d;
                 v->indirect = !is_array_sym(r);
                 r->cg = v;
             } else {
-                CgVar *v = new_var(cg, r, CV_ARRAY);
+                CgVar *v = cg_new_var(cg, r, CV_ARRAY);
                 v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, d, "result");
                 bind_bounds(cg, v);
                 r->cg = v;
@@ -1030,7 +1030,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         } else if (r->attrs & (A_ALLOCATABLE | A_POINTER)) {
             error_at(r->loc, "allocatable scalar function results are not supported yet");
         } else {
-            CgVar *v = new_var(cg, r, CV_SCALAR);
+            CgVar *v = cg_new_var(cg, r, CV_SCALAR);
             if (cg->result_char) {
                 v->addr = cg->result_char;
                 if (cg_char_const_len(r->type) < 0)

@@ -113,34 +113,29 @@ int cuf90_emu_vprintf(const char *format, const void *args)
         size_t body = strcspn(start + 1, "lhzjtdiouxXcspeEfFgGaA") + 1;
         memcpy(spec, start, body);
         spec[body] = 0;
+        if (longs && strchr("diouxX", conv))
+            strcat(spec, "ll");
+        size_t k = strlen(spec);
+        spec[k] = conv, spec[k + 1] = 0;
         switch (conv) {
         case 'd': case 'i': case 'o': case 'u': case 'x': case 'X':
             if (longs) {
-                strcat(spec, "ll");
-                size_t k = strlen(spec);
-                spec[k] = conv, spec[k + 1] = 0;
                 int64_t v;
                 memcpy(&v, next_arg(a, &off, 8), 8);
                 PUT_CONV(&l, spec, long long, v);
             } else {
-                size_t k = strlen(spec);
-                spec[k] = conv, spec[k + 1] = 0;
                 int32_t v;
                 memcpy(&v, next_arg(a, &off, 4), 4);
                 PUT_CONV(&l, spec, int, v);
             }
             break;
         case 'c': {
-            size_t k = strlen(spec);
-            spec[k] = 'c', spec[k + 1] = 0;
             int32_t v;
             memcpy(&v, next_arg(a, &off, 4), 4);
             PUT_CONV(&l, spec, int, v);
             break;
         }
         case 's': case 'p': {
-            size_t k = strlen(spec);
-            spec[k] = conv, spec[k + 1] = 0;
             const void *v;
             memcpy(&v, next_arg(a, &off, sizeof v), sizeof v);
             if (conv == 's' && !v)
@@ -149,8 +144,6 @@ int cuf90_emu_vprintf(const char *format, const void *args)
             break;
         }
         default: {
-            size_t k = strlen(spec);
-            spec[k] = conv, spec[k + 1] = 0;
             double v;
             memcpy(&v, next_arg(a, &off, 8), 8);
             PUT_CONV(&l, spec, double, v);
