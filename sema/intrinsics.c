@@ -171,11 +171,31 @@ static void init_table(void)
     }
 }
 
+/* FORTRAN 77 specific names whose result is the generic's for every argument
+ * they accept: old code calls DMAX1, AMOD, DATAN2, CABS ... by these names. */
+static const struct {
+    const char *name;
+    IntrinsicId generic;
+} specific_alias[] = {
+    {"amax1", INTR_MAX}, {"dmax1", INTR_MAX}, {"max0", INTR_MAX},
+    {"amin1", INTR_MIN}, {"dmin1", INTR_MIN}, {"min0", INTR_MIN},
+    {"amod", INTR_MOD}, {"dmod", INTR_MOD}, {"isign", INTR_SIGN}, {"dsign", INTR_SIGN},
+    {"idim", INTR_DIM}, {"ddim", INTR_DIM}, {"dtan", INTR_TAN}, {"datan", INTR_ATAN},
+    {"datan2", INTR_ATAN2}, {"dasin", INTR_ASIN}, {"dacos", INTR_ACOS}, {"dsinh", INTR_SINH},
+    {"dcosh", INTR_COSH}, {"dtanh", INTR_TANH}, {"alog10", INTR_LOG10}, {"dlog10", INTR_LOG10},
+    {"dint", INTR_AINT}, {"dnint", INTR_ANINT}, {"idnint", INTR_NINT}, {"cabs", INTR_ABS},
+    {"csqrt", INTR_SQRT}, {"cexp", INTR_EXP}, {"clog", INTR_LOG}, {"csin", INTR_SIN},
+    {"ccos", INTR_COS}, {"dconjg", INTR_CONJG}, {"dimag", INTR_AIMAG}, {"dfloat", INTR_DBLE},
+};
+
 IntrinsicId intrinsic_lookup(const char *name)
 {
     for (int i = 1; i < INTR__COUNT; i++)
         if (!strcmp(intr_names[i], name))
             return (IntrinsicId)i;
+    for (size_t i = 0; i < sizeof specific_alias / sizeof specific_alias[0]; i++)
+        if (!strcmp(specific_alias[i].name, name))
+            return specific_alias[i].generic;
     return INTR_NONE;
 }
 
