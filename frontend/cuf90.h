@@ -317,6 +317,21 @@ enum {
     PF_MODULE    = 1u << 4,
 };
 
+/* N_TYPE_BOUND flags */
+enum {
+    TBP_NOPASS = 1u << 0,
+    TBP_PASS = 1u << 1,          /* PASS or PASS(arg) given (pass_name) */
+    TBP_DEFERRED = 1u << 2,
+    TBP_NON_OVERRIDABLE = 1u << 3,
+    TBP_PRIVATE = 1u << 4,
+    TBP_PUBLIC = 1u << 5,
+    TBP_GENERIC = 1u << 6,
+    TBP_FINAL = 1u << 7,
+};
+
+/* N_TYPE_GUARD kinds */
+enum { GUARD_TYPE_IS, GUARD_CLASS_IS, GUARD_CLASS_DEFAULT };
+
 /* Array spec of one dimension (N_DIM). */
 typedef enum {
     DIM_EXPLICIT,      /* [lower:]upper */
@@ -372,7 +387,8 @@ typedef enum {
     X(N_PARAMETER_STMT, "parameter-stmt")                                            \
     /* DERIVED_TYPE: name; attrs (A_PUBLIC/A_PRIVATE/A_BIND_C); body = component  \
      * N_TYPE_DECL list, plus an N_ATTR_STMT (A_PRIVATE, no args) for a PRIVATE   \
-     * statement among the components; is_sequence; text = extends parent or NULL */\
+     * statement among the components; is_sequence; text = extends parent or NULL;\
+     * is_abstract; contains = N_TYPE_BOUND list (after CONTAINS) */\
     X(N_DERIVED_TYPE, "derived-type")                                               \
     /* INTERFACE: name (generic name, "operator(+)"/"assignment(=)" for those, or \
      * NULL for a plain interface block);                                           \
@@ -492,6 +508,23 @@ typedef enum {
     X(N_DIRECTIVE, "directive")                                                      \
     /* Statement that failed to parse (error already reported) */                  \
     X(N_ERROR_STMT, "error-stmt")                                                    \
+    /* ASSOCIATE: construct_name; args = N_KEYWORD list (name => selector in rhs); \
+     * body; sema: scope holds the associate names (Symbol.assoc = selector) */    \
+    X(N_ASSOCIATE, "associate")                                                      \
+    /* SELECT TYPE: construct_name; name = associate name or NULL; cond =          \
+     * selector; args = N_TYPE_GUARD list; sema: sym = the selector's associate   \
+     * symbol in each guard's scope */                                              \
+    X(N_SELECT_TYPE, "select-type")                                                  \
+    /* TYPE IS / CLASS IS / CLASS DEFAULT: op = GUARD_*; ts (NULL for DEFAULT);   \
+     * body; scope (the associate name with the guard's type) */                  \
+    X(N_TYPE_GUARD, "type-guard")                                                    \
+    /* Type-bound procedure part of a derived type (N_DERIVED_TYPE contains):     \
+     * PROCEDURE [(iface)] [, attrs] :: name [=> impl]: name; text = impl or NULL; \
+     * op_name = interface name (deferred); tbp_flags (TBP_*); pass_name;         \
+     * GENERIC :: spec => a, b: tbp_flags TBP_GENERIC, name = generic name or     \
+     * "operator(+)"/"assignment(=)", op_name = the operator, args = N_NAME list; \
+     * FINAL :: a, b: tbp_flags TBP_FINAL, args = N_NAME list */                   \
+    X(N_TYPE_BOUND, "type-bound")                                                    \
     /* ---- expressions ------------------------------------------------------ */   \
     X(N_INT_LIT, "int")        /* text; kind_expr (suffix as N_INT_LIT/N_NAME) */   \
     X(N_REAL_LIT, "real")      /* text; kind_expr; is_double (d exponent) */         \
@@ -559,7 +592,7 @@ struct Node {
     bool is_range;             /* N_CASE_RANGE with ':' */
     bool implicit_none;        /* N_IMPLICIT */
     bool only_list;            /* N_USE with ONLY: */
-    bool is_abstract;          /* N_INTERFACE */
+    bool is_abstract;          /* N_INTERFACE, N_DERIVED_TYPE (ABSTRACT) */
     bool is_sequence;          /* N_DERIVED_TYPE */
     bool ptr_init;             /* N_ENTITY: '=> init' */
 
@@ -595,6 +628,15 @@ struct Node {
     Symbol *sym;               /* resolved entity */
     Scope *scope;              /* program units, BLOCK, DERIVED_TYPE */
     ConstVal *cval;            /* value when constant-folded */
+
+    /* type-bound procedures (N_TYPE_BOUND) */
+    unsigned tbp_flags;        /* TBP_* */
+    const char *pass_name;     /* PASS(arg) */
+    /* sema: a call through a binding of a polymorphic object (N_CALL,
+     * N_FUNC_CALL): dispatch = the object (CLASS), slot = the vtable slot;
+     * dispatch NULL: the call is bound statically */
+    Node *dispatch;
+    int slot;
 
     /* free for codegen */
     void *cg;

@@ -945,6 +945,137 @@ static Node *parse_data(Parser *p, const Token *kw)
     return s;
 }
 
+/* R751 type-bound-procedure-stmt: PROCEDURE [(iface)] [[, attr-list] ::]
+ * name [=> impl] [, name [=> impl]]...; one N_TYPE_BOUND per binding. */
+static void parse_tbp_stmt(Parser *p, Node *d)
+{
+    const Token *kw = tok(p);
+    p->pos++;
+    const char *iface = NULL;
+    unsigned flags = 0;
+    const char *pass = NULL;
+    if (accept(p, TK_LPAREN)) {
+        iface = expect_name(p, "an interface name");
+        expect(p, TK_RPAREN, "PROCEDURE");
+    }
+    bool dcolon = false;
+    while (accept(p, TK_COMMA)) {
+        const Token *a = tok(p);
+        const char *w = expect_name(p, "a binding attribute");
+        if (!strcmp(w, "nopass"))
+            flags |= TBP_NOPASS;
+        else if (!strcmp(w, "pass")) {
+            flags |= TBP_PASS;
+            if (accept(p, TK_LPAREN)) {
+                pass = expect_name(p, "a dummy argument name");
+                expect(p, TK_RPAREN, "PASS");
+            }
+        } else if (!strcmp(w, "deferred"))
+            flags |= TBP_DEFERRED;
+        else if (!strcmp(w, "non_overridable"))
+            flags |= TBP_NON_OVERRIDABLE;
+        else if (!strcmp(w, "private"))
+            flags |= TBP_PRIVATE;
+        else if (!strcmp(w, "public"))
+            flags |= TBP_PUBLIC;
+        else
+            perr(p, a->loc, "unknown binding attribute '%s'", w);
+    }
+    if (accept(p, TK_DCOLON))
+        dcolon = true;
+    for (;;) {
+        Node *b = mk(N_TYPE_BOUND, tok(p)->loc);
+        b->name = expect_name(p, "a binding name");
+        b->op_name = iface;
+        b->tbp_flags = flags;
+        b->pass_name = pass;
+        if (accept(p, TK_ARROW)) {
+            if (!dcolon)
+                perr(p, tok(p)->loc, "'::' is required before a binding with '=>'%s", "");
+            b->text = expect_name(p, "a procedure name");
+        }
+        nodelist_push(&d->contains, b);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    (void)kw;
+    expect_eos(p);
+}
+
+/* R752 type-bound-generic-stmt: GENERIC [, access] :: generic-spec => names;
+ * R753 final-procedure-stmt: FINAL [::] names */
+static void parse_generic_or_final(Parser *p, Node *d, bool final)
+{
+    Node *b = mk(N_TYPE_BOUND, tok(p)->loc);
+    p->pos++;
+    b->tbp_flags = final ? TBP_FINAL : TBP_GENERIC;
+    while (!final && accept(p, TK_COMMA)) {
+        const Token *a = tok(p);
+        const char *w = expect_name(p, "PUBLIC or PRIVATE");
+        if (!strcmp(w, "private"))
+            b->tbp_flags |= TBP_PRIVATE;
+        else if (!strcmp(w, "public"))
+            b->tbp_flags |= TBP_PUBLIC;
+        else
+            perr(p, a->loc, "unknown GENERIC attribute '%s'", w);
+    }
+    if (!final) {
+        expect(p, TK_DCOLON, "GENERIC");
+        const char *gname;
+        const char *op = parse_op_generic(p, &gname);
+        if (op) {
+            b->op_name = op;
+            b->name = gname;
+        } else {
+            b->name = expect_name(p, "a generic name");
+        }
+        expect(p, TK_ARROW, "GENERIC");
+    } else {
+        accept(p, TK_DCOLON);
+    }
+    for (;;) {
+        Node *n = mk(N_NAME, tok(p)->loc);
+        n->name = expect_name(p, final ? "a final subroutine name" : "a binding name");
+        nodelist_push(&b->args, n);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect_eos(p);
+    nodelist_push(&d->contains, b);
+}
+
+/* R746 type-bound-procedure-part: CONTAINS [PRIVATE] binding statements,
+ * up to END TYPE (not consumed). A syntax error costs its line only. */
+static void parse_type_bound_part(Parser *p, Node *d)
+{
+    for (;;) {
+        while (accept(p, TK_EOS))
+            ;
+        if (at(p, TK_EOF) || peek_end(p) == END_TYPE)
+            return;
+        jmp_buf jb, *old = p->jb;
+        p->jb = &jb;
+        if (setjmp(jb)) {
+            p->jb = old;
+            skip_to_eos(p);
+            continue;
+        }
+        if (at_kw(p, "private") && tok_at(p, 1)->kind == TK_EOS) {
+            p->pos += 2; /* bindings default to PRIVATE: accepted, access not checked */
+        } else if (at_kw(p, "procedure")) {
+            parse_tbp_stmt(p, d);
+        } else if (at_kw(p, "generic")) {
+            parse_generic_or_final(p, d, false);
+        } else if (at_kw(p, "final")) {
+            parse_generic_or_final(p, d, true);
+        } else {
+            perr(p, tok(p)->loc, "expected PROCEDURE, GENERIC or FINAL in the type-bound procedure part, found %s",
+                 tok_desc(tok(p)));
+        }
+        p->jb = old;
+    }
+}
+
 /* R429 derived-type-def: TYPE [[, attr-list] ::] name ... END TYPE [name] */
 static Node *parse_derived_type(Parser *p, const Token *kw)
 {
@@ -965,7 +1096,9 @@ static Node *parse_derived_type(Parser *p, const Token *kw)
             expect(p, TK_LPAREN, "EXTENDS");
             d->text = expect_name(p, "a parent type name");
             expect(p, TK_RPAREN, "EXTENDS");
-        } else if (strcmp(w, "abstract") != 0) {
+        } else if (!strcmp(w, "abstract")) {
+            d->is_abstract = true;
+        } else {
             perr(p, a->loc, "unknown type attribute '%s'", w);
         }
     }
@@ -990,9 +1123,8 @@ static Node *parse_derived_type(Parser *p, const Token *kw)
             continue;
         }
         if (at_kw(p, "contains") && tok_at(p, 1)->kind == TK_EOS) {
-            perr_soft(p, tok(p)->loc, "type-bound procedures are not supported%s", "");
-            while (!at(p, TK_EOF) && peek_end(p) != END_TYPE)
-                skip_to_eos(p);
+            p->pos += 2;
+            parse_type_bound_part(p, d);
             continue;
         }
         Node *s = parse_stmt(p);

@@ -26,6 +26,7 @@ typedef enum {
     END_TYPE,
     END_INTERFACE,
     END_ASSOCIATE,
+    END_TYPE_GUARD, /* TYPE IS / CLASS IS / CLASS DEFAULT in SELECT TYPE */
     END_LABEL,      /* a labelled DO's terminal statement was consumed */
     END_EOF,
     END__COUNT

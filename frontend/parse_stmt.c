@@ -10,7 +10,7 @@ static const char *const end_words[END__COUNT] = {
     [END_ELSE] = "ELSE", [END_ELSEIF] = "ELSE IF", [END_SELECT] = "END SELECT", [END_CASE] = "CASE",
     [END_WHERE] = "END WHERE", [END_ELSEWHERE] = "ELSEWHERE", [END_FORALL] = "END FORALL",
     [END_BLOCK] = "END BLOCK", [END_TYPE] = "END TYPE", [END_INTERFACE] = "END INTERFACE",
-    [END_ASSOCIATE] = "END ASSOCIATE",
+    [END_ASSOCIATE] = "END ASSOCIATE", [END_TYPE_GUARD] = "TYPE IS",
 };
 
 /* The construct each END closes, for messages. */
@@ -18,6 +18,7 @@ static const char *const construct_words[END__COUNT] = {
     [END_DO] = "DO", [END_IF] = "IF", [END_ELSE] = "IF", [END_ELSEIF] = "IF", [END_SELECT] = "SELECT CASE",
     [END_CASE] = "SELECT CASE", [END_WHERE] = "WHERE", [END_ELSEWHERE] = "WHERE", [END_FORALL] = "FORALL",
     [END_BLOCK] = "BLOCK", [END_TYPE] = "TYPE", [END_INTERFACE] = "INTERFACE", [END_ASSOCIATE] = "ASSOCIATE",
+    [END_TYPE_GUARD] = "SELECT TYPE",
 };
 
 static int skip_label(Parser *p)
@@ -85,6 +86,10 @@ EndKind peek_end(Parser *p)
             k = END_CASE;
         } else if (!strcmp(w, "contains") && (n->kind == TK_EOS || n->kind == TK_EOF)) {
             k = END_CONTAINS;
+        } else if ((!strcmp(w, "type") || !strcmp(w, "class")) && n->kind == TK_IDENT &&
+                   ((!strcmp(n->text, "is") && tok_at(p, 2)->kind == TK_LPAREN) ||
+                    (w[0] == 'c' && !strcmp(n->text, "default")))) {
+            k = END_TYPE_GUARD;
         }
     }
     p->pos = save;
@@ -99,7 +104,7 @@ static bool closes_open(Parser *p, EndKind k)
         return true;
     case END_ELSE: case END_ELSEIF:
         return p->open[END_IF] > 0;
-    case END_CASE:
+    case END_CASE: case END_TYPE_GUARD:
         return p->open[END_SELECT] > 0;
     case END_ELSEWHERE:
         return p->open[END_WHERE] > 0;
@@ -172,7 +177,8 @@ static void recover_construct(Parser *p, Node *e, EndKind h, int label, Loc open
             skip_to_eos(p);
             break;
         }
-        if ((h == END_IF && (k == END_ELSE || k == END_ELSEIF)) || (h == END_SELECT && k == END_CASE) ||
+        if ((h == END_IF && (k == END_ELSE || k == END_ELSEIF)) ||
+            (h == END_SELECT && (k == END_CASE || k == END_TYPE_GUARD)) ||
             (h == END_WHERE && k == END_ELSEWHERE)) {
             skip_to_eos(p);
             continue;
@@ -550,6 +556,110 @@ static Node *parse_select(Parser *p, const Token *kw, const char *cname)
         else {
             skip_to_eos(p);
             c = mk(N_CASE, tok(p)->loc);
+        }
+        p->jb = old;
+        nodelist_push(&n->args, c);
+        k = parse_block(p, &c->body, 0);
+    }
+    p->open[END_SELECT]--;
+    if (k == END_SELECT)
+        parse_construct_end(p, "select", cname);
+    else
+        missing_end(p, END_SELECT, kw->loc);
+    return n;
+}
+
+/* R1102 associate-construct: ASSOCIATE (name => selector, ...) block END ASSOCIATE */
+static Node *parse_associate(Parser *p, const Token *kw, const char *cname)
+{
+    Node *n = mk(N_ASSOCIATE, kw->loc);
+    n->construct_name = cname;
+    p->hdr_kind = END_ASSOCIATE;
+    p->pos++;
+    expect(p, TK_LPAREN, "ASSOCIATE");
+    for (;;) {
+        Node *a = mk(N_KEYWORD, tok(p)->loc);
+        a->name = expect_name(p, "an associate name");
+        expect(p, TK_ARROW, "ASSOCIATE");
+        a->rhs = parse_expr(p);
+        nodelist_push(&n->args, a);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect(p, TK_RPAREN, "ASSOCIATE");
+    expect_eos(p);
+    p->open[END_ASSOCIATE]++;
+    EndKind k = parse_block(p, &n->body, 0);
+    p->open[END_ASSOCIATE]--;
+    if (k == END_ASSOCIATE)
+        parse_construct_end(p, "associate", cname);
+    else
+        missing_end(p, END_ASSOCIATE, kw->loc);
+    return n;
+}
+
+/* R1154 type-guard-stmt: TYPE IS (type-spec) | CLASS IS (derived-type-spec) | CLASS DEFAULT */
+static Node *parse_type_guard(Parser *p)
+{
+    skip_label(p);
+    const Token *g = tok(p);
+    Node *n = mk(N_TYPE_GUARD, g->loc);
+    bool is_type = !strcmp(g->text, "type");
+    p->pos++;
+    if (accept_kw(p, "default")) {
+        n->op = GUARD_CLASS_DEFAULT;
+    } else {
+        accept_kw(p, "is");
+        n->op = is_type ? GUARD_TYPE_IS : GUARD_CLASS_IS;
+        expect(p, TK_LPAREN, is_type ? "TYPE IS" : "CLASS IS");
+        if (at_type_spec(p) && !at_kw(p, "type") && !at_kw(p, "class")) {
+            n->ts = parse_type_spec(p, true);
+        } else {
+            n->ts = NEW(TypeSpec);
+            n->ts->kind = TS_TYPE;
+            n->ts->loc = tok(p)->loc;
+            n->ts->type_name = expect_name(p, "a type name");
+        }
+        expect(p, TK_RPAREN, is_type ? "TYPE IS" : "CLASS IS");
+    }
+    accept(p, TK_IDENT); /* construct name */
+    expect_eos(p);
+    return n;
+}
+
+/* R1152 select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT */
+static Node *parse_select_type(Parser *p, const Token *kw, const char *cname)
+{
+    Node *n = mk(N_SELECT_TYPE, kw->loc);
+    n->construct_name = cname;
+    p->hdr_kind = END_SELECT;
+    if (!match_kws(p, "select type"))
+        perr(p, kw->loc, "expected SELECT TYPE%s", "");
+    expect(p, TK_LPAREN, "SELECT TYPE");
+    if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ARROW) {
+        n->name = tok(p)->text;
+        p->pos += 2;
+    }
+    n->cond = parse_expr(p);
+    expect(p, TK_RPAREN, "SELECT TYPE");
+    expect_eos(p);
+    p->open[END_SELECT]++;
+    NodeList stray = {0};
+    EndKind k = parse_block(p, &stray, 0);
+    if (stray.len)
+        perr_soft(p, stray.items[0]->loc, "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE%s", "");
+    while (k == END_TYPE_GUARD || k == END_CASE) {
+        jmp_buf jb, *old = p->jb;
+        Node *c = NULL;
+        p->jb = &jb;
+        if (!setjmp(jb)) {
+            if (k == END_CASE)
+                perr(p, tok(p)->loc, "CASE in a SELECT TYPE construct%s", "");
+            c = parse_type_guard(p);
+        } else {
+            skip_to_eos(p);
+            c = mk(N_TYPE_GUARD, tok(p)->loc);
+            c->op = GUARD_CLASS_DEFAULT;
         }
         p->jb = old;
         nodelist_push(&n->args, c);
@@ -974,8 +1084,9 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         kw = tok(p);
         const char *w = kw->text;
         if (strcmp(w, "do") && strcmp(w, "if") && strcmp(w, "select") && strcmp(w, "selectcase") &&
-            strcmp(w, "where") && strcmp(w, "forall") && strcmp(w, "block") && strcmp(w, "associate"))
-            perr(p, kw->loc, "a construct name must be followed by DO, IF, SELECT CASE, WHERE, FORALL or BLOCK, found '%s'", w);
+            strcmp(w, "where") && strcmp(w, "forall") && strcmp(w, "block") && strcmp(w, "associate") &&
+            strcmp(w, "selecttype"))
+            perr(p, kw->loc, "a construct name must be followed by DO, IF, SELECT CASE, SELECT TYPE, WHERE, FORALL, BLOCK or ASSOCIATE, found '%s'", w);
     }
     if (is_assignment(p))
         return parse_assignment(p);
@@ -986,6 +1097,10 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         return parse_do(p, kw, cname);
     if (!strcmp(w, "selectcase") || peek_kws(p, "select case"))
         return parse_select(p, kw, cname);
+    if (!strcmp(w, "selecttype") || peek_kws(p, "select type"))
+        return parse_select_type(p, kw, cname);
+    if (!strcmp(w, "associate") && tok_at(p, 1)->kind == TK_LPAREN)
+        return parse_associate(p, kw, cname);
     if (!strcmp(w, "where"))
         return parse_where(p, kw, cname);
     if (!strcmp(w, "forall"))
