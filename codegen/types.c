@@ -36,6 +36,10 @@ static void layout_derived(CG *cg, DerivedType *dt)
         if (al > align)
             align = al;
     }
+    int64_t end = derived_hidden_lengths(dt, off);
+    if (end > off && align < 8)
+        align = 8;
+    off = end;
     dt->size = (off + align - 1) / align * align;
     dt->align = align;
 }

@@ -80,6 +80,12 @@ Type *type_char(int64_t len);  /* constant length, kind 1 */
 Type *type_void(void);
 Type *type_error(void);
 bool type_equal(const Type *a, const Type *b);   /* same type and kind (and derived def) */
+/* A deferred-length CHARACTER allocatable/pointer: its length travels apart
+ * (by reference as a dummy or result, a hidden component in derived types). */
+bool type_deferred_char(const Symbol *s);
+/* Places those hidden lengths of dt after its components (which end at
+ * off), as gfortran does; returns the new end. */
+int64_t derived_hidden_lengths(DerivedType *dt, int64_t off);
 const char *type_name(const Type *t);            /* "INTEGER(4)", "TYPE(point)" for messages */
 int64_t type_size(const Type *t);                /* bytes of one element; -1 if not constant */
 
@@ -205,6 +211,10 @@ struct Symbol {
     DerivedType *derived;      /* SYM_DERIVED_TYPE */
     int comp_index;            /* SYM_COMPONENT: position; comp_offset in bytes */
     int64_t comp_offset;
+    /* SYM_COMPONENT of deferred-length CHARACTER (len=:, allocatable or
+     * pointer): offset of its hidden i64 length, gfortran's _name_length,
+     * placed after all components in component order. */
+    int64_t comp_len_offset;
     Symbol *common;            /* member of COMMON block (SYM_COMMON symbol) */
     PtrVec members;            /* SYM_COMMON, SYM_NAMELIST: member symbols */
     void *cg;                  /* codegen: LLVMValueRef of the storage/function */

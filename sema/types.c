@@ -136,6 +136,35 @@ int64_t type_align(const Type *t)
     }
 }
 
+bool type_deferred_char(const Symbol *s)
+{
+    return s && s->type && s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED &&
+           (s->attrs & (A_ALLOCATABLE | A_POINTER));
+}
+
+static bool dt_has_hidden_len(DerivedType *dt)
+{
+    for (int i = 0; i < dt->components.len; i++)
+        if (type_deferred_char(dt->components.data[i]))
+            return true;
+    return false;
+}
+
+/* gfortran appends the i64 length of each deferred-length CHARACTER
+ * component after all components, in component order; returns the end. */
+int64_t derived_hidden_lengths(DerivedType *dt, int64_t off)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (!type_deferred_char(c))
+            continue;
+        off = (off + 7) / 8 * 8;
+        c->comp_len_offset = off;
+        off += 8;
+    }
+    return off;
+}
+
 /* C-compatible layout (what gfortran does for all derived types): each
  * component at its natural alignment; allocatable and pointer arrays are
  * descriptors, scalar allocatables/pointers are addresses. */
@@ -168,6 +197,9 @@ void derived_layout(DerivedType *dt)
         if (al > align)
             align = al;
     }
+    off = derived_hidden_lengths(dt, off);
+    if (dt_has_hidden_len(dt) && align < 8)
+        align = 8;
     dt->align = align;
     dt->size = (off + align - 1) / align * align;
 }
