@@ -110,6 +110,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
     if (rt && cg_result_by_desc(p)) {
         params[n++] = cg->t_ptr;
+        if (type_deferred_char(p->proc->result))
+            params[n++] = cg->t_ptr; /* the result's length, by reference */
         rt = NULL;
     } else if (rt && rt->kind == TY_CHARACTER) {
         params[n++] = cg->t_ptr;
@@ -124,9 +126,11 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         else
             params[n++] = cg->t_ptr;
     }
+    /* gfortran passes a deferred-length dummy's length by reference: the
+     * callee may change it */
     for (int i = 0; ds && i < ds->len && n < 250; i++)
         if (char_has_hidden_len(ds->data[i]))
-            params[n++] = cg->t_i64;
+            params[n++] = type_deferred_char(ds->data[i]) ? cg->t_ptr : cg->t_i64;
     if (p->proc && p->proc->is_internal)
         params[n++] = cg->t_ptr; /* host frame */
     return LLVMFunctionType(rt ? result_abi_type(cg, rt) : cg->t_void, params, (unsigned)n, false);
@@ -491,9 +495,37 @@ static int64_t storage_size(CG *cg, Symbol *s)
     return st ? (int64_t)LLVMABISizeOfType(cg->td, st) : 0;
 }
 
+/* Initializer of a COMMON block whose members have DATA values: the members'
+ * initializers packed at their sequence offsets, zero-padded to 'size'; NULL
+ * when no member is initialized. */
+static LLVMValueRef common_initializer(CG *cg, Symbol *cb, int64_t size)
+{
+    bool any = false;
+    for (int i = 0; i < cb->members.len; i++)
+        any |= ((Symbol *)cb->members.data[i])->cval != NULL;
+    if (!any)
+        return NULL;
+    LLVMValueRef *f = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(cb->members.len + 1));
+    int64_t at = 0;
+    int n = 0;
+    for (int i = 0; i < cb->members.len; i++) {
+        Symbol *m = cb->members.data[i];
+        LLVMTypeRef st = static_storage_type(cg, m);
+        if (!st)
+            return NULL;
+        f[n++] = var_initializer(cg, m, st);
+        at += (int64_t)LLVMABISizeOfType(cg->td, st);
+    }
+    if (size > at)
+        f[n++] = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(size - at)));
+    return LLVMConstStructInContext(cg->ctx, f, (unsigned)n, true);
+}
+
 /* COMMON blocks: one global per block named as gfortran does (name_,
  * __BLNK__ for blank common) with common linkage, members at their
- * sequence offsets. */
+ * sequence offsets; a block with DATA values (BLOCK DATA or any unit) is
+ * a definition with that initializer instead, which the linker prefers
+ * over the other units' common symbols. */
 static CgVar *bind_common(CG *cg, Symbol *s)
 {
     Symbol *cb = s->common;
@@ -508,21 +540,21 @@ static CgVar *bind_common(CG *cg, Symbol *s)
         size += storage_size(cg, m);
     }
     LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
-    if (!g) {
-        LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(size > 0 ? size : 1));
-        g = LLVMAddGlobal(cg->mod, t, name);
-        LLVMSetInitializer(g, LLVMConstNull(t));
-        LLVMSetLinkage(g, LLVMCommonLinkage);
-        LLVMSetAlignment(g, 16);
-    } else if ((int64_t)LLVMABISizeOfType(cg->td, LLVMGlobalGetValueType(g)) < size) {
-        /* another unit's view was smaller: grow the block */
-        LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)size);
-        LLVMValueRef ng = LLVMAddGlobal(cg->mod, t, "");
-        LLVMSetInitializer(ng, LLVMConstNull(t));
-        LLVMSetLinkage(ng, LLVMCommonLinkage);
+    bool defined = g && LLVMGetLinkage(g) != LLVMCommonLinkage;
+    int64_t have = g ? (int64_t)LLVMABISizeOfType(cg->td, LLVMGlobalGetValueType(g)) : 0;
+    LLVMValueRef init = defined ? NULL : common_initializer(cg, cb, size > have ? size : have);
+    if (!g || init || (!defined && have < size)) {
+        /* first view, a view with DATA values, or a larger view than another unit's */
+        if (!init)
+            init = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(size > 0 ? size : 1)));
+        LLVMValueRef ng = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "");
+        LLVMSetInitializer(ng, init);
+        LLVMSetLinkage(ng, LLVMIsNull(init) ? LLVMCommonLinkage : LLVMExternalLinkage);
         LLVMSetAlignment(ng, 16);
-        LLVMReplaceAllUsesWith(g, ng);
-        LLVMDeleteGlobal(g);
+        if (g) {
+            LLVMReplaceAllUsesWith(g, ng);
+            LLVMDeleteGlobal(g);
+        }
         LLVMSetValueName2(ng, name, strlen(name));
         g = ng;
     }
@@ -885,7 +917,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if (!char_has_hidden_len(d))
             continue;
         LLVMValueRef len = LLVMGetParam(cg->fn, (unsigned)pi++);
-        if (vars[i] && (d->type->len_kind == LEN_ASSUMED || cg_char_const_len(d->type) < 0))
+        if (vars[i] && type_deferred_char(d))
+            vars[i]->len_slot = len;
+        else if (vars[i] && (d->type->len_kind == LEN_ASSUMED || cg_char_const_len(d->type) < 0))
             vars[i]->len = len;
     }
     /* Bounds and declared lengths may use other dummies: all bound above. */
@@ -897,7 +931,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             bind_bounds(cg, v);
         if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
             v->len = decl_char_len(cg, v->sym);
-        if (v->kind == CV_DESC && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
+        if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
             cg_dealloc_var(cg, v, v->sym->loc, false);
         else if (v->sym->intent == INTENT_OUT && v->kind != CV_DESC && v->sym->type->kind == TY_DERIVED &&
                  !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER)))
@@ -1001,7 +1035,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     int first = 0;
     bool by_desc = rt && cg_result_by_desc(p);
     if (by_desc)
-        first = 1;
+        first = type_deferred_char(p->proc->result) ? 2 : 1;
     else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
         first = 2;
@@ -1019,6 +1053,13 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 CgVar *v = cg_new_var(cg, r, is_array_sym(r) ? CV_DESC : CV_SCALAR);
                 v->addr = d;
                 v->indirect = !is_array_sym(r);
+                if (type_deferred_char(r)) {
+                    /* gfortran's callee starts from an unallocated result of length 0 */
+                    v->len_slot = LLVMGetParam(fn, 1);
+                    if (v->indirect)
+                        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), d);
+                    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), v->len_slot);
+                }
                 r->cg = v;
             } else {
                 CgVar *v = cg_new_var(cg, r, CV_ARRAY);
@@ -1163,6 +1204,16 @@ void cg_lower_units(CG *cg)
     for (int i = 0; i < units->len; i++)
         if (units->items[i]->kind == N_MODULE)
             lower_module(cg, units->items[i]);
+    /* COMMON blocks with DATA values are defined wherever the values are
+     * given, BLOCK DATA included, even if that unit never refers to them. */
+    for (int i = 0; i < units->len && cg->target != CG_TARGET_NVPTX; i++) {
+        Scope *sc = units->items[i]->scope;
+        for (int j = 0; sc && j < sc->symbols.len; j++) {
+            Symbol *s = sc->symbols.data[j];
+            if (s->kind == SYM_VARIABLE && s->common && s->cval)
+                bind_common(cg, s);
+        }
+    }
     for (int i = 0; i < units->len; i++) {
         Node *u = units->items[i];
         switch (u->kind) {
