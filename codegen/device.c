@@ -555,11 +555,11 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
  * image. Returns true when the caller must not bind s itself. */
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled)
 {
-    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT;
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE;
     if (cg->target == CG_TARGET_NVPTX) {
         if (!dev)
             return true;
-        if (s->shape && s->shape->rank > 0 && !s->shape->constant && !(s->attrs & A_ALLOCATABLE)) {
+        if (s->shape && s->shape->rank > 0 && !s->shape->constant && !(s->attrs & (A_ALLOCATABLE | A_POINTER))) {
             error_at(s->loc, "device variable '%s' in a module must have a constant size", s->name);
             return true;
         }
@@ -574,7 +574,7 @@ bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled)
  * register the host shadow of device data in the image. */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
 {
-    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT;
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE;
     if (!dev || !v || !v->addr)
         return;
     LLVMValueRef g = v->addr;
@@ -602,7 +602,7 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         const char *name = LLVMGetValueName2(g, &n);
         cg_image_add_global(cg_image(cg), arena_strndup(cu_arena, name, n), g,
                             LLVMABISizeOfType(cg->td, st), s->space == SPACE_CONSTANT,
-                            (s->attrs & A_ALLOCATABLE) != 0);
+                            (s->attrs & (A_ALLOCATABLE | A_POINTER)) != 0);
     }
 }
 

@@ -134,11 +134,13 @@ static void ptr_assign_stmt(CG *cg, Node *s)
     if (rank > 0) {
         if (null_target) {
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, slot, rank, 0));
-            return;
+        } else {
+            LLVMValueRef d = cg_make_desc(cg, rhs);
+            LLVMTypeRef dt = cg_desc_type(cg, rank);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
         }
-        LLVMValueRef d = cg_make_desc(cg, rhs);
-        LLVMTypeRef dt = cg_desc_type(cg, rank);
-        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
+        if (lhs->kind == N_NAME) /* a module device pointer: kernels read the device copy */
+            cg_device_after_alloc(cg, cg_var(cg, lhs->sym), s->loc);
         return;
     }
     LLVMValueRef target = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, rhs);
@@ -154,6 +156,8 @@ static void nullify_stmt(CG *cg, Node *s)
             continue;
         LLVMValueRef p = rank > 0 ? cg_desc_field(cg, slot, rank, 0) : slot;
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), p);
+        if (rank > 0 && s->args.items[i]->kind == N_NAME)
+            cg_device_after_alloc(cg, cg_var(cg, s->args.items[i]->sym), s->loc);
     }
 }
 /* ------------------------------------------------------------------ */

@@ -62,13 +62,14 @@ static bool is_module_var(Symbol *s)
     return s->kind == SYM_VARIABLE && (s->module || (s->scope && s->scope->kind == SCOPE_MODULE));
 }
 
-/* A module's allocatable device array lives twice: the host shadow
- * descriptor and the device one kernels read. ALLOCATE and DEALLOCATE on
- * the host update the device copy. */
+/* A module's allocatable or pointer device array (texture pointers too)
+ * lives twice: the host shadow descriptor and the device one kernels read.
+ * ALLOCATE, DEALLOCATE, pointer assignment and NULLIFY on the host update
+ * the device copy. */
 void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc)
 {
     Symbol *s = cg_ultimate(v->sym);
-    if (!gpu_host(cg) || !is_module_var(s) || s->space != SPACE_DEVICE || !v->is_static)
+    if (!gpu_host(cg) || !is_module_var(s) || (s->space != SPACE_DEVICE && s->space != SPACE_TEXTURE) || !v->is_static)
         return;
     LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
     LLVMValueRef av[3] = {v->addr, file_string(cg, loc), cg_const_i32(cg, loc.line)};
