@@ -204,6 +204,11 @@ void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs);
 /* A descriptor (alloca) describing an array expression's designator (whole or section). */
 LLVMValueRef cg_make_desc(CG *cg, Node *e);
+/* The descriptor p => e stores: e in place (a span where needed); NULL when e has no fixed strides. */
+LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e);
+/* cg_make_desc for an actual the callee may define; *back non-NULL: call cg_copy_back(e, *back) after the call. */
+LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back);
+void cg_copy_back(CG *cg, Node *e, LLVMValueRef back);
 bool cg_is_contiguous_ref(Node *e);
 /* Element of an array constructor at the scalarizer's current index
  * (materialized once per statement by cg_shape). */
