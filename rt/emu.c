@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "emu_internal.h"
+#include "rt_internal.h"
 
 #define TLS __thread __attribute__((tls_model("initial-exec")))
 
@@ -573,10 +574,12 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
 {
     (void)stream;              /* launches are synchronous: streams are in order */
     const char *bad = config_problem(grid, block, shared_bytes);
-    if (bad)
-        launch_fail(kernel, file, line, "invalid configuration: %s (grid (%d,%d,%d), "
-                    "block (%d,%d,%d), %lld bytes of shared memory)", bad, grid.x, grid.y,
-                    grid.z, block.x, block.y, block.z, (long long)shared_bytes);
+    if (bad) {
+        /* as on the GPU: the last error, one line, and the program goes on */
+        rt_launch_refused(kernel, CUF90_cudaErrorInvalidConfiguration, bad, grid, block,
+                          shared_bytes, file, line);
+        return;
+    }
     if (!kernel->host_fn)
         launch_fail(kernel, file, line, "it has no host code for emulation");
     /* the worker would wait for itself (no dynamic parallelism in emulation) */

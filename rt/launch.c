@@ -37,6 +37,33 @@ static int launch_blocking(void)
     return cached;
 }
 
+/* CUF90_QUIET_LAUNCH_ERRORS=1: refused launches are only the last error. */
+static int quiet_launch_errors(void)
+{
+    static int cached = -1;
+    if (cached < 0) {
+        const char *e = getenv("CUF90_QUIET_LAUNCH_ERRORS");
+        cached = e && *e && *e != '0';
+    }
+    return cached;
+}
+
+void rt_launch_refused(const cuf90_kernel_desc *k, int32_t code, const char *why, cuf90_dim3 grid,
+                       cuf90_dim3 block, int64_t shared_bytes, const char *file, int line)
+{
+    rt_set_error(code);
+    RT_TRACE(file, line, "launch '%s' refused: %s", k->name, rt_cuda_error_name(code));
+    if (quiet_launch_errors())
+        return;
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: %s (%s)%s%s (grid (%d,%d,%d), "
+            "block (%d,%d,%d), %lld bytes of shared memory)\n",
+            file ? file : "cuf90", line, cuf90_kernel_display_name(k->name), rt_cuda_error_name(code),
+            rt_cuda_error_string(code), why ? ": " : "", why ? why : "", grid.x, grid.y, grid.z,
+            block.x, block.y, block.z, (long long)shared_bytes);
+    fflush(stderr);
+}
+
 void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                   int64_t shared_bytes, void *stream, void **args,
                   const char *file, int line)
@@ -53,19 +80,25 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
     CUfunction f = rt_kernel_function(kernel, file, line);
     if (grid.x <= 0 || grid.y <= 0 || grid.z <= 0 || block.x <= 0 || block.y <= 0 ||
         block.z <= 0 || shared_bytes < 0 || shared_bytes > INT32_MAX) {
-        rt_set_error(CUF90_cudaErrorInvalidConfiguration);
-        fflush(stdout);
-        fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: invalid configuration "
-                "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
-                file ? file : "cuf90", line, cuf90_kernel_display_name(kernel->name), grid.x, grid.y, grid.z,
-                block.x, block.y, block.z, (long long)shared_bytes);
-        rt_die(1);
+        rt_launch_refused(kernel, CUF90_cudaErrorInvalidConfiguration,
+                          grid.x <= 0 || grid.y <= 0 || grid.z <= 0 ? "a grid dimension is below 1"
+                          : shared_bytes < 0 || shared_bytes > INT32_MAX ? "no such dynamic shared memory size"
+                                                                         : "a block dimension is below 1",
+                          grid, block, shared_bytes, file, line);
+        return;
     }
     CUresult r;
-    /* Above 48 KiB of dynamic shared memory a kernel has to opt in. */
+    /* Above 48 KiB of dynamic shared memory a kernel has to opt in; a size
+     * the device cannot give is CUDA's invalid configuration. */
     if (shared_bytes > 48 * 1024) {
         r = rt.cu.FuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                    (int)shared_bytes);
+        if (r == CUDA_ERROR_INVALID_VALUE) {
+            rt_launch_refused(kernel, CUF90_cudaErrorInvalidConfiguration,
+                              "more dynamic shared memory than a block may have", grid, block,
+                              shared_bytes, file, line);
+            return;
+        }
         if (r != CUDA_SUCCESS)
             rt_cuda_fatal(r, file, line, "setting %lld bytes of dynamic shared memory for kernel '%s'",
                           (long long)shared_bytes, cuf90_kernel_display_name(kernel->name));
@@ -74,16 +107,16 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                            (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
                            (unsigned)shared_bytes, (CUstream)stream, args, NULL);
     if (r != CUDA_SUCCESS) {
-        rt_set_error(r == CUDA_ERROR_INVALID_VALUE ? CUF90_cudaErrorInvalidConfiguration
-                                                   : rt_cuda_error_of(r));
+        /* a fault of an earlier kernel surfacing here stays fatal */
         if (rt_is_async_kernel_error(r))
             rt_cuda_fatal(r, file, line, "the launch of kernel '%s'", cuf90_kernel_display_name(kernel->name));
-        fflush(stdout);
-        fprintf(stderr, "%s:%d: error: kernel '%s' launch failed: %s "
-                "(grid (%d,%d,%d), block (%d,%d,%d), %lld bytes of shared memory)\n",
-                file ? file : "cuf90", line, cuf90_kernel_display_name(kernel->name), rt_cu_error_text(r),
-                grid.x, grid.y, grid.z, block.x, block.y, block.z, (long long)shared_bytes);
-        rt_die(1);
+        /* the runtime API reports the driver's invalid value at a launch as
+         * an invalid configuration (too many threads, too much memory) */
+        rt_launch_refused(kernel, r == CUDA_ERROR_INVALID_VALUE ? CUF90_cudaErrorInvalidConfiguration
+                                                                : rt_cuda_error_of(r),
+                          r == CUDA_ERROR_INVALID_VALUE ? NULL : rt_cu_error_text(r), grid, block,
+                          shared_bytes, file, line);
+        return;
     }
     RT_TRACE(file, line, "launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld stream %p",
              kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,

@@ -129,6 +129,12 @@ int32_t rt_set_error(int32_t code);
  * when the error is one a previous launch left behind, the kernel is named. */
 void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 4, 5)));
+/* A launch whose configuration cannot run: the kernel does not run, code
+ * (a cudaError_t) becomes the last error, and unless
+ * CUF90_QUIET_LAUNCH_ERRORS=1 one stderr line names the error, the kernel
+ * and the launch's line; the program goes on, as with CUDA. */
+void rt_launch_refused(const cuf90_kernel_desc *k, int32_t code, const char *why, cuf90_dim3 grid,
+                       cuf90_dim3 block, int64_t shared_bytes, const char *file, int line);
 /* Errors only a kernel can cause (reported by later calls). */
 bool rt_is_async_kernel_error(CUresult r);
 

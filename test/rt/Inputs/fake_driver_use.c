@@ -200,12 +200,19 @@ int main(int argc, char **argv)
     }
     float *d = cuf90_dev_alloc(64, CUF90_SPACE_DEVICE, "m.cuf", 30);
     void *args[] = {&d};
-    if (!strcmp(what, "badlaunch")) {
-        cuf90_launch(&kernels[1], d3(2, 1, 1), d3(64, 32, 1), 0, NULL, args, "m.cuf", 31);
-    } else if (!strcmp(what, "zerogrid")) {
-        cuf90_launch(&kernels[1], d3(2, 0, 1), d3(64, 1, 1), 0, NULL, args, "m.cuf", 32);
-    } else if (!strcmp(what, "hugeshared")) {
-        cuf90_launch(&kernels[1], d3(1, 1, 1), d3(64, 1, 1), 300 * 1024, NULL, args, "m.cuf", 33);
+    if (!strcmp(what, "badlaunch") || !strcmp(what, "zerogrid") || !strcmp(what, "hugeshared")) {
+        /* refused launches: the last error, and the program goes on */
+        if (!strcmp(what, "badlaunch"))
+            cuf90_launch(&kernels[1], d3(2, 1, 1), d3(64, 32, 1), 0, NULL, args, "m.cuf", 31);
+        else if (!strcmp(what, "zerogrid"))
+            cuf90_launch(&kernels[1], d3(2, 0, 1), d3(64, 1, 1), 0, NULL, args, "m.cuf", 32);
+        else
+            cuf90_launch(&kernels[1], d3(1, 1, 1), d3(64, 1, 1), 300 * 1024, NULL, args, "m.cuf", 33);
+        int32_t peek = cuf90_cudaPeekAtLastError();
+        int32_t last = cuf90_cudaGetLastError();
+        int32_t after = cuf90_cudaGetLastError();
+        printf("peek %d last %d after %d\n", peek, last, after);
+        return 0;
     } else if (!strcmp(what, "fault")) {
         cuf90_launch(&kernels[2], d3(1, 1, 1), d3(1, 1, 1), 0, NULL, args, "m.cuf", 34);
         float h;

@@ -1,19 +1,26 @@
-// An invalid launch configuration is reported before anything runs, with the
-// launch site and the kernel's name, in the GPU path's form; exit status 1.
+// An invalid launch configuration is refused before anything runs, as on
+// the GPU: the kernel does not run, cudaErrorInvalidConfiguration (9) is the
+// last error, one line names the launch site and the kernel, and the program
+// goes on; CUF90_QUIET_LAUNCH_ERRORS=1 silences the line. Launching from
+// device code stays fatal (exit status 1).
 // RUN: %emu-cc %s -o %t.o && %cuf90 %t.o -o %t
-// RUN: %expect-exit 1 %t threads 2>&1 | FileCheck --check-prefix=THREADS %s
-// THREADS: emu.cuf:[[#@LINE+42]]: error: kernel 'k' launch failed: invalid configuration: more than 1024 threads per block (grid (1,1,1), block (4096,1,1), 0 bytes of shared memory)
-// THREADS-NOT: not reached
-// RUN: %expect-exit 1 %t zero 2>&1 | FileCheck --check-prefix=ZERO %s
-// ZERO: emu.cuf:[[#@LINE+41]]: error: kernel 'k' launch failed: invalid configuration: a grid dimension is below 1 (grid (0,1,1), block (32,1,1)
-// RUN: %expect-exit 1 %t blockzero 2>&1 | FileCheck --check-prefix=BZERO %s
-// BZERO: error: kernel 'k' launch failed: invalid configuration: a block dimension is below 1
-// RUN: %expect-exit 1 %t z 2>&1 | FileCheck --check-prefix=Z %s
-// Z: error: kernel 'k' launch failed: invalid configuration: the block's z dimension exceeds 64 (grid (1,1,1), block (1,1,65)
-// RUN: %expect-exit 1 %t gridy 2>&1 | FileCheck --check-prefix=GRIDY %s
-// GRIDY: error: kernel 'k' launch failed: invalid configuration: the grid's y or z dimension exceeds 65535 (grid (1,65536,1)
-// RUN: %expect-exit 1 %t shared 2>&1 | FileCheck --check-prefix=SHARED %s
-// SHARED: error: kernel 'k' launch failed: invalid configuration: more than 232448 bytes (227 KiB) of dynamic shared memory (grid (1,1,1), block (32,1,1), 232449 bytes of shared memory)
+// RUN: %t threads 2>&1 | FileCheck --check-prefix=THREADS %s
+// THREADS: emu.cuf:[[#@LINE+46]]: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): more than 1024 threads per block (grid (1,1,1), block (4096,1,1), 0 bytes of shared memory)
+// THREADS-NEXT: refused: count 0 peek 9 last 9 after 0
+// RUN: %t zero 2>&1 | FileCheck --check-prefix=ZERO %s
+// ZERO: emu.cuf:[[#@LINE+45]]: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): a grid dimension is below 1 (grid (0,1,1), block (32,1,1)
+// RUN: %t blockzero 2>&1 | FileCheck --check-prefix=BZERO %s
+// BZERO: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): a block dimension is below 1
+// RUN: %t z 2>&1 | FileCheck --check-prefix=Z %s
+// Z: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): the block's z dimension exceeds 64 (grid (1,1,1), block (1,1,65)
+// RUN: %t gridy 2>&1 | FileCheck --check-prefix=GRIDY %s
+// GRIDY: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): the grid's y or z dimension exceeds 65535 (grid (1,65536,1)
+// RUN: %t shared 2>&1 | FileCheck --check-prefix=SHARED %s
+// SHARED: error: kernel 'k' launch failed: cudaErrorInvalidConfiguration (invalid configuration argument): more than 232448 bytes (227 KiB) of dynamic shared memory (grid (1,1,1), block (32,1,1), 232449 bytes of shared memory)
+// SHARED-NEXT: refused: count 0 peek 9 last 9 after 0
+// RUN: env CUF90_QUIET_LAUNCH_ERRORS=1 %t threads 2>&1 | FileCheck --check-prefix=QUIET %s
+// QUIET-NOT: error
+// QUIET: refused: count 0 peek 9 last 9 after 0
 // RUN: %expect-exit 1 %t nested 2>&1 | FileCheck --check-prefix=NESTED %s
 // NESTED: nested.cuf:7: error: kernel 'k' launch failed: the emulator cannot launch a kernel from device code
 // RUN: %t ok | FileCheck --check-prefix=OK %s
@@ -63,6 +70,9 @@ int main(int argc, char **argv)
                CUF90_EMU_MAX_SHARED_BYTES);
         return 0;
     }
-    printf("not reached\n");
+    int32_t peek = cuf90_cudaPeekAtLastError();
+    int32_t last = cuf90_cudaGetLastError();
+    int32_t after = cuf90_cudaGetLastError();
+    printf("refused: count %d peek %d last %d after %d\n", count, peek, last, after);
     return 0;
 }

@@ -377,6 +377,11 @@ static int child(const char *name)
         cuf90_launch(&kernels[K_SAXPY], d3(0, 1, 1), d3(32, 1, 1), 0, NULL, args, "bad.cuf", 43);
     } else if (!strcmp(name, "too_much_shared")) {
         cuf90_launch(&kernels[K_BIG_SHARED], d3(1, 1, 1), d3(32, 1, 1), 1 << 30, NULL, args, "bad.cuf", 44);
+    }
+    if (!strcmp(name, "bad_block") || !strcmp(name, "zero_grid") || !strcmp(name, "too_much_shared")) {
+        /* refused launches go on, with cudaErrorInvalidConfiguration as the last error */
+        int32_t e = cuf90_cudaGetLastError(), after = cuf90_cudaGetLastError();
+        return e == CUF90_cudaErrorInvalidConfiguration && after == 0 ? 6 : 7;
     } else if (!strcmp(name, "fault")) {
         int h;
         int *ok = cuf90_dev_alloc(4, CUF90_SPACE_DEVICE, "bad.cuf", 51);
@@ -461,10 +466,11 @@ int main(int argc, char **argv)
         self = selfpath;
     }
     /* children first: the parent has not touched CUDA yet */
-    expect_child(self, "bad_block", NULL, 1, "bad.cuf:42: error: kernel 'saxpy' launch failed: CUDA_ERROR_INVALID_VALUE",
+    expect_child(self, "bad_block", NULL, 6, "bad.cuf:42: error: kernel 'saxpy' launch failed: cudaErrorInvalidConfiguration",
                  "block (2048,1,1)");
-    expect_child(self, "zero_grid", NULL, 1, "bad.cuf:43: error: kernel 'saxpy' launch failed: invalid configuration", NULL);
-    expect_child(self, "too_much_shared", NULL, 1, "bad.cuf:44: error:", "'big_shared'");
+    expect_child(self, "zero_grid", NULL, 6, "bad.cuf:43: error: kernel 'saxpy' launch failed: cudaErrorInvalidConfiguration", NULL);
+    expect_child(self, "too_much_shared", NULL, 6, "bad.cuf:44: error:", "'big_shared'");
+    expect_child(self, "zero_grid", "CUF90_QUIET_LAUNCH_ERRORS=1", 6, "", NULL);
     expect_child(self, "fault", NULL, 1, "bad.cuf:50: error: kernel 'bad_store' failed: CUDA_ERROR_ILLEGAL_ADDRESS",
                  "device-to-host copy of 4 bytes at bad.cuf:52");
     expect_child(self, "fault_at_exit", NULL, 1, "bad.cuf:60: error: kernel 'bad_store' failed", "program end");
