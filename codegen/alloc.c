@@ -257,6 +257,10 @@ void cg_allocate(CG *cg, Node *s)
             if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
                 v->len = cg_expr_i64(cg, s->ts->len_expr);
             else if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_kind == LEN_NONE)
+        if (cg_is_class_sym(v->sym)) {
+            cg_class_allocate(cg, s, v, src);
+            continue;
+        }
                 v->len = cg_const_i64(cg, 1);
             else if (shp) {
                 LLVMValueRef a, l;

@@ -847,6 +847,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC)
                 return cg_var(cg, as)->addr;
             return cg_make_desc(cg, a);
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
+        return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    LLVMValueRef slot;
+    if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
+        return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
@@ -1003,6 +1008,22 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
     }
     LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+    if (site->dispatch) {
+        /* a binding of a polymorphic object: the procedure from its vtable */
+        Type *drt = (p->proc && p->proc->result) ? p->proc->result->type : p->type;
+        LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
+        if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
+            dret = LLVMVectorType(cg->t_f32, 2);
+        fn = cg_dispatch_fn(cg, site);
+        ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
+        LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+        if (dret == cg->t_void)
+            return NULL;
+        if (LLVMGetTypeKind(dret) == LLVMVectorTypeKind)
+            return make_complex(cg, drt, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
+                                LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
+        return r;
+    }
     for (int i = 0; i < wb.len; i++) {
         Writeback *w = wb.data[i];
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};

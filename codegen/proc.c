@@ -191,6 +191,8 @@ static LLVMTypeRef static_storage_type(CG *cg, Symbol *s)
 {
     if (needs_desc(s))
         return cg_desc_type(cg, s->shape->rank);
+    if (cg_is_class_sym(s))
+        return cg_class_type(cg);
     if ((s->attrs & (A_ALLOCATABLE | A_POINTER)) && !is_array_sym(s))
         return cg->t_ptr;
     if (s->type->kind == TY_CHARACTER && cg_char_const_len(s->type) < 0)
@@ -430,7 +432,7 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
     v->fn = NULL;
     v->addr = g;
     v->is_static = true;
-    if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+    if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER) || cg_is_class_sym(s))) {
         v->indirect = true;
         if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED) {
             const char *ln = arena_printf(cu_arena, "%s.len", name);
@@ -638,7 +640,12 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         v->addr = cg_alloca(cg, st, s->name);
         if (v->kind == CV_ARRAY)
             bind_bounds(cg, v);
-        if (v->kind == CV_DESC) {
+        if (cg_is_class_sym(s)) {
+            v->indirect = true;
+            cg_class_init(cg, v);
+            if (s->attrs & A_ALLOCATABLE)
+                vec_push(cleanups, v);
+        } else if (v->kind == CV_DESC) {
             cg_desc_init_null(cg, v);
             if (s->attrs & A_ALLOCATABLE)
                 vec_push(cleanups, v);
@@ -904,7 +911,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             LLVMBuildStore(cg->b, param, v->addr);
         } else {
             v->addr = param;
-            if (v->kind == CV_SCALAR && (d->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            if (v->kind == CV_SCALAR && ((d->attrs & (A_ALLOCATABLE | A_POINTER)) || cg_is_class_sym(d))) {
                 /* The dummy is the actual's pointer slot. */
                 v->indirect = true;
             }

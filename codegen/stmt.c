@@ -128,7 +128,7 @@ static void ptr_assign_stmt(CG *cg, Node *s)
     Node *lhs = s->lhs, *rhs = s->rhs;
     int rank;
     LLVMValueRef slot = pointer_slot(cg, lhs, &rank);
-    if (!slot)
+    if (!slot || cg_class_ptr_assign(cg, s, slot))
         return;
     bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
     if (rank > 0) {
@@ -737,6 +737,12 @@ static void lower_stmt(CG *cg, Node *s)
             error_at(s->loc, "alternate RETURN is not supported");
         cg_br(cg, cg->return_bb);
         start_dead_block(cg);
+        break;
+    case N_ASSOCIATE:
+        cg_associate(cg, s);
+        break;
+    case N_SELECT_TYPE:
+        cg_select_type(cg, s);
         break;
     case N_BLOCK:
         block_construct(cg, s);

@@ -62,7 +62,8 @@ LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt)
         Symbol *c = dt->components.data[i];
         LLVMTypeRef ft;
         if (c->attrs & (A_ALLOCATABLE | A_POINTER))
-            ft = (c->shape && c->shape->rank > 0) ? cg_desc_type(cg, c->shape->rank) : cg->t_ptr;
+            ft = (c->shape && c->shape->rank > 0) ? cg_desc_type(cg, c->shape->rank)
+                 : (c->type && c->type->polymorphic) ? cg_class_type(cg) : cg->t_ptr;
         else {
             ft = cg_type(cg, c->type);
             if (c->shape && c->shape->rank > 0 && c->shape->constant) {

@@ -106,7 +106,9 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_TYPE: case TS_CLASS: {
         if (ts->type_name && !strcmp(ts->type_name, "*")) {
-            error_at(ts->loc, "%s(*) is not supported.", ts->kind == TS_CLASS ? "CLASS" : "TYPE");
+            if (ts->kind == TS_CLASS)
+                return oop_class_type(NULL);
+            error_at(ts->loc, "TYPE(*) is not supported.");
             return type_error();
         }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
@@ -119,7 +121,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             error_at(ts->loc, "Derived type '%s' is not defined.", ts->type_name ? ts->type_name : "?");
             return type_error();
         }
-        return type_derived(s->derived);
+        return ts->kind == TS_CLASS ? oop_class_type(s->derived) : type_derived(s->derived);
     }
     }
     return NULL;
@@ -569,6 +571,8 @@ static void decl_derived_type(Node *d)
     dt->sym = s;
     dt->is_sequence = d->is_sequence;
     dt->is_bind_c = d->attrs & A_BIND_C;
+    dt->is_abstract = d->is_abstract;
+    dt->def = d;
     Scope *u = unit_scope(S.scope);
     if (u->kind == SCOPE_MODULE && u->owner)
         dt->module = u->owner->name;
@@ -1480,3 +1484,4 @@ void sema_unit_decls(Node *unit, Scope *host)
     S.global = keep_global;
     S.modules = keep_modules;
 }
+    oop_resolve_bindings(sc);

@@ -649,7 +649,7 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         if ((ign & IGNORE_KIND) && !(ign & IGNORE_TYPE) && dt && a->type && dt->kind == a->type->kind) {
             /* kind ignored: same type suffices (VALUE actuals are converted) */
         } else if ((ign & IGNORE_TYPE)) {
-        } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !type_equal(dt, a->type) &&
+        } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !oop_type_compatible(dt, a->type) &&
             !(d->attrs & A_EXTERNAL)) {
             if (report)
                 error_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
@@ -1069,6 +1069,9 @@ static void check_paren_args(Node *e)
     }
     Symbol *cs = b->kind == N_COMPONENT ? b->sym : NULL;
     if (cs && cs->shape && b->kind == N_COMPONENT) {
+    if (oop_check_func(e))
+        return;
+    component_subscripted = b->kind == N_COMPONENT;
         make_array_ref(e, cs, cs->shape->rank);
         return;
     }
@@ -1131,7 +1134,7 @@ static bool try_defined_operator(Node *e, int tk, const char *defop, Node *l, No
         nodelist_push(&args, r);
     Symbol *spec = resolve_generic(g, &args, e->loc, false);
     if (!spec)
-        return false;
+        return name && oop_defined_op(e, name, l, r);
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = spec->name;
     callee->op_name = name; /* messages name the operator, not its specific */

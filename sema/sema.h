@@ -69,6 +69,9 @@ struct Type {
      * length is not a compile-time constant have len_kind LEN_DEFERRED and
      * len -1: codegen computes the length from the operands. */
     DerivedType *derived;      /* TY_DERIVED */
+    /* CLASS(t): the dynamic type may be any extension of derived (sema/oop.c);
+     * CLASS(*) has derived = the unlimited type (derived->is_unlimited) */
+    bool polymorphic;
 };
 
 /* Canonical shared instances of the common types (never modify). */
@@ -183,7 +186,30 @@ struct DerivedType {
     Scope *scope;              /* component scope */
     DerivedType *parent;       /* EXTENDS(parent): components[0] is the parent component */
     void *cg_type;             /* LLVMTypeRef, codegen's cache */
+    /* type-bound procedures (sema/oop.c): bindings = TypeBound* indexed by
+     * vtable slot, the parent's slots first (overrides replace them);
+     * generics = TypeBound* with is_generic; finals = Symbol* FINAL subroutines */
+    PtrVec bindings, generics, finals;
+    bool is_abstract;
+    bool is_unlimited;         /* the type of CLASS(*) */
+    bool bindings_done;
+    Node *def;                 /* N_DERIVED_TYPE */
+    void *cg_vtab;             /* codegen: LLVMValueRef of the vtable */
 };
+
+/* A type-bound procedure, or a generic binding (sema/oop.c). */
+typedef struct TypeBound {
+    const char *name;          /* binding name; generic: name or "operator(+)" */
+    const char *op;            /* generic operator ("+", "=", ".x.") or NULL */
+    Symbol *proc;              /* the procedure bound (NULL when deferred) */
+    Symbol *iface;             /* its interface: proc, or the deferred binding's interface */
+    int pass;                  /* dummy index of the passed object, -1 for NOPASS */
+    bool deferred, non_overridable, is_generic;
+    int slot;                  /* vtable slot (not generics) */
+    DerivedType *owner;        /* type that declared (or overrode) it */
+    PtrVec specifics;          /* generic: names (const char *) of the specific bindings */
+    Loc loc;
+} TypeBound;
 
 struct Symbol {
     const char *name;          /* lower case */
@@ -231,6 +257,9 @@ struct Symbol {
     /* Statement function (SYM_PROCEDURE): its definition, an N_ASSIGN whose
      * lhs is f(dummy names); sema expands every reference inline. */
     Node *stmt_func;
+    /* Associate name (ASSOCIATE, SELECT TYPE): its selector; codegen binds
+     * the name to the selector's storage (a variable) or a temporary. */
+    Node *assoc;
 };
 
 typedef enum {

@@ -115,6 +115,20 @@ extern const char ieee_exceptions_src[], ieee_arithmetic_src[], ieee_features_sr
 /* modfile.c */
 Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrinsic);
 
+/* oop.c: ASSOCIATE, SELECT TYPE, CLASS, type-bound procedures */
+Type *oop_class_type(DerivedType *dt);          /* CLASS(dt); NULL: CLASS(*) */
+bool oop_is_class(const Type *t);
+bool oop_is_unlimited(const Type *t);
+bool oop_extends(DerivedType *child, DerivedType *anc);
+bool oop_type_compatible(Type *declared, Type *actual);
+void oop_resolve_bindings(Scope *sc);
+TypeBound *oop_find_binding(DerivedType *dt, const char *name);
+bool oop_check_call(Node *s);
+bool oop_check_func(Node *e);
+bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r);
+void oop_associate(Node *s, void (*body)(NodeList *));
+void oop_select_type(Node *s, void (*body)(NodeList *));
+
 /* expression printing for .mod files and messages (modfile.c) */
 char *expr_to_fortran(Node *e);
 

@@ -83,8 +83,13 @@ static void collect_one(Node *s)
             vec_push(&S.labels, pseudo);
         }
         break;
-    case N_IF_STMT: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL: case N_CUF_KERNEL:
+    case N_IF_STMT: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL: case N_CUF_KERNEL: case N_ASSOCIATE:
         collect(&s->body);
+        break;
+    case N_SELECT_TYPE:
+        for (int i = 0; i < s->args.len; i++)
+            if (s->args.items[i])
+                collect(&s->args.items[i]->body);
         break;
     default:
         break;
@@ -139,7 +144,7 @@ static bool try_defined_assignment(Node *s)
 {
     Symbol *g = lookup_operator("assignment(=)");
     if (!g)
-        return false;
+        return oop_defined_op(s, "assignment(=)", s->lhs, s->rhs);
     NodeList args = {0};
     nodelist_push(&args, s->lhs);
     nodelist_push(&args, s->rhs);
@@ -280,7 +285,7 @@ static void check_ptr_assign(Node *s)
         error_at(r->loc, "Pointer target must have the TARGET or POINTER attribute.");
         return;
     }
-    if (!type_equal(lb->type, r->type)) {
+    if (!oop_type_compatible(lb->type, r->type)) {
         error_at(s->loc, "Type mismatch in pointer assignment: %s target for a %s pointer.", type_name(r->type),
                  type_name(lb->type));
         return;
@@ -344,6 +349,8 @@ static void check_call(Node *s)
     if (!c)
         return;
     if (c->kind != N_NAME) {
+        if (oop_check_call(s))
+            return;
         expr_check(c);
         if (!is_err(c))
             error_at(c->loc, "Type-bound procedure calls are not supported.");
@@ -646,6 +653,7 @@ static void check_allocate(Node *s)
     Node *source = s->rhs;
     s->rhs = NULL;
     Type *ts = alloc && s->ts && s->ts->kind != TS_NONE ? decl_type_from_spec(s->ts, NULL, s->loc) : NULL;
+    s->type = ts; /* codegen: the dynamic type of polymorphic objects */
     const char *stmt = alloc ? "ALLOCATE" : "DEALLOCATE";
     for (int i = 0; i < s->args.len; i++) {
         Node *o = s->args.items[i];
@@ -718,10 +726,10 @@ static void check_allocate(Node *s)
             error_at(o->loc, "DEALLOCATE object must be a whole ALLOCATABLE or POINTER variable.");
             continue;
         }
-        if (ts && !type_equal(ts, base->type))
+        if (ts && !oop_type_compatible(base->type, ts))
             error_at(o->loc, "Type specification %s does not match '%s' of type %s.", type_name(ts), sym->name,
                      type_name(base->type));
-        if (source && !is_err(source) && !type_equal(source->type, base->type))
+        if (source && !is_err(source) && !oop_type_compatible(base->type, source->type))
             error_at(source->loc, "SOURCE= of type %s does not match '%s' of type %s.", type_name(source->type),
                      sym->name, type_name(base->type));
         if (alloc && base->type && base->type->kind == TY_CHARACTER && base->type->len_kind == LEN_DEFERRED && !ts &&
@@ -1065,6 +1073,8 @@ static void check_stmt(Node *s)
         break;
     }
     case N_BLOCK: check_block(s); break;
+    case N_ASSOCIATE: oop_associate(s, check_body); break;
+    case N_SELECT_TYPE: oop_select_type(s, check_body); break;
     case N_ALLOCATE: case N_DEALLOCATE: check_allocate(s); break;
     case N_NULLIFY:
         for (int i = 0; i < s->args.len; i++) {

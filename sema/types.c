@@ -102,7 +102,8 @@ const char *type_name(const Type *t)
         case LEN_EXPR: return arena_printf(cu_arena, "CHARACTER(%s)", expr_to_fortran(t->len_expr));
         default: return arena_printf(cu_arena, "CHARACTER(%lld)", (long long)t->len);
         }
-    case TY_DERIVED: return arena_printf(cu_arena, "TYPE(%s)", t->derived ? t->derived->name : "?");
+    case TY_DERIVED:
+        return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "CLASS" : "TYPE", t->derived ? t->derived->name : "?");
     case TY_VOID: return "no type";
     case TY_TYPELESS: return "BOZ";
     case TY_ERROR: return "error";
@@ -175,7 +176,8 @@ void derived_layout(DerivedType *dt)
         Symbol *c = dt->components.data[i];
         int64_t size, al;
         if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
-            size = c->shape ? desc_size(c->shape->rank) : 8;
+            /* a scalar CLASS component is a (data, vtable) pair (docs/codegen.md) */
+            size = c->shape ? desc_size(c->shape->rank) : c->type && c->type->polymorphic ? 16 : 8;
             al = 8;
         } else {
             size = c->type ? type_size(c->type) : 0;

@@ -1,0 +1,456 @@
+/* oop.c — codegen of the Fortran 2003 object features: associate names
+ * (ASSOCIATE, SELECT TYPE), polymorphic entities, vtables and dispatch.
+ *
+ * A scalar CLASS entity is a pair {data address, vtable address} in memory
+ * (the "container"); its CgVar is CV_SCALAR with indirect set and addr = the
+ * container, so the data is reached as for an allocatable scalar. A CLASS
+ * dummy receives the address of a container. A vtable is a constant
+ *   { ptr parent vtable, i64 size, ptr final subroutine, ptr slot[0..n) }
+ * with the procedures of the type's bindings in slot order (docs/codegen.md). */
+#include "cg.h"
+
+#include <string.h>
+
+enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_SLOTS = 24 };
+
+static Type *type_derived_of(DerivedType *dt)
+{
+    Type *t = NEW(Type);
+    t->kind = TY_DERIVED;
+    t->derived = dt;
+    return t;
+}
+
+static bool oop_is_unlimited_type(Type *t) { return t && t->kind == TY_DERIVED && t->derived && t->derived->is_unlimited; }
+
+/* Whether a scope belongs to a module read from a .mod file. */
+static bool unit_scope_external(Scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->kind == SCOPE_MODULE)
+            return s->external_module;
+    return false;
+}
+
+LLVMTypeRef cg_class_type(CG *cg)
+{
+    LLVMTypeRef f[2] = {cg->t_ptr, cg->t_ptr};
+    return LLVMStructTypeInContext(cg->ctx, f, 2, false);
+}
+
+bool cg_is_class_sym(Symbol *s)
+{
+    return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0);
+}
+
+static LLVMValueRef load_ptr(CG *cg, LLVMValueRef base, int off, const char *name)
+{
+    LLVMValueRef o = cg_const_i64(cg, off);
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &o, 1, ""), name);
+}
+
+static const char *intrinsic_tag(Type *t)
+{
+    switch (t->kind) {
+    case TY_INTEGER: return "i";
+    case TY_REAL: return "r";
+    case TY_COMPLEX: return "c";
+    case TY_LOGICAL: return "l";
+    case TY_CHARACTER: return "ch";
+    default: return "x";
+    }
+}
+
+/* The vtable of a (non-polymorphic) dynamic type t: defined here for types
+ * of this file, declared for types of modules read from .mod files. */
+LLVMValueRef cg_vtab(CG *cg, Type *t)
+{
+    if (t->kind != TY_DERIVED) {
+        const char *name = arena_printf(cu_arena, "__cuf90_vtab_%s%d", intrinsic_tag(t), t->kind_param);
+        LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+        if (g)
+            return g;
+        int64_t size = t->kind == TY_CHARACTER ? (cg_char_const_len(t) > 0 ? cg_char_const_len(t) : 0)
+                                               : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+        LLVMValueRef f[3] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr)};
+        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 3, false);
+        g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name);
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, true);
+        LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+        return g;
+    }
+    DerivedType *dt = t->derived;
+    Symbol *ts = dt->sym;
+    bool from_mod = ts && ts->scope && unit_scope_external(ts->scope);
+    const char *name = dt->module ? arena_printf(cu_arena, "__cuf90_vtab_%s_%s", dt->module, dt->name)
+                                  : arena_printf(cu_arena, "__cuf90_vtab_%s.%p", dt->name, (void *)dt);
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+    if (g)
+        return g;
+    int n = dt->bindings.len;
+    LLVMTypeRef ft[3 + n];
+    ft[0] = cg->t_ptr;
+    ft[1] = cg->t_i64;
+    ft[2] = cg->t_ptr;
+    for (int i = 0; i < n; i++)
+        ft[3 + i] = cg->t_ptr;
+    LLVMTypeRef vt = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)(3 + n), false);
+    g = LLVMAddGlobal(cg->mod, vt, name);
+    LLVMSetGlobalConstant(g, true);
+    if (from_mod)
+        return g; /* defined by the module's object */
+    if (!dt->module)
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMValueRef f[3 + n];
+    f[0] = dt->parent ? cg_vtab(cg, type_derived_of(dt->parent)) : LLVMConstNull(cg->t_ptr);
+    f[1] = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt)));
+    f[2] = LLVMConstNull(cg->t_ptr);
+    for (int i = 0; i < dt->finals.len; i++) {
+        Symbol *fp = dt->finals.data[i];
+        Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
+        if (d && !(d->shape && d->shape->rank > 0)) {
+            f[2] = cg_proc_fn(cg, fp);
+            break;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        TypeBound *tb = dt->bindings.data[i];
+        f[3 + i] = tb->proc ? cg_proc_fn(cg, tb->proc) : LLVMConstNull(cg->t_ptr);
+    }
+    LLVMSetInitializer(g, LLVMConstStructInContext(cg->ctx, f, (unsigned)(3 + n), false));
+    return g;
+}
+
+/* Address of a container holding e: a CLASS designator's own, or a
+ * temporary {address, vtable} for a TYPE(t) or intrinsic-typed e. */
+LLVMValueRef cg_class_container(CG *cg, Node *e)
+{
+    if (e->type && e->type->polymorphic) {
+        if (e->kind == N_NAME && e->sym)
+            return cg_var(cg, e->sym)->addr;
+        if (e->kind == N_COMPONENT && e->sym) {
+            LLVMValueRef base = cg_addr(cg, e->lhs);
+            LLVMValueRef off = cg_const_i64(cg, e->sym->comp_offset);
+            return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, e->sym->name);
+        }
+        if (e->kind == N_PAREN)
+            return cg_class_container(cg, e->lhs);
+        error_at(e->loc, "this polymorphic expression is not supported yet");
+    }
+    LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.tmp");
+    LLVMValueRef data;
+    if (e->type && e->type->kind == TY_CHARACTER) {
+        LLVMValueRef len;
+        cg_char_expr(cg, e, &data, &len);
+    } else
+        data = cg_addr(cg, e);
+    LLVMBuildStore(cg->b, data, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+    LLVMBuildStore(cg->b, cg_vtab(cg, e->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+    return c;
+}
+
+LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
+{
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""), "vptr");
+}
+
+/* The procedure a dispatching call reaches: slot of the object's vtable. */
+LLVMValueRef cg_dispatch_fn(CG *cg, Node *site)
+{
+    LLVMValueRef vp = cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
+    return load_ptr(cg, vp, VT_SLOTS + 8 * site->slot, "binding");
+}
+
+/* A fresh CLASS variable: no data, the declared type's vtable. */
+void cg_class_init(CG *cg, CgVar *v)
+{
+    LLVMTypeRef ct = cg_class_type(cg);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), LLVMBuildStructGEP2(cg->b, ct, v->addr, 0, ""));
+    LLVMValueRef vt = oop_is_unlimited_type(v->sym->type) ? LLVMConstNull(cg->t_ptr)
+                                                            : cg_vtab(cg, type_derived_of(v->sym->type->derived));
+    LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
+}
+
+/* ALLOCATE of a scalar CLASS object v: the dynamic type from the type-spec,
+ * SOURCE= or the declared type; storage, default initialization or the
+ * source's value, and the vtable. */
+void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
+{
+    LLVMTypeRef ct = cg_class_type(cg);
+    Type *dyn = s->type ? s->type : (src ? src->type : v->sym->type);
+    LLVMValueRef vt, size, from = NULL;
+    if (src && src->type->polymorphic) {
+        LLVMValueRef sc = cg_class_container(cg, src);
+        vt = cg_class_vptr(cg, sc);
+        size = LLVMBuildLoad2(cg->b, cg->t_i64,
+                              LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
+                              "size");
+        from = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, ct, sc, 0, ""), "src");
+    } else {
+        if (oop_is_unlimited_type(dyn)) {
+            error_at(s->loc, "ALLOCATE of a CLASS(*) object needs a type specification or SOURCE=");
+            return;
+        }
+        Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
+        vt = cg_vtab(cg, dt);
+        size = cg_elem_size(cg, dt, NULL);
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, size, one, "");
+    LLVMTypeRef pt[2] = {cg->t_i64, cg->t_i64};
+    LLVMValueRef args[2] = {one, LLVMBuildSelect(cg->b, big, size, one, "")};
+    LLVMValueRef mem = cg_call_extern(cg, "calloc", cg->t_ptr, pt, 2, args, 2, false);
+    if (from) {
+        LLVMBuildMemCpy(cg->b, mem, 1, from, 1, size);
+    } else if (src) {
+        if (src->type->kind == TY_DERIVED) {
+            LLVMBuildMemCpy(cg->b, mem, 1, cg_addr(cg, src), 1, size);
+        } else if (src->type->kind == TY_CHARACTER) {
+            LLVMValueRef a, l;
+            cg_char_expr(cg, src, &a, &l);
+            LLVMBuildMemCpy(cg->b, mem, 1, a, 1, size);
+        } else {
+            LLVMBuildStore(cg->b, cg_expr(cg, src), mem);
+        }
+    } else if (dyn->kind == TY_DERIVED) {
+        LLVMBuildStore(cg->b, cg_const_val(cg, NULL, type_derived_of(dyn->derived)), mem);
+    }
+    LLVMBuildStore(cg->b, mem, LLVMBuildStructGEP2(cg->b, ct, v->addr, 0, ""));
+    LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
+}
+
+/* Calls the FINAL subroutine of the dynamic type of the container's data,
+ * if it has one (the data must be allocated). */
+void cg_class_finalize(CG *cg, LLVMValueRef container)
+{
+    LLVMValueRef vt = cg_class_vptr(cg, container);
+    LLVMBasicBlockRef has_vt = cg_new_block(cg, "final.vt"), call = cg_new_block(cg, "final.call"),
+                      done = cg_new_block(cg, "final.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, vt, ""), has_vt, done);
+    LLVMPositionBuilderAtEnd(cg->b, has_vt);
+    LLVMValueRef fin = load_ptr(cg, vt, VT_FINAL, "final");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, fin, ""), call, done);
+    LLVMPositionBuilderAtEnd(cg->b, call);
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 0, ""), "");
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
+    LLVMBuildCall2(cg->b, ft, fin, &data, 1, "");
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* Calls the FINAL subroutine of TYPE(dt) on the object at addr, if any. */
+void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
+{
+    for (int i = 0; dt && i < dt->finals.len; i++) {
+        Symbol *fp = dt->finals.data[i];
+        Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
+        if (d && !(d->shape && d->shape->rank > 0)) {
+            LLVMValueRef fn = cg_proc_fn(cg, fp);
+            LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
+            return;
+        }
+    }
+}
+
+/* p => target for a CLASS pointer p (slot = its container). */
+bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
+{
+    Node *lhs = s->lhs, *rhs = s->rhs;
+    if (!lhs->type || !lhs->type->polymorphic || lhs->rank > 0)
+        return false;
+    LLVMTypeRef ct = cg_class_type(cg);
+    bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
+    if (null_target) {
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), LLVMBuildStructGEP2(cg->b, ct, slot, 0, ""));
+        return true;
+    }
+    LLVMValueRef c = cg_class_container(cg, rhs);
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, c, ""), slot);
+    return true;
+}
+
+/* ---- associate names ---- */
+
+static bool is_designator(Node *e)
+{
+    for (Node *b = e; b; b = b->lhs) {
+        switch (b->kind) {
+        case N_NAME:
+            return b->sym && b->sym->kind == SYM_VARIABLE;
+        case N_ARRAY_REF: case N_COMPONENT: case N_SUBSTRING:
+            continue;
+        default:
+            return false;
+        }
+    }
+    return false;
+}
+
+/* Binds associate name s to its selector: the selector's storage when it
+ * is a variable, else a temporary holding its value. */
+static void bind_associate(CG *cg, Symbol *s, Node *sel, Type *t)
+{
+    if (!s)
+        return;
+    if (sel->rank > 0) {
+        CgVar *v = cg_new_var(cg, s, CV_DESC);
+        v->addr = cg_make_desc(cg, sel);
+        if (t->kind == TY_CHARACTER && cg_char_const_len(t) < 0) {
+            LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
+            v->len = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+        }
+        s->cg = v;
+        return;
+    }
+    CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+    s->cg = v;
+    if (t->polymorphic) {
+        v->indirect = true;
+        if (sel->type->polymorphic) {
+            v->addr = cg_class_container(cg, sel);
+        } else {
+            v->addr = cg_alloca(cg, cg_class_type(cg), s->name);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_class_type(cg), cg_class_container(cg, sel), ""), v->addr);
+        }
+        return;
+    }
+    if (t->kind == TY_CHARACTER) {
+        LLVMValueRef a, l;
+        cg_char_expr(cg, sel, &a, &l);
+        if (!is_designator(sel)) {
+            LLVMValueRef tmp = cg_char_temp(cg, l, s->name);
+            cg_char_copy(cg, tmp, l, a, l);
+            a = tmp;
+        }
+        v->addr = a;
+        v->len = l;
+        return;
+    }
+    if (is_designator(sel)) {
+        v->addr = cg_addr(cg, sel);
+        return;
+    }
+    LLVMValueRef val = cg_expr(cg, sel);
+    v->addr = cg_alloca(cg, LLVMTypeOf(val), s->name);
+    LLVMBuildStore(cg->b, val, v->addr);
+}
+
+/* ASSOCIATE: the names are bound once, at entry to the construct. */
+void cg_associate(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef end = cg_new_block(cg, "assoc.end");
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i];
+        if (a->sym)
+            bind_associate(cg, a->sym, a->rhs, a->sym->type);
+    }
+    CgLoop scope = {.outer = cg->loops, .name = s->construct_name, .exit_bb = end};
+    cg->loops = &scope;
+    cg_stmts(cg, &s->body);
+    cg->loops = scope.outer;
+    cg_br(cg, end);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+/* Inheritance depth, to try CLASS IS guards from the most derived type. */
+static int depth_of(DerivedType *dt)
+{
+    int n = 0;
+    for (; dt; dt = dt->parent)
+        n++;
+    return n;
+}
+
+/* i1: the vtable vt is that of gt or (is_class) of an extension of it. */
+static LLVMValueRef guard_matches(CG *cg, LLVMValueRef vt, Type *gt, bool is_class)
+{
+    LLVMValueRef want = cg_vtab(cg, gt->kind == TY_DERIVED ? type_derived_of(gt->derived) : gt);
+    if (!is_class)
+        return LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "is.type");
+    /* walk the parent chain */
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef head = cg_new_block(cg, "class.walk"), step = cg_new_block(cg, "class.up"),
+                      done = cg_new_block(cg, "class.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef cur = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
+    LLVMAddIncoming(cur, &vt, &from, 1);
+    LLVMValueRef hit = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "");
+    LLVMValueRef end = LLVMBuildIsNull(cg->b, cur, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, hit, end, ""), done, step);
+    LLVMPositionBuilderAtEnd(cg->b, step);
+    LLVMValueRef up = load_ptr(cg, cur, VT_PARENT, "parent");
+    LLVMAddIncoming(cur, &up, &step, 1);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "is.class");
+}
+
+/* SELECT TYPE: TYPE IS guards first (exact vtable), then CLASS IS guards
+ * from the most derived type, then CLASS DEFAULT. */
+void cg_select_type(CG *cg, Node *s)
+{
+    LLVMBasicBlockRef end = cg_new_block(cg, "seltype.end");
+    CgLoop scope = {.outer = cg->loops, .name = s->construct_name, .exit_bb = end};
+    cg->loops = &scope;
+    LLVMValueRef cont = cg_class_container(cg, s->cond);
+    LLVMValueRef vt = cg_class_vptr(cg, cont);
+    int n = s->args.len;
+    Node *order[n ? n : 1];
+    int k = 0;
+    Node *dflt = NULL;
+    for (int i = 0; i < n; i++) {
+        Node *g = s->args.items[i];
+        if (g->op == GUARD_TYPE_IS)
+            order[k++] = g;
+        else if (g->op == GUARD_CLASS_DEFAULT)
+            dflt = g;
+    }
+    int first_class = k;
+    for (int i = 0; i < n; i++) {
+        Node *g = s->args.items[i];
+        if (g->op == GUARD_CLASS_IS)
+            order[k++] = g;
+    }
+    for (int i = first_class; i < k; i++) /* deepest first (insertion sort) */
+        for (int j = i; j > first_class && depth_of(order[j]->type->derived) > depth_of(order[j - 1]->type->derived); j--) {
+            Node *t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < k; i++) {
+        Node *g = order[i];
+        if (!g->type || g->type->kind == TY_ERROR)
+            continue;
+        LLVMBasicBlockRef then = cg_new_block(cg, "guard"), next = cg_new_block(cg, "guard.next");
+        LLVMBuildCondBr(cg->b, guard_matches(cg, vt, g->type, g->op == GUARD_CLASS_IS), then, next);
+        LLVMPositionBuilderAtEnd(cg->b, then);
+        if (g->sym) {
+            CgVar *v = cg_new_var(cg, g->sym, CV_SCALAR);
+            g->sym->cg = v;
+            if (g->op == GUARD_CLASS_IS) {
+                v->indirect = true;
+                v->addr = cont;
+            } else {
+                v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 0, ""),
+                                         g->sym->name);
+            }
+        }
+        cg_stmts(cg, &g->body);
+        cg_br(cg, end);
+        LLVMPositionBuilderAtEnd(cg->b, next);
+    }
+    if (dflt) {
+        if (dflt->sym) {
+            CgVar *v = cg_new_var(cg, dflt->sym, CV_SCALAR);
+            dflt->sym->cg = v;
+            v->indirect = true;
+            v->addr = cont;
+        }
+        cg_stmts(cg, &dflt->body);
+    }
+    cg_br(cg, end);
+    cg->loops = scope.outer;
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}

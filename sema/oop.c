@@ -1,0 +1,575 @@
+/* oop.c — Fortran 2003 object features in sema: ASSOCIATE and SELECT TYPE
+ * constructs (associate names), polymorphic types (CLASS(t), CLASS(*)),
+ * type-bound procedures (bindings, vtable slots, generic bindings, FINAL)
+ * and calls through them (bound statically for TYPE(t) objects, marked for
+ * dispatch through the vtable for CLASS(t) objects: Node.dispatch/slot). */
+#include "sema_impl.h"
+
+static bool is_err(Node *e) { return !e || !e->type || e->type->kind == TY_ERROR; }
+
+/* ---- polymorphic types ---- */
+
+static DerivedType unlimited_dt = {.name = "*", .is_unlimited = true, .bindings_done = true};
+
+/* CLASS(t): a polymorphic Type over dt (dt NULL: CLASS(*)). */
+Type *oop_class_type(DerivedType *dt)
+{
+    Type *t = type_derived(dt ? dt : &unlimited_dt);
+    t->polymorphic = true;
+    return t;
+}
+
+bool oop_is_class(const Type *t) { return t && t->kind == TY_DERIVED && t->polymorphic; }
+
+bool oop_is_unlimited(const Type *t) { return t && t->kind == TY_DERIVED && t->derived && t->derived->is_unlimited; }
+
+/* Whether 'child' is 'anc' or an extension of it. */
+bool oop_extends(DerivedType *child, DerivedType *anc)
+{
+    for (DerivedType *d = child; d; d = d->parent)
+        if (d == anc || (d->name && anc->name && !strcmp(d->name, anc->name) && d->module && anc->module &&
+                         !strcmp(d->module, anc->module)))
+            return true;
+    return false;
+}
+
+/* Type compatibility (F2008 4.3.1.3): an entity of type 'declared' may be
+ * associated with one of type 'actual'. */
+bool oop_type_compatible(Type *declared, Type *actual)
+{
+    if (!declared || !actual)
+        return false;
+    if (oop_is_class(declared)) {
+        if (oop_is_unlimited(declared))
+            return actual->kind != TY_VOID && actual->kind != TY_ERROR;
+        return actual->kind == TY_DERIVED && actual->derived && !actual->derived->is_unlimited &&
+               oop_extends(actual->derived, declared->derived);
+    }
+    if (oop_is_unlimited(actual))
+        return false;
+    return type_equal(declared, actual);
+}
+
+/* ---- type-bound procedures ---- */
+
+static TypeBound *find_binding_in(PtrVec *v, const char *name)
+{
+    for (int i = 0; i < v->len; i++) {
+        TypeBound *b = v->data[i];
+        if (!strcmp(b->name, name))
+            return b;
+    }
+    return NULL;
+}
+
+static int dummy_index(Symbol *proc, const char *name)
+{
+    if (!proc || !proc->proc)
+        return -1;
+    for (int i = 0; i < proc->proc->dummies.len; i++) {
+        Symbol *d = proc->proc->dummies.data[i];
+        if (d && !strcmp(d->name, name))
+            return i;
+    }
+    return -1;
+}
+
+static void resolve_type_bindings(DerivedType *dt, Scope *sc);
+
+/* The bindings of dt: the parent's first (same slots), then its own. */
+static void resolve_type_bindings(DerivedType *dt, Scope *sc)
+{
+    if (dt->bindings_done)
+        return;
+    dt->bindings_done = true;
+    if (dt->parent) {
+        resolve_type_bindings(dt->parent, sc);
+        for (int i = 0; i < dt->parent->bindings.len; i++)
+            vec_push(&dt->bindings, dt->parent->bindings.data[i]);
+        for (int i = 0; i < dt->parent->generics.len; i++)
+            vec_push(&dt->generics, dt->parent->generics.data[i]);
+    }
+    Node *d = dt->def;
+    if (!d)
+        return;
+    for (int i = 0; i < d->contains.len; i++) {
+        Node *b = d->contains.items[i];
+        if (!b || b->kind != N_TYPE_BOUND)
+            continue;
+        if (b->tbp_flags & TBP_FINAL) {
+            for (int j = 0; j < b->args.len; j++) {
+                Node *n = b->args.items[j];
+                Symbol *p = sym_resolve(scope_lookup(sc, n->name));
+                if (!p || p->kind != SYM_PROCEDURE || !p->proc || p->proc->is_function || p->proc->dummies.len != 1) {
+                    error_at(n->loc, "FINAL procedure '%s' of TYPE(%s) must be a subroutine with one dummy argument.",
+                             n->name, dt->name);
+                    continue;
+                }
+                vec_push(&dt->finals, p);
+            }
+            continue;
+        }
+        if (b->tbp_flags & TBP_GENERIC) {
+            TypeBound *g = find_binding_in(&dt->generics, b->name);
+            TypeBound *ng = NEW(TypeBound);
+            if (g) {
+                /* extending an inherited generic: a copy with more specifics */
+                *ng = *g;
+                ng->specifics = (PtrVec){0};
+                for (int j = 0; j < g->specifics.len; j++)
+                    vec_push(&ng->specifics, g->specifics.data[j]);
+                for (int j = 0; j < dt->generics.len; j++)
+                    if (dt->generics.data[j] == g)
+                        dt->generics.data[j] = ng;
+            } else {
+                ng->name = b->name;
+                ng->op = b->op_name;
+                ng->is_generic = true;
+                ng->loc = b->loc;
+                vec_push(&dt->generics, ng);
+            }
+            ng->owner = dt;
+            for (int j = 0; j < b->args.len; j++)
+                vec_push(&ng->specifics, (void *)((Node *)b->args.items[j])->name);
+            continue;
+        }
+        TypeBound *tb = NEW(TypeBound);
+        tb->name = b->name;
+        tb->owner = dt;
+        tb->loc = b->loc;
+        tb->deferred = (b->tbp_flags & TBP_DEFERRED) != 0;
+        tb->non_overridable = (b->tbp_flags & TBP_NON_OVERRIDABLE) != 0;
+        if (tb->deferred) {
+            if (!b->op_name) {
+                error_at(b->loc, "DEFERRED binding '%s' needs an interface name in PROCEDURE(...).", b->name);
+                continue;
+            }
+            Symbol *in = sym_resolve(scope_lookup(sc, b->op_name));
+            if (!in || in->kind != SYM_PROCEDURE) {
+                error_at(b->loc, "Interface '%s' of binding '%s' is not defined.", b->op_name, b->name);
+                continue;
+            }
+            tb->iface = in;
+            if (!dt->is_abstract)
+                error_at(b->loc, "TYPE(%s) has the DEFERRED binding '%s' and must be ABSTRACT.", dt->name, b->name);
+        } else {
+            const char *impl = b->text ? b->text : b->name;
+            Symbol *p = sym_resolve(scope_lookup(sc, impl));
+            if (!p || p->kind != SYM_PROCEDURE || !p->proc) {
+                error_at(b->loc, "Procedure '%s' bound to '%s' in TYPE(%s) is not defined.", impl, b->name, dt->name);
+                continue;
+            }
+            tb->proc = tb->iface = p;
+        }
+        if (b->tbp_flags & TBP_NOPASS)
+            tb->pass = -1;
+        else if (b->pass_name) {
+            tb->pass = dummy_index(tb->iface, b->pass_name);
+            if (tb->pass < 0) {
+                error_at(b->loc, "PASS(%s) of binding '%s' does not name a dummy argument of '%s'.", b->pass_name,
+                         b->name, tb->iface->name);
+                tb->pass = 0;
+            }
+        } else {
+            tb->pass = 0;
+            if (!tb->iface->proc || tb->iface->proc->dummies.len == 0 || !tb->iface->proc->dummies.data[0]) {
+                error_at(b->loc, "Binding '%s' of TYPE(%s) needs NOPASS: '%s' has no passed-object dummy argument.",
+                         b->name, dt->name, tb->iface->name);
+                tb->pass = -1;
+            }
+        }
+        if (tb->pass >= 0) {
+            Symbol *pd = tb->iface->proc->dummies.data[tb->pass];
+            if (pd && pd->type && !(oop_is_class(pd->type) && pd->type->derived &&
+                                    oop_extends(dt, pd->type->derived)))
+                error_at(b->loc, "Passed-object dummy argument '%s' of '%s' must be CLASS(%s).", pd->name,
+                         tb->iface->name, dt->name);
+        }
+        TypeBound *old = find_binding_in(&dt->bindings, tb->name);
+        if (old) {
+            if (old->owner == dt) {
+                error_at(b->loc, "Binding '%s' of TYPE(%s) is declared twice.", b->name, dt->name);
+                continue;
+            }
+            if (old->non_overridable)
+                error_at(b->loc, "Binding '%s' of TYPE(%s) overrides a NON_OVERRIDABLE binding.", b->name, dt->name);
+            tb->slot = old->slot;
+            dt->bindings.data[old->slot] = tb;
+        } else {
+            tb->slot = dt->bindings.len;
+            vec_push(&dt->bindings, tb);
+        }
+    }
+    if (!dt->is_abstract)
+        for (int i = 0; i < dt->bindings.len; i++) {
+            TypeBound *tb = dt->bindings.data[i];
+            if (tb->deferred && tb->owner != dt) {
+                error_at(d->loc, "TYPE(%s) must override the DEFERRED binding '%s' of TYPE(%s) or be ABSTRACT.",
+                         dt->name, tb->name, tb->owner->name);
+                break;
+            }
+        }
+}
+
+/* Resolves the bindings of the derived types declared in scope sc (after
+ * the declarations of the unit's procedures, which they name). */
+void oop_resolve_bindings(Scope *sc)
+{
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of)
+            resolve_type_bindings(s->derived, sc);
+    }
+}
+
+/* The binding 'name' of dt (procedure bindings, then generics), or NULL. */
+TypeBound *oop_find_binding(DerivedType *dt, const char *name)
+{
+    if (!dt)
+        return NULL;
+    TypeBound *b = find_binding_in(&dt->bindings, name);
+    return b ? b : find_binding_in(&dt->generics, name);
+}
+
+/* Inserts the passed object into a call's actual arguments at tb->pass. */
+static void insert_passed(NodeList *args, Node *obj, int pass)
+{
+    NodeList n = {0};
+    int pos = 0;
+    bool done = false;
+    for (int i = 0; i <= args->len; i++) {
+        if (!done && pos == pass) {
+            nodelist_push(&n, obj);
+            done = true;
+        }
+        if (i == args->len)
+            break;
+        Node *a = args->items[i];
+        if (a && a->kind == N_KEYWORD && !done) {
+            nodelist_push(&n, obj);
+            done = true;
+        }
+        nodelist_push(&n, a);
+        pos++;
+    }
+    if (!done)
+        nodelist_push(&n, obj);
+    *args = n;
+}
+
+/* Picks the specific binding of generic binding g for the actuals (passed
+ * object inserted per specific); returns it with *out_args set. */
+static TypeBound *resolve_generic_binding(DerivedType *dt, TypeBound *g, Node *obj, NodeList *args, NodeList *out_args,
+                                          Loc loc)
+{
+    for (int i = 0; i < g->specifics.len; i++) {
+        TypeBound *sb = find_binding_in(&dt->bindings, g->specifics.data[i]);
+        if (!sb || !sb->iface)
+            continue;
+        NodeList trial = *args;
+        trial.items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(args->len + 1));
+        for (int k = 0; k < args->len; k++)
+            trial.items[k] = args->items[k];
+        trial.cap = args->len + 1;
+        if (sb->pass >= 0 && obj)
+            insert_passed(&trial, obj, sb->pass);
+        Symbol tmp = {.name = g->name, .kind = SYM_GENERIC};
+        GenericInfo gi = {0};
+        vec_push(&gi.specifics, sb->iface);
+        tmp.generic = &gi;
+        if (resolve_generic(&tmp, &trial, loc, false)) {
+            *out_args = trial;
+            return sb;
+        }
+    }
+    return NULL;
+}
+
+/* Makes 'site' (N_CALL or N_FUNC_CALL) a call of binding tb of object obj. */
+static void bind_call(Node *site, TypeBound *tb, Node *obj, NodeList *args, bool is_call)
+{
+    Symbol *p = tb->proc ? tb->proc : tb->iface;
+    Node *callee = node_new(N_NAME, site->loc);
+    callee->name = p->name;
+    callee->sym = p;
+    callee->type = is_call ? type_void() : p->type;
+    site->lhs = callee;
+    site->sym = p;
+    site->args = *args;
+    if (oop_is_class(obj->type) && !tb->non_overridable) {
+        site->dispatch = obj;
+        site->slot = tb->slot;
+    } else if (tb->deferred) {
+        error_at(site->loc, "Binding '%s' of TYPE(%s) is DEFERRED and cannot be called.", tb->name,
+                 tb->owner ? tb->owner->name : "?");
+    }
+    if (is_call) {
+        if (p->proc && p->proc->is_function)
+            error_at(site->loc, "Binding '%s' is a function, not a subroutine.", tb->name);
+        site->type = type_void();
+        check_proc_call(p, &site->args, site->loc);
+        return;
+    }
+    if (p->proc && !p->proc->is_function) {
+        error_at(site->loc, "Binding '%s' is a subroutine, not a function.", tb->name);
+        expr_set_error(site);
+        return;
+    }
+    site->kind = N_FUNC_CALL;
+    int erank = check_proc_call(p, &site->args, site->loc);
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    site->type = p->type ? p->type : (r && r->type ? r->type : type_error());
+    site->rank = erank >= 0 ? erank : (r && r->shape ? r->shape->rank : 0);
+}
+
+/* obj%name(args) as a binding call: CALL (is_call) or function reference.
+ * Returns false, having checked only obj, when name is no binding of obj's
+ * type (the caller reports it as a component). */
+static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
+{
+    Node *obj = comp->lhs;
+    expr_check(obj);
+    if (is_err(obj) || obj->type->kind != TY_DERIVED || !obj->type->derived)
+        return false;
+    DerivedType *dt = obj->type->derived;
+    TypeBound *tb = oop_find_binding(dt, comp->name);
+    if (!tb)
+        return false;
+    if (obj->rank > 0) {
+        error_at(comp->loc, "The object of binding '%s' must be a scalar.", comp->name);
+        expr_set_error(site);
+        return true;
+    }
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (a)
+            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
+        if (a && a->kind == N_KEYWORD && a->rhs) {
+            a->type = a->rhs->type;
+            a->rank = a->rhs->rank;
+        }
+    }
+    NodeList full = *args;
+    if (tb->is_generic) {
+        TypeBound *sb = resolve_generic_binding(dt, tb, obj, args, &full, site->loc);
+        if (!sb) {
+            error_at(site->loc, "No specific binding of generic '%s' of TYPE(%s) matches the actual arguments.",
+                     tb->name, dt->name);
+            expr_set_error(site);
+            return true;
+        }
+        tb = sb;
+    } else if (tb->pass >= 0) {
+        full.items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(args->len + 1));
+        for (int k = 0; k < args->len; k++)
+            full.items[k] = args->items[k];
+        full.cap = args->len + 1;
+        insert_passed(&full, obj, tb->pass);
+    }
+    if (tb->pass < 0 && oop_is_class(obj->type)) {
+        /* NOPASS: the object only chooses the procedure */
+    }
+    bind_call(site, tb, obj, &full, is_call);
+    return true;
+}
+
+/* CALL obj%binding(args); false when the callee is not a binding. */
+bool oop_check_call(Node *s)
+{
+    if (!s->lhs || s->lhs->kind != N_COMPONENT)
+        return false;
+    return binding_call(s, s->lhs, &s->args, true);
+}
+
+/* obj%binding(args) in an expression (N_PAREN_ARGS); false when the base is
+ * no binding (then only obj has been checked). */
+bool oop_check_func(Node *e)
+{
+    if (!e->lhs || e->lhs->kind != N_COMPONENT)
+        return false;
+    Node *obj = e->lhs->lhs;
+    expr_check(obj);
+    if (is_err(obj) || obj->type->kind != TY_DERIVED || !obj->type->derived)
+        return false;
+    /* a component of that name wins (a%c(i) is an element) */
+    DerivedType *dt = obj->type->derived;
+    for (DerivedType *d = dt; d; d = d->parent)
+        for (int i = 0; i < d->components.len; i++)
+            if (!strcmp(((Symbol *)d->components.data[i])->name, e->lhs->name))
+                return false;
+    return binding_call(e, e->lhs, &e->args, false);
+}
+
+/* A defined operator or assignment through a generic binding of an
+ * operand's type: rewrites e (N_BINARY/N_UNARY → N_FUNC_CALL, N_ASSIGN →
+ * N_CALL); false when none applies. */
+bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r)
+{
+    Node *ops[2] = {l, r};
+    for (int k = 0; k < 2; k++) {
+        Node *o = ops[k];
+        if (!o || is_err(o) || o->type->kind != TY_DERIVED || !o->type->derived || o->rank)
+            continue;
+        DerivedType *dt = o->type->derived;
+        TypeBound *g = find_binding_in(&dt->generics, opname);
+        if (!g)
+            continue;
+        NodeList args = {0};
+        nodelist_push(&args, l);
+        if (r)
+            nodelist_push(&args, r);
+        for (int i = 0; i < g->specifics.len; i++) {
+            TypeBound *sb = find_binding_in(&dt->bindings, g->specifics.data[i]);
+            if (!sb || !sb->iface)
+                continue;
+            Symbol tmp = {.name = g->name, .kind = SYM_GENERIC};
+            GenericInfo gi = {0};
+            vec_push(&gi.specifics, sb->iface);
+            tmp.generic = &gi;
+            if (!resolve_generic(&tmp, &args, e->loc, false))
+                continue;
+            bool is_call = e->kind == N_ASSIGN;
+            Node *obj = sb->pass >= 0 && sb->pass < args.len ? args.items[sb->pass] : o;
+            e->rhs = NULL;
+            if (is_call)
+                e->kind = N_CALL;
+            bind_call(e, sb, obj, &args, is_call);
+            if (e->lhs)
+                e->lhs->op_name = opname;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---- constructs ---- */
+
+static void push_construct(ConstructCtx *c, Node *n)
+{
+    c->node = n;
+    c->outer = S.constructs;
+    S.constructs = c;
+}
+
+static Symbol *associate_symbol(Scope *sc, const char *name, Node *sel, Type *t, Loc loc)
+{
+    Symbol *v = scope_add(sc, name, SYM_VARIABLE, loc);
+    v->type = t;
+    v->assoc = sel;
+    Symbol *base = expr_base_symbol(sel);
+    v->space = base && base->kind == SYM_VARIABLE ? base->space : decl_default_space(v);
+    if (base && base->kind == SYM_VARIABLE)
+        v->attrs |= base->attrs & (A_TARGET | A_DEVICE | A_MANAGED | A_CONSTANT | A_SHARED | A_PINNED);
+    if (sel->rank > 0) {
+        ArraySpec *as = NEW(ArraySpec);
+        as->rank = sel->rank;
+        as->kind = DIM_DEFERRED;
+        v->shape = as;
+    }
+    if (oop_is_class(t) && base)
+        v->attrs |= base->attrs & (A_POINTER | A_ALLOCATABLE);
+    v->used = true;
+    return v;
+}
+
+/* R1102 ASSOCIATE: the selectors are evaluated in the enclosing scope, the
+ * names live in the construct's own scope. */
+void oop_associate(Node *s, void (*body)(NodeList *))
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i];
+        expr_check(a->rhs);
+        if (!is_err(a->rhs) && a->rhs->kind == N_NAME && a->rhs->sym && a->rhs->sym->kind != SYM_VARIABLE &&
+            a->rhs->sym->kind != SYM_PARAMETER)
+            error_at(a->rhs->loc, "Selector '%s' of ASSOCIATE is not a variable or an expression.", a->rhs->name);
+    }
+    Scope *bs = scope_new(SCOPE_BLOCK, S.scope);
+    bs->node = s;
+    s->scope = bs;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i];
+        if (scope_lookup_local(bs, a->name)) {
+            error_at(a->loc, "Associate name '%s' appears twice.", a->name);
+            continue;
+        }
+        a->sym = associate_symbol(bs, a->name, a->rhs, is_err(a->rhs) ? type_error() : a->rhs->type, a->loc);
+    }
+    Scope *saved = S.scope;
+    S.scope = bs;
+    ConstructCtx c;
+    push_construct(&c, s);
+    body(&s->body);
+    S.constructs = c.outer;
+    S.scope = saved;
+}
+
+/* R1152 SELECT TYPE: each guard gets a scope with the associate name of
+ * the guard's type. */
+void oop_select_type(Node *s, void (*body)(NodeList *))
+{
+    Node *sel = s->cond;
+    expr_check(sel);
+    const char *name = s->name;
+    if (!name && sel && sel->kind == N_NAME)
+        name = sel->name;
+    if (!name) {
+        error_at(sel ? sel->loc : s->loc, "SELECT TYPE needs an associate name when the selector is not a name.");
+        name = "";
+    }
+    bool ok = !is_err(sel);
+    if (ok && !oop_is_class(sel->type)) {
+        error_at(sel->loc, "Selector of SELECT TYPE must be polymorphic (CLASS), not %s.", type_name(sel->type));
+        ok = false;
+    }
+    if (ok && sel->rank > 0) {
+        error_at(sel->loc, "Array selectors of SELECT TYPE are not supported.");
+        ok = false;
+    }
+    ConstructCtx c;
+    push_construct(&c, s);
+    bool had_default = false;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *g = s->args.items[i];
+        if (!g)
+            continue;
+        Type *t = ok ? sel->type : type_error();
+        if (g->op == GUARD_CLASS_DEFAULT) {
+            if (had_default)
+                error_at(g->loc, "CLASS DEFAULT appears twice in the SELECT TYPE construct.");
+            had_default = true;
+        } else if (g->ts && ok) {
+            Type *gt = decl_type_from_spec(g->ts, NULL, g->loc);
+            if (!gt || gt->kind == TY_ERROR) {
+                t = type_error();
+            } else if (gt->kind != TY_DERIVED && g->op == GUARD_CLASS_IS) {
+                error_at(g->loc, "CLASS IS needs a derived type, not %s.", type_name(gt));
+                t = type_error();
+            } else if (!oop_is_unlimited(sel->type) &&
+                       (gt->kind != TY_DERIVED || !oop_extends(gt->derived, sel->type->derived))) {
+                error_at(g->loc, "Type %s in the type guard is not an extension of the selector's declared type %s.",
+                         type_name(gt), type_name(sel->type));
+                t = type_error();
+            } else {
+                t = g->op == GUARD_CLASS_IS ? oop_class_type(gt->derived) : gt;
+                for (int j = 0; j < i; j++) {
+                    Node *o = s->args.items[j];
+                    if (o && o->op == g->op && o->type && type_equal(o->type, gt) &&
+                        oop_is_class(o->type) == oop_is_class(t))
+                        error_at(g->loc, "Type %s appears in two type guards of the SELECT TYPE construct.",
+                                 type_name(gt));
+                }
+            }
+        }
+        g->type = t;
+        Scope *gs = scope_new(SCOPE_BLOCK, S.scope);
+        gs->node = g;
+        g->scope = gs;
+        if (*name)
+            g->sym = associate_symbol(gs, name, sel, t, g->loc);
+        Scope *saved = S.scope;
+        S.scope = gs;
+        body(&g->body);
+        S.scope = saved;
+    }
+    S.constructs = c.outer;
+}
