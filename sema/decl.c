@@ -902,14 +902,219 @@ static void decl_common(Node *d)
     }
 }
 
-/* DATA: whole scalar or array variables with constant values, in order. */
+/* One element a DATA statement initializes: element 'index' (column-major)
+ * of array 'sym', or the scalar 'sym' when index < 0. */
+typedef struct DataTarget {
+    Symbol *sym;
+    int64_t index;
+    Loc loc;
+} DataTarget;
+
+/* Values of the implied-DO variables active while DATA objects expand. */
+typedef struct DataEnv {
+    Symbol *var[8];
+    int64_t val[8];
+    int n;
+} DataEnv;
+
+/* Constant value of a DATA subscript or implied-DO bound, where the
+ * enclosing implied-DO variables have their current values. */
+static ConstVal *data_eval(Node *e, DataEnv *env)
+{
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case N_NAME: {
+        Symbol *v = e->sym ? sym_resolve(e->sym) : NULL;
+        for (int i = env->n - 1; i >= 0; i--)
+            if (v == env->var[i])
+                return cv_int(env->val[i], 8);
+        return e->cval;
+    }
+    case N_BINARY: {
+        ConstVal *l = data_eval(e->lhs, env), *r = data_eval(e->rhs, env);
+        return l && r ? cv_binary(e->op, cv_convert(l, e->lhs->type), cv_convert(r, e->rhs->type), e->type, e->loc)
+                      : NULL;
+    }
+    case N_UNARY: {
+        ConstVal *l = data_eval(e->lhs, env);
+        return l ? cv_unary(e->op, cv_convert(l, e->lhs->type), e->loc) : NULL;
+    }
+    case N_PAREN: return data_eval(e->lhs, env);
+    case N_CONVERT: return cv_convert(data_eval(e->lhs, env), e->type);
+    default: return e->cval;
+    }
+}
+
+static bool data_int(Node *e, DataEnv *env, int64_t *out)
+{
+    return cv_to_i64(data_eval(e, env), out);
+}
+
+/* Expands one DATA object (a variable, an array element or section with
+ * constant subscripts, or an implied-DO of them) into its elements. */
+static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
+{
+    if (o->kind == N_IMPLIED_DO) {
+        int64_t lo, hi, st = 1;
+        if (!o->var || env->n == 8)
+            return false;
+        expr_check(o->var);
+        Symbol *v = o->var->sym ? sym_resolve(o->var->sym) : NULL;
+        if (o->start)
+            expr_check(o->start);
+        if (o->end)
+            expr_check(o->end);
+        if (o->step)
+            expr_check(o->step);
+        if (!v || !data_int(o->start, env, &lo) || !data_int(o->end, env, &hi) ||
+            (o->step && !data_int(o->step, env, &st)) || st == 0) {
+            error_at(o->loc, "DATA implied-DO bounds must be constant.");
+            return false;
+        }
+        int k = env->n++;
+        env->var[k] = v;
+        bool ok = true;
+        for (int64_t i = lo; ok && (st > 0 ? i <= hi : i >= hi) && out->len < 10000000; i += st) {
+            env->val[k] = i;
+            for (int j = 0; ok && j < o->args.len; j++)
+                if (o->args.items[j])
+                    ok = data_targets(o->args.items[j], env, out);
+        }
+        env->n--;
+        return ok;
+    }
+    expr_check(o);
+    Node *base = o->kind == N_ARRAY_REF ? o->lhs : o;
+    Symbol *s = base && base->kind == N_NAME ? base->sym : NULL;
+    if (!s || (o->kind != N_NAME && o->kind != N_ARRAY_REF)) {
+        if (o->type && o->type->kind != TY_ERROR)
+            error_at(o->loc, "DATA statement object must be a variable, an array element or an array section.");
+        return false;
+    }
+    s = sym_resolve(s);
+    if (s->kind != SYM_VARIABLE || !s->type || s->type->kind == TY_ERROR)
+        return false;
+    if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+        error_at(o->loc, "'%s' cannot be initialized by DATA.", s->name);
+        return false;
+    }
+    if (s->shape && !s->shape->constant) {
+        error_at(o->loc, "DATA object '%s' must have constant bounds.", s->name);
+        return false;
+    }
+    int rank = s->shape ? s->shape->rank : 0;
+    if (o->kind == N_NAME) {
+        int64_t n = 1;
+        for (int d = 0; d < rank; d++)
+            n *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        for (int64_t i = 0; i < (rank ? n : 1); i++) {
+            DataTarget *t = NEW(DataTarget);
+            *t = (DataTarget){s, rank ? i : -1, o->loc};
+            vec_push(out, t);
+        }
+        return true;
+    }
+    if (o->args.len != rank || rank == 0) {
+        error_at(o->loc, "DATA object '%s' needs %d subscripts.", s->name, rank);
+        return false;
+    }
+    /* per dimension: lo, hi, step (an element is lo:lo:1) */
+    int64_t lo[15], hi[15], st[15], cur[15];
+    for (int d = 0; d < rank; d++) {
+        Node *sub = o->args.items[d];
+        int64_t dl = s->shape->lo_val[d], dh = s->shape->hi_val[d];
+        bool ok;
+        st[d] = 1;
+        if (sub && sub->kind == N_TRIPLET) {
+            lo[d] = dl, hi[d] = dh;
+            ok = (!sub->lhs || data_int(sub->lhs, env, &lo[d])) && (!sub->rhs || data_int(sub->rhs, env, &hi[d])) &&
+                 (!sub->step || data_int(sub->step, env, &st[d])) && st[d] != 0;
+        } else {
+            ok = sub && sub->rank == 0 && data_int(sub, env, &lo[d]);
+            hi[d] = lo[d];
+        }
+        if (!ok) {
+            error_at(sub ? sub->loc : o->loc, "DATA subscripts of '%s' must be constant.", s->name);
+            return false;
+        }
+        bool empty = st[d] > 0 ? lo[d] > hi[d] : lo[d] < hi[d];
+        if (empty)
+            return true;
+        int64_t last = lo[d] + (hi[d] - lo[d]) / st[d] * st[d];
+        if (lo[d] < dl || lo[d] > dh || last < dl || last > dh) {
+            error_at(sub->loc, "DATA subscript of '%s' is out of bounds.", s->name);
+            return false;
+        }
+        cur[d] = lo[d];
+    }
+    for (;;) {
+        int64_t off = 0, mult = 1;
+        for (int d = 0; d < rank; d++) {
+            off += (cur[d] - s->shape->lo_val[d]) * mult;
+            mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        }
+        DataTarget *t = NEW(DataTarget);
+        *t = (DataTarget){s, off, o->loc};
+        vec_push(out, t);
+        int d = 0;
+        for (; d < rank; d++) {
+            cur[d] += st[d];
+            if (st[d] > 0 ? cur[d] <= hi[d] : cur[d] >= hi[d])
+                break;
+            cur[d] = lo[d];
+        }
+        if (d == rank)
+            return true;
+    }
+}
+
+/* Stores value c into DATA target t (arrays get an element array whose
+ * elements no DATA value reaches stay NULL, i.e. zero). */
+static void data_store(DataTarget *t, ConstVal *c)
+{
+    Symbol *s = t->sym;
+    c = cv_convert(c, s->type);
+    if (!c) {
+        error_at(t->loc, "DATA value does not match the type of '%s'.", s->name);
+        return;
+    }
+    s->attrs |= A_SAVE;
+    if (t->index < 0) {
+        if (s->cval)
+            error_at(t->loc, "'%s' is initialized twice.", s->name);
+        s->cval = c;
+        return;
+    }
+    if (!s->cval) {
+        ConstVal *a = NEW(ConstVal);
+        a->type = s->type;
+        a->rank = s->shape->rank;
+        a->n = 1;
+        for (int d = 0; d < a->rank; d++) {
+            int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+            a->shape[d] = e > 0 ? e : 0;
+            a->n *= a->shape[d];
+        }
+        a->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(a->n ? a->n : 1));
+        s->cval = a;
+    }
+    if (!s->cval->rank || t->index >= s->cval->n)
+        return;
+    if (s->cval->elems[t->index])
+        error_at(t->loc, "An element of '%s' is initialized twice.", s->name);
+    s->cval->elems[t->index] = c;
+}
+
+/* DATA: variables, array elements and sections with constant subscripts
+ * and implied-DOs of them, given constant values in order. */
 static void decl_data(Node *d)
 {
     for (int i = 0; i < d->args.len; i++) {
         Node *set = d->args.items[i];
         if (!set)
             continue;
-        PtrVec vals = {0};
+        PtrVec vals = {0}, targets = {0};
         for (int j = 0; j < set->body2.len; j++) {
             Node *v = set->body2.items[j];
             if (!v)
@@ -927,73 +1132,29 @@ static void decl_data(Node *d)
             if (!val || !val->cval) {
                 if (val && val->type && val->type->kind != TY_ERROR)
                     error_at(val->loc, "DATA value must be a constant.");
-                free(vals.data);
-                vals = (PtrVec){0};
                 goto next_set;
             }
-            for (int64_t k = 0; k < n; k++)
+            for (int64_t k = 0; k < n && vals.len < 10000000; k++)
                 vec_push(&vals, val->cval);
         }
-        {
-            int pos = 0;
-            for (int j = 0; j < set->args.len; j++) {
-                Node *o = set->args.items[j];
-                if (!o)
-                    continue;
-                if (o->kind != N_NAME) {
-                    expr_check(o);
-                    error_at(o->loc, "Only whole variables are supported as DATA statement objects.");
-                    continue;
-                }
-                expr_check(o);
-                Symbol *s = o->sym;
-                if (!s || s->kind != SYM_VARIABLE || !s->type || s->type->kind == TY_ERROR)
-                    continue;
-                if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
-                    error_at(o->loc, "'%s' cannot be initialized by DATA.", s->name);
-                    continue;
-                }
-                int64_t n = 1;
-                if (s->shape) {
-                    if (!s->shape->constant) {
-                        error_at(o->loc, "DATA object '%s' must have constant bounds.", s->name);
-                        continue;
-                    }
-                    for (int k = 0; k < s->shape->rank; k++)
-                        n *= s->shape->hi_val[k] - s->shape->lo_val[k] + 1;
-                }
-                if (pos + n > vals.len) {
-                    error_at(o->loc, "DATA statement has fewer values than variables.");
-                    break;
-                }
-                ConstVal *c;
-                if (s->shape) {
-                    c = NEW(ConstVal);
-                    c->type = s->type;
-                    c->rank = 1;
-                    c->n = n;
-                    c->shape[0] = n;
-                    c->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
-                    for (int64_t k = 0; k < n; k++)
-                        c->elems[k] = cv_convert(vals.data[pos + k], s->type);
-                    c = shape_init(s, c, o->loc);
-                } else
-                    c = cv_convert(vals.data[pos], s->type);
-                pos += (int)n;
-                if (!c) {
-                    error_at(o->loc, "DATA value does not match the type of '%s'.", s->name);
-                    continue;
-                }
-                if (s->cval)
-                    error_at(o->loc, "'%s' is initialized twice.", s->name);
-                s->cval = c;
-                s->attrs |= A_SAVE;
-            }
-            if (pos < vals.len)
-                error_at(set->loc, "DATA statement has more values than variables.");
+        bool ok = true;
+        for (int j = 0; j < set->args.len; j++) {
+            DataEnv env = {0};
+            if (set->args.items[j])
+                ok &= data_targets(set->args.items[j], &env, &targets);
         }
+        if (!ok)
+            goto next_set;
+        if (targets.len < vals.len)
+            error_at(set->loc, "DATA statement has more values than variables.");
+        else if (targets.len > vals.len)
+            error_at(set->loc, "DATA statement has fewer values than variables.");
+        else
+            for (int k = 0; k < targets.len; k++)
+                data_store(targets.data[k], vals.data[k]);
     next_set:
         free(vals.data);
+        free(targets.data);
     }
 }
 
