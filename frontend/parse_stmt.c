@@ -313,7 +313,20 @@ static Node *parse_call(Parser *p, const Token *kw)
     const Token *t = tok(p);
     Node *callee = mk(N_NAME, t->loc);
     callee->name = expect_name(p, "a subroutine name");
-    while (at(p, TK_PERCENT)) {
+    for (;;) {
+        if (at(p, TK_LPAREN)) {
+            /* a subscripted part of a binding's object: CALL a(i)%b%proc() */
+            int m = paren_match(p, p->pos);
+            if (m <= 0 || p->t[m + 1].kind != TK_PERCENT)
+                break;
+            Node *r = mk(N_PAREN_ARGS, tok(p)->loc);
+            r->lhs = callee;
+            parse_actual_args(p, &r->args);
+            callee = r;
+            continue;
+        }
+        if (!at(p, TK_PERCENT))
+            break;
         p->pos++;
         Node *m = mk(N_COMPONENT, tok(p)->loc);
         m->lhs = callee;
