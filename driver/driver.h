@@ -21,7 +21,7 @@ typedef struct Input {
     const char *path;       /* file name, or the NAME of -lNAME */
     bool cuda_suffix;       /* .cuf/.CUF */
     bool pp_suffix;         /* .F90/.F95/.F03/.F08/.CUF/.F */
-    bool fixed_suffix;      /* .f/.F/.for/.ftn: fixed form, needs -Mfree */
+    bool fixed_suffix;      /* .f/.F/.for/.ftn/.fpp (any case): fixed form by default */
     const char *object;     /* object produced for a source (temp or final) */
 } Input;
 
@@ -52,7 +52,8 @@ typedef struct DriverArgs {
     bool emit_llvm;             /* -emit-llvm */
     bool cuda_flag;             /* -cuda / -Mcuda: CUDA syntax in .f90 too */
     bool cuda_emu;              /* -Mcuda=emu */
-    bool free_form;             /* -Mfree / -ffree-form: accept .f/.for as free form */
+    bool free_form;             /* -Mfree / -ffree-form: every source is free form */
+    bool fixed_form;            /* -Mfixed / -ffixed-form: every source is fixed form */
     bool preprocess_all;        /* -cpp / -Mpreprocess */
     bool no_preprocess;         /* -nocpp */
     bool opt_given;             /* an -O option was seen */

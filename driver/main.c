@@ -18,6 +18,7 @@ static void set_file_options(const DriverArgs *a, const Input *in)
         opts.cuda = a->cuda_emu ? CUDA_MODE_EMU : CUDA_MODE_GPU;
     else
         opts.cuda = CUDA_MODE_OFF;
+    opts.fixed_form = a->fixed_form || (in->fixed_suffix && !a->free_form);
     opts.preprocess = (in->pp_suffix || a->preprocess_all || a->stop == STOP_PREPROCESS) &&
                       !(a->no_preprocess && a->stop != STOP_PREPROCESS);
 }
@@ -54,11 +55,6 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
     SourceFile *src = source_load(in->path);
     if (!src) {
         error_noloc("cannot read '%s': %s", in->path, strerror(errno));
-        return false;
-    }
-    if (in->fixed_suffix && !a->free_form) {
-        error_noloc("fixed-form source '%s' is not supported; give free-form source "
-                    "a .f90 suffix or compile it with -Mfree", in->path);
         return false;
     }
     set_file_options(a, in);

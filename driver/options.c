@@ -47,10 +47,14 @@ static void add_input(DriverArgs *a, InputKind kind, const char *path)
     in->pp_suffix = has_suffix(path, ".F90") || has_suffix(path, ".F95") ||
                     has_suffix(path, ".F03") || has_suffix(path, ".F08") ||
                     has_suffix(path, ".CUF") || has_suffix(path, ".F") ||
-                    has_suffix(path, ".FOR") || has_suffix(path, ".FTN");
+                    has_suffix(path, ".FOR") || has_suffix(path, ".FTN") ||
+                    has_suffix(path, ".fpp") || has_suffix(path, ".FPP");
+    /* gfortran's and nvfortran's rule: these are fixed form, .f90/.cuf and
+     * the rest free form */
     in->fixed_suffix = has_suffix(path, ".f") || has_suffix(path, ".F") ||
                        has_suffix(path, ".for") || has_suffix(path, ".FOR") ||
-                       has_suffix(path, ".ftn") || has_suffix(path, ".FTN");
+                       has_suffix(path, ".ftn") || has_suffix(path, ".FTN") ||
+                       has_suffix(path, ".fpp") || has_suffix(path, ".FPP");
 }
 
 /* Fortran sources by suffix; everything else goes to the linker (as with cc
@@ -59,7 +63,7 @@ static bool is_source_name(const char *p)
 {
     static const char *const sufs[] = {
         ".f90", ".F90", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08",
-        ".cuf", ".CUF", ".f", ".F", ".for", ".FOR", ".ftn", ".FTN",
+        ".cuf", ".CUF", ".f", ".F", ".for", ".FOR", ".ftn", ".FTN", ".fpp", ".FPP",
     };
     for (size_t i = 0; i < sizeof sufs / sizeof *sufs; i++)
         if (has_suffix(p, sufs[i]))
@@ -117,7 +121,7 @@ static bool opt_exact_value(int argc, char **argv, int *i, const char *name,
 static bool is_ignored_option(const char *a)
 {
     static const char *const exact[] = {
-        "-Minfo", "-Mfree", "-Mfreeform", "-ffree-form", "-fPIC", "-fpic", "-fPIE",
+        "-Minfo", "-fPIC", "-fpic", "-fPIE",
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
         "-ffree-line-length-none", "-fbacktrace",
@@ -187,6 +191,33 @@ static bool parse_opt_level(const char *a)
     return true;
 }
 
+/* -ffixed-line-length-N|none (gfortran), -Mextend (nvfortran: 132 columns),
+ * -Mnoextend (72): the last column of a fixed-form line; 0 = no limit. */
+static bool parse_line_length(const char *a)
+{
+    if (!strcmp(a, "-Mextend")) {
+        opts.fixed_line_length = 132;
+        return true;
+    }
+    if (!strcmp(a, "-Mnoextend")) {
+        opts.fixed_line_length = 72;
+        return true;
+    }
+    const char *v = a + 20;
+    if (!strcmp(v, "none") || !strcmp(v, "0")) {
+        opts.fixed_line_length = 0;
+        return true;
+    }
+    char *end = NULL;
+    long n = strtol(v, &end, 10);
+    if (!*v || *end || n < 7 || n > 1000000) {
+        usage_error("invalid fixed-form line length in '%s' (a number from 7 on, or 'none')", a);
+        return false;
+    }
+    opts.fixed_line_length = (int)n;
+    return true;
+}
+
 /* The stages are ordered: the earliest stop requested wins (-c -S is -S). */
 static void stop_at(DriverArgs *a, StopAfter s)
 {
@@ -253,11 +284,20 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     /* preprocessing and source form */
     if (!strcmp(arg, "-cpp") || !strcmp(arg, "-Mpreprocess")) { a->preprocess_all = true; a->no_preprocess = false; return true; }
     if (!strcmp(arg, "-nocpp") || !strcmp(arg, "-Mnopreprocess")) { a->no_preprocess = true; a->preprocess_all = false; return true; }
-    if (!strcmp(arg, "-Mfree") || !strcmp(arg, "-Mfreeform") || !strcmp(arg, "-ffree-form")) { a->free_form = true; return true; }
-    if (!strcmp(arg, "-Mfixed") || !strcmp(arg, "-ffixed-form")) {
-        usage_error("fixed-form source is not supported; cuf90 reads free-form source only");
-        return false;
+    if (!strcmp(arg, "-Mfree") || !strcmp(arg, "-Mfreeform") || !strcmp(arg, "-ffree-form")) {
+        a->free_form = true;
+        a->fixed_form = false;
+        return true;
     }
+    if (!strcmp(arg, "-Mfixed") || !strcmp(arg, "-Mnofreeform") || !strcmp(arg, "-ffixed-form")) {
+        a->fixed_form = true;
+        a->free_form = false;
+        return true;
+    }
+    if (!strncmp(arg, "-ffixed-line-length-", 20) || !strcmp(arg, "-Mextend") || !strcmp(arg, "-Mnoextend"))
+        return parse_line_length(arg);
+    if (!strcmp(arg, "-fd-lines-as-code") || !strcmp(arg, "-Mdlines")) { opts.d_lines_code = true; return true; }
+    if (!strcmp(arg, "-fd-lines-as-comments") || !strcmp(arg, "-Mnodlines")) { opts.d_lines_code = false; return true; }
     if (opt_value(argc, argv, i, "-D", &val, &err)) {
         if (!err && (!*val || *val == '=')) { usage_error("empty macro name after '-D'"); return false; }
         if (!err) vec_push(&opts.defines, (void *)val);
@@ -319,6 +359,7 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
 {
     memset(a, 0, sizeof *a);
     opts.opt_level = 1;
+    opts.fixed_line_length = 72;
     bool ok = true;
     bool only_inputs = false;
     for (int i = 1; i < argc && ok; i++) {
@@ -423,7 +464,11 @@ void driver_print_help(FILE *out)
         "  -cpp, -Mpreprocess run the preprocessor on every source;  -nocpp: never\n"
         "  -D NAME[=VAL], -U NAME, -I DIR   preprocessor macros, include and .mod path\n"
         "  -module DIR, -J DIR              where .mod files are written (and read first)\n"
-        "  -Mfree, -ffree-form              read .f/.for sources as free form\n"
+        "  -Mfixed, -ffixed-form            read every source as fixed form (default for\n"
+        "                                   .f .for .ftn .F .FOR .FTN .fpp .FPP)\n"
+        "  -Mfree, -ffree-form              read every source as free form\n"
+        "  -Mextend, -ffixed-line-length-N|none   fixed-form lines of 132 / N columns\n"
+        "  -fd-lines-as-code, -Mdlines      D in column 1 is a blank (default: a comment)\n"
         "  -w                 suppress warnings\n"
         "Code generation:\n"
         "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
@@ -438,7 +483,7 @@ void driver_print_help(FILE *out)
         "  -cudalib=LIST      link cublas, cufft, curand, cusolver, cusparse\n"
         "Linking:\n"
         "  -L DIR, -l NAME, -Wl,ARGS, -Xlinker ARG, -static, -pthread\n"
-        "Accepted and ignored: -Minfo[=...], -Mfree, -ffree-form, -fPIC, -Wall, -Wextra,\n"
+        "Accepted and ignored: -Minfo[=...], -fPIC, -Wall, -Wextra,\n"
         "  -W..., -std=..., -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);

@@ -1,36 +1,25 @@
-/* lex.c — free-form Fortran lexer.
+/* lex.c — Fortran lexer: free-form lines and the tokens of a logical line.
  *
  * Works in two steps per statement line: physical lines are joined into one
  * logical line (continuations '&', comments dropped, character context kept),
  * each character remembering its original Loc; the logical line is then cut
  * into tokens.  Preprocessor output carries '# line "file"' markers that set
- * the original file and line of the following physical lines.
+ * the original file and line of the following physical lines.  Fixed-form
+ * sources take their lines apart in fixed_form.c and come back here for the
+ * tokens.
  */
-#include "cuf90.h"
+#include "lex.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Lexer {
-    const char *p, *end;     /* next physical line in the buffer */
-    SourceFile *file;        /* original file of the next physical line */
-    SourceFile *root;        /* the file being compiled (markers name it too) */
-    int line;                /* its original line number */
-    TokenList *out;
-    /* the logical line being built: characters and where each came from */
-    char *lc;
-    Loc *ll;
-    int ln, lcap;
-    int include_depth;
-    bool ok;
-} Lexer;
 
 static bool lex_buffer(Lexer *L);
 
 /* ---- token list ---------------------------------------------------------- */
 
-static Token *push_tok(Lexer *L, TokenKind k, Loc loc)
+Token *lex_push_tok(Lexer *L, TokenKind k, Loc loc)
 {
     TokenList *o = L->out;
     if (o->len == o->cap) {
@@ -49,15 +38,15 @@ static Token *push_tok(Lexer *L, TokenKind k, Loc loc)
 }
 
 /* Statement separators are not doubled: an empty statement emits nothing. */
-static void push_eos(Lexer *L, Loc loc)
+void lex_push_eos(Lexer *L, Loc loc)
 {
     TokenList *o = L->out;
     if (o->len == 0 || o->tok[o->len - 1].kind == TK_EOS)
         return;
-    push_tok(L, TK_EOS, loc);
+    lex_push_tok(L, TK_EOS, loc);
 }
 
-static void lex_error(Lexer *L, Loc loc, const char *fmt, const char *arg)
+void lex_error(Lexer *L, Loc loc, const char *fmt, const char *arg)
 {
     error_at(loc, fmt, arg);
     L->ok = false;
@@ -101,7 +90,7 @@ static bool parse_marker(Lexer *L, const char *s, const char *e)
 
 /* Next physical line: [*s, *e) and its original Loc of column 1.  Line markers
  * are consumed here. */
-static bool next_line(Lexer *L, const char **s, const char **e, Loc *loc)
+bool lex_next_line(Lexer *L, const char **s, const char **e, Loc *loc)
 {
     for (;;) {
         if (L->p >= L->end)
@@ -121,7 +110,7 @@ static bool next_line(Lexer *L, const char **s, const char **e, Loc *loc)
     }
 }
 
-static void lc_push(Lexer *L, char c, Loc loc)
+void lex_lc_push(Lexer *L, char c, Loc loc)
 {
     if (L->ln + 1 >= L->lcap) {
         L->lcap = L->lcap ? 2 * L->lcap : 256;
@@ -136,6 +125,13 @@ static void lc_push(Lexer *L, char c, Loc loc)
     L->ll[L->ln] = loc;
     L->ln++;
     L->lc[L->ln] = 0;
+}
+
+void lex_lc_finish(Lexer *L, Loc end)
+{
+    /* a terminator position for end-of-statement tokens */
+    lex_lc_push(L, 0, end);
+    L->ln--;
 }
 
 static bool blank_to(const char *s, const char *e, bool allow_comment)
@@ -174,7 +170,7 @@ static bool starts_ci(const char *s, const char *e, const char *w)
 static bool next_cont_line(Lexer *L, const char *sentinel, const char **s, const char **e, Loc *loc)
 {
     for (;;) {
-        if (!next_line(L, s, e, loc))
+        if (!lex_next_line(L, s, e, loc))
             return false;
         const char *b = skip_blanks(*s, *e);
         if (sentinel) {
@@ -231,8 +227,8 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
         if (quote) {
             if (c == quote) {
                 if (q + 1 < e && q[1] == quote) {
-                    lc_push(L, c, cl);
-                    lc_push(L, c, (Loc){loc.file, loc.line, col + 1});
+                    lex_lc_push(L, c, cl);
+                    lex_lc_push(L, c, (Loc){loc.file, loc.line, col + 1});
                     q += 2;
                     col += 2;
                     continue;
@@ -242,14 +238,11 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
         } else if (c == '\'' || c == '"') {
             quote = c;
         }
-        lc_push(L, c, cl);
+        lex_lc_push(L, c, cl);
         q++;
         col++;
     }
-    /* a terminator position for end-of-statement tokens */
-    Loc endloc = {loc.file, loc.line, col};
-    lc_push(L, 0, endloc);
-    L->ln--;
+    lex_lc_finish(L, (Loc){loc.file, loc.line, col});
 }
 
 /* ---- tokens of a logical line ------------------------------------------- */
@@ -332,14 +325,14 @@ static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
     /* 'ff'z: a BOZ constant written in the trailing form */
     int base = boz_base_of((unsigned char)c[j]);
     if (closed && !kind && base && !is_idc((unsigned char)c[j + 1]) && all_digits_of_base(buf, n, base)) {
-        Token *t = push_tok(L, TK_BOZ, loc);
+        Token *t = lex_push_tok(L, TK_BOZ, loc);
         t->text = str_lower(cu_arena, buf, (size_t)n);
         t->boz_base = base;
         t->space_before = space;
         *i = j + 1;
         return;
     }
-    Token *t = push_tok(L, TK_STRING, loc);
+    Token *t = lex_push_tok(L, TK_STRING, loc);
     t->text = buf;
     t->len = n;
     t->kind_suffix = kind;
@@ -388,7 +381,7 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
         lex_string(L, i, loc, text, space);
         return;
     }
-    Token *t = push_tok(L, real ? TK_REAL : TK_INT, loc);
+    Token *t = lex_push_tok(L, real ? TK_REAL : TK_INT, loc);
     t->text = text;
     t->is_double = dbl;
     t->space_before = space;
@@ -419,7 +412,7 @@ static void lex_dot(Lexer *L, int *i, Loc loc, bool space)
     for (size_t n = 0; n < sizeof dot_ops / sizeof dot_ops[0]; n++)
         if (strcmp(dot_ops[n].w, w) == 0)
             k = dot_ops[n].k;
-    Token *t = push_tok(L, k, loc);
+    Token *t = lex_push_tok(L, k, loc);
     t->text = w;
     t->space_before = space;
     if (k == TK_TRUE || k == TK_FALSE)
@@ -445,7 +438,7 @@ static bool lex_punct(Lexer *L, int *i, Loc loc, bool space)
     for (size_t n = 0; n < sizeof ops / sizeof ops[0]; n++) {
         size_t len = strlen(ops[n].s);
         if (strncmp(c, ops[n].s, len) == 0) {
-            Token *t = push_tok(L, ops[n].k, loc);
+            Token *t = lex_push_tok(L, ops[n].k, loc);
             t->space_before = space;
             *i += (int)len;
             return true;
@@ -489,10 +482,10 @@ static bool lex_format(Lexer *L, int *i, bool space)
         after++;
     if (c[after] != 0 && c[after] != ';')
         return false; /* format(1) = 2 is an assignment */
-    Token *t = push_tok(L, TK_IDENT, L->ll[j]);
+    Token *t = lex_push_tok(L, TK_IDENT, L->ll[j]);
     t->text = "format";
     t->space_before = space;
-    t = push_tok(L, TK_FORMAT_SPEC, L->ll[k]);
+    t = lex_push_tok(L, TK_FORMAT_SPEC, L->ll[k]);
     t->text = arena_strndup(cu_arena, c + k, (size_t)(m + 1 - k));
     t->space_before = k > j + 6;
     *i = m + 1;
@@ -567,7 +560,7 @@ static void lex_token(Lexer *L, int *i, Loc loc, bool space)
             int d = e + 1, j = d;
             while (j < L->ln && c[j] != q)
                 j++;
-            Token *t = push_tok(L, TK_BOZ, loc);
+            Token *t = lex_push_tok(L, TK_BOZ, loc);
             t->text = str_lower(cu_arena, c + d, (size_t)(j - d));
             t->boz_base = boz_base_of(c[b]);
             t->space_before = space;
@@ -581,7 +574,7 @@ static void lex_token(Lexer *L, int *i, Loc loc, bool space)
             *i = e;
             lex_string(L, i, loc, str_lower(cu_arena, c + b, (size_t)(e - 1 - b)), space);
         } else {
-            Token *t = push_tok(L, TK_IDENT, loc);
+            Token *t = lex_push_tok(L, TK_IDENT, loc);
             t->text = str_lower(cu_arena, c + b, (size_t)(e - b));
             t->space_before = space;
             *i = e;
@@ -602,8 +595,7 @@ static void lex_token(Lexer *L, int *i, Loc loc, bool space)
     }
 }
 
-/* Cuts the logical line into tokens; 'directive' lines have no labels. */
-static void tokenize_logical(Lexer *L, bool directive)
+void lex_tokenize_logical(Lexer *L, bool directive)
 {
     const char *c = L->lc;
     int i = 0;
@@ -616,7 +608,7 @@ static void tokenize_logical(Lexer *L, bool directive)
             break;
         Loc loc = L->ll[i];
         if (c[i] == ';') {
-            push_eos(L, loc);
+            lex_push_eos(L, loc);
             i++;
             at_start = !directive;
             continue;
@@ -632,7 +624,7 @@ static void tokenize_logical(Lexer *L, bool directive)
             int b = i;
             while (isdigit((unsigned char)c[i]))
                 i++;
-            Token *t = push_tok(L, TK_INT, loc);
+            Token *t = lex_push_tok(L, TK_INT, loc);
             t->text = arena_strndup(cu_arena, c + b, (size_t)(i - b));
             t->stmt_start = true;
             t->space_before = space;
@@ -651,13 +643,10 @@ static void tokenize_logical(Lexer *L, bool directive)
         if (L->out->len > first)
             L->out->tok[first].stmt_start = true;
     }
-    push_eos(L, L->ll[L->ln]);
+    lex_push_eos(L, L->ll[L->ln]);
 }
 
-/* Directive sentinels at the start of a comment line. */
-typedef enum { DIR_NONE, DIR_CUF, DIR_DIR, DIR_IGNORE, DIR_COND } DirKind;
-
-static DirKind directive_kind(const char *b, const char *e, int *len)
+DirKind lex_directive_kind(const char *b, const char *e, int *len)
 {
     static const struct {
         const char *s;
@@ -674,12 +663,26 @@ static DirKind directive_kind(const char *b, const char *e, int *len)
     return DIR_NONE;
 }
 
+void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc eos)
+{
+    Token *t = lex_push_tok(L, TK_DIRECTIVE, at);
+    t->text = "dir";
+    t->stmt_start = true;
+    r = skip_blanks(r, re);
+    while (re > r && (re[-1] == ' ' || re[-1] == '\t'))
+        re--;
+    t->raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+    lex_push_tok(L, TK_EOS, eos);
+}
+
 /* The whole buffer: physical lines → logical lines → tokens. */
 static bool lex_buffer(Lexer *L)
 {
+    if (opts.fixed_form)
+        return lex_fixed_buffer(L);
     const char *s, *e;
     Loc loc;
-    while (next_line(L, &s, &e, &loc)) {
+    while (lex_next_line(L, &s, &e, &loc)) {
         if (diag_error_count() >= MAX_ERRORS)
             break;
         const char *b = skip_blanks(s, e);
@@ -687,35 +690,28 @@ static bool lex_buffer(Lexer *L)
             continue;
         if (*b == '!') {
             int n = 0;
-            DirKind k = directive_kind(b, e, &n);
+            DirKind k = lex_directive_kind(b, e, &n);
             bool cuda = opts.cuda != CUDA_MODE_OFF;
             if (k == DIR_COND && cuda) {
                 /* !@cuf: the rest of the line is source when compiling CUDA */
                 Loc l2 = loc;
                 l2.col += (int)(b + n - s);
                 build_logical(L, b + n, e, l2, NULL);
-                tokenize_logical(L, false);
+                lex_tokenize_logical(L, false);
             } else if (k == DIR_CUF && cuda) {
                 Loc dl = loc;
                 dl.col += (int)(b - s);
-                Token *t = push_tok(L, TK_DIRECTIVE, dl);
+                Token *t = lex_push_tok(L, TK_DIRECTIVE, dl);
                 t->text = "cuf";
                 t->stmt_start = true;
                 Loc l2 = loc;
                 l2.col += (int)(b + n - s);
                 build_logical(L, b + n, e, l2, "!$cuf");
-                tokenize_logical(L, true);
+                lex_tokenize_logical(L, true);
             } else if (k == DIR_DIR) {
                 Loc dl = loc;
                 dl.col += (int)(b - s);
-                Token *t = push_tok(L, TK_DIRECTIVE, dl);
-                t->text = "dir";
-                t->stmt_start = true;
-                const char *r = skip_blanks(b + n, e), *re = e;
-                while (re > r && (re[-1] == ' ' || re[-1] == '\t'))
-                    re--;
-                t->raw = arena_strndup(cu_arena, r, (size_t)(re - r));
-                push_tok(L, TK_EOS, (Loc){loc.file, loc.line, (int)(e - s) + 1});
+                lex_push_dir_directive(L, dl, b + n, e, (Loc){loc.file, loc.line, (int)(e - s) + 1});
             }
             continue;
         }
@@ -726,7 +722,7 @@ static bool lex_buffer(Lexer *L)
             continue;
         }
         build_logical(L, s, e, loc, NULL);
-        tokenize_logical(L, false);
+        lex_tokenize_logical(L, false);
     }
     return L->ok;
 }
@@ -750,8 +746,8 @@ bool lex_file(SourceFile *src, TokenList *out)
     Loc eof = {src, L.line > 1 ? L.line - 1 : 1, 1};
     if (out->len)
         eof = out->tok[out->len - 1].loc;
-    push_eos(&L, eof);
-    push_tok(&L, TK_EOF, eof);
+    lex_push_eos(&L, eof);
+    lex_push_tok(&L, TK_EOF, eof);
     return ok && diag_error_count() == 0;
 }
 

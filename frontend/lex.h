@@ -1,0 +1,46 @@
+/* lex.h — internals shared by the lexer files: lex.c (physical lines, free
+ * form, the tokens of a logical line) and fixed_form.c (fixed-form lines and
+ * their insignificant blanks).  Both build one logical line at a time into
+ * the Lexer's lc/ll arrays, each character with its original Loc, and hand
+ * it to lex_tokenize_logical. */
+#ifndef CUF90_LEX_H
+#define CUF90_LEX_H
+
+#include "cuf90.h"
+
+typedef struct Lexer {
+    const char *p, *end;     /* next physical line in the buffer */
+    SourceFile *file;        /* original file of the next physical line */
+    SourceFile *root;        /* the file being compiled (markers name it too) */
+    int line;                /* its original line number */
+    TokenList *out;
+    /* the logical line being built: characters and where each came from */
+    char *lc;
+    Loc *ll;
+    int ln, lcap;
+    int include_depth;
+    bool ok;
+} Lexer;
+
+/* Directive sentinels at the start of a comment line. */
+typedef enum { DIR_NONE, DIR_CUF, DIR_DIR, DIR_IGNORE, DIR_COND } DirKind;
+
+Token *lex_push_tok(Lexer *L, TokenKind k, Loc loc);
+void lex_push_eos(Lexer *L, Loc loc);
+void lex_error(Lexer *L, Loc loc, const char *fmt, const char *arg);
+/* Next physical line [*s, *e) and the Loc of its column 1 (line markers of
+ * the preprocessor are consumed here). */
+bool lex_next_line(Lexer *L, const char **s, const char **e, Loc *loc);
+void lex_lc_push(Lexer *L, char c, Loc loc);
+/* Ends the logical line: 'end' is the Loc of its end-of-statement. */
+void lex_lc_finish(Lexer *L, Loc end);
+/* Cuts the logical line into tokens; 'directive' lines have no labels. */
+void lex_tokenize_logical(Lexer *L, bool directive);
+/* "!$cuf", "!dir$", ... at b (5 characters, case-insensitive); *len = 5. */
+DirKind lex_directive_kind(const char *b, const char *e, int *len);
+/* A !dir$-style directive: TK_DIRECTIVE "dir" with the raw rest [r, re). */
+void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc eos);
+/* fixed_form.c: the whole buffer as fixed-form source. */
+bool lex_fixed_buffer(Lexer *L);
+
+#endif
