@@ -12,7 +12,7 @@ import lit.util
 
 config.name = "cuf90"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".f90", ".F90", ".cuf", ".CUF", ".test"]
+config.suffixes = [".f90", ".F90", ".cuf", ".CUF", ".f", ".F", ".test"]
 # Helper scripts, inputs used by other tests, and this config are not tests.
 config.excludes = ["utils", "Inputs", "lit.cfg.py", "meson.build"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
