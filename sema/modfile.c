@@ -525,9 +525,10 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     SourceFile *sf = source_from_string(is_intrinsic ? arena_printf(cu_arena, "<intrinsic module %s>", name) : name,
                                         text);
     CudaMode saved_cuda = opts.cuda;
-    bool saved_pp = opts.preprocess;
+    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form;
     opts.cuda = CUDA_MODE_GPU;
     opts.preprocess = false;
+    opts.fixed_form = false; /* .mod files and intrinsic modules are free form */
     TokenList toks = {0};
     TranslationUnit tu = {.src = sf};
     /* the front end's results reflect earlier errors too: count our own */
@@ -538,6 +539,7 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     bool ok = diag_error_count() == before;
     opts.cuda = saved_cuda;
     opts.preprocess = saved_pp;
+    opts.fixed_form = saved_fixed;
     if (!ok)
         return NULL;
     Node *mod = NULL;
