@@ -173,6 +173,10 @@ CgVar *cg_alloc_object(CG *cg, Node *e)
         v->rank = c->shape ? c->shape->rank : 0;
         v->kind = v->rank > 0 ? CV_DESC : CV_SCALAR;
         v->indirect = v->rank == 0;
+        if (type_deferred_char(c)) {
+            LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset);
+            v->len_slot = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &lo, 1, "len.slot");
+        }
         return v;
     }
     error_at(e->loc, "object of ALLOCATE or DEALLOCATE is not supported yet");
@@ -253,14 +257,14 @@ void cg_allocate(CG *cg, Node *s)
             continue;
         CgVar vcopy = *pv; /* the length set below is this statement's only */
         CgVar *v = &vcopy;
-        if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
-            if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
-                v->len = cg_expr_i64(cg, s->ts->len_expr);
-            else if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_kind == LEN_NONE)
         if (cg_is_class_sym(v->sym)) {
             cg_class_allocate(cg, s, v, src);
             continue;
         }
+        if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
+            if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
+                v->len = cg_expr_i64(cg, s->ts->len_expr);
+            else if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_kind == LEN_NONE)
                 v->len = cg_const_i64(cg, 1);
             else if (shp) {
                 LLVMValueRef a, l;
@@ -325,6 +329,7 @@ void cg_deallocate(CG *cg, Node *s)
         CgVar *v = cg_alloc_object(cg, s->args.items[i]);
         if (!v)
             continue;
+        cg_finalize_var(cg, v);
         if (!stat) {
             cg_dealloc_var(cg, v, s->loc, true);
             continue;
@@ -378,6 +383,10 @@ static LLVMValueRef comp_at(CG *cg, LLVMValueRef base, Symbol *c)
 static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
 {
     int rank = c->shape ? c->shape->rank : 0;
+    if (rank == 0 && type_deferred_char(c)) {
+        LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset - c->comp_offset);
+        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ca, &lo, 1, ""), "len");
+    }
     if (rank == 0)
         return cg_elem_size(cg, c->type, NULL);
     LLVMValueRef dt = cg_desc_field(cg, ca, rank, 2);
@@ -452,23 +461,10 @@ void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
     }
 }
 
-/* Deferred-length character scalar assignment: the rhs is copied into new
- * storage of its own length before the old storage is freed, so s = s // t
- * and s = s(2:) are safe. */
+/* s = rhs for a deferred-length allocatable character scalar variable. */
 void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs)
 {
-    LLVMValueRef ra, rl;
-    cg_char_expr(cg, rhs, &ra, &rl);
-    LLVMValueRef one = cg_const_i64(cg, 1);
-    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rl, one, ""), rl, one, "");
-    LLVMTypeRef pt[1] = {cg->t_i64};
-    LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
-    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl);
-    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
-    LLVMTypeRef fp[1] = {cg->t_ptr};
-    cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
-    LLVMBuildStore(cg->b, mem, v->addr);
-    LLVMBuildStore(cg->b, rl, v->len_slot);
+    cg_assign_deferred_at(cg, v->addr, v->len_slot, (v->sym->attrs & A_POINTER) != 0, rhs);
 }
 
 /* Frees the allocatable components of n consecutive derived-type elements. */

@@ -891,6 +891,8 @@ static bool mentions(Node *e, Symbol *s)
            mentions(e->start, s) || mentions(e->end, s);
 }
 
+bool cg_expr_mentions(Node *e, Symbol *s) { return mentions(e, s); }
+
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
 
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
@@ -899,6 +901,8 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
     Symbol *ls = base_symbol(lhs);
     LLVMValueRef ext[15];
     prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
+    if (cg_char_array_assign(cg, lhs, rhs))
+        return;
     bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
                       lhs->lhs->rank == 0 && lhs->rank > 0;
     if (((lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC) ||

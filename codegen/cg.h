@@ -218,6 +218,7 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valu
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
 void cg_free_stmt_temps(CG *cg, int mark);
+bool cg_expr_mentions(Node *e, Symbol *s);           /* e references variable s (by name) */
 
 /* alloc.c */
 void cg_allocate(CG *cg, Node *s);
@@ -267,6 +268,20 @@ void cg_intrinsic_subroutine(CG *cg, Node *call);    /* CALL random_number(...) 
 /* char.c */
 LLVMValueRef cg_char_compare(CG *cg, Node *l, Node *r);  /* <0, 0, >0 as i32 */
 void cg_char_assign(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, Node *rhs);
+/* Deferred-length CHARACTER: the pointer slot (scalars) or descriptor
+ * (arrays) and the address of the i64 length of a variable, dummy or
+ * component; false when e is none of these. */
+bool cg_deferred_char_ref(CG *cg, Node *e, LLVMValueRef *slot, LLVMValueRef *len_slot);
+/* s = rhs into (slot, len_slot): allocatables reallocate, pointers copy. */
+void cg_assign_deferred_at(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, bool pointer, Node *rhs);
+bool cg_assign_deferred_char_stmt(CG *cg, Node *lhs, Node *rhs); /* false: lhs is not deferred-length */
+bool cg_deferred_char_ptr_assign(CG *cg, Node *lhs, Node *rhs); /* p => t: false if p is not one */
+void cg_deferred_char_ptr_target(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, Node *target);
+LLVMValueRef cg_deferred_comp_len(CG *cg, Node *e);  /* i64 length of a deferred-length component reference */
+/* Call of a function with a deferred-length scalar result: data address, *len. */
+LLVMValueRef cg_call_deferred_char(CG *cg, Symbol *p, NodeList *args, Node *site, LLVMValueRef *len);
+/* lhs = rhs for CHARACTER arrays with an array rhs (staging, reallocation); false if rhs is scalar. */
+bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs);
 
 /* io.c, intrinsics.c, char.c */
 /* Character-valued intrinsic functions (trim, adjustl, adjustr, repeat, char,
@@ -350,6 +365,8 @@ LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */
+void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
+bool cg_type_needs_final(Type *t);
 void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared type's vtable */
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);

@@ -149,3 +149,270 @@ LLVMValueRef cg_char_compare(CG *cg, Node *l, Node *r)
     cg_char_expr(cg, r, &b, &blen);
     return cg_char_compare_values(cg, a, alen, b, blen);
 }
+
+/* ------------------------------------------------------------------ */
+/* Deferred-length CHARACTER (len=:)                                   */
+/* ------------------------------------------------------------------ */
+
+/* Where a deferred-length designator keeps its storage and length: the
+ * pointer slot (scalars) or descriptor (arrays), and the address of an i64
+ * length (the variable's, the dummy's by-reference length, the component's
+ * hidden _name_length). Arrays without such a slot (local variables keep
+ * the length in dtype.elem_len) get a temporary holding it. False when e
+ * is not a deferred-length variable or component. */
+bool cg_deferred_char_ref(CG *cg, Node *e, LLVMValueRef *slot, LLVMValueRef *len_slot)
+{
+    CgVar *v = NULL;
+    if (e->kind == N_NAME && e->sym && cg_ultimate(e->sym)->kind == SYM_VARIABLE &&
+        type_deferred_char(cg_ultimate(e->sym)))
+        v = cg_var(cg, e->sym);
+    else if (e->kind == N_COMPONENT && e->sym && type_deferred_char(e->sym) && e->lhs->rank == 0)
+        v = cg_alloc_object(cg, e);
+    if (!v || (v->kind == CV_SCALAR && !v->indirect))
+        return false;
+    *slot = v->addr;
+    *len_slot = v->len_slot;
+    if (!*len_slot) {
+        *len_slot = cg_alloca(cg, cg->t_i64, "len.ref");
+        LLVMBuildStore(cg->b, cg_char_len_of(cg, v), *len_slot);
+    }
+    return true;
+}
+
+/* s = rhs for a deferred-length scalar at (slot, len_slot): an allocatable
+ * gets new storage of the rhs's length, filled before the old storage is
+ * freed, so s = s // t and s = s(2:) are safe; a pointer keeps its target
+ * and length (blank padding or truncation, as any character assignment). */
+void cg_assign_deferred_at(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, bool pointer, Node *rhs)
+{
+    if (pointer) {
+        LLVMValueRef da = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+        cg_char_assign(cg, da, LLVMBuildLoad2(cg->b, cg->t_i64, len_slot, "len"), rhs);
+        return;
+    }
+    LLVMValueRef ra, rl;
+    cg_char_expr(cg, rhs, &ra, &rl);
+    rl = len_nonneg(cg, cg_char_len_i64(cg, rl));
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rl, one, ""), rl, one, "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
+    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl);
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+    LLVMTypeRef fp[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
+    LLVMBuildStore(cg->b, mem, slot);
+    LLVMBuildStore(cg->b, rl, len_slot);
+}
+
+/* lhs = rhs where lhs is a deferred-length scalar designator; false when
+ * it is not one (the caller assigns with the lhs's fixed length). */
+bool cg_assign_deferred_char_stmt(CG *cg, Node *lhs, Node *rhs)
+{
+    LLVMValueRef slot, len_slot;
+    if (lhs->rank > 0 || !cg_deferred_char_ref(cg, lhs, &slot, &len_slot))
+        return false;
+    cg_assign_deferred_at(cg, slot, len_slot, (lhs->sym->attrs & A_POINTER) != 0, rhs);
+    return true;
+}
+
+/* Associates the deferred-length scalar pointer at (slot, len_slot) with
+ * target (N_NULL_PTR: disassociates): the target's address and length. */
+void cg_deferred_char_ptr_target(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, Node *target)
+{
+    LLVMValueRef a = LLVMConstNull(cg->t_ptr), l = cg_const_i64(cg, 0);
+    bool null_target = target->kind == N_NULL_PTR || (target->kind == N_INTRINSIC_CALL && target->op == INTR_NULL);
+    if (!null_target)
+        cg_char_expr(cg, target, &a, &l);
+    LLVMBuildStore(cg->b, a, slot);
+    LLVMBuildStore(cg->b, cg_char_len_i64(cg, l), len_slot);
+}
+
+/* p => target for a deferred-length scalar pointer; false when p is not one. */
+bool cg_deferred_char_ptr_assign(CG *cg, Node *lhs, Node *rhs)
+{
+    LLVMValueRef slot, len_slot;
+    if (lhs->rank > 0 || !cg_deferred_char_ref(cg, lhs, &slot, &len_slot))
+        return false;
+    cg_deferred_char_ptr_target(cg, slot, len_slot, rhs);
+    return true;
+}
+
+/* Length of a deferred-length component reference: an array's from its
+ * descriptor's elem_len, a scalar's from its hidden length. */
+LLVMValueRef cg_deferred_comp_len(CG *cg, Node *e)
+{
+    Symbol *c = e->sym;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    if (e->lhs->rank == 0)
+        cg->elem_idx = NULL, cg->elem_rank = 0;
+    LLVMValueRef base = cg_addr(cg, e->lhs);
+    cg->elem_idx = save, cg->elem_rank = sr;
+    bool arr = c->shape && c->shape->rank > 0;
+    LLVMValueRef off = cg_const_i64(cg, arr ? c->comp_offset : c->comp_len_offset);
+    LLVMValueRef p = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, "");
+    if (arr) {
+        LLVMValueRef dt = cg_desc_field(cg, p, c->shape->rank, 2);
+        p = LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, "");
+    }
+    return LLVMBuildLoad2(cg->b, cg->t_i64, p, "len");
+}
+
+/* A call of a function with a deferred-length scalar result (gfortran:
+ * f(&data, &len, ...), the callee allocates): returns the data address,
+ * freed after the statement unless the result is a pointer, and its length. */
+LLVMValueRef cg_call_deferred_char(CG *cg, Symbol *p, NodeList *args, Node *site, LLVMValueRef *len)
+{
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "dres.slot");
+    LLVMValueRef ls = cg_alloca(cg, cg->t_i64, "dres.len");
+    bool owned = !(p->proc->result->attrs & A_POINTER);
+    if (owned) {
+        /* NULL from procedure entry: freeing a skipped call's result is a no-op */
+        LLVMBasicBlockRef cur = cg_enter_entry(cg);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+        LLVMPositionBuilderAtEnd(cg->b, cur);
+        vec_push(&cg->stmt_temps, slot);
+    }
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ls);
+    cg_call_char(cg, p, args, site, slot, ls);
+    *len = LLVMBuildLoad2(cg->b, cg->t_i64, ls, "dres.len");
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "dres");
+}
+
+/* ------------------------------------------------------------------ */
+/* CHARACTER array assignment with an array right side                 */
+/* ------------------------------------------------------------------ */
+
+typedef struct CharArrayCopy {
+    Node *lhs, *rhs;
+    LLVMValueRef tmp, elen;      /* staged rhs: contiguous elements of elen bytes */
+    LLVMValueRef *ext;
+    int rank;
+    bool to_tmp;
+} CharArrayCopy;
+
+static LLVMValueRef staged_elem(CG *cg, CharArrayCopy *c)
+{
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = c->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, c->ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, c->elen, "");
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c->tmp, &off, 1, "staged");
+}
+
+/* One element: rhs → temporary (staging pass), or temporary/rhs → lhs. */
+static void char_array_copy_elem(CG *cg, void *data)
+{
+    CharArrayCopy *c = data;
+    LLVMValueRef sa, sl, da, dl;
+    if (c->to_tmp) {
+        cg_char_expr(cg, c->rhs, &sa, &sl);
+        cg_char_copy(cg, staged_elem(cg, c), c->elen, sa, sl);
+        return;
+    }
+    if (c->tmp)
+        sa = staged_elem(cg, c), sl = c->elen;
+    else
+        cg_char_expr(cg, c->rhs, &sa, &sl);
+    cg_char_expr(cg, c->lhs, &da, &dl);
+    cg_char_copy(cg, da, dl, sa, sl);
+}
+
+/* Length of the elements of a CHARACTER array expression (its first
+ * element's; all have the same). */
+static LLVMValueRef char_array_elem_len(CG *cg, Node *e)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    LLVMValueRef zero[15];
+    for (int i = 0; i < 15; i++)
+        zero[i] = cg_const_i64(cg, 0);
+    cg->elem_idx = zero;
+    cg->elem_rank = e->rank;
+    LLVMValueRef a, l;
+    cg_char_expr(cg, e, &a, &l);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return len_nonneg(cg, cg_char_len_i64(cg, l));
+}
+
+/* F2003 reallocation of an allocatable CHARACTER array lhs v to shape ext
+ * (and, deferred length, element length elen) unless it already has them. */
+static void char_array_realloc(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, LLVMValueRef elen, Loc loc)
+{
+    bool deferred = v->sym->type->len_kind == LEN_DEFERRED;
+    LLVMValueRef lb[15], ub[15];
+    for (int d = 0; d < r; d++) { /* before the old storage goes: rhs may be the lhs */
+        lb[d] = cg_whole_lbound(cg, rhs, d);
+        ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+    }
+    LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "");
+    LLVMBasicBlockRef check = cg_new_block(cg, "crealloc.check"), re = cg_new_block(cg, "crealloc"),
+                      done = cg_new_block(cg, "crealloc.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, base, ""), re, check);
+    LLVMPositionBuilderAtEnd(cg->b, check);
+    LLVMValueRef differ = deferred ? LLVMBuildICmp(cg->b, LLVMIntNE, cg_char_len_of(cg, v), elen, "")
+                                   : LLVMConstInt(cg->t_i1, 0, false);
+    for (int d = 0; d < r; d++)
+        differ = LLVMBuildOr(cg->b, differ, LLVMBuildICmp(cg->b, LLVMIntNE, cg_array_extent(cg, v, d), ext[d], ""), "");
+    LLVMBuildCondBr(cg->b, differ, re, done);
+    LLVMPositionBuilderAtEnd(cg->b, re);
+    cg_dealloc_var(cg, v, loc, false);
+    CgVar nv = *v;
+    if (deferred) {
+        nv.len = elen;
+        if (v->len_slot)
+            LLVMBuildStore(cg->b, elen, v->len_slot);
+        nv.len_slot = NULL;
+    }
+    cg_alloc_shape(cg, &nv, lb, ub, loc, NULL);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* lhs = rhs for a CHARACTER array lhs and an array rhs. The rhs is staged
+ * through a temporary when it reads the lhs's variable (cp = cp(2:3),
+ * a(2:4) = a(1:3)); a whole allocatable lhs is reallocated to the rhs's
+ * shape and, for len=:, the rhs's length. False when rhs is scalar. */
+bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs)
+{
+    if (rhs->rank == 0 || !lhs->type || lhs->type->kind != TY_CHARACTER)
+        return false;
+    Node *b = lhs;
+    while (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT || b->kind == N_SUBSTRING)
+        b = b->lhs;
+    Symbol *ls = b->kind == N_NAME ? cg_ultimate(b->sym) : NULL;
+    CgVar *v = NULL;
+    if (lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC)
+        v = cg_var(cg, ls);
+    else if (lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) && lhs->lhs->rank == 0)
+        v = cg_alloc_object(cg, lhs);
+    LLVMValueRef rext[15];
+    int r = cg_shape(cg, rhs, rext);
+    if (!r)
+        return true;
+    CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r};
+    c.elen = char_array_elem_len(cg, rhs);
+    bool stage = !ls || cg_expr_mentions(rhs, ls);
+    if (stage) {
+        LLVMValueRef n = c.elen;
+        for (int d = 0; d < r; d++)
+            n = LLVMBuildMul(cg->b, n, rext[d], "");
+        n = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        c.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
+        c.to_tmp = true;
+        cg_scalarize(cg, r, rext, char_array_copy_elem, &c);
+        c.to_tmp = false;
+    }
+    if (v && v->rank == r)
+        char_array_realloc(cg, v, rhs, rext, r, c.elen, lhs->loc);
+    cg_scalarize(cg, r, rext, char_array_copy_elem, &c);
+    if (stage) {
+        LLVMTypeRef fp[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, fp, 1, &c.tmp, 1, false);
+    }
+    return true;
+}

@@ -454,7 +454,14 @@ static LLVMValueRef emit_struct_ctor(CG *cg, Node *e)
         if (!a)
             continue;
         LLVMValueRef ca = component_addr(cg, tmp, c);
-        if (c->type->kind == TY_CHARACTER) {
+        if (type_deferred_char(c) && !(c->shape && c->shape->rank > 0)) {
+            LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset);
+            LLVMValueRef ls = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, tmp, &lo, 1, "len.slot");
+            if (c->attrs & A_POINTER)
+                cg_deferred_char_ptr_target(cg, ca, ls, a);
+            else
+                cg_assign_deferred_at(cg, ca, ls, false, a);
+        } else if (c->type->kind == TY_CHARACTER) {
             cg_char_assign(cg, ca, cg_const_i64(cg, cg_char_const_len(c->type)), a);
         } else if (c->shape && c->shape->rank > 0) {
             error_at(a->loc, "array components in structure constructors are not supported yet");
@@ -626,6 +633,8 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
     int64_t n = rt ? cg_char_const_len(rt) : -1;
     if (n < 0 && e->type)
         n = cg_char_const_len(e->type);
+    if (p->proc && type_deferred_char(p->proc->result))
+        return cg_call_deferred_char(cg, p, &e->args, e, len);
     if (n >= 0)
         *len = cg_const_i64(cg, n);
     else if (rt && rt->len_kind == LEN_EXPR && rt->len_expr && p->proc)
@@ -705,6 +714,8 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         if (b->kind == N_NAME) {
             CgVar *v = cg_var(cg, b->sym);
             *len = cg_char_len_of(cg, v);
+        } else if (b->kind == N_COMPONENT && type_deferred_char(b->sym)) {
+            *len = cg_deferred_comp_len(cg, b);
         } else {
             int64_t n = cg_char_const_len(e->type);
             *len = cg_const_i64(cg, n > 0 ? n : 0);
@@ -713,6 +724,10 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
     }
     case N_COMPONENT: {
         *addr = cg_addr(cg, e);
+        if (type_deferred_char(e->sym)) {
+            *len = cg_deferred_comp_len(cg, e);
+            return;
+        }
         int64_t n = cg_char_const_len(e->sym->type);
         *len = cg_const_i64(cg, n > 0 ? n : 0);
         return;
@@ -818,6 +833,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return as->is_dummy ? cg_var(cg, as)->addr : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
         return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
+        return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    LLVMValueRef slot;
+    if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
+        return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
     if (a->type && a->type->kind == TY_CHARACTER && (a->rank == 0 || (elemental && cg->elem_idx))) {
         /* elemental calls inside the scalarizer pass the current element */
         LLVMValueRef addr;
@@ -847,11 +867,6 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC)
                 return cg_var(cg, as)->addr;
             return cg_make_desc(cg, a);
-    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
-        return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
-    LLVMValueRef slot;
-    if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
-        return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
@@ -942,7 +957,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     if (res) {
         vals[nv] = res, tys[nv++] = cg->t_ptr;
         if (res_len)
-            vals[nv] = res_len, tys[nv++] = cg->t_i64;
+            vals[nv] = res_len, tys[nv++] = LLVMTypeOf(res_len);
     }
     for (int i = 0; i < total; i++) {
         Node *a = i < n ? strip_keyword(args->items[i]) : NULL;
@@ -955,7 +970,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             vals[nv] = LLVMConstNull(cg->t_ptr);
             tys[nv++] = cg->t_ptr;
             if (d && d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
-                lens[nl++] = cg_const_i64(cg, 0);
+                lens[nl++] = type_deferred_char(d) ? LLVMConstNull(cg->t_ptr) : cg_const_i64(cg, 0);
             continue;
         }
         LLVMValueRef cl;
@@ -969,7 +984,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     }
     for (int i = 0; i < nl; i++) {
         vals[nv] = lens[i];
-        tys[nv++] = cg->t_i64;
+        tys[nv++] = LLVMTypeOf(lens[i]); /* i64, or a deferred length's address */
     }
     nv += cg_cudafor_extra_args(cg, p, args, vals + nv, tys + nv);
     cg->elem_idx = save_idx;

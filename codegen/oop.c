@@ -220,37 +220,89 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
 }
 
-/* Calls the FINAL subroutine of the dynamic type of the container's data,
- * if it has one (the data must be allocated). */
+/* Finalizes the data of a container (F2008 4.5.6.2): the FINAL subroutine
+ * of the dynamic type, then those of its ancestors, walking the vtables. */
 void cg_class_finalize(CG *cg, LLVMValueRef container)
 {
-    LLVMValueRef vt = cg_class_vptr(cg, container);
-    LLVMBasicBlockRef has_vt = cg_new_block(cg, "final.vt"), call = cg_new_block(cg, "final.call"),
-                      done = cg_new_block(cg, "final.done");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, vt, ""), has_vt, done);
-    LLVMPositionBuilderAtEnd(cg->b, has_vt);
-    LLVMValueRef fin = load_ptr(cg, vt, VT_FINAL, "final");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, fin, ""), call, done);
-    LLVMPositionBuilderAtEnd(cg->b, call);
     LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 0, ""), "");
+    LLVMValueRef vt0 = cg_class_vptr(cg, container);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef head = cg_new_block(cg, "final.walk"), body = cg_new_block(cg, "final.vt"),
+                      call = cg_new_block(cg, "final.call"), next = cg_new_block(cg, "final.next"),
+                      done = cg_new_block(cg, "final.done");
+    LLVMValueRef live = LLVMBuildIsNotNull(cg->b, data, "");
+    LLVMBuildCondBr(cg->b, live, head, done);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef vt = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
+    LLVMAddIncoming(vt, &vt0, &from, 1);
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, vt, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef fin = load_ptr(cg, vt, VT_FINAL, "final");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, fin, ""), call, next);
+    LLVMPositionBuilderAtEnd(cg->b, call);
     LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
     LLVMBuildCall2(cg->b, ft, fin, &data, 1, "");
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+    LLVMValueRef up = load_ptr(cg, vt, VT_PARENT, "parent");
+    LLVMAddIncoming(vt, &up, &next, 1);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+static bool type_has_final(DerivedType *dt)
+{
+    for (; dt; dt = dt->parent)
+        if (dt->finals.len)
+            return true;
+    return false;
+}
+
+/* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
+ * ancestors' (the parent component is at offset 0). */
+void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
+{
+    for (; dt; dt = dt->parent)
+        for (int i = 0; i < dt->finals.len; i++) {
+            Symbol *fp = dt->finals.data[i];
+            Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
+            if (d && !(d->shape && d->shape->rank > 0)) {
+                LLVMValueRef fn = cg_proc_fn(cg, fp);
+                LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
+                break;
+            }
+        }
+}
+
+/* Before a scalar allocatable or a local goes away (DEALLOCATE, scope
+ * exit): finalization of CLASS data and of types with FINAL subroutines. */
+void cg_finalize_var(CG *cg, CgVar *v)
+{
+    Symbol *s = v->sym;
+    if (!s || !s->type || s->type->kind != TY_DERIVED || v->rank > 0)
+        return;
+    if (cg_is_class_sym(s)) {
+        cg_class_finalize(cg, v->addr);
+        return;
+    }
+    if (!type_has_final(s->type->derived))
+        return;
+    if (!v->indirect) {
+        cg_type_finalize(cg, s->type->derived, v->addr);
+        return;
+    }
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+    LLVMBasicBlockRef call = cg_new_block(cg, "final.call"), done = cg_new_block(cg, "final.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), call, done);
+    LLVMPositionBuilderAtEnd(cg->b, call);
+    cg_type_finalize(cg, s->type->derived, data);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* Calls the FINAL subroutine of TYPE(dt) on the object at addr, if any. */
-void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
+bool cg_type_needs_final(Type *t)
 {
-    for (int i = 0; dt && i < dt->finals.len; i++) {
-        Symbol *fp = dt->finals.data[i];
-        Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
-        if (d && !(d->shape && d->shape->rank > 0)) {
-            LLVMValueRef fn = cg_proc_fn(cg, fp);
-            LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
-            return;
-        }
-    }
+    return t && t->kind == TY_DERIVED && t->derived && type_has_final(t->derived);
 }
 
 /* p => target for a CLASS pointer p (slot = its container). */

@@ -388,15 +388,16 @@ static LLVMValueRef decl_char_len(CG *cg, Symbol *s)
 
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
 {
+    if (v->kind == CV_DESC && v->sym->type->len_kind == LEN_DEFERRED) {
+        /* deferred-length arrays keep the length in dtype.elem_len (also
+         * after pointer assignment); a by-reference length only mirrors it */
+        LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
+        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+    }
     if (v->len_slot)
         return LLVMBuildLoad2(cg->b, cg->t_i64, v->len_slot, "len");
     if (v->len)
         return v->len;
-    if (v->kind == CV_DESC && v->sym->type->len_kind == LEN_DEFERRED) {
-        /* deferred-length arrays keep the length in dtype.elem_len */
-        LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
-        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
-    }
     int64_t n = cg_char_const_len(v->sym->type);
     return cg_const_i64(cg, n > 0 ? n : 0);
 }
@@ -661,7 +662,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         } else if (s->type->kind == TY_DERIVED) {
             /* default initialization; allocatable components start unallocated */
             LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
-            if (cg_derived_has_alloc(s->type->derived)) {
+            if (cg_derived_has_alloc(s->type->derived) || cg_type_needs_final(s->type)) {
                 v->derived_allocs = true;
                 vec_push(cleanups, v);
             }
@@ -827,10 +828,13 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
             cg_mem_free(cg, v->sym, v->addr);
         else if (v->derived_allocs && v->kind == CV_ARRAY)
             cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
-        else if (v->derived_allocs)
+        else if (v->derived_allocs) {
+            cg_finalize_var(cg, v);
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
-        else
+        } else {
+            cg_finalize_var(cg, v);
             cg_dealloc_var(cg, v, (Loc){0}, false);
+        }
     }
 }
 

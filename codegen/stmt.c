@@ -68,13 +68,8 @@ static void assign_stmt(CG *cg, Node *s)
         return;
     }
     if (lhs->type && lhs->type->kind == TY_CHARACTER) {
-        if (lhs->kind == N_NAME) {
-            CgVar *v = cg_var(cg, lhs->sym);
-            if (v->len_slot) {
-                cg_assign_deferred_char(cg, v, rhs);
-                return;
-            }
-        }
+        if (cg_assign_deferred_char_stmt(cg, lhs, rhs))
+            return;
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
         cg_char_assign(cg, da, dl, rhs);
@@ -143,6 +138,8 @@ static void ptr_assign_stmt(CG *cg, Node *s)
             cg_device_after_alloc(cg, cg_var(cg, lhs->sym), s->loc);
         return;
     }
+    if (cg_deferred_char_ptr_assign(cg, lhs, rhs))
+        return;
     LLVMValueRef target = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, rhs);
     LLVMBuildStore(cg->b, target, slot);
 }
