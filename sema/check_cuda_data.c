@@ -137,6 +137,11 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
         error_at(s->loc, "Variable '%s' may not have both the %s and %s attributes", s->name, mem_attrs[k].kw, mem_attrs[k2].kw);
         return;
     }
+    if (unit_is_device_subprogram(c) && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic) {
+        /* dispatch through host vtables cannot run on the device */
+        error_at(s->loc, "Polymorphic (CLASS) variable '%s' is not allowed in device code", s->name);
+        return;
+    }
     if (s->common && k >= 0 && mem != A_PINNED)
         error_at(common_loc(decls, s), "%s variable '%s' may not be in a COMMON block", mem_attrs[k].title, s->name);
 

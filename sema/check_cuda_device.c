@@ -205,6 +205,7 @@ static const char *forbidden_stmt(NodeKind k)
     case N_ENDFILE: return "ENDFILE";
     case N_INQUIRE: return "INQUIRE";
     case N_FLUSH: return "FLUSH";
+    case N_SELECT_TYPE: return "SELECT TYPE"; /* no polymorphism in device code */
     default: return NULL;
     }
 }

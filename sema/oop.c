@@ -178,7 +178,7 @@ static void resolve_type_bindings(DerivedType *dt, Scope *sc)
                 tb->pass = -1;
             }
         }
-        if (tb->pass >= 0) {
+        if (tb->pass >= 0 && !(tb->deferred && !dt->is_abstract)) {
             Symbol *pd = tb->iface->proc->dummies.data[tb->pass];
             if (pd && pd->type && !(oop_is_class(pd->type) && pd->type->derived &&
                                     oop_extends(dt, pd->type->derived)))
