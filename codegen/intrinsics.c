@@ -1712,6 +1712,8 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
     static const char *const mva[] = {"from", "to", NULL};
     static const char *const fl[] = {"unit", NULL};
+    static const char *const mvb[] = {"from", "frompos", "len", "to", "topos", NULL};
+    static const char *const gc[] = {"command", "length", "status", NULL};
     switch (id) {
     case INTR_RANDOM_NUMBER: return rn;
     case INTR_RANDOM_SEED: return rs;
@@ -1723,6 +1725,8 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_C_F_POINTER: return cfp;
     case INTR_MOVE_ALLOC: return mva;
     case INTR_FLUSH: return fl;
+    case INTR_MVBITS: return mvb;
+    case INTR_GET_COMMAND: return gc;
     default: return NULL;
     }
 }
@@ -1955,6 +1959,46 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
                                 cg_char_len_i64(cg, nl), vl};
         LLVMTypeRef params[7] = {P, P, P, P, P, I64, I64};
         cg_call_extern(cg, "_gfortran_get_environment_variable_i4", cg->t_void, params, 7, args, 7, false);
+        out_store(cg, &ol);
+        out_store(cg, &os);
+        return;
+    }
+    case INTR_MVBITS: {
+        /* to = to with bits topos..topos+len-1 replaced by from's frompos.. */
+        Node *from = sub_arg(call, id, 0), *to = sub_arg(call, id, 3);
+        if (from->rank || to->rank || sub_arg(call, id, 1)->rank || sub_arg(call, id, 2)->rank ||
+            sub_arg(call, id, 4)->rank) {
+            error_at(call->loc, "array arguments of MVBITS are not supported yet");
+            return;
+        }
+        LLVMValueRef dst = cg_addr(cg, to);
+        LLVMTypeRef t = cg_type(cg, to->type);
+        LLVMValueRef x = cg_convert(cg, cg_expr(cg, from), from->type, to->type);
+        LLVMValueRef fpos = shift_count(cg, sub_arg(call, id, 1), t);
+        LLVMValueRef len = shift_count(cg, sub_arg(call, id, 2), t);
+        LLVMValueRef tpos = shift_count(cg, sub_arg(call, id, 4), t);
+        LLVMValueRef zero = LLVMConstNull(t);
+        LLVMValueRef mask = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, LLVMConstAllOnes(t), len, zero), "");
+        LLVMValueRef field = LLVMBuildAnd(cg->b, safe_shift(cg, LLVMLShr, x, fpos, zero), mask, "");
+        LLVMValueRef old = LLVMBuildLoad2(cg->b, t, dst, "");
+        LLVMValueRef hole = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, mask, tpos, zero), "");
+        LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildAnd(cg->b, old, hole, ""),
+                                     safe_shift(cg, LLVMShl, field, tpos, zero), "mvbits");
+        LLVMBuildStore(cg->b, r, dst);
+        return;
+    }
+    case INTR_GET_COMMAND: {
+        Node *cmd = sub_arg(call, id, 0);
+        LLVMValueRef cp = null_ptr(cg), cl = cg_const_i64(cg, 0);
+        if (cmd) {
+            cg_char_expr(cg, cmd, &cp, &cl);
+            cl = cg_char_len_i64(cg, cl);
+        }
+        OutTmp ol = {0}, os = {0};
+        LLVMValueRef args[4] = {cp, out_tmp(cg, &ol, sub_arg(call, id, 1), type_int(4)),
+                                out_tmp(cg, &os, sub_arg(call, id, 2), type_int(4)), cl};
+        LLVMTypeRef params[4] = {P, P, P, I64};
+        cg_call_extern(cg, "_gfortran_get_command_i4", cg->t_void, params, 4, args, 4, false);
         out_store(cg, &ol);
         out_store(cg, &os);
         return;

@@ -364,6 +364,7 @@ const char *sym_mangle(Symbol *s);
     X(INTR_COMMAND_ARGUMENT_COUNT, "command_argument_count", T)                  \
     X(INTR_GET_ENVIRONMENT_VARIABLE, "get_environment_variable", S)              \
     X(INTR_FLUSH, "flush", S)   /* GNU extension: CALL FLUSH([unit]) */          \
+    X(INTR_MVBITS, "mvbits", S) X(INTR_GET_COMMAND, "get_command", S)            \
     X(INTR_IS_IOSTAT_END, "is_iostat_end", E)                                    \
     X(INTR_IS_IOSTAT_EOR, "is_iostat_eor", E)                                    \
     X(INTR_C_LOC, "c_loc", I) X(INTR_C_FUNLOC, "c_funloc", I)                    \
