@@ -336,6 +336,7 @@ struct ArrTemp {
     LLVMValueRef data, n;
     int rank;
     LLVMValueRef ext[15];       /* array function results */
+    LLVMValueRef elem_len;      /* CHARACTER function results: element length */
 };
 static ArrTemp *materialize_call(CG *cg, Node *e);
 
@@ -1258,8 +1259,17 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
         LLVMBuildStore(cg->b, esize, cg_desc_field(cg, desc, rank, 3));
     } else
         store_dtype(cg, desc, rank, r->type, cg_elem_size(cg, r->type, NULL));
-    cg_call_char(cg, p, &e->args, e, desc, NULL);
+    LLVMValueRef res_len = NULL;
+    if (type_deferred_char(r)) { /* gfortran: the result's length by reference */
+        res_len = cg_alloca(cg, cg->t_i64, "fres.len");
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), res_len);
+    }
+    cg_call_char(cg, p, &e->args, e, desc, res_len);
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "fres");
+    if (r->type->kind == TY_CHARACTER) {
+        LLVMValueRef dt = cg_desc_field(cg, desc, rank, 2);
+        t->elem_len = load64(cg, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "fres.elen");
+    }
     t->n = cg_const_i64(cg, 1);
     for (int d = 0; d < rank; d++) {
         LLVMValueRef lb = load64(cg, cg_desc_dim(cg, desc, rank, d, 1), "");
@@ -1279,7 +1289,17 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
     for (int d = t->rank - 1; d >= 0; d--)
         lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""),
                            cg->elem_idx && d < cg->elem_rank ? cg->elem_idx[d] : cg_const_i64(cg, 0), "");
+    if (t->elem_len) { /* CHARACTER: elements of the callee's length */
+        LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->elem_len, "");
+        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    }
     return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &lin, 1, "");
+}
+
+/* Element length of a CHARACTER array-valued call's result. */
+LLVMValueRef cg_call_elem_len(CG *cg, Node *e)
+{
+    return materialize_call(cg, e)->elem_len;
 }
 
 /* Extent of a constructor (materializing it). */

@@ -215,6 +215,7 @@ bool cg_is_contiguous_ref(Node *e);
 LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);
 LLVMValueRef cg_ctor_size(CG *cg, Node *e);
 LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valued call's result */
+LLVMValueRef cg_call_elem_len(CG *cg, Node *e);      /* its element length (CHARACTER results) */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
 void cg_free_stmt_temps(CG *cg, int mark);

@@ -759,9 +759,16 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
             return;
         }
         break;
-    case N_FUNC_CALL:
+    case N_FUNC_CALL: {
+        Symbol *fp = cg_ultimate(e->sym ? e->sym : e->lhs->sym);
+        if (e->rank > 0 && fp && fp->proc && cg_result_by_desc(fp) && !(fp->proc->prefix & PF_ELEMENTAL)) {
+            *addr = cg_call_elem_addr(cg, e); /* element of an array result */
+            *len = cg_call_elem_len(cg, e);
+            return;
+        }
         *addr = char_function_call(cg, e, len);
         return;
+    }
     case N_ARRAY_CTOR: {
         *addr = cg_ctor_elem_addr(cg, e);
         int64_t n = cg_char_const_len(e->type);
