@@ -76,6 +76,9 @@ static LLVMValueRef kernel_arg(CG *cg, Symbol *k, Symbol *d, Node *a)
         CgVar *v = cg_var(cg, as);
         return slot_of(cg, cg_array_base(cg, v), "karg");
     }
+    /* an allocatable array component (f%u) is contiguous: its data */
+    if (a->rank > 0 && a->kind == N_COMPONENT && a->sym && (a->sym->attrs & A_ALLOCATABLE))
+        return slot_of(cg, cg_array_base(cg, cg_alloc_object(cg, a)), "karg");
     if (a->rank > 0 && a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a)) {
         LLVMValueRef *save = cg->elem_idx;
         int sr = cg->elem_rank;
