@@ -121,7 +121,7 @@ static Loc col_loc(Fixed *F, int k)
 
 static bool blank_col(char c) { return c == ' ' || c == '\t'; }
 
-typedef enum { FL_COMMENT, FL_INITIAL, FL_CONT, FL_CUF, FL_CUF_CONT, FL_DIR } LineKind;
+typedef enum { FL_COMMENT, FL_INITIAL, FL_CONT, FL_CUF, FL_CUF_CONT, FL_DIR, FL_HASH } LineKind;
 
 /* The directive sentinel of five columns at k, normalized to '!'. */
 static DirKind sentinel_at(Fixed *F, int k)
@@ -140,6 +140,8 @@ static LineKind classify(Fixed *F, int *dk)
     if (F->nc == 0)
         return FL_COMMENT;
     char c0 = F->fc[0];
+    if (c0 == '#')
+        return FL_HASH; /* left by no preprocessor */
     if (c0 == 'd' || c0 == 'D') {
         if (!opts.d_lines_code)
             return FL_COMMENT;
@@ -201,11 +203,13 @@ static void append_text(Fixed *F, int from)
     if (F->quote && F->rn > 0 && opts.fixed_line_length > 0)
         for (int k = F->last_cols; k < opts.fixed_line_length; k++)
             raw_push(F, ' ', F->last_end, true);
-    int k = from;
+    int k = from, last = -1;
     for (; k < F->nc; k++) {
         char c = F->fc[k];
         if (!F->quote && c == '!')
             break;
+        if (F->quote || !blank_col(c))
+            last = k;
         bool str = F->quote != 0;
         if (F->quote) {
             if (c == F->quote)
@@ -217,9 +221,9 @@ static void append_text(Fixed *F, int from)
         raw_push(F, c, col_loc(F, k), str);
     }
     F->last_cols = F->nc;
-    F->last_end = col_loc(F, F->nc);
-    if (k < F->nc)
-        F->last_end = col_loc(F, k);
+    /* end-of-statement diagnostics point just past the text */
+    if (last >= 0 || F->rn == 0)
+        F->last_end = col_loc(F, last + 1 > from ? last + 1 : from);
 }
 
 /* ---- keywords in the squeezed statement ------------------------------------ */
@@ -903,13 +907,13 @@ bool lex_fixed_buffer(Lexer *L)
                 }
             append_text(&F, 6);
             break;
+        case FL_HASH:
+            flush(&F);
+            lex_error(L, col_loc(&F, 0), "preprocessor directive found in a file that is not preprocessed; use %s",
+                      "-cpp");
+            break;
         case FL_INITIAL:
             flush(&F);
-            if (F.nc > 0 && F.fc[0] == '#') {
-                lex_error(L, col_loc(&F, 0),
-                          "preprocessor directive found in a file that is not preprocessed; use %s", "-cpp");
-                break;
-            }
             start(&F, PEND_STMT);
             read_label(&F);
             append_text(&F, 6);

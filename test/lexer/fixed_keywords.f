@@ -1,0 +1,56 @@
+! RUN: %cuf90 --dump-tokens %s | awk '{ t = $2; if ($3 != "" && $3 != "start") t = t ":" $3; printf "%%s ", t } /EOS/ { print "" }' | FileCheck %s
+! RUN: %cuf90 --dump-tokens %s | FileCheck --check-prefix=FMT %s
+C     Blanks are insignificant in fixed form: keywords run together with names
+C     and labels, and names or numbers with blanks in them, get the tokens of
+C     the blank-separated spelling (one line of tokens per statement below).
+      REAL*8 FUNCTION F(X)
+      REAL*8D1,X
+      DOUBLEPRECISIONFUNCTIONQ
+      CHARACTER*(*) S
+      CHARACTER*8FUNCTIONS(10)
+      DO10I=1,10
+      DO10I=1.10
+      D O 2 0 , J = 1 , N
+      DOWHILE(X.LT.1)
+      IF(X)10,20,30
+      IF(X.GT.1)GOTO10
+      IF(X.GT.1)THEN
+      ELSEIF(X.LT.0)THEN
+      ENDIF
+      IMPLICITDOUBLEPRECISION(A-H,O-Z),INTEGER(I-N)
+      RECURSIVESUBROUTINESUB(A,B)
+      ATTRIBUTES(GLOBAL)SUBROUTINEK(A)
+      OUTER:DOK=1,N
+      ENDDOOUTER
+      GOTO(10,20),K
+      ASSIGN10TOI
+      PRINT100,X
+      FORMAT (1X, 5HA  B , F 8.2)
+      ENDSUBROUTINESUB
+! CHECK: IDENT:real STAR INT:8 IDENT:function IDENT:f LPAREN IDENT:x RPAREN EOS
+! CHECK-NEXT: IDENT:real STAR INT:8 IDENT:d1 COMMA IDENT:x EOS
+! CHECK-NEXT: IDENT:double IDENT:precision IDENT:functionq EOS
+! CHECK-NEXT: IDENT:character STAR LPAREN STAR RPAREN IDENT:s EOS
+! CHECK-NEXT: IDENT:character STAR INT:8 IDENT:functions LPAREN INT:10 RPAREN EOS
+! CHECK-NEXT: IDENT:do INT:10 IDENT:i ASSIGN INT:1 COMMA INT:10 EOS
+! CHECK-NEXT: IDENT:do10i ASSIGN REAL:1.10 EOS
+! CHECK-NEXT: IDENT:do INT:20 COMMA IDENT:j ASSIGN INT:1 COMMA IDENT:n EOS
+! CHECK-NEXT: IDENT:do IDENT:while LPAREN IDENT:x LT:lt INT:1 RPAREN EOS
+! CHECK-NEXT: IDENT:if LPAREN IDENT:x RPAREN INT:10 COMMA INT:20 COMMA INT:30 EOS
+! CHECK-NEXT: IDENT:if LPAREN IDENT:x GT:gt INT:1 RPAREN IDENT:go IDENT:to INT:10 EOS
+! CHECK-NEXT: IDENT:if LPAREN IDENT:x GT:gt INT:1 RPAREN IDENT:then EOS
+! CHECK-NEXT: IDENT:else IDENT:if LPAREN IDENT:x LT:lt INT:0 RPAREN IDENT:then EOS
+! CHECK-NEXT: IDENT:end IDENT:if EOS
+! CHECK-NEXT: IDENT:implicit IDENT:double IDENT:precision LPAREN IDENT:a MINUS IDENT:h COMMA IDENT:o MINUS IDENT:z RPAREN COMMA IDENT:integer LPAREN IDENT:i MINUS IDENT:n RPAREN EOS
+! CHECK-NEXT: IDENT:recursive IDENT:subroutine IDENT:sub LPAREN IDENT:a COMMA IDENT:b RPAREN EOS
+! CHECK-NEXT: IDENT:attributes LPAREN IDENT:global RPAREN IDENT:subroutine IDENT:k LPAREN IDENT:a RPAREN EOS
+! CHECK-NEXT: IDENT:outer COLON IDENT:do IDENT:k ASSIGN INT:1 COMMA IDENT:n EOS
+! CHECK-NEXT: IDENT:end IDENT:do IDENT:outer EOS
+! CHECK-NEXT: IDENT:go IDENT:to LPAREN INT:10 COMMA INT:20 RPAREN COMMA IDENT:k EOS
+! CHECK-NEXT: IDENT:assign INT:10 IDENT:to IDENT:i EOS
+! CHECK-NEXT: IDENT:print INT:100 COMMA IDENT:x EOS
+! CHECK-NEXT: IDENT:format FORMAT_SPEC:(1X, EOS
+! CHECK-NEXT: IDENT:end IDENT:subroutine IDENT:sub EOS
+
+! FORMAT keeps its blanks (H edit descriptors count them):
+! FMT: FORMAT_SPEC (1X, 5HA  B , F 8.2)
