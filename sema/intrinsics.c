@@ -188,6 +188,8 @@ static const struct {
     {"dint", INTR_AINT}, {"dnint", INTR_ANINT}, {"idnint", INTR_NINT}, {"cabs", INTR_ABS},
     {"csqrt", INTR_SQRT}, {"cexp", INTR_EXP}, {"clog", INTR_LOG}, {"csin", INTR_SIN},
     {"ccos", INTR_COS}, {"dconjg", INTR_CONJG}, {"dimag", INTR_AIMAG}, {"dfloat", INTR_DBLE},
+    /* the extension CUDA Fortran documents (and gfortran has): bytes of x */
+    {"sizeof", INTR_C_SIZEOF},
 };
 
 IntrinsicId intrinsic_lookup(const char *name)
