@@ -311,8 +311,15 @@ static Symbol *find_component(DerivedType *dt, const char *name, Symbol **parent
     return NULL;
 }
 
+/* Set while the base of base(subscripts) is checked: an array component of
+ * an array (ps%pos) is then legal when its subscripts are all scalars
+ * (ps%pos(1)), which make_array_ref decides. */
+static bool component_subscripted;
+
 static void check_component(Node *e)
 {
+    bool subscripted = component_subscripted;
+    component_subscripted = false;
     expr_check(e->lhs);
     if (is_err(e->lhs)) {
         expr_set_error(e);
@@ -362,7 +369,7 @@ static void check_component(Node *e)
     }
     e->sym = c;
     e->type = c->type ? c->type : type_error();
-    if (e->lhs->rank > 0 && c->shape) {
+    if (e->lhs->rank > 0 && c->shape && !subscripted) {
         error_at(e->loc, "Two or more part references with nonzero rank in '%%%s'.", e->name);
         expr_set_error(e);
         return;
@@ -1062,16 +1069,17 @@ static void check_paren_args(Node *e)
         }
     }
     /* component, element or section base: a%b(1), a(i)(2:3), a(1)%s(2:3) */
+    if (oop_check_func(e))
+        return;
+    component_subscripted = b->kind == N_COMPONENT;
     expr_check(b);
+    component_subscripted = false;
     if (is_err(b)) {
         expr_set_error(e);
         return;
     }
     Symbol *cs = b->kind == N_COMPONENT ? b->sym : NULL;
     if (cs && cs->shape && b->kind == N_COMPONENT) {
-    if (oop_check_func(e))
-        return;
-    component_subscripted = b->kind == N_COMPONENT;
         make_array_ref(e, cs, cs->shape->rank);
         return;
     }
