@@ -409,6 +409,25 @@ static bool nested_owner(Symbol *c, DerivedType *dt)
            c->type->derived != dt && cg_derived_has_alloc(c->type->derived);
 }
 
+/* An allocatable array component whose elements have allocatable components. */
+static bool elems_own_allocs(Symbol *c)
+{
+    return (c->attrs & A_ALLOCATABLE) && c->shape && c->shape->rank > 0 && c->type->kind == TY_DERIVED &&
+           cg_derived_has_alloc(c->type->derived);
+}
+
+/* Runs fn on each element (at data) of the allocated array component at ca. */
+static void for_each_elem(CG *cg, Symbol *c, LLVMValueRef ca, LLVMValueRef data,
+                          void (*fn)(CG *, LLVMValueRef, DerivedType *))
+{
+    DerivedType *dt = c->type->derived;
+    LLVMValueRef n = LLVMBuildUDiv(cg->b, comp_bytes(cg, c, ca), cg_elem_size(cg, c->type, NULL), "n");
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "delem");
+    fn(cg, LLVMBuildGEP2(cg->b, cg_type_derived(cg, dt), data, &i, 1, ""), dt);
+    cg_loop_end(cg, &l);
+}
+
 /* After a bitwise copy into 'obj', gives each allocated component its own
  * copy of the data (intrinsic assignment of derived types is deep). */
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
@@ -433,6 +452,8 @@ void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
         LLVMBuildMemCpy(cg->b, mem, 1, old, 1, bytes);
         LLVMBuildStore(cg->b, mem, pp);
+        if (elems_own_allocs(c)) /* an array of derived type: each element deeply */
+            for_each_elem(cg, c, ca, mem, cg_derived_copy_allocs);
         LLVMBuildBr(cg->b, next);
         LLVMPositionBuilderAtEnd(cg->b, next);
     }
@@ -453,6 +474,8 @@ void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
         LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
         LLVMPositionBuilderAtEnd(cg->b, fr);
+        if (elems_own_allocs(c))
+            for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
         LLVMTypeRef pt[1] = {cg->t_ptr};
         cg_call_extern(cg, "free", cg->t_void, pt, 1, &old, 1, false);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);

@@ -1131,6 +1131,11 @@ static LLVMValueRef ctor_elem_size(CG *cg, Node *e)
         int64_t n = cg_char_const_len(et);
         if (n >= 0)
             return cg_const_i64(cg, n);
+        if (et->len_kind == LEN_EXPR && et->len_expr) { /* [character(len=n) :: ...] */
+            LLVMValueRef l = cg_expr_i64(cg, et->len_expr);
+            return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, cg_const_i64(cg, 0), ""), l,
+                                   cg_const_i64(cg, 0), "ctor.len");
+        }
         /* length of the first item */
         for (int i = 0; i < e->args.len; i++) {
             Node *it = e->args.items[i];
@@ -1186,6 +1191,8 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     cg->elem_rank = sr;
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, b.pslot, "ctor");
     t->n = load64(cg, b.nslot, "ctor.size");
+    if (e->type->kind == TY_CHARACTER)
+        t->elem_len = b.esize;
     free_later(cg, b.pslot);
     return t;
 }
@@ -1195,7 +1202,7 @@ LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e)
     ArrTemp *t = materialize_ctor(cg, e);
     LLVMValueRef i = cg->elem_idx ? cg->elem_idx[0] : cg_const_i64(cg, 0);
     if (e->type->kind == TY_CHARACTER) {
-        LLVMValueRef off = LLVMBuildMul(cg->b, i, ctor_elem_size(cg, e), "");
+        LLVMValueRef off = LLVMBuildMul(cg->b, i, cg_ctor_elem_len(cg, e), "");
         return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
     }
     return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &i, 1, "");
@@ -1300,6 +1307,14 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e)
 {
     return materialize_call(cg, e)->elem_len;
+}
+
+/* Element length of a CHARACTER constructor, computed once per statement
+ * (items may be calls: evaluating one again per element would leak). */
+LLVMValueRef cg_ctor_elem_len(CG *cg, Node *e)
+{
+    ArrTemp *t = materialize_ctor(cg, e);
+    return t->elem_len ? t->elem_len : ctor_elem_size(cg, e);
 }
 
 /* Extent of a constructor (materializing it). */

@@ -214,6 +214,7 @@ bool cg_is_contiguous_ref(Node *e);
  * (materialized once per statement by cg_shape). */
 LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);
 LLVMValueRef cg_ctor_size(CG *cg, Node *e);
+LLVMValueRef cg_ctor_elem_len(CG *cg, Node *e);      /* element length of a CHARACTER constructor */
 LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valued call's result */
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e);      /* its element length (CHARACTER results) */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */

@@ -771,20 +771,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
     }
     case N_ARRAY_CTOR: {
         *addr = cg_ctor_elem_addr(cg, e);
-        int64_t n = cg_char_const_len(e->type);
-        if (n >= 0)
-            *len = cg_const_i64(cg, n);
-        else {
-            Node *first = NULL;
-            for (int i = 0; i < e->args.len && !first; i++)
-                if (e->args.items[i]->kind != N_IMPLIED_DO && e->args.items[i]->rank == 0)
-                    first = e->args.items[i];
-            LLVMValueRef a;
-            if (first)
-                cg_char_expr(cg, first, &a, len);
-            else
-                *len = cg_const_i64(cg, 1);
-        }
+        *len = cg_ctor_elem_len(cg, e);
         return;
     }
     case N_INTRINSIC_CALL:
