@@ -356,10 +356,6 @@ void cg_cuf_kernel(CG *cg, Node *s);
 void cg_cuf_lower_kernels(CG *cg);
 bool cg_cuf_has_kernels(CG *cg);
 
-/* io.c: the value of a control-list specifier of an I/O statement, or NULL. */
-Node *cg_io_kw(Node *s, const char *name);
-
-#endif
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */
@@ -367,13 +363,18 @@ LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */
-void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
-bool cg_type_needs_final(Type *t);
 void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared type's vtable */
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
+void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
+bool cg_type_needs_final(Type *t);
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot);
 void cg_associate(CG *cg, Node *s);
 void cg_select_type(CG *cg, Node *s);
+void cg_module_vtabs(CG *cg, Node *module);         /* a module's object defines its types' vtables */
 
+/* io.c: the value of a control-list specifier of an I/O statement, or NULL. */
+Node *cg_io_kw(Node *s, const char *name);
+
+#endif

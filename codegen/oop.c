@@ -122,6 +122,20 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     return g;
 }
 
+/* The vtables of a module's types, defined by the module's object whether
+ * or not it uses them (other objects declare them, codegen/oop.c). */
+void cg_module_vtabs(CG *cg, Node *u)
+{
+    if (!u->scope || cg->target == CG_TARGET_NVPTX)
+        return;
+    for (int i = 0; i < u->scope->symbols.len; i++) {
+        Symbol *s = u->scope->symbols.data[i];
+        if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of && !s->derived->is_unlimited &&
+            strcmp(s->derived->name, "dim3") != 0)
+            cg_vtab(cg, type_derived_of(s->derived));
+    }
+}
+
 /* Address of a container holding e: a CLASS designator's own, or a
  * temporary {address, vtable} for a TYPE(t) or intrinsic-typed e. */
 LLVMValueRef cg_class_container(CG *cg, Node *e)

@@ -1206,6 +1206,7 @@ static void lower_module(CG *cg, Node *u)
         if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
             lower_proc_on_target(cg, c);
     }
+    cg_module_vtabs(cg, u);
 }
 
 void cg_lower_units(CG *cg)

@@ -166,7 +166,8 @@ static char *type_text(Type *t)
         case LEN_EXPR: return arena_printf(cu_arena, "character(len=%s)", expr_to_fortran(t->len_expr));
         default: return arena_printf(cu_arena, "character(len=%lld)", (long long)t->len);
         }
-    case TY_DERIVED: return arena_printf(cu_arena, "type(%s)", t->derived ? t->derived->name : "?");
+    case TY_DERIVED:
+        return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", t->derived ? t->derived->name : "?");
     default: return "integer(4)";
     }
 }
@@ -233,7 +234,7 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
 static void write_derived(Buf *b, Symbol *s, const char *ind)
 {
     DerivedType *dt = s->derived;
-    bprintf(b, "%stype%s", ind, dt->is_bind_c ? ", bind(c)" : "");
+    bprintf(b, "%stype%s%s", ind, dt->is_bind_c ? ", bind(c)" : "", dt->is_abstract ? ", abstract" : "");
     if (dt->parent)
         bprintf(b, ", extends(%s)", dt->parent->name);
     bprintf(b, " :: %s\n", s->name);
@@ -254,6 +255,7 @@ static void write_derived(Buf *b, Symbol *s, const char *ind)
             bprintf(b, " = %s", cv_format(c->cval));
         bputs(b, "\n");
     }
+    bputs(b, oop_bindings_text(dt, ind)); /* the type-bound procedure part */
     bprintf(b, "%send type %s\n", ind, s->name);
 }
 

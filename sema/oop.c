@@ -211,6 +211,43 @@ static void resolve_type_bindings(DerivedType *dt, Scope *sc)
         }
 }
 
+/* The type-bound procedure part of dt as Fortran text for .mod files
+ * (written from the definition, so it reads back to the same bindings). */
+const char *oop_bindings_text(DerivedType *dt, const char *ind)
+{
+    Node *d = dt->def;
+    if (!d || !d->contains.len)
+        return "";
+    char *t = arena_printf(cu_arena, "%s  contains\n", ind);
+    for (int i = 0; i < d->contains.len; i++) {
+        Node *b = d->contains.items[i];
+        if (!b || b->kind != N_TYPE_BOUND)
+            continue;
+        if (b->tbp_flags & (TBP_GENERIC | TBP_FINAL)) {
+            bool fin = b->tbp_flags & TBP_FINAL;
+            char *names = "";
+            for (int j = 0; j < b->args.len; j++)
+                names = arena_printf(cu_arena, "%s%s%s", names, j ? ", " : "", ((Node *)b->args.items[j])->name);
+            t = fin ? arena_printf(cu_arena, "%s%s    final :: %s\n", t, ind, names)
+                    : arena_printf(cu_arena, "%s%s    generic :: %s => %s\n", t, ind, b->name, names);
+            continue;
+        }
+        char *attrs = "";
+        if (b->tbp_flags & TBP_NOPASS)
+            attrs = ", nopass";
+        if (b->pass_name)
+            attrs = arena_printf(cu_arena, "%s, pass(%s)", attrs, b->pass_name);
+        if (b->tbp_flags & TBP_DEFERRED)
+            attrs = arena_printf(cu_arena, "%s, deferred", attrs);
+        if (b->tbp_flags & TBP_NON_OVERRIDABLE)
+            attrs = arena_printf(cu_arena, "%s, non_overridable", attrs);
+        t = arena_printf(cu_arena, "%s%s    procedure%s%s%s%s :: %s%s%s\n", t, ind, b->op_name ? "(" : "",
+                         b->op_name ? b->op_name : "", b->op_name ? ")" : "", attrs, b->name, b->text ? " => " : "",
+                         b->text ? b->text : "");
+    }
+    return t;
+}
+
 /* Resolves the bindings of the derived types declared in scope sc (after
  * the declarations of the unit's procedures, which they name). */
 void oop_resolve_bindings(Scope *sc)
