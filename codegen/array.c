@@ -14,6 +14,12 @@ typedef struct ArrObj {
     LLVMValueRef char_len;       /* character element length, or NULL */
     const char *name;
     LLVMValueRef desc;           /* descriptor, when the object has one */
+    /* NULL: strides count elements. Else strides count units of span bytes
+     * (gfortran's span): a view of parts of the elements of a parent array
+     * (ps%x, names(:)(2:3)) whose element size is not a multiple of the
+     * part's, and any array pointer, which may hold such a view. */
+    LLVMValueRef span;
+    bool span_loaded;            /* span read from a pointer's descriptor (not known here) */
 } ArrObj;
 
 LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field)
@@ -113,6 +119,10 @@ static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
     }
     if (v->kind == CV_DESC)
         o->desc = v->addr;
+    if (v->kind == CV_DESC && (v->sym->attrs & A_POINTER)) {
+        o->span = load_desc64(cg, cg_desc_field(cg, v->addr, v->rank, 3), "span");
+        o->span_loaded = true;
+    }
 }
 
 /* The array object a whole-array designator (N_NAME or N_COMPONENT) names. */
@@ -216,6 +226,11 @@ static LLVMValueRef obj_element(CG *cg, ArrObj *o, LLVMValueRef *sub, bool in_bo
     }
     if (!off)
         off = cg_const_i64(cg, 0);
+    if (o->span) {
+        off = in_bounds ? LLVMBuildNSWMul(cg->b, off, o->span, "") : LLVMBuildMul(cg->b, off, o->span, "");
+        return in_bounds ? LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, o->base, &off, 1, "elem")
+                         : LLVMBuildGEP2(cg->b, cg->t_i8, o->base, &off, 1, "elem");
+    }
     if (o->et->kind == TY_CHARACTER) {
         off = in_bounds ? LLVMBuildNSWMul(cg->b, off, o->char_len, "") : LLVMBuildMul(cg->b, off, o->char_len, "");
         return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, o->base, &off, 1, "elem");
@@ -445,6 +460,10 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
         break;
     }
     case N_ARRAY_REF: {
+        if (e->lhs->kind == N_COMPONENT && e->lhs->lhs->rank > 0) {
+            r = cg_shape(cg, e->lhs->lhs, ext); /* ps%pos(1): the parent's shape */
+            break;
+        }
         ArrObj o;
         if (!array_obj(cg, e->lhs, &o))
             break;
@@ -468,6 +487,7 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
     case N_PAREN:
     case N_CONVERT:
     case N_UNARY:
+    case N_SUBSTRING:
         r = cg_shape(cg, e->lhs, ext);
         break;
     case N_BINARY:
@@ -593,25 +613,197 @@ static void store_dtype(CG *cg, LLVMValueRef desc, int rank, Type *et, LLVMValue
     LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i16, 0, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 4, ""));
 }
 
-/* A descriptor for a whole array or a section (vector subscripts excluded),
- * with lower bounds 1 for sections as the standard's actual argument rules. */
-LLVMValueRef cg_make_desc(CG *cg, Node *e)
+/* The section e (subscripts of the whole array o): lower bounds 1, the
+ * first element's address as base. False for vector subscripts, which no
+ * stride describes. */
+static bool section_obj(CG *cg, Node *e, ArrObj *o)
+{
+    for (int d = 0; d < e->args.len; d++)
+        if (e->args.items[d]->kind != N_TRIPLET && e->args.items[d]->rank > 0)
+            return false;
+    LLVMValueRef first[15], ext[15], stride[15];
+    int r = 0;
+    for (int d = 0; d < o->rank; d++) {
+        Node *s = d < e->args.len ? e->args.items[d] : NULL;
+        if (!s) {
+            first[d] = o->lb[d];
+            continue;
+        }
+        if (s->kind != N_TRIPLET) {
+            first[d] = cg_expr_i64(cg, s);
+            continue;
+        }
+        LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o->lb[d];
+        LLVMValueRef hi = s->rhs ? cg_expr_i64(cg, s->rhs)
+                          : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o->lb[d], o->ext[d] ? o->ext[d] : cg_const_i64(cg, 1), ""),
+                                         cg_const_i64(cg, 1), "");
+        LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+        first[d] = lo;
+        ext[r] = triplet_count(cg, lo, hi, st);
+        stride[r++] = LLVMBuildMul(cg->b, o->stride[d], st, "");
+    }
+    o->base = obj_element(cg, o, first, false, NULL);
+    for (int d = 0; d < r; d++) {
+        o->lb[d] = cg_const_i64(cg, 1);
+        o->ext[d] = ext[d];
+        o->stride[d] = stride[d];
+    }
+    o->rank = r;
+    o->desc = NULL;
+    return true;
+}
+
+/* Moves a view from its parent's elements to a part of them, off bytes into
+ * each, of type et (char_len bytes for CHARACTER). Strides stay in elements
+ * while the parent's element size is a constant multiple of the part's;
+ * otherwise they count the parent's elements and span is their size. */
+static void view_narrow(CG *cg, ArrObj *o, LLVMValueRef off, Type *et, LLVMValueRef char_len)
+{
+    o->base = LLVMBuildGEP2(cg->b, cg->t_i8, o->base, &off, 1, "part");
+    if (!o->span) {
+        LLVMValueRef psize = o->char_len ? o->char_len : cg_elem_size(cg, o->et, NULL);
+        LLVMValueRef nsize = char_len ? char_len : cg_elem_size(cg, et, NULL);
+        long long p = LLVMIsAConstantInt(psize) ? LLVMConstIntGetSExtValue(psize) : -1;
+        long long n = LLVMIsAConstantInt(nsize) ? LLVMConstIntGetSExtValue(nsize) : -1;
+        if (p >= 0 && n > 0 && p % n == 0) {
+            for (int d = 0; d < o->rank; d++)
+                o->stride[d] = LLVMBuildMul(cg->b, o->stride[d], cg_const_i64(cg, p / n), "");
+        } else {
+            o->span = psize;
+            o->span_loaded = false;
+        }
+    }
+    o->et = et;
+    o->char_len = char_len;
+    o->desc = NULL;
+    for (int d = 0; d < o->rank; d++)
+        o->lb[d] = cg_const_i64(cg, 1);
+}
+
+/* The array object of any array designator whose elements lie at fixed
+ * strides: whole arrays, sections, and views of parts of a parent's
+ * elements (ps%mass, ps(2:4)%pos(1), a%b%c, names(:)(2:3)). False for
+ * vector subscripts and for non-designators. */
+static bool designator_obj(CG *cg, Node *e, ArrObj *o)
+{
+    switch (e->kind) {
+    case N_NAME:
+        return array_obj(cg, e, o);
+    case N_COMPONENT: {
+        if (e->lhs->rank == 0)
+            return array_obj(cg, e, o);
+        Symbol *c = e->sym;
+        if (!c || c->shape || !designator_obj(cg, e->lhs, o))
+            return false;
+        int64_t n = cg_char_const_len(c->type);
+        view_narrow(cg, o, cg_const_i64(cg, c->comp_offset), c->type,
+                    c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+        return true;
+    }
+    case N_ARRAY_REF: {
+        Node *b = e->lhs;
+        if (b->kind == N_COMPONENT && b->lhs->rank > 0) {
+            /* ps%pos(1): each parent element's component element */
+            Symbol *c = b->sym;
+            if (!c || !c->shape || !c->shape->constant || !designator_obj(cg, b->lhs, o))
+                return false;
+            LLVMValueRef esize = cg_elem_size(cg, c->type, NULL);
+            LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+            int64_t mult = 1;
+            for (int d = 0; d < c->shape->rank && d < e->args.len; d++) {
+                LLVMValueRef rel = LLVMBuildSub(cg->b, cg_expr_i64(cg, e->args.items[d]),
+                                                cg_const_i64(cg, c->shape->lo_val[d]), "");
+                off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, rel, LLVMBuildMul(cg->b, esize, cg_const_i64(cg, mult), ""), ""), "");
+                int64_t ext = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                mult *= ext > 0 ? ext : 0;
+            }
+            int64_t n = cg_char_const_len(c->type);
+            view_narrow(cg, o, off, c->type, c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+            return true;
+        }
+        if (b->rank > 0 && b->kind != N_NAME && !(b->kind == N_COMPONENT && b->lhs->rank == 0))
+            return false;
+        return array_obj(cg, b, o) && section_obj(cg, e, o);
+    }
+    case N_SUBSTRING: {
+        if (e->rank == 0 || !designator_obj(cg, e->lhs, o) || !o->char_len)
+            return false;
+        Node *tr = e->args.len ? e->args.items[0] : NULL;
+        LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
+        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : o->char_len;
+        LLVMValueRef len = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
+        view_narrow(cg, o, LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), ""), e->type, len);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* Fills descriptor desc of rank o->rank from an array object. */
+static void desc_from_obj(CG *cg, LLVMValueRef desc, ArrObj *o)
+{
+    int rank = o->rank;
+    LLVMValueRef elem_len = o->char_len ? o->char_len : cg_elem_size(cg, o->et, NULL);
+    LLVMBuildStore(cg->b, o->base, cg_desc_field(cg, desc, rank, 0));
+    store_dtype(cg, desc, rank, o->et, elem_len);
+    LLVMBuildStore(cg->b, o->span ? o->span : elem_len, cg_desc_field(cg, desc, rank, 3));
+    LLVMValueRef offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef ext = o->ext[d] ? o->ext[d] : cg_const_i64(cg, 1);
+        LLVMValueRef ub = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o->lb[d], ext, ""), cg_const_i64(cg, 1), "");
+        LLVMBuildStore(cg->b, o->stride[d], cg_desc_dim(cg, desc, rank, d, 0));
+        LLVMBuildStore(cg->b, o->lb[d], cg_desc_dim(cg, desc, rank, d, 1));
+        LLVMBuildStore(cg->b, ub, cg_desc_dim(cg, desc, rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, o->lb[d], o->stride[d], ""), "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+}
+
+/* A descriptor for a whole array or a section, with lower bounds 1 for
+ * sections as the standard's actual argument rules. Its strides count
+ * elements (span = element length), as libgfortran and assumed-shape
+ * dummies read them: a view that needs a span, a vector-subscripted
+ * section and any other array expression get a temporary copy. */
+static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
 {
     LLVMValueRef *save = cg->elem_idx;
     int sr = cg->elem_rank;
     cg->elem_idx = NULL;
     cg->elem_rank = 0;
-    Node *arr = e->kind == N_ARRAY_REF ? e->lhs : e;
     ArrObj o;
     int rank = e->rank;
     LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "desc");
-    bool vector_sub = false;
-    for (int d = 0; arr != e && d < e->args.len; d++)
-        if (e->args.items[d]->kind != N_TRIPLET && e->args.items[d]->rank > 0)
-            vector_sub = true;
-    if (vector_sub || !array_obj(cg, arr, &o)) {
-        /* an array expression (or a vector-subscripted section, which no
-         * descriptor can describe): its value in a temporary, lower bounds 1 */
+    bool in_place = designator_obj(cg, e, &o) && o.rank == rank;
+    if (in_place && o.desc && !o.span && (e->kind == N_NAME || e->kind == N_COMPONENT)) {
+        cg->elem_idx = save, cg->elem_rank = sr;
+        return o.desc;
+    }
+    LLVMBasicBlockRef join = NULL;
+    if (in_place && o.span && o.span_loaded) {
+        /* through a pointer: element strides when its span is a multiple of
+         * the element length (always, unless it holds such a view), else a copy */
+        LLVMValueRef elen = o.char_len ? o.char_len : cg_elem_size(cg, o.et, NULL);
+        LLVMValueRef safe = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, elen, cg_const_i64(cg, 0), ""),
+                                            cg_const_i64(cg, 1), elen, "");
+        LLVMValueRef rem = LLVMBuildSRem(cg->b, o.span, safe, "");
+        LLVMBasicBlockRef fit = cg_new_block(cg, "desc.span.fit"), copy = cg_new_block(cg, "desc.span.copy");
+        join = cg_new_block(cg, "desc.span.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, rem, cg_const_i64(cg, 0), ""), fit, copy);
+        LLVMPositionBuilderAtEnd(cg->b, fit);
+        ArrObj f = o;
+        LLVMValueRef k = LLVMBuildSDiv(cg->b, o.span, safe, "");
+        for (int d = 0; d < f.rank; d++)
+            f.stride[d] = LLVMBuildMul(cg->b, f.stride[d], k, "");
+        f.span = NULL;
+        desc_from_obj(cg, desc, &f);
+        LLVMBuildBr(cg->b, join);
+        LLVMPositionBuilderAtEnd(cg->b, copy);
+    }
+    if (!in_place || o.span) {
+        /* its value in a temporary, lower bounds 1 */
+        if (copied_view && in_place && !join)
+            *copied_view = true;
         LLVMValueRef ext[15];
         int r = 0;
         LLVMValueRef data = cg_array_temp(cg, e, ext, &r);
@@ -636,48 +828,91 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
             cg->elem_idx = NULL;
             cg->elem_rank = 0;
         }
-        arr = e; /* whole temporary */
-    } else if (arr == e && o.desc) {
-        cg->elem_idx = save, cg->elem_rank = sr;
-        return o.desc;
     }
-    LLVMValueRef elem_len = o.char_len ? o.char_len : cg_elem_size(cg, o.et, NULL);
-    LLVMValueRef first[15], dlb[15], dub[15], dstride[15];
-    int r = 0;
-    for (int d = 0; d < o.rank; d++) {
-        Node *s = (arr == e) ? NULL : (d < e->args.len ? e->args.items[d] : NULL);
-        if (!s) {
-            first[d] = o.lb[d];
-            dlb[r] = o.lb[d];
-            dub[r] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""), cg_const_i64(cg, 1), "");
-            dstride[r++] = o.stride[d];
-        } else if (s->kind == N_TRIPLET) {
-            LLVMValueRef lo = s->lhs ? cg_expr_i64(cg, s->lhs) : o.lb[d];
-            LLVMValueRef hi = s->rhs ? cg_expr_i64(cg, s->rhs)
-                              : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""), cg_const_i64(cg, 1), "");
-            LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
-            first[d] = lo;
-            dlb[r] = cg_const_i64(cg, 1);
-            dub[r] = triplet_count(cg, lo, hi, st);
-            dstride[r++] = LLVMBuildMul(cg->b, o.stride[d], st, "");
-        } else if (s->rank > 0) {
-            error_at(s->loc, "vector subscripts in array arguments are not supported yet");
-            first[d] = o.lb[d];
-        } else
-            first[d] = cg_expr_i64(cg, s);
+    desc_from_obj(cg, desc, &o);
+    if (join) {
+        LLVMBuildBr(cg->b, join);
+        LLVMPositionBuilderAtEnd(cg->b, join);
     }
-    LLVMValueRef base = obj_element(cg, &o, first, false, NULL);
-    LLVMBuildStore(cg->b, base, cg_desc_field(cg, desc, rank, 0));
-    store_dtype(cg, desc, rank, o.et, elem_len);
-    LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));
-    LLVMValueRef offset = cg_const_i64(cg, 0);
-    for (int d = 0; d < r && d < rank; d++) {
-        LLVMBuildStore(cg->b, dstride[d], cg_desc_dim(cg, desc, rank, d, 0));
-        LLVMBuildStore(cg->b, dlb[d], cg_desc_dim(cg, desc, rank, d, 1));
-        LLVMBuildStore(cg->b, dub[d], cg_desc_dim(cg, desc, rank, d, 2));
-        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, dlb[d], dstride[d], ""), "");
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return desc;
+}
+
+LLVMValueRef cg_make_desc(CG *cg, Node *e)
+{
+    return make_desc(cg, e, NULL);
+}
+
+typedef struct BackCtx {
+    Node *e;
+    LLVMValueRef data, esize, *ext;
+    int rank;
+} BackCtx;
+
+static void copy_back_body(CG *cg, void *data)
+{
+    BackCtx *t = data;
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = t->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->esize, "");
+    LLVMValueRef src = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    if (t->e->type->kind == TY_CHARACTER) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, t->e, &da, &dl);
+        cg_char_copy(cg, da, dl, src, t->esize);
+        return;
     }
-    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+    LLVMTypeRef ty = cg_type(cg, t->e->type);
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ty, src, ""), cg_addr(cg, t->e));
+}
+
+/* A descriptor for an actual argument the callee may define. A view that
+ * needs a span (ws%p%x: no element stride reaches it) is copied in, and
+ * *back is then the copy's descriptor, for cg_copy_back after the call
+ * (gfortran does the same). */
+LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back)
+{
+    bool copied = false;
+    LLVMValueRef d = make_desc(cg, e, &copied);
+    *back = copied ? d : NULL;
+    return d;
+}
+
+/* Copies the temporary cg_make_arg_desc made back into the view e. */
+void cg_copy_back(CG *cg, Node *e, LLVMValueRef back)
+{
+    int rank = e->rank;
+    LLVMValueRef ext[15];
+    for (int d = 0; d < rank; d++)
+        ext[d] = max0(cg, load64(cg, cg_desc_dim(cg, back, rank, d, 2), "ub")); /* lower bounds are 1 */
+    LLVMValueRef dt = cg_desc_field(cg, back, rank, 2);
+    BackCtx t = {.e = e, .ext = ext, .rank = rank,
+                 .data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, back, rank, 0), "tmp"),
+                 .esize = load64(cg, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "elen")};
+    cg_scalarize(cg, rank, ext, copy_back_body, &t);
+}
+
+/* The descriptor a pointer assignment p => e stores: e in place, with a
+ * span where its elements' stride is no multiple of their size. NULL when
+ * e is no designator that a pointer can alias (sema checks TARGET). */
+LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ArrObj o;
+    LLVMValueRef desc = NULL;
+    if (designator_obj(cg, e, &o) && o.rank == e->rank) {
+        if (o.desc && !o.span && (e->kind == N_NAME || e->kind == N_COMPONENT))
+            desc = o.desc;
+        else {
+            desc = cg_alloca(cg, cg_desc_type(cg, e->rank), "ptr.desc");
+            desc_from_obj(cg, desc, &o);
+        }
+    }
     cg->elem_idx = save;
     cg->elem_rank = sr;
     return desc;

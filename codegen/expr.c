@@ -815,7 +815,21 @@ static bool dummy_wants_desc(Symbol *d)
 
 typedef struct Writeback {
     LLVMValueRef desc, packed;
+    Node *view;                  /* packed NULL: desc is a copy of this view (cg_copy_back) */
 } Writeback;
+
+/* A descriptor for actual a; a copy of a view is written back after the call. */
+static LLVMValueRef arg_desc(CG *cg, Node *a, PtrVec *wb)
+{
+    LLVMValueRef back, d = cg_make_arg_desc(cg, a, &back);
+    if (back) {
+        Writeback *w = NEW(Writeback);
+        w->desc = back;
+        w->view = a;
+        vec_push(wb, w);
+    }
+    return d;
+}
 
 /* The address passed for one actual argument ('d' is the dummy, NULL
  * without an explicit interface). */
@@ -858,9 +872,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                 *char_len = cg_const_i64(cg, cg_char_const_len(a->type));
         }
         if (d && dummy_wants_desc(d)) {
-            if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC)
+            /* a pointer's span need not be its element length: not for assumed shape */
+            if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+                (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)))
                 return cg_var(cg, as)->addr;
-            return cg_make_desc(cg, a);
+            return arg_desc(cg, a, wb);
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
@@ -886,7 +902,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             return p;
         }
         /* Non-contiguous: gfortran's pack before and unpack after the call. */
-        LLVMValueRef desc = cg_make_desc(cg, a);
+        LLVMValueRef desc = arg_desc(cg, a, wb);
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
         LLVMValueRef packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
         Writeback *w = NEW(Writeback);
@@ -1033,8 +1049,12 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
                                 LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
         return r;
     }
-    for (int i = 0; i < wb.len; i++) {
+    for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
+        if (w->view) {
+            cg_copy_back(cg, w->view, w->desc);
+            continue;
+        }
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
         LLVMValueRef a2[2] = {w->desc, w->packed};
         cg_call_extern(cg, "_gfortran_internal_unpack", cg->t_void, pt, 2, a2, 2, false);

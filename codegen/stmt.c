@@ -130,7 +130,9 @@ static void ptr_assign_stmt(CG *cg, Node *s)
         if (null_target) {
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, slot, rank, 0));
         } else {
-            LLVMValueRef d = cg_make_desc(cg, rhs);
+            LLVMValueRef d = cg_pointer_target_desc(cg, rhs);
+            if (!d)
+                d = cg_make_desc(cg, rhs);
             LLVMTypeRef dt = cg_desc_type(cg, rank);
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
         }
