@@ -1371,10 +1371,12 @@ static LLVMValueRef ctor_elem_size(CG *cg, Node *e)
             return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, cg_const_i64(cg, 0), ""), l,
                                    cg_const_i64(cg, 0), "ctor.len");
         }
-        /* length of the first item */
+        /* length of the first item (an array's elements too), as gfortran */
         for (int i = 0; i < e->args.len; i++) {
             Node *it = e->args.items[i];
-            if (it->kind != N_IMPLIED_DO && it->rank == 0) {
+            if (it->kind != N_IMPLIED_DO && it->rank > 0)
+                return cg_char_array_elem_len(cg, it);
+            if (it->kind != N_IMPLIED_DO) {
                 LLVMValueRef a, l;
                 cg_char_expr(cg, it, &a, &l);
                 return l;

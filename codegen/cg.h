@@ -284,6 +284,7 @@ LLVMValueRef cg_deferred_comp_len(CG *cg, Node *e);  /* i64 length of a deferred
 LLVMValueRef cg_call_deferred_char(CG *cg, Symbol *p, NodeList *args, Node *site, LLVMValueRef *len);
 /* lhs = rhs for CHARACTER arrays with an array rhs (staging, reallocation); false if rhs is scalar. */
 bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs);
+LLVMValueRef cg_char_array_elem_len(CG *cg, Node *e); /* element length of a CHARACTER array expression */
 
 /* io.c, intrinsics.c, char.c */
 /* Character-valued intrinsic functions (trim, adjustl, adjustr, repeat, char,

@@ -322,7 +322,7 @@ static void char_array_copy_elem(CG *cg, void *data)
 
 /* Length of the elements of a CHARACTER array expression (its first
  * element's; all have the same). */
-static LLVMValueRef char_array_elem_len(CG *cg, Node *e)
+LLVMValueRef cg_char_array_elem_len(CG *cg, Node *e)
 {
     LLVMValueRef *save = cg->elem_idx;
     int sr = cg->elem_rank;
@@ -394,7 +394,7 @@ bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs)
     if (!r)
         return true;
     CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r};
-    c.elen = char_array_elem_len(cg, rhs);
+    c.elen = cg_char_array_elem_len(cg, rhs);
     bool stage = !ls || cg_expr_mentions(rhs, ls);
     if (stage) {
         LLVMValueRef n = c.elen;

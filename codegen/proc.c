@@ -462,8 +462,15 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
     return v;
 }
 
+/* A slot of the host frame: address, character length, and where a
+ * deferred-length variable keeps its length. */
+static LLVMTypeRef frame_slot_type(CG *cg)
+{
+    return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_ptr}, 3, false);
+}
+
 /* Host association: the host's variables reached through the frame, a
- * [n x {ptr, i64}] of addresses and character lengths built at host entry. */
+ * [n x {ptr, i64, ptr}] of addresses and character lengths built at host entry. */
 static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
 {
     CgVar *v = s->cg_aux;
@@ -471,12 +478,14 @@ static CgVar *bind_from_frame(CG *cg, Symbol *s, CgVar *hv)
         return v;
     v = cg_new_var(cg, s, hv->kind);
     LLVMBasicBlockRef cur = cg_enter_entry(cg);
-    LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
+    LLVMTypeRef slot_t = frame_slot_type(cg);
     LLVMValueRef idx[2] = {cg_const_i32(cg, hv->frame_slot), cg_const_i32(cg, 0)};
     LLVMValueRef pa = LLVMBuildInBoundsGEP2(cg->b, slot_t, cg->frame, idx, 1, "");
     v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, slot_t, pa, 0, ""), s->name);
     if (hv->len)
         v->len = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, slot_t, pa, 1, ""), "len");
+    if (hv->len_slot)
+        v->len_slot = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, slot_t, pa, 2, ""), "len.slot");
     v->assumed_shape = hv->assumed_shape;
     v->optional = hv->optional;
     v->indirect = hv->indirect;
@@ -974,7 +983,7 @@ static void build_host_frame(CG *cg, Scope *sc)
         if (s->kind == SYM_VARIABLE && !s->use_of && s->cg && !(s->attrs & A_PARAMETER))
             vec_push(&vars, s);
     }
-    LLVMTypeRef slot_t = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false);
+    LLVMTypeRef slot_t = frame_slot_type(cg);
     cg->frame_type = LLVMArrayType2(slot_t, (uint64_t)(vars.len ? vars.len : 1));
     cg->frame = cg_alloca(cg, cg->frame_type, "frame");
     for (int i = 0; i < vars.len; i++) {
@@ -986,6 +995,8 @@ static void build_host_frame(CG *cg, Scope *sc)
         LLVMBuildStore(cg->b, v->addr, LLVMBuildStructGEP2(cg->b, slot_t, slot, 0, ""));
         if (v->len)
             LLVMBuildStore(cg->b, v->len, LLVMBuildStructGEP2(cg->b, slot_t, slot, 1, ""));
+        if (v->len_slot)
+            LLVMBuildStore(cg->b, v->len_slot, LLVMBuildStructGEP2(cg->b, slot_t, slot, 2, ""));
     }
 }
 
