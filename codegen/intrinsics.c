@@ -1659,6 +1659,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_present(cg, arg(e, 0)), e->type);
     case INTR_ALLOCATED:
         return to_logical(cg, cg_allocated(cg, arg(e, 0)), e->type);
+    case INTR_EXTENDS_TYPE_OF: case INTR_SAME_TYPE_AS:
+        return to_logical(cg, cg_type_inquiry(cg, arg(e, 0), arg(e, 1), id == INTR_SAME_TYPE_AS), e->type);
     case INTR_ASSOCIATED:
         return to_logical(cg, intr_associated(cg, e), e->type);
     case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF:

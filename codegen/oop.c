@@ -336,6 +336,37 @@ bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
     return true;
 }
 
+/* SAME_TYPE_AS(a, b) (same) or EXTENDS_TYPE_OF(a, mold), from the dynamic
+ * types' vtables; an unallocated CLASS(*) has none (F2008 13.7.60, 13.7.142). */
+LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
+{
+    LLVMValueRef va = cg_class_vptr(cg, cg_class_container(cg, a));
+    LLVMValueRef vb = cg_class_vptr(cg, cg_class_container(cg, b));
+    if (same)
+        return LLVMBuildICmp(cg->b, LLVMIntEQ, va, vb, "same_type");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef head = cg_new_block(cg, "extends.walk"), step = cg_new_block(cg, "extends.up"),
+                      done = cg_new_block(cg, "extends.done");
+    LLVMValueRef mold_none = LLVMBuildIsNull(cg->b, vb, "");
+    LLVMBuildCondBr(cg->b, mold_none, done, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef cur = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
+    LLVMAddIncoming(cur, &va, &from, 1);
+    LLVMValueRef hit = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, vb, "");
+    LLVMValueRef end = LLVMBuildIsNull(cg->b, cur, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, hit, end, ""), done, step);
+    LLVMPositionBuilderAtEnd(cg->b, step);
+    LLVMValueRef up = load_ptr(cg, cur, VT_PARENT, "parent");
+    LLVMAddIncoming(cur, &up, &step, 1);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMValueRef r = LLVMBuildPhi(cg->b, cg->t_i1, "extends");
+    LLVMValueRef t = LLVMConstInt(cg->t_i1, 1, false);
+    LLVMAddIncoming(r, &t, &from, 1);
+    LLVMAddIncoming(r, &hit, &head, 1);
+    return r;
+}
+
 /* ---- associate names ---- */
 
 static bool is_designator(Node *e)

@@ -72,6 +72,7 @@ static IntrDesc table[] = {
     ROW(INTR_LBOUND, "array,dim,kind", 1, RR_BOUND, 0),
     ROW(INTR_UBOUND, "array,dim,kind", 1, RR_BOUND, 0),
     ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0),
+    ROW(INTR_EXTENDS_TYPE_OF, "a,mold", 2, RR_LOG4, F_NODEV), ROW(INTR_SAME_TYPE_AS, "a,b", 2, RR_LOG4, F_NODEV),
     ROW(INTR_ASSOCIATED, "pointer,target", 1, RR_LOG4, 0),
     ROW(INTR_PRESENT, "a", 1, RR_LOG4, 0), ROW(INTR_LEN, "string,kind", 1, RR_INT, 0),
     ROW(INTR_LEN_TRIM, "string,kind", 1, RR_INT, 0),

@@ -336,9 +336,10 @@ static void bind_call(Node *site, TypeBound *tb, Node *obj, NodeList *args, bool
     if (oop_is_class(obj->type) && !tb->non_overridable) {
         site->dispatch = obj;
         site->slot = tb->slot;
-    } else if (tb->deferred) {
-        error_at(site->loc, "Binding '%s' of TYPE(%s) is DEFERRED and cannot be called.", tb->name,
-                 tb->owner ? tb->owner->name : "?");
+    } else if (obj->type->derived && obj->type->derived->is_abstract) {
+        /* only a parent component can be a non-polymorphic abstract object */
+        error_at(site->loc, "The object of the call of binding '%s' is of ABSTRACT type TYPE(%s).", tb->name,
+                 obj->type->derived->name);
     }
     if (is_call) {
         if (p->proc && p->proc->is_function)

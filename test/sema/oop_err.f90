@@ -31,7 +31,7 @@ module oop_err_m
 contains
   subroutine impl_op(this)
     class(impl), intent(in) :: this
-    call this%base%op() ! ERROR: Binding 'op' of TYPE(base) is DEFERRED and cannot be called
+    call this%base%op() ! ERROR: The object of the call of binding 'op' is of ABSTRACT type TYPE(base)
   end subroutine
   subroutine bad_pass(x)
     integer :: x
