@@ -373,8 +373,8 @@ bool cg_type_needs_final(Type *t);
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot);
 void cg_associate(CG *cg, Node *s);
 void cg_select_type(CG *cg, Node *s);
-void cg_module_vtabs(CG *cg, Node *module);
-LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same); /* i1: SAME_TYPE_AS / EXTENDS_TYPE_OF */         /* a module's object defines its types' vtables */
+void cg_module_vtabs(CG *cg, Node *module);         /* a module's object defines its types' vtables */
+LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same); /* i1: SAME_TYPE_AS / EXTENDS_TYPE_OF */
 
 /* io.c: the value of a control-list specifier of an I/O statement, or NULL. */
 Node *cg_io_kw(Node *s, const char *name);
