@@ -756,12 +756,45 @@ static bool generic_candidate_ok(Symbol *spec, NodeList *args, Loc loc)
     return match_args(spec, args, false, loc, &slots, &n);
 }
 
+/* 0 host, 1 device, 2 managed: the memory-space classes of CUDA Fortran's
+ * generic matching. */
+static int space_class(MemSpace m)
+{
+    switch (m) {
+    case SPACE_MANAGED: return 2;
+    case SPACE_DEVICE: case SPACE_CONSTANT: case SPACE_TEXTURE: case SPACE_SHARED: case SPACE_LOCAL: return 1;
+    default: return 0;
+    }
+}
+
+/* How well the memory spaces of the actuals fit spec's dummies: the guide's
+ * priority for a managed actual is a managed dummy, then a device one, then
+ * a host one; other actuals want a dummy of their own space. */
+static int space_score(Symbol *spec, NodeList *args)
+{
+    Node **slots;
+    int n, score = 0;
+    if (!match_args(spec, args, false, (Loc){0}, &slots, &n))
+        return -1;
+    for (int j = 0; j < spec->proc->dummies.len; j++) {
+        Symbol *d = spec->proc->dummies.data[j];
+        Symbol *as = slots[j] ? sym_resolve(expr_base_symbol(slots[j])) : NULL;
+        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE)
+            continue;
+        int a = space_class(as->space), dc = space_class(d->space);
+        score += a == dc ? 3 : a == 2 ? 1 + dc : 0;
+    }
+    return score;
+}
+
 /* Picks the specific of a generic interface matching the actuals (by type,
- * kind and rank); non-elemental specifics win over elemental ones. */
+ * kind and rank, then by memory space); non-elemental specifics win over
+ * elemental ones. */
 Symbol *resolve_generic(Symbol *g, NodeList *args, Loc loc, bool report)
 {
     g = sym_resolve(g);
-    Symbol *elem = NULL;
+    Symbol *elem = NULL, *best = NULL;
+    int best_score = -1;
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; g->generic && i < g->generic->specifics.len; i++) {
             Symbol *spec = sym_resolve(g->generic->specifics.data[i]);
@@ -771,12 +804,20 @@ Symbol *resolve_generic(Symbol *g, NodeList *args, Loc loc, bool report)
             if ((pass == 0) == is_elem)
                 continue;
             if (generic_candidate_ok(spec, args, loc)) {
-                if (pass == 0)
-                    return spec;
-                if (!elem)
+                if (pass == 0) {
+                    int sc = space_score(spec, args);
+                    if (sc > best_score) {
+                        best = spec;
+                        best_score = sc;
+                    }
+                    continue;
+                }
+                if (!elem && !best)
                     elem = spec;
             }
         }
+    if (best)
+        return best;
     if (elem)
         return elem;
     if (report) {
