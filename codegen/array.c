@@ -740,6 +740,43 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
     }
 }
 
+/* Element length (i64) of a CHARACTER array expression: the same for every
+ * element, so a substring's comes from its bounds. */
+LLVMValueRef cg_array_char_len(CG *cg, Node *e)
+{
+    switch (e->kind) {
+    case N_NAME:
+        if (e->sym && e->sym->kind == SYM_VARIABLE)
+            return cg_char_len_of(cg, cg_var(cg, cg_ultimate(e->sym)));
+        break;
+    case N_ARRAY_REF:
+        if (e->lhs->kind == N_NAME)
+            return cg_array_char_len(cg, e->lhs);
+        break;
+    case N_SUBSTRING: {
+        Node *tr = e->args.len ? e->args.items[0] : NULL;
+        LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
+        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : cg_array_char_len(cg, e->lhs);
+        return max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
+    }
+    default:
+        break;
+    }
+    int64_t n = cg_char_const_len(e->type);
+    if (n >= 0)
+        return cg_const_i64(cg, n);
+    LLVMValueRef *save = cg->elem_idx, zero[15], a, len;
+    int sr = cg->elem_rank;
+    for (int i = 0; i < 15; i++)
+        zero[i] = cg_const_i64(cg, 0);
+    cg->elem_idx = zero;
+    cg->elem_rank = e->rank;
+    cg_char_expr(cg, e, &a, &len);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return len;
+}
+
 /* Fills descriptor desc of rank o->rank from an array object. */
 static void desc_from_obj(CG *cg, LLVMValueRef desc, ArrObj *o)
 {

@@ -862,15 +862,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return tmp;
     }
     if (a->rank > 0) {
-        if (a->type && a->type->kind == TY_CHARACTER) {
-            Node *b = a;
-            while (b->kind == N_ARRAY_REF)
-                b = b->lhs;
-            if (b->kind == N_NAME)
-                *char_len = cg_char_len_of(cg, cg_var(cg, b->sym));
-            else
-                *char_len = cg_const_i64(cg, cg_char_const_len(a->type));
-        }
+        if (a->type && a->type->kind == TY_CHARACTER)
+            *char_len = cg_array_char_len(cg, a);
         if (d && dummy_wants_desc(d)) {
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
@@ -883,7 +876,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             if (v->kind == CV_ARRAY || ((as->attrs & A_ALLOCATABLE) && v->kind == CV_DESC))
                 return cg_array_base(cg, v);
         }
-        if (a->kind != N_ARRAY_REF && a->kind != N_NAME && a->kind != N_COMPONENT) {
+        if (a->kind != N_ARRAY_REF && a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_SUBSTRING) {
             LLVMValueRef ext[15];
             int r;
             return cg_array_temp(cg, a, ext, &r);
