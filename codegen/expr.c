@@ -831,12 +831,45 @@ static LLVMValueRef arg_desc(CG *cg, Node *a, PtrVec *wb)
     return d;
 }
 
+/* A specific intrinsic passed as an actual argument (INTRINSIC SQRT;
+ * CALL F(SQRT)): gfortran passes libgfortran's by-reference copy of it. */
+static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
+{
+    static const char *const map[][2] = {
+        {"abs", "abs_r4"}, {"iabs", "abs_i4"}, {"dabs", "abs_r8"}, {"cabs", "abs_c4"},
+        {"sqrt", "sqrt_r4"}, {"dsqrt", "sqrt_r8"}, {"csqrt", "sqrt_c4"}, {"exp", "exp_r4"},
+        {"dexp", "exp_r8"}, {"cexp", "exp_c4"}, {"alog", "log_r4"}, {"dlog", "log_r8"},
+        {"clog", "log_c4"}, {"alog10", "log10_r4"}, {"dlog10", "log10_r8"}, {"sin", "sin_r4"},
+        {"dsin", "sin_r8"}, {"csin", "sin_c4"}, {"cos", "cos_r4"}, {"dcos", "cos_r8"},
+        {"ccos", "cos_c4"}, {"tan", "tan_r4"}, {"dtan", "tan_r8"}, {"asin", "asin_r4"},
+        {"dasin", "asin_r8"}, {"acos", "acos_r4"}, {"dacos", "acos_r8"}, {"atan", "atan_r4"},
+        {"datan", "atan_r8"}, {"atan2", "atan2_r4"}, {"datan2", "atan2_r8"}, {"sinh", "sinh_r4"},
+        {"dsinh", "sinh_r8"}, {"cosh", "cosh_r4"}, {"dcosh", "cosh_r8"}, {"tanh", "tanh_r4"},
+        {"dtanh", "tanh_r8"}, {"aint", "aint_r4"}, {"dint", "aint_r8"}, {"anint", "anint_r4"},
+        {"dnint", "anint_r8"}, {"nint", "nint_4_4"}, {"idnint", "nint_4_8"}, {"mod", "mod_i4"},
+        {"amod", "mod_r4"}, {"dmod", "mod_r8"}, {"sign", "sign_r4"}, {"isign", "sign_i4"},
+        {"dsign", "sign_r8"}, {"dim", "dim_r4"}, {"idim", "dim_i4"}, {"ddim", "dim_r8"},
+        {"aimag", "aimag_c4"}, {"conjg", "conjg_4"}, {"dprod", "dprod_r8"},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (!strcmp(map[i][0], name)) {
+            const char *fn = arena_printf(cu_arena, "_gfortran_specific__%s", map[i][1]);
+            LLVMValueRef f = LLVMGetNamedFunction(cg->mod, fn);
+            return f ? f : LLVMAddFunction(cg->mod, fn, LLVMFunctionType(cg->t_void, NULL, 0, false));
+        }
+    error_at(loc, "intrinsic '%s' cannot be passed as an actual argument", name);
+    return LLVMConstNull(cg->t_ptr);
+}
+
 /* The address passed for one actual argument ('d' is the dummy, NULL
  * without an explicit interface). */
 static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental)
 {
     *char_len = NULL;
     Symbol *as = (a->kind == N_NAME) ? cg_ultimate(a->sym) : NULL;
+    if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
+                                 : a->op > INTR_NONE && a->op < INTR__COUNT))
+        return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
     if (as && as->kind == SYM_PROCEDURE && !(as->proc && as->proc->is_function && d && d->kind == SYM_VARIABLE))
         return as->is_dummy ? cg_var(cg, as)->addr : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)

@@ -851,6 +851,7 @@ static void set_call_result(Node *e, Symbol *ps, int erank)
 /* name(args) referring to a function procedure 'ps' (not generic). */
 static void make_func_call(Node *e, Symbol *ps)
 {
+    Symbol *local = sym_resolve(ps);
     ps = prefer_global_definition(ps);
     e->kind = N_FUNC_CALL;
     e->sym = ps;
@@ -878,6 +879,10 @@ static void make_func_call(Node *e, Symbol *ps)
     }
     int erank = check_proc_call(ps, &e->args, e->loc);
     set_call_result(e, ps, erank);
+    /* CHARACTER*(*) FUNCTION: the length is the one the caller declares */
+    if (local != ps && e->type && e->type->kind == TY_CHARACTER && e->type->len_kind == LEN_ASSUMED &&
+        local->type && local->type->kind == TY_CHARACTER && local->type->len_kind != LEN_ASSUMED)
+        e->type = local->type;
 }
 
 static void make_intrinsic_call(Node *e, const char *name)
