@@ -839,7 +839,7 @@ static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
     }
     if (!in_place || o.span) {
         /* its value in a temporary, lower bounds 1 */
-        if (copied_view && in_place && !join)
+        if (copied_view && in_place)
             *copied_view = true;
         LLVMValueRef ext[15];
         int r = 0;
@@ -917,10 +917,26 @@ LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back)
     return d;
 }
 
-/* Copies the temporary cg_make_arg_desc made back into the view e. */
+/* Copies the temporary cg_make_arg_desc made back into the view e (for a
+ * pointer whose span turned out to fit, back describes e itself: nothing). */
 void cg_copy_back(CG *cg, Node *e, LLVMValueRef back)
 {
     int rank = e->rank;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ArrObj o;
+    LLVMBasicBlockRef done = NULL;
+    if (designator_obj(cg, e, &o)) {
+        LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, back, rank, 0), "");
+        LLVMBasicBlockRef copy = cg_new_block(cg, "copy.back");
+        done = cg_new_block(cg, "copy.back.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, base, o.base, ""), done, copy);
+        LLVMPositionBuilderAtEnd(cg->b, copy);
+    }
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
     LLVMValueRef ext[15];
     for (int d = 0; d < rank; d++)
         ext[d] = max0(cg, load64(cg, cg_desc_dim(cg, back, rank, d, 2), "ub")); /* lower bounds are 1 */
@@ -929,6 +945,10 @@ void cg_copy_back(CG *cg, Node *e, LLVMValueRef back)
                  .data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, back, rank, 0), "tmp"),
                  .esize = load64(cg, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "elen")};
     cg_scalarize(cg, rank, ext, copy_back_body, &t);
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
 }
 
 /* The descriptor a pointer assignment p => e stores: e in place, with a
