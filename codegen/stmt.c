@@ -144,6 +144,8 @@ static void ptr_assign_stmt(CG *cg, Node *s)
         return;
     LLVMValueRef target = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, rhs);
     LLVMBuildStore(cg->b, target, slot);
+    if (lhs->kind == N_NAME)
+        cg_device_after_alloc(cg, cg_var(cg, lhs->sym), s->loc);
 }
 
 static void nullify_stmt(CG *cg, Node *s)
@@ -155,7 +157,7 @@ static void nullify_stmt(CG *cg, Node *s)
             continue;
         LLVMValueRef p = rank > 0 ? cg_desc_field(cg, slot, rank, 0) : slot;
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), p);
-        if (rank > 0 && s->args.items[i]->kind == N_NAME)
+        if (s->args.items[i]->kind == N_NAME)
             cg_device_after_alloc(cg, cg_var(cg, s->args.items[i]->sym), s->loc);
     }
 }
