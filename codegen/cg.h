@@ -209,6 +209,7 @@ LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e);
 /* cg_make_desc for an actual the callee may define; *back non-NULL: call cg_copy_back(e, *back) after the call. */
 LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back);
 void cg_copy_back(CG *cg, Node *e, LLVMValueRef back);
+void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs); /* p(lo:[hi], ...) => t, lhs the N_ARRAY_REF */
 LLVMValueRef cg_array_char_len(CG *cg, Node *e);     /* element length (i64) of a CHARACTER array expression */
 bool cg_is_contiguous_ref(Node *e);
 /* Element of an array constructor at the scalarizer's current index
