@@ -510,3 +510,112 @@ void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t)
     LLVMBuildStore(cg->b, init, LLVMBuildGEP2(cg->b, st, base, &i, 1, ""));
     cg_loop_end(cg, &l);
 }
+
+/* ------------------------------------------------------------------ */
+/* Components given in structure constructors                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct CompFill {
+    Node *val;
+    Symbol *c;
+    LLVMValueRef data, esize, scalar, *ext;
+    int rank;
+} CompFill;
+
+/* One element of an array component from the constructor's value (the
+ * scalarizer's element, or the scalar broadcast). */
+static void comp_fill_elem(CG *cg, void *data)
+{
+    CompFill *f = data;
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = f->rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, f->ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, f->esize, "");
+    LLVMValueRef dst = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, f->data, &off, 1, "");
+    Type *ct = f->c->type;
+    if (ct->kind == TY_CHARACTER) {
+        LLVMValueRef sa, sl;
+        cg_char_expr(cg, f->val, &sa, &sl);
+        cg_char_copy(cg, dst, f->esize, sa, sl);
+        return;
+    }
+    LLVMValueRef v = f->scalar ? f->scalar : cg_expr(cg, f->val);
+    if (ct->kind != TY_DERIVED)
+        v = cg_convert(cg, v, f->val->type, ct);
+    LLVMBuildStore(cg->b, v, dst);
+    if (ct->kind == TY_DERIVED && cg_derived_has_alloc(ct->derived))
+        cg_derived_copy_allocs(cg, dst, ct->derived); /* the value keeps its own */
+}
+
+/* Component c of the derived-type object at obj (zero-filled) takes the
+ * structure constructor's value a: arrays element by element (an
+ * allocatable one allocated to the value's shape and bounds), pointers
+ * associated with a (or null()), allocatable scalars allocated. False when
+ * c is an ordinary scalar the caller stores. */
+bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
+{
+    LLVMValueRef ca = comp_at(cg, obj, c);
+    int rank = c->shape ? c->shape->rank : 0;
+    bool null_val = a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL);
+    if (c->attrs & A_POINTER) {
+        if (null_val)
+            return true; /* obj is zero-filled: disassociated */
+        if (rank > 0) {
+            LLVMTypeRef dt = cg_desc_type(cg, rank);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, cg_make_desc(cg, a), ""), ca);
+        } else
+            LLVMBuildStore(cg->b, cg_addr(cg, a), ca);
+        return true;
+    }
+    if (rank == 0 && !(c->attrs & A_ALLOCATABLE))
+        return false;
+    if ((c->attrs & A_ALLOCATABLE) && null_val)
+        return true;
+    CompFill f = {.val = a, .c = c, .rank = rank};
+    LLVMValueRef ext[15];
+    if (c->type->kind == TY_CHARACTER) {
+        int64_t n = cg_char_const_len(c->type);
+        f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
+        if (!f.esize) {
+            LLVMValueRef sa;
+            cg_char_expr(cg, a, &sa, &f.esize);
+        }
+    } else
+        f.esize = cg_elem_size(cg, c->type, NULL);
+    if (c->attrs & A_ALLOCATABLE) {
+        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
+                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? f.esize : NULL};
+        LLVMValueRef lb[15], ub[15];
+        if (rank > 0 && a->rank == 0) {
+            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
+            return true;
+        }
+        if (rank > 0)
+            cg_shape(cg, a, ext);
+        for (int d = 0; d < rank; d++) {
+            lb[d] = cg_whole_lbound(cg, a, d);
+            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        }
+        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
+        f.data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, ca, rank, 0), "");
+        if (rank == 0) {
+            LLVMValueRef *save = cg->elem_idx;
+            cg->elem_idx = NULL;
+            f.ext = NULL;
+            comp_fill_elem(cg, &f);
+            cg->elem_idx = save;
+            return true;
+        }
+    } else {
+        f.data = ca;
+        for (int d = 0; d < rank; d++) {
+            int64_t n = c->shape->constant ? c->shape->hi_val[d] - c->shape->lo_val[d] + 1 : 0;
+            ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
+        }
+        if (a->rank == 0 && c->type->kind != TY_CHARACTER)
+            f.scalar = cg_expr(cg, a); /* broadcast, evaluated once */
+    }
+    f.ext = ext;
+    cg_scalarize(cg, rank, ext, comp_fill_elem, &f);
+    return true;
+}

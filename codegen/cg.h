@@ -238,6 +238,8 @@ void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt);
 void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t);
+/* A structure constructor's value for an array, pointer or allocatable component of obj; false: store it plainly. */
+bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a);
 /* s = rhs for a deferred-length allocatable character scalar (reallocates). */
 void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs);
 

@@ -461,13 +461,15 @@ static LLVMValueRef emit_struct_ctor(CG *cg, Node *e)
                 cg_deferred_char_ptr_target(cg, ca, ls, a);
             else
                 cg_assign_deferred_at(cg, ca, ls, false, a);
+        } else if (cg_ctor_component(cg, tmp, c, a)) {
+            /* arrays, pointers, allocatables */
         } else if (c->type->kind == TY_CHARACTER) {
             cg_char_assign(cg, ca, cg_const_i64(cg, cg_char_const_len(c->type)), a);
-        } else if (c->shape && c->shape->rank > 0) {
-            error_at(a->loc, "array components in structure constructors are not supported yet");
         } else {
             LLVMValueRef v = cg_convert(cg, cg_expr(cg, a), a->type, c->type);
             LLVMBuildStore(cg->b, v, ca);
+            if (c->type->kind == TY_DERIVED && cg_derived_has_alloc(c->type->derived))
+                cg_derived_copy_allocs(cg, ca, c->type->derived); /* the value keeps its own */
         }
     }
     return LLVMBuildLoad2(cg->b, st, tmp, "");

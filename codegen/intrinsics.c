@@ -1802,11 +1802,13 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
         return;
     }
     CgVar *f = cg_alloc_object(cg, from), *t = cg_alloc_object(cg, to);
-    if (from->type->kind == TY_CHARACTER && from->type->len_kind == LEN_DEFERRED) {
-        error_at(call->loc, "MOVE_ALLOC of deferred-length characters is not supported yet");
-        return;
-    }
+    LLVMValueRef fs, flen = NULL, ts, tlen = NULL; /* deferred lengths move along */
+    if (from->type->kind == TY_CHARACTER && from->type->len_kind == LEN_DEFERRED &&
+        cg_deferred_char_ref(cg, from, &fs, &flen) && cg_deferred_char_ref(cg, to, &ts, &tlen))
+        flen = LLVMBuildLoad2(cg->b, cg->t_i64, flen, "len");
     cg_dealloc_var(cg, t, call->loc, false);
+    if (flen && tlen)
+        LLVMBuildStore(cg->b, flen, tlen);
     if (f->kind == CV_DESC) {
         LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, f->rank)));
         LLVMBuildMemCpy(cg->b, t->addr, 8, f->addr, 8, size);
