@@ -1062,14 +1062,115 @@ static void define_atomic(CG *cg, LLVMValueRef fn, const char *name)
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
 }
 
-/* Gives a body to every atomic function the module declares. */
+/* Calls an overloaded LLVM intrinsic (llvm.ctpop & co) of type t. */
+static LLVMValueRef llvm_intrinsic(LLVMBuilderRef b, const char *name, LLVMTypeRef t, LLVMValueRef *args,
+                                   unsigned nargs)
+{
+    LLVMModuleRef mod = LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInsertBlock(b)));
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &t, 1);
+    return LLVMBuildCall2(b, LLVMIntrinsicGetType(LLVMGetModuleContext(mod), id, &t, 1), fn, args, nargs, "");
+}
+
+/* cudadevice's built-ins (cuf90_dev_<op>_<type>, sema/intrinsic_modules.c):
+ * integer ones are LLVM's generic bit intrinsics, which both device
+ * targets select natively (popc.b32, brev.b32, clz.b32 on the GPU). */
+static void define_dev_builtin(CG *cg, LLVMValueRef fn, const char *name)
+{
+    const char *op = name + strlen("cuf90_dev_");
+    unsigned np = LLVMCountParams(fn);
+    if (np < 1 || np > 2)
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    LLVMValueRef x = LLVMGetParam(fn, 0), y = np > 1 ? LLVMGetParam(fn, 1) : NULL;
+    LLVMTypeRef t = LLVMTypeOf(x), rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    LLVMValueRef r = NULL;
+    LLVMValueRef fls = LLVMConstInt(LLVMInt1TypeInContext(cg->ctx), 0, false);
+    if (!strncmp(op, "popc_", 5)) {
+        r = llvm_intrinsic(b, "llvm.ctpop", t, &x, 1);
+    } else if (!strncmp(op, "brev_", 5)) {
+        r = llvm_intrinsic(b, "llvm.bitreverse", t, &x, 1);
+    } else if (!strncmp(op, "clz_", 4)) {
+        LLVMValueRef a[2] = {x, fls};
+        r = llvm_intrinsic(b, "llvm.ctlz", t, a, 2);
+    } else if (!strncmp(op, "ffs_", 4)) {
+        /* the 1-based position of the lowest set bit, 0 for 0 */
+        LLVMValueRef a[2] = {x, fls};
+        LLVMValueRef tz = LLVMBuildAdd(b, llvm_intrinsic(b, "llvm.cttz", t, a, 2), LLVMConstInt(t, 1, false), "");
+        LLVMValueRef zero = LLVMBuildICmp(b, LLVMIntEQ, x, LLVMConstNull(t), "");
+        r = LLVMBuildSelect(b, zero, LLVMConstNull(t), tz, "");
+    } else if ((!strncmp(op, "mulhi_", 6) || !strncmp(op, "umulhi_", 7)) && y) {
+        /* the high half of the double-width product */
+        unsigned w = LLVMGetIntTypeWidth(t);
+        LLVMTypeRef wide = LLVMIntTypeInContext(cg->ctx, 2 * w);
+        bool u = op[0] == 'u';
+        LLVMValueRef xw = u ? LLVMBuildZExt(b, x, wide, "") : LLVMBuildSExt(b, x, wide, "");
+        LLVMValueRef yw = u ? LLVMBuildZExt(b, y, wide, "") : LLVMBuildSExt(b, y, wide, "");
+        LLVMValueRef p = LLVMBuildMul(b, xw, yw, "");
+        r = LLVMBuildTrunc(b, LLVMBuildLShr(b, p, LLVMConstInt(wide, w, false), ""), t, "");
+    } else if (!strcmp(op, "saturate_f32")) {
+        /* clamp to [0, 1]; NaN gives 0 */
+        LLVMValueRef a[2] = {x, LLVMConstReal(t, 0.0)};
+        LLVMValueRef lo = llvm_intrinsic(b, "llvm.maxnum", t, a, 2);
+        LLVMValueRef c[2] = {lo, LLVMConstReal(t, 1.0)};
+        r = llvm_intrinsic(b, "llvm.minnum", t, c, 2);
+    } else if (!strcmp(op, "fdivide_f32") && y) {
+        r = LLVMBuildFDiv(b, x, y, "");
+    }
+    if (!r) {
+        LLVMDeleteBasicBlock(LLVMGetEntryBasicBlock(fn));
+        LLVMDisposeBuilder(b);
+        return;
+    }
+    if (LLVMTypeOf(r) != rt)
+        r = LLVMBuildIntCast2(b, r, rt, false, "");
+    LLVMBuildRet(b, r);
+    LLVMDisposeBuilder(b);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
+}
+
+/* libm's functions (cuf90_libm_<C name>): libdevice's __nv_<C name> on the
+ * GPU, the C library's function under emulation. */
+static void define_libm(CG *cg, LLVMValueRef fn, const char *name)
+{
+    const char *c = name + strlen("cuf90_libm_");
+    char target[64];
+    snprintf(target, sizeof target, "%s%s", cg->target == CG_TARGET_NVPTX ? "__nv_" : "", c);
+    LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+    unsigned np = LLVMCountParams(fn);
+    LLVMValueRef args[3];
+    if (np > 3)
+        return;
+    LLVMValueRef callee = LLVMGetNamedFunction(cg->mod, target);
+    if (!callee)
+        callee = LLVMAddFunction(cg->mod, target, ft);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    for (unsigned i = 0; i < np; i++)
+        args[i] = LLVMGetParam(fn, i);
+    LLVMBuildRet(b, LLVMBuildCall2(b, ft, callee, args, np, ""));
+    LLVMDisposeBuilder(b);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
+}
+
+/* Gives a body to every atomic function, cudadevice built-in and libm
+ * function the module declares. */
 static void define_atomics(CG *cg)
 {
     for (LLVMValueRef f = LLVMGetFirstFunction(cg->mod); f; f = LLVMGetNextFunction(f)) {
         size_t len;
         const char *name = LLVMGetValueName2(f, &len);
-        if (LLVMCountBasicBlocks(f) == 0 && !strncmp(name, "cuf90_atomic", 12))
+        if (LLVMCountBasicBlocks(f) != 0)
+            continue;
+        if (!strncmp(name, "cuf90_atomic", 12))
             define_atomic(cg, f, name);
+        else if (!strncmp(name, "cuf90_dev_", 10))
+            define_dev_builtin(cg, f, name);
+        else if (!strncmp(name, "cuf90_libm_", 11))
+            define_libm(cg, f, name);
     }
 }
 
