@@ -368,6 +368,10 @@ LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */
+/* The address a call jumps to when it is not a direct call of p: a binding
+ * of a CLASS object or a procedure pointer (variable, component); or NULL. */
+LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p);
+void cg_bind_proc_pointer(CG *cg, Symbol *s);        /* storage of a local procedure pointer */
 void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared type's vtable */
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);

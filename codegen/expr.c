@@ -873,7 +873,9 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
         return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
     if (as && as->kind == SYM_PROCEDURE && !(as->proc && as->proc->is_function && d && d->kind == SYM_VARIABLE))
-        return as->is_dummy ? cg_var(cg, as)->addr : cg_proc_fn(cg, as); /* a dummy procedure passed on */
+        return as->is_dummy ? cg_var(cg, as)->addr
+               : (as->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, as->name) /* its target */
+               : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
         return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
@@ -1030,6 +1032,24 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
 
     LLVMValueRef fn;
     LLVMTypeRef ft;
+    LLVMValueRef indirect_fn = cg_indirect_callee(cg, site, p);
+    if (indirect_fn) {
+        /* a binding of a polymorphic object (the procedure from its vtable)
+         * or a procedure pointer (variable or component) */
+        Type *drt = (p->proc && p->proc->result) ? p->proc->result->type : p->type;
+        LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
+        if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
+            dret = LLVMVectorType(cg->t_f32, 2);
+        fn = indirect_fn;
+        ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
+        LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+        if (dret == cg->t_void)
+            return NULL;
+        if (LLVMGetTypeKind(dret) == LLVMVectorTypeKind)
+            return make_complex(cg, drt, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
+                                LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
+        return r;
+    }
     if (p->is_dummy && p->kind == SYM_PROCEDURE) {
         fn = cg_var(cg, p)->addr;
     } else if (p->proc && p->proc->is_internal) {
@@ -1061,22 +1081,6 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
     }
     LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
-    if (site->dispatch) {
-        /* a binding of a polymorphic object: the procedure from its vtable */
-        Type *drt = (p->proc && p->proc->result) ? p->proc->result->type : p->type;
-        LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
-        if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
-            dret = LLVMVectorType(cg->t_f32, 2);
-        fn = cg_dispatch_fn(cg, site);
-        ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
-        LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
-        if (dret == cg->t_void)
-            return NULL;
-        if (LLVMGetTypeKind(dret) == LLVMVectorTypeKind)
-            return make_complex(cg, drt, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
-                                LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));
-        return r;
-    }
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
         if (w->view) {

@@ -176,6 +176,50 @@ LLVMValueRef cg_dispatch_fn(CG *cg, Node *site)
     return load_ptr(cg, vp, VT_SLOTS + 8 * site->slot, "binding");
 }
 
+LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p)
+{
+    if (site->dispatch)
+        return cg_dispatch_fn(cg, site);
+    Node *c = site->lhs;
+    if (c && c->kind == N_COMPONENT && c->sym && c->sym->kind == SYM_COMPONENT && c->sym->proc)
+        return cg_addr(cg, c); /* loads the component's pointer */
+    if (p && p->kind == SYM_PROCEDURE && (p->attrs & A_POINTER) && !p->is_dummy)
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, p)->addr, p->name);
+    return NULL;
+}
+
+/* The target of a procedure pointer assignment: a procedure's address. */
+static LLVMValueRef proc_target(CG *cg, Node *r)
+{
+    if (r->kind == N_NAME && r->sym) {
+        Symbol *t = cg_ultimate(r->sym);
+        if (t->is_dummy)
+            return cg_var(cg, t)->addr;
+        if (t->attrs & A_POINTER)
+            return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, t)->addr, t->name);
+        return cg_proc_fn(cg, t);
+    }
+    if (r->kind == N_COMPONENT && r->sym && r->sym->proc)
+        return cg_addr(cg, r);
+    error_at(r->loc, "this procedure pointer target is not supported yet");
+    return LLVMConstNull(cg->t_ptr);
+}
+
+void cg_bind_proc_pointer(CG *cg, Symbol *s)
+{
+    CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+    v->addr = cg_alloca(cg, cg->t_ptr, s->name);
+    v->indirect = true;
+    s->cg = v;
+    Node *init = s->init;
+    /* the initializer of a procedure pointer declaration is not typed by sema */
+    bool null_init = !init || init->kind == N_NULL_PTR || (init->kind == N_INTRINSIC_CALL && init->op == INTR_NULL) ||
+                     (init->kind == N_PAREN_ARGS && init->lhs && init->lhs->name && !strcmp(init->lhs->name, "null"));
+    if (!null_init && init->kind == N_NAME && !init->sym)
+        init->sym = scope_lookup(s->scope, init->name);
+    LLVMBuildStore(cg->b, null_init ? LLVMConstNull(cg->t_ptr) : proc_target(cg, init), v->addr);
+}
+
 /* A fresh CLASS variable: no data, the declared type's vtable. */
 void cg_class_init(CG *cg, CgVar *v)
 {
@@ -319,10 +363,17 @@ bool cg_type_needs_final(Type *t)
     return t && t->kind == TY_DERIVED && t->derived && type_has_final(t->derived);
 }
 
-/* p => target for a CLASS pointer p (slot = its container). */
+/* p => target for a CLASS pointer p (slot = its container) or a procedure
+ * pointer (slot = the address it holds). */
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
 {
     Node *lhs = s->lhs, *rhs = s->rhs;
+    Symbol *ls = lhs->sym ? cg_ultimate(lhs->sym) : NULL;
+    if (ls && (ls->kind == SYM_PROCEDURE || (ls->kind == SYM_COMPONENT && ls->proc))) {
+        bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
+        LLVMBuildStore(cg->b, null_target ? LLVMConstNull(cg->t_ptr) : proc_target(cg, rhs), slot);
+        return true;
+    }
     if (!lhs->type || !lhs->type->polymorphic || lhs->rank > 0)
         return false;
     LLVMTypeRef ct = cg_class_type(cg);

@@ -1114,6 +1114,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             Symbol *s = sc->symbols.data[i];
             if (is_local_variable(s) && !s->cg)
                 bind_local(cg, s, is_main, &cg->cleanups);
+            else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy && !s->use_of)
+                cg_bind_proc_pointer(cg, s);
         }
     }
     LLVMValueRef my_frame = NULL;

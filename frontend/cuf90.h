@@ -411,7 +411,9 @@ typedef enum {
     X(N_DATA_VALUE, "data-value")                                                    \
     /* FORMAT: label; text = raw spec "(...)" */                                     \
     X(N_FORMAT, "format")                                                            \
-    /* PROCEDURE(iface), pointer :: p  (minimal): text=iface; args=N_ENTITY list */ \
+    /* PROCEDURE(iface), pointer :: p  (minimal): text=iface; args=N_ENTITY list; \
+     * in a derived type (a procedure pointer component) tbp_flags TBP_NOPASS /  \
+     * TBP_PASS and pass_name */                                                    \
     X(N_PROC_DECL, "procedure-decl")                                                 \
     /* IMPORT [[::] a, b] in an interface body: args = N_NAME list (empty = all) */  \
     X(N_IMPORT, "import")                                                            \

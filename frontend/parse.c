@@ -1226,8 +1226,20 @@ static Node *parse_proc_decl(Parser *p, const Token *kw)
         }
     }
     expect(p, TK_RPAREN, "PROCEDURE");
-    while (accept(p, TK_COMMA))
-        parse_attr_spec(p, d);
+    while (accept(p, TK_COMMA)) {
+        /* procedure pointer components: NOPASS / PASS[(arg)] (tbp_flags) */
+        if (accept_kw(p, "nopass")) {
+            d->tbp_flags |= TBP_NOPASS;
+        } else if (at_kw(p, "pass")) {
+            p->pos++;
+            d->tbp_flags |= TBP_PASS;
+            if (accept(p, TK_LPAREN)) {
+                d->pass_name = expect_name(p, "a dummy argument name");
+                expect(p, TK_RPAREN, "PASS");
+            }
+        } else
+            parse_attr_spec(p, d);
+    }
     accept(p, TK_DCOLON);
     for (;;) {
         nodelist_push(&d->args, parse_entity(p, true));

@@ -608,6 +608,11 @@ static void decl_derived_type(Node *d)
                 dt->is_bind_c = true;
             continue;
         }
+        if (c->kind == N_PROC_DECL) {
+            S.scope = saved;
+            oop_proc_components(dt, ts, c);
+            continue;
+        }
         if (c->kind != N_TYPE_DECL)
             continue;
         /* component types and kinds see the enclosing scope */
@@ -1633,6 +1638,7 @@ void sema_unit_decls(Node *unit, Scope *host)
             sema_unit_decls(c, sc);
     }
     resolve_pending_module_procs(sc);
+    oop_resolve_bindings(sc);
     decl_finalize_scope(sc);
     if (ps->proc && ps->proc->result) {
         ps->type = ps->proc->result->type;
@@ -1645,4 +1651,3 @@ void sema_unit_decls(Node *unit, Scope *host)
     S.global = keep_global;
     S.modules = keep_modules;
 }
-    oop_resolve_bindings(sc);

@@ -242,6 +242,13 @@ static void write_derived(Buf *b, Symbol *s, const char *ind)
         bprintf(b, "%s  sequence\n", ind);
     for (int i = dt->parent ? 1 : 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];
+        if (c->proc && c->proc_iface) {
+            /* a procedure pointer component */
+            Symbol *pd = c->proc_pass >= 0 && c->proc_pass < c->proc->dummies.len ? c->proc->dummies.data[c->proc_pass] : NULL;
+            bprintf(b, "%s  procedure(%s), pointer%s :: %s => null()\n", ind, c->proc_iface,
+                    pd ? arena_printf(cu_arena, ", pass(%s)", pd->name) : ", nopass", c->name);
+            continue;
+        }
         bprintf(b, "%s  %s", ind, type_text(c->type));
         attr_text(b, c, false);
         if (c->attrs & A_PRIVATE)

@@ -75,6 +75,7 @@ static int dummy_index(Symbol *proc, const char *name)
 }
 
 static void resolve_type_bindings(DerivedType *dt, Scope *sc);
+static void resolve_proc_components(DerivedType *dt, Scope *sc);
 
 /* The bindings of dt: the parent's first (same slots), then its own. */
 static void resolve_type_bindings(DerivedType *dt, Scope *sc)
@@ -82,6 +83,7 @@ static void resolve_type_bindings(DerivedType *dt, Scope *sc)
     if (dt->bindings_done)
         return;
     dt->bindings_done = true;
+    resolve_proc_components(dt, sc);
     if (dt->parent) {
         resolve_type_bindings(dt->parent, sc);
         for (int i = 0; i < dt->parent->bindings.len; i++)
@@ -259,6 +261,78 @@ void oop_resolve_bindings(Scope *sc)
     }
 }
 
+/* PROCEDURE(iface), POINTER [, NOPASS | PASS(arg)] :: f [=> NULL()] in a
+ * derived type: components holding a procedure's address (8 bytes). The
+ * interface may be declared after the type (it often names the type), so
+ * its characteristics are copied in resolve_proc_components. */
+void oop_proc_components(DerivedType *dt, Scope *ts, Node *d)
+{
+    if (!d->text) {
+        error_at(d->loc, "A procedure pointer component needs an interface name in PROCEDURE(...).");
+        return;
+    }
+    if (!(d->attrs & A_POINTER)) {
+        error_at(d->loc, "A procedure component of TYPE(%s) must have the POINTER attribute.", dt->name);
+        return;
+    }
+    for (int i = 0; i < d->args.len; i++) {
+        Node *en = d->args.items[i];
+        if (!en || !en->name)
+            continue;
+        if (scope_lookup_local(ts, en->name)) {
+            error_at(en->loc, "Component '%s' of TYPE(%s) is declared twice.", en->name, dt->name);
+            continue;
+        }
+        Symbol *cs = scope_add(ts, en->name, SYM_COMPONENT, en->loc);
+        cs->proc = NEW(ProcInfo);
+        cs->proc->has_explicit_iface = true;
+        cs->proc_iface = d->text;
+        cs->type = type_void();
+        cs->attrs = A_POINTER;
+        cs->space = SPACE_HOST;
+        cs->proc_pass = -1;
+        cs->dummy_index = (d->tbp_flags & TBP_NOPASS) ? -1 : 0; /* -2 once resolved */
+        cs->use_name = d->pass_name; /* PASS(arg), read in resolve_proc_components */
+        if (en->init)
+            cs->init = en->init;
+        vec_push(&dt->components, cs);
+    }
+}
+
+/* The interfaces of dt's procedure pointer components (scope sc). */
+static void resolve_proc_components(DerivedType *dt, Scope *sc)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *cs = dt->components.data[i];
+        if (!cs->proc || !cs->proc_iface || cs->dummy_index == -2)
+            continue;
+        bool nopass = cs->dummy_index < 0;
+        cs->dummy_index = -2; /* resolved */
+        Symbol *iface = sym_resolve(scope_lookup(sc, cs->proc_iface));
+        if (!iface || iface->kind != SYM_PROCEDURE || !iface->proc) {
+            error_at(cs->loc, "Interface '%s' of procedure pointer component '%s' is not a procedure with an explicit interface.",
+                     cs->proc_iface, cs->name);
+            continue;
+        }
+        *cs->proc = *iface->proc;
+        cs->proc->bind_name = NULL;
+        cs->proc->is_module_proc = false;
+        cs->proc->has_explicit_iface = true;
+        cs->type = iface->type ? iface->type : type_void();
+        if (!nopass) {
+            cs->proc_pass = cs->use_name ? dummy_index(iface, cs->use_name) : 0;
+            Symbol *pd = cs->proc_pass >= 0 && cs->proc_pass < iface->proc->dummies.len
+                             ? iface->proc->dummies.data[cs->proc_pass] : NULL;
+            if (!pd || !pd->type || !oop_is_class(pd->type)) {
+                error_at(cs->loc, "Procedure pointer component '%s' needs NOPASS or a CLASS(%s) passed-object dummy argument.",
+                         cs->name, dt->name);
+                cs->proc_pass = -1;
+            }
+        }
+        cs->use_name = NULL;
+    }
+}
+
 /* The binding 'name' of dt (procedure bindings, then generics), or NULL. */
 TypeBound *oop_find_binding(DerivedType *dt, const char *name)
 {
@@ -360,6 +434,65 @@ static void bind_call(Node *site, TypeBound *tb, Node *obj, NodeList *args, bool
     site->rank = erank >= 0 ? erank : (r && r->shape ? r->shape->rank : 0);
 }
 
+/* obj%f(args) for a procedure pointer component f: a call through the
+ * component (codegen loads the address from it). False when f is none. */
+static bool proc_component_call(Node *site, Node *comp, NodeList *args, bool is_call)
+{
+    Node *obj = comp->lhs;
+    Symbol *c = NULL;
+    for (DerivedType *d = obj->type->derived; d && !c; d = d->parent)
+        for (int i = 0; i < d->components.len; i++) {
+            Symbol *s = d->components.data[i];
+            if (!strcmp(s->name, comp->name))
+                c = s;
+        }
+    if (!c || !c->proc)
+        return false;
+    expr_check(comp);
+    if (is_err(comp)) {
+        expr_set_error(site);
+        return true;
+    }
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (a)
+            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
+        if (a && a->kind == N_KEYWORD && a->rhs) {
+            a->type = a->rhs->type;
+            a->rank = a->rhs->rank;
+        }
+    }
+    NodeList full = *args;
+    if (c->proc_pass >= 0) {
+        full.items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(args->len + 1));
+        for (int k = 0; k < args->len; k++)
+            full.items[k] = args->items[k];
+        full.cap = args->len + 1;
+        insert_passed(&full, obj, c->proc_pass);
+    }
+    site->lhs = comp;
+    site->sym = c;
+    site->args = full;
+    if (is_call) {
+        if (c->proc->is_function)
+            error_at(site->loc, "Procedure pointer component '%s' is a function, not a subroutine.", c->name);
+        site->type = type_void();
+        check_proc_call(c, &site->args, site->loc);
+        return true;
+    }
+    if (!c->proc->is_function) {
+        error_at(site->loc, "Procedure pointer component '%s' is a subroutine, not a function.", c->name);
+        expr_set_error(site);
+        return true;
+    }
+    site->kind = N_FUNC_CALL;
+    int erank = check_proc_call(c, &site->args, site->loc);
+    Symbol *r = c->proc->result;
+    site->type = c->type && c->type->kind != TY_VOID ? c->type : (r && r->type ? r->type : type_error());
+    site->rank = erank >= 0 ? erank : (r && r->shape ? r->shape->rank : 0);
+    return true;
+}
+
 /* obj%name(args) as a binding call: CALL (is_call) or function reference.
  * Returns false, having checked only obj, when name is no binding of obj's
  * type (the caller reports it as a component). */
@@ -372,7 +505,7 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
     DerivedType *dt = obj->type->derived;
     TypeBound *tb = oop_find_binding(dt, comp->name);
     if (!tb)
-        return false;
+        return proc_component_call(site, comp, args, is_call);
     if (obj->rank > 0) {
         error_at(comp->loc, "The object of binding '%s' must be a scalar.", comp->name);
         expr_set_error(site);
@@ -432,9 +565,11 @@ bool oop_check_func(Node *e)
     /* a component of that name wins (a%c(i) is an element) */
     DerivedType *dt = obj->type->derived;
     for (DerivedType *d = dt; d; d = d->parent)
-        for (int i = 0; i < d->components.len; i++)
-            if (!strcmp(((Symbol *)d->components.data[i])->name, e->lhs->name))
-                return false;
+        for (int i = 0; i < d->components.len; i++) {
+            Symbol *c = d->components.data[i];
+            if (!strcmp(c->name, e->lhs->name))
+                return c->proc ? proc_component_call(e, e->lhs, &e->args, false) : false;
+        }
     return binding_call(e, e->lhs, &e->args, false);
 }
 

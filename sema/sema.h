@@ -260,6 +260,11 @@ struct Symbol {
     /* Associate name (ASSOCIATE, SELECT TYPE): its selector; codegen binds
      * the name to the selector's storage (a variable) or a temporary. */
     Node *assoc;
+    /* Procedure pointer component (SYM_COMPONENT with proc set): the dummy
+     * index of the passed object, -1 for NOPASS; its interface's name
+     * (resolved after the specification part, sema/oop.c). */
+    int proc_pass;
+    const char *proc_iface;
 };
 
 typedef enum {

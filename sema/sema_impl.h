@@ -122,6 +122,7 @@ bool oop_is_unlimited(const Type *t);
 bool oop_extends(DerivedType *child, DerivedType *anc);
 bool oop_type_compatible(Type *declared, Type *actual);
 void oop_resolve_bindings(Scope *sc);
+void oop_proc_components(DerivedType *dt, Scope *ts, Node *d); /* PROCEDURE(iface), POINTER components */
 const char *oop_bindings_text(DerivedType *dt, const char *ind); /* for .mod files */
 TypeBound *oop_find_binding(DerivedType *dt, const char *name);
 bool oop_check_call(Node *s);

@@ -272,11 +272,13 @@ static void check_ptr_assign(Node *s)
         error_at(l->loc, "Left-hand side of a pointer assignment must be a POINTER.");
         return;
     }
-    expr_is_variable(lb, true, "a pointer assignment");
+    Symbol *ls = lb->sym ? sym_resolve(lb->sym) : NULL;
+    bool proc_ptr = ls && (ls->kind == SYM_PROCEDURE || (ls->kind == SYM_COMPONENT && ls->proc));
+    if (!proc_ptr || lb->kind == N_COMPONENT)
+        expr_is_variable(lb, true, "a pointer assignment");
     if (r->kind == N_NULL_PTR)
         return;
-    Symbol *ls = lb->sym ? sym_resolve(lb->sym) : NULL;
-    if (ls && ls->kind == SYM_PROCEDURE) {
+    if (proc_ptr) {
         if (!(r->kind == N_NAME && r->sym && r->sym->kind == SYM_PROCEDURE))
             error_at(r->loc, "Target of a procedure pointer assignment must be a procedure.");
         return;
