@@ -951,11 +951,58 @@ void cg_copy_back(CG *cg, Node *e, LLVMValueRef back)
     }
 }
 
+/* p(lo:) => t (new lower bounds) and p(lo:hi, ...) => t (bounds remapping
+ * of a rank-1 or contiguous target, F2008): the pointer's descriptor at
+ * slot, from lhs's bounds and the target's base, span and first stride. */
+void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ArrObj o;
+    if (!designator_obj(cg, rhs, &o) || o.rank != rhs->rank) {
+        error_at(rhs->loc, "a pointer target with bounds remapping that is not a variable is not supported yet");
+        cg->elem_idx = save, cg->elem_rank = sr;
+        return;
+    }
+    int rank = lhs->args.len;
+    bool remap = rank > 0 && lhs->args.items[0]->rhs;
+    LLVMValueRef lo[15], ext[15];
+    for (int d = 0; d < rank && d < 15; d++) {
+        Node *t = lhs->args.items[d];
+        lo[d] = t->lhs ? cg_expr_i64(cg, t->lhs) : cg_const_i64(cg, 1);
+        ext[d] = remap && t->rhs ? max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, cg_expr_i64(cg, t->rhs), lo[d], ""),
+                                                      cg_const_i64(cg, 1), ""))
+                                 : (o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1));
+    }
+    ArrObj p = o;
+    p.rank = rank;
+    LLVMValueRef st = o.stride[0];
+    for (int d = 0; d < rank; d++) {
+        p.lb[d] = lo[d];
+        p.ext[d] = ext[d];
+        if (remap) {
+            p.stride[d] = st;
+            st = LLVMBuildMul(cg->b, st, ext[d], "");
+        }
+    }
+    desc_from_obj(cg, slot, &p);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+}
+
 /* The descriptor a pointer assignment p => e stores: e in place, with a
  * span where its elements' stride is no multiple of their size. NULL when
  * e is no designator that a pointer can alias (sema checks TARGET). */
 LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e)
 {
+    if (e->kind == N_FUNC_CALL && e->rank > 0) {
+        /* p => f(): f's POINTER result descriptor is the target */
+        Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+        if (p && p->proc && p->proc->result && (p->proc->result->attrs & A_POINTER))
+            return materialize_call(cg, e)->desc;
+    }
     LLVMValueRef *save = cg->elem_idx;
     int sr = cg->elem_rank;
     cg->elem_idx = NULL;

@@ -121,6 +121,9 @@ static LLVMValueRef pointer_slot(CG *cg, Node *p, int *rank)
 static void ptr_assign_stmt(CG *cg, Node *s)
 {
     Node *lhs = s->lhs, *rhs = s->rhs;
+    Node *remap = lhs->kind == N_ARRAY_REF ? lhs : NULL; /* p(lo:[hi], ...) => t */
+    if (remap)
+        lhs = lhs->lhs;
     int rank;
     LLVMValueRef slot = pointer_slot(cg, lhs, &rank);
     if (!slot || cg_class_ptr_assign(cg, s, slot))
@@ -129,6 +132,8 @@ static void ptr_assign_stmt(CG *cg, Node *s)
     if (rank > 0) {
         if (null_target) {
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, slot, rank, 0));
+        } else if (remap) {
+            cg_pointer_remap(cg, slot, remap, rhs);
         } else {
             LLVMValueRef d = cg_pointer_target_desc(cg, rhs);
             if (!d)

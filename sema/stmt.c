@@ -249,6 +249,39 @@ static bool is_target_designator(Node *e)
     return false;
 }
 
+/* p(lo:) => t keeps t's shape with new lower bounds; p(lo:hi, ...) => t
+ * (bounds remapping) takes t's elements in order: t of rank 1 or a whole
+ * contiguous array (R1033-R1035). */
+static void check_pointer_bounds(Node *l, Node *p, Node *t)
+{
+    int uppers = 0;
+    for (int i = 0; i < l->args.len; i++) {
+        Node *b = l->args.items[i];
+        if (!b || b->kind != N_TRIPLET || !b->lhs || b->step) {
+            error_at(b ? b->loc : l->loc, "Bounds in a pointer assignment must have the form lower: or lower:upper.");
+            return;
+        }
+        uppers += b->rhs != NULL;
+    }
+    if (l->args.len != p->rank) {
+        error_at(l->loc, "Rank mismatch in pointer assignment: %d bounds for the rank-%d pointer '%s'.", l->args.len,
+                 p->rank, p->sym ? p->sym->name : "?");
+        return;
+    }
+    if (uppers && uppers != l->args.len) {
+        error_at(l->loc, "Bounds remapping needs lower:upper for every dimension of '%s'.", p->sym ? p->sym->name : "?");
+        return;
+    }
+    if (!uppers && t->rank != p->rank) {
+        error_at(t->loc, "Rank mismatch in pointer assignment: rank-%d target for a rank-%d pointer.", t->rank, p->rank);
+        return;
+    }
+    Symbol *ts = t->kind == N_NAME && t->sym ? sym_resolve(t->sym) : NULL;
+    bool contiguous = ts && ts->shape && !(ts->attrs & A_POINTER) && ts->shape->kind != DIM_ASSUMED_SHAPE;
+    if (uppers && t->rank != 1 && !contiguous)
+        error_at(t->loc, "Target of a bounds remapping must have rank 1 or be a whole contiguous array.");
+}
+
 static void check_ptr_assign(Node *s)
 {
     Node *l = s->lhs, *r = s->rhs;
@@ -294,6 +327,8 @@ static void check_ptr_assign(Node *s)
     }
     if (l->kind != N_ARRAY_REF && lb->rank != r->rank)
         error_at(s->loc, "Rank mismatch in pointer assignment: rank-%d target for a rank-%d pointer.", r->rank, lb->rank);
+    if (l->kind == N_ARRAY_REF)
+        check_pointer_bounds(l, lb, r);
 }
 
 /* ---- CALL ---- */
