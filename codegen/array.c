@@ -352,6 +352,8 @@ struct ArrTemp {
     int rank;
     LLVMValueRef ext[15];       /* array function results */
     LLVMValueRef elem_len;      /* CHARACTER function results: element length */
+    LLVMValueRef desc;          /* POINTER function results: the returned descriptor, */
+    bool by_desc;               /* whose strides and span address the elements */
 };
 static ArrTemp *materialize_call(CG *cg, Node *e);
 
@@ -1614,6 +1616,8 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
     }
     cg_call_char(cg, p, &e->args, e, desc, res_len);
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "fres");
+    t->desc = desc;
+    t->by_desc = (r->attrs & A_POINTER) != 0;
     if (r->type->kind == TY_CHARACTER) {
         LLVMValueRef dt = cg_desc_field(cg, desc, rank, 2);
         t->elem_len = load64(cg, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "fres.elen");
@@ -1634,6 +1638,17 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
 {
     ArrTemp *t = materialize_call(cg, e);
     LLVMValueRef lin = cg_const_i64(cg, 0);
+    if (t->by_desc) {
+        /* a pointer result may be a strided view: (offset + sum((lb + i) * stride)) * span bytes */
+        LLVMValueRef off = load64(cg, cg_desc_field(cg, t->desc, t->rank, 1), "");
+        for (int d = 0; d < t->rank; d++) {
+            LLVMValueRef i = cg->elem_idx && d < cg->elem_rank ? cg->elem_idx[d] : cg_const_i64(cg, 0);
+            LLVMValueRef j = LLVMBuildAdd(cg->b, load64(cg, cg_desc_dim(cg, t->desc, t->rank, d, 1), ""), i, "");
+            off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, j, load64(cg, cg_desc_dim(cg, t->desc, t->rank, d, 0), ""), ""), "");
+        }
+        off = LLVMBuildMul(cg->b, off, load64(cg, cg_desc_field(cg, t->desc, t->rank, 3), "span"), "");
+        return LLVMBuildGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    }
     for (int d = t->rank - 1; d >= 0; d--)
         lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""),
                            cg->elem_idx && d < cg->elem_rank ? cg->elem_idx[d] : cg_const_i64(cg, 0), "");

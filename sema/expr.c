@@ -263,8 +263,9 @@ bool expr_is_variable(Node *e, bool report, const char *what)
         }
         return false;
     }
-    if (s->is_dummy && s->intent == INTENT_IN && !(e == b && (s->attrs & A_POINTER) && !strcmp(what, "a pointer assignment"))) {
-        /* a pointer component of an INTENT(IN) derived dummy stays definable only through the pointer */
+    /* INTENT(IN) of a POINTER dummy fixes its association, not its target's value */
+    bool assoc_change = !strcmp(what, "a pointer assignment") || strstr(what, "ALLOCATE") || strstr(what, "NULLIFY");
+    if (s->is_dummy && s->intent == INTENT_IN && !((s->attrs & A_POINTER) && !(e == b && assoc_change))) {
         if (report)
             error_at(e->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", s->name, what);
         return false;
