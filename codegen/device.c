@@ -1186,7 +1186,8 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
     static const char *const counted[] = {"cuf90_cudaMalloc", "cuf90_cudaMallocManaged", "cuf90_cudaMemcpy",
                                           "cuf90_cudaMemcpyAsync", "cuf90_cudaMemcpy2D", "cuf90_cudaMemset",
                                           "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol",
-                                          "cuf90_cudaMemPrefetchAsync", NULL};
+                                          "cuf90_cudaMemPrefetchAsync", "cuf90_cudaMemcpy2DAsync",
+                                          "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", NULL};
     p = cg_ultimate(p);
     const char *bind = p && p->proc ? p->proc->bind_name : NULL;
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)

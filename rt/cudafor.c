@@ -431,6 +431,106 @@ int32_t cuf90_cudaMemcpy2D(void *dst, int64_t dpitch, const void *src, int64_t s
     return sync_status(r, "cudaMemcpy2D", false);
 }
 
+int32_t cuf90_cudaMemcpy2DAsync(void *dst, int64_t dpitch, const void *src, int64_t spitch, int64_t width,
+                                int64_t height, int32_t kdir, int64_t stream, int64_t elem_size)
+{
+    /* The copy runs once the stream's earlier work is done and completes
+     * before the call returns: an allowed schedule of an asynchronous
+     * copy, ordered with any stream (the driver's 2-D copy is stream 0's). */
+    if (stream) {
+        int32_t e = need_context();
+        if (e)
+            return e;
+        CUresult r = rt.cu.StreamSynchronize((CUstream)(intptr_t)stream);
+        if (r != CUDA_SUCCESS)
+            return sync_status(r, "cudaMemcpy2DAsync", false);
+    }
+    return cuf90_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kdir, elem_size);
+}
+
+int32_t cuf90_cudaMemset2D(void *devptr, int64_t pitch, const void *value, int64_t width, int64_t height,
+                           int64_t elem_size)
+{
+    if (pitch < width || width < 0 || height < 0 || elem_size <= 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    if (width == 0 || height == 0)
+        return 0;
+    int32_t e = need_context();
+    if (e)
+        return e;
+    for (int64_t j = 0; j < height; j++) {
+        CUresult r = rt_memset((CUdeviceptr)devptr + (CUdeviceptr)(j * pitch * elem_size), value,
+                               (size_t)elem_size, (size_t)width);
+        if (r != CUDA_SUCCESS)
+            return status(r);
+    }
+    return 0;
+}
+
+int32_t cuf90_cudaMallocPitch(cuf90_desc *a, int64_t *pitch, int64_t width, int64_t height, int64_t elem_size)
+{
+    if (width < 0 || height < 0 || elem_size <= 0)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    /* rows start on 512-byte boundaries (CUDA's texture pitch alignment),
+     * and a row is a whole number of elements */
+    int64_t row = width * elem_size, p = row;
+    while (p % 512 != 0 || p % elem_size != 0)
+        p++;
+    if (row == 0)
+        p = elem_size;
+    void *mem;
+    int32_t e = cuf90_cudaMalloc_cptr(&mem, p * (height ? height : 1));
+    if (e)
+        return e;
+    int64_t pe = p / elem_size;
+    a->base_addr = mem;
+    a->offset = (size_t)(-1 - pe);
+    a->dtype.elem_len = (size_t)elem_size;
+    a->dtype.version = 0;
+    a->dtype.rank = 2;
+    a->span = elem_size;
+    a->dim[0].stride = 1;
+    a->dim[0].lbound = 1;
+    a->dim[0].ubound = width;
+    a->dim[1].stride = pe;
+    a->dim[1].lbound = 1;
+    a->dim[1].ubound = height;
+    *pitch = pe;
+    return 0;
+}
+
+static int32_t cache_config; /* cudaFuncCachePreferNone */
+
+int32_t cuf90_cudaDeviceSetCacheConfig(int32_t config)
+{
+    /* a preference the driver may ignore (Hopper sizes its L1 and shared
+     * memory per kernel): kept so that the getter returns it */
+    if (config < 0 || config > 3)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    int32_t e = need_context();
+    if (e)
+        return e;
+    cache_config = config;
+    return 0;
+}
+
+int32_t cuf90_cudaDeviceGetCacheConfig(int32_t *config)
+{
+    int32_t e = need_context();
+    if (e)
+        return e;
+    *config = cache_config;
+    return 0;
+}
+
+int32_t cuf90_cudaHostAlloc_cptr(void **p, int64_t bytes, int32_t flags)
+{
+    /* cudaHostAllocDefault/Portable/Mapped/WriteCombined are the driver's */
+    if (flags & ~0xf)
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    return cuf90_cudaMallocHost_cptr(p, bytes);
+}
+
 int32_t cuf90_cudaMemset(void *devptr, const void *value, int64_t count, int64_t elem_size)
 {
     if (count < 0 || elem_size <= 0)
@@ -668,7 +768,7 @@ int32_t cuf90_cudaMemcpyToSymbol(void *symbol, const void *src, int64_t count, i
         return rt_set_error(CUF90_cudaErrorInvalidValue);
     if (kdir != KDIR_H2D && kdir != KDIR_D2D && kdir != KDIR_DEFAULT)
         return rt_set_error(CUF90_cudaErrorInvalidMemcpyDirection);
-    char *a;
+    char *a = NULL;
     int32_t e = symbol_address(symbol, &a);
     if (e)
         return e;
@@ -685,7 +785,7 @@ int32_t cuf90_cudaMemcpyFromSymbol(void *dst, void *symbol, int64_t count, int64
         return rt_set_error(CUF90_cudaErrorInvalidValue);
     if (kdir != KDIR_D2H && kdir != KDIR_D2D && kdir != KDIR_DEFAULT)
         return rt_set_error(CUF90_cudaErrorInvalidMemcpyDirection);
-    char *a;
+    char *a = NULL;
     int32_t e = symbol_address(symbol, &a);
     if (e)
         return e;

@@ -269,6 +269,14 @@ int32_t cuf90_cudaMemGetInfo(int64_t *free_bytes, int64_t *total_bytes);
 int32_t cuf90_cudaMalloc(cuf90_desc *a, int64_t count, int64_t elem_size);
 int32_t cuf90_cudaMalloc_cptr(void **p, int64_t bytes);
 int32_t cuf90_cudaMallocManaged(cuf90_desc *a, int64_t count, int32_t flags, int64_t elem_size);
+int32_t cuf90_cudaMemcpy2DAsync(void *dst, int64_t dpitch, const void *src, int64_t spitch, int64_t width,
+                                int64_t height, int32_t kdir, int64_t stream, int64_t elem_size);
+int32_t cuf90_cudaMemset2D(void *devptr, int64_t pitch, const void *value, int64_t width, int64_t height,
+                           int64_t elem_size);
+int32_t cuf90_cudaMallocPitch(cuf90_desc *a, int64_t *pitch, int64_t width, int64_t height, int64_t elem_size);
+int32_t cuf90_cudaDeviceSetCacheConfig(int32_t config);
+int32_t cuf90_cudaDeviceGetCacheConfig(int32_t *config);
+int32_t cuf90_cudaHostAlloc_cptr(void **p, int64_t bytes, int32_t flags);
 int32_t cuf90_cudaMallocManaged_cptr(void **p, int64_t bytes, int32_t flags);
 int32_t cuf90_cudaMallocHost_cptr(void **p, int64_t bytes);
 int32_t cuf90_cudaFree(cuf90_desc *a);
