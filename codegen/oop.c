@@ -5,13 +5,15 @@
  * (the "container"); its CgVar is CV_SCALAR with indirect set and addr = the
  * container, so the data is reached as for an allocatable scalar. A CLASS
  * dummy receives the address of a container. A vtable is a constant
- *   { ptr parent vtable, i64 size, ptr final subroutine, ptr slot[0..n) }
- * with the procedures of the type's bindings in slot order (docs/codegen.md). */
+ *   { ptr parent vtable, i64 size, ptr final subroutine, ptr copy, ptr free,
+ *     ptr slot[0..n) }
+ * (copy(obj) gives a bitwise copy its own allocatable components, free(obj)
+ * deallocates them; NULL for types without any) with the procedures of the type's bindings in slot order (docs/codegen.md). */
 #include "cg.h"
 
 #include <string.h>
 
-enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_SLOTS = 24 };
+enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_COPY = 24, VT_FREE = 32, VT_SLOTS = 40 };
 
 static Type *type_derived_of(DerivedType *dt)
 {
@@ -61,6 +63,51 @@ static const char *intrinsic_tag(Type *t)
     }
 }
 
+/* copy(obj) / free(obj) of a vtable: the allocatable components of TYPE(dt)
+ * copied deeply after a bitwise copy, or deallocated. Generated on the side
+ * while another function is being lowered, so the lowering state is saved. */
+static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, bool copy, const char *name)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (fn)
+        return fn;
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
+    fn = LLVMAddFunction(cg->mod, name, ft);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    CG saved = *cg;
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+    LLVMBasicBlockRef body = cg_begin_function(cg, fn, NULL, NULL);
+    if (copy)
+        cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), dt);
+    else
+        cg_derived_free_allocs(cg, LLVMGetParam(fn, 0), dt);
+    LLVMBuildBr(cg->b, cg->return_bb);
+    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    LLVMBuildRetVoid(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildBr(cg->b, body);
+    *cg = saved;
+    if (cur)
+        LLVMPositionBuilderAtEnd(cg->b, cur);
+    LLVMSetCurrentDebugLocation2(cg->b, loc);
+    return fn;
+}
+
+/* Calls the vtable's copy (VT_COPY) or free (VT_FREE) helper on obj, if any. */
+static void call_vtab_helper(CG *cg, LLVMValueRef vt, int which, LLVMValueRef obj)
+{
+    LLVMValueRef h = load_ptr(cg, vt, which, "helper");
+    LLVMBasicBlockRef call = cg_new_block(cg, "vt.helper"), done = cg_new_block(cg, "vt.helper.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, h, ""), call, done);
+    LLVMPositionBuilderAtEnd(cg->b, call);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
+    LLVMBuildCall2(cg->b, ft, h, &obj, 1, "");
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 /* The vtable of a (non-polymorphic) dynamic type t: defined here for types
  * of this file, declared for types of modules read from .mod files. */
 LLVMValueRef cg_vtab(CG *cg, Type *t)
@@ -72,8 +119,9 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
             return g;
         int64_t size = t->kind == TY_CHARACTER ? (cg_char_const_len(t) > 0 ? cg_char_const_len(t) : 0)
                                                : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
-        LLVMValueRef f[3] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr)};
-        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 3, false);
+        LLVMValueRef f[5] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
+                             LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
+        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 5, false);
         g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name);
         LLVMSetInitializer(g, init);
         LLVMSetGlobalConstant(g, true);
@@ -89,23 +137,25 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     if (g)
         return g;
     int n = dt->bindings.len;
-    LLVMTypeRef ft[3 + n];
-    ft[0] = cg->t_ptr;
+    enum { H = 5 }; /* header fields before the slots */
+    LLVMTypeRef ft[H + n];
+    for (int i = 0; i < H + n; i++)
+        ft[i] = cg->t_ptr;
     ft[1] = cg->t_i64;
-    ft[2] = cg->t_ptr;
-    for (int i = 0; i < n; i++)
-        ft[3 + i] = cg->t_ptr;
-    LLVMTypeRef vt = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)(3 + n), false);
+    LLVMTypeRef vt = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)(H + n), false);
     g = LLVMAddGlobal(cg->mod, vt, name);
     LLVMSetGlobalConstant(g, true);
     if (from_mod)
         return g; /* defined by the module's object */
     if (!dt->module)
         LLVMSetLinkage(g, LLVMInternalLinkage);
-    LLVMValueRef f[3 + n];
+    LLVMValueRef f[H + n];
     f[0] = dt->parent ? cg_vtab(cg, type_derived_of(dt->parent)) : LLVMConstNull(cg->t_ptr);
     f[1] = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt)));
     f[2] = LLVMConstNull(cg->t_ptr);
+    bool allocs = cg_derived_has_alloc(dt);
+    f[3] = allocs ? vtab_helper(cg, dt, true, arena_printf(cu_arena, "%s.copy", name)) : LLVMConstNull(cg->t_ptr);
+    f[4] = allocs ? vtab_helper(cg, dt, false, arena_printf(cu_arena, "%s.free", name)) : LLVMConstNull(cg->t_ptr);
     for (int i = 0; i < dt->finals.len; i++) {
         Symbol *fp = dt->finals.data[i];
         Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
@@ -116,9 +166,9 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     }
     for (int i = 0; i < n; i++) {
         TypeBound *tb = dt->bindings.data[i];
-        f[3 + i] = tb->proc ? cg_proc_fn(cg, tb->proc) : LLVMConstNull(cg->t_ptr);
+        f[H + i] = tb->proc ? cg_proc_fn(cg, tb->proc) : LLVMConstNull(cg->t_ptr);
     }
-    LLVMSetInitializer(g, LLVMConstStructInContext(cg->ctx, f, (unsigned)(3 + n), false));
+    LLVMSetInitializer(g, LLVMConstStructInContext(cg->ctx, f, (unsigned)(H + n), false));
     return g;
 }
 
@@ -261,9 +311,12 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMValueRef mem = cg_call_extern(cg, "calloc", cg->t_ptr, pt, 2, args, 2, false);
     if (from) {
         LLVMBuildMemCpy(cg->b, mem, 1, from, 1, size);
+        call_vtab_helper(cg, vt, VT_COPY, mem); /* SOURCE= copies deeply */
     } else if (src) {
         if (src->type->kind == TY_DERIVED) {
             LLVMBuildMemCpy(cg->b, mem, 1, cg_addr(cg, src), 1, size);
+            if (cg_derived_has_alloc(src->type->derived))
+                cg_derived_copy_allocs(cg, mem, src->type->derived);
         } else if (src->type->kind == TY_CHARACTER) {
             LLVMValueRef a, l;
             cg_char_expr(cg, src, &a, &l);
@@ -341,6 +394,17 @@ void cg_finalize_var(CG *cg, CgVar *v)
         return;
     if (cg_is_class_sym(s)) {
         cg_class_finalize(cg, v->addr);
+        /* the dynamic type's allocatable components (the declared type's
+         * are all the deallocation itself knows) */
+        LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), v->addr, 0, ""), "");
+        LLVMValueRef vt = cg_class_vptr(cg, v->addr);
+        LLVMBasicBlockRef go = cg_new_block(cg, "class.free"), done = cg_new_block(cg, "class.free.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
+                        go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        call_vtab_helper(cg, vt, VT_FREE, data);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
         return;
     }
     if (!type_has_final(s->type->derived))
