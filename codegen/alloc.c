@@ -560,9 +560,16 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
     if (c->attrs & A_POINTER) {
         if (null_val)
             return true; /* obj is zero-filled: disassociated */
+        Symbol *ps = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
         if (rank > 0) {
             LLVMTypeRef dt = cg_desc_type(cg, rank);
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, cg_make_desc(cg, a), ""), ca);
+        } else if (ps && ps->kind == SYM_PROCEDURE) {
+            /* a procedure pointer component: the procedure's address */
+            LLVMValueRef fa = (ps->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, ps)->addr, "")
+                              : ps->is_dummy          ? cg_var(cg, ps)->addr
+                                                      : cg_proc_fn(cg, ps);
+            LLVMBuildStore(cg->b, fa, ca);
         } else
             LLVMBuildStore(cg->b, cg_addr(cg, a), ca);
         return true;

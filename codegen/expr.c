@@ -872,6 +872,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
         return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
+    if (as && as->kind == SYM_PROCEDURE && (as->attrs & A_POINTER)) {
+        /* a procedure pointer: its slot for a POINTER dummy, else its target */
+        LLVMValueRef slot = cg_var(cg, as)->addr;
+        return d && (d->attrs & A_POINTER) ? slot : LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "procptr");
+    }
     if (as && as->kind == SYM_PROCEDURE && !(as->proc && as->proc->is_function && d && d->kind == SYM_VARIABLE))
         return as->is_dummy ? cg_var(cg, as)->addr
                : (as->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, as->name) /* its target */

@@ -1429,6 +1429,19 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
 static LLVMValueRef intr_associated(CG *cg, Node *e)
 {
     Node *p = arg(e, 0), *t = arg(e, 1);
+    Symbol *ps = p->kind == N_NAME && p->sym ? cg_ultimate(p->sym) : NULL;
+    if (ps && ps->kind == SYM_PROCEDURE) {
+        /* a procedure pointer: its slot holds the procedure's address */
+        LLVMValueRef pv = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, ps)->addr, "procptr");
+        LLVMValueRef set = LLVMBuildICmp(cg->b, LLVMIntNE, pv, LLVMConstNull(cg->t_ptr), "");
+        Symbol *ts = t && t->kind == N_NAME && t->sym ? cg_ultimate(t->sym) : NULL;
+        if (!ts || ts->kind != SYM_PROCEDURE)
+            return set;
+        LLVMValueRef tv = (ts->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, ts)->addr, "")
+                          : ts->is_dummy      ? cg_var(cg, ts)->addr
+                                              : cg_proc_fn(cg, ts);
+        return LLVMBuildAnd(cg->b, set, LLVMBuildICmp(cg->b, LLVMIntEQ, pv, tv, ""), "associated");
+    }
     LLVMValueRef assoc = cg_allocated(cg, p);
     if (!t || t->kind == N_NULL_PTR)
         return assoc;
