@@ -379,6 +379,7 @@ void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
 void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
 bool cg_type_needs_final(Type *t);
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot);
+bool cg_class_assign(CG *cg, Node *s);               /* v = x for an allocatable CLASS v */
 void cg_associate(CG *cg, Node *s);
 void cg_select_type(CG *cg, Node *s);
 void cg_module_vtabs(CG *cg, Node *module);         /* a module's object defines its types' vtables */

@@ -482,6 +482,29 @@ LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
     return r;
 }
 
+/* v = x for an allocatable CLASS scalar v: x is copied into new storage
+ * first (x may refer to v), then v's old value is finalized and freed. */
+bool cg_class_assign(CG *cg, Node *s)
+{
+    Node *lhs = s->lhs;
+    if (!lhs->type || !lhs->type->polymorphic || lhs->rank > 0 || !lhs->sym || !cg_is_class_sym(lhs->sym))
+        return false;
+    CgVar *v = cg_alloc_object(cg, lhs);
+    if (!v)
+        return true;
+    LLVMTypeRef ct = cg_class_type(cg);
+    CgVar tmp = *v;
+    tmp.addr = cg_alloca(cg, ct, "class.new");
+    Type *saved = s->type;
+    s->type = NULL; /* the dynamic type comes from the rhs */
+    cg_class_allocate(cg, s, &tmp, s->rhs);
+    s->type = saved;
+    cg_finalize_var(cg, v);
+    cg_dealloc_var(cg, v, s->loc, false);
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, tmp.addr, ""), v->addr);
+    return true;
+}
+
 /* ---- associate names ---- */
 
 static bool is_designator(Node *e)

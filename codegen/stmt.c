@@ -60,7 +60,7 @@ static void alloc_scalar_lhs(CG *cg, CgVar *v, Loc loc)
 
 static void assign_stmt(CG *cg, Node *s)
 {
-    if (cg_transfer_assign(cg, s))
+    if (cg_transfer_assign(cg, s) || cg_class_assign(cg, s))
         return;
     Node *lhs = s->lhs, *rhs = s->rhs;
     if (lhs->rank > 0) {
@@ -744,14 +744,14 @@ static void lower_stmt(CG *cg, Node *s)
         cg_br(cg, cg->return_bb);
         start_dead_block(cg);
         break;
+    case N_BLOCK:
+        block_construct(cg, s);
+        break;
     case N_ASSOCIATE:
         cg_associate(cg, s);
         break;
     case N_SELECT_TYPE:
         cg_select_type(cg, s);
-        break;
-    case N_BLOCK:
-        block_construct(cg, s);
         break;
     case N_ALLOCATE:
         cg_allocate(cg, s);

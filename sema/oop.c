@@ -615,6 +615,24 @@ bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r)
     return false;
 }
 
+/* v = expr with a polymorphic v (F2008 7.2.1.2): v must be an allocatable
+ * scalar; it is reallocated with the dynamic type and value of expr. */
+void oop_check_class_assign(Node *s)
+{
+    Node *l = s->lhs, *r = s->rhs;
+    Symbol *ls = l->kind == N_NAME || l->kind == N_COMPONENT ? l->sym : NULL;
+    if (!ls || !(sym_resolve(ls)->attrs & A_ALLOCATABLE) || l->rank > 0) {
+        error_at(l->loc, "A polymorphic variable in an intrinsic assignment must be an ALLOCATABLE scalar.");
+        return;
+    }
+    if (r->rank > 0) {
+        error_at(s->loc, "Cannot assign a rank-%d array to a scalar.", r->rank);
+        return;
+    }
+    if (!oop_type_compatible(l->type, r->type))
+        error_at(s->loc, "Type mismatch in assignment: cannot assign %s to %s.", type_name(r->type), type_name(l->type));
+}
+
 /* ---- constructs ---- */
 
 static void push_construct(ConstructCtx *c, Node *n)

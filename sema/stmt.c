@@ -207,6 +207,10 @@ static void check_assign(Node *s)
         error_at(l->loc, "DO variable '%s' cannot be redefined inside its loop.", l->sym->name);
         return;
     }
+    if (oop_is_class(l->type)) {
+        oop_check_class_assign(s); /* F2008: an allocatable CLASS variable takes the rhs's type */
+        return;
+    }
     if (!assign_compatible(l->type, r->type)) {
         if (try_defined_assignment(s))
             return;
