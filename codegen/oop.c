@@ -200,6 +200,17 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
         }
         if (e->kind == N_PAREN)
             return cg_class_container(cg, e->lhs);
+        if (e->kind == N_FUNC_CALL && e->sym) {
+            /* a CLASS function result: the callee fills the container whose
+             * address it gets first (as allocatable results, proc.c) */
+            LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.result");
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+            LLVMBuildStore(cg->b, oop_is_unlimited_type(e->type) ? LLVMConstNull(cg->t_ptr)
+                                                                 : cg_vtab(cg, type_derived_of(e->type->derived)),
+                           LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+            cg_call_char(cg, e->sym, &e->args, e, c, NULL);
+            return c;
+        }
         error_at(e->loc, "this polymorphic expression is not supported yet");
     }
     LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.tmp");
@@ -493,6 +504,14 @@ bool cg_class_assign(CG *cg, Node *s)
     if (!v)
         return true;
     LLVMTypeRef ct = cg_class_type(cg);
+    if (s->rhs->kind == N_FUNC_CALL && s->rhs->type && s->rhs->type->polymorphic) {
+        /* a function's CLASS result is new storage already: v takes it over */
+        LLVMValueRef c = cg_class_container(cg, s->rhs);
+        cg_finalize_var(cg, v);
+        cg_dealloc_var(cg, v, s->loc, false);
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, c, ""), v->addr);
+        return true;
+    }
     CgVar tmp = *v;
     tmp.addr = cg_alloca(cg, ct, "class.new");
     Type *saved = s->type;
