@@ -191,6 +191,11 @@ static const struct {
     {"ccos", INTR_COS}, {"dconjg", INTR_CONJG}, {"dimag", INTR_AIMAG}, {"dfloat", INTR_DBLE},
     /* the extension CUDA Fortran documents (and gfortran has): bytes of x */
     {"sizeof", INTR_C_SIZEOF},
+    /* GNU extensions for COMPLEX(8) that old code uses */
+    {"dreal", INTR_REAL}, {"imag", INTR_AIMAG}, {"zabs", INTR_ABS}, {"cdabs", INTR_ABS},
+    {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
+    {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
+    {"zcos", INTR_COS}, {"cdcos", INTR_COS},
 };
 
 IntrinsicId intrinsic_lookup(const char *name)
