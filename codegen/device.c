@@ -555,7 +555,8 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
  * image. Returns true when the caller must not bind s itself. */
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled)
 {
-    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE;
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE ||
+               s->space == SPACE_MANAGED;
     if (cg->target == CG_TARGET_NVPTX) {
         if (!dev)
             return true;
@@ -574,7 +575,8 @@ bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled)
  * register the host shadow of device data in the image. */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
 {
-    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE;
+    bool dev = s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_TEXTURE ||
+               s->space == SPACE_MANAGED;
     if (!dev || !v || !v->addr)
         return;
     LLVMValueRef g = v->addr;
@@ -594,6 +596,14 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         LLVMReplaceAllUsesWith(g, LLVMConstAddrSpaceCast(ng, cg->t_ptr));
         LLVMDeleteGlobal(g);
         LLVMSetValueName2(ng, saved, strlen(saved));
+        if (s->space == SPACE_MANAGED && !(s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            /* .attribute(.managed): the driver places it in unified memory,
+             * where host code reaches it through its module address */
+            LLVMMetadataRef md[3] = {LLVMValueAsMetadata(ng), LLVMMDStringInContext2(cg->ctx, "managed", 7),
+                                     LLVMValueAsMetadata(cg_const_i32(cg, 1))};
+            LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations",
+                                        LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+        }
         v->addr = generic(cg, ng);
         return;
     }

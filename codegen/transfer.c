@@ -69,21 +69,24 @@ static bool is_module_var(Symbol *s)
 void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc)
 {
     Symbol *s = cg_ultimate(v->sym);
-    if (!gpu_host(cg) || !is_module_var(s) || (s->space != SPACE_DEVICE && s->space != SPACE_TEXTURE) || !v->is_static)
+    if (!gpu_host(cg) || !is_module_var(s) ||
+        (s->space != SPACE_DEVICE && s->space != SPACE_TEXTURE && s->space != SPACE_MANAGED) || !v->is_static)
         return;
     LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
     LLVMValueRef av[3] = {v->addr, file_string(cg, loc), cg_const_i32(cg, loc.line)};
     cg_call_extern(cg, "cuf90_global_update", cg->t_void, pt, 3, av, 3, false);
 }
 
-/* Host code addresses a module's device or constant variable (not
- * allocatable) through its device address, resolved from the host shadow
- * at procedure entry; every address computation then yields device
- * addresses and the transfers below need no special case. */
+/* Host code addresses a module's device, constant or managed variable (not
+ * allocatable) through its device address (a managed one's is valid on
+ * the host too), resolved from the host shadow at procedure entry; every
+ * address computation then yields device addresses and the transfers
+ * below need no special case. */
 CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow)
 {
     if (!gpu_host(cg) || !cg->fn || !is_module_var(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)) ||
-        (s->space != SPACE_DEVICE && s->space != SPACE_CONSTANT) || !shadow || !shadow->is_static)
+        (s->space != SPACE_DEVICE && s->space != SPACE_CONSTANT && s->space != SPACE_MANAGED) || !shadow ||
+        !shadow->is_static)
         return NULL;
     CgVar *v = s->cg_aux;
     if (v && v->fn == cg->fn)
