@@ -92,6 +92,7 @@ struct CG {
     Symbol *proc;             /* NULL at module level */
     LLVMValueRef fn;
     LLVMBasicBlockRef return_bb;
+    LLVMValueRef alt_return;     /* i32 slot of RETURN n in a subroutine with '*' dummies */
     LLVMValueRef alloca_point; /* allocas are inserted before this instruction */
 
     /* debug info (-g) */
@@ -171,6 +172,7 @@ CgVar *cg_var(CG *cg, Symbol *s);                    /* storage of a variable, b
 Symbol *cg_ultimate(Symbol *s);                      /* follows USE association */
 LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM function */
 const char *cg_mangle(CG *cg, Symbol *s);
+bool cg_has_alt_returns(Symbol *p);                  /* subroutine with '*' dummies: returns the RETURN index */
 bool cg_result_by_desc(Symbol *p);                   /* array/allocatable result: hidden descriptor first */
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v);       /* i64 length of a character variable */
 void cg_emit_cleanups(CG *cg, PtrVec *list);         /* deallocate allocatables, free automatic arrays */

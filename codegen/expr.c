@@ -998,6 +998,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     LLVMTypeRef tys[2 * total + 4];
     LLVMValueRef lens[total + 1];
     int nv = 0, nl = 0;
+    bool alt = false;
     PtrVec wb = {0};
     if (res) {
         vals[nv] = res, tys[nv++] = cg->t_ptr;
@@ -1008,9 +1009,11 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         Node *a = i < n ? strip_keyword(args->items[i]) : NULL;
         Symbol *d = (iface && p->proc && i < p->proc->dummies.len) ? p->proc->dummies.data[i] : NULL;
         if (a && a->kind == N_ALT_RETURN) {
-            error_at(a->loc, "alternate returns are not supported");
+            alt = true; /* *label: not passed; the callee returns its index */
             continue;
         }
+        if (!a && i < ndum && iface && p->proc && !p->proc->dummies.data[i])
+            continue;
         if (!a) {
             vals[nv] = LLVMConstNull(cg->t_ptr);
             tys[nv++] = cg->t_ptr;
@@ -1065,7 +1068,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         fn = iface ? cg_proc_fn(cg, p) : NULL;
     Type *rt = (p->proc && p->proc->result) ? p->proc->result->type : (site->type ? site->type : p->type);
     bool is_fn = site->kind != N_CALL && rt && rt->kind != TY_VOID && !res;
-    LLVMTypeRef ret = cg->t_void;
+    LLVMTypeRef ret = alt && site->kind == N_CALL ? cg->t_i32 : cg->t_void;
     if (is_fn) {
         ret = cg_type(cg, rt);
         if (rt->kind == TY_COMPLEX && rt->kind_param == 4)
@@ -1105,7 +1108,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMPositionBuilderAtEnd(cg->b, cont);
     }
     if (!is_fn)
-        return NULL;
+        return alt && site->kind == N_CALL && LLVMGetReturnType(ft) == cg->t_i32 ? r : NULL;
     if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVectorTypeKind) {
         LLVMValueRef c = make_complex(cg, rt, LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 0), ""),
                                       LLVMBuildExtractElement(cg->b, r, cg_const_i32(cg, 1), ""));

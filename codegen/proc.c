@@ -120,6 +120,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     PtrVec *ds = p->proc ? &p->proc->dummies : NULL;
     for (int i = 0; ds && i < ds->len && n < 200; i++) {
         Symbol *d = ds->data[i];
+        if (!d)
+            continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d))
             params[n++] = cg_type(cg, d->type);
@@ -133,7 +135,21 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
             params[n++] = type_deferred_char(ds->data[i]) ? cg->t_ptr : cg->t_i64;
     if (p->proc && p->proc->is_internal)
         params[n++] = cg->t_ptr; /* host frame */
-    return LLVMFunctionType(rt ? result_abi_type(cg, rt) : cg->t_void, params, (unsigned)n, false);
+    LLVMTypeRef ret = rt ? result_abi_type(cg, rt) : cg_has_alt_returns(p) ? cg->t_i32 : cg->t_void;
+    return LLVMFunctionType(ret, params, (unsigned)n, false);
+}
+
+/* A subroutine with alternate-return dummies returns the index n of its
+ * RETURN n (0 for a plain RETURN), as gfortran does. */
+bool cg_has_alt_returns(Symbol *p)
+{
+    p = cg_ultimate(p);
+    if (!p->proc || p->proc->is_function)
+        return false;
+    for (int i = 0; i < p->proc->dummies.len; i++)
+        if (!p->proc->dummies.data[i])
+            return true;
+    return false;
 }
 
 /* The definition or declaration of a procedure; a declaration made from a
@@ -900,6 +916,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
     for (int i = 0; i < ds->len; i++) {
         Symbol *d = ds->data[i];
         vars[i] = NULL;
+        if (!d)
+            continue; /* alternate return: no parameter */
         LLVMValueRef param = LLVMGetParam(cg->fn, (unsigned)pi++);
         if (d && d->kind == SYM_PROCEDURE) {
             /* a dummy procedure: the parameter is the callee's address */
@@ -1064,6 +1082,11 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     }
     if (!is_main && p->proc)
         bind_dummies(cg, p, first);
+    cg->alt_return = NULL;
+    if (!is_main && cg_has_alt_returns(p)) {
+        cg->alt_return = cg_alloca(cg, cg->t_i32, "altret");
+        LLVMBuildStore(cg->b, cg_const_i32(cg, 0), cg->alt_return);
+    }
     if (rt && p->proc && p->proc->result) {
         Symbol *r = p->proc->result;
         if (by_desc) {
@@ -1147,7 +1170,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             r = vec;
         }
         LLVMBuildRet(cg->b, r);
-    } else if (LLVMGetReturnType(cg_fn_type_of(fn)) != cg->t_void)
+    } else if (cg->alt_return)
+        LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));
+    else if (LLVMGetReturnType(cg_fn_type_of(fn)) != cg->t_void)
         LLVMBuildRet(cg->b, LLVMConstNull(LLVMGetReturnType(cg_fn_type_of(fn))));
     else
         LLVMBuildRetVoid(cg->b);

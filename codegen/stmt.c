@@ -549,7 +549,22 @@ static void call_stmt(CG *cg, Node *s)
             }
         }
     }
-    cg_call(cg, p, &s->args, s);
+    LLVMValueRef r = cg_call(cg, p, &s->args, s);
+    if (!r)
+        return;
+    /* CALL s(x, *10, *20): the returned index picks the label */
+    LLVMBasicBlockRef next = cg_new_block(cg, "altret.next");
+    LLVMValueRef sw = LLVMBuildSwitch(cg->b, r, next, (unsigned)s->args.len);
+    int k = 0;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i];
+        if (!a || a->kind != N_ALT_RETURN || !a->rhs)
+            continue;
+        Node *l = a->rhs;
+        int lab = l->cval ? (int)l->cval->i : atoi(l->text ? l->text : "0");
+        LLVMAddCase(sw, cg_const_i32(cg, ++k), label_block(cg, lab));
+    }
+    LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
 /* WHERE: each assignment runs over its shape where its branch's mask
@@ -739,8 +754,10 @@ static void lower_stmt(CG *cg, Node *s)
         pause_stmt(cg, s);
         break;
     case N_RETURN:
-        if (s->rhs)
-            error_at(s->loc, "alternate RETURN is not supported");
+        if (s->rhs && cg->alt_return)
+            LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, s->rhs), cg->t_i32, true, ""), cg->alt_return);
+        else if (s->rhs)
+            error_at(s->loc, "RETURN with an alternate-return index needs '*' dummy arguments");
         cg_br(cg, cg->return_bb);
         start_dead_block(cg);
         break;
