@@ -380,6 +380,7 @@ void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
 void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
 bool cg_type_needs_final(Type *t);
+void cg_intent_out_finalize(CG *cg, CgVar *v);       /* an INTENT(OUT) derived dummy at entry */
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot);
 bool cg_class_assign(CG *cg, Node *s);               /* v = x for an allocatable CLASS v */
 void cg_associate(CG *cg, Node *s);

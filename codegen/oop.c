@@ -6,14 +6,14 @@
  * container, so the data is reached as for an allocatable scalar. A CLASS
  * dummy receives the address of a container. A vtable is a constant
  *   { ptr parent vtable, i64 size, ptr final subroutine, ptr copy, ptr free,
- *     ptr slot[0..n) }
+ *     ptr default value, ptr slot[0..n) }
  * (copy(obj) gives a bitwise copy its own allocatable components, free(obj)
  * deallocates them; NULL for types without any) with the procedures of the type's bindings in slot order (docs/codegen.md). */
 #include "cg.h"
 
 #include <string.h>
 
-enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_COPY = 24, VT_FREE = 32, VT_SLOTS = 40 };
+enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_COPY = 24, VT_FREE = 32, VT_INIT = 40, VT_SLOTS = 48 };
 
 static Type *type_derived_of(DerivedType *dt)
 {
@@ -119,9 +119,9 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
             return g;
         int64_t size = t->kind == TY_CHARACTER ? (cg_char_const_len(t) > 0 ? cg_char_const_len(t) : 0)
                                                : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
-        LLVMValueRef f[5] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
-                             LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
-        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 5, false);
+        LLVMValueRef f[6] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
+                             LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
+        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 6, false);
         g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name);
         LLVMSetInitializer(g, init);
         LLVMSetGlobalConstant(g, true);
@@ -137,7 +137,7 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     if (g)
         return g;
     int n = dt->bindings.len;
-    enum { H = 5 }; /* header fields before the slots */
+    enum { H = 6 }; /* header fields before the slots */
     LLVMTypeRef ft[H + n];
     for (int i = 0; i < H + n; i++)
         ft[i] = cg->t_ptr;
@@ -156,6 +156,15 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     bool allocs = cg_derived_has_alloc(dt);
     f[3] = allocs ? vtab_helper(cg, dt, true, arena_printf(cu_arena, "%s.copy", name)) : LLVMConstNull(cg->t_ptr);
     f[4] = allocs ? vtab_helper(cg, dt, false, arena_printf(cu_arena, "%s.free", name)) : LLVMConstNull(cg->t_ptr);
+    LLVMValueRef dval = cg_const_val(cg, NULL, type_derived_of(dt));
+    f[5] = LLVMConstNull(cg->t_ptr); /* no default initialization */
+    if (!LLVMIsNull(dval)) {
+        LLVMValueRef dflt = LLVMAddGlobal(cg->mod, LLVMTypeOf(dval), arena_printf(cu_arena, "%s.init", name));
+        LLVMSetInitializer(dflt, dval);
+        LLVMSetGlobalConstant(dflt, true);
+        LLVMSetLinkage(dflt, LLVMPrivateLinkage);
+        f[5] = dflt;
+    }
     for (int i = 0; i < dt->finals.len; i++) {
         Symbol *fp = dt->finals.data[i];
         Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
@@ -431,6 +440,46 @@ void cg_finalize_var(CG *cg, CgVar *v)
     cg_type_finalize(cg, s->type->derived, data);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* An INTENT(OUT) derived dummy becomes undefined at entry: its FINAL
+ * subroutines run; a CLASS dummy also loses its dynamic type's allocatable
+ * components and gets that type's default value (TYPE(t) dummies are reset
+ * by proc.c). An absent optional dummy is left alone. */
+void cg_intent_out_finalize(CG *cg, CgVar *v)
+{
+    LLVMBasicBlockRef done = NULL;
+    if (v->optional) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "out.final");
+        done = cg_new_block(cg, "out.final.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+    }
+    if (cg_is_class_sym(v->sym)) {
+        cg_class_finalize(cg, v->addr);
+        LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), v->addr, 0, ""), "");
+        LLVMValueRef vt = cg_class_vptr(cg, v->addr);
+        LLVMBasicBlockRef go = cg_new_block(cg, "out.reset"), skip = cg_new_block(cg, "out.reset.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
+                        go, skip);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        call_vtab_helper(cg, vt, VT_FREE, data);
+        LLVMValueRef init = load_ptr(cg, vt, VT_INIT, "init");
+        LLVMValueRef size = LLVMBuildLoad2(
+            cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""), "size");
+        LLVMBasicBlockRef copy = cg_new_block(cg, "out.init");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, init, ""), copy, skip);
+        LLVMPositionBuilderAtEnd(cg->b, copy);
+        LLVMBuildMemCpy(cg->b, data, 1, init, 1, size);
+        LLVMBuildBr(cg->b, skip);
+        LLVMPositionBuilderAtEnd(cg->b, skip);
+    } else {
+        cg_type_finalize(cg, v->sym->type->derived, v->addr);
+    }
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
 }
 
 bool cg_type_needs_final(Type *t)

@@ -972,8 +972,12 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
             cg_dealloc_var(cg, v, v->sym->loc, false);
         else if (v->sym->intent == INTENT_OUT && v->kind != CV_DESC && v->sym->type->kind == TY_DERIVED &&
-                 !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER)))
-            reset_intent_out(cg, v);
+                 !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            if (cg_is_class_sym(v->sym) || cg_type_needs_final(v->sym->type))
+                cg_intent_out_finalize(cg, v); /* codegen/oop.c: FINAL, and CLASS's own reset */
+            if (!cg_is_class_sym(v->sym))
+                reset_intent_out(cg, v);
+        }
     }
 }
 
