@@ -914,11 +914,13 @@ bool cg_device_lower(CG *host)
         LLVMSetGlobalConstant(g, true);
         LLVMSetLinkage(g, LLVMWeakAnyLinkage);
     }
+    /* host code may call cudadevice's and libm's functions too, and
+     * emulated device code lives in the host module */
+    define_atomics(host);
     if (opts.cuda == CUDA_MODE_OFF || (!unit_has_device_code(&host->tu->units) && !cg_cuf_has_kernels(host)))
         return true;
     CgImage *im = cg_image(host);
     if (opts.cuda == CUDA_MODE_EMU) {
-        define_atomics(host);
         register_kernels(host, &host->tu->units);
         cg_image_emit(im, NULL, host->src_name);
         return true;
