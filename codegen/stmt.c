@@ -466,6 +466,51 @@ static void computed_goto(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
+/* Adds 'lab' to labs[0..*n) unless it is there. */
+static void add_label(int *labs, int *n, int cap, int lab)
+{
+    for (int i = 0; i < *n; i++)
+        if (labs[i] == lab)
+            return;
+    if (*n < cap)
+        labs[(*n)++] = lab;
+}
+
+/* The branch-target labels ASSIGNed anywhere in 'list': where an assigned
+ * GO TO without a label list may go. */
+static void assigned_labels(NodeList *list, int *labs, int *n, int cap)
+{
+    for (int i = 0; i < list->len; i++) {
+        Node *s = list->items[i];
+        if (!s)
+            continue;
+        if (s->kind == N_ASSIGN_LABEL && !s->bool_val && s->args.len && s->args.items[0]->cval)
+            add_label(labs, n, cap, (int)s->args.items[0]->cval->i);
+        assigned_labels(&s->body, labs, n, cap);
+        if (s->kind == N_IF || s->kind == N_SELECT_CASE || s->kind == N_SELECT_TYPE || s->kind == N_WHERE)
+            assigned_labels(&s->args, labs, n, cap);
+    }
+}
+
+/* ASSIGN label TO var stores the label's number; the assigned GO TO
+ * branches on it (to the labels listed, or to every ASSIGNed one). A value
+ * that is no such label falls through, where gfortran stops with an error. */
+static void assigned_goto(CG *cg, Node *s)
+{
+    int labs[512], n = 0;
+    for (int i = 0; i < s->args.len; i++)
+        if (s->args.items[i]->cval)
+            add_label(labs, &n, 512, (int)s->args.items[i]->cval->i);
+    if (!s->args.len && cg->unit)
+        assigned_labels(&cg->unit->body, labs, &n, 512);
+    LLVMValueRef v = cg_expr(cg, s->cond);
+    LLVMBasicBlockRef next = cg_new_block(cg, "agoto.next");
+    LLVMValueRef sw = LLVMBuildSwitch(cg->b, v, next, (unsigned)n);
+    for (int i = 0; i < n; i++)
+        LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(v), (unsigned long long)labs[i], false), label_block(cg, labs[i]));
+    LLVMPositionBuilderAtEnd(cg->b, next);
+}
+
 /* PAUSE [code] (deleted in F95): libgfortran prints it to stderr and waits
  * for "go" on stdin, as in gfortran's _gfortran_pause_numeric(int64) and
  * _gfortran_pause_string(ptr, len) (a bare PAUSE is pause_string(NULL, 0)). */
@@ -621,19 +666,46 @@ static void where_construct(CG *cg, Node *s)
     }
 }
 
+/* A FORALL assignment whose values are all computed before any is stored:
+ * each active index combination appends its value and target address. */
+typedef struct ForallStage {
+    Node *assign;
+    LLVMTypeRef vt;
+    LLVMValueRef vals, addrs, count; /* heap buffers, i64 slot */
+} ForallStage;
+static ForallStage *forall_stage;
+
+static void forall_stage_elem(CG *cg, ForallStage *st)
+{
+    Node *a = st->assign;
+    LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, st->count, "");
+    LLVMValueRef v = cg_expr(cg, a->rhs);
+    if (a->lhs->type->kind != TY_DERIVED)
+        v = cg_convert(cg, v, a->rhs->type, a->lhs->type);
+    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, st->vt, st->vals, &k, 1, ""));
+    LLVMBuildStore(cg->b, cg_addr(cg, a->lhs), LLVMBuildGEP2(cg->b, cg->t_ptr, st->addrs, &k, 1, ""));
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), st->count);
+}
+
 /* FORALL and DO CONCURRENT as nested loops over the index triplets. */
 static void forall_level(CG *cg, Node *s, int level)
 {
     if (level == s->args.len) {
+        LLVMBasicBlockRef no = NULL;
         if (s->cond) {
-            LLVMBasicBlockRef yes = cg_new_block(cg, "forall.yes"), no = cg_new_block(cg, "forall.no");
+            LLVMBasicBlockRef yes = cg_new_block(cg, "forall.yes");
+            no = cg_new_block(cg, "forall.no");
             LLVMBuildCondBr(cg->b, cg_logical_cond(cg, s->cond), yes, no);
             LLVMPositionBuilderAtEnd(cg->b, yes);
+        }
+        if (forall_stage)
+            forall_stage_elem(cg, forall_stage);
+        else
             stmt_body(cg, &s->body);
+        if (no) {
             cg_br(cg, no);
             LLVMPositionBuilderAtEnd(cg->b, no);
-        } else
-            stmt_body(cg, &s->body);
+        }
         return;
     }
     Node *t = s->args.items[level];
@@ -664,6 +736,94 @@ static void forall_level(CG *cg, Node *s, int level)
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, step, ""), vaddr);
     LLVMBuildBr(cg->b, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+/* Whether FORALL assignment a reads (in its value, target subscripts or
+ * the mask) the variable it assigns: it must then be staged. */
+static bool forall_needs_stage(CG *cg, Node *s, Node *a)
+{
+    if (a->kind != N_ASSIGN || a->lhs->rank != 0 || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
+        a->lhs->type->kind == TY_CHARACTER ||
+        (a->lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(a->lhs->type->derived)))
+        return false;
+    Node *b = a->lhs;
+    while (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT)
+        b = b->lhs;
+    Symbol *ls = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
+    if (!ls || ls->space == SPACE_DEVICE || ls->space == SPACE_CONSTANT)
+        return false;
+    if (cg_expr_mentions(a->rhs, ls) || cg_expr_mentions(s->cond, ls))
+        return true;
+    for (Node *e = a->lhs; e != b; e = e->lhs)
+        for (int i = 0; e->kind == N_ARRAY_REF && i < e->args.len; i++)
+            if (cg_expr_mentions(e->args.items[i], ls))
+                return true;
+    return false;
+}
+
+/* FORALL (F2018 10.2.4): each assignment is complete for all index values
+ * before the next begins, and its values and targets are all evaluated
+ * before any is defined. Assignments that read what they assign (a(i) =
+ * a(n+1-i)) go through buffers; the others store as they go. */
+static void forall_stmt(CG *cg, Node *s)
+{
+    bool stage = s->kind == N_FORALL && s->body.len > 0;
+    bool any = false;
+    for (int i = 0; stage && i < s->body.len; i++) {
+        Node *a = s->body.items[i];
+        if (a->kind != N_ASSIGN)
+            stage = false;
+        else if (forall_needs_stage(cg, s, a))
+            any = true;
+        else if (a->lhs->rank != 0)
+            stage = false;
+    }
+    if (!stage || !any) {
+        forall_level(cg, s, 0);
+        return;
+    }
+    /* at most the product of the trip counts (bounds cannot use the indices) */
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int l = 0; l < s->args.len; l++) {
+        Node *t = s->args.items[l];
+        LLVMValueRef lo = cg_expr_i64(cg, t->start), hi = cg_expr_i64(cg, t->end);
+        LLVMValueRef st = t->step ? cg_expr_i64(cg, t->step) : cg_const_i64(cg, 1);
+        LLVMValueRef c = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
+        c = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, c, cg_const_i64(cg, 0), ""), c,
+                            cg_const_i64(cg, 0), "");
+        n = LLVMBuildMul(cg->b, n, c, "forall.n");
+    }
+    for (int i = 0; i < s->body.len; i++) {
+        Node *a = s->body.items[i];
+        cg_set_loc(cg, a->loc);
+        if (!forall_needs_stage(cg, s, a)) {
+            Node one = *s;
+            one.body.items = &s->body.items[i];
+            one.body.len = 1;
+            forall_level(cg, &one, 0);
+            continue;
+        }
+        ForallStage st = {.assign = a, .vt = cg_type(cg, a->lhs->type)};
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        LLVMValueRef vb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, LLVMSizeOf(st.vt), ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef ab = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), ""), cg_const_i64(cg, 1), "");
+        st.vals = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &vb, 1, false);
+        st.addrs = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &ab, 1, false);
+        st.count = cg_alloca(cg, cg->t_i64, "forall.k");
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st.count);
+        forall_stage = &st;
+        forall_level(cg, s, 0);
+        forall_stage = NULL;
+        CgCountedLoop loop;
+        LLVMValueRef j = cg_loop_begin(cg, &loop, LLVMBuildLoad2(cg->b, cg->t_i64, st.count, ""), "forall.store");
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, st.vt, LLVMBuildGEP2(cg->b, st.vt, st.vals, &j, 1, ""), "");
+        LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, st.addrs, &j, 1, ""), "");
+        cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, p), a->lhs->type);
+        cg_loop_end(cg, &loop);
+        LLVMTypeRef fpt[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &st.vals, 1, false);
+        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &st.addrs, 1, false);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -725,7 +885,7 @@ static void lower_stmt(CG *cg, Node *s)
         break;
     case N_DO_CONCURRENT:
     case N_FORALL:
-        forall_level(cg, s, 0);
+        forall_stmt(cg, s);
         break;
     case N_SELECT_CASE:
         select_case(cg, s);
@@ -743,6 +903,12 @@ static void lower_stmt(CG *cg, Node *s)
     }
     case N_COMPUTED_GOTO:
         computed_goto(cg, s);
+        break;
+    case N_ASSIGN_LABEL:
+        LLVMBuildStore(cg->b, cg_const_i32(cg, (int)s->args.items[0]->cval->i), cg_addr(cg, s->lhs));
+        break;
+    case N_ASSIGNED_GOTO:
+        assigned_goto(cg, s);
         break;
     case N_CONTINUE:
         break;
