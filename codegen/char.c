@@ -193,16 +193,29 @@ void cg_assign_deferred_at(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, boo
     LLVMValueRef ra, rl;
     cg_char_expr(cg, rhs, &ra, &rl);
     rl = len_nonneg(cg, cg_char_len_i64(cg, rl));
+    /* already allocated with the rhs's length: in place, as gfortran (a
+     * pointer associated with s stays valid) */
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+    LLVMValueRef same = LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, old, ""),
+                                     LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, cg->t_i64, len_slot, ""), rl, ""), "");
+    LLVMBasicBlockRef inplace = cg_new_block(cg, "dchar.inplace"), fresh = cg_new_block(cg, "dchar.realloc"),
+                      done = cg_new_block(cg, "dchar.done");
+    LLVMBuildCondBr(cg->b, same, inplace, fresh);
+    LLVMPositionBuilderAtEnd(cg->b, inplace);
+    LLVMBuildMemMove(cg->b, old, 1, ra, 1, rl);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, fresh);
     LLVMValueRef one = cg_const_i64(cg, 1);
     LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rl, one, ""), rl, one, "");
     LLVMTypeRef pt[1] = {cg->t_i64};
     LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
-    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl);
-    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl); /* before the free: the rhs may be s */
     LLVMTypeRef fp[1] = {cg->t_ptr};
     cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
     LLVMBuildStore(cg->b, mem, slot);
     LLVMBuildStore(cg->b, rl, len_slot);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
 /* lhs = rhs where lhs is a deferred-length scalar designator; false when
