@@ -667,24 +667,55 @@ static void where_construct(CG *cg, Node *s)
 }
 
 /* A FORALL assignment whose values are all computed before any is stored:
- * each active index combination appends its value and target address. */
+ * each active index combination appends its values and target addresses
+ * to buffers that grow as needed (slots hold their addresses). */
 typedef struct ForallStage {
     Node *assign;
     LLVMTypeRef vt;
-    LLVMValueRef vals, addrs, count; /* heap buffers, i64 slot */
+    LLVMValueRef vals, addrs, count, cap; /* ptr, ptr, i64, i64 slots */
 } ForallStage;
 static ForallStage *forall_stage;
 
-static void forall_stage_elem(CG *cg, ForallStage *st)
+static void forall_stage_append(CG *cg, void *data)
 {
+    ForallStage *st = data;
     Node *a = st->assign;
     LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, st->count, "");
+    LLVMValueRef cap = LLVMBuildLoad2(cg->b, cg->t_i64, st->cap, "");
+    LLVMBasicBlockRef grow = cg_new_block(cg, "forall.grow"), put = cg_new_block(cg, "forall.put");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, k, cap, ""), grow, put);
+    LLVMPositionBuilderAtEnd(cg->b, grow);
+    LLVMValueRef ncap = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, cap, cg_const_i64(cg, 2), ""), cg_const_i64(cg, 64), "");
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+    LLVMValueRef ra[2] = {LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, ""), LLVMBuildMul(cg->b, ncap, LLVMSizeOf(st->vt), "")};
+    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, ra, 2, false), st->vals);
+    LLVMValueRef rb[2] = {LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, ""), LLVMBuildMul(cg->b, ncap, cg_const_i64(cg, 8), "")};
+    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, rb, 2, false), st->addrs);
+    LLVMBuildStore(cg->b, ncap, st->cap);
+    LLVMBuildBr(cg->b, put);
+    LLVMPositionBuilderAtEnd(cg->b, put);
     LLVMValueRef v = cg_expr(cg, a->rhs);
     if (a->lhs->type->kind != TY_DERIVED)
         v = cg_convert(cg, v, a->rhs->type, a->lhs->type);
-    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, st->vt, st->vals, &k, 1, ""));
-    LLVMBuildStore(cg->b, cg_addr(cg, a->lhs), LLVMBuildGEP2(cg->b, cg->t_ptr, st->addrs, &k, 1, ""));
+    LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, ""), addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, "");
+    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, st->vt, vals, &k, 1, ""));
+    LLVMBuildStore(cg->b, cg_addr(cg, a->lhs), LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &k, 1, ""));
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), st->count);
+}
+
+/* One index combination of a staged assignment: its element, or every
+ * element of an array-valued one (a(i, :) = a(:, i)). */
+static void forall_stage_elem(CG *cg, ForallStage *st)
+{
+    Node *lhs = st->assign->lhs;
+    if (lhs->rank == 0) {
+        forall_stage_append(cg, st);
+        return;
+    }
+    LLVMValueRef ext[15];
+    int r = cg_shape(cg, lhs, ext);
+    if (r)
+        cg_scalarize(cg, r, ext, forall_stage_append, st);
 }
 
 /* FORALL and DO CONCURRENT as nested loops over the index triplets. */
@@ -742,7 +773,7 @@ static void forall_level(CG *cg, Node *s, int level)
  * the mask) the variable it assigns: it must then be staged. */
 static bool forall_needs_stage(CG *cg, Node *s, Node *a)
 {
-    if (a->kind != N_ASSIGN || a->lhs->rank != 0 || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
+    if (a->kind != N_ASSIGN || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
         a->lhs->type->kind == TY_CHARACTER ||
         (a->lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(a->lhs->type->derived)))
         return false;
@@ -775,23 +806,10 @@ static void forall_stmt(CG *cg, Node *s)
             stage = false;
         else if (forall_needs_stage(cg, s, a))
             any = true;
-        else if (a->lhs->rank != 0)
-            stage = false;
     }
     if (!stage || !any) {
         forall_level(cg, s, 0);
         return;
-    }
-    /* at most the product of the trip counts (bounds cannot use the indices) */
-    LLVMValueRef n = cg_const_i64(cg, 1);
-    for (int l = 0; l < s->args.len; l++) {
-        Node *t = s->args.items[l];
-        LLVMValueRef lo = cg_expr_i64(cg, t->start), hi = cg_expr_i64(cg, t->end);
-        LLVMValueRef st = t->step ? cg_expr_i64(cg, t->step) : cg_const_i64(cg, 1);
-        LLVMValueRef c = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
-        c = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, c, cg_const_i64(cg, 0), ""), c,
-                            cg_const_i64(cg, 0), "");
-        n = LLVMBuildMul(cg->b, n, c, "forall.n");
     }
     for (int i = 0; i < s->body.len; i++) {
         Node *a = s->body.items[i];
@@ -804,25 +822,28 @@ static void forall_stmt(CG *cg, Node *s)
             continue;
         }
         ForallStage st = {.assign = a, .vt = cg_type(cg, a->lhs->type)};
-        LLVMTypeRef pt[1] = {cg->t_i64};
-        LLVMValueRef vb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, LLVMSizeOf(st.vt), ""), cg_const_i64(cg, 1), "");
-        LLVMValueRef ab = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), ""), cg_const_i64(cg, 1), "");
-        st.vals = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &vb, 1, false);
-        st.addrs = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &ab, 1, false);
+        st.vals = cg_alloca(cg, cg->t_ptr, "forall.vals");
+        st.addrs = cg_alloca(cg, cg->t_ptr, "forall.addrs");
         st.count = cg_alloca(cg, cg->t_i64, "forall.k");
+        st.cap = cg_alloca(cg, cg->t_i64, "forall.cap");
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st.vals);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st.addrs);
         LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st.count);
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st.cap);
         forall_stage = &st;
         forall_level(cg, s, 0);
         forall_stage = NULL;
+        LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st.vals, "");
+        LLVMValueRef addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st.addrs, "");
         CgCountedLoop loop;
         LLVMValueRef j = cg_loop_begin(cg, &loop, LLVMBuildLoad2(cg->b, cg->t_i64, st.count, ""), "forall.store");
-        LLVMValueRef v = LLVMBuildLoad2(cg->b, st.vt, LLVMBuildGEP2(cg->b, st.vt, st.vals, &j, 1, ""), "");
-        LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, st.addrs, &j, 1, ""), "");
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, st.vt, LLVMBuildGEP2(cg->b, st.vt, vals, &j, 1, ""), "");
+        LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &j, 1, ""), "");
         cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, p), a->lhs->type);
         cg_loop_end(cg, &loop);
         LLVMTypeRef fpt[1] = {cg->t_ptr};
-        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &st.vals, 1, false);
-        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &st.addrs, 1, false);
+        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &vals, 1, false);
+        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &addrs, 1, false);
     }
 }
 

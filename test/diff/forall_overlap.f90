@@ -1,6 +1,7 @@
 ! FORALL assignments that read what they assign: every value (and target)
 ! is evaluated before any element is defined; masks that the assignment
-! changes, several assignments in one construct, 2-D index spaces.
+! changes, several assignments in one construct, 2-D index spaces,
+! array-valued assignments (b(i, :) = b(:, i)).
 ! RUN: %diff-gfortran %s
 ! RUN: %diff-gfortran -O2 %s
 program forall_overlap
@@ -39,4 +40,11 @@ program forall_overlap
   print *, ps
   forall (i = 1:3) a(2 * i) = a(2 * i - 1) * 10
   print *, a
+  b = reshape([(real(i), i = 1, 16)], [4, 4])
+  forall (i = 1:4) b(i, :) = b(:, i)
+  print *, b
+  forall (i = 1:4, b(i, i) > 5) b(i, 1:i) = b(i, 1:i) + b(1:i, i) * 100
+  print *, b
+  forall (i = 2:4) b(:, i) = b(:, i - 1) + 1
+  print *, b
 end program
