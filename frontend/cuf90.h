@@ -455,6 +455,12 @@ typedef enum {
     /* GOTO: args = [N_INT_LIT label]; computed: args = labels, cond = index */     \
     X(N_GOTO, "goto")                                                                \
     X(N_COMPUTED_GOTO, "computed-goto")                                              \
+    /* ASSIGN label TO var (deleted in F95, gfortran still runs it): args =       \
+     * [N_INT_LIT label]; lhs = the INTEGER variable (N_NAME); sema sets bool_val \
+     * when the label is a FORMAT's. Assigned GO TO var [[,] (labels)]: cond =    \
+     * the variable; args = the labels given (N_INT_LIT), may be empty */         \
+    X(N_ASSIGN_LABEL, "assign-label")                                                \
+    X(N_ASSIGNED_GOTO, "assigned-goto")                                              \
     /* CONTINUE; also made for a label on an END statement: at the end of the DO \
      * body for END DO, right after the construct for END IF/SELECT/WHERE/FORALL/ \
      * BLOCK, at the end of the unit body for END [SUBROUTINE...] */               \

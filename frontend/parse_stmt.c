@@ -873,7 +873,7 @@ static Node *parse_stop(Parser *p, const Token *kw, NodeKind kind)
     return n;
 }
 
-/* R850 goto-stmt / R852 computed-goto-stmt */
+/* R850 goto-stmt / R852 computed-goto-stmt / F77 assigned GO TO var [[,] (labels)] */
 static Node *parse_goto(Parser *p, const Token *kw)
 {
     match_kws(p, "go to");
@@ -889,6 +889,26 @@ static Node *parse_goto(Parser *p, const Token *kw)
         expect(p, TK_RPAREN, "computed GO TO");
         accept(p, TK_COMMA);
         n->cond = parse_expr(p);
+        expect_eos(p);
+        return n;
+    }
+    if (at(p, TK_IDENT)) {
+        /* assigned GO TO var [[,] (labels)] */
+        Node *n = mk(N_ASSIGNED_GOTO, kw->loc);
+        n->cond = mk(N_NAME, tok(p)->loc);
+        n->cond->name = tok(p)->text;
+        p->pos++;
+        accept(p, TK_COMMA);
+        if (accept(p, TK_LPAREN)) {
+            for (;;) {
+                Node *l = mk(N_INT_LIT, tok(p)->loc);
+                l->text = arena_printf(cu_arena, "%d", parse_label_ref(p));
+                nodelist_push(&n->args, l);
+                if (!accept(p, TK_COMMA))
+                    break;
+            }
+            expect(p, TK_RPAREN, "assigned GO TO");
+        }
         expect_eos(p);
         return n;
     }
@@ -1014,6 +1034,21 @@ Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
     }
     if (!strcmp(w, "goto") || peek_kws(p, "go to"))
         return parse_goto(p, kw);
+    if (!strcmp(w, "assign") && tok_at(p, 1)->kind == TK_INT && tok_at(p, 2)->kind == TK_IDENT &&
+        !strcmp(tok_at(p, 2)->text, "to") && tok_at(p, 3)->kind == TK_IDENT) {
+        /* ASSIGN label TO var (deleted in F95) */
+        Node *n = mk(N_ASSIGN_LABEL, kw->loc);
+        p->pos++;
+        Node *l = mk(N_INT_LIT, tok(p)->loc);
+        l->text = arena_printf(cu_arena, "%d", parse_label_ref(p));
+        nodelist_push(&n->args, l);
+        p->pos++; /* TO */
+        n->lhs = mk(N_NAME, tok(p)->loc);
+        n->lhs->name = tok(p)->text;
+        p->pos++;
+        expect_eos(p);
+        return n;
+    }
     if (!strcmp(w, "stop"))
         return parse_stop(p, kw, N_STOP);
     if (peek_kws(p, "error stop"))

@@ -130,6 +130,14 @@ static void check_label_ref(Node *l, const char *what)
         error_at(l->loc, "Label %d of a FORMAT statement cannot be a branch target.", v);
 }
 
+/* The variable of ASSIGN and of an assigned GO TO: a scalar default INTEGER. */
+static void check_label_variable(Node *v, const char *what)
+{
+    expr_check(v);
+    if (!is_err(v) && (v->kind != N_NAME || v->rank || v->type->kind != TY_INTEGER || v->type->kind_param != 4))
+        error_at(v->loc, "The variable of an %s statement must be a scalar default INTEGER variable.", what);
+}
+
 /* ---- assignment ---- */
 
 static bool is_active_do_var(Symbol *s)
@@ -1085,6 +1093,27 @@ static void check_stmt(Node *s)
         }
         if (s->lhs)
             require_logical_scalar(s->lhs, "QUIET= specifier");
+        break;
+    case N_ASSIGN_LABEL: {
+        /* deleted in F95; gfortran still runs it, with a warning */
+        warning_at(s->loc, "ASSIGN statement is a deleted feature.");
+        Node *l = s->args.items[0];
+        int v = atoi(l->text);
+        l->type = type_int(4);
+        l->cval = cv_int(v, 4);
+        Node *t = find_label(v);
+        if (!t)
+            error_at(l->loc, "Label %d referenced in an ASSIGN statement is not defined.", v);
+        else
+            s->bool_val = t->kind == N_FORMAT;
+        check_label_variable(s->lhs, "ASSIGN");
+        break;
+    }
+    case N_ASSIGNED_GOTO:
+        warning_at(s->loc, "Assigned GO TO statement is a deleted feature.");
+        for (int i = 0; i < s->args.len; i++)
+            check_label_ref(s->args.items[i], "a GOTO statement");
+        check_label_variable(s->cond, "assigned GO TO");
         break;
     case N_PAUSE:
         /* deleted in F95; gfortran still runs it, with this warning */

@@ -1,0 +1,37 @@
+! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
+C     ASSIGN AND THE ASSIGNED GO TO (DELETED IN FORTRAN 95, STILL IN OLD
+C     CODE): WITH AND WITHOUT A LABEL LIST, A STATE MACHINE DRIVEN BY
+C     ASSIGNED LABELS, AN ASSIGNED RETURN POINT OF A LOCAL "SUBROUTINE".
+      PROGRAM ASG
+      INTEGER K, I, N
+      N = 0
+      DO 50 I = 1, 4
+         IF (MOD(I, 2) .EQ. 0) THEN
+            ASSIGN 20 TO K
+         ELSE
+            ASSIGN 10 TO K
+         END IF
+         GO TO K
+   10    PRINT *, 'ODD', I
+         GO TO 40
+   20    PRINT *, 'EVEN', I
+         ASSIGN 30 TO K
+         GO TO K, (30, 40)
+   30    N = N + 1
+   40    CONTINUE
+   50 CONTINUE
+      PRINT *, 'N =', N
+C     A LOCAL "SUBROUTINE" REACHED BY GO TO, RETURNING THROUGH AN
+C     ASSIGNED LABEL (THE CLASSIC F66 IDIOM)
+      X = 1.0
+      ASSIGN 60 TO IRET
+      GO TO 200
+   60 PRINT *, 'BACK FROM 200 WITH', X
+      ASSIGN 70 TO IRET
+      GO TO 200
+   70 PRINT *, 'BACK AGAIN WITH', X
+      STOP
+  200 X = X * 3.0 + 1.0
+      GO TO IRET, (60, 70)
+      END
