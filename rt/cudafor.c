@@ -747,6 +747,13 @@ static int32_t symbol_address(void *shadow, char **addr)
     int32_t e = need_context();
     if (e)
         return e;
+    /* host code passes a module variable as its device address, resolved
+     * at procedure entry (in emulation the variable itself); C callers may
+     * pass the host shadow */
+    if (rt.emulated || rt_global_device_addr(shadow)) {
+        *addr = shadow;
+        return 0;
+    }
     if (!rt_global_registered(shadow))
         return rt_set_error(CUF90_cudaErrorInvalidSymbol);
     *addr = cuf90_global_addr(shadow, "cudafor", 0);

@@ -157,6 +157,21 @@ bool rt_global_registered(void *host_shadow)
     return find_global(host_shadow, &img) != NULL;
 }
 
+/* Whether addr is the current device's address of a module variable that
+ * is already resolved (host code names module device data by that). */
+bool rt_global_device_addr(void *addr)
+{
+    bool found = false;
+    pthread_mutex_lock(&image_lock);
+    for (cuf90_image *img = images; img && !found; img = img->next)
+        for (int i = 0; i < img->nglobals && !found; i++) {
+            CUdeviceptr *per_dev = img->globals[i].dev_addr;
+            found = per_dev && per_dev[rt.device] == (CUdeviceptr)addr;
+        }
+    pthread_mutex_unlock(&image_lock);
+    return found;
+}
+
 void *cuf90_global_addr(void *host_shadow, const char *file, int line)
 {
     cuf90_image *img;

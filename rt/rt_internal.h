@@ -146,6 +146,7 @@ CUmodule rt_image_module(cuf90_image *img, const char *file, int line);
 cuf90_image *rt_image_of_kernel(const cuf90_kernel_desc *k);
 /* Whether some image registers a module variable with this host shadow. */
 bool rt_global_registered(void *host_shadow);
+bool rt_global_device_addr(void *addr);
 CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line);
 /* Forget every module/function/global handle (after cudaDeviceReset). */
 void rt_images_forget(int device);

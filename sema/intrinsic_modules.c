@@ -219,6 +219,26 @@ static const char cudafor_src[] =
     "      integer(4), value :: flags\n"
     "      !dir$ ignore_tkr (k) flags\n"
     "    end function\n"
+    "    integer function cudaMemcpyToSymbol(symbol, src, count, offset, kdir) bind(c, name='cuf90_cudaMemcpyToSymbol')\n"
+    "      real(4) :: symbol(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) symbol, src\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(8), value, optional :: offset\n"
+    "      !dir$ ignore_tkr (k) offset\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemcpyFromSymbol(dst, symbol, count, offset, kdir) bind(c, name='cuf90_cudaMemcpyFromSymbol')\n"
+    "      real(4) :: dst(*), symbol(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, symbol\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(8), value, optional :: offset\n"
+    "      !dir$ ignore_tkr (k) offset\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
     "    integer function cudaMemset(devptr, value, count) bind(c, name='cuf90_cudaMemset')\n"
     "      real(4) :: devptr(*), value\n"
     "      !dir$ ignore_tkr (tkr) devptr, value\n"
@@ -970,7 +990,7 @@ void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
             else
                 k = on_device(ds) ? (on_device(ss) ? 3 : 1) : (on_device(ss) ? 2 : 0);
             args->items[i] = int_const(k, 4, loc);
-        } else if (!strcmp(d->name, "stream"))
+        } else if (!strcmp(d->name, "stream") || !strcmp(d->name, "offset"))
             args->items[i] = int_const(0, 8, loc);
         else if (!strcmp(d->name, "flags"))
             args->items[i] = int_const(1, 4, loc); /* cudaMemAttachGlobal, the guide's default */
