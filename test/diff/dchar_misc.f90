@@ -89,4 +89,18 @@ program dchar_misc
   print *, t, len(t)
   if (t == 'efcd') print *, 'cmp ok'
   if (allocated(t) .and. len(t) > 3) print *, 'len ok'
+  call same_length()
+contains
+  subroutine same_length()
+    character(len=:), allocatable, target :: s
+    character(len=:), pointer :: p
+    s = 'hello'
+    p => s
+    s = 'world'           ! same length: in place, p still points at it
+    print *, p, len(p)
+    s = s(2:) // s(1:1)
+    print *, s
+    s = s(1:2) // s(1:3)
+    print *, s, len(s)
+  end subroutine
 end program
