@@ -907,6 +907,7 @@ static Symbol *new_external_proc(const char *name, Loc loc)
 static void make_struct_ctor(Node *e, Symbol *ts)
 {
     DerivedType *dt = ts->derived;
+    oop_flatten_ctor(e, dt); /* values of inherited components: a parent constructor */
     e->kind = N_STRUCT_CTOR;
     e->sym = ts;
     int nc = dt->components.len;
@@ -1182,14 +1183,14 @@ static bool try_defined_operator(Node *e, int tk, const char *defop, Node *l, No
     const char *name = op_interface_name(tk, defop);
     Symbol *g = name ? lookup_operator(name) : NULL;
     if (!g)
-        return false;
+        return name && oop_defined_op(e, name, l, r);
     NodeList args = {0};
     nodelist_push(&args, l);
     if (r)
         nodelist_push(&args, r);
     Symbol *spec = resolve_generic(g, &args, e->loc, false);
     if (!spec)
-        return name && oop_defined_op(e, name, l, r);
+        return oop_defined_op(e, name, l, r); /* a generic binding of an operand's type */
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = spec->name;
     callee->op_name = name; /* messages name the operator, not its specific */

@@ -633,6 +633,68 @@ void oop_check_class_assign(Node *s)
         error_at(s->loc, "Type mismatch in assignment: cannot assign %s to %s.", type_name(r->type), type_name(l->type));
 }
 
+/* Components a structure constructor of dt takes positionally: the
+ * parent's (flattened), then dt's own. */
+static int flat_count(DerivedType *d)
+{
+    return d ? (d->parent ? flat_count(d->parent) + d->components.len - 1 : d->components.len) : 0;
+}
+
+static bool is_flat_component(DerivedType *d, const char *name)
+{
+    for (; d; d = d->parent)
+        for (int i = d->parent ? 1 : 0; i < d->components.len; i++)
+            if (!strcmp(((Symbol *)d->components.data[i])->name, name))
+                return true;
+    return false;
+}
+
+/* t(a, b, c) of an extended type lists the inherited components first
+ * (F2008 4.5.10): unless the parent component itself is given, the values
+ * of inherited components become a constructor of the parent, e's first
+ * argument. */
+void oop_flatten_ctor(Node *e, DerivedType *dt)
+{
+    DerivedType *par = dt->parent;
+    if (!par || !par->sym || !dt->components.len)
+        return;
+    const char *pname = ((Symbol *)dt->components.data[0])->name;
+    int npos = 0;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (!a)
+            continue;
+        if (a->kind == N_KEYWORD) {
+            if (!strcmp(a->name, pname))
+                return;
+        } else {
+            if (npos == 0) {
+                expr_check(a);
+                if (!is_err(a) && a->type->kind == TY_DERIVED && a->type->derived &&
+                    oop_extends(a->type->derived, par))
+                    return;
+            }
+            npos++;
+        }
+    }
+    int np = flat_count(par);
+    Node *pc = node_new(N_PAREN_ARGS, e->loc);
+    Node *callee = node_new(N_NAME, e->loc);
+    callee->name = par->sym->name;
+    pc->lhs = callee;
+    NodeList rest = {0};
+    nodelist_push(&rest, pc);
+    int pos = 0;
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        if (!a)
+            continue;
+        bool to_parent = a->kind == N_KEYWORD ? is_flat_component(par, a->name) : pos++ < np;
+        nodelist_push(to_parent ? &pc->args : &rest, a);
+    }
+    e->args = rest;
+}
+
 /* ---- constructs ---- */
 
 static void push_construct(ConstructCtx *c, Node *n)

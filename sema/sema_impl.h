@@ -129,6 +129,7 @@ bool oop_check_call(Node *s);
 bool oop_check_func(Node *e);
 bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r);
 void oop_check_class_assign(Node *s);
+void oop_flatten_ctor(Node *e, DerivedType *dt);
 void oop_associate(Node *s, void (*body)(NodeList *));
 void oop_select_type(Node *s, void (*body)(NodeList *));
 
