@@ -754,8 +754,15 @@ static void pp_source(PP *pp, SourceFile *sf)
             size_t n = (size_t)(le - p);
             if (n && p[n - 1] == '\r')
                 n--;
+            /* fixed form: a '!' in column 6 marks a continuation line and
+             * starts no comment */
+            size_t lead = 0;
+            if (opts.fixed_form && n > 5 && p[5] == '!' && strspn(p, " ") >= 5) {
+                buf_putn(&pp->out, p, 6);
+                lead = 6;
+            }
             /* a literal left open by '&' continues on the next line */
-            expand(pp, p, n, &pp->out, NULL, true, &quote);
+            expand(pp, p + lead, n - lead, &pp->out, NULL, true, &quote);
             const char *t = p + n;
             while (t > p && (t[-1] == ' ' || t[-1] == '\t'))
                 t--;
