@@ -804,6 +804,13 @@ static void desc_from_obj(CG *cg, LLVMValueRef desc, ArrObj *o)
  * elements (span = element length), as libgfortran and assumed-shape
  * dummies read them: a view that needs a span, a vector-subscripted
  * section and any other array expression get a temporary copy. */
+static Symbol *view_base_symbol(Node *e)
+{
+    while (e && (e->kind == N_ARRAY_REF || e->kind == N_COMPONENT || e->kind == N_SUBSTRING))
+        e = e->lhs;
+    return e && e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
+}
+
 static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
 {
     LLVMValueRef *save = cg->elem_idx;
@@ -843,6 +850,10 @@ static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
         /* its value in a temporary, lower bounds 1 */
         if (copied_view && in_place)
             *copied_view = true;
+        Symbol *bs = in_place && !o.span_loaded ? view_base_symbol(e) : NULL;
+        if (bs && (bs->space == SPACE_DEVICE || bs->space == SPACE_CONSTANT || bs->space == SPACE_TEXTURE))
+            error_at(e->loc, "An array view of device variable '%s' whose stride is no multiple of its element "
+                     "size is not supported yet in transfers and actual arguments.", bs->name);
         LLVMValueRef ext[15];
         int r = 0;
         LLVMValueRef data = cg_array_temp(cg, e, ext, &r);
