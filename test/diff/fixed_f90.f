@@ -1,0 +1,66 @@
+! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
+C     FORTRAN 90 IN FIXED FORM: A MODULE WITH A DERIVED TYPE AND MODULE
+C     PROCEDURES, ALLOCATABLE ARRAYS, ARRAY SYNTAX, SELECT CASE, WHERE,
+C     CONSTRUCT NAMES, INTERFACE BLOCKS, KEYWORD ARGUMENTS, INTENT.
+      MODULE SHAPES
+      IMPLICIT NONE
+      TYPE POINT
+         REAL(KIND=8) :: X, Y
+      END TYPE POINT
+      INTERFACE NORM
+         MODULE PROCEDURE NORMP
+      END INTERFACE
+      CONTAINS
+      REAL(KIND=8) FUNCTION NORMP(P)
+      TYPE(POINT), INTENT(IN) :: P
+      NORMP = SQRT(P%X**2 + P%Y**2)
+      END FUNCTION NORMP
+      SUBROUTINE SCALEPTS(PTS, FACTOR)
+      TYPE(POINT), DIMENSION(:), INTENT(INOUT) :: PTS
+      REAL(KIND=8), INTENT(IN), OPTIONAL :: FACTOR
+      REAL(KIND=8) :: F
+      F = 2.0D0
+      IF (PRESENT(FACTOR)) F = FACTOR
+      PTS%X = PTS%X * F
+      PTS%Y = PTS%Y * F
+      END SUBROUTINE SCALEPTS
+      END MODULE SHAPES
+C
+      PROGRAM F90FIX
+      USE SHAPES
+      IMPLICIT NONE
+      TYPE(POINT), ALLOCATABLE :: PTS(:)
+      INTEGER, ALLOCATABLE, DIMENSION(:) :: IV, JV
+      INTEGER :: I, N, ICOUNT
+      REAL(KIND=8) :: TOTAL
+      N = 5
+      ALLOCATE (PTS(N), IV(N), JV(N))
+      DO I = 1, N
+         PTS(I) = POINT(DBLE(I), DBLE(N - I))
+      END DO
+      CALL SCALEPTS(PTS)
+      CALL SCALEPTS(PTS, FACTOR = 0.5D0)
+      TOTAL = 0.0D0
+      OUTER: DO I = 1, N
+         SELECT CASE (I)
+         CASE (1)
+            CYCLE OUTER
+         CASE (2:3)
+            TOTAL = TOTAL + NORM(PTS(I))
+         CASE DEFAULT
+            TOTAL = TOTAL + 2.0D0 * NORM(PTS(I))
+         END SELECT
+      END DO OUTER
+      WRITE (*, '(A, F12.6)') ' TOTAL = ', TOTAL
+      IV = (/ (I * I - 6, I = 1, N) /)
+      WHERE (IV .LT. 0)
+         JV = -IV
+      ELSEWHERE
+         JV = IV * 10
+      END WHERE
+      WRITE (*, '(A, 5I5)') ' JV =', JV
+      ICOUNT = COUNT(JV .GT. 5)
+      PRINT *, 'COUNT', ICOUNT, 'SUM', SUM(JV), 'MAXLOC', MAXLOC(JV)
+      DEALLOCATE (PTS, IV, JV)
+      END PROGRAM F90FIX
