@@ -1253,11 +1253,14 @@ void decl_use_stmt(Node *u)
             if (!r)
                 continue;
             const char *use_name = r->text ? r->text : r->name;
+            const char *local = r->name ? r->name : use_name;
             if (r->op_name) {
+                /* op_name is the local operator; operator(.l.) => operator(.r.) renames */
                 const char *op = normalize_op(r->op_name);
-                use_name = !strcmp(op, "=") ? "assignment(=)" : arena_printf(cu_arena, "operator(%s)", op);
+                local = !strcmp(op, "=") ? "assignment(=)" : arena_printf(cu_arena, "operator(%s)", op);
+                if (!r->text || r->text == r->name)
+                    use_name = local;
             }
-            const char *local = r->name && !r->op_name ? r->name : use_name;
             Symbol *s = use_name ? scope_lookup_local(ms, use_name) : NULL;
             if (!s || !module_entity_public(ms, s)) {
                 error_at(r->loc, "'%s' is not a public entity of module '%s'.", use_name ? use_name : "?", m->name);
