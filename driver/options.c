@@ -289,7 +289,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         a->fixed_form = false;
         return true;
     }
-    if (!strcmp(arg, "-Mfixed") || !strcmp(arg, "-Mnofreeform") || !strcmp(arg, "-ffixed-form")) {
+    if (!strcmp(arg, "-Mfixed") || !strcmp(arg, "-Mnofreeform") || !strcmp(arg, "-Mnofree") || !strcmp(arg, "-ffixed-form")) {
         a->fixed_form = true;
         a->free_form = false;
         return true;

@@ -119,7 +119,8 @@ static Loc col_loc(Fixed *F, int k)
     return l;
 }
 
-static bool blank_col(char c) { return c == ' ' || c == '\t'; }
+/* Form feeds (page breaks of old listings) are blanks too. */
+static bool blank_col(char c) { return c == ' ' || c == '\t' || c == '\f'; }
 
 typedef enum { FL_COMMENT, FL_INITIAL, FL_CONT, FL_CUF, FL_CUF_CONT, FL_DIR, FL_HASH } LineKind;
 

@@ -147,7 +147,7 @@ static bool blank_to(const char *s, const char *e, bool allow_comment)
 
 static const char *skip_blanks(const char *s, const char *e)
 {
-    while (s < e && (*s == ' ' || *s == '\t'))
+    while (s < e && (*s == ' ' || *s == '\t' || *s == '\f'))
         s++;
     return s;
 }

@@ -38,5 +38,6 @@ D     PRINT *, DEBUG
 ! CHECK: 35:11 INT 5
 ! CHECK-NEXT: 35:12 EOS
 ! CHECK-NEXT: 36:11 PLUS start
+
       END
 ! CHECK: IDENT end start
