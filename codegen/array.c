@@ -1601,8 +1601,11 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
                 ext[d] = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
             }
         }
+        /* character(len=len(s)) :: r(n): the length from the bound actuals too */
+        LLVMValueRef clen = r->type->kind == TY_CHARACTER && r->type->len_kind == LEN_EXPR && r->type->len_expr
+                                ? max0(cg, cg_expr_i64(cg, r->type->len_expr)) : NULL;
         cg_unbind_actuals(cg, p, st);
-        LLVMValueRef esize = cg_elem_size(cg, r->type, NULL);
+        LLVMValueRef esize = cg_elem_size(cg, r->type, clen);
         LLVMValueRef bytes = esize, stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
         for (int d = 0; d < rank; d++) {
             LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, desc, rank, d, 0));

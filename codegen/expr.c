@@ -581,13 +581,8 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         } else if (a->rank > 0) {
             v->kind = CV_DESC;
             v->addr = cg_make_desc(cg, a);
-            if (a->type && a->type->kind == TY_CHARACTER) {
-                Node *b = a;
-                while (b->kind == N_ARRAY_REF)
-                    b = b->lhs;
-                v->len = b->kind == N_NAME ? cg_char_len_of(cg, cg_var(cg, b->sym))
-                                           : cg_const_i64(cg, cg_char_const_len(a->type) > 0 ? cg_char_const_len(a->type) : 0);
-            }
+            if (a->type && a->type->kind == TY_CHARACTER)
+                v->len = cg_array_char_len(cg, a);
         } else if (a->type && a->type->kind == TY_CHARACTER) {
             v->kind = CV_SCALAR;
             cg_char_expr(cg, a, &v->addr, &v->len);
