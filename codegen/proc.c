@@ -1114,6 +1114,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 CgVar *v = cg_new_var(cg, r, CV_ARRAY);
                 v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, d, "result");
                 bind_bounds(cg, v);
+                v->len = decl_char_len(cg, r); /* character(len=len(s)) :: r(n) */
                 r->cg = v;
             }
             rt = NULL;
