@@ -815,11 +815,12 @@ typedef struct Writeback {
     Node *view;                  /* packed NULL: desc is a copy of this view (cg_copy_back) */
 } Writeback;
 
-/* A descriptor for actual a; a copy of a view is written back after the call. */
-static LLVMValueRef arg_desc(CG *cg, Node *a, PtrVec *wb)
+/* A descriptor for actual a; a copy of a view is written back after the
+ * call unless dummy d is INTENT(IN). */
+static LLVMValueRef arg_desc(CG *cg, Node *a, Symbol *dummy, PtrVec *wb)
 {
     LLVMValueRef back, d = cg_make_arg_desc(cg, a, &back);
-    if (back) {
+    if (back && !(dummy && dummy->intent == INTENT_IN)) {
         Writeback *w = NEW(Writeback);
         w->desc = back;
         w->view = a;
@@ -906,7 +907,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
                 (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)))
                 return cg_var(cg, as)->addr;
-            return arg_desc(cg, a, wb);
+            return arg_desc(cg, a, d, wb);
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
@@ -932,7 +933,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             return p;
         }
         /* Non-contiguous: gfortran's pack before and unpack after the call. */
-        LLVMValueRef desc = arg_desc(cg, a, wb);
+        LLVMValueRef desc = arg_desc(cg, a, d, wb);
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
         LLVMValueRef packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
         Writeback *w = NEW(Writeback);
