@@ -237,7 +237,8 @@ static void push_loop(CG *cg, CgLoop *l, Node *s, LLVMBasicBlockRef exit_bb, LLV
 }
 
 /* DO var = start, end, step: the trip count is computed once,
- * max((end - start + step) / step, 0), as the standard requires. */
+ * max((end - start + step) / step, 0), as the standard requires (below in
+ * gfortran's overflow-free form). */
 static void do_loop(CG *cg, Node *s)
 {
     LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
@@ -279,35 +280,46 @@ static void do_loop(CG *cg, Node *s)
         LLVMBuildUnreachable(cg->b);
         LLVMPositionBuilderAtEnd(cg->b, ok);
     }
-    /* count in 64 bits so that huge ranges do not overflow */
-    LLVMValueRef s64 = LLVMBuildSExt(cg->b, start, cg->t_i64, "");
-    LLVMValueRef e64 = LLVMBuildSExt(cg->b, stop, cg->t_i64, "");
-    LLVMValueRef st64 = LLVMBuildSExt(cg->b, step, cg->t_i64, "");
-    if (LLVMGetIntTypeWidth(it) == 64)
-        s64 = start, e64 = stop, st64 = step;
-    LLVMValueRef cnt = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, e64, s64, ""), st64, ""), st64, "");
-    LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, cnt, cg_const_i64(cg, 0), "");
-    cnt = LLVMBuildSelect(cg->b, pos, cnt, cg_const_i64(cg, 0), "trips");
-    LLVMValueRef count = cg_alloca(cg, cg->t_i64, "do.count");
+    /* As gfortran: the loop runs when start <= stop (step > 0) or start >=
+     * stop (step < 0), and counts its remaining iterations minus one,
+     * |stop - start| / |step|, unsigned in the DO variable's own width; that
+     * cannot overflow for any range, and a 32-bit DO keeps a 32-bit counter
+     * (one register on the GPU, not a pair). */
+    LLVMValueRef zero = LLVMConstNull(it), runs, span, mag;
+    if (LLVMIsAConstantInt(step)) {
+        bool up = LLVMConstIntGetSExtValue(step) > 0;
+        runs = LLVMBuildICmp(cg->b, up ? LLVMIntSLE : LLVMIntSGE, start, stop, "do.runs");
+        span = up ? LLVMBuildSub(cg->b, stop, start, "") : LLVMBuildSub(cg->b, start, stop, "");
+        mag = up ? step : LLVMConstNeg(step);
+    } else {
+        LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, step, zero, "do.up");
+        runs = LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLE, start, stop, ""),
+                               LLVMBuildICmp(cg->b, LLVMIntSGE, start, stop, ""), "do.runs");
+        span = LLVMBuildSelect(cg->b, up, LLVMBuildSub(cg->b, stop, start, ""),
+                               LLVMBuildSub(cg->b, start, stop, ""), "");
+        mag = LLVMBuildSelect(cg->b, up, step, LLVMBuildNeg(cg->b, step, ""), "");
+    }
+    LLVMValueRef countm1 = LLVMBuildUDiv(cg->b, span, mag, "do.countm1");
+    LLVMValueRef count = cg_alloca(cg, it, "do.count");
     LLVMValueRef stepv = cg_alloca(cg, it, "do.step");
-    LLVMBuildStore(cg->b, cnt, count);
+    LLVMBuildStore(cg->b, countm1, count);
     LLVMBuildStore(cg->b, step, stepv);
     LLVMBuildStore(cg->b, start, var);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, c, cg_const_i64(cg, 0), ""), body, end);
+    LLVMBuildCondBr(cg->b, runs, body, end);
     LLVMPositionBuilderAtEnd(cg->b, body);
     push_loop(cg, &loop, s, end, inc);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
     cg_br(cg, inc);
+    /* the DO variable is stepped before the test, so after the loop it is
+     * start + trips * step, as the standard says */
     LLVMPositionBuilderAtEnd(cg->b, inc);
     LLVMValueRef cv = LLVMBuildLoad2(cg->b, it, var, "");
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cv, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), var);
-    LLVMValueRef c2 = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
-    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c2, cg_const_i64(cg, 1), ""), count);
-    LLVMBuildBr(cg->b, head);
+    LLVMValueRef c = LLVMBuildLoad2(cg->b, it, count, "");
+    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c, LLVMConstInt(it, 1, false), ""), count);
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, c, zero, ""), end, body);
+    LLVMDeleteBasicBlock(head);
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
 
