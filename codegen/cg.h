@@ -93,6 +93,8 @@ struct CG {
     LLVMValueRef fn;
     LLVMBasicBlockRef return_bb;
     LLVMValueRef alt_return;     /* i32 slot of RETURN n in a subroutine with '*' dummies */
+    Node *entry_stmt;            /* the ENTRY statement the function being lowered starts at */
+    LLVMBasicBlockRef entry_point;
     LLVMValueRef alloca_point; /* allocas are inserted before this instruction */
 
     /* debug info (-g) */

@@ -1050,10 +1050,33 @@ LLVMBasicBlockRef cg_begin_function(CG *cg, LLVMValueRef fn, Symbol *proc, Node 
     return body;
 }
 
+/* Dummies of the unit's other ENTRY points, absent from the procedure being
+ * lowered: never referenced through it, they address nothing. */
+static void bind_absent_dummies(CG *cg, Scope *sc)
+{
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        CgVar *old = s->cg;
+        if (s->kind != SYM_VARIABLE || !s->is_dummy || (old && old->fn == cg->fn))
+            continue;
+        CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+        v->addr = LLVMConstNull(cg->t_ptr);
+        for (int d = 0; v->kind == CV_ARRAY && d < s->shape->rank; d++) {
+            v->lb[d] = cg_const_i64(cg, 1);
+            v->ext[d] = cg_const_i64(cg, 0);
+        }
+        if (s->type && s->type->kind == TY_CHARACTER)
+            v->len = cg_const_i64(cg, 0);
+        s->cg = v;
+    }
+}
+
+static Node *lowering_entry; /* the ENTRY statement lower_proc is making a function for */
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
-    Symbol *p = unit_symbol(u);
+    Symbol *p = lowering_entry ? lowering_entry->sym : unit_symbol(u);
     bool is_main = u->kind == N_PROGRAM;
     if (!p && !is_main) {
         error_at(u->loc, "internal error: procedure '%s' has no symbol", u->name ? u->name : "?");
@@ -1086,6 +1109,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     }
     if (!is_main && p->proc)
         bind_dummies(cg, p, first);
+    if (!is_main && u->scope)
+        bind_absent_dummies(cg, u->scope);
     cg->alt_return = NULL;
     if (!is_main && cg_has_alt_returns(p)) {
         cg->alt_return = cg_alloca(cg, cg->t_i32, "altret");
@@ -1158,7 +1183,15 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         (void)incoming;
     }
 
+    cg->entry_stmt = lowering_entry;
+    if (lowering_entry) {
+        /* an ENTRY's function: the statements before it are unreachable */
+        cg->entry_point = cg_new_block(cg, "entry.point");
+        LLVMBuildBr(cg->b, cg->entry_point);
+        LLVMPositionBuilderAtEnd(cg->b, cg_new_block(cg, "before.entry"));
+    }
     cg_stmts(cg, &u->body);
+    cg->entry_stmt = NULL;
     cg_br(cg, cg->return_bb);
 
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
@@ -1191,6 +1224,22 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         Node *c = u->contains.items[i];
         if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
             lower_proc(cg, c, my_scope, my_frame ? my_frame : LLVMConstNull(cg->t_ptr));
+    }
+    /* each ENTRY: the same body again as a function of its own, started at
+     * the ENTRY statement (SAVEd and COMMON data are shared, as required) */
+    for (int i = 0; !lowering_entry && i < u->body.len; i++) {
+        Node *s = u->body.items[i];
+        if (!s || s->kind != N_ENTRY || !s->sym)
+            continue;
+        for (int k = 0; u->scope && k < u->scope->symbols.len; k++) {
+            Symbol *l = u->scope->symbols.data[k];
+            CgVar *v = l->cg;
+            if (l->kind == SYM_VARIABLE && v && v->fn)
+                l->cg = NULL; /* the previous function's locals */
+        }
+        lowering_entry = s;
+        lower_proc(cg, u, host_scope, host_frame);
+        lowering_entry = NULL;
     }
 }
 

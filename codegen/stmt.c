@@ -952,6 +952,12 @@ static void lower_stmt(CG *cg, Node *s)
     case N_PAUSE:
         pause_stmt(cg, s);
         break;
+    case N_ENTRY:
+        if (s == cg->entry_stmt) { /* this ENTRY's function starts here */
+            cg_br(cg, cg->entry_point);
+            LLVMPositionBuilderAtEnd(cg->b, cg->entry_point);
+        }
+        break;
     case N_RETURN:
         if (s->rhs && cg->alt_return)
             LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, s->rhs), cg->t_i32, true, ""), cg->alt_return);

@@ -1386,6 +1386,49 @@ void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc)
     }
 }
 
+/* ENTRY statements of an external subroutine: each is a global procedure
+ * with its own dummies, which share the subroutine's scope (a name in
+ * several dummy lists is one variable). */
+static void declare_entries(Node *unit, Scope *sc, Scope *host)
+{
+    for (int i = 0; i < unit->body.len; i++) {
+        Node *s = unit->body.items[i];
+        if (!s || s->kind != N_ENTRY || !s->name)
+            continue;
+        if (unit->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL))
+            continue; /* the CUDA checker names the rule */
+        if (unit->kind != N_SUBROUTINE || host) {
+            error_at(s->loc, "ENTRY statements are supported in external subroutines only.");
+            continue;
+        }
+        Symbol *ex = scope_lookup_local(S.global, s->name);
+        if (ex) {
+            error_at(s->loc, "Global name '%s' is already defined at line %s.", s->name, line_of(ex->loc));
+            continue;
+        }
+        Symbol *es = scope_add(S.global, s->name, SYM_PROCEDURE, s->loc);
+        es->proc = NEW(ProcInfo);
+        es->proc->has_explicit_iface = true;
+        es->proc->def = unit;
+        for (int k = 0; k < s->params.len; k++) {
+            Node *pn = s->params.items[k];
+            if (!pn || pn->kind == N_STAR || !pn->name) {
+                vec_push(&es->proc->dummies, NULL);
+                continue;
+            }
+            Symbol *d = scope_lookup_local(sc, pn->name);
+            if (!d) {
+                d = scope_add(sc, pn->name, SYM_VARIABLE, pn->loc);
+                d->is_dummy = true;
+                d->dummy_index = k;
+            }
+            pn->sym = d;
+            vec_push(&es->proc->dummies, d);
+        }
+        s->sym = es;
+    }
+}
+
 /* The unit's own symbol: global for top-level units. */
 static Symbol *global_unit_symbol(Node *u)
 {
@@ -1617,6 +1660,7 @@ void sema_unit_decls(Node *unit, Scope *host)
         if (!ps->proc)
             ps->proc = NEW(ProcInfo);
         decl_procedure_header(unit, ps, sc);
+        declare_entries(unit, sc, host);
         if (opts.cuda != CUDA_MODE_OFF && (unit->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL)))
             predefine_cuda_variables(sc);
     }

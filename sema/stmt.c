@@ -1127,7 +1127,10 @@ static void check_stmt(Node *s)
         }
         break;
     case N_ENTRY: case N_CRAY_POINTER:
-        /* in device code the CUDA checker names the rule instead */
+        /* in device code the CUDA checker names the rule instead; ENTRY
+         * statements of subprograms were declared (or refused) with the unit */
+        if (s->kind == N_ENTRY && (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM))
+            break;
         if (!scope_in_device(S.scope))
             error_at(s->loc, "%s are not supported.", s->kind == N_ENTRY ? "ENTRY statements" : "Cray pointers");
         break;
