@@ -969,8 +969,20 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             bind_bounds(cg, v);
         if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
             v->len = decl_char_len(cg, v->sym);
-        if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT)
+        if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT) {
+            LLVMBasicBlockRef done = NULL;
+            if (v->optional) { /* an absent OPTIONAL dummy has nothing to deallocate */
+                LLVMBasicBlockRef go = cg_new_block(cg, "out.dealloc");
+                done = cg_new_block(cg, "out.dealloc.done");
+                LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
+                LLVMPositionBuilderAtEnd(cg->b, go);
+            }
             cg_dealloc_var(cg, v, v->sym->loc, false);
+            if (done) {
+                LLVMBuildBr(cg->b, done);
+                LLVMPositionBuilderAtEnd(cg->b, done);
+            }
+        }
         else if (v->sym->intent == INTENT_OUT && v->kind != CV_DESC && v->sym->type->kind == TY_DERIVED &&
                  !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER))) {
             if (cg_is_class_sym(v->sym) || cg_type_needs_final(v->sym->type))
