@@ -113,13 +113,24 @@ static void call_vtab_helper(CG *cg, LLVMValueRef vt, int which, LLVMValueRef ob
 LLVMValueRef cg_vtab(CG *cg, Type *t)
 {
     if (t->kind != TY_DERIVED) {
-        const char *name = arena_printf(cu_arena, "__cuf90_vtab_%s%d", intrinsic_tag(t), t->kind_param);
+        /* CHARACTER values of length L (CLASS(*)) have a vtable per length,
+         * whose parent is the length-less one TYPE IS (CHARACTER(*)) tests */
+        int64_t clen = t->kind == TY_CHARACTER ? cg_char_const_len(t) : -1;
+        const char *name = clen >= 0 ? arena_printf(cu_arena, "__cuf90_vtab_ch%d_%lld", t->kind_param, (long long)clen)
+                                     : arena_printf(cu_arena, "__cuf90_vtab_%s%d", intrinsic_tag(t), t->kind_param);
         LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
         if (g)
             return g;
-        int64_t size = t->kind == TY_CHARACTER ? (cg_char_const_len(t) > 0 ? cg_char_const_len(t) : 0)
+        int64_t size = t->kind == TY_CHARACTER ? (clen > 0 ? clen : 0)
                                                : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
-        LLVMValueRef f[6] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
+        LLVMValueRef parent = LLVMConstNull(cg->t_ptr);
+        if (clen >= 0) {
+            Type any = *t;
+            any.len_kind = LEN_ASSUMED;
+            any.len = -1;
+            parent = cg_vtab(cg, &any);
+        }
+        LLVMValueRef f[6] = {parent, cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
                              LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
         LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 6, false);
         g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name);
@@ -321,6 +332,8 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
             return;
         }
         Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
+        if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
+            error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
         vt = cg_vtab(cg, dt);
         size = cg_elem_size(cg, dt, NULL);
     }
@@ -727,7 +740,8 @@ void cg_select_type(CG *cg, Node *s)
         if (!g->type || g->type->kind == TY_ERROR)
             continue;
         LLVMBasicBlockRef then = cg_new_block(cg, "guard"), next = cg_new_block(cg, "guard.next");
-        LLVMBuildCondBr(cg->b, guard_matches(cg, vt, g->type, g->op == GUARD_CLASS_IS), then, next);
+        bool any_len = g->type->kind == TY_CHARACTER && cg_char_const_len(g->type) < 0;
+        LLVMBuildCondBr(cg->b, guard_matches(cg, vt, g->type, g->op == GUARD_CLASS_IS || any_len), then, next);
         LLVMPositionBuilderAtEnd(cg->b, then);
         if (g->sym) {
             CgVar *v = cg_new_var(cg, g->sym, CV_SCALAR);
@@ -738,6 +752,10 @@ void cg_select_type(CG *cg, Node *s)
             } else {
                 v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 0, ""),
                                          g->sym->name);
+                if (g->type->kind == TY_CHARACTER && cg_char_const_len(g->type) < 0)
+                    v->len = LLVMBuildLoad2(cg->b, cg->t_i64,
+                                            LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
+                                            "len");
             }
         }
         cg_stmts(cg, &g->body);
