@@ -1085,6 +1085,24 @@ static void bind_absent_dummies(CG *cg, Scope *sc)
 
 static Node *lowering_entry; /* the ENTRY statement lower_proc is making a function for */
 
+/* The result variables of a function's other entries: one storage with
+ * the result being returned when their types agree (F2008 15.6.2.6), a
+ * local of their own otherwise. */
+static void bind_other_results(CG *cg, Scope *sc)
+{
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        CgVar *old = s->cg;
+        if (s->kind != SYM_VARIABLE || !s->is_result || (old && old->fn == cg->fn) || s->shape ||
+            (s->attrs & (A_ALLOCATABLE | A_POINTER)) || !s->type || s->type->kind == TY_CHARACTER)
+            continue;
+        CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+        v->addr = cg->result && type_equal(cg->result->sym->type, s->type) ? cg->result->addr
+                                                                           : cg_alloca(cg, cg_type(cg, s->type), s->name);
+        s->cg = v;
+    }
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -1172,6 +1190,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             cg->result = v;
         }
     }
+    if (!is_main && u->scope && u->kind == N_FUNCTION)
+        bind_other_results(cg, u->scope);
     if (u->scope) {
         Scope *sc = u->scope;
         bind_equivalences(cg, u, is_main);

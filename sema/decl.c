@@ -1397,8 +1397,8 @@ static void declare_entries(Node *unit, Scope *sc, Scope *host)
             continue;
         if (unit->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL))
             continue; /* the CUDA checker names the rule */
-        if (unit->kind != N_SUBROUTINE || host) {
-            error_at(s->loc, "ENTRY statements are supported in external subroutines only.");
+        if (host) {
+            error_at(s->loc, "ENTRY statements are supported in external subprograms only.");
             continue;
         }
         Symbol *ex = scope_lookup_local(S.global, s->name);
@@ -1424,6 +1424,16 @@ static void declare_entries(Node *unit, Scope *sc, Scope *host)
             }
             pn->sym = d;
             vec_push(&es->proc->dummies, d);
+        }
+        if (unit->kind == N_FUNCTION) {
+            /* the entry's result variable; typed with the function's */
+            const char *rn = s->result_name ? s->result_name : s->name;
+            Symbol *r = scope_lookup_local(sc, rn);
+            if (!r)
+                r = scope_add(sc, rn, SYM_VARIABLE, s->loc);
+            r->is_result = true;
+            es->proc->is_function = true;
+            es->proc->result = r;
         }
         s->sym = es;
     }
@@ -1678,6 +1688,15 @@ void sema_unit_decls(Node *unit, Scope *host)
         if (!r->type)
             decl_set_implicit_type(r);
         ps->type = r->type;
+    }
+    for (int i = 0; unit->kind == N_FUNCTION && i < unit->body.len; i++) {
+        Node *s = unit->body.items[i];
+        Symbol *es = s && s->kind == N_ENTRY ? s->sym : NULL;
+        if (es && es->proc && es->proc->result) {
+            if (!es->proc->result->type)
+                decl_set_implicit_type(es->proc->result);
+            es->type = es->proc->result->type;
+        }
     }
     for (int i = 0; i < unit->contains.len; i++) {
         Node *c = unit->contains.items[i];
