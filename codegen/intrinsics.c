@@ -621,6 +621,7 @@ static LLVMValueRef intr_ichar(CG *cg, Node *e)
 
 void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
+    cg_hostify_reads(cg, e);
     IntrinsicId id = (IntrinsicId)e->op;
     if (e->rank > 0 && cg->elem_idx && cg_intrinsic_lib_char(cg, e, addr, len))
         return;
@@ -1583,6 +1584,7 @@ static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
 /* Scalar-valued intrinsic function references (N_INTRINSIC_CALL, op = id). */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
+    cg_hostify_reads(cg, e);
     IntrinsicId id = (IntrinsicId)e->op;
     LLVMValueRef dv;
     if (cg_device_intrinsic(cg, e, &dv))

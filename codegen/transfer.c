@@ -121,10 +121,18 @@ static bool is_designator(Node *e)
                  e->kind == N_SUBSTRING);
 }
 
+/* Device data: a designator whose base variable lives on the device, or
+ * one that goes through a DEVICE component of a host or managed object
+ * (f%u of a type with `real, device, allocatable :: u(:)`). */
 static bool on_device(CG *cg, Node *e)
 {
     if (!is_designator(e))
         return false;
+    if (!gpu_host(cg))
+        return false;
+    for (Node *p = e; p && p->kind != N_NAME; p = p->lhs)
+        if (p->kind == N_COMPONENT && p->sym && p->sym->space == SPACE_DEVICE)
+            return true;
     Symbol *s = designator_base(e);
     if (!s || s->kind != SYM_VARIABLE)
         return false;
@@ -306,6 +314,17 @@ static void hostify_operands(CG *cg, Node *e)
         if (a)
             hostify_operands(cg, a->kind == N_KEYWORD ? a->rhs : a);
     }
+}
+
+/* Host code is about to read the operands of intrinsic e (the reductions
+ * the guide allows on device arrays in host code: SUM(a_d) in an IF or a
+ * PRINT item, MAXVAL(a_d, DIM=2) in an ANY): device data among them is first
+ * copied into host temporaries, as for the right side of an assignment;
+ * reading through the device address would fault. */
+void cg_hostify_reads(CG *cg, Node *e)
+{
+    if (gpu_host(cg) && has_device_operand(cg, e))
+        hostify_operands(cg, e);
 }
 
 /* ------------------------------------------------------------------ */
