@@ -99,7 +99,10 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
         LLVMValueRef n_el = cg_const_i64(cg, 1);
         for (int d = 0; d < v->rank; d++)
             n_el = LLVMBuildMul(cg->b, n_el, ext[d], "");
-        cg_derived_init_array(cg, mem, n_el, et);
+        if (cg_dev_space(cg, v->sym) == CUF90_SPACE_DEVICE)
+            cg_device_derived_init(cg, mem, n_el, et, n, loc);
+        else
+            cg_derived_init_array(cg, mem, n_el, et);
     }
     if (v->kind == CV_DESC) {
         store_dtype(cg, v);

@@ -352,6 +352,7 @@ LLVMValueRef cg_mem_alloc(CG *cg, Symbol *s, LLVMValueRef bytes, Loc loc);
 void cg_mem_free(CG *cg, Symbol *s, LLVMValueRef p);
 void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
+void cg_device_derived_init(CG *cg, LLVMValueRef dev, LLVMValueRef n, Type *t, LLVMValueRef bytes, Loc loc);
 void cg_hostify_reads(CG *cg, Node *e);  /* an intrinsic reading device data in host code: host copies first */
 void cg_launch(CG *cg, Node *s);
 /* launch.c: the <<<grid, block, bytes, stream>>> items of a chevron (stream= too) */

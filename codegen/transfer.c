@@ -18,6 +18,7 @@
 
 int cg_dev_space(CG *cg, Symbol *s); /* device.c */
 
+static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind, Loc loc);
 static bool gpu_host(CG *cg) { return opts.cuda == CUDA_MODE_GPU && cg->target == CG_TARGET_HOST; }
 
 /* ------------------------------------------------------------------ */
@@ -102,6 +103,20 @@ CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow)
     LLVMPositionBuilderAtEnd(cg->b, cur);
     s->cg_aux = v;
     return v;
+}
+
+/* Default values of n elements of derived type t in device memory dev
+ * (bytes long): written into a host buffer, then copied, since the host
+ * cannot store through a device address (ALLOCATE of a device array of a
+ * derived type stored them in place: a fault on the GPU). */
+void cg_device_derived_init(CG *cg, LLVMValueRef dev, LLVMValueRef n, Type *t, LLVMValueRef bytes, Loc loc)
+{
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+    cg_derived_init_array(cg, tmp, n, t);
+    memcpy_bytes(cg, dev, tmp, bytes, CUF90_MEMCPY_H2D, loc);
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &tmp, 1, false);
 }
 
 /* ------------------------------------------------------------------ */
