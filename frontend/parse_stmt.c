@@ -543,6 +543,48 @@ static Node *parse_case_stmt(Parser *p)
     return n;
 }
 
+/* One arm statement of a SELECT construct, found by parse_block as k; with
+ * recover set, the placeholder arm that follows a syntax error in it. */
+typedef Node *(*SelectArm)(Parser *p, EndKind k, bool recover);
+
+static Node *case_arm(Parser *p, EndKind k, bool recover)
+{
+    (void)k;
+    return recover ? mk(N_CASE, tok(p)->loc) : parse_case_stmt(p);
+}
+
+/* The arms of SELECT CASE and SELECT TYPE after the header: each arm
+ * statement and its block until END SELECT (statements before the first arm
+ * are reported with what was expected). */
+static void parse_select_arms(Parser *p, Node *n, const Token *kw, const char *cname, SelectArm arm,
+                              const char *expected)
+{
+    p->open[END_SELECT]++;
+    NodeList stray = {0};
+    EndKind k = parse_block(p, &stray, 0);
+    if (stray.len)
+        perr_soft(p, stray.items[0]->loc, "%s", expected);
+    while (k == END_CASE || (k == END_TYPE_GUARD && arm != case_arm)) {
+        jmp_buf jb, *old = p->jb;
+        Node *c = NULL;
+        p->jb = &jb;
+        if (!setjmp(jb))
+            c = arm(p, k, false);
+        else {
+            skip_to_eos(p);
+            c = arm(p, k, true);
+        }
+        p->jb = old;
+        nodelist_push(&n->args, c);
+        k = parse_block(p, &c->body, 0);
+    }
+    p->open[END_SELECT]--;
+    if (k == END_SELECT)
+        parse_construct_end(p, "select", cname);
+    else
+        missing_end(p, END_SELECT, kw->loc);
+}
+
 /* R1148 case-construct */
 static Node *parse_select(Parser *p, const Token *kw, const char *cname)
 {
@@ -555,30 +597,7 @@ static Node *parse_select(Parser *p, const Token *kw, const char *cname)
     n->cond = parse_expr(p);
     expect(p, TK_RPAREN, "SELECT CASE");
     expect_eos(p);
-    p->open[END_SELECT]++;
-    NodeList stray = {0};
-    EndKind k = parse_block(p, &stray, 0);
-    if (stray.len)
-        perr_soft(p, stray.items[0]->loc, "CASE expected after SELECT CASE%s", "");
-    while (k == END_CASE) {
-        jmp_buf jb, *old = p->jb;
-        Node *c = NULL;
-        p->jb = &jb;
-        if (!setjmp(jb))
-            c = parse_case_stmt(p);
-        else {
-            skip_to_eos(p);
-            c = mk(N_CASE, tok(p)->loc);
-        }
-        p->jb = old;
-        nodelist_push(&n->args, c);
-        k = parse_block(p, &c->body, 0);
-    }
-    p->open[END_SELECT]--;
-    if (k == END_SELECT)
-        parse_construct_end(p, "select", cname);
-    else
-        missing_end(p, END_SELECT, kw->loc);
+    parse_select_arms(p, n, kw, cname, case_arm, "CASE expected after SELECT CASE");
     return n;
 }
 
@@ -640,6 +659,19 @@ static Node *parse_type_guard(Parser *p)
     return n;
 }
 
+/* A TYPE IS / CLASS IS / CLASS DEFAULT arm (a CASE here is an error). */
+static Node *type_guard_arm(Parser *p, EndKind k, bool recover)
+{
+    if (recover) {
+        Node *c = mk(N_TYPE_GUARD, tok(p)->loc);
+        c->op = GUARD_CLASS_DEFAULT;
+        return c;
+    }
+    if (k == END_CASE)
+        perr(p, tok(p)->loc, "CASE in a SELECT TYPE construct%s", "");
+    return parse_type_guard(p);
+}
+
 /* R1152 select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT */
 static Node *parse_select_type(Parser *p, const Token *kw, const char *cname)
 {
@@ -656,33 +688,8 @@ static Node *parse_select_type(Parser *p, const Token *kw, const char *cname)
     n->cond = parse_expr(p);
     expect(p, TK_RPAREN, "SELECT TYPE");
     expect_eos(p);
-    p->open[END_SELECT]++;
-    NodeList stray = {0};
-    EndKind k = parse_block(p, &stray, 0);
-    if (stray.len)
-        perr_soft(p, stray.items[0]->loc, "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE%s", "");
-    while (k == END_TYPE_GUARD || k == END_CASE) {
-        jmp_buf jb, *old = p->jb;
-        Node *c = NULL;
-        p->jb = &jb;
-        if (!setjmp(jb)) {
-            if (k == END_CASE)
-                perr(p, tok(p)->loc, "CASE in a SELECT TYPE construct%s", "");
-            c = parse_type_guard(p);
-        } else {
-            skip_to_eos(p);
-            c = mk(N_TYPE_GUARD, tok(p)->loc);
-            c->op = GUARD_CLASS_DEFAULT;
-        }
-        p->jb = old;
-        nodelist_push(&n->args, c);
-        k = parse_block(p, &c->body, 0);
-    }
-    p->open[END_SELECT]--;
-    if (k == END_SELECT)
-        parse_construct_end(p, "select", cname);
-    else
-        missing_end(p, END_SELECT, kw->loc);
+    parse_select_arms(p, n, kw, cname, type_guard_arm,
+                      "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE");
     return n;
 }
 
