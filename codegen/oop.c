@@ -524,6 +524,28 @@ bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
     return true;
 }
 
+/* i1: the vtable chain from vt (vt, its parent's, ...) reaches want; the
+ * walk's blocks start at the current one, the builder ends after them. */
+static LLVMValueRef vtab_extends(CG *cg, LLVMValueRef vt, LLVMValueRef want)
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef head = cg_new_block(cg, "class.walk"), step = cg_new_block(cg, "class.up"),
+                      done = cg_new_block(cg, "class.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef cur = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
+    LLVMAddIncoming(cur, &vt, &from, 1);
+    LLVMValueRef hit = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "");
+    LLVMValueRef end = LLVMBuildIsNull(cg->b, cur, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, hit, end, ""), done, step);
+    LLVMPositionBuilderAtEnd(cg->b, step);
+    LLVMValueRef up = load_ptr(cg, cur, VT_PARENT, "parent");
+    LLVMAddIncoming(cur, &up, &step, 1);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "is.class");
+}
+
 /* SAME_TYPE_AS(a, b) (same) or EXTENDS_TYPE_OF(a, mold), from the dynamic
  * types' vtables; an unallocated CLASS(*) has none (F2008 13.7.60, 13.7.142). */
 LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
@@ -532,26 +554,19 @@ LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
     LLVMValueRef vb = cg_class_vptr(cg, cg_class_container(cg, b));
     if (same)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, va, vb, "same_type");
+    /* an unallocated mold: every type extends it */
     LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
-    LLVMBasicBlockRef head = cg_new_block(cg, "extends.walk"), step = cg_new_block(cg, "extends.up"),
-                      done = cg_new_block(cg, "extends.done");
-    LLVMValueRef mold_none = LLVMBuildIsNull(cg->b, vb, "");
-    LLVMBuildCondBr(cg->b, mold_none, done, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef cur = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
-    LLVMAddIncoming(cur, &va, &from, 1);
-    LLVMValueRef hit = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, vb, "");
-    LLVMValueRef end = LLVMBuildIsNull(cg->b, cur, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, hit, end, ""), done, step);
-    LLVMPositionBuilderAtEnd(cg->b, step);
-    LLVMValueRef up = load_ptr(cg, cur, VT_PARENT, "parent");
-    LLVMAddIncoming(cur, &up, &step, 1);
-    LLVMBuildBr(cg->b, head);
+    LLVMBasicBlockRef walk = cg_new_block(cg, "extends.walk"), done = cg_new_block(cg, "extends.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, vb, ""), done, walk);
+    LLVMPositionBuilderAtEnd(cg->b, walk);
+    LLVMValueRef hit = vtab_extends(cg, va, vb);
+    LLVMBasicBlockRef walked = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
     LLVMValueRef r = LLVMBuildPhi(cg->b, cg->t_i1, "extends");
     LLVMValueRef t = LLVMConstInt(cg->t_i1, 1, false);
     LLVMAddIncoming(r, &t, &from, 1);
-    LLVMAddIncoming(r, &hit, &head, 1);
+    LLVMAddIncoming(r, &hit, &walked, 1);
     return r;
 }
 
@@ -684,23 +699,7 @@ static LLVMValueRef guard_matches(CG *cg, LLVMValueRef vt, Type *gt, bool is_cla
     LLVMValueRef want = cg_vtab(cg, gt->kind == TY_DERIVED ? type_derived_of(gt->derived) : gt);
     if (!is_class)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "is.type");
-    /* walk the parent chain */
-    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
-    LLVMBasicBlockRef head = cg_new_block(cg, "class.walk"), step = cg_new_block(cg, "class.up"),
-                      done = cg_new_block(cg, "class.done");
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef cur = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
-    LLVMAddIncoming(cur, &vt, &from, 1);
-    LLVMValueRef hit = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "");
-    LLVMValueRef end = LLVMBuildIsNull(cg->b, cur, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, hit, end, ""), done, step);
-    LLVMPositionBuilderAtEnd(cg->b, step);
-    LLVMValueRef up = load_ptr(cg, cur, VT_PARENT, "parent");
-    LLVMAddIncoming(cur, &up, &step, 1);
-    LLVMBuildBr(cg->b, head);
-    LLVMPositionBuilderAtEnd(cg->b, done);
-    return LLVMBuildICmp(cg->b, LLVMIntEQ, cur, want, "is.class");
+    return vtab_extends(cg, vt, want);
 }
 
 /* SELECT TYPE: TYPE IS guards first (exact vtable), then CLASS IS guards
