@@ -434,6 +434,21 @@ static void bind_call(Node *site, TypeBound *tb, Node *obj, NodeList *args, bool
     site->rank = erank >= 0 ? erank : (r && r->shape ? r->shape->rank : 0);
 }
 
+/* Checks the actual arguments of a binding or procedure-component call; a
+ * keyword argument takes its value's type and rank. */
+static void check_actuals(NodeList *args)
+{
+    for (int i = 0; i < args->len; i++) {
+        Node *a = args->items[i];
+        if (a)
+            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
+        if (a && a->kind == N_KEYWORD && a->rhs) {
+            a->type = a->rhs->type;
+            a->rank = a->rhs->rank;
+        }
+    }
+}
+
 /* obj%f(args) for a procedure pointer component f: a call through the
  * component (codegen loads the address from it). False when f is none. */
 static bool proc_component_call(Node *site, Node *comp, NodeList *args, bool is_call)
@@ -453,15 +468,7 @@ static bool proc_component_call(Node *site, Node *comp, NodeList *args, bool is_
         expr_set_error(site);
         return true;
     }
-    for (int i = 0; i < args->len; i++) {
-        Node *a = args->items[i];
-        if (a)
-            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
-        if (a && a->kind == N_KEYWORD && a->rhs) {
-            a->type = a->rhs->type;
-            a->rank = a->rhs->rank;
-        }
-    }
+    check_actuals(args);
     NodeList full = *args;
     if (c->proc_pass >= 0) {
         full.items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(args->len + 1));
@@ -511,15 +518,7 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
         expr_set_error(site);
         return true;
     }
-    for (int i = 0; i < args->len; i++) {
-        Node *a = args->items[i];
-        if (a)
-            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
-        if (a && a->kind == N_KEYWORD && a->rhs) {
-            a->type = a->rhs->type;
-            a->rank = a->rhs->rank;
-        }
-    }
+    check_actuals(args);
     NodeList full = *args;
     if (tb->is_generic) {
         TypeBound *sb = resolve_generic_binding(dt, tb, obj, args, &full, site->loc);
