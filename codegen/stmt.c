@@ -624,24 +624,46 @@ static void call_stmt(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
-/* WHERE: each assignment runs over its shape where its branch's mask
- * holds and no earlier mask of the construct does. */
+/* WHERE: the masks are evaluated once, before any assignment of the
+ * construct (an assignment may change their operands): for every element
+ * the number of the first branch whose mask holds (ELSEWHERE without a
+ * mask: any element no earlier mask took) goes into a byte array; each
+ * assignment then runs over its shape where that number is its branch's. */
 typedef struct WhereCtx {
-    Node *w, *branch, *asg;
+    Node *w, *asg;
     int bi;
+    LLVMValueRef sel, *ext; /* the branch numbers; the construct's shape */
 } WhereCtx;
+
+/* Address of the current element's branch number (column-major position of
+ * the scalarizer's indices). */
+static LLVMValueRef where_sel_addr(CG *cg, WhereCtx *c)
+{
+    int r = cg->elem_rank;
+    LLVMValueRef pos = cg->elem_idx[r - 1];
+    for (int d = r - 2; d >= 0; d--)
+        pos = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, pos, c->ext[d], ""), cg->elem_idx[d], "");
+    return LLVMBuildGEP2(cg->b, cg->t_i8, c->sel, &pos, 1, "where.sel");
+}
+
+static void where_select(CG *cg, void *data)
+{
+    WhereCtx *c = data;
+    LLVMValueRef zero = LLVMConstInt(cg->t_i8, 0, false), sel = zero;
+    for (int i = 0; i < c->w->args.len; i++) {
+        Node *b = c->w->args.items[i];
+        LLVMValueRef free_ = LLVMBuildICmp(cg->b, LLVMIntEQ, sel, zero, "");
+        LLVMValueRef take = b->cond ? LLVMBuildAnd(cg->b, free_, cg_logical_cond(cg, b->cond), "") : free_;
+        sel = LLVMBuildSelect(cg->b, take, LLVMConstInt(cg->t_i8, (unsigned long long)i + 1, false), sel, "");
+    }
+    LLVMBuildStore(cg->b, sel, where_sel_addr(cg, c));
+}
 
 static void where_body(CG *cg, void *data)
 {
     WhereCtx *c = data;
-    LLVMValueRef m = LLVMConstInt(cg->t_i1, 1, false);
-    for (int i = 0; i <= c->bi; i++) {
-        Node *b = c->w->args.items[i];
-        if (!b->cond)
-            continue;
-        LLVMValueRef bi = cg_logical_cond(cg, b->cond);
-        m = LLVMBuildAnd(cg->b, m, i == c->bi ? bi : LLVMBuildNot(cg->b, bi, ""), "");
-    }
+    LLVMValueRef sel = LLVMBuildLoad2(cg->b, cg->t_i8, where_sel_addr(cg, c), "");
+    LLVMValueRef m = LLVMBuildICmp(cg->b, LLVMIntEQ, sel, LLVMConstInt(cg->t_i8, (unsigned long long)c->bi + 1, false), "");
     LLVMBasicBlockRef yes = cg_new_block(cg, "where.yes"), no = cg_new_block(cg, "where.no");
     LLVMBuildCondBr(cg->b, m, yes, no);
     LLVMPositionBuilderAtEnd(cg->b, yes);
@@ -660,6 +682,18 @@ static void where_body(CG *cg, void *data)
 
 static void where_construct(CG *cg, Node *s)
 {
+    Node *first = s->args.len ? s->args.items[0] : NULL;
+    LLVMValueRef ext[15];
+    int r = first && first->cond ? cg_shape(cg, first->cond, ext) : 0;
+    if (!r)
+        return;
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < r; d++)
+        n = LLVMBuildMul(cg->b, n, ext[d], "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef bytes = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");
+    WhereCtx c = {s, NULL, 0, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), ext};
+    cg_scalarize(cg, r, ext, where_select, &c);
     for (int bi = 0; bi < s->args.len; bi++) {
         Node *b = s->args.items[bi];
         for (int i = 0; i < b->body.len; i++) {
@@ -668,14 +702,17 @@ static void where_construct(CG *cg, Node *s)
                 error_at(a->loc, "only assignments are supported inside WHERE");
                 continue;
             }
-            LLVMValueRef ext[15];
-            int r = cg_shape(cg, a->lhs, ext);
-            if (!r)
+            LLVMValueRef aext[15];
+            int ar = cg_shape(cg, a->lhs, aext);
+            if (!ar)
                 continue;
-            WhereCtx c = {s, b, a, bi};
-            cg_scalarize(cg, r, ext, where_body, &c);
+            c.asg = a;
+            c.bi = bi;
+            cg_scalarize(cg, ar, aext, where_body, &c);
         }
     }
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &c.sel, 1, false);
 }
 
 /* A FORALL assignment whose values are all computed before any is stored:
