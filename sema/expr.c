@@ -564,6 +564,36 @@ static bool dummy_is_array_like(Symbol *d)
     return d->shape && (d->shape->kind == DIM_EXPLICIT || d->shape->kind == DIM_ASSUMED_SIZE);
 }
 
+/* A scalar dummy of an external procedure declared only by its type (no
+ * INTENT, VALUE, POINTER, ALLOCATABLE, TARGET) may turn out to be a dummy
+ * procedure when its body references it as a function, F(X) in F77 code,
+ * which sema learns only on reaching that body (later in the file than a
+ * caller): a procedure actual is checked against it after all bodies. */
+static bool maybe_dummy_procedure(const ProcInfo *p, const Symbol *d)
+{
+    return d->kind == SYM_VARIABLE && !d->shape && !p->is_module_proc &&
+           !(d->attrs & (A_INTENT | A_VALUE | A_POINTER | A_ALLOCATABLE | A_TARGET)) &&
+           (!d->type || d->type->kind != TY_DERIVED);
+}
+
+/* Node* records of procedure actuals passed to type-only dummies (outside
+ * SemaState, which units save and restore around their bodies). */
+static PtrVec late_procs;
+
+/* The procedure actuals passed to type-only dummies: an error where the
+ * dummy stayed a data object. */
+void expr_check_late_procs(void)
+{
+    for (int i = 0; i < late_procs.len; i++) {
+        Node *rec = late_procs.data[i];
+        Symbol *d = rec->sym;
+        if (d->kind != SYM_PROCEDURE)
+            error_at(rec->loc, "Procedure '%s' is passed to data dummy argument '%s' of '%s'.",
+                     rec->lhs->sym->name, d->name, rec->name);
+    }
+    late_procs.len = 0;
+}
+
 /* Matches actual arguments to the dummies of 'proc' (R1523). With report,
  * diagnoses every problem; without, only answers whether the call matches
  * (generic resolution). slots[i] receives the i-th dummy's actual. */
@@ -643,6 +673,15 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
                              pname);
                 ok = false;
             }
+            continue;
+        }
+        if (a->kind == N_NAME && a->sym && a->sym->kind == SYM_PROCEDURE && maybe_dummy_procedure(p, d)) {
+            /* checked again once every body is known (expr_check_late_procs) */
+            Node *rec = node_new(N_KEYWORD, a->loc);
+            rec->lhs = a;
+            rec->sym = d;
+            rec->name = pname;
+            vec_push(&late_procs, rec);
             continue;
         }
         if (a->kind == N_NAME && a->sym && a->sym->kind == SYM_PROCEDURE) {

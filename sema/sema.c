@@ -62,6 +62,7 @@ bool sema_run(TranslationUnit *tu)
         if (u && u->scope)
             sema_unit_body(u);
     }
+    expr_check_late_procs();
     if (diag_error_count() != errors_before) {
         /* the CUDA rules still get checked, so that one error sema finds
          * does not hide the others; not on the lines sema reported */

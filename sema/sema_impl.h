@@ -25,6 +25,8 @@ typedef struct SemaState {
 } SemaState;
 extern SemaState S;
 
+void expr_check_late_procs(void);      /* expr.c: after all bodies */
+
 /* scope.c */
 Symbol *sym_resolve(Symbol *s);        /* follows USE association to the original */
 Symbol *sym_new(const char *name, SymKind kind, Loc loc);

@@ -1,0 +1,27 @@
+! RUN: %diff-gfortran %s
+! RUN: %diff-gfortran -O2 %s
+C     A DUMMY REFERENCED AS A FUNCTION WITHOUT AN EXTERNAL STATEMENT IS A
+C     DUMMY PROCEDURE, ALSO FOR CALLERS EARLIER IN THE FILE.
+      PROGRAM P
+      DOUBLE PRECISION T, G, H
+      EXTERNAL G, H
+      PRINT *, T(G, 1.0D0), T(H, 2.0D0)
+      CALL S(G, 3.0D0)
+      END
+      DOUBLE PRECISION FUNCTION T(F, X)
+      DOUBLE PRECISION F, X
+      T = F(X) + F(2*X)
+      END
+      SUBROUTINE S(F, X)
+      DOUBLE PRECISION F, X, Y
+      Y = F(X)
+      PRINT *, Y
+      END
+      DOUBLE PRECISION FUNCTION G(X)
+      DOUBLE PRECISION X
+      G = 2*X
+      END
+      DOUBLE PRECISION FUNCTION H(X)
+      DOUBLE PRECISION X
+      H = X*X
+      END
