@@ -530,11 +530,7 @@ typedef struct CompFill {
 static void comp_fill_elem(CG *cg, void *data)
 {
     CompFill *f = data;
-    LLVMValueRef lin = cg_const_i64(cg, 0);
-    for (int d = f->rank - 1; d >= 0; d--)
-        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, f->ext[d], ""), cg->elem_idx[d], "");
-    LLVMValueRef off = LLVMBuildMul(cg->b, lin, f->esize, "");
-    LLVMValueRef dst = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, f->data, &off, 1, "");
+    LLVMValueRef dst = cg_scalar_elem_addr(cg, f->data, f->ext, f->rank, f->esize);
     Type *ct = f->c->type;
     if (ct->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;

@@ -561,6 +561,17 @@ static void scalarize_dim(CG *cg, int d, LLVMValueRef *ext, LLVMValueRef *ctr, i
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* Address of the scalarizer's current element (cg->elem_idx) in a
+ * contiguous column-major buffer of extents ext and esize-byte elements. */
+LLVMValueRef cg_scalar_elem_addr(CG *cg, LLVMValueRef data, LLVMValueRef *ext, int rank, LLVMValueRef esize)
+{
+    LLVMValueRef lin = cg_const_i64(cg, 0);
+    for (int d = rank - 1; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, ext[d], ""), cg->elem_idx[d], "");
+    LLVMValueRef off = LLVMBuildMul(cg->b, lin, esize, "");
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, data, &off, 1, "");
+}
+
 void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *), void *data)
 {
     LLVMValueRef *save = cg->elem_idx;
@@ -903,11 +914,7 @@ typedef struct BackCtx {
 static void copy_back_body(CG *cg, void *data)
 {
     BackCtx *t = data;
-    LLVMValueRef lin = cg_const_i64(cg, 0);
-    for (int d = t->rank - 1; d >= 0; d--)
-        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""), cg->elem_idx[d], "");
-    LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->esize, "");
-    LLVMValueRef src = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    LLVMValueRef src = cg_scalar_elem_addr(cg, t->data, t->ext, t->rank, t->esize);
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, t->e, &da, &dl);
@@ -1703,11 +1710,7 @@ typedef struct TempCtx {
 static void temp_body(CG *cg, void *data)
 {
     TempCtx *t = data;
-    LLVMValueRef lin = cg_const_i64(cg, 0);
-    for (int d = t->rank - 1; d >= 0; d--)
-        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, t->ext[d], ""), cg->elem_idx[d], "");
-    LLVMValueRef off = LLVMBuildMul(cg->b, lin, t->esize, "");
-    LLVMValueRef dst = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+    LLVMValueRef dst = cg_scalar_elem_addr(cg, t->data, t->ext, t->rank, t->esize);
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, t->e, &sa, &sl);

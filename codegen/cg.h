@@ -205,6 +205,8 @@ int cg_shape(CG *cg, Node *e, LLVMValueRef *ext);
 /* Runs body once per element of an ext[0..rank) iteration space, column-major,
  * with cg->elem_idx set to the 0-based indices. */
 void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *), void *data);
+/* In such a body: the current element's address in a contiguous buffer. */
+LLVMValueRef cg_scalar_elem_addr(CG *cg, LLVMValueRef data, LLVMValueRef *ext, int rank, LLVMValueRef esize);
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs);
 /* A descriptor (alloca) describing an array expression's designator (whole or section). */
 LLVMValueRef cg_make_desc(CG *cg, Node *e);

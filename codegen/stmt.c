@@ -635,15 +635,10 @@ typedef struct WhereCtx {
     LLVMValueRef sel, *ext; /* the branch numbers; the construct's shape */
 } WhereCtx;
 
-/* Address of the current element's branch number (column-major position of
- * the scalarizer's indices). */
+/* Address of the current element's branch number. */
 static LLVMValueRef where_sel_addr(CG *cg, WhereCtx *c)
 {
-    int r = cg->elem_rank;
-    LLVMValueRef pos = cg->elem_idx[r - 1];
-    for (int d = r - 2; d >= 0; d--)
-        pos = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, pos, c->ext[d], ""), cg->elem_idx[d], "");
-    return LLVMBuildGEP2(cg->b, cg->t_i8, c->sel, &pos, 1, "where.sel");
+    return cg_scalar_elem_addr(cg, c->sel, c->ext, cg->elem_rank, cg_const_i64(cg, 1));
 }
 
 static void where_select(CG *cg, void *data)
