@@ -46,6 +46,7 @@ typedef struct Fixed {
     bool *rs;              /* inside a character constant */
     int rn, rcap;
     char quote;            /* the open character constant's delimiter */
+    int holl;              /* characters left in a FORMAT's Hollerith descriptor */
     int last_cols;         /* columns of the last line read into rc */
     Loc last_end;          /* just past its last character */
     char label[16];
@@ -197,6 +198,15 @@ static void raw_push(Fixed *F, char c, Loc l, bool str)
     F->rn++;
 }
 
+/* The last non-blank character of the statement outside character constants. */
+static char raw_last_nonblank(Fixed *F)
+{
+    for (int i = F->rn - 1; i >= 0; i--)
+        if (!blank_col(F->rc[i]))
+            return F->rs[i] ? 'H' : F->rc[i];
+    return 0;
+}
+
 /* Appends the columns from 'from' on of the current line; a character
  * constant continued from the last line gets that line's padding first. */
 static void append_text(Fixed *F, int from)
@@ -207,6 +217,23 @@ static void append_text(Fixed *F, int from)
     int k = from, last = -1;
     for (; k < F->nc; k++) {
         char c = F->fc[k];
+        if (F->holl > 0) {
+            /* '!', quotes and blanks are data in nH text */
+            raw_push(F, c, col_loc(F, k), true);
+            F->holl--;
+            last = k;
+            continue;
+        }
+        if (!F->quote && isdigit((unsigned char)c) && lex_in_format(F->rc, F->rn)) {
+            int after, n = lex_hollerith_count(F->fc, k, F->nc, raw_last_nonblank(F), &after);
+            if (n > 0) {
+                for (; k < after; k++)
+                    raw_push(F, F->fc[k], col_loc(F, k), false);
+                last = --k;
+                F->holl = n;
+                continue;
+            }
+        }
         if (!F->quote && c == '!')
             break;
         if (F->quote || !blank_col(c))
@@ -879,6 +906,7 @@ static void start(Fixed *F, Pending p)
     F->pending = p;
     F->rn = 0;
     F->quote = 0;
+    F->holl = 0;
     F->nlabel = 0;
 }
 

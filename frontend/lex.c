@@ -186,6 +186,44 @@ static bool next_cont_line(Lexer *L, const char *sentinel, const char **s, const
     }
 }
 
+bool lex_in_format(const char *c, int n)
+{
+    int i = 0;
+    while (i < n && (c[i] == ' ' || c[i] == '\t' || isdigit((unsigned char)c[i])))
+        i++;
+    for (const char *w = "format("; *w; w++) {
+        while (i < n && (c[i] == ' ' || c[i] == '\t'))
+            i++;
+        if (i >= n || tolower((unsigned char)c[i]) != *w)
+            return false;
+        i++;
+    }
+    return true;
+}
+
+int lex_hollerith_count(const char *c, int k, int end, char prev, int *after)
+{
+    if (!strchr("(,/:", prev) || prev == 0 || k >= end || !isdigit((unsigned char)c[k]))
+        return 0;
+    int n = 0;
+    for (; k < end && (isdigit((unsigned char)c[k]) || c[k] == ' ' || c[k] == '\t'); k++)
+        if (isdigit((unsigned char)c[k]) && n < 100000)
+            n = n * 10 + (c[k] - '0');
+    if (k >= end || (c[k] != 'h' && c[k] != 'H') || n == 0)
+        return 0;
+    *after = k + 1;
+    return n;
+}
+
+/* The last non-blank character of the logical line built so far. */
+static char lc_last_nonblank(Lexer *L)
+{
+    for (int i = L->ln - 1; i >= 0; i--)
+        if (L->lc[i] != ' ' && L->lc[i] != '\t')
+            return L->lc[i];
+    return 0;
+}
+
 /* Joins the statement starting at [s, e) (its column 1 at 'loc', text starting
  * at column 'col0') with its continuation lines into L->lc/L->ll. */
 static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const char *sentinel)
@@ -194,6 +232,7 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
     if (L->lc)
         L->lc[0] = 0;
     char quote = 0;
+    int holl = 0; /* characters left in a Hollerith edit descriptor of FORMAT */
     const char *q = s;
     int col = loc.col;
     for (;;) {
@@ -201,9 +240,30 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
             break;
         char c = *q;
         Loc cl = {loc.file, loc.line, col};
+        if (holl > 0 && !(c == '&' && blank_to(q + 1, e, false))) {
+            lex_lc_push(L, c, cl);
+            holl--;
+            q++;
+            col++;
+            continue;
+        }
+        if (!quote && isdigit((unsigned char)c) && lex_in_format(L->lc, L->ln)) {
+            int after;
+            int n = lex_hollerith_count(q, 0, (int)(e - q), lc_last_nonblank(L), &after);
+            if (n > 0) {
+                /* the count and its H as they are; then n characters of text
+                 * in which '!' and quotes are data */
+                for (int k = 0; k < after; k++)
+                    lex_lc_push(L, q[k], (Loc){loc.file, loc.line, col + k});
+                q += after;
+                col += after;
+                holl = n;
+                continue;
+            }
+        }
         if (!quote && c == '!')
             break;
-        if (c == '&' && blank_to(q + 1, e, !quote)) {
+        if (c == '&' && blank_to(q + 1, e, !quote && holl == 0)) {
             const char *ns, *ne;
             Loc nl;
             if (!next_cont_line(L, sentinel, &ns, &ne, &nl))
@@ -212,7 +272,7 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
             if (b < ne && *b == '&') {
                 nl.col += (int)(b + 1 - ns);
                 q = b + 1;
-            } else if (quote) {
+            } else if (quote || holl > 0) {
                 q = ns; /* character context resumes at column 1 */
             } else {
                 nl.col += (int)(b - ns);
@@ -462,12 +522,21 @@ static bool lex_format(Lexer *L, int *i, bool space)
         return false;
     int depth = 0, m = k;
     char quote = 0;
+    char prev = 0;
     for (; m < L->ln; m++) {
         if (quote) {
             if (c[m] == quote)
                 quote = 0;
             continue;
         }
+        int after, n = lex_hollerith_count(c, m, L->ln, prev, &after);
+        if (n > 0) {
+            m = after + n - 1 < L->ln ? after + n - 1 : L->ln;
+            prev = 'H';
+            continue;
+        }
+        if (c[m] != ' ' && c[m] != '\t')
+            prev = c[m];
         if (c[m] == '\'' || c[m] == '"')
             quote = c[m];
         else if (c[m] == '(')

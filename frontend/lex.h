@@ -40,6 +40,14 @@ void lex_tokenize_logical(Lexer *L, bool directive);
 DirKind lex_directive_kind(const char *b, const char *e, int *len);
 /* A !dir$-style directive: TK_DIRECTIVE "dir" with the raw rest [r, re). */
 void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc eos);
+/* Does the text c[0, n) open a FORMAT statement ([label] FORMAT '(' ...)?
+ * Blanks are skipped everywhere, as fixed form needs. */
+bool lex_in_format(const char *c, int n);
+/* In a FORMAT specification, the count of a Hollerith edit descriptor nH
+ * whose count starts at c[k] (blanks allowed in and after the count), with
+ * *after set just past its H; 0 when c[k] does not start one.  'prev' is the
+ * last non-blank character before k: a count follows '(', ',', '/' or ':'. */
+int lex_hollerith_count(const char *c, int k, int end, char prev, int *after);
 /* fixed_form.c: the whole buffer as fixed-form source. */
 bool lex_fixed_buffer(Lexer *L);
 
