@@ -313,7 +313,23 @@ void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load)
     if (!base || base->kind != N_NAME || !base->sym)
         return;
     Symbol *d = cg_ultimate(base->sym);
-    if (!d || !kernel_array_read_only(cg, d))
+    if (!d)
+        return;
+    /* The data of an allocatable DEVICE or MANAGED array and of a TEXTURE
+     * pointer is global memory (the host allocated or bound it), which the
+     * generic pointer in its descriptor does not say: loading through an
+     * addrspace(1) pointer gives ld.global (ld.global.nc below) instead of
+     * a generic load. */
+    if ((d->attrs & A_TEXTURE) || ((d->attrs & (A_DEVICE | A_MANAGED)) && (d->attrs & A_ALLOCATABLE))) {
+        LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+        LLVMPositionBuilderBefore(b, load);
+        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, LLVMGetOperand(load, 0), LLVMPointerTypeInContext(cg->ctx, 1), "global");
+        LLVMSetOperand(load, 0, g);
+        LLVMDisposeBuilder(b);
+    }
+    /* texture data is read-only in device code (sema) and, as through
+     * CUDA's texture cache, not coherent with writes of the same launch */
+    if (!((d->attrs & A_TEXTURE) || kernel_array_read_only(cg, d)))
         return;
     unsigned kind = LLVMGetMDKindIDInContext(cg->ctx, "invariant.load", 14);
     LLVMSetMetadata(load, kind, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
