@@ -1834,6 +1834,30 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
     }
 }
 
+/* MVBITS on one element: TO with bits TOPOS..TOPOS+LEN-1 replaced by FROM's
+ * bits FROMPOS..; inside a scalarization the array arguments give the
+ * current element. */
+static void mvbits_elem(CG *cg, void *data)
+{
+    Node *call = data;
+    IntrinsicId id = INTR_MVBITS;
+    Node *from = sub_arg(call, id, 0), *to = sub_arg(call, id, 3);
+    LLVMValueRef dst = cg_addr(cg, to);
+    LLVMTypeRef t = cg_type(cg, to->type);
+    LLVMValueRef x = cg_convert(cg, cg_expr(cg, from), from->type, to->type);
+    LLVMValueRef fpos = shift_count(cg, sub_arg(call, id, 1), t);
+    LLVMValueRef len = shift_count(cg, sub_arg(call, id, 2), t);
+    LLVMValueRef tpos = shift_count(cg, sub_arg(call, id, 4), t);
+    LLVMValueRef zero = LLVMConstNull(t);
+    LLVMValueRef mask = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, LLVMConstAllOnes(t), len, zero), "");
+    LLVMValueRef field = LLVMBuildAnd(cg->b, safe_shift(cg, LLVMLShr, x, fpos, zero), mask, "");
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, t, dst, "");
+    LLVMValueRef hole = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, mask, tpos, zero), "");
+    LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildAnd(cg->b, old, hole, ""),
+                                 safe_shift(cg, LLVMShl, field, tpos, zero), "mvbits");
+    LLVMBuildStore(cg->b, r, dst);
+}
+
 /* CALL of an intrinsic subroutine (call->lhs names it). */
 void cg_intrinsic_subroutine(CG *cg, Node *call)
 {
@@ -1983,27 +2007,17 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         return;
     }
     case INTR_MVBITS: {
-        /* to = to with bits topos..topos+len-1 replaced by from's frompos.. */
-        Node *from = sub_arg(call, id, 0), *to = sub_arg(call, id, 3);
-        if (from->rank || to->rank || sub_arg(call, id, 1)->rank || sub_arg(call, id, 2)->rank ||
-            sub_arg(call, id, 4)->rank) {
-            error_at(call->loc, "array arguments of MVBITS are not supported yet");
+        /* elemental: with any array argument, once per element of TO's shape */
+        for (int i = 0; i < 5; i++) {
+            if (sub_arg(call, id, i)->rank == 0)
+                continue;
+            LLVMValueRef ext[15];
+            int r = cg_shape(cg, sub_arg(call, id, 3), ext);
+            if (r)
+                cg_scalarize(cg, r, ext, mvbits_elem, call);
             return;
         }
-        LLVMValueRef dst = cg_addr(cg, to);
-        LLVMTypeRef t = cg_type(cg, to->type);
-        LLVMValueRef x = cg_convert(cg, cg_expr(cg, from), from->type, to->type);
-        LLVMValueRef fpos = shift_count(cg, sub_arg(call, id, 1), t);
-        LLVMValueRef len = shift_count(cg, sub_arg(call, id, 2), t);
-        LLVMValueRef tpos = shift_count(cg, sub_arg(call, id, 4), t);
-        LLVMValueRef zero = LLVMConstNull(t);
-        LLVMValueRef mask = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, LLVMConstAllOnes(t), len, zero), "");
-        LLVMValueRef field = LLVMBuildAnd(cg->b, safe_shift(cg, LLVMLShr, x, fpos, zero), mask, "");
-        LLVMValueRef old = LLVMBuildLoad2(cg->b, t, dst, "");
-        LLVMValueRef hole = LLVMBuildNot(cg->b, safe_shift(cg, LLVMShl, mask, tpos, zero), "");
-        LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildAnd(cg->b, old, hole, ""),
-                                     safe_shift(cg, LLVMShl, field, tpos, zero), "mvbits");
-        LLVMBuildStore(cg->b, r, dst);
+        mvbits_elem(cg, call);
         return;
     }
     case INTR_GET_COMMAND: {

@@ -894,6 +894,17 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         return false;
     }
     if (is_sub) {
+        /* MVBITS is elemental: array arguments need an array TO of their rank */
+        if (id == INTR_MVBITS && slots[3]) {
+            for (int i = 0; i < nslots; i++)
+                if (slots[i] && slots[i]->rank > 0 && slots[i]->rank != slots[3]->rank) {
+                    error_at(slots[i]->loc, "Argument '%s' of MVBITS has rank %d but TO has rank %d.",
+                             i == 0 ? "from" : i == 1 ? "frompos" : i == 2 ? "len" : "topos", slots[i]->rank,
+                             slots[3]->rank);
+                    expr_set_error(e);
+                    return false;
+                }
+        }
         e->type = type_void();
         e->rank = 0;
         return true;
