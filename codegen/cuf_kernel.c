@@ -28,7 +28,7 @@
 CgImage *cg_image(CG *cg); /* device.c */
 
 typedef enum { CAP_VALUE, CAP_DEVPTR, CAP_ARRAY, CAP_DESC, CAP_REDUCE } CapKind;
-typedef enum { RED_ADD, RED_MAX, RED_MIN } RedOp;
+typedef enum { RED_ADD, RED_MAX, RED_MIN, RED_AND, RED_OR, RED_XOR } RedOp;
 
 typedef struct CufCap {
     Symbol *sym;
@@ -135,12 +135,24 @@ static int assign_reduction(Node *a, Symbol *s)
     Node *r = a->rhs;
     if (!r)
         return -1;
-    if (r->kind == N_BINARY && r->op == TK_PLUS && (names(r->lhs, s) || names(r->rhs, s)))
-        return RED_ADD;
-    if (r->kind == N_INTRINSIC_CALL && (r->op == INTR_MAX || r->op == INTR_MIN) && r->args.len == 2) {
-        Node *x = r->args.items[0], *y = r->args.items[1];
-        if (names(x, s) || names(y, s))
-            return r->op == INTR_MAX ? RED_MAX : RED_MIN;
+    if (r->kind == N_BINARY && (names(r->lhs, s) || names(r->rhs, s))) {
+        switch (r->op) {
+        case TK_PLUS: return RED_ADD;
+        case TK_AND: return RED_AND;
+        case TK_OR: return RED_OR;
+        case TK_NEQV: return RED_XOR;
+        default: return -1;
+        }
+    }
+    if (r->kind == N_INTRINSIC_CALL && r->args.len == 2 && (names(r->args.items[0], s) || names(r->args.items[1], s))) {
+        switch (r->op) {
+        case INTR_MAX: return RED_MAX;
+        case INTR_MIN: return RED_MIN;
+        case INTR_IAND: return RED_AND;
+        case INTR_IOR: return RED_OR;
+        case INTR_IEOR: return RED_XOR;
+        default: return -1;
+        }
     }
     return -1;
 }
@@ -177,13 +189,27 @@ static int reduce_op_of(const char *name)
         return RED_MAX;
     if (!strcmp(name, "min"))
         return RED_MIN;
+    if (!strcmp(name, ".and.") || !strcmp(name, "iand"))
+        return RED_AND;
+    if (!strcmp(name, ".or.") || !strcmp(name, "ior"))
+        return RED_OR;
+    if (!strcmp(name, ".neqv.") || !strcmp(name, "ieor"))
+        return RED_XOR;
     return -1;
 }
 
-static bool reducible_type(Type *t)
+/* Whether op has an atomic form for variables of type t (a COMPLEX sum is
+ * two REAL sums; the bitwise operators serve LOGICAL values 0/1 too). */
+static bool reducible_type(Type *t, int op)
 {
-    return t && ((t->kind == TY_INTEGER && (t->kind_param == 4 || t->kind_param == 8)) ||
-                 (t->kind == TY_REAL && (t->kind_param == 4 || t->kind_param == 8)));
+    if (!t || (t->kind_param != 4 && t->kind_param != 8))
+        return false;
+    switch (op) {
+    case RED_ADD: return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    case RED_MAX:
+    case RED_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
+    default: return t->kind == TY_INTEGER || t->kind == TY_LOGICAL;
+    }
 }
 
 /* Deterministic kernel name from the enclosing procedure's external name
@@ -245,8 +271,8 @@ static CufInfo *analyze(CG *cg, Node *s)
             Symbol *vs = v && v->sym ? cg_ultimate(v->sym) : NULL;
             if (!vs || vs->kind != SYM_VARIABLE || find_cap(ki, vs) >= 0)
                 continue;
-            if (!reducible_type(vs->type)) {
-                error_at(v->loc, "reduction variable '%s' of a CUF kernel must be INTEGER(4), INTEGER(8), REAL(4) or REAL(8)", vs->name);
+            if (!reducible_type(vs->type, op)) {
+                error_at(v->loc, "reduction variable '%s' of a CUF kernel has a type its operator '%s' does not support", vs->name, r->name);
                 continue;
             }
             add_cap(ki, v->loc, (CufCap){.sym = vs, .kind = CAP_REDUCE, .op = (RedOp)op,
@@ -283,15 +309,24 @@ static CufInfo *analyze(CG *cg, Node *s)
             error_at(s->loc, "CHARACTER variable '%s' cannot be used in a CUF kernel loop yet", v->name);
             continue;
         }
+        /* the guide: a reduction into a scalar is one synchronized result,
+         * on the host or in device memory (where every thread's
+         * read-modify-write of a shared scalar would race) */
+        int op = -2;
+        for (int j = 0; j < inner->body.len && op != -1; j++)
+            op = implied_reduction(inner->body.items[j], v, op);
+        if (op >= 0 && reducible_type(v->type, op)) {
+            add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_REDUCE, .op = (RedOp)op, .on_device = in_device_memory(v)});
+            continue;
+        }
         if (in_device_memory(v)) {
             add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_DEVPTR});
             continue;
         }
-        int op = -2;
-        for (int j = 0; j < inner->body.len && op != -1; j++)
-            op = implied_reduction(inner->body.items[j], v, op);
-        if (op >= 0 && reducible_type(v->type)) {
-            add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_REDUCE, .op = (RedOp)op});
+        if (op >= 0) {
+            /* a thread-private copy would silently drop every update */
+            error_at(s->loc, "implied reduction of '%s' in a CUF kernel is not supported for its type", v->name);
+            add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_VALUE}); /* reported once */
             continue;
         }
         add_cap(ki, v->loc, (CufCap){.sym = v, .kind = CAP_VALUE});
@@ -635,8 +670,18 @@ static bool is_float(LLVMTypeRef t)
     return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
 }
 
-static LLVMValueRef identity_of(CG *cg, LLVMTypeRef t, RedOp op)
+static LLVMValueRef identity_of(CG *cg, LLVMTypeRef t, RedOp op, bool logical)
 {
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        /* COMPLEX: the sum's identity in both parts */
+        LLVMTypeRef p = LLVMStructGetTypeAtIndex(t, 0);
+        LLVMValueRef z[2] = {LLVMConstReal(p, 0.0), LLVMConstReal(p, 0.0)};
+        return LLVMConstNamedStruct(t, z, 2);
+    }
+    if (op == RED_AND)
+        return logical ? LLVMConstInt(t, 1, false) : LLVMConstAllOnes(t);
+    if (op == RED_OR || op == RED_XOR)
+        return LLVMConstInt(t, 0, false);
     if (is_float(t)) {
         if (op == RED_ADD)
             return LLVMConstReal(t, 0.0);
@@ -654,6 +699,12 @@ static LLVMValueRef combine(CG *cg, RedOp op, LLVMValueRef a, LLVMValueRef b)
     bool fl = is_float(LLVMTypeOf(a));
     if (op == RED_ADD)
         return fl ? LLVMBuildFAdd(cg->b, a, b, "") : LLVMBuildAdd(cg->b, a, b, "");
+    if (op == RED_AND)
+        return LLVMBuildAnd(cg->b, a, b, "");
+    if (op == RED_OR)
+        return LLVMBuildOr(cg->b, a, b, "");
+    if (op == RED_XOR)
+        return LLVMBuildXor(cg->b, a, b, "");
     LLVMValueRef gt = fl ? LLVMBuildFCmp(cg->b, op == RED_MAX ? LLVMRealOGT : LLVMRealOLT, a, b, "")
                          : LLVMBuildICmp(cg->b, op == RED_MAX ? LLVMIntSGT : LLVMIntSLT, a, b, "");
     return LLVMBuildSelect(cg->b, gt, a, b, "");
@@ -686,10 +737,23 @@ static LLVMValueRef shfl_bfly(CG *cg, LLVMValueRef v, int offset)
  * not a whole number of warps). */
 static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
 {
-    bool fl = is_float(LLVMTypeOf(val));
-    LLVMAtomicRMWBinOp rop = op == RED_ADD ? (fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd)
-                             : op == RED_MAX ? (fl ? LLVMAtomicRMWBinOpFMax : LLVMAtomicRMWBinOpMax)
-                                             : (fl ? LLVMAtomicRMWBinOpFMin : LLVMAtomicRMWBinOpMin);
+    LLVMTypeRef vt = LLVMTypeOf(val);
+    if (LLVMGetTypeKind(vt) == LLVMStructTypeKind) {
+        /* COMPLEX sum: the real and imaginary parts are independent sums */
+        for (unsigned k = 0; k < 2; k++)
+            reduce_into(cg, op, LLVMBuildExtractValue(cg->b, val, k, ""), LLVMBuildStructGEP2(cg->b, vt, dst, k, ""));
+        return;
+    }
+    bool fl = is_float(vt);
+    LLVMAtomicRMWBinOp rop;
+    switch (op) {
+    case RED_ADD: rop = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd; break;
+    case RED_MAX: rop = fl ? LLVMAtomicRMWBinOpFMax : LLVMAtomicRMWBinOpMax; break;
+    case RED_MIN: rop = fl ? LLVMAtomicRMWBinOpFMin : LLVMAtomicRMWBinOpMin; break;
+    case RED_AND: rop = LLVMAtomicRMWBinOpAnd; break;
+    case RED_OR: rop = LLVMAtomicRMWBinOpOr; break;
+    default: rop = LLVMAtomicRMWBinOpXor; break;
+    }
     if (cg->target == CG_TARGET_EMU) {
         /* emulated threads have no warp shuffles: one atomic each */
         LLVMBuildAtomicRMW(cg->b, rop, dst, val, LLVMAtomicOrderingMonotonic, false);
@@ -807,7 +871,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             v = cg_new_var(cg, sym, CV_SCALAR);
             LLVMTypeRef t = cg_type(cg, sym->type);
             v->addr = cg_alloca(cg, t, sym->name);
-            LLVMBuildStore(cg->b, identity_of(cg, t, c->op), v->addr);
+            LLVMBuildStore(cg->b, identity_of(cg, t, c->op, sym->type->kind == TY_LOGICAL), v->addr);
             red_dst[i] = p;
             red_priv[i] = v->addr;
             break;

@@ -969,8 +969,9 @@ static void check_cuf_kernel(Node *s)
         for (int j = 0; j < r->args.len; j++) {
             Node *v = r->args.items[j];
             expr_check(v);
-            if (!is_err(v) && (v->rank || !type_is_numeric(v->type)))
-                error_at(v->loc, "REDUCE variable must be a numeric scalar.");
+            /* which operator suits which type is codegen's (cuf_kernel.c) */
+            if (!is_err(v) && (v->rank || !(type_is_numeric(v->type) || (v->type && v->type->kind == TY_LOGICAL))))
+                error_at(v->loc, "REDUCE variable must be a numeric or LOGICAL scalar.");
         }
     }
     int depth = 0;
