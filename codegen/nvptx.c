@@ -179,7 +179,7 @@ bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *con
     /* internalize<preserve-gv=a;b;...> keeps kernels and device globals. */
     size_t cap = 256;
     for (int i = 0; i < nkeep; i++)
-        cap += strlen(keep[i]) + 1;
+        cap += strlen(keep[i]) + sizeof ";preserve-gv=";
     char *pipeline = malloc(cap);
     size_t n = (size_t)snprintf(pipeline, cap, "internalize<");
     for (int i = 0; i < nkeep; i++)
