@@ -367,6 +367,10 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
  * that a unit without device subprograms still needs an image. */
 void cg_cuf_kernel(CG *cg, Node *s);
 void cg_cuf_lower_kernels(CG *cg);
+/* SUM/MAXVAL/MINVAL of a whole DEVICE array in host code as a CUF kernel
+ * reduction (cuf_kernel.c); false when e is no such reference. */
+bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out);
+void cg_cuf_forget_kernels(void);   /* after the image: drop the unit's built kernels */
 bool cg_cuf_has_kernels(CG *cg);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */

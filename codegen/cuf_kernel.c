@@ -28,6 +28,9 @@
 CgImage *cg_image(CG *cg); /* device.c */
 
 typedef enum { CAP_VALUE, CAP_DEVPTR, CAP_ARRAY, CAP_DESC, CAP_REDUCE } CapKind;
+
+/* The most blocks a launch with reductions gets when the grid is '*'. */
+enum { RED_BLOCKS = 1024 };
 typedef enum { RED_ADD, RED_MAX, RED_MIN, RED_AND, RED_OR, RED_XOR } RedOp;
 
 typedef struct CufCap {
@@ -498,6 +501,10 @@ void cg_cuf_kernel(CG *cg, Node *s)
     Node *cfg = s->chevron;
     Node *grid, *block, *bytes, *stream;
     cg_launch_items(cfg, &grid, &block, &bytes, &stream);
+    bool any_red = false;
+    for (int i = 0; i < ki->ncaps; i++)
+        any_red |= ki->caps[i].kind == CAP_REDUCE;
+    LLVMValueRef blocks_so_far = cg_const_i64(cg, 1);
     static const int default_block[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
     const int *defb = default_block[n >= 3 ? 2 : n - 1];
     LLVMValueRef bd[3], gd[3];
@@ -509,15 +516,24 @@ void cg_cuf_kernel(CG *cg, Node *s)
             bd[a] = def;
         else
             bd[a] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, bd[a], cg_const_i32(cg, 0), ""), bd[a], def, "");
-        /* enough blocks to give each iteration a thread, within the grid limits */
+        /* enough blocks to give each iteration a thread, within the grid
+         * limits; with reductions at most RED_BLOCKS blocks in all (about
+         * one full wave on a large GPU), each thread striding over several
+         * iterations: every warp adds its partial result atomically, and
+         * a block per 256 iterations made a million atomics of one address
+         * for a sum over 2^28 elements */
         LLVMValueRef b64 = LLVMBuildZExt(cg->b, bd[a], cg->t_i64, "");
         LLVMValueRef need = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, axis_cnt[a], LLVMBuildSub(cg->b, b64, cg_const_i64(cg, 1), ""), ""), b64, "");
-        need = smin64(cg, smax64(cg, need, cg_const_i64(cg, 1)), cg_const_i64(cg, a == 0 ? INT32_MAX : 65535));
+        LLVMValueRef lim = cg_const_i64(cg, a == 0 ? INT32_MAX : 65535);
+        if (any_red)
+            lim = smax64(cg, LLVMBuildSDiv(cg->b, cg_const_i64(cg, RED_BLOCKS), blocks_so_far, ""), cg_const_i64(cg, 1));
+        need = smin64(cg, smax64(cg, need, cg_const_i64(cg, 1)), lim);
         LLVMValueRef chosen = LLVMBuildTrunc(cg->b, need, cg->t_i32, "");
         if (!gd[a])
             gd[a] = chosen;
         else
             gd[a] = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, gd[a], cg_const_i32(cg, 0), ""), gd[a], chosen, "");
+        blocks_so_far = LLVMBuildMul(cg->b, blocks_so_far, LLVMBuildZExt(cg->b, gd[a], cg->t_i64, ""), "");
     }
     LLVMValueRef shmem = bytes ? cg_expr_i64(cg, bytes) : cg_const_i64(cg, 0);
     LLVMValueRef strm = stream ? LLVMBuildIntToPtr(cg->b, cg_expr_i64(cg, stream), cg->t_ptr, "stream")
@@ -598,9 +614,6 @@ void cg_cuf_kernel(CG *cg, Node *s)
     cg_call_extern(cg, "cuf90_launch", cg->t_void, pt, 10, av, 10, false);
 
     /* reductions complete before the statement after the loops reads them */
-    bool any_red = false;
-    for (int i = 0; i < ki->ncaps; i++)
-        any_red |= ki->caps[i].kind == CAP_REDUCE;
     if (any_red) {
         LLVMTypeRef spt[2] = {cg->t_ptr, cg->t_i32};
         LLVMValueRef sav[2] = {file_name(cg, s), cg_const_i32(cg, s->loc.line)};
@@ -977,6 +990,213 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     cg->stmt_counter = after.stmt_counter;
 }
 
+/* ------------------------------------------------------------------ */
+/* SUM, MAXVAL, MINVAL of device arrays in host code                   */
+/* ------------------------------------------------------------------ */
+
+/* The kernels built below, with the unit whose host code launched each:
+ * the device pass emits them after those the AST holds. */
+static PtrVec synth_kernels, synth_units;
+
+static Node *syn_node(NodeKind k, Loc loc, Type *t, int rank)
+{
+    Node *n = node_new(k, loc);
+    n->type = t;
+    n->rank = rank;
+    return n;
+}
+
+static Node *syn_name(Symbol *s, Loc loc)
+{
+    Node *n = syn_node(N_NAME, loc, s->type, s->shape ? s->shape->rank : 0);
+    n->name = s->name;
+    n->sym = s;
+    return n;
+}
+
+static Node *syn_int(int64_t v, Loc loc)
+{
+    Node *n = syn_node(N_INT_LIT, loc, type_int(4), 0);
+    n->text = arena_printf(cu_arena, "%lld", (long long)v);
+    ConstVal *c = NEW(ConstVal);
+    c->type = n->type;
+    c->i = v;
+    n->cval = c;
+    return n;
+}
+
+static Node *syn_bound(IntrinsicId id, Symbol *a, int dim, Loc loc)
+{
+    Node *n = syn_node(N_INTRINSIC_CALL, loc, type_int(4), 0);
+    n->op = id;
+    n->name = id == INTR_LBOUND ? "lbound" : "ubound";
+    nodelist_push(&n->args, syn_name(a, loc));
+    nodelist_push(&n->args, syn_int(dim, loc));
+    return n;
+}
+
+static Node *syn_element(Symbol *a, Symbol **idx, int rank, Loc loc)
+{
+    Node *n = syn_node(N_ARRAY_REF, loc, a->type, 0);
+    n->lhs = syn_name(a, loc);
+    n->name = a->name;
+    for (int d = 0; d < rank; d++)
+        nodelist_push(&n->args, syn_name(idx[d], loc));
+    return n;
+}
+
+static Symbol *syn_var(const char *name, Type *t, Loc loc)
+{
+    Symbol *v = NEW(Symbol);
+    v->name = name;
+    v->kind = SYM_VARIABLE;
+    v->type = t;
+    v->space = SPACE_HOST;
+    v->loc = loc;
+    return v;
+}
+
+/* A whole array of DEVICE data named by an actual argument, else NULL. */
+static Symbol *device_whole_array(Node *a)
+{
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (!a || a->kind != N_NAME || !a->sym || a->rank < 1 || a->rank > 3)
+        return NULL;
+    Symbol *s = cg_ultimate(a->sym);
+    return s && s->kind == SYM_VARIABLE && s->space == SPACE_DEVICE && s->shape && s->shape->rank == a->rank ? s : NULL;
+}
+
+/* The starting value of r: 0 for SUM, the operator's identity for MAXVAL
+ * and MINVAL (-Inf/+Inf for REAL, so that an array of -Infs has the
+ * maximum -Inf; the integer identity is gfortran's result for no element). */
+static LLVMValueRef reduction_start(CG *cg, IntrinsicId id, Type *t)
+{
+    LLVMTypeRef lt = cg_type(cg, t);
+    if (id == INTR_SUM)
+        return LLVMConstNull(lt);
+    bool max = id == INTR_MAXVAL;
+    if (t->kind == TY_INTEGER) {
+        unsigned bits = LLVMGetIntTypeWidth(lt);
+        unsigned long long top = (1ULL << (bits - 1)) - 1;
+        return max ? LLVMConstInt(lt, ~top, true) : LLVMConstInt(lt, top, false);
+    }
+    return LLVMConstReal(lt, max ? -INFINITY : INFINITY);
+}
+
+/* SUM, MAXVAL or MINVAL without DIM of a whole DEVICE array in host code,
+ * optionally with a whole DEVICE logical array as MASK: cudafor runs these
+ * on the device (the guide), so they are lowered as the CUF kernel
+ *     r = <start>
+ *     !$cuf kernel do(rank) <<<*,*>>>
+ *     do i_rank = lbound(a, rank), ubound(a, rank) ... do i_1 = ...
+ *       [if (mask(i_1, ...))] r = r + a(i_1, ...)     (max(r, a(...)), min;
+ *                                                     REAL ones count too)
+ * built here, launched now and emitted by the device pass as any CUF
+ * kernel; the array never crosses to the host. False when e is not such a
+ * reference (the caller then copies the operands to the host). */
+bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
+{
+    IntrinsicId id = (IntrinsicId)e->op;
+    if (cg->target != CG_TARGET_HOST || opts.cuda == CUDA_MODE_OFF || e->rank != 0 ||
+        (id != INTR_SUM && id != INTR_MAXVAL && id != INTR_MINVAL) || e->args.len < 1)
+        return false;
+    /* sema lists the arguments in place: ARRAY, DIM, MASK (absent: NULL) */
+    Symbol *a = device_whole_array(e->args.items[0]), *mask = NULL;
+    if (!a || !reducible_type(e->type, id == INTR_SUM ? RED_ADD : RED_MAX) || a->type->kind != e->type->kind ||
+        a->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 3)
+        return false; /* DIM: an array result, computed on the host */
+    if (e->args.len == 3 && e->args.items[2]) {
+        mask = device_whole_array(e->args.items[2]);
+        if (!mask || !mask->type || mask->type->kind != TY_LOGICAL || mask->shape->rank != a->shape->rank)
+            return false;
+    }
+    int rank = a->shape->rank;
+    Loc loc = e->loc;
+    Symbol *r = syn_var("devred", e->type, loc), *idx[3], *cnt = NULL;
+    CgVar *rv = cg_new_var(cg, r, CV_SCALAR);
+    rv->addr = cg_alloca(cg, cg_type(cg, e->type), "devred");
+    r->cg = rv;
+    LLVMBuildStore(cg->b, reduction_start(cg, id, e->type), rv->addr);
+    for (int d = 0; d < rank; d++)
+        idx[d] = syn_var(arena_printf(cu_arena, "devred_i%d", d + 1), type_int(8), loc);
+    if (id != INTR_SUM && e->type->kind == TY_REAL) {
+        /* REAL MAXVAL/MINVAL of no element is -HUGE/+HUGE, not the
+         * identity: the kernel counts the elements it took */
+        cnt = syn_var("devred_n", type_int(8), loc);
+        CgVar *cv = cg_new_var(cg, cnt, CV_SCALAR);
+        cv->addr = cg_alloca(cg, cg->t_i64, "devred.n");
+        cnt->cg = cv;
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cv->addr);
+    }
+
+    Node *rhs;
+    if (id == INTR_SUM) {
+        rhs = syn_node(N_BINARY, loc, e->type, 0);
+        rhs->op = TK_PLUS;
+        rhs->lhs = syn_name(r, loc);
+        rhs->rhs = syn_element(a, idx, rank, loc);
+    } else {
+        rhs = syn_node(N_INTRINSIC_CALL, loc, e->type, 0);
+        rhs->op = id == INTR_MAXVAL ? INTR_MAX : INTR_MIN;
+        rhs->name = id == INTR_MAXVAL ? "max" : "min";
+        nodelist_push(&rhs->args, syn_name(r, loc));
+        nodelist_push(&rhs->args, syn_element(a, idx, rank, loc));
+    }
+    NodeList body = {0};
+    Node *stmt = syn_node(N_ASSIGN, loc, NULL, 0);
+    stmt->lhs = syn_name(r, loc);
+    stmt->rhs = rhs;
+    nodelist_push(&body, stmt);
+    if (cnt) {
+        Node *one = syn_node(N_BINARY, loc, cnt->type, 0);
+        one->op = TK_PLUS;
+        one->lhs = syn_name(cnt, loc);
+        one->rhs = syn_int(1, loc);
+        one->rhs->type = cnt->type;
+        Node *count = syn_node(N_ASSIGN, loc, NULL, 0);
+        count->lhs = syn_name(cnt, loc);
+        count->rhs = one;
+        nodelist_push(&body, count);
+    }
+    if (mask) {
+        Node *when = syn_node(N_IF_STMT, loc, NULL, 0);
+        when->cond = syn_element(mask, idx, rank, loc);
+        when->body = body;
+        body = (NodeList){0};
+        nodelist_push(&body, when);
+    }
+    /* the outermost loop runs over the last dimension: the innermost, over
+     * the first, is the one mapped to threadidx%x (coalesced) */
+    for (int d = 0; d < rank; d++) {
+        Node *loop = syn_node(N_DO, loc, NULL, 0);
+        loop->var = syn_name(idx[d], loc);
+        loop->start = syn_bound(INTR_LBOUND, a, d + 1, loc);
+        loop->end = syn_bound(INTR_UBOUND, a, d + 1, loc);
+        loop->body = body;
+        body = (NodeList){0};
+        nodelist_push(&body, loop);
+    }
+    Node *k = syn_node(N_CUF_KERNEL, loc, NULL, 0);
+    k->nest = rank;
+    k->body = body;
+    cg_cuf_kernel(cg, k);
+    if (!k->cg)
+        return false;
+    vec_push(&synth_kernels, k); /* emulation emitted the kernel already */
+    vec_push(&synth_units, cg->unit);
+    LLVMTypeRef lt = cg_type(cg, e->type);
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, lt, rv->addr, "devred");
+    if (cnt) {
+        double huge = e->type->kind_param == 8 ? 1.7976931348623157e308 : 3.40282346638528859812e38;
+        LLVMValueRef none = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, cg->t_i64, ((CgVar *)cnt->cg)->addr, ""),
+                                          cg_const_i64(cg, 0), "");
+        v = LLVMBuildSelect(cg->b, none, LLVMConstReal(lt, id == INTR_MAXVAL ? -huge : huge), v, "");
+    }
+    *out = v;
+    return true;
+}
+
 /* Finds the CUF kernels the host pass lowered in a statement list. */
 static void walk_stmts(CG *cg, Node *u, NodeList *body, int *count)
 {
@@ -1018,6 +1238,17 @@ void cg_cuf_lower_kernels(CG *cg)
 {
     int count = 0;
     walk_units(cg, &cg->tu->units, &count);
+    for (int i = 0; i < synth_kernels.len; i++) {
+        Node *k = synth_kernels.data[i];
+        emit_kernel(cg, synth_units.data[i], k, k->cg);
+    }
+    cg_cuf_forget_kernels();
+}
+
+/* The next translation unit starts without this one's built kernels. */
+void cg_cuf_forget_kernels(void)
+{
+    synth_kernels.len = synth_units.len = 0;
 }
 
 /* True when the host pass launched CUF kernels (the unit needs an image). */
@@ -1025,5 +1256,5 @@ bool cg_cuf_has_kernels(CG *cg)
 {
     int count = 0;
     walk_units(NULL, &cg->tu->units, &count);
-    return count > 0;
+    return count > 0 || synth_kernels.len > 0;
 }

@@ -939,6 +939,7 @@ bool cg_device_lower(CG *host)
     if (opts.cuda == CUDA_MODE_EMU) {
         register_kernels(host, &host->tu->units);
         cg_image_emit(im, NULL, host->src_name);
+        cg_cuf_forget_kernels();
         return true;
     }
 

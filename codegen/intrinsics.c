@@ -1584,6 +1584,9 @@ static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
 /* Scalar-valued intrinsic function references (N_INTRINSIC_CALL, op = id). */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
+    LLVMValueRef red;
+    if (cg_cuf_device_reduction(cg, e, &red))
+        return red;
     cg_hostify_reads(cg, e);
     IntrinsicId id = (IntrinsicId)e->op;
     LLVMValueRef dv;
