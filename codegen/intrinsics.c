@@ -817,6 +817,7 @@ typedef struct Reduction {
     LLVMValueRef acc;
     LLVMValueRef pos, counter;  /* MAXLOC/MINLOC: 1-based position of the best, elements seen */
     LLVMValueRef back;          /* MAXLOC/MINLOC BACK=: i1, the last of equal bests wins */
+    LLVMValueRef taken, ordered; /* REAL MAXVAL/MINVAL: i1, some element taken, some not NaN */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
@@ -913,6 +914,11 @@ static void reduce_body(CG *cg, void *data)
         LLVMValueRef better = is_int ? LLVMBuildICmp(cg->b, mx ? LLVMIntSGT : LLVMIntSLT, x, acc, "")
                                      : LLVMBuildFCmp(cg->b, mx ? LLVMRealOGT : LLVMRealOLT, x, acc, "");
         nv = LLVMBuildSelect(cg->b, better, x, acc, "");
+        if (r->taken) {
+            LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 1, false), r->taken);
+            LLVMValueRef ord = LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, "");
+            LLVMBuildStore(cg->b, LLVMBuildOr(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, r->ordered, ""), ord, ""), r->ordered);
+        }
         break;
     }
     default:
@@ -982,6 +988,14 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
             init = mx ? LLVMConstNeg(LLVMConstInt(at, maxv, false)) : LLVMConstInt(at, maxv, false);
             if (mx)
                 init = LLVMConstSub(init, LLVMConstInt(at, 1, false));
+        } else if (id == INTR_MAXVAL || id == INTR_MINVAL) {
+            /* as gfortran: from -Inf (+Inf), so that -Infs have the
+             * maximum -Inf; no element gives -HUGE (+HUGE), only NaNs NaN */
+            init = LLVMConstReal(at, mx ? -INFINITY : INFINITY);
+            r.taken = cg_alloca(cg, cg->t_i1, "red.taken");
+            r.ordered = cg_alloca(cg, cg->t_i1, "red.ordered");
+            LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 0, false), r.taken);
+            LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 0, false), r.ordered);
         } else {
             double h = r.type->kind_param == 8 ? DBL_MAX : FLT_MAX;
             init = LLVMConstReal(at, mx ? -h : h);
@@ -1024,6 +1038,14 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
         cg_loop_end(cg, &l);
     } else {
         cg_scalarize(cg, rank, ext, reduce_body, &r);
+    }
+    if (!loc && r.taken) {
+        bool mx = id == INTR_MAXVAL;
+        double h = r.type->kind_param == 8 ? DBL_MAX : FLT_MAX;
+        LLVMValueRef none = LLVMBuildSelect(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, r.taken, ""),
+                                            LLVMConstReal(at, NAN), LLVMConstReal(at, mx ? -h : h), "");
+        return LLVMBuildSelect(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, r.ordered, ""),
+                               LLVMBuildLoad2(cg->b, at, r.acc, ""), none, "");
     }
     if (!loc)
         return LLVMBuildLoad2(cg->b, at, r.acc, "");
