@@ -508,11 +508,11 @@ static LLVMValueRef automatic_shared(CG *cg, Symbol *s, LLVMValueRef bytes)
 }
 
 /* Runtime space code for data that must live in device memory when host
- * code declares it; 0 for host-accessible data. In emulation device data
- * is host memory. */
+ * code declares it; 0 for host-accessible data. Emulation too: its host
+ * code is the GPU build's (the runtime's host device serves the memory). */
 int cg_dev_space(CG *cg, Symbol *s)
 {
-    if (opts.cuda != CUDA_MODE_GPU || cg->target != CG_TARGET_HOST || !s)
+    if (opts.cuda == CUDA_MODE_OFF || cg->target != CG_TARGET_HOST || !s)
         return 0;
     switch (s->space) {
     case SPACE_DEVICE: return CUF90_SPACE_DEVICE;
@@ -623,7 +623,7 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         v->addr = generic(cg, ng);
         return;
     }
-    if (cg->target == CG_TARGET_HOST && opts.cuda == CUDA_MODE_GPU && LLVMGetInitializer(g)) {
+    if (cg->target == CG_TARGET_HOST && opts.cuda != CUDA_MODE_OFF && LLVMGetInitializer(g)) {
         size_t n;
         const char *name = LLVMGetValueName2(g, &n);
         cg_image_add_global(cg_image(cg), arena_strndup(cu_arena, name, n), g,

@@ -11,7 +11,8 @@
  *     computed on the host (and copied to the device when x is device data).
  * Arrays travel as gfortran descriptors to rt/transfer.c, which turns any
  * section into contiguous, 2-D strided or row-by-row copies.
- * In emulation device data is host memory: none of this applies. */
+ * Emulated programs (-Mcuda=emu) take the same paths, so their host code is
+ * the GPU build's (the runtime's host device serves the copies). */
 #include "cg.h"
 
 #include <string.h>
@@ -19,7 +20,7 @@
 int cg_dev_space(CG *cg, Symbol *s); /* device.c */
 
 static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind, Loc loc);
-static bool gpu_host(CG *cg) { return opts.cuda == CUDA_MODE_GPU && cg->target == CG_TARGET_HOST; }
+static bool gpu_host(CG *cg) { return opts.cuda != CUDA_MODE_OFF && cg->target == CG_TARGET_HOST; }
 
 /* ------------------------------------------------------------------ */
 /* Allocation in a memory space                                        */

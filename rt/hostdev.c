@@ -7,6 +7,7 @@
  * Launches never reach it: emulated kernels go to cuf90_emu_launch. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -99,8 +100,77 @@ static CUresult h_LaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
-/* Device memory is host memory, aligned as cudaMalloc's is. */
-static CUresult h_MemAlloc(CUdeviceptr *d, size_t n)
+/* The device-memory guard (CUF90_EMU_GUARD_DEVICE=1): DEVICE allocations
+ * get pages of their own that are inaccessible except while an emulated
+ * kernel runs or a driver entry copies or sets them, so host code that
+ * dereferences a device address (a fault on a real GPU) faults under
+ * emulation too instead of silently working. Managed and pinned memory
+ * stay host memory. */
+typedef struct GuardRegion { void *p; size_t len; } GuardRegion;
+static struct {
+    int on;                 /* -1 unknown, 0 off, 1 on */
+    int depth;              /* nesting of open windows */
+    GuardRegion *regions;
+    size_t n, cap;
+} guard = {-1, 0, NULL, 0, 0};
+
+static bool guard_on(void)
+{
+    if (guard.on < 0) {
+        const char *e = getenv("CUF90_EMU_GUARD_DEVICE");
+        guard.on = e && *e && strcmp(e, "0") != 0;
+    }
+    return guard.on == 1;
+}
+
+static void guard_protect(int prot)
+{
+    for (size_t i = 0; i < guard.n; i++)
+        mprotect(guard.regions[i].p, guard.regions[i].len, prot);
+}
+
+/* Opens device memory to the host for a copy, a memset or a launch. */
+void rt_hostdev_guard_open(void)
+{
+    if (guard.on == 1 && guard.depth++ == 0)
+        guard_protect(PROT_READ | PROT_WRITE);
+}
+
+void rt_hostdev_guard_close(void)
+{
+    if (guard.on == 1 && --guard.depth == 0)
+        guard_protect(PROT_NONE);
+}
+
+static long page_size(void)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    return pg > 0 ? pg : 4096;
+}
+
+static CUresult guarded_alloc(CUdeviceptr *d, size_t n)
+{
+    size_t pg = (size_t)page_size();
+    size_t len = ((n ? n : 1) + pg - 1) / pg * pg;
+    if (guard.n == guard.cap) {
+        size_t cap = guard.cap ? 2 * guard.cap : 64;
+        GuardRegion *r = realloc(guard.regions, cap * sizeof *r);
+        if (!r)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        guard.regions = r;
+        guard.cap = cap;
+    }
+    void *p = mmap(NULL, len, guard.depth ? PROT_READ | PROT_WRITE : PROT_NONE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    guard.regions[guard.n++] = (GuardRegion){p, len};
+    *d = (CUdeviceptr)p;
+    return CUDA_SUCCESS;
+}
+
+/* Host memory, aligned as cudaMalloc's is. */
+static CUresult host_alloc(CUdeviceptr *d, size_t n)
 {
     void *p = NULL;
     if (posix_memalign(&p, 256, n ? n : 1) != 0)
@@ -108,22 +178,44 @@ static CUresult h_MemAlloc(CUdeviceptr *d, size_t n)
     *d = (CUdeviceptr)p;
     return CUDA_SUCCESS;
 }
-static CUresult h_MemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl) { return h_MemAlloc(d, n); }
+
+/* Device memory is host memory (pages of its own under the guard). */
+static CUresult h_MemAlloc(CUdeviceptr *d, size_t n)
+{
+    return guard_on() ? guarded_alloc(d, n) : host_alloc(d, n);
+}
+static CUresult h_MemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl) { return host_alloc(d, n); }
 static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 {
     CUdeviceptr d = 0;
-    CUresult r = h_MemAlloc(&d, n);
+    CUresult r = host_alloc(&d, n);
     *p = (void *)d;
     return r;
 }
-static CUresult h_MemFree(CUdeviceptr d) { free((void *)d); return CUDA_SUCCESS; }
+static CUresult h_MemFree(CUdeviceptr d)
+{
+    for (size_t i = 0; guard.on == 1 && i < guard.n; i++)
+        if ((CUdeviceptr)guard.regions[i].p == d) {
+            munmap(guard.regions[i].p, guard.regions[i].len);
+            guard.regions[i] = guard.regions[--guard.n];
+            return CUDA_SUCCESS;
+        }
+    free((void *)d);
+    return CUDA_SUCCESS;
+}
 static CUresult h_MemFreeHost(void *p) { free(p); return CUDA_SUCCESS; }
 /* Every host-device allocation is host memory that free() releases. */
 static CUresult h_MemHostGetFlags(unsigned *fl, void *p) { *fl = 0; return CUDA_SUCCESS; }
 
-static CUresult h_Memcpy(CUdeviceptr d, CUdeviceptr s, size_t n) { memmove((void *)d, (void *)s, n); return CUDA_SUCCESS; }
-static CUresult h_MemcpyHtoD(CUdeviceptr d, const void *s, size_t n) { memmove((void *)d, s, n); return CUDA_SUCCESS; }
-static CUresult h_MemcpyDtoH(void *d, CUdeviceptr s, size_t n) { memmove(d, (void *)s, n); return CUDA_SUCCESS; }
+static CUresult h_Memcpy(CUdeviceptr d, CUdeviceptr s, size_t n)
+{
+    rt_hostdev_guard_open();
+    memmove((void *)d, (void *)s, n);
+    rt_hostdev_guard_close();
+    return CUDA_SUCCESS;
+}
+static CUresult h_MemcpyHtoD(CUdeviceptr d, const void *s, size_t n) { return h_Memcpy(d, (CUdeviceptr)s, n); }
+static CUresult h_MemcpyDtoH(void *d, CUdeviceptr s, size_t n) { return h_Memcpy((CUdeviceptr)d, s, n); }
 static CUresult h_MemcpyDtoD(CUdeviceptr d, CUdeviceptr s, size_t n) { return h_Memcpy(d, s, n); }
 static CUresult h_MemcpyAsync(CUdeviceptr d, CUdeviceptr s, size_t n, CUstream st) { return h_Memcpy(d, s, n); }
 
@@ -135,22 +227,34 @@ static CUresult h_Memcpy2D(const CUDA_MEMCPY2D *c)
         s = (const char *)c->srcDevice;
     if (c->dstMemoryType == CU_MEMORYTYPE_UNIFIED)
         d = (char *)c->dstDevice;
+    rt_hostdev_guard_open();
     for (size_t r = 0; r < c->Height; r++)
         memmove(d + r * c->dstPitch, s + r * c->srcPitch, c->WidthInBytes);
+    rt_hostdev_guard_close();
     return CUDA_SUCCESS;
 }
 
-static CUresult h_MemsetD8(CUdeviceptr d, unsigned char v, size_t n) { memset((void *)d, v, n); return CUDA_SUCCESS; }
+static CUresult h_MemsetD8(CUdeviceptr d, unsigned char v, size_t n)
+{
+    rt_hostdev_guard_open();
+    memset((void *)d, v, n);
+    rt_hostdev_guard_close();
+    return CUDA_SUCCESS;
+}
 static CUresult h_MemsetD16(CUdeviceptr d, unsigned short v, size_t n)
 {
+    rt_hostdev_guard_open();
     for (size_t i = 0; i < n; i++)
         ((unsigned short *)d)[i] = v;
+    rt_hostdev_guard_close();
     return CUDA_SUCCESS;
 }
 static CUresult h_MemsetD32(CUdeviceptr d, unsigned v, size_t n)
 {
+    rt_hostdev_guard_open();
     for (size_t i = 0; i < n; i++)
         ((unsigned *)d)[i] = v;
+    rt_hostdev_guard_close();
     return CUDA_SUCCESS;
 }
 static CUresult h_MemsetD2D32(CUdeviceptr d, size_t pitch, unsigned v, size_t w, size_t h)

@@ -93,6 +93,9 @@ extern RtState rt;
 
 /* Fill the driver table with the host device (hostdev.c). */
 void rt_install_host_device(RtDriver *cu);
+/* CUF90_EMU_GUARD_DEVICE: device memory readable by the host only inside these (hostdev.c) */
+void rt_hostdev_guard_open(void);
+void rt_hostdev_guard_close(void);
 
 /* Load libcuda.so.1 and cuInit; returns a cudaError_t (0 on success). */
 int rt_driver_load(void);
