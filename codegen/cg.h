@@ -370,6 +370,7 @@ void cg_cuf_lower_kernels(CG *cg);
 /* SUM/MAXVAL/MINVAL of a whole DEVICE array in host code as a CUF kernel
  * reduction (cuf_kernel.c); false when e is no such reference. */
 bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out);
+bool cg_cuf_device_reducible(CG *cg, Node *e);  /* e would be lowered so: its operands stay on the device */
 void cg_cuf_forget_kernels(void);   /* after the image: drop the unit's built kernels */
 bool cg_cuf_has_kernels(CG *cg);
 

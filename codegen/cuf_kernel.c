@@ -1095,22 +1095,40 @@ static LLVMValueRef reduction_start(CG *cg, IntrinsicId id, Type *t)
  * built here, launched now and emitted by the device pass as any CUF
  * kernel; the array never crosses to the host. False when e is not such a
  * reference (the caller then copies the operands to the host). */
-bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
+/* Whether e is such a reference: its array and mask in *a and *mask. */
+static bool device_reducible(CG *cg, Node *e, Symbol **a, Symbol **mask)
 {
     IntrinsicId id = (IntrinsicId)e->op;
-    if (cg->target != CG_TARGET_HOST || opts.cuda == CUDA_MODE_OFF || e->rank != 0 ||
+    if (e->kind != N_INTRINSIC_CALL || cg->target != CG_TARGET_HOST || opts.cuda == CUDA_MODE_OFF || e->rank != 0 ||
         (id != INTR_SUM && id != INTR_MAXVAL && id != INTR_MINVAL) || e->args.len < 1)
         return false;
     /* sema lists the arguments in place: ARRAY, DIM, MASK (absent: NULL) */
-    Symbol *a = device_whole_array(e->args.items[0]), *mask = NULL;
-    if (!a || !reducible_type(e->type, id == INTR_SUM ? RED_ADD : RED_MAX) || a->type->kind != e->type->kind ||
-        a->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 3)
+    *a = device_whole_array(e->args.items[0]);
+    *mask = NULL;
+    if (!*a || !reducible_type(e->type, id == INTR_SUM ? RED_ADD : RED_MAX) || (*a)->type->kind != e->type->kind ||
+        (*a)->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 3)
         return false; /* DIM: an array result, computed on the host */
     if (e->args.len == 3 && e->args.items[2]) {
-        mask = device_whole_array(e->args.items[2]);
-        if (!mask || !mask->type || mask->type->kind != TY_LOGICAL || mask->shape->rank != a->shape->rank)
+        *mask = device_whole_array(e->args.items[2]);
+        if (!*mask || !(*mask)->type || (*mask)->type->kind != TY_LOGICAL || (*mask)->shape->rank != (*a)->shape->rank)
             return false;
     }
+    return true;
+}
+
+/* For the host's transfers: e runs on the device, its operands stay there. */
+bool cg_cuf_device_reducible(CG *cg, Node *e)
+{
+    Symbol *a, *mask;
+    return device_reducible(cg, e, &a, &mask);
+}
+
+bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
+{
+    IntrinsicId id = (IntrinsicId)e->op;
+    Symbol *a, *mask;
+    if (!device_reducible(cg, e, &a, &mask))
+        return false;
     int rank = a->shape->rank;
     Loc loc = e->loc;
     Symbol *r = syn_var("devred", e->type, loc), *idx[3], *cnt = NULL;

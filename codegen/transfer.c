@@ -156,14 +156,17 @@ static bool on_device(CG *cg, Node *e)
 }
 
 /* Operands whose data the host must read: not the actual arguments of
- * procedures (device dummies take device data; sema checks the match), and
- * not the arguments of inquiry intrinsics, which read only descriptors. */
-static bool reads_operand_data(Node *e)
+ * procedures (device dummies take device data; sema checks the match), not
+ * the arguments of inquiry intrinsics, which read only descriptors, and not
+ * those of the reductions that run on the device (cuf_kernel.c). */
+static bool reads_operand_data(CG *cg, Node *e)
 {
     if (e->kind == N_FUNC_CALL)
         return false;
     if (e->kind != N_INTRINSIC_CALL)
         return true;
+    if (cg_cuf_device_reducible(cg, e))
+        return false;
     switch (e->op) {
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND: case INTR_ALLOCATED:
     case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND: case INTR_LEN: case INTR_C_LOC:
@@ -180,7 +183,7 @@ static bool has_device_operand(CG *cg, Node *e)
         return false;
     if (on_device(cg, e))
         return true;
-    if (e->kind == N_NAME || !reads_operand_data(e))
+    if (e->kind == N_NAME || !reads_operand_data(cg, e))
         return false;
     if (has_device_operand(cg, e->lhs) || has_device_operand(cg, e->rhs))
         return true;
@@ -321,7 +324,7 @@ static void hostify_operands(CG *cg, Node *e)
         hostify_operand(cg, e);
         return;
     }
-    if (e->kind == N_NAME || !reads_operand_data(e))
+    if (e->kind == N_NAME || !reads_operand_data(cg, e))
         return;
     hostify_operands(cg, e->lhs);
     hostify_operands(cg, e->rhs);
