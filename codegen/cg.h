@@ -385,6 +385,20 @@ LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with
  * of a CLASS object or a procedure pointer (variable, component); or NULL. */
 LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p);
 void cg_bind_proc_pointer(CG *cg, Symbol *s);        /* storage of a local procedure pointer */
+CgVar *cg_module_proc_pointer(CG *cg, Symbol *s, bool define); /* a module's procedure pointer (global slot) */
+bool cg_result_is_proc_pointer(Symbol *p);          /* proc.c: p's result is a procedure pointer */
+/* An actual argument that designates a procedure through a procedure-pointer
+ * component or a function returning a procedure pointer: the procedure's
+ * address, or a slot holding it for a POINTER dummy d; NULL for others. */
+LLVMValueRef cg_proc_actual(CG *cg, Node *a, Symbol *d);
+/* The procedure a procedure designator (procedure, procedure pointer or dummy,
+ * procedure-pointer component, function returning a procedure pointer)
+ * stands for: its address, NULL when disassociated; the target of a
+ * procedure pointer assignment. */
+LLVMValueRef cg_proc_target(CG *cg, Node *r);
+/* expr.c: the address of a POINTER or ALLOCATABLE component's own slot
+ * (cg_addr loads its target), for a scalar N_COMPONENT e. */
+LLVMValueRef cg_component_slot(CG *cg, Node *e);
 void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared type's vtable */
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);

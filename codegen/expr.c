@@ -97,6 +97,11 @@ static LLVMValueRef component_addr(CG *cg, LLVMValueRef base, Symbol *c)
     return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, base, &off, 1, c->name);
 }
 
+LLVMValueRef cg_component_slot(CG *cg, Node *e)
+{
+    return component_addr(cg, cg_addr(cg, e->lhs), e->sym);
+}
+
 /* Address of a scalar designator (or, under the scalarizer, of the current
  * element of an array designator). Non-designators go through a temporary. */
 LLVMValueRef cg_addr(CG *cg, Node *e)
@@ -868,6 +873,9 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
         return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
+    LLVMValueRef pa = d && d->kind == SYM_PROCEDURE ? cg_proc_actual(cg, a, d) : NULL;
+    if (pa)
+        return pa;
     if (as && as->kind == SYM_PROCEDURE && (as->attrs & A_POINTER)) {
         /* a procedure pointer: its slot for a POINTER dummy, else its target */
         LLVMValueRef slot = cg_var(cg, as)->addr;

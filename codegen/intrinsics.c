@@ -1453,16 +1453,13 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
 {
     Node *p = arg(e, 0), *t = arg(e, 1);
     Symbol *ps = p->kind == N_NAME && p->sym ? cg_ultimate(p->sym) : NULL;
-    if (ps && ps->kind == SYM_PROCEDURE) {
-        /* a procedure pointer: its slot holds the procedure's address */
-        LLVMValueRef pv = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, ps)->addr, "procptr");
+    if ((ps && ps->kind == SYM_PROCEDURE) || (p->kind == N_COMPONENT && p->sym && p->sym->proc)) {
+        /* a procedure pointer (variable, dummy or component): its target */
+        LLVMValueRef pv = cg_proc_target(cg, p);
         LLVMValueRef set = LLVMBuildICmp(cg->b, LLVMIntNE, pv, LLVMConstNull(cg->t_ptr), "");
-        Symbol *ts = t && t->kind == N_NAME && t->sym ? cg_ultimate(t->sym) : NULL;
-        if (!ts || ts->kind != SYM_PROCEDURE)
+        if (!t || t->kind == N_NULL_PTR || (t->kind == N_INTRINSIC_CALL && t->op == INTR_NULL))
             return set;
-        LLVMValueRef tv = (ts->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, ts)->addr, "")
-                          : ts->is_dummy      ? cg_var(cg, ts)->addr
-                                              : cg_proc_fn(cg, ts);
+        LLVMValueRef tv = cg_proc_target(cg, t);
         return LLVMBuildAnd(cg->b, set, LLVMBuildICmp(cg->b, LLVMIntEQ, pv, tv, ""), "associated");
     }
     LLVMValueRef assoc = cg_allocated(cg, p);

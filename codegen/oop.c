@@ -264,26 +264,59 @@ LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p)
     Node *c = site->lhs;
     if (c && c->kind == N_COMPONENT && c->sym && c->sym->kind == SYM_COMPONENT && c->sym->proc)
         return cg_addr(cg, c); /* loads the component's pointer */
-    if (p && p->kind == SYM_PROCEDURE && (p->attrs & A_POINTER) && !p->is_dummy)
+    if (p && p->kind == SYM_PROCEDURE && (p->attrs & A_POINTER)) /* a POINTER dummy's slot too */
         return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, p)->addr, p->name);
     return NULL;
 }
 
-/* The target of a procedure pointer assignment: a procedure's address. */
-static LLVMValueRef proc_target(CG *cg, Node *r)
+LLVMValueRef cg_proc_target(CG *cg, Node *r)
 {
     if (r->kind == N_NAME && r->sym) {
         Symbol *t = cg_ultimate(r->sym);
-        if (t->is_dummy)
-            return cg_var(cg, t)->addr;
         if (t->attrs & A_POINTER)
             return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, t)->addr, t->name);
+        if (t->is_dummy)
+            return cg_var(cg, t)->addr;
         return cg_proc_fn(cg, t);
     }
     if (r->kind == N_COMPONENT && r->sym && r->sym->proc)
         return cg_addr(cg, r);
+    if (r->kind == N_FUNC_CALL && r->sym && cg_result_is_proc_pointer(cg_ultimate(r->sym)))
+        return cg_expr(cg, r);
     error_at(r->loc, "this procedure pointer target is not supported yet");
     return LLVMConstNull(cg->t_ptr);
+}
+
+/* The declared initial target of a procedure pointer (=> f), or NULL for
+ * none and => NULL(). */
+static Node *proc_pointer_init(Symbol *s)
+{
+    Node *init = s->init;
+    /* the initializer of a procedure pointer declaration is not typed by sema */
+    bool null_init = !init || init->kind == N_NULL_PTR || (init->kind == N_INTRINSIC_CALL && init->op == INTR_NULL) ||
+                     (init->kind == N_PAREN_ARGS && init->lhs && init->lhs->name && !strcmp(init->lhs->name, "null"));
+    if (null_init)
+        return NULL;
+    if (init->kind == N_NAME && !init->sym)
+        init->sym = scope_lookup(s->scope, init->name);
+    return init;
+}
+
+LLVMValueRef cg_proc_actual(CG *cg, Node *a, Symbol *d)
+{
+    bool comp = a->kind == N_COMPONENT && a->sym && a->sym->kind == SYM_COMPONENT && a->sym->proc;
+    bool call = a->kind == N_FUNC_CALL && a->sym && cg_result_is_proc_pointer(cg_ultimate(a->sym));
+    if (!comp && !call)
+        return NULL;
+    if (comp && d && (d->attrs & A_POINTER))
+        return cg_component_slot(cg, a); /* the callee may change the component */
+    LLVMValueRef fp = cg_proc_target(cg, a);
+    if (!d || !(d->attrs & A_POINTER))
+        return fp;
+    /* a POINTER dummy gets a slot: a copy, as for any pointer expression */
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "procptr.actual");
+    LLVMBuildStore(cg->b, fp, slot);
+    return slot;
 }
 
 void cg_bind_proc_pointer(CG *cg, Symbol *s)
@@ -292,13 +325,35 @@ void cg_bind_proc_pointer(CG *cg, Symbol *s)
     v->addr = cg_alloca(cg, cg->t_ptr, s->name);
     v->indirect = true;
     s->cg = v;
-    Node *init = s->init;
-    /* the initializer of a procedure pointer declaration is not typed by sema */
-    bool null_init = !init || init->kind == N_NULL_PTR || (init->kind == N_INTRINSIC_CALL && init->op == INTR_NULL) ||
-                     (init->kind == N_PAREN_ARGS && init->lhs && init->lhs->name && !strcmp(init->lhs->name, "null"));
-    if (!null_init && init->kind == N_NAME && !init->sym)
-        init->sym = scope_lookup(s->scope, init->name);
-    LLVMBuildStore(cg->b, null_init ? LLVMConstNull(cg->t_ptr) : proc_target(cg, init), v->addr);
+    Node *init = proc_pointer_init(s);
+    LLVMBuildStore(cg->b, init ? cg_proc_target(cg, init) : LLVMConstNull(cg->t_ptr), v->addr);
+}
+
+/* A module's procedure pointer: a global slot with gfortran's name
+ * (__m_MOD_p), so objects of both compilers share it; the module's own
+ * object defines it with its initial target. */
+CgVar *cg_module_proc_pointer(CG *cg, Symbol *s, bool define)
+{
+    const char *name = cg_mangle(cg, s);
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
+        LLVMSetAlignment(g, 8);
+    }
+    if (define && !LLVMGetInitializer(g)) {
+        Node *init = proc_pointer_init(s);
+        Symbol *t = init && init->kind == N_NAME && init->sym ? cg_ultimate(init->sym) : NULL;
+        if (init && !(t && t->kind == SYM_PROCEDURE && !(t->attrs & A_POINTER) && !t->is_dummy))
+            error_at(init->loc, "initial target of a module procedure pointer must be a procedure");
+        LLVMSetInitializer(g, t && t->kind == SYM_PROCEDURE ? cg_proc_fn(cg, t) : LLVMConstNull(cg->t_ptr));
+    }
+    CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+    v->fn = NULL;
+    v->addr = g;
+    v->indirect = true;
+    v->is_static = true;
+    s->cg = v;
+    return v;
 }
 
 /* A fresh CLASS variable: no data, the declared type's vtable. */
@@ -508,7 +563,7 @@ bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
     Symbol *ls = lhs->sym ? cg_ultimate(lhs->sym) : NULL;
     if (ls && (ls->kind == SYM_PROCEDURE || (ls->kind == SYM_COMPONENT && ls->proc))) {
         bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
-        LLVMBuildStore(cg->b, null_target ? LLVMConstNull(cg->t_ptr) : proc_target(cg, rhs), slot);
+        LLVMBuildStore(cg->b, null_target ? LLVMConstNull(cg->t_ptr) : cg_proc_target(cg, rhs), slot);
         return true;
     }
     if (!lhs->type || !lhs->type->polymorphic || lhs->rank > 0)

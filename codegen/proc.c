@@ -94,12 +94,19 @@ static bool proc_is_function(Symbol *p)
     return p->type && p->type->kind != TY_VOID;
 }
 
+/* A function whose result is a procedure pointer returns its target. */
+bool cg_result_is_proc_pointer(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && r->kind == SYM_PROCEDURE && (r->attrs & A_POINTER);
+}
+
 /* Array and allocatable/pointer results come back through a descriptor
  * passed first, as gfortran does. */
 bool cg_result_by_desc(Symbol *p)
 {
     Symbol *r = p->proc ? p->proc->result : NULL;
-    return r && ((r->shape && r->shape->rank > 0) || (r->attrs & (A_ALLOCATABLE | A_POINTER)));
+    return r && r->kind != SYM_PROCEDURE && ((r->shape && r->shape->rank > 0) || (r->attrs & (A_ALLOCATABLE | A_POINTER)));
 }
 
 /* Function type from the procedure's explicit interface. */
@@ -136,6 +143,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     if (p->proc && p->proc->is_internal)
         params[n++] = cg->t_ptr; /* host frame */
     LLVMTypeRef ret = rt ? result_abi_type(cg, rt) : cg_has_alt_returns(p) ? cg->t_i32 : cg->t_void;
+    if (rt && cg_result_is_proc_pointer(p))
+        ret = cg->t_ptr; /* the target's address, as gfortran returns it */
     return LLVMFunctionType(ret, params, (unsigned)n, false);
 }
 
@@ -620,6 +629,8 @@ CgVar *cg_var(CG *cg, Symbol *s)
     }
     if (s->common && s->kind == SYM_VARIABLE)
         return bind_common(cg, s);
+    if (is_module_entity(s) && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy)
+        return cg_module_proc_pointer(cg, s, false);
     if (is_module_entity(s) && s->kind == SYM_VARIABLE) {
         v = bind_static(cg, s, cg_mangle(cg, s), true, false);
         dv = cg_device_module_var_on_host(cg, s, v);
@@ -1146,6 +1157,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         cg->alt_return = cg_alloca(cg, cg->t_i32, "altret");
         LLVMBuildStore(cg->b, cg_const_i32(cg, 0), cg->alt_return);
     }
+    LLVMValueRef proc_result = NULL;
     if (rt && p->proc && p->proc->result) {
         Symbol *r = p->proc->result;
         if (by_desc) {
@@ -1173,6 +1185,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 r->cg = v;
             }
             rt = NULL;
+        } else if (cg_result_is_proc_pointer(p)) {
+            cg_bind_proc_pointer(cg, r);
+            proc_result = cg_var(cg, r)->addr;
         } else if (r->attrs & (A_ALLOCATABLE | A_POINTER)) {
             error_at(r->loc, "allocatable scalar function results are not supported yet");
         } else {
@@ -1199,7 +1214,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             Symbol *s = sc->symbols.data[i];
             if (is_local_variable(s) && !s->cg)
                 bind_local(cg, s, is_main, &cg->cleanups);
-            else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy && !s->use_of)
+            else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy && !s->use_of &&
+                     !(p->proc && s == p->proc->result))
                 cg_bind_proc_pointer(cg, s);
         }
     }
@@ -1228,7 +1244,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
 
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
     cg_emit_cleanups(cg, &cg->cleanups);
-    if (cg->result && !cg->result_char) {
+    if (proc_result) {
+        LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, proc_result, "result"));
+    } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
         if (abi != cg_type(cg, rt)) {
@@ -1323,6 +1341,8 @@ static void lower_module(CG *cg, Node *u)
             if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
                 !cg_device_module_var(cg, s, NULL))
                 cg_device_module_var_done(cg, s, bind_static(cg, s, cg_mangle(cg, s), true, true));
+            else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->use_of && cg->target != CG_TARGET_NVPTX)
+                cg_module_proc_pointer(cg, s, true);
         }
     }
     for (int i = 0; i < u->contains.len; i++) {

@@ -844,6 +844,7 @@ static void decl_proc_decl(Node *d)
         if (iface) {
             *s->proc = *iface->proc;
             s->type = iface->type;
+            s->proc_iface = d->text; /* .mod files declare procedure pointers by it */
         }
         s->proc->is_dummy_proc = dummy;
         s->proc->bind_name = NULL;

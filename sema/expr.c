@@ -666,8 +666,7 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         if (a->kind == N_ALT_RETURN || is_err(a))
             continue;
         if (d->kind == SYM_PROCEDURE) {
-            Symbol *as = a->kind == N_NAME ? a->sym : NULL;
-            if (!(as && (as->kind == SYM_PROCEDURE || as->kind == SYM_GENERIC)) && !(a->kind == N_NAME && a->op)) {
+            if (!oop_is_proc_designator(a) && !(a->kind == N_NAME && a->op)) {
                 if (report)
                     error_at(a->loc, "Actual argument for dummy procedure '%s' of '%s' must be a procedure.", d->name,
                              pname);

@@ -231,6 +231,22 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
                 s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
 }
 
+/* A procedure pointer declared PROCEDURE(iface), POINTER (module variable,
+ * dummy or function result) keeps that form: an interface body cannot say
+ * POINTER. */
+static bool write_proc_pointer(Buf *b, Symbol *s, const char *ind)
+{
+    if (s->kind != SYM_PROCEDURE || !(s->attrs & A_POINTER) || !s->proc_iface)
+        return false;
+    bprintf(b, "%sprocedure(%s), pointer", ind, s->proc_iface);
+    if (s->attrs & A_OPTIONAL)
+        bputs(b, ", optional");
+    if (s->intent)
+        bprintf(b, ", intent(%s)", s->intent == INTENT_IN ? "in" : s->intent == INTENT_OUT ? "out" : "inout");
+    bprintf(b, " :: %s\n", s->name);
+    return true;
+}
+
 static void write_derived(Buf *b, Symbol *s, const char *ind)
 {
     DerivedType *dt = s->derived;
@@ -309,6 +325,8 @@ static void write_proc_dummies(Buf *b, ProcInfo *p, const char *ind)
         if (!d || dummy_first(d) != (k < p->dummies.len))
             continue;
         if (d->kind == SYM_PROCEDURE) {
+            if (write_proc_pointer(b, d, ind))
+                continue;
             if (d->proc && d->proc->has_explicit_iface) {
                 bprintf(b, "%sinterface\n", ind);
                 write_procedure(b, d, arena_printf(cu_arena, "%s  ", ind));
@@ -374,7 +392,7 @@ static void write_procedure(Buf *b, Symbol *ps, const char *ind)
                 write_entity(b, s, in2, false);
         }
     write_proc_dummies(b, p, in2);
-    if (p->is_function && p->result)
+    if (p->is_function && p->result && !write_proc_pointer(b, p->result, in2))
         write_entity(b, p->result, in2, false);
     bprintf(b, "%send %s %s\n", ind, p->is_function ? "function" : "subroutine", name);
 }
@@ -399,8 +417,9 @@ static void write_module(Buf *b, Symbol *m)
     bputs(b, "  implicit none\n");
     if (ms->default_private)
         bputs(b, "  private\n");
-    /* pass 1: types and constants; pass 2: variables; pass 3: interfaces */
-    for (int pass = 0; pass < 3; pass++)
+    /* pass 1: types and constants; pass 2: variables; pass 3: interfaces;
+     * pass 4: procedure pointers (their interfaces are declared by then) */
+    for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < ms->symbols.len; i++) {
             Symbol *s = ms->symbols.data[i];
             if (s->use_of || scope_lookup_local(ms, s->name) != s)
@@ -425,7 +444,10 @@ static void write_module(Buf *b, Symbol *m)
                 for (int j = 0; j < s->members.len; j++)
                     bprintf(b, "%s%s", j ? ", " : "", ((Symbol *)s->members.data[j])->name);
                 bputs(b, "\n");
-            } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc) {
+            } else if (pass == 3) {
+                write_proc_pointer(b, s, "  ");
+            } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
+                       !((s->attrs & A_POINTER) && s->proc_iface)) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");

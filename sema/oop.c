@@ -52,6 +52,25 @@ bool oop_type_compatible(Type *declared, Type *actual)
 
 /* ---- type-bound procedures ---- */
 
+/* Is e a procedure designator: a procedure's name (also a procedure
+ * pointer or dummy procedure), a procedure-pointer component (t%f, a(i)%f)
+ * or a reference to a function whose result is a procedure pointer? */
+bool oop_is_proc_designator(Node *e)
+{
+    if (!e)
+        return false;
+    if (e->kind == N_NAME)
+        return e->sym && (e->sym->kind == SYM_PROCEDURE || e->sym->kind == SYM_GENERIC);
+    if (e->kind == N_COMPONENT)
+        return e->sym && e->sym->kind == SYM_COMPONENT && e->sym->proc;
+    if (e->kind == N_FUNC_CALL && e->sym) {
+        Symbol *p = sym_resolve(e->sym);
+        return p->proc && p->proc->result && p->proc->result->kind == SYM_PROCEDURE &&
+               (p->proc->result->attrs & A_POINTER);
+    }
+    return false;
+}
+
 static TypeBound *find_binding_in(PtrVec *v, const char *name)
 {
     for (int i = 0; i < v->len; i++) {

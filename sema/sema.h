@@ -264,7 +264,7 @@ struct Symbol {
      * index of the passed object, -1 for NOPASS; its interface's name
      * (resolved after the specification part, sema/oop.c). */
     int proc_pass;
-    const char *proc_iface;
+    const char *proc_iface; /* also of PROCEDURE(iface) declarations (variables, dummies, results) */
 };
 
 typedef enum {

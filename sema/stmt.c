@@ -324,7 +324,7 @@ static void check_ptr_assign(Node *s)
     if (r->kind == N_NULL_PTR)
         return;
     if (proc_ptr) {
-        if (!(r->kind == N_NAME && r->sym && r->sym->kind == SYM_PROCEDURE))
+        if (!oop_is_proc_designator(r) || (r->kind == N_NAME && r->sym->kind == SYM_GENERIC))
             error_at(r->loc, "Target of a procedure pointer assignment must be a procedure.");
         return;
     }
