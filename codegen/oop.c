@@ -319,14 +319,37 @@ LLVMValueRef cg_proc_actual(CG *cg, Node *a, Symbol *d)
     return slot;
 }
 
+/* The initial target of a static procedure pointer: a procedure constant. */
+static LLVMValueRef static_proc_init(CG *cg, Symbol *s)
+{
+    Node *init = proc_pointer_init(s);
+    Symbol *t = init && init->kind == N_NAME && init->sym ? cg_ultimate(init->sym) : NULL;
+    if (init && !(t && t->kind == SYM_PROCEDURE && !(t->attrs & A_POINTER) && !t->is_dummy)) {
+        error_at(init->loc, "initial target of a procedure pointer must be a procedure");
+        t = NULL;
+    }
+    return t ? cg_proc_fn(cg, t) : LLVMConstNull(cg->t_ptr);
+}
+
 void cg_bind_proc_pointer(CG *cg, Symbol *s)
 {
     CgVar *v = cg_new_var(cg, s, CV_SCALAR);
-    v->addr = cg_alloca(cg, cg->t_ptr, s->name);
     v->indirect = true;
     s->cg = v;
     Node *init = proc_pointer_init(s);
-    LLVMBuildStore(cg->b, init ? cg_proc_target(cg, init) : LLVMConstNull(cg->t_ptr), v->addr);
+    if ((s->attrs & A_SAVE) || init) {
+        /* SAVE'd, as an initial target implies: one slot for every call */
+        const char *name = arena_printf(cu_arena, "%s.%s", LLVMGetValueName(cg->fn), s->name);
+        LLVMValueRef g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetAlignment(g, 8);
+        LLVMSetInitializer(g, static_proc_init(cg, s));
+        v->addr = g;
+        v->is_static = true;
+        return;
+    }
+    v->addr = cg_alloca(cg, cg->t_ptr, s->name);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
 }
 
 /* A module's procedure pointer: a global slot with gfortran's name
@@ -340,13 +363,8 @@ CgVar *cg_module_proc_pointer(CG *cg, Symbol *s, bool define)
         g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
         LLVMSetAlignment(g, 8);
     }
-    if (define && !LLVMGetInitializer(g)) {
-        Node *init = proc_pointer_init(s);
-        Symbol *t = init && init->kind == N_NAME && init->sym ? cg_ultimate(init->sym) : NULL;
-        if (init && !(t && t->kind == SYM_PROCEDURE && !(t->attrs & A_POINTER) && !t->is_dummy))
-            error_at(init->loc, "initial target of a module procedure pointer must be a procedure");
-        LLVMSetInitializer(g, t && t->kind == SYM_PROCEDURE ? cg_proc_fn(cg, t) : LLVMConstNull(cg->t_ptr));
-    }
+    if (define && !LLVMGetInitializer(g))
+        LLVMSetInitializer(g, static_proc_init(cg, s));
     CgVar *v = cg_new_var(cg, s, CV_SCALAR);
     v->fn = NULL;
     v->addr = g;
