@@ -1097,20 +1097,61 @@ static void bind_absent_dummies(CG *cg, Scope *sc)
 
 static Node *lowering_entry; /* the ENTRY statement lower_proc is making a function for */
 
-/* The result variables of a function's other entries: one storage with
- * the result being returned when their types agree (F2008 15.6.2.6), a
- * local of their own otherwise. */
+/* A result variable of a function with entries that shares storage with
+ * the returned one: a scalar of a non-character type. */
+static bool shared_result(Symbol *s)
+{
+    return s->kind == SYM_VARIABLE && s->is_result && !s->shape && !(s->attrs & (A_ALLOCATABLE | A_POINTER)) &&
+           s->type && s->type->kind != TY_CHARACTER;
+}
+
+/* Storage of a scalar function result r: with ENTRY results of other types
+ * in the function's scope sc, one block as large as the largest, which all
+ * of them share (storage association, F2008 15.6.2.6, as gfortran's union
+ * of the entries' results). */
+static LLVMValueRef result_storage(CG *cg, Symbol *r, Scope *sc)
+{
+    LLVMTypeRef t = cg_type(cg, r->type);
+    unsigned long long size = LLVMABISizeOfType(cg->td, t);
+    bool wider = false;
+    for (int i = 0; sc && shared_result(r) && i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (s != r && shared_result(s) && LLVMABISizeOfType(cg->td, cg_type(cg, s->type)) > size) {
+            size = LLVMABISizeOfType(cg->td, cg_type(cg, s->type));
+            wider = true;
+        }
+    }
+    if (!wider)
+        return cg_alloca(cg, t, r->name);
+    LLVMValueRef a = cg_alloca(cg, LLVMArrayType2(cg->t_i64, (size + 7) / 8), r->name);
+    LLVMSetAlignment(a, 16);
+    return a;
+}
+
+/* The result variables of a function's other entries: the storage of the
+ * result being returned (the same variable when their types agree, storage
+ * associated when they differ, F2008 15.6.2.6). */
 static void bind_other_results(CG *cg, Scope *sc)
 {
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         CgVar *old = s->cg;
-        if (s->kind != SYM_VARIABLE || !s->is_result || (old && old->fn == cg->fn) || s->shape ||
-            (s->attrs & (A_ALLOCATABLE | A_POINTER)) || !s->type || s->type->kind == TY_CHARACTER)
+        if (old && old->fn == cg->fn)
+            continue;
+        if (s->kind == SYM_VARIABLE && s->is_result && !s->shape && s->type && s->type->kind == TY_CHARACTER &&
+            !type_deferred_char(s) && cg->result && cg->result_char) {
+            /* CHARACTER entries (all of one length, F2008 C1574): the caller's buffer */
+            CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+            v->addr = cg->result->addr;
+            v->len = cg->result->len;
+            s->cg = v;
+            continue;
+        }
+        if (!shared_result(s))
             continue;
         CgVar *v = cg_new_var(cg, s, CV_SCALAR);
-        v->addr = cg->result && type_equal(cg->result->sym->type, s->type) ? cg->result->addr
-                                                                           : cg_alloca(cg, cg_type(cg, s->type), s->name);
+        v->addr = cg->result && shared_result(cg->result->sym) ? cg->result->addr
+                                                               : cg_alloca(cg, cg_type(cg, s->type), s->name);
         s->cg = v;
     }
 }
@@ -1198,7 +1239,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 if (cg_char_const_len(r->type) < 0)
                     v->len = LLVMGetParam(fn, 1);
             } else {
-                v->addr = cg_alloca(cg, cg_type(cg, r->type), r->name);
+                v->addr = result_storage(cg, r, u->kind == N_FUNCTION ? u->scope : NULL);
                 if (r->type->kind == TY_DERIVED)
                     LLVMBuildStore(cg->b, cg_const_val(cg, NULL, r->type), v->addr);
             }

@@ -1387,9 +1387,24 @@ void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc)
     }
 }
 
-/* ENTRY statements of an external subroutine: each is a global procedure
- * with its own dummies, which share the subroutine's scope (a name in
- * several dummy lists is one variable). */
+/* The ENTRY statements of a module procedure c are module procedures
+ * themselves: their symbols are in the module before any body refers to
+ * them.  (An internal procedure cannot have entries, C1571.) */
+static void add_contained_entries(Scope *sc, Node *c, bool module_proc)
+{
+    if (!module_proc || (c->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL)))
+        return; /* device code: the CUDA checker names the rule */
+    for (int i = 0; i < c->body.len; i++) {
+        Node *s = c->body.items[i];
+        if (s && s->kind == N_ENTRY && s->name)
+            add_contained_symbol(sc, s, module_proc);
+    }
+}
+
+/* ENTRY statements of a subprogram: each is a procedure with its own
+ * dummies, which share the subprogram's scope (a name in several dummy
+ * lists is one variable); global for an external subprogram, a module
+ * procedure of the module for a module procedure (add_contained_entries). */
 static void declare_entries(Node *unit, Scope *sc, Scope *host)
 {
     for (int i = 0; i < unit->body.len; i++) {
@@ -1398,18 +1413,25 @@ static void declare_entries(Node *unit, Scope *sc, Scope *host)
             continue;
         if (unit->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL))
             continue; /* the CUDA checker names the rule */
+        Symbol *es;
+        if (host && host->kind != SCOPE_MODULE) {
+            error_at(s->loc, "ENTRY statement cannot appear in internal procedure '%s'.", unit->name);
+            continue;
+        }
         if (host) {
-            error_at(s->loc, "ENTRY statements are supported in external subprograms only.");
-            continue;
+            es = s->sym; /* NULL after a conflict in the module, already reported */
+            if (!es || !es->proc)
+                continue;
+        } else {
+            Symbol *ex = scope_lookup_local(S.global, s->name);
+            if (ex) {
+                error_at(s->loc, "Global name '%s' is already defined at line %s.", s->name, line_of(ex->loc));
+                continue;
+            }
+            es = scope_add(S.global, s->name, SYM_PROCEDURE, s->loc);
+            es->proc = NEW(ProcInfo);
+            es->proc->has_explicit_iface = true;
         }
-        Symbol *ex = scope_lookup_local(S.global, s->name);
-        if (ex) {
-            error_at(s->loc, "Global name '%s' is already defined at line %s.", s->name, line_of(ex->loc));
-            continue;
-        }
-        Symbol *es = scope_add(S.global, s->name, SYM_PROCEDURE, s->loc);
-        es->proc = NEW(ProcInfo);
-        es->proc->has_explicit_iface = true;
         es->proc->def = unit;
         for (int k = 0; k < s->params.len; k++) {
             Node *pn = s->params.items[k];
@@ -1679,8 +1701,10 @@ void sema_unit_decls(Node *unit, Scope *host)
     bool modproc = unit->kind == N_MODULE;
     for (int i = 0; i < unit->contains.len; i++) {
         Node *c = unit->contains.items[i];
-        if (c && (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION))
+        if (c && (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)) {
             add_contained_symbol(sc, c, modproc);
+            add_contained_entries(sc, c, modproc);
+        }
     }
     decl_spec_part(unit, &unit->body);
     decl_stmt_functions(unit, &unit->body);
