@@ -121,6 +121,7 @@ struct CG {
     LLVMTypeRef t_dim, t_dtype;
     const char *src_name;         /* source file name for messages */
     Node *unit;                   /* the program unit being lowered */
+    Node *cuf_kernel;             /* device pass: the CUF loop nest being emitted (N_CUF_KERNEL) */
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
     LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */

@@ -826,6 +826,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     /* what the generator keeps per procedure, restored afterwards */
     CG saved = *cg;
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, u->sym, u);
+    cg->cuf_kernel = s;
     cg_set_loc(cg, s->loc);
 
     int n = ki->nloops;
@@ -905,7 +906,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     LLVMValueRef axis_cnt[3] = {cnt[n - 1], n >= 2 ? cnt[n - 2] : cg_const_i64(cg, 1), cg_const_i64(cg, 1)};
     for (int k = 0; k + 2 < n; k++)
         axis_cnt[2] = LLVMBuildMul(cg->b, axis_cnt[2], cnt[k], "");
-    LLVMValueRef ctr[3];
+    LLVMValueRef ctr[3], left = NULL;
     LLVMBasicBlockRef hdr[3], latch[3], exit_bb[3];
     static const char *const axis_name[3] = {"x", "y", "z"};
     for (int a = 2; a >= 0; a--) {
@@ -913,14 +914,31 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
                                           sreg64(cg, "tid", a), "");
         ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
         LLVMBuildStore(cg->b, start, ctr[a]);
+        if (a == 0) {
+            /* x counts its iterations down from a count fixed at entry,
+             * as a DO loop does: LLVM then unrolls the grid-stride loop
+             * and a thread has several loads in flight (with the test
+             * 'x < count' its trip count was beyond SCEV's budget) */
+            LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", 0), sreg64(cg, "ntid", 0), "");
+            LLVMValueRef more = LLVMBuildAdd(cg->b,
+                LLVMBuildUDiv(cg->b, LLVMBuildSub(cg->b, LLVMBuildSub(cg->b, axis_cnt[0], start, ""), cg_const_i64(cg, 1), ""),
+                              stride, ""), cg_const_i64(cg, 1), "");
+            left = cg_alloca(cg, cg->t_i64, "cuf.left");
+            LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, start, axis_cnt[0], ""), more,
+                                                  cg_const_i64(cg, 0), ""), left);
+        }
         hdr[a] = cg_new_block(cg, "cuf.hdr");
         LLVMBasicBlockRef inside = cg_new_block(cg, "cuf.body");
         latch[a] = cg_new_block(cg, "cuf.next");
         exit_bb[a] = cg_new_block(cg, "cuf.exit");
         cg_br(cg, hdr[a]);
         LLVMPositionBuilderAtEnd(cg->b, hdr[a]);
-        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], "");
-        cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, cur, axis_cnt[a], ""), inside, exit_bb[a]);
+        LLVMValueRef go;
+        if (a == 0)
+            go = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildLoad2(cg->b, cg->t_i64, left, ""), cg_const_i64(cg, 0), "");
+        else
+            go = LLVMBuildICmp(cg->b, LLVMIntSLT, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], ""), axis_cnt[a], "");
+        cg_cond_br(cg, go, inside, exit_bb[a]);
         LLVMPositionBuilderAtEnd(cg->b, inside);
     }
     /* the loop variables of this iteration */
@@ -958,6 +976,9 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");
         LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], "");
         LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, stride, ""), ctr[a]);
+        if (a == 0)
+            LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, left, ""), cg_const_i64(cg, 1), ""),
+                           left);
         cg_br(cg, hdr[a]);
         /* done with this axis: the next outer one advances (and restarts it) */
         LLVMPositionBuilderAtEnd(cg->b, exit_bb[a]);

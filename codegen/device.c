@@ -235,6 +235,8 @@ static void scan_writes(Node *n)
             scan_writes(lists[i]->items[j]);
 }
 
+static bool body_may_define(Node *u, Symbol *d);
+
 /* True when some statement of unit u may define its dummy d (false for
  * INTENT(IN); true when u has internal procedures, which could define it
  * by host association). */
@@ -244,6 +246,12 @@ static bool unit_may_define(Node *u, Symbol *d)
         return false;
     if (!u || u->contains.len > 0)
         return true;
+    return body_may_define(u, d);
+}
+
+/* True when some statement of u's body may define d (cached per u). */
+static bool body_may_define(Node *u, Symbol *d)
+{
     if (ro_unit != u) {
         ro_written.len = 0;
         ro_unit = u;
@@ -254,6 +262,15 @@ static bool unit_may_define(Node *u, Symbol *d)
         if (ro_written.data[i] == d)
             return true;
     return false;
+}
+
+/* True when d is an array the CUF kernel being emitted reads and never
+ * defines (its loop nest neither assigns it nor passes it to a procedure);
+ * pointers and targets excluded: another name could write the data. */
+static bool cuf_array_read_only(CG *cg, Symbol *d)
+{
+    return cg->cuf_kernel && d->shape && d->shape->rank > 0 && !(d->attrs & (A_POINTER | A_TARGET)) &&
+           !body_may_define(cg->cuf_kernel, d);
 }
 
 /* True when unit u may wait at a barrier or fence: SYNCTHREADS and its
@@ -329,7 +346,7 @@ void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load)
     }
     /* texture data is read-only in device code (sema) and, as through
      * CUDA's texture cache, not coherent with writes of the same launch */
-    if (!((d->attrs & A_TEXTURE) || kernel_array_read_only(cg, d)))
+    if (!((d->attrs & A_TEXTURE) || kernel_array_read_only(cg, d) || cuf_array_read_only(cg, d)))
         return;
     unsigned kind = LLVMGetMDKindIDInContext(cg->ctx, "invariant.load", 14);
     LLVMSetMetadata(load, kind, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
