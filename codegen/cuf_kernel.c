@@ -593,9 +593,9 @@ void cg_cuf_kernel(CG *cg, Node *s)
                 /* a device temporary starting from the host value: every
                  * warp's partial result is added to it atomically */
                 LLVMValueRef sz = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->sym->type)));
-                LLVMTypeRef pt[4] = {cg->t_i64, cg->t_i32, cg->t_ptr, cg->t_i32};
-                LLVMValueRef av[4] = {sz, cg_const_i32(cg, CUF90_SPACE_DEVICE), file_name(cg, s), cg_const_i32(cg, s->loc.line)};
-                red_tmp[i] = cg_call_extern(cg, "cuf90_dev_alloc", cg->t_ptr, pt, 4, av, 4, false);
+                LLVMTypeRef pt[3] = {cg->t_i64, cg->t_ptr, cg->t_i32};
+                LLVMValueRef av[3] = {sz, file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+                red_tmp[i] = cg_call_extern(cg, "cuf90_red_alloc", cg->t_ptr, pt, 3, av, 3, false);
                 rt_memcpy(cg, s, red_tmp[i], addr, sz, CUF90_MEMCPY_H2D);
             }
             ARG(slot_of(cg, red_tmp[i], "cuf.red"));
@@ -626,9 +626,9 @@ void cg_cuf_kernel(CG *cg, Node *s)
         CgVar *v = cg_var(cg, c->sym);
         LLVMValueRef sz = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->sym->type)));
         rt_memcpy(cg, s, scalar_addr(cg, v), red_tmp[i], sz, CUF90_MEMCPY_D2H);
-        LLVMTypeRef fpt[4] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
-        LLVMValueRef fav[4] = {red_tmp[i], cg_const_i32(cg, CUF90_SPACE_DEVICE), file_name(cg, s), cg_const_i32(cg, s->loc.line)};
-        cg_call_extern(cg, "cuf90_dev_free", cg->t_void, fpt, 4, fav, 4, false);
+        LLVMTypeRef fpt[4] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_i32};
+        LLVMValueRef fav[4] = {red_tmp[i], sz, file_name(cg, s), cg_const_i32(cg, s->loc.line)};
+        cg_call_extern(cg, "cuf90_red_free", cg->t_void, fpt, 4, fav, 4, false);
     }
     cg_br(cg, done_bb);
     LLVMPositionBuilderAtEnd(cg->b, done_bb);

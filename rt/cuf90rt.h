@@ -133,6 +133,10 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
 
 /* Device memory for device/managed/pinned data. Errors are fatal with file:line. */
 void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line);
+/* The device temporary of a CUF kernel reduction (freed after the host
+ * synchronized; small ones are reused). */
+void *cuf90_red_alloc(size_t bytes, const char *file, int line);
+void cuf90_red_free(void *p, size_t bytes, const char *file, int line);
 void cuf90_dev_free(void *p, int space, const char *file, int line);
 /* Pinned data that cannot be page-locked (no driver, limits) is allocated in
  * pageable memory, as the guide says; cuf90_dev_free tells them apart.
@@ -176,6 +180,13 @@ void cuf90_memset(void *dst, const void *value, size_t elem_size, size_t count,
 void cuf90_copy_desc(void *dst, const void *src, int rank, int kind, const char *file, int line);
 /* Scalar broadcast into a device array or section: every element = *value. */
 void cuf90_fill_desc(void *dst, int rank, const void *value, size_t esize, const char *file, int line);
+/* Copy-in/copy-out of a device array section passed to an explicit-shape
+ * or assumed-size kernel dummy: pack returns the section's first element
+ * when it is contiguous, else a device temporary holding its elements in
+ * order; unpack (after the launch) copies a temporary back when copy_back
+ * and frees it. */
+void *cuf90_dev_pack(const void *desc, int rank, const char *file, int line);
+void cuf90_dev_unpack(void *desc, int rank, void *packed, int copy_back, const char *file, int line);
 /* Wait for all device work; a failure of an earlier launch is reported
  * naming that kernel and its launch site. */
 void cuf90_synchronize(const char *file, int line);

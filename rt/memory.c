@@ -2,6 +2,8 @@
  * assignments between memory spaces are lowered to: those touching host
  * memory are synchronous, device-to-device ones are ordered on stream 0
  * without a host wait, as cudaMemcpy behaves. */
+#include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +126,44 @@ void cuf90_dev_free(void *p, int space, const char *file, int line)
     CUresult r = space_free(p, space);
     if (r != CUDA_SUCCESS)
         rt_cuda_fatal(r, file, line, "DEALLOCATE of %s memory", space_text(space));
+}
+
+/* The device temporaries of CUF kernel reductions: a few bytes each, and
+ * freed only after the host synchronized with the kernel that used them,
+ * so a freed one can serve the next reduction at once. Kept on a free
+ * list: an allocation and a free of device memory per SUM(a_d) cost more
+ * than the reduction of a million elements. */
+enum { RED_SLOT_BYTES = 64, RED_SLOTS_KEPT = 64 };
+static void *red_slots[RED_SLOTS_KEPT];
+static int red_nslots;
+static pthread_mutex_t red_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *cuf90_red_alloc(size_t bytes, const char *file, int line)
+{
+    if (bytes > RED_SLOT_BYTES)
+        return cuf90_dev_alloc(bytes, CUF90_SPACE_DEVICE, file, line);
+    void *p = NULL;
+    pthread_mutex_lock(&red_lock);
+    if (red_nslots > 0)
+        p = red_slots[--red_nslots];
+    pthread_mutex_unlock(&red_lock);
+    return p ? p : cuf90_dev_alloc(RED_SLOT_BYTES, CUF90_SPACE_DEVICE, file, line);
+}
+
+void cuf90_red_free(void *p, size_t bytes, const char *file, int line)
+{
+    if (!p)
+        return;
+    if (bytes <= RED_SLOT_BYTES) {
+        pthread_mutex_lock(&red_lock);
+        bool kept = red_nslots < RED_SLOTS_KEPT;
+        if (kept)
+            red_slots[red_nslots++] = p;
+        pthread_mutex_unlock(&red_lock);
+        if (kept)
+            return;
+    }
+    cuf90_dev_free(p, CUF90_SPACE_DEVICE, file, line);
 }
 
 int32_t cuf90_dev_free_stat(void *p, int space)
