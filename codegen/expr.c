@@ -818,6 +818,8 @@ static bool dummy_wants_desc(Symbol *d)
 typedef struct Writeback {
     LLVMValueRef desc, packed;
     Node *view;                  /* packed NULL: desc is a copy of this view (cg_copy_back) */
+    Node *device;                /* a device section packed on the device (cuf90_dev_pack) */
+    bool copy_back;              /* device: the dummy is not INTENT(IN) */
 } Writeback;
 
 /* A descriptor for actual a; a copy of a view is written back after the
@@ -940,15 +942,23 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             cg->elem_rank = sr;
             return p;
         }
-        /* Non-contiguous: gfortran's pack before and unpack after the call. */
+        /* Non-contiguous: gfortran's pack before and unpack after the call;
+         * device data is packed on the device (the host cannot read it) */
         LLVMValueRef desc = arg_desc(cg, a, d, wb);
-        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-        LLVMValueRef packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
         Writeback *w = NEW(Writeback);
         w->desc = desc;
-        w->packed = packed;
+        if (cg_on_device(cg, a)) {
+            LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
+            LLVMValueRef av[4] = {desc, cg_const_i32(cg, a->rank), cg_file_string(cg, a->loc), cg_const_i32(cg, a->loc.line)};
+            w->packed = cg_call_extern(cg, "cuf90_dev_pack", cg->t_ptr, pt, 4, av, 4, false);
+            w->device = a;
+            w->copy_back = !(d && d->intent == INTENT_IN);
+        } else {
+            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+            w->packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
+        }
         vec_push(wb, w);
-        return packed;
+        return w->packed;
     }
     if (d && d->kind == SYM_VARIABLE && (d->attrs & (A_POINTER | A_ALLOCATABLE)) && !sym_is_array(d)) {
         /* a scalar pointer or allocatable dummy is the actual's slot */
@@ -1097,6 +1107,13 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         Writeback *w = wb.data[i];
         if (w->view) {
             cg_copy_back(cg, w->view, w->desc);
+            continue;
+        }
+        if (w->device) {
+            LLVMTypeRef upt[6] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
+            LLVMValueRef uav[6] = {w->desc, cg_const_i32(cg, w->device->rank), w->packed, cg_const_i32(cg, w->copy_back),
+                                   cg_file_string(cg, w->device->loc), cg_const_i32(cg, w->device->loc.line)};
+            cg_call_extern(cg, "cuf90_dev_unpack", cg->t_void, upt, 6, uav, 6, false);
             continue;
         }
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};

@@ -55,8 +55,28 @@ static LLVMValueRef slot_of(CG *cg, LLVMValueRef v, const char *name)
     return s;
 }
 
-/* Pointer to the value of one kernel parameter, as cuLaunchKernel wants. */
-static LLVMValueRef kernel_arg(CG *cg, Symbol *k, Symbol *d, Node *a)
+/* A device array actual whose elements need not be contiguous (a section
+ * that is not known contiguous, a pointer or assumed-shape array), passed
+ * to an explicit-shape or assumed-size kernel dummy. */
+static bool may_be_strided(CG *cg, Node *a, Symbol *as)
+{
+    if (a->kind == N_ARRAY_REF)
+        return !cg_is_contiguous_ref(a);
+    return a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !(as->attrs & A_ALLOCATABLE) &&
+           cg_var(cg, as)->kind == CV_DESC;
+}
+
+/* Copy-out of one packed kernel argument, done after the launch. */
+typedef struct KernelUnpack {
+    LLVMValueRef desc, slot;
+    int rank;
+    bool copy_back;
+} KernelUnpack;
+
+/* Pointer to the value of one kernel parameter, as cuLaunchKernel wants.
+ * A strided device section bound to an explicit-shape dummy gets a packed
+ * device copy (sequence association), recorded in *up for the copy-out. */
+static LLVMValueRef kernel_arg(CG *cg, Symbol *k, Symbol *d, Node *a, LLVMValueRef fname, int line, KernelUnpack *up)
 {
     a = unkeyword(a);
     if (d && (d->attrs & A_VALUE) && !dummy_is_array(d)) {
@@ -71,6 +91,14 @@ static LLVMValueRef kernel_arg(CG *cg, Symbol *k, Symbol *d, Node *a)
         if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC)
             return cg_var(cg, as)->addr;
         return cg_make_desc(cg, a);
+    }
+    if (a->rank > 0 && dummy_is_array(d) && may_be_strided(cg, a, as)) {
+        LLVMValueRef desc = a->kind == N_NAME ? cg_var(cg, as)->addr : cg_make_desc(cg, a);
+        LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
+        LLVMValueRef av[4] = {desc, cg_const_i32(cg, a->rank), fname, cg_const_i32(cg, line)};
+        LLVMValueRef p = cg_call_extern(cg, "cuf90_dev_pack", cg->t_ptr, pt, 4, av, 4, false);
+        *up = (KernelUnpack){desc, slot_of(cg, p, "karg"), a->rank, d->intent != INTENT_IN};
+        return up->slot;
     }
     if (a->rank > 0 && as && as->kind == SYM_VARIABLE) {
         CgVar *v = cg_var(cg, as);
@@ -141,21 +169,34 @@ void cg_launch(CG *cg, Node *s)
     int n = ds->len;
     LLVMTypeRef arr_t = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
     LLVMValueRef arr = cg_alloca(cg, arr_t, "kargs");
+    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
+    LLVMValueRef fname = cg_global_string(cg, file, strlen(file), ".file");
+    KernelUnpack *unpack = n ? arena_alloc(cu_arena, (size_t)n * sizeof *unpack) : NULL;
     for (int i = 0; i < n; i++) {
         Node *a = i < s->args.len ? s->args.items[i] : NULL;
+        unpack[i] = (KernelUnpack){0};
         if (!a) {
             error_at(s->loc, "missing argument for kernel dummy '%s'", ((Symbol *)ds->data[i])->name);
             continue;
         }
-        LLVMValueRef p = kernel_arg(cg, k, ds->data[i], a);
+        LLVMValueRef p = kernel_arg(cg, k, ds->data[i], a, fname, s->loc.line, &unpack[i]);
         LLVMValueRef idx[2] = {cg_const_i64(cg, 0), cg_const_i64(cg, i)};
         LLVMBuildStore(cg->b, p, LLVMBuildInBoundsGEP2(cg->b, arr_t, arr, idx, 2, ""));
     }
     LLVMValueRef desc = cg_image_kernel_ref(cg_image(cg), cg_mangle(cg, k));
-    const char *file = s->loc.file ? s->loc.file->name : cg->src_name;
-    LLVMValueRef fname = cg_global_string(cg, file, strlen(file), ".file");
     LLVMTypeRef pt[10] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i64, cg->t_i32,
                           cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
     LLVMValueRef av[10] = {desc, gxy, gz, bxy, bz, shmem, strm, arr, fname, cg_const_i32(cg, s->loc.line)};
     cg_call_extern(cg, "cuf90_launch", cg->t_void, pt, 10, av, 10, false);
+    /* copy-out of packed sections: device-to-device copies on stream 0,
+     * which follow the kernel (legacy default stream semantics) */
+    for (int i = 0; i < n; i++) {
+        if (!unpack[i].slot)
+            continue;
+        LLVMTypeRef upt[6] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
+        LLVMValueRef uav[6] = {unpack[i].desc, cg_const_i32(cg, unpack[i].rank),
+                               LLVMBuildLoad2(cg->b, cg->t_ptr, unpack[i].slot, ""),
+                               cg_const_i32(cg, unpack[i].copy_back), fname, cg_const_i32(cg, s->loc.line)};
+        cg_call_extern(cg, "cuf90_dev_unpack", cg->t_void, upt, 6, uav, 6, false);
+    }
 }

@@ -32,6 +32,11 @@ static LLVMValueRef file_string(CG *cg, Loc loc)
     return cg_global_string(cg, f, strlen(f), ".file");
 }
 
+LLVMValueRef cg_file_string(CG *cg, Loc loc)
+{
+    return file_string(cg, loc);
+}
+
 /* Memory for s's data: malloc, or device/managed/pinned memory from the
  * runtime for CUDA data declared in host code. */
 LLVMValueRef cg_mem_alloc(CG *cg, Symbol *s, LLVMValueRef bytes, Loc loc)
@@ -175,6 +180,11 @@ static bool reads_operand_data(CG *cg, Node *e)
     default:
         return true;
     }
+}
+
+bool cg_on_device(CG *cg, Node *e)
+{
+    return on_device(cg, e);
 }
 
 static bool has_device_operand(CG *cg, Node *e)

@@ -107,6 +107,47 @@ void cuf90_copy_desc(void *dst, const void *src, int rank, int kind, const char 
     copy_level(dl.base, &dl, sl.base, &sl, rank, esize, kind, file, line);
 }
 
+/* The packed (column-major, contiguous) layout of l's elements at base. */
+static Layout packed_like(const Layout *l, int rank, size_t esize, void *base)
+{
+    Layout p = *l;
+    ptrdiff_t st = (ptrdiff_t)esize;
+    for (int k = 0; k < rank; k++) {
+        p.stride[k] = st;
+        st *= p.ext[k];
+    }
+    p.base = base;
+    return p;
+}
+
+void *cuf90_dev_pack(const void *desc, int rank, const char *file, int line)
+{
+    const cuf90_desc *d = desc;
+    Layout l;
+    layout_of(d, rank, &l);
+    size_t esize = d->dtype.elem_len, n = count_of(&l, rank);
+    if (n == 0 || contiguous(&l, rank, esize))
+        return l.base;
+    void *tmp = cuf90_dev_alloc(n * esize, CUF90_SPACE_DEVICE, file, line);
+    Layout p = packed_like(&l, rank, esize, tmp);
+    copy_level(tmp, &p, l.base, &l, rank, esize, CUF90_MEMCPY_D2D, file, line);
+    return tmp;
+}
+
+void cuf90_dev_unpack(void *desc, int rank, void *packed, int copy_back, const char *file, int line)
+{
+    const cuf90_desc *d = desc;
+    Layout l;
+    layout_of(d, rank, &l);
+    if (packed == l.base)
+        return;
+    if (copy_back) {
+        Layout p = packed_like(&l, rank, d->dtype.elem_len, packed);
+        copy_level(l.base, &l, packed, &p, rank, d->dtype.elem_len, CUF90_MEMCPY_D2D, file, line);
+    }
+    cuf90_dev_free(packed, CUF90_SPACE_DEVICE, file, line);
+}
+
 void cuf90_fill_desc(void *dst, int rank, const void *value, size_t esize, const char *file, int line)
 {
     const cuf90_desc *dd = dst;
@@ -125,13 +166,7 @@ void cuf90_fill_desc(void *dst, int rank, const void *value, size_t esize, const
         cuf90_rt_error(file, line, "out of host memory filling a device array section");
     for (size_t i = 0; i < n; i++)
         memcpy(buf + i * esize, value, esize);
-    Layout sl = dl;
-    ptrdiff_t st = (ptrdiff_t)esize;
-    for (int k = 0; k < rank; k++) {
-        sl.stride[k] = st;
-        st *= sl.ext[k];
-    }
-    sl.base = buf;
+    Layout sl = packed_like(&dl, rank, esize, buf);
     copy_level(dl.base, &dl, buf, &sl, rank, esize, CUF90_MEMCPY_H2D, file, line);
     free(buf);
 }
