@@ -31,7 +31,7 @@ typedef enum { CAP_VALUE, CAP_DEVPTR, CAP_ARRAY, CAP_DESC, CAP_REDUCE } CapKind;
 
 /* The most blocks a launch with reductions gets when the grid is '*'. */
 enum { RED_BLOCKS = 1024 };
-typedef enum { RED_ADD, RED_MAX, RED_MIN, RED_AND, RED_OR, RED_XOR } RedOp;
+typedef enum { RED_ADD, RED_MAX, RED_MIN, RED_AND, RED_OR, RED_XOR, RED_MUL } RedOp;
 
 typedef struct CufCap {
     Symbol *sym;
@@ -138,9 +138,14 @@ static int assign_reduction(Node *a, Symbol *s)
     Node *r = a->rhs;
     if (!r)
         return -1;
+    /* s = s - e is a sum too: the private partial starts at 0 and
+     * accumulates -e, then joins the others with the same atomic add */
+    if (r->kind == N_BINARY && r->op == TK_MINUS && names(r->lhs, s))
+        return RED_ADD;
     if (r->kind == N_BINARY && (names(r->lhs, s) || names(r->rhs, s))) {
         switch (r->op) {
         case TK_PLUS: return RED_ADD;
+        case TK_STAR: return RED_MUL;
         case TK_AND: return RED_AND;
         case TK_OR: return RED_OR;
         case TK_NEQV: return RED_XOR;
@@ -188,6 +193,8 @@ static int reduce_op_of(const char *name)
         return -1;
     if (!strcmp(name, "+"))
         return RED_ADD;
+    if (!strcmp(name, "*"))
+        return RED_MUL;
     if (!strcmp(name, "max"))
         return RED_MAX;
     if (!strcmp(name, "min"))
@@ -210,7 +217,8 @@ static bool reducible_type(Type *t, int op)
     switch (op) {
     case RED_ADD: return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
     case RED_MAX:
-    case RED_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
+    case RED_MIN:
+    case RED_MUL: return t->kind == TY_INTEGER || t->kind == TY_REAL;
     default: return t->kind == TY_INTEGER || t->kind == TY_LOGICAL;
     }
 }
@@ -695,6 +703,8 @@ static LLVMValueRef identity_of(CG *cg, LLVMTypeRef t, RedOp op, bool logical)
         return logical ? LLVMConstInt(t, 1, false) : LLVMConstAllOnes(t);
     if (op == RED_OR || op == RED_XOR)
         return LLVMConstInt(t, 0, false);
+    if (op == RED_MUL)
+        return is_float(t) ? LLVMConstReal(t, 1.0) : LLVMConstInt(t, 1, false);
     if (is_float(t)) {
         if (op == RED_ADD)
             return LLVMConstReal(t, 0.0);
@@ -718,6 +728,8 @@ static LLVMValueRef combine(CG *cg, RedOp op, LLVMValueRef a, LLVMValueRef b)
         return LLVMBuildOr(cg->b, a, b, "");
     if (op == RED_XOR)
         return LLVMBuildXor(cg->b, a, b, "");
+    if (op == RED_MUL)
+        return fl ? LLVMBuildFMul(cg->b, a, b, "") : LLVMBuildMul(cg->b, a, b, "");
     LLVMValueRef gt = fl ? LLVMBuildFCmp(cg->b, op == RED_MAX ? LLVMRealOGT : LLVMRealOLT, a, b, "")
                          : LLVMBuildICmp(cg->b, op == RED_MAX ? LLVMIntSGT : LLVMIntSLT, a, b, "");
     return LLVMBuildSelect(cg->b, gt, a, b, "");
@@ -745,6 +757,34 @@ static LLVMValueRef shfl_bfly(CG *cg, LLVMValueRef v, int offset)
     return LLVMBuildBitCast(cg->b, r, t, "");
 }
 
+/* *dst *= val atomically: there is no atomic multiply, so a
+ * compare-and-swap loop on the value's bits. */
+static void atomic_mul(CG *cg, LLVMValueRef dst, LLVMValueRef val)
+{
+    LLVMTypeRef t = LLVMTypeOf(val);
+    bool fl = is_float(t);
+    LLVMTypeRef it = fl ? LLVMIntTypeInContext(cg->ctx, LLVMGetTypeKind(t) == LLVMDoubleTypeKind ? 64 : 32) : t;
+    LLVMValueRef first = LLVMBuildLoad2(cg->b, it, dst, "");
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef loop = cg_new_block(cg, "red.cas"), done = cg_new_block(cg, "red.cas.done");
+    cg_br(cg, loop);
+    LLVMPositionBuilderAtEnd(cg->b, loop);
+    LLVMValueRef old = LLVMBuildPhi(cg->b, it, "old");
+    LLVMValueRef ov = fl ? LLVMBuildBitCast(cg->b, old, t, "") : old;
+    LLVMValueRef nv = combine(cg, RED_MUL, ov, val);
+    if (fl)
+        nv = LLVMBuildBitCast(cg->b, nv, it, "");
+    LLVMValueRef pair = LLVMBuildAtomicCmpXchg(cg->b, dst, old, nv, LLVMAtomicOrderingMonotonic,
+                                               LLVMAtomicOrderingMonotonic, false);
+    LLVMValueRef seen = LLVMBuildExtractValue(cg->b, pair, 0, "");
+    LLVMValueRef ok = LLVMBuildExtractValue(cg->b, pair, 1, "");
+    LLVMValueRef in_v[2] = {first, seen};
+    LLVMBasicBlockRef in_b[2] = {entry, loop};
+    LLVMAddIncoming(old, in_v, in_b, 2);
+    cg_cond_br(cg, ok, done, loop);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 /* Combines every thread's partial result into *dst: butterfly shuffles
  * within full warps and one atomic per warp (per thread when the block is
  * not a whole number of warps). */
@@ -769,7 +809,10 @@ static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
     }
     if (cg->target == CG_TARGET_EMU) {
         /* emulated threads have no warp shuffles: one atomic each */
-        LLVMBuildAtomicRMW(cg->b, rop, dst, val, LLVMAtomicOrderingMonotonic, false);
+        if (op == RED_MUL)
+            atomic_mul(cg, dst, val);
+        else
+            LLVMBuildAtomicRMW(cg->b, rop, dst, val, LLVMAtomicOrderingMonotonic, false);
         return;
     }
     LLVMValueRef nthreads = LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, sreg(cg, "ntid", 0), sreg(cg, "ntid", 1), ""),
@@ -796,7 +839,10 @@ static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
     LLVMValueRef in_v[2] = {w, val};
     LLVMBasicBlockRef in_b[2] = {from_warp, from_single};
     LLVMAddIncoming(phi, in_v, in_b, 2);
-    LLVMBuildAtomicRMW(cg->b, rop, dst, phi, LLVMAtomicOrderingMonotonic, false);
+    if (op == RED_MUL)
+        atomic_mul(cg, dst, phi);
+    else
+        LLVMBuildAtomicRMW(cg->b, rop, dst, phi, LLVMAtomicOrderingMonotonic, false);
     cg_br(cg, done_bb);
     LLVMPositionBuilderAtEnd(cg->b, done_bb);
 }
