@@ -210,6 +210,7 @@ typedef struct Token {
     bool stmt_start;      /* first token of a statement (labels come first) */
     bool space_before;    /* whitespace precedes this token on the line */
     const char *raw;      /* TK_DIRECTIVE "dir": the directive line after "!dir$", raw */
+    bool hollerith;       /* TK_STRING spelled nH... (legacy Hollerith constant) */
 } Token;
 
 typedef struct TokenList {
@@ -587,6 +588,7 @@ struct Node {
     const char *name;          /* lower case */
     const char *text;
     int str_len;               /* N_CHAR_LIT */
+    bool hollerith;            /* N_CHAR_LIT spelled nH... outside FORMAT (typeless legacy constant) */
     const char *construct_name;
     const char *op_name;       /* interfaces, renames of operators */
     const char *result_name;   /* N_FUNCTION */

@@ -207,6 +207,14 @@ static char raw_last_nonblank(Fixed *F)
     return 0;
 }
 
+/* The same before a Hollerith constant: '*' only as DATA's repeat factor
+ * (REAL*8HVAL declares HVAL). */
+static char hollerith_prev(Fixed *F)
+{
+    char p = raw_last_nonblank(F);
+    return p == '*' && !lex_in_data(F->rc, F->rn) ? 0 : p;
+}
+
 /* Appends the columns from 'from' on of the current line; a character
  * constant continued from the last line gets that line's padding first. */
 static void append_text(Fixed *F, int from)
@@ -224,8 +232,10 @@ static void append_text(Fixed *F, int from)
             last = k;
             continue;
         }
-        if (!F->quote && isdigit((unsigned char)c) && lex_in_format(F->rc, F->rn)) {
-            int after, n = lex_hollerith_count(F->fc, k, F->nc, raw_last_nonblank(F), &after);
+        if (!F->quote && isdigit((unsigned char)c)) {
+            int after, n = lex_in_format(F->rc, F->rn)
+                               ? lex_hollerith_count(F->fc, k, F->nc, raw_last_nonblank(F), &after)
+                               : lex_hollerith_const(F->fc, k, F->nc, hollerith_prev(F), &after);
             if (n > 0) {
                 for (; k < after; k++)
                     raw_push(F, F->fc[k], col_loc(F, k), false);

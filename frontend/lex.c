@@ -215,6 +215,28 @@ int lex_hollerith_count(const char *c, int k, int end, char prev, int *after)
     return n;
 }
 
+bool lex_in_data(const char *c, int n)
+{
+    int i = 0;
+    while (i < n && (c[i] == ' ' || c[i] == '\t' || isdigit((unsigned char)c[i])))
+        i++;
+    return n - i > 4 && starts_ci(c + i, c + n, "data") && !isalnum((unsigned char)c[i + 4]);
+}
+
+int lex_hollerith_const(const char *c, int k, int end, char prev, int *after)
+{
+    if (prev == 0 || !strchr("(,/=*", prev) || k >= end || !isdigit((unsigned char)c[k]))
+        return 0;
+    int n = 0;
+    for (; k < end && isdigit((unsigned char)c[k]); k++)
+        if (n < 100000)
+            n = n * 10 + (c[k] - '0');
+    if (k >= end || (c[k] != 'h' && c[k] != 'H') || n == 0)
+        return 0;
+    *after = k + 1;
+    return n;
+}
+
 /* The last non-blank character of the logical line built so far. */
 static char lc_last_nonblank(Lexer *L)
 {
@@ -222,6 +244,14 @@ static char lc_last_nonblank(Lexer *L)
         if (L->lc[i] != ' ' && L->lc[i] != '\t')
             return L->lc[i];
     return 0;
+}
+
+/* The same, for a Hollerith constant: '*' counts only as DATA's repeat
+ * factor (REAL*8H would be a declaration). */
+static char data_prev(Lexer *L)
+{
+    char p = lc_last_nonblank(L);
+    return p == '*' && !lex_in_data(L->lc, L->ln) ? 0 : p;
 }
 
 /* Joins the statement starting at [s, e) (its column 1 at 'loc', text starting
@@ -247,9 +277,10 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
             col++;
             continue;
         }
-        if (!quote && isdigit((unsigned char)c) && lex_in_format(L->lc, L->ln)) {
+        if (!quote && isdigit((unsigned char)c)) {
             int after;
-            int n = lex_hollerith_count(q, 0, (int)(e - q), lc_last_nonblank(L), &after);
+            int n = lex_in_format(L->lc, L->ln) ? lex_hollerith_count(q, 0, (int)(e - q), lc_last_nonblank(L), &after)
+                                                 : lex_hollerith_const(q, 0, (int)(e - q), data_prev(L), &after);
             if (n > 0) {
                 /* the count and its H as they are; then n characters of text
                  * in which '!' and quotes are data */
@@ -407,6 +438,21 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
     const char *c = L->lc;
     int b = *i, j = *i;
     bool real = false, dbl = false;
+    /* nH...: a Hollerith constant, its text a character value */
+    const Token *pt = L->out->len ? &L->out->tok[L->out->len - 1] : NULL;
+    char prev = !pt || pt->stmt_start || pt->kind == TK_EOS ? 0
+              : pt->kind == TK_LPAREN ? '(' : pt->kind == TK_COMMA ? ',' : pt->kind == TK_SLASH ? '/'
+              : pt->kind == TK_ASSIGN ? '=' : pt->kind == TK_STAR && lex_in_data(c, L->ln) ? '*' : 0;
+    int after, n = lex_hollerith_const(c, b, L->ln, prev, &after);
+    if (n > 0 && after + n <= L->ln) {
+        Token *t = lex_push_tok(L, TK_STRING, loc);
+        t->text = arena_strndup(cu_arena, c + after, (size_t)n);
+        t->len = n;
+        t->hollerith = true;
+        t->space_before = space;
+        *i = after + n;
+        return;
+    }
     while (isdigit((unsigned char)c[j]))
         j++;
     if (c[j] == '.') {

@@ -48,6 +48,12 @@ bool lex_in_format(const char *c, int n);
  * *after set just past its H; 0 when c[k] does not start one.  'prev' is the
  * last non-blank character before k: a count follows '(', ',', '/' or ':'. */
 int lex_hollerith_count(const char *c, int k, int end, char prev, int *after);
+/* Outside FORMAT, a Hollerith constant nH... (F77 legacy) follows '(', ',',
+ * '/', '=' or (in DATA) '*' with its H right after the count: its count,
+ * *after as above. */
+int lex_hollerith_const(const char *c, int k, int end, char prev, int *after);
+/* Does the text c[0, n) start a DATA statement (where r*nH... repeats)? */
+bool lex_in_data(const char *c, int n);
 /* fixed_form.c: the whole buffer as fixed-form source. */
 bool lex_fixed_buffer(Lexer *L);
 

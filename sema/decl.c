@@ -1080,6 +1080,8 @@ static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
 static void data_store(DataTarget *t, ConstVal *c)
 {
     Symbol *s = t->sym;
+    if (c && c->hollerith)
+        warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(s->type));
     c = cv_convert(c, s->type);
     if (!c) {
         error_at(t->loc, "DATA value does not match the type of '%s'.", s->name);

@@ -695,6 +695,11 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         if ((ign & IGNORE_KIND) && !(ign & IGNORE_TYPE) && dt && a->type && dt->kind == a->type->kind) {
             /* kind ignored: same type suffices (VALUE actuals are converted) */
         } else if ((ign & IGNORE_TYPE)) {
+        } else if (report && dt && a->cval && a->cval->hollerith && a->kind == N_CHAR_LIT &&
+                   (dt->kind == TY_INTEGER || dt->kind == TY_REAL || dt->kind == TY_COMPLEX)) {
+            /* a Hollerith actual is passed as the dummy's type, blank-padded as gfortran does */
+            warning_at(a->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(dt));
+            expr_convert(a, dt);
         } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !oop_type_compatible(dt, a->type) &&
             !(d->attrs & A_EXTERNAL)) {
             if (report)
@@ -1613,6 +1618,10 @@ void expr_check(Node *e)
         literal_kind(e->kind_expr, 1, TY_CHARACTER);
         e->type = type_char(e->str_len);
         e->cval = cv_char(e->text ? e->text : "", e->str_len);
+        if (e->hollerith && !e->cval->hollerith) {
+            e->cval->hollerith = true;
+            warning_at(e->loc, "Hollerith constant is a legacy extension.");
+        }
         return;
     case N_LOGICAL_LIT: {
         int k = literal_kind(e->kind_expr, 4, TY_LOGICAL);

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 static ConstVal *cv_new(Type *t)
 {
@@ -66,11 +67,54 @@ static double cv_as_real(ConstVal *c)
     }
 }
 
+/* A Hollerith constant as a value of a numeric type: its bytes, padded
+ * with blanks or cut to the type's size, as gfortran converts them. */
+static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
+{
+    unsigned char b[32];
+    int size = to->kind_param * (to->kind == TY_COMPLEX ? 2 : 1);
+    if (size <= 0 || size > (int)sizeof b)
+        return NULL;
+    memset(b, ' ', sizeof b);
+    memcpy(b, c->str.s, (size_t)(c->str.len < size ? c->str.len : size));
+    switch (to->kind) {
+    case TY_INTEGER: {
+        int8_t i1; int16_t i2; int32_t i4; int64_t i8;
+        switch (size) {
+        case 1: memcpy(&i1, b, 1); return cv_int(i1, 1);
+        case 2: memcpy(&i2, b, 2); return cv_int(i2, 2);
+        case 4: memcpy(&i4, b, 4); return cv_int(i4, 4);
+        case 8: memcpy(&i8, b, 8); return cv_int(i8, 8);
+        default: return NULL;
+        }
+    }
+    case TY_REAL:
+    case TY_COMPLEX: {
+        double part[2];
+        int k = to->kind_param;
+        for (int j = 0; j < (to->kind == TY_COMPLEX ? 2 : 1); j++) {
+            float f;
+            if (k == 4)
+                memcpy(&f, b + 4 * j, 4), part[j] = f;
+            else if (k == 8)
+                memcpy(&part[j], b + 8 * j, 8);
+            else
+                return NULL;
+        }
+        return to->kind == TY_REAL ? cv_real(part[0], k) : cv_complex(part[0], part[1], k);
+    }
+    default:
+        return NULL;
+    }
+}
+
 /* Conversion as by assignment / the type conversion intrinsics. */
 ConstVal *cv_convert(ConstVal *c, Type *to)
 {
     if (!c || !to)
         return NULL;
+    if (c->hollerith && c->rank == 0 && c->type && c->type->kind == TY_CHARACTER && to->kind != TY_CHARACTER)
+        return cv_from_hollerith(c, to);
     if (c->rank > 0) {
         ConstVal *r = cv_new(to);
         *r = *c;

@@ -119,6 +119,7 @@ struct ConstVal {
     };
     ConstVal **elems;          /* arrays: n scalar ConstVals, column-major */
     ConstVal **comps;          /* TY_DERIVED: one per component */
+    bool hollerith;            /* a CHARACTER value spelled nH...: converts to numeric types by its bytes */
 };
 
 /* ------------------------------------------------------------------ */

@@ -185,6 +185,21 @@ static bool assign_compatible(Type *l, Type *r)
     return false;
 }
 
+/* v = nH...: the Hollerith constant's bytes as a value of v's type. */
+static void hollerith_assign(Node *s)
+{
+    Node *r = s->rhs;
+    Type *lt = s->lhs->type;
+    if (!r->cval || !r->cval->hollerith || !lt || r->kind == N_CONVERT)
+        return;
+    warning_at(r->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(lt));
+    if (lt->kind == TY_INTEGER || lt->kind == TY_REAL || lt->kind == TY_COMPLEX) {
+        expr_convert(r, lt);
+        if (!r->cval)
+            error_at(r->loc, "Hollerith constant cannot be converted to %s.", type_name(lt));
+    }
+}
+
 static void check_assign(Node *s)
 {
     Node *pl = s->lhs;
@@ -219,6 +234,7 @@ static void check_assign(Node *s)
         oop_check_class_assign(s); /* F2008: an allocatable CLASS variable takes the rhs's type */
         return;
     }
+    hollerith_assign(s);
     if (!assign_compatible(l->type, r->type)) {
         if (try_defined_assignment(s))
             return;
