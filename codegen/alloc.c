@@ -306,7 +306,15 @@ void cg_allocate(CG *cg, Node *s)
         if (stat)
             finish_stat(cg, s, stat, "Attempt to allocate an allocated object", out);
         if (src) {
-            if (v->rank > 0)
+            /* device data: SOURCE= is a transfer, not host stores */
+            Node *copy = NEW(Node);
+            copy->kind = N_ASSIGN;
+            copy->lhs = obj;
+            copy->rhs = src;
+            copy->loc = s->loc;
+            if (cg_on_device(cg, obj) && cg_transfer_assign(cg, copy))
+                ;
+            else if (v->rank > 0)
                 cg_array_assign(cg, obj, src);
             else if (v->sym->type->kind == TY_CHARACTER) {
                 LLVMValueRef da = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");

@@ -1211,8 +1211,9 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 
 void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat); /* alloc.c */
 
-/* F2003 reallocation of an allocatable lhs to the rhs's shape ext. */
-static void realloc_lhs(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, Loc loc)
+/* F2003 reallocation of an allocatable lhs to the rhs's shape ext (in
+ * its memory space: transfer.c reallocates device arrays with it too). */
+void cg_realloc_lhs(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, Loc loc)
 {
     if (r != v->rank)
         return;
@@ -1275,7 +1276,7 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
         if (!r)
             return;
         if (!mentions(rhs, ls)) {
-            realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
+            cg_realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
         } else {
             /* a = f(a) where a is allocated with the rhs's shape (a = a + b,
              * the usual case): no reallocation, so assign in place as for
@@ -1305,7 +1306,7 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
             a.to_tmp = true;
             cg_scalarize(cg, r, rext, assign_body, &a);
             a.to_tmp = false;
-            realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
+            cg_realloc_lhs(cg, v, rhs, rext, r, lhs->loc);
             a.rank = cg_shape(cg, lhs, ext);
             a.ext = ext;
             cg_scalarize(cg, a.rank, ext, assign_body, &a);

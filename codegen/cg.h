@@ -358,6 +358,7 @@ bool cg_transfer_assign(CG *cg, Node *s);
 void cg_device_derived_init(CG *cg, LLVMValueRef dev, LLVMValueRef n, Type *t, LLVMValueRef bytes, Loc loc);
 void cg_hostify_reads(CG *cg, Node *e);  /* an intrinsic reading device data in host code: host copies first */
 bool cg_on_device(CG *cg, Node *e);      /* host code: e designates DEVICE data (not managed) */
+void cg_realloc_lhs(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, Loc loc); /* array.c: F2003 (re)allocation of an allocatable lhs */
 LLVMValueRef cg_file_string(CG *cg, Loc loc); /* the source file name for runtime messages */
 void cg_launch(CG *cg, Node *s);
 /* launch.c: the <<<grid, block, bytes, stream>>> items of a chevron (stream= too) */

@@ -374,6 +374,24 @@ static LLVMValueRef scalar_value_slot(CG *cg, Node *lhs, Node *rhs)
 /* Lowers an assignment that involves device data in host code; returns
  * false when the ordinary host assignment applies (possibly after device
  * operands were replaced by host temporaries). */
+/* F2003: a whole allocatable device array (or allocatable device component)
+ * assigned an array is first (re)allocated to the rhs's shape, in device
+ * memory. Not when the rhs reads the lhs (then the shapes agree or the
+ * program is wrong; freeing first would lose the data). */
+static void realloc_device_lhs(CG *cg, Node *lhs, Node *rhs)
+{
+    Symbol *ls = designator_base(lhs);
+    bool whole_name = lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC;
+    bool whole_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) && lhs->lhs->rank == 0;
+    if (!(whole_name || whole_comp) || (ls && cg_expr_mentions(rhs, ls)))
+        return;
+    CgVar *v = whole_comp ? cg_alloc_object(cg, lhs) : cg_var(cg, ls);
+    LLVMValueRef ext[15];
+    int r = cg_shape(cg, rhs, ext);
+    if (v && r == lhs->rank)
+        cg_realloc_lhs(cg, v, rhs, ext, r, lhs->loc);
+}
+
 bool cg_transfer_assign(CG *cg, Node *s)
 {
     if (!gpu_host(cg))
@@ -405,6 +423,8 @@ bool cg_transfer_assign(CG *cg, Node *s)
 
     int rank = lhs->rank;
     bool same_type = type_equal(lhs->type, rhs->type);
+    if (ldev && rhs->rank == rank)
+        realloc_device_lhs(cg, lhs, rhs);
     if (ldev && rhs->rank == 0) {
         /* broadcast a scalar into device memory */
         hostify_operands(cg, rhs);
