@@ -709,6 +709,10 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             continue;
         }
         int dr = d->shape ? d->shape->rank : 0;
+        if (report && !oop_check_class_array(d->type, dr, a->type, a->loc, "Passing an array of type")) {
+            ok = false;
+            continue;
+        }
         if (ign & IGNORE_RANK) {
         } else if (elemental) {
             if (a->rank > elem_rank)

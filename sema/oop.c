@@ -71,6 +71,22 @@ bool oop_is_proc_designator(Node *e)
     return false;
 }
 
+/* CLASS arrays hold elements of their declared type only: their
+ * descriptors carry no vtable and their elements are addressed with the
+ * declared type's size (docs/known-bugs.md).  An array of an extension (or
+ * any type for CLASS(*)) reaching one is refused rather than mis-addressed;
+ * returns false after the error. */
+bool oop_check_class_array(Type *declared, int rank, Type *actual, Loc loc, const char *what)
+{
+    if (rank == 0 || !oop_is_class(declared) || !actual || actual->kind != TY_DERIVED)
+        return true;
+    if (!oop_is_unlimited(declared) && actual->derived == declared->derived)
+        return true;
+    error_at(loc, "%s %s to a CLASS array of declared type %s is not supported yet.", what,
+             type_name(actual), type_name(declared));
+    return false;
+}
+
 static TypeBound *find_binding_in(PtrVec *v, const char *name)
 {
     for (int i = 0; i < v->len; i++) {

@@ -123,6 +123,7 @@ bool oop_is_class(const Type *t);
 bool oop_is_unlimited(const Type *t);
 bool oop_extends(DerivedType *child, DerivedType *anc);
 bool oop_type_compatible(Type *declared, Type *actual);
+bool oop_check_class_array(Type *declared, int rank, Type *actual, Loc loc, const char *what);
 bool oop_is_proc_designator(Node *e);           /* f, t%f (procedure pointer component), pf(x) returning one */
 void oop_resolve_bindings(Scope *sc);
 void oop_proc_components(DerivedType *dt, Scope *ts, Node *d); /* PROCEDURE(iface), POINTER components */
