@@ -459,9 +459,11 @@ void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         LLVMValueRef bytes = comp_bytes(cg, c, ca);
         LLVMValueRef one = cg_const_i64(cg, 1);
         LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, ""), bytes, one, "");
-        LLVMTypeRef pt[1] = {cg->t_i64};
-        LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
-        LLVMBuildMemCpy(cg->b, mem, 1, old, 1, bytes);
+        LLVMValueRef mem = cg_mem_alloc(cg, c, n, c->loc);
+        if (cg_dev_space(cg, c) == CUF90_SPACE_DEVICE)
+            cg_memcpy_space(cg, mem, old, bytes, CUF90_MEMCPY_D2D, c->loc); /* a DEVICE component */
+        else
+            LLVMBuildMemCpy(cg->b, mem, 1, old, 1, bytes);
         LLVMBuildStore(cg->b, mem, pp);
         if (elems_own_allocs(c)) /* an array of derived type: each element deeply */
             for_each_elem(cg, c, ca, mem, cg_derived_copy_allocs);
@@ -487,8 +489,7 @@ void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
         LLVMPositionBuilderAtEnd(cg->b, fr);
         if (elems_own_allocs(c))
             for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
-        LLVMTypeRef pt[1] = {cg->t_ptr};
-        cg_call_extern(cg, "free", cg->t_void, pt, 1, &old, 1, false);
+        cg_mem_free(cg, c, old); /* free, or the runtime's for a DEVICE/MANAGED component */
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
         LLVMBuildBr(cg->b, next);
         LLVMPositionBuilderAtEnd(cg->b, next);

@@ -357,6 +357,8 @@ void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
 void cg_device_derived_init(CG *cg, LLVMValueRef dev, LLVMValueRef n, Type *t, LLVMValueRef bytes, Loc loc);
 void cg_hostify_reads(CG *cg, Node *e);  /* an intrinsic reading device data in host code: host copies first */
+/* A copy of bytes between memory spaces through the runtime (kind: CUF90_MEMCPY_*). */
+void cg_memcpy_space(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind, Loc loc);
 bool cg_on_device(CG *cg, Node *e);      /* host code: e designates DEVICE data (not managed) */
 void cg_realloc_lhs(CG *cg, CgVar *v, Node *rhs, LLVMValueRef *ext, int r, Loc loc); /* array.c: F2003 (re)allocation of an allocatable lhs */
 LLVMValueRef cg_file_string(CG *cg, Loc loc); /* the source file name for runtime messages */
@@ -381,6 +383,8 @@ bool cg_cuf_has_kernels(CG *cg);
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */
+bool cg_is_class_array_dummy(Symbol *s);             /* CLASS(t) assumed-shape array dummy: {descriptor, vtable} */
+LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);

@@ -182,6 +182,13 @@ static bool reads_operand_data(CG *cg, Node *e)
     }
 }
 
+/* A copy of bytes between memory spaces through the runtime (kind is a
+ * CUF90_MEMCPY_* direction). */
+void cg_memcpy_space(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind, Loc loc)
+{
+    memcpy_bytes(cg, dst, src, bytes, kind, loc);
+}
+
 bool cg_on_device(CG *cg, Node *e)
 {
     return on_device(cg, e);
