@@ -1854,6 +1854,9 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, f->addr, ""), t->addr);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), f->addr);
     }
+    /* module device arrays: kernels read the device copies of both */
+    cg_device_after_alloc(cg, t, call->loc);
+    cg_device_after_alloc(cg, f, call->loc);
 }
 
 /* MVBITS on one element: TO with bits TOPOS..TOPOS+LEN-1 replaced by FROM's
