@@ -119,7 +119,8 @@ static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
     }
     if (v->kind == CV_DESC)
         o->desc = v->addr;
-    if (v->kind == CV_DESC && (v->sym->attrs & A_POINTER)) {
+    if (v->kind == CV_DESC && ((v->sym->attrs & A_POINTER) || cg_is_class_array_dummy(v->sym))) {
+        /* a CLASS array dummy's elements are of its dynamic type's size */
         o->span = load_desc64(cg, cg_desc_field(cg, v->addr, v->rank, 3), "span");
         o->span_loaded = true;
     }

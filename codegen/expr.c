@@ -915,9 +915,12 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         if (d && dummy_wants_desc(d)) {
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
-                (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)))
-                return cg_var(cg, as)->addr;
-            return arg_desc(cg, a, d, wb);
+                (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)) &&
+                !(cg_is_class_array_dummy(as) && !cg_is_class_array_dummy(d))) /* its span is no element length */
+                return cg_is_class_array_dummy(d) ? cg_class_array_actual(cg, a, cg_var(cg, as)->addr)
+                                                  : cg_var(cg, as)->addr;
+            LLVMValueRef desc = arg_desc(cg, a, d, wb);
+            return cg_is_class_array_dummy(d) ? cg_class_array_actual(cg, a, desc) : desc;
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
@@ -1103,6 +1106,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
     }
     LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+    cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
         if (w->view) {

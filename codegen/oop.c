@@ -45,6 +45,35 @@ bool cg_is_class_sym(Symbol *s)
     return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0);
 }
 
+bool cg_is_class_array_dummy(Symbol *s)
+{
+    return s && s->kind == SYM_VARIABLE && s->is_dummy && s->type && s->type->kind == TY_DERIVED &&
+           s->type->polymorphic && !oop_is_unlimited_type(s->type) && s->shape && s->shape->rank > 0 &&
+           s->shape->kind == DIM_ASSUMED_SHAPE && !(s->attrs & (A_POINTER | A_ALLOCATABLE));
+}
+
+/* The vtable slot of a CLASS array container: after its descriptor. */
+static LLVMValueRef class_array_vptr_slot(CG *cg, LLVMValueRef container, int rank)
+{
+    LLVMValueRef off = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, rank)));
+    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, container, &off, 1, "vptr.slot");
+}
+
+LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
+{
+    Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+    if (cg_is_class_array_dummy(as))
+        return cg_var(cg, as)->addr; /* passed on as it came */
+    int rank = a->rank;
+    LLVMTypeRef dt = cg_desc_type(cg, rank);
+    LLVMTypeRef ct = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){dt, cg->t_ptr}, 2, false);
+    LLVMValueRef c = cg_alloca(cg, ct, "class.array");
+    LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, dt)));
+    /* a TYPE(t) array, or a CLASS array that holds its declared type only */
+    LLVMBuildStore(cg->b, cg_vtab(cg, type_derived_of(a->type->derived)), class_array_vptr_slot(cg, c, rank));
+    return c;
+}
+
 static LLVMValueRef load_ptr(CG *cg, LLVMValueRef base, int off, const char *name)
 {
     LLVMValueRef o = cg_const_i64(cg, off);
@@ -220,6 +249,17 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
         }
         if (e->kind == N_PAREN)
             return cg_class_container(cg, e->lhs);
+        Node *arr = e->kind == N_ARRAY_REF ? e->lhs : NULL;
+        Symbol *as = arr && arr->kind == N_NAME && arr->sym ? cg_ultimate(arr->sym) : NULL;
+        if (e->rank == 0 && cg_is_class_array_dummy(as)) {
+            /* an element of a CLASS array dummy: its address and the array's vtable */
+            LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
+            LLVMBuildStore(cg->b, cg_addr(cg, e), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+            LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
+                                             class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank), "vptr");
+            LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+            return c;
+        }
         if (e->kind == N_FUNC_CALL && e->sym) {
             /* a CLASS function result: the callee fills the container whose
              * address it gets first (as allocatable results, proc.c) */
