@@ -158,8 +158,8 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
 /* Read-only kernel arrays                                             */
 /* ------------------------------------------------------------------ */
 
-/* The dummies some statement of the kernel being lowered may modify,
- * computed once per unit of the device pass. */
+/* The variables some statement of the kernel (or CUF loop nest) being
+ * lowered may modify, computed once per unit of the device pass. */
 static Node *ro_unit;
 static PtrVec ro_written;
 
@@ -175,7 +175,7 @@ static Symbol *designator_base(Node *e)
 static void note_written(Node *e)
 {
     Symbol *s = designator_base(e);
-    if (s && s->is_dummy)
+    if (s)
         vec_push(&ro_written, s);
 }
 
@@ -190,7 +190,7 @@ static void note_written_list(NodeList *l)
     }
 }
 
-/* Collects every dummy that appears where it may be defined: assignment
+/* Collects every variable that appears where it may be defined: assignment
  * targets, pointer assignment, any actual argument of a call (the callee
  * may define it), DO variables, input items and specifier variables,
  * ALLOCATE/DEALLOCATE/NULLIFY. Conservative: a mention there counts. */
