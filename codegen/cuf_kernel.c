@@ -232,14 +232,7 @@ static const char *kernel_name(CG *cg, Node *s)
     for (char *p = name; *p; p++)
         if (!isalnum((unsigned char)*p) && *p != '_')
             *p = '_';
-    /* a statement lowered twice (once more per ENTRY of a subprogram)
-     * launches a kernel of its own each time */
-    const char *unique = name;
-    for (int k = 2; LLVMGetNamedGlobal(cg->mod, arena_printf(cu_arena, "__cuf90_kernel_%s", unique)) ||
-                    LLVMGetNamedFunction(cg->mod, unique);
-         k++)
-        unique = arena_printf(cu_arena, "%s_%d", name, k);
-    return unique;
+    return name;
 }
 
 static bool add_cap(CufInfo *ki, Loc loc, CufCap c)
