@@ -1224,6 +1224,28 @@ static void define_atomics(CG *cg)
 /* cudafor API calls                                                   */
 /* ------------------------------------------------------------------ */
 
+/* After a cudafor call that allocates or frees through the descriptor of
+ * its first argument (cudaMalloc, cudaMallocManaged, cudaMallocPitch,
+ * cudaFree): a module device array's device copy follows, as after
+ * ALLOCATE (kernels that use it by host association read that copy). */
+void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args)
+{
+    static const char *const allocating[] = {"cuf90_cudaMalloc", "cuf90_cudaMallocManaged", "cuf90_cudaMallocPitch",
+                                             "cuf90_cudaFree", NULL};
+    p = cg_ultimate(p);
+    const char *bind = p && p->proc ? p->proc->bind_name : NULL;
+    if (!bind || args->len == 0)
+        return;
+    int k = 0;
+    while (allocating[k] && strcmp(allocating[k], bind) != 0)
+        k++;
+    Node *a = args->items[0];
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (allocating[k] && a && a->kind == N_NAME && a->sym && cg_ultimate(a->sym)->kind == SYM_VARIABLE)
+        cg_device_after_alloc(cg, cg_var(cg, cg_ultimate(a->sym)), a->loc);
+}
+
 /* The cudafor procedures that count in elements take the element size as
  * a trailing argument the Fortran interface does not show
  * (docs/cudafor-abi.md). Appends it; returns the number of values added. */
