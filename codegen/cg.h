@@ -333,6 +333,7 @@ bool cg_device_begin_proc(CG *cg, Node *u, CgTarget *saved); /* false: not lower
 void cg_device_end_proc(CG *cg, CgTarget saved);
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn);
 LLVMAttributeRef cg_enum_attr(CG *cg, const char *name);   /* emit.c: enum attribute by name */
+void cg_add_byval(CG *cg, LLVMValueRef fn, unsigned idx, LLVMTypeRef t, Type *ft); /* byval(t) align(ft's) */
 LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.c: type attribute */
 /* emit.c: TBAA tags telling descriptor fields and Fortran data apart. */
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */

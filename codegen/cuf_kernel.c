@@ -899,7 +899,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             v->addr = cg_alloca(cg, t, sym->name);
             if (value_by_ref(sym->type)) {
                 if (!emu)
-                    LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_type_attr(cg, "byval", t));
+                    cg_add_byval(cg, fn, (unsigned)pi, t, sym->type);
                 LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, t, p, ""), v->addr);
             } else {
                 LLVMBuildStore(cg->b, p, v->addr);
@@ -925,7 +925,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             v->addr = p;
             v->assumed_shape = c->assumed_shape;
             if (!emu)
-                LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_type_attr(cg, "byval", cg_desc_type(cg, c->rank)));
+                cg_add_byval(cg, fn, (unsigned)pi, cg_desc_type(cg, c->rank), NULL);
             break;
         case CAP_REDUCE: {
             v = cg_new_var(cg, sym, CV_SCALAR);

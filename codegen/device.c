@@ -142,11 +142,9 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
         if (LLVMGetTypeKind(LLVMTypeOf(param)) != LLVMPointerTypeKind)
             continue;
         if (cg->target == CG_TARGET_NVPTX && kernel_desc_param(d)) {
-            LLVMAttributeRef a = cg_type_attr(cg, "byval", cg_desc_type(cg, d->shape->rank));
-            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
+            cg_add_byval(cg, fn, (unsigned)i + 1, cg_desc_type(cg, d->shape->rank), NULL);
         } else if (cg->target == CG_TARGET_NVPTX && cg_value_by_ref(p, d)) {
-            LLVMAttributeRef a = cg_type_attr(cg, "byval", cg_type(cg, d->type));
-            LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, a);
+            cg_add_byval(cg, fn, (unsigned)i + 1, cg_type(cg, d->type), d->type);
         } else if (!(d && (d->attrs & (A_TARGET | A_POINTER))) &&
                    !(d && sync && unit_may_define(def, d))) {
             LLVMAddAttributeAtIndex(fn, (unsigned)i + 1, cg_enum_attr(cg, "noalias"));

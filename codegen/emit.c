@@ -121,6 +121,20 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t)
     return LLVMCreateTypeAttribute(cg->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), t);
 }
 
+/* Parameter idx (1-based) of fn passes a t by value: byval(t) with the
+ * Fortran type's alignment ft (NULL: t's). Derived types are packed LLVM
+ * structs (ABI alignment 1): without align the PTX parameter was
+ * `.align 1` and the driver could place a REAL(8) component at an
+ * address not a multiple of 8 (CUDA_ERROR_MISALIGNED_ADDRESS). */
+void cg_add_byval(CG *cg, LLVMValueRef fn, unsigned idx, LLVMTypeRef t, Type *ft)
+{
+    LLVMAddAttributeAtIndex(fn, idx, cg_type_attr(cg, "byval", t));
+    uint64_t a = ft && ft->kind == TY_DERIVED && ft->derived && ft->derived->align > 0
+                     ? (uint64_t)ft->derived->align : LLVMABIAlignmentOfType(cg->td, t);
+    if (a > 1)
+        LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(cg->ctx, LLVMGetEnumAttributeKindForName("align", 5), a));
+}
+
 /* An access tag of the TBAA type name under cuf90's root (LLVM's scalar
  * type node {name, root, 0} and tag {type, type, 0}). */
 static LLVMValueRef tbaa_tag(CG *cg, const char *name)
