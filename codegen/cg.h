@@ -358,6 +358,7 @@ void cg_device_after_alloc(CG *cg, CgVar *v, Loc loc);
 bool cg_transfer_assign(CG *cg, Node *s);
 void cg_device_derived_init(CG *cg, LLVMValueRef dev, LLVMValueRef n, Type *t, LLVMValueRef bytes, Loc loc);
 void cg_hostify_reads(CG *cg, Node *e);  /* an intrinsic reading device data in host code: host copies first */
+Symbol *cg_host_temp_symbol(const char *name, Type *t, Loc loc); /* a host variable codegen makes up */
 /* A copy of bytes between memory spaces through the runtime (kind: CUF90_MEMCPY_*). */
 void cg_memcpy_space(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes, int kind, Loc loc);
 bool cg_on_device(CG *cg, Node *e);      /* host code: e designates DEVICE data (not managed) */

@@ -1112,17 +1112,6 @@ static Node *syn_element(Symbol *a, Symbol **idx, int rank, Loc loc)
     return n;
 }
 
-static Symbol *syn_var(const char *name, Type *t, Loc loc)
-{
-    Symbol *v = NEW(Symbol);
-    v->name = name;
-    v->kind = SYM_VARIABLE;
-    v->type = t;
-    v->space = SPACE_HOST;
-    v->loc = loc;
-    return v;
-}
-
 /* A whole array of DEVICE data named by an actual argument, else NULL. */
 static Symbol *device_whole_array(Node *a)
 {
@@ -1198,17 +1187,17 @@ bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     int rank = a->shape->rank;
     Loc loc = e->loc;
-    Symbol *r = syn_var("devred", e->type, loc), *idx[3], *cnt = NULL;
+    Symbol *r = cg_host_temp_symbol("devred", e->type, loc), *idx[3], *cnt = NULL;
     CgVar *rv = cg_new_var(cg, r, CV_SCALAR);
     rv->addr = cg_alloca(cg, cg_type(cg, e->type), "devred");
     r->cg = rv;
     LLVMBuildStore(cg->b, reduction_start(cg, id, e->type), rv->addr);
     for (int d = 0; d < rank; d++)
-        idx[d] = syn_var(arena_printf(cu_arena, "devred_i%d", d + 1), type_int(8), loc);
+        idx[d] = cg_host_temp_symbol(arena_printf(cu_arena, "devred_i%d", d + 1), type_int(8), loc);
     if (id != INTR_SUM && e->type->kind == TY_REAL) {
         /* REAL MAXVAL/MINVAL of no element is -HUGE/+HUGE, not the
          * identity: the kernel counts the elements it took */
-        cnt = syn_var("devred_n", type_int(8), loc);
+        cnt = cg_host_temp_symbol("devred_n", type_int(8), loc);
         CgVar *cv = cg_new_var(cg, cnt, CV_SCALAR);
         cv->addr = cg_alloca(cg, cg->t_i64, "devred.n");
         cnt->cg = cv;

@@ -270,17 +270,24 @@ static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRe
 /* Device operands of host expressions                                 */
 /* ------------------------------------------------------------------ */
 
+/* A variable of host memory that codegen makes up (sema never saw it). */
+Symbol *cg_host_temp_symbol(const char *name, Type *t, Loc loc)
+{
+    Symbol *v = NEW(Symbol);
+    v->name = name;
+    v->kind = SYM_VARIABLE;
+    v->type = t;
+    v->space = SPACE_HOST;
+    v->loc = loc;
+    return v;
+}
+
 /* Replaces the device operand e by a host temporary holding its value:
  * a fresh variable bound to host memory, copied from the device; the node
  * becomes a reference to it (codegen rewrites only what it lowers next). */
 static void hostify_operand(CG *cg, Node *e)
 {
-    Symbol *t = NEW(Symbol);
-    t->name = "devtmp";
-    t->kind = SYM_VARIABLE;
-    t->type = e->type;
-    t->space = SPACE_HOST;
-    t->loc = e->loc;
+    Symbol *t = cg_host_temp_symbol("devtmp", e->type, e->loc);
     CgVar *v = NEW(CgVar);
     v->sym = t;
     v->fn = cg->fn;
