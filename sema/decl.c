@@ -849,6 +849,8 @@ static void decl_proc_decl(Node *d)
         s->proc->is_dummy_proc = dummy;
         s->proc->bind_name = NULL;
         s->attrs |= d->attrs;
+        if (d->intent != INTENT_NONE)
+            s->intent = d->intent; /* a procedure pointer dummy's INTENT (kept in .mod files) */
         if (en->init)
             s->init = en->init;
     }
