@@ -379,11 +379,17 @@ void cg_bind_proc_pointer(CG *cg, Symbol *s)
     Node *init = proc_pointer_init(s);
     if ((s->attrs & A_SAVE) || init) {
         /* SAVE'd, as an initial target implies: one slot for every call */
-        const char *name = arena_printf(cu_arena, "%s.%s", LLVMGetValueName(cg->fn), s->name);
-        LLVMValueRef g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
-        LLVMSetLinkage(g, LLVMInternalLinkage);
-        LLVMSetAlignment(g, 8);
-        LLVMSetInitializer(g, static_proc_init(cg, s));
+        /* named by the procedure, not the function: ENTRY functions share it */
+        Symbol *owner = s->scope && s->scope->owner ? s->scope->owner : NULL;
+        const char *name = arena_printf(cu_arena, "%s.%s", owner ? cg_mangle(cg, owner) : LLVMGetValueName(cg->fn),
+                                        s->name);
+        LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+        if (!g) {
+            g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
+            LLVMSetLinkage(g, LLVMInternalLinkage);
+            LLVMSetAlignment(g, 8);
+            LLVMSetInitializer(g, static_proc_init(cg, s));
+        }
         v->addr = g;
         v->is_static = true;
         return;

@@ -820,6 +820,34 @@ static void resolve_pending_module_procs(Scope *sc)
     }
 }
 
+/* PROCEDURE(f) declarations naming a module or internal procedure whose
+ * header comes later in the host: pairs (declared symbol, f), given f's
+ * interface once the host's procedures are declared. */
+static PtrVec pending_proc_ifaces;
+
+/* A procedure declared PROCEDURE(iface) takes iface's characteristics. */
+static void copy_proc_iface(Symbol *s, Symbol *iface)
+{
+    bool dummy = s->proc->is_dummy_proc;
+    *s->proc = *iface->proc;
+    s->type = iface->type;
+    s->proc->is_dummy_proc = dummy;
+    s->proc->bind_name = NULL;
+    s->proc->is_module_proc = false;
+    s->proc->is_internal = false;
+}
+
+static void resolve_pending_proc_ifaces(void)
+{
+    for (int i = 0; i + 1 < pending_proc_ifaces.len; i += 2) {
+        Symbol *s = pending_proc_ifaces.data[i], *iface = pending_proc_ifaces.data[i + 1];
+        if (s && iface->proc->def) {
+            copy_proc_iface(s, iface);
+            pending_proc_ifaces.data[i] = NULL;
+        }
+    }
+}
+
 static void decl_proc_decl(Node *d)
 {
     Symbol *iface = NULL;
@@ -845,9 +873,15 @@ static void decl_proc_decl(Node *d)
             *s->proc = *iface->proc;
             s->type = iface->type;
             s->proc_iface = d->text; /* .mod files declare procedure pointers by it */
+            if (!iface->proc->def && (iface->proc->is_module_proc || iface->proc->is_internal)) {
+                vec_push(&pending_proc_ifaces, s); /* its header is further down the host */
+                vec_push(&pending_proc_ifaces, iface);
+            }
         }
         s->proc->is_dummy_proc = dummy;
         s->proc->bind_name = NULL;
+        s->proc->is_module_proc = false;
+        s->proc->is_internal = false;
         s->attrs |= d->attrs;
         if (d->intent != INTENT_NONE)
             s->intent = d->intent; /* a procedure pointer dummy's INTENT (kept in .mod files) */
@@ -1733,6 +1767,7 @@ void sema_unit_decls(Node *unit, Scope *host)
             sema_unit_decls(c, sc);
     }
     resolve_pending_module_procs(sc);
+    resolve_pending_proc_ifaces();
     oop_resolve_bindings(sc);
     decl_finalize_scope(sc);
     if (ps->proc && ps->proc->result) {

@@ -68,6 +68,26 @@ contains
     grade_char = merge('+', '-', score >= 2d0)
   end function grade_char
 
+  ! a SAVE'd procedure pointer is one variable for the function and its entry
+  real(8) function combine(a, b)
+    real(8), intent(in) :: a, b
+    procedure(mean_of), pointer, save :: how => mean_of
+    real(8) :: combine_max
+    combine = how(a, b)
+    return
+  entry combine_max(a, b)
+    how => max_of
+    combine_max = how(a, b)
+  end function combine
+  real(8) function mean_of(a, b)
+    real(8), intent(in) :: a, b
+    mean_of = (a + b) / 2
+  end function mean_of
+  real(8) function max_of(a, b)
+    real(8), intent(in) :: a, b
+    max_of = max(a, b)
+  end function max_of
+
   subroutine summary(label)
     character(len=*), intent(in) :: label
     write (*, '(a8, i4, 3f12.5, 2(1x, a))') label, n, mean(), variance(), stddev(), grade(mean()), remark(mean())
@@ -98,6 +118,7 @@ program module_entry
   call summary('two')
   write (*, '(f8.3, i12, f8.3)') as_real(1.5), as_bits(1.5), as_double(1.5)
   write (*, '(i12, z10)') as_bits(-2.0), as_bits(0.1)
+  write (*, '(3f8.3)') combine(1d0, 4d0), combine_max(1d0, 4d0), combine(1d0, 4d0)
   ! the REAL result stored through the function's name, read as INTEGER
   write (*, '(f8.3, i12)') word_value(1.0), word_bits(1.0)
 end program module_entry
