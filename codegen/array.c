@@ -1395,7 +1395,15 @@ static LLVMValueRef ctor_next_slot(CG *cg, CtorBuild *b)
     LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, b->pslot, "");
     LLVMValueRef args[2] = {old, LLVMBuildMul(cg->b, ncap, b->esize, "")};
     LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
-    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, args, 2, false), b->pslot);
+    if (cg->target == CG_TARGET_NVPTX) {
+        /* the GPU's heap has malloc and free but no realloc */
+        LLVMValueRef fresh = cg_call_extern(cg, "malloc", cg->t_ptr, pt + 1, 1, args + 1, 1, false);
+        LLVMBuildMemCpy(cg->b, fresh, 1, old, 1, LLVMBuildMul(cg->b, n, b->esize, ""));
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &old, 1, false);
+        LLVMBuildStore(cg->b, fresh, b->pslot);
+    } else {
+        LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, args, 2, false), b->pslot);
+    }
     LLVMBuildBr(cg->b, put);
     LLVMPositionBuilderAtEnd(cg->b, put);
     LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, b->pslot, "");
@@ -1542,9 +1550,22 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     b.pslot = cg_alloca(cg, cg->t_ptr, "ctor.data");
     b.nslot = cg_alloca(cg, cg->t_i64, "ctor.n");
     b.capslot = cg_alloca(cg, cg->t_i64, "ctor.cap");
-    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), b.pslot);
+    /* GPU code: a constructor of scalar items lives on the thread's stack
+     * (the device heap is small and shared by every thread of a launch) */
+    bool on_stack = cg->target == CG_TARGET_NVPTX && e->type->kind != TY_CHARACTER && e->args.len > 0;
+    for (int i = 0; on_stack && i < e->args.len; i++) {
+        Node *it = e->args.items[i];
+        on_stack = it->kind != N_IMPLIED_DO && it->rank == 0;
+    }
+    if (on_stack) {
+        LLVMValueRef buf = cg_alloca(cg, LLVMArrayType2(cg_type(cg, e->type), (uint64_t)e->args.len), "ctor.stack");
+        LLVMBuildStore(cg->b, buf, b.pslot);
+        LLVMBuildStore(cg->b, cg_const_i64(cg, e->args.len), b.capslot);
+    } else {
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), b.pslot);
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.capslot);
+    }
     LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.nslot);
-    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.capslot);
     LLVMValueRef *save = cg->elem_idx;
     int sr = cg->elem_rank;
     cg->elem_idx = NULL;
@@ -1556,7 +1577,8 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->n = load64(cg, b.nslot, "ctor.size");
     if (e->type->kind == TY_CHARACTER)
         t->elem_len = b.esize;
-    free_later(cg, b.pslot);
+    if (!on_stack)
+        free_later(cg, b.pslot);
     return t;
 }
 
