@@ -335,6 +335,54 @@ static LLVMValueRef intr_maxmin(CG *cg, Node *e, bool is_max)
     return r;
 }
 
+/* COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH in GPU code, from the real
+ * functions (libdevice has no complex ones); NULL for the others. */
+static LLVMValueRef device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z)
+{
+    int k = t->kind_param;
+    LLVMValueRef x = re_part(cg, z), y = im_part(cg, z);
+    LLVMTypeRef rt = LLVMTypeOf(x);
+#define F1(fid, v) real_math(cg, fid, k, (LLVMValueRef[2]){v, NULL}, 1)
+#define F2(fid, u, v) real_math(cg, fid, k, (LLVMValueRef[2]){u, v}, 2)
+    switch (id) {
+    case INTR_EXP: {
+        LLVMValueRef ex = F1(INTR_EXP, x);
+        return make_complex(cg, t, LLVMBuildFMul(cg->b, ex, F1(INTR_COS, y), ""), LLVMBuildFMul(cg->b, ex, F1(INTR_SIN, y), ""));
+    }
+    case INTR_LOG:
+        return make_complex(cg, t, F1(INTR_LOG, F2(INTR_HYPOT, x, y)), F2(INTR_ATAN2, y, x));
+    case INTR_SQRT: {
+        /* t = sqrt((|x| + |z|) / 2); x >= 0: (t, y / 2t), else (|y| / 2t, t with y's sign) */
+        LLVMValueRef zero = LLVMConstReal(rt, 0.0), two = LLVMConstReal(rt, 2.0);
+        LLVMValueRef ax = F1(INTR_ABS, x), r = F2(INTR_HYPOT, x, y);
+        LLVMValueRef tt = F1(INTR_SQRT, LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, ax, r, ""), two, ""));
+        LLVMValueRef q = LLVMBuildFDiv(cg->b, y, LLVMBuildFMul(cg->b, two, tt, ""), "");
+        LLVMValueRef xpos = LLVMBuildFCmp(cg->b, LLVMRealOGE, x, zero, "");
+        LLVMValueRef ypos = LLVMBuildFCmp(cg->b, LLVMRealOGE, y, zero, "");
+        LLVMValueRef re = LLVMBuildSelect(cg->b, xpos, tt, F1(INTR_ABS, q), "");
+        LLVMValueRef im = LLVMBuildSelect(cg->b, xpos, q, LLVMBuildSelect(cg->b, ypos, tt, LLVMBuildFNeg(cg->b, tt, ""), ""), "");
+        LLVMValueRef is0 = LLVMBuildFCmp(cg->b, LLVMRealOEQ, r, zero, "");
+        return make_complex(cg, t, LLVMBuildSelect(cg->b, is0, zero, re, ""), LLVMBuildSelect(cg->b, is0, zero, im, ""));
+    }
+    case INTR_SIN:
+        return make_complex(cg, t, LLVMBuildFMul(cg->b, F1(INTR_SIN, x), F1(INTR_COSH, y), ""),
+                            LLVMBuildFMul(cg->b, F1(INTR_COS, x), F1(INTR_SINH, y), ""));
+    case INTR_COS:
+        return make_complex(cg, t, LLVMBuildFMul(cg->b, F1(INTR_COS, x), F1(INTR_COSH, y), ""),
+                            LLVMBuildFNeg(cg->b, LLVMBuildFMul(cg->b, F1(INTR_SIN, x), F1(INTR_SINH, y), ""), ""));
+    case INTR_SINH:
+        return make_complex(cg, t, LLVMBuildFMul(cg->b, F1(INTR_SINH, x), F1(INTR_COS, y), ""),
+                            LLVMBuildFMul(cg->b, F1(INTR_COSH, x), F1(INTR_SIN, y), ""));
+    case INTR_COSH:
+        return make_complex(cg, t, LLVMBuildFMul(cg->b, F1(INTR_COSH, x), F1(INTR_COS, y), ""),
+                            LLVMBuildFMul(cg->b, F1(INTR_SINH, x), F1(INTR_SIN, y), ""));
+    default:
+        return NULL;
+    }
+#undef F1
+#undef F2
+}
+
 /* Real math function, complex forms through libm's c* functions. */
 static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
 {
@@ -355,6 +403,11 @@ static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
         case INTR_ACOS: base = "cacos"; break;
         case INTR_ATAN: base = "catan"; break;
         default: break;
+        }
+        if (on_device(cg)) {
+            LLVMValueRef r = device_complex_math(cg, id, a->type, val(cg, a, e->type));
+            if (r)
+                return r;
         }
         if (!base || on_device(cg)) {
             error_at(e->loc, "intrinsic '%s' of a COMPLEX argument is not supported here", intrinsic_name(id));
