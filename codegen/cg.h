@@ -370,6 +370,8 @@ void cg_launch_items(Node *cfg, Node **grid, Node **block, Node **bytes, Node **
 CgVar *cg_new_var(CG *cg, Symbol *s, CgVarKind kind); /* proc.c: a fresh variable record */
 int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
 void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args); /* module device arrays after cudaMalloc/cudaFree */
+/* intrinsics.c: COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH of z in GPU code (NULL for others) */
+LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z);
 /* cuf_kernel.c: !$cuf kernel do in a GPU build. The host pass launches an
  * outlined kernel (cg_cuf_kernel); the device pass emits every such kernel
  * (cg_cuf_lower_kernels, after cg_lower_units); cg_cuf_has_kernels tells it

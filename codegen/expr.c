@@ -269,8 +269,24 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
             LLVMValueRef n32 = cg_convert(cg, n, nt, type_int(4));
             LLVMTypeRef tys[2] = {LLVMTypeOf(x), cg->t_i32};
             LLVMValueRef args[2] = {x, n32};
+            if (nt->kind_param <= 4 && cg->target == CG_TARGET_NVPTX) /* the NVPTX back end cannot select fpowi */
+                return cg_call_extern(cg, t->kind_param == 8 ? "__nv_powi" : "__nv_powif", tys[0], tys, 2, args, 2, false);
             if (nt->kind_param <= 4)
                 return call_intrinsic(cg, "llvm.powi", tys, 2, args, 2);
+        }
+        if (is_int(t) && cg->target == CG_TARGET_NVPTX) {
+            /* GPU code has no libgfortran: squaring, and for a negative
+             * exponent 1/x**|n| in integers (0 unless x is 1 or -1) */
+            LLVMValueRef nn = LLVMBuildIntCast2(cg->b, n, LLVMTypeOf(x), true, "");
+            LLVMValueRef p = pow_by_squaring(cg, t, x, nn);
+            LLVMTypeRef it = LLVMTypeOf(x);
+            LLVMValueRef one = LLVMConstInt(it, 1, false), zero = LLVMConstNull(it);
+            LLVMValueRef odd = LLVMBuildTrunc(cg->b, nn, cg->t_i1, "");
+            LLVMValueRef m1 = LLVMBuildSelect(cg->b, odd, LLVMConstAllOnes(it), one, "");
+            LLVMValueRef inv = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, x, one, ""), one,
+                                               LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, x, LLVMConstAllOnes(it), ""),
+                                                               m1, zero, ""), "");
+            return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, nn, zero, ""), inv, p, "ipow");
         }
         if (is_int(t)) {
             /* gfortran's library entry handles negative exponents (1/x) */
@@ -288,7 +304,20 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
     if (is_real(t)) {
         LLVMTypeRef ty = LLVMTypeOf(x);
         LLVMValueRef args[2] = {x, y};
+        if (cg->target == CG_TARGET_NVPTX) { /* the NVPTX back end cannot select fpow: libdevice's */
+            LLVMTypeRef pt[2] = {ty, ty};
+            return cg_call_extern(cg, t->kind_param == 8 ? "__nv_pow" : "__nv_powf", ty, pt, 2, args, 2, false);
+        }
         return call_intrinsic(cg, "llvm.pow", &ty, 1, args, 2);
+    }
+    if (is_cplx(t) && cg->target == CG_TARGET_NVPTX) {
+        /* GPU code has no cpow: exp(y log x), and 0 for x = 0 */
+        LLVMValueRef lx = cg_device_complex_math(cg, INTR_LOG, t, x);
+        LLVMValueRef r = cg_device_complex_math(cg, INTR_EXP, t, cplx_mul(cg, t, y, lx));
+        LLVMValueRef z0 = LLVMConstReal(part_type(cg, t), 0);
+        LLVMValueRef is0 = LLVMBuildAnd(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOEQ, re_of(cg, x), z0, ""),
+                                        LLVMBuildFCmp(cg->b, LLVMRealOEQ, im_of(cg, x), z0, ""), "");
+        return LLVMBuildSelect(cg->b, is0, make_complex(cg, t, z0, z0), r, "cpow");
     }
     if (is_cplx(t)) {
         /* cpow/cpowf with the x86-64 C ABI for _Complex */

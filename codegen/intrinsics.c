@@ -383,6 +383,11 @@ static LLVMValueRef device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMVal
 #undef F2
 }
 
+LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z)
+{
+    return device_complex_math(cg, id, t, z);
+}
+
 /* Real math function, complex forms through libm's c* functions. */
 static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
 {
