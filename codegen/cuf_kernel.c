@@ -966,12 +966,22 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
              * and a thread has several loads in flight (with the test
              * 'x < count' its trip count was beyond SCEV's budget) */
             LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", 0), sreg64(cg, "ntid", 0), "");
-            LLVMValueRef more = LLVMBuildAdd(cg->b,
-                LLVMBuildUDiv(cg->b, LLVMBuildSub(cg->b, LLVMBuildSub(cg->b, axis_cnt[0], start, ""), cg_const_i64(cg, 1), ""),
-                              stride, ""), cg_const_i64(cg, 1), "");
+            LLVMValueRef rest = LLVMBuildSub(cg->b, LLVMBuildSub(cg->b, axis_cnt[0], start, ""), cg_const_i64(cg, 1), "");
             left = cg_alloca(cg, cg->t_i64, "cuf.left");
-            LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, start, axis_cnt[0], ""), more,
-                                                  cg_const_i64(cg, 0), ""), left);
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 0), left);
+            /* the division only where a thread has several iterations: a
+             * 64-bit divide per thread cost a launch of one iteration per
+             * thread 17% against nvcc's kernel */
+            LLVMBasicBlockRef some = cg_new_block(cg, "cuf.some"), many = cg_new_block(cg, "cuf.many"),
+                              counted = cg_new_block(cg, "cuf.counted");
+            cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, start, axis_cnt[0], ""), some, counted);
+            LLVMPositionBuilderAtEnd(cg->b, some);
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 1), left);
+            cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntUGE, rest, stride, ""), many, counted);
+            LLVMPositionBuilderAtEnd(cg->b, many);
+            LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildUDiv(cg->b, rest, stride, ""), cg_const_i64(cg, 1), ""), left);
+            cg_br(cg, counted);
+            LLVMPositionBuilderAtEnd(cg->b, counted);
         }
         hdr[a] = cg_new_block(cg, "cuf.hdr");
         LLVMBasicBlockRef inside = cg_new_block(cg, "cuf.body");

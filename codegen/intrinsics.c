@@ -358,9 +358,9 @@ static LLVMValueRef device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMVal
         LLVMValueRef tt = F1(INTR_SQRT, LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, ax, r, ""), two, ""));
         LLVMValueRef q = LLVMBuildFDiv(cg->b, y, LLVMBuildFMul(cg->b, two, tt, ""), "");
         LLVMValueRef xpos = LLVMBuildFCmp(cg->b, LLVMRealOGE, x, zero, "");
-        LLVMValueRef ypos = LLVMBuildFCmp(cg->b, LLVMRealOGE, y, zero, "");
         LLVMValueRef re = LLVMBuildSelect(cg->b, xpos, tt, F1(INTR_ABS, q), "");
-        LLVMValueRef im = LLVMBuildSelect(cg->b, xpos, q, LLVMBuildSelect(cg->b, ypos, tt, LLVMBuildFNeg(cg->b, tt, ""), ""), "");
+        /* y's sign bit, not y >= 0: sqrt((-4, -0)) is (0, -2) as in C's csqrt */
+        LLVMValueRef im = LLVMBuildSelect(cg->b, xpos, q, F2(INTR_SIGN, tt, y), "");
         LLVMValueRef is0 = LLVMBuildFCmp(cg->b, LLVMRealOEQ, r, zero, "");
         return make_complex(cg, t, LLVMBuildSelect(cg->b, is0, zero, re, ""), LLVMBuildSelect(cg->b, is0, zero, im, ""));
     }
