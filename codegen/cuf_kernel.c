@@ -21,6 +21,7 @@
 #include "image.h"
 
 #include <ctype.h>
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -1139,21 +1140,10 @@ static Symbol *device_whole_array(Node *a)
     return s && s->kind == SYM_VARIABLE && s->space == SPACE_DEVICE && s->shape && s->shape->rank == a->rank ? s : NULL;
 }
 
-/* The starting value of r: 0 for SUM, the operator's identity for MAXVAL
- * and MINVAL (-Inf/+Inf for REAL, so that an array of -Infs has the
- * maximum -Inf; the integer identity is gfortran's result for no element). */
-static LLVMValueRef reduction_start(CG *cg, IntrinsicId id, Type *t)
+/* The reduction operator of a SUM, MAXVAL or MINVAL reference. */
+static RedOp reduction_op(IntrinsicId id)
 {
-    LLVMTypeRef lt = cg_type(cg, t);
-    if (id == INTR_SUM)
-        return LLVMConstNull(lt);
-    bool max = id == INTR_MAXVAL;
-    if (t->kind == TY_INTEGER) {
-        unsigned bits = LLVMGetIntTypeWidth(lt);
-        unsigned long long top = (1ULL << (bits - 1)) - 1;
-        return max ? LLVMConstInt(lt, ~top, true) : LLVMConstInt(lt, top, false);
-    }
-    return LLVMConstReal(lt, max ? -INFINITY : INFINITY);
+    return id == INTR_SUM ? RED_ADD : id == INTR_MAXVAL ? RED_MAX : RED_MIN;
 }
 
 /* SUM, MAXVAL or MINVAL without DIM of a whole DEVICE array in host code,
@@ -1177,7 +1167,7 @@ static bool device_reducible(CG *cg, Node *e, Symbol **a, Symbol **mask)
     /* sema lists the arguments in place: ARRAY, DIM, MASK (absent: NULL) */
     *a = device_whole_array(e->args.items[0]);
     *mask = NULL;
-    if (!*a || !reducible_type(e->type, id == INTR_SUM ? RED_ADD : RED_MAX) || (*a)->type->kind != e->type->kind ||
+    if (!*a || !reducible_type(e->type, reduction_op(id)) || (*a)->type->kind != e->type->kind ||
         (*a)->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 3)
         return false; /* DIM: an array result, computed on the host */
     if (e->args.len == 3 && e->args.items[2]) {
@@ -1195,6 +1185,30 @@ bool cg_cuf_device_reducible(CG *cg, Node *e)
     return device_reducible(cg, e, &a, &mask);
 }
 
+/* A host scalar of the built kernel's caller, starting at init. */
+static Symbol *syn_scalar(CG *cg, const char *name, Type *t, Loc loc, LLVMValueRef init)
+{
+    Symbol *v = cg_host_temp_symbol(name, t, loc);
+    CgVar *cv = cg_new_var(cg, v, CV_SCALAR);
+    cv->addr = cg_alloca(cg, cg_type(cg, t), name);
+    v->cg = cv;
+    LLVMBuildStore(cg->b, init, cv->addr);
+    return v;
+}
+
+/* The statement v = v + x. */
+static Node *syn_accumulate(Symbol *v, Node *x, Loc loc)
+{
+    Node *sum = syn_node(N_BINARY, loc, v->type, 0);
+    sum->op = TK_PLUS;
+    sum->lhs = syn_name(v, loc);
+    sum->rhs = x;
+    Node *s = syn_node(N_ASSIGN, loc, NULL, 0);
+    s->lhs = syn_name(v, loc);
+    s->rhs = sum;
+    return s;
+}
+
 bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
 {
     IntrinsicId id = (IntrinsicId)e->op;
@@ -1203,51 +1217,36 @@ bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     int rank = a->shape->rank;
     Loc loc = e->loc;
-    Symbol *r = cg_host_temp_symbol("devred", e->type, loc), *idx[3], *cnt = NULL;
-    CgVar *rv = cg_new_var(cg, r, CV_SCALAR);
-    rv->addr = cg_alloca(cg, cg_type(cg, e->type), "devred");
-    r->cg = rv;
-    LLVMBuildStore(cg->b, reduction_start(cg, id, e->type), rv->addr);
+    LLVMTypeRef lt = cg_type(cg, e->type);
+    /* r starts at the operator's identity (-Inf/+Inf for REAL MAXVAL and
+     * MINVAL, so that an array of -Infs has the maximum -Inf; the integer
+     * identity is gfortran's result for no element) */
+    Symbol *r = syn_scalar(cg, "devred", e->type, loc, identity_of(cg, lt, reduction_op(id), false)), *idx[3];
     for (int d = 0; d < rank; d++)
         idx[d] = cg_host_temp_symbol(arena_printf(cu_arena, "devred_i%d", d + 1), type_int(8), loc);
-    if (id != INTR_SUM && e->type->kind == TY_REAL) {
-        /* REAL MAXVAL/MINVAL of no element is -HUGE/+HUGE, not the
-         * identity: the kernel counts the elements it took */
-        cnt = cg_host_temp_symbol("devred_n", type_int(8), loc);
-        CgVar *cv = cg_new_var(cg, cnt, CV_SCALAR);
-        cv->addr = cg_alloca(cg, cg->t_i64, "devred.n");
-        cnt->cg = cv;
-        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cv->addr);
-    }
+    /* REAL MAXVAL/MINVAL of no element is -HUGE/+HUGE, not the identity:
+     * the kernel counts the elements it took */
+    Symbol *cnt = id != INTR_SUM && e->type->kind == TY_REAL
+                      ? syn_scalar(cg, "devred_n", type_int(8), loc, cg_const_i64(cg, 0)) : NULL;
 
-    Node *rhs;
-    if (id == INTR_SUM) {
-        rhs = syn_node(N_BINARY, loc, e->type, 0);
-        rhs->op = TK_PLUS;
-        rhs->lhs = syn_name(r, loc);
-        rhs->rhs = syn_element(a, idx, rank, loc);
-    } else {
-        rhs = syn_node(N_INTRINSIC_CALL, loc, e->type, 0);
-        rhs->op = id == INTR_MAXVAL ? INTR_MAX : INTR_MIN;
-        rhs->name = id == INTR_MAXVAL ? "max" : "min";
-        nodelist_push(&rhs->args, syn_name(r, loc));
-        nodelist_push(&rhs->args, syn_element(a, idx, rank, loc));
-    }
     NodeList body = {0};
-    Node *stmt = syn_node(N_ASSIGN, loc, NULL, 0);
-    stmt->lhs = syn_name(r, loc);
-    stmt->rhs = rhs;
-    nodelist_push(&body, stmt);
+    if (id == INTR_SUM) {
+        nodelist_push(&body, syn_accumulate(r, syn_element(a, idx, rank, loc), loc));
+    } else {
+        Node *best = syn_node(N_INTRINSIC_CALL, loc, e->type, 0);
+        best->op = id == INTR_MAXVAL ? INTR_MAX : INTR_MIN;
+        best->name = id == INTR_MAXVAL ? "max" : "min";
+        nodelist_push(&best->args, syn_name(r, loc));
+        nodelist_push(&best->args, syn_element(a, idx, rank, loc));
+        Node *stmt = syn_node(N_ASSIGN, loc, NULL, 0);
+        stmt->lhs = syn_name(r, loc);
+        stmt->rhs = best;
+        nodelist_push(&body, stmt);
+    }
     if (cnt) {
-        Node *one = syn_node(N_BINARY, loc, cnt->type, 0);
-        one->op = TK_PLUS;
-        one->lhs = syn_name(cnt, loc);
-        one->rhs = syn_int(1, loc);
-        one->rhs->type = cnt->type;
-        Node *count = syn_node(N_ASSIGN, loc, NULL, 0);
-        count->lhs = syn_name(cnt, loc);
-        count->rhs = one;
-        nodelist_push(&body, count);
+        Node *one = syn_int(1, loc);
+        one->type = cnt->type;
+        nodelist_push(&body, syn_accumulate(cnt, one, loc));
     }
     if (mask) {
         Node *when = syn_node(N_IF_STMT, loc, NULL, 0);
@@ -1275,10 +1274,9 @@ bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     vec_push(&synth_kernels, k); /* emulation emitted the kernel already */
     vec_push(&synth_units, cg->unit);
-    LLVMTypeRef lt = cg_type(cg, e->type);
-    LLVMValueRef v = LLVMBuildLoad2(cg->b, lt, rv->addr, "devred");
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, lt, ((CgVar *)r->cg)->addr, "devred");
     if (cnt) {
-        double huge = e->type->kind_param == 8 ? 1.7976931348623157e308 : 3.40282346638528859812e38;
+        double huge = e->type->kind_param == 8 ? DBL_MAX : FLT_MAX;
         LLVMValueRef none = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, cg->t_i64, ((CgVar *)cnt->cg)->addr, ""),
                                           cg_const_i64(cg, 0), "");
         v = LLVMBuildSelect(cg->b, none, LLVMConstReal(lt, id == INTR_MAXVAL ? -huge : huge), v, "");
