@@ -585,21 +585,6 @@ static void parse_select_arms(Parser *p, Node *n, const Token *kw, const char *c
         missing_end(p, END_SELECT, kw->loc);
 }
 
-/* R1148 case-construct */
-static Node *parse_select(Parser *p, const Token *kw, const char *cname)
-{
-    Node *n = mk(N_SELECT_CASE, kw->loc);
-    n->construct_name = cname;
-    p->hdr_kind = END_SELECT;
-    if (!match_kws(p, "select case"))
-        perr(p, kw->loc, "expected SELECT CASE%s", "");
-    expect(p, TK_LPAREN, "SELECT CASE");
-    n->cond = parse_expr(p);
-    expect(p, TK_RPAREN, "SELECT CASE");
-    expect_eos(p);
-    parse_select_arms(p, n, kw, cname, case_arm, "CASE expected after SELECT CASE");
-    return n;
-}
 
 /* R1102 associate-construct: ASSOCIATE (name => selector, ...) block END ASSOCIATE */
 static Node *parse_associate(Parser *p, const Token *kw, const char *cname)
@@ -672,24 +657,29 @@ static Node *type_guard_arm(Parser *p, EndKind k, bool recover)
     return parse_type_guard(p);
 }
 
-/* R1152 select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT */
-static Node *parse_select_type(Parser *p, const Token *kw, const char *cname)
+/* R1148 case-construct: SELECT CASE (expr) arms END SELECT; R1152
+ * select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT */
+static Node *parse_select(Parser *p, const Token *kw, const char *cname, bool type)
 {
-    Node *n = mk(N_SELECT_TYPE, kw->loc);
+    const char *what = type ? "SELECT TYPE" : "SELECT CASE";
+    Node *n = mk(type ? N_SELECT_TYPE : N_SELECT_CASE, kw->loc);
     n->construct_name = cname;
     p->hdr_kind = END_SELECT;
-    if (!match_kws(p, "select type"))
-        perr(p, kw->loc, "expected SELECT TYPE%s", "");
-    expect(p, TK_LPAREN, "SELECT TYPE");
-    if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ARROW) {
+    if (!match_kws(p, type ? "select type" : "select case"))
+        perr(p, kw->loc, "expected %s", what);
+    expect(p, TK_LPAREN, what);
+    if (type && at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ARROW) {
         n->name = tok(p)->text;
         p->pos += 2;
     }
     n->cond = parse_expr(p);
-    expect(p, TK_RPAREN, "SELECT TYPE");
+    expect(p, TK_RPAREN, what);
     expect_eos(p);
-    parse_select_arms(p, n, kw, cname, type_guard_arm,
-                      "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE");
+    if (type)
+        parse_select_arms(p, n, kw, cname, type_guard_arm,
+                          "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE");
+    else
+        parse_select_arms(p, n, kw, cname, case_arm, "CASE expected after SELECT CASE");
     return n;
 }
 
@@ -1151,9 +1141,9 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
     if (!strcmp(w, "do"))
         return parse_do(p, kw, cname);
     if (!strcmp(w, "selectcase") || peek_kws(p, "select case"))
-        return parse_select(p, kw, cname);
+        return parse_select(p, kw, cname, false);
     if (!strcmp(w, "selecttype") || peek_kws(p, "select type"))
-        return parse_select_type(p, kw, cname);
+        return parse_select(p, kw, cname, true);
     if (!strcmp(w, "associate") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_associate(p, kw, cname);
     if (!strcmp(w, "where"))
