@@ -98,5 +98,6 @@ bool file_exists(const char *path);
 int driver_run(char *const argv[], bool verbose);  /* runs a subcommand, returns its exit status */
 bool driver_link(DriverArgs *args, const char *argv0);
 const char *driver_find_runtime(const char *argv0);
+const char *driver_find_shipped_modules(const char *argv0);
 
 #endif

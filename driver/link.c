@@ -117,6 +117,35 @@ const char *driver_find_runtime(const char *argv0)
     return NULL;
 }
 
+/* The modules shipped with the compiler (rt/modules/meson.build): .mod
+ * files and the archives libcuf90mods.a / libcuf90mods_emu.a, in
+ * $CUF90_MODDIR, else beside the runtime library (build tree: rt/modules;
+ * installed: LIBDIR/cuf90/modules). NULL when there are none. */
+const char *driver_find_shipped_modules(const char *argv0)
+{
+    static char found[PATH_MAX];
+    const char *env = getenv("CUF90_MODDIR");
+    if (env && *env)
+        return env;
+    const char *rt = driver_find_runtime(argv0);
+    if (!rt)
+        return NULL;
+    char rtdir[PATH_MAX];
+    snprintf(rtdir, sizeof rtdir, "%s", rt);
+    char *slash = strrchr(rtdir, '/');
+    if (slash)
+        *slash = 0;
+    static const char *const subdirs[] = {"modules", "cuf90/modules"};
+    for (size_t i = 0; i < sizeof subdirs / sizeof *subdirs; i++) {
+        char archive[PATH_MAX + 64];
+        snprintf(found, sizeof found, "%s/%s", rtdir, subdirs[i]);
+        snprintf(archive, sizeof archive, "%s/libcuf90mods.a", found);
+        if (file_exists(archive))
+            return found;
+    }
+    return NULL;
+}
+
 typedef struct Argv {
     char **v;
     int n, cap;
@@ -292,6 +321,19 @@ bool driver_link(DriverArgs *args, const char *argv0)
         argv_push(&cmd, devlink);
     for (int i = 0; i < args->linker_args.len; i++)
         argv_push(&cmd, args->linker_args.data[i]);
+    /* the shipped modules' objects, for the build's mode */
+    const char *mods = driver_find_shipped_modules(argv0);
+    if (mods) {
+        char *archive = malloc(strlen(mods) + 32);
+        sprintf(archive, "%s/%s", mods, args->cuda_emu ? "libcuf90mods_emu.a" : "libcuf90mods.a");
+        if (file_exists(archive)) {
+            argv_push(&cmd, archive);
+            /* the libraries the modules call may have been named before */
+            for (int i = 0; i < args->ninputs; i++)
+                if (args->inputs[i].kind == IN_LIB)
+                    argv_push(&cmd, concat("-l", args->inputs[i].path));
+        }
+    }
     argv_push(&cmd, rt);
     push_cudalibs(&cmd, args->cudalibs);
     if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {

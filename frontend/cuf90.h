@@ -116,6 +116,7 @@ typedef struct Options {
     PtrVec undefines;           /* "NAME" */
     PtrVec include_dirs;        /* -I DIR; also searched for .mod files */
     const char *module_dir;     /* -module/-J: where .mod files are written (and read first) */
+    const char *shipped_module_dir; /* the compiler's own modules (rt/modules): searched last */
     /* code generation */
     int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */

@@ -625,6 +625,8 @@ Symbol *modfile_read(const char *name, Loc loc)
     for (int i = 0; i < opts.include_dirs.len; i++)
         vec_push(&dirs, opts.include_dirs.data[i]);
     vec_push(&dirs, ".");
+    if (opts.shipped_module_dir)
+        vec_push(&dirs, (void *)opts.shipped_module_dir);
     char *text = NULL, *path = NULL;
     for (int i = 0; i < dirs.len && !text; i++) {
         path = arena_printf(cu_arena, "%s/%s.mod", (char *)dirs.data[i], name);

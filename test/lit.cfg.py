@@ -48,6 +48,7 @@ config.substitutions.append(("%diff-gfortran", "%s %s --cuf90 %s" % (
 config.substitutions.append(("%expect-exit", "%s %s" % (
     python, os.path.join(utils, "expect_exit.py"))))
 config.substitutions.append(("%python", python))
+config.substitutions.append(("%cuda_home", cuda_home))
 config.substitutions.append(("%utils", utils))
 
 # Features for REQUIRES:/UNSUPPORTED:
