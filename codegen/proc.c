@@ -44,7 +44,11 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s))
+    /* a procedure that a module only declares (EXTERNAL, a type with the
+     * EXTERNAL attribute, an interface body) is an external procedure */
+    bool external_proc = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
+                         !s->proc->is_dummy_proc && !(s->attrs & A_POINTER);
+    if (is_module_entity(s) && !external_proc)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }
