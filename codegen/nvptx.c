@@ -49,11 +49,23 @@ static void nvptx_init_once(void)
  * ptxas of CUDA 12/13 accepts for that architecture. */
 static const char *ptx_features(int cc)
 {
-    if (cc >= 100)
-        return "+ptx86";
     if (cc >= 90)
         return "+ptx80";
     return "+ptx78";
+}
+
+/* The newest processor LLVM 19's NVPTX back end knows at or below 'cc':
+ * PTX for .target sm_XY compiles for every sm_MN >= XY, so code for a
+ * capability LLVM does not know yet (cc88, cc100, cc120) is generated for
+ * this one and ptxas compiles it for the capability asked. */
+static int llvm_cc(int cc)
+{
+    static const int known[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90};
+    int best = known[0];
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (known[i] <= cc)
+            best = known[i];
+    return best;
 }
 
 LLVMTargetMachineRef cg_nvptx_target_machine(int cc)
@@ -67,6 +79,7 @@ LLVMTargetMachineRef cg_nvptx_target_machine(int cc)
         return NULL;
     }
     char cpu[16];
+    cc = llvm_cc(cc);
     snprintf(cpu, sizeof cpu, "sm_%d", cc);
     return LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", cpu, ptx_features(cc),
                                    LLVMCodeGenLevelAggressive, LLVMRelocDefault,
