@@ -422,6 +422,15 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         if (!err) vec_push(&a->lib_dirs, (void *)val);
         return !err;
     }
+    if (opt_value(argc, argv, i, "-R", &val, &err)) {
+        /* pgf90's -RDIR: a run-time library search path (Meson passes it) */
+        if (!err) {
+            char *rp = malloc(strlen(val) + 16);
+            sprintf(rp, "-Wl,-rpath,%s", val);
+            vec_push(&a->linker_args, rp);
+        }
+        return !err;
+    }
     if (opt_value(argc, argv, i, "-l", &val, &err)) {
         if (!err) add_input(a, IN_LIB, val);
         return !err;
