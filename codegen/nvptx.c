@@ -98,7 +98,8 @@ void cg_nvptx_prepare_module(LLVMModuleRef dev, LLVMTargetMachineRef tm)
 
 /* Runs ptxas on 'ptx'; on success *cubin is malloc'ed. A missing ptxas is
  * not an error (the PTX is JIT-compiled at load time). */
-static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, size_t *cubin_len)
+static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable, void **cubin,
+                      size_t *cubin_len)
 {
     *cubin = NULL;
     *cubin_len = 0;
@@ -127,6 +128,8 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, siz
     argv[argc++] = ptxas;
     argv[argc++] = arch;
     argv[argc++] = "-O3";
+    if (relocatable)
+        argv[argc++] = "-c";
     if (opts.cuda_ptxinfo)
         argv[argc++] = "-v";
     if (opts.cuda_lineinfo)
@@ -173,7 +176,7 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, siz
 }
 
 bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *const *keep,
-                     int nkeep, int opt_level, DeviceImage *out)
+                     int nkeep, int opt_level, bool relocatable, DeviceImage *out)
 {
     memset(out, 0, sizeof *out);
     char *err = NULL;
@@ -220,5 +223,5 @@ bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *con
     memcpy(out->ptx, LLVMGetBufferStart(buf), out->ptx_len);
     out->ptx[out->ptx_len] = 0;
     LLVMDisposeMemoryBuffer(buf);
-    return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, &out->cubin, &out->cubin_len);
+    return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, relocatable, &out->cubin, &out->cubin_len);
 }
