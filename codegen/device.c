@@ -1012,11 +1012,17 @@ bool cg_device_lower(CG *host)
         const char *const *keep = cg_image_keep_names(im, &nkeep);
         /* device code always at O3, as nvcc does by default: at O2 LLVM
          * only unrolls a 16-trip tile loop by 2 (test/gpu/mmul_tiles.cuf) */
-        if (opts.cuda_rdc)
+        if (opts.cuda_rdc) {
             ok = cg_rdc_embed(host->mod, dev.mod); /* finished at the device link */
-        else
+            /* -gpu=keep/ptxinfo: this file's PTX and ptxas report, as
+             * nvfortran gives them per file with rdc; the image itself is
+             * made at the device link */
+            if (ok && (opts.cuda_keepptx || opts.cuda_ptxinfo))
+                ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, true, &img);
+        } else {
             ok = cg_rdc_check_resolved(dev.mod, base) &&
-                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
+                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, false, &img);
+        }
     }
     if (ok && opts.cuda_keepptx && img.ptx) {
         char *path = arena_printf(cu_arena, "%.*s.ptx", stem, base);
@@ -1025,6 +1031,11 @@ bool cg_device_lower(CG *host)
             fputs(img.ptx, f);
             fclose(f);
         }
+    }
+    if (opts.cuda_rdc) {
+        free(img.ptx);
+        free(img.cubin);
+        img = (DeviceImage){0};
     }
     /* The host pass's symbol caches were cleared: host code is finished, so
      * only the image remains to be written into the host module. */

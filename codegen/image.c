@@ -170,6 +170,9 @@ void cg_image_emit_linked(LLVMModuleRef host, const DeviceImage *img, const char
     LLVMValueRef null = LLVMConstPointerNull(LLVMPointerTypeInContext(ctx_of(&im), 0));
     LLVMValueRef g = image_global(&im, img, CG_RDC_IMAGE_SYM, null, 0, null, 0, what, null);
     LLVMSetLinkage(g, LLVMExternalLinkage);
+    /* hidden: a shared library and the program that loads it each keep
+     * their own linked image (-shared) */
+    LLVMSetVisibility(g, LLVMHiddenVisibility);
 }
 
 void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
@@ -249,8 +252,10 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
     LLVMValueRef code = null;
     if (opts.cuda == CUDA_MODE_GPU && opts.cuda_rdc) {
         code = LLVMGetNamedGlobal(im->host, CG_RDC_IMAGE_SYM);
-        if (!code)
+        if (!code) {
             code = LLVMAddGlobal(im->host, image_type(c), CG_RDC_IMAGE_SYM);
+            LLVMSetVisibility(code, LLVMHiddenVisibility);
+        }
     }
     LLVMValueRef image = image_global(im, img, "__cuf90_image", ktab ? ktab : null,
                                       im->nkernels, gtab, im->nglobals,

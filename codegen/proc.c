@@ -1361,6 +1361,16 @@ static void emit_c_main(CG *cg)
     LLVMTypeRef pt2[2] = {cg->t_i32, cg->t_ptr};
     LLVMValueRef a2[2] = {cg_const_i32(cg, 7), g};
     cg_call_extern(cg, "_gfortran_set_options", cg->t_void, pt2, 2, a2, 2, false);
+    /* -ffpe-trap= and -fconvert=, as gfortran's main passes them */
+    LLVMTypeRef pt1[1] = {cg->t_i32};
+    if (opts.fpe_trap_mask) {
+        LLVMValueRef m = cg_const_i32(cg, opts.fpe_trap_mask);
+        cg_call_extern(cg, "_gfortran_set_fpe", cg->t_void, pt1, 1, &m, 1, false);
+    }
+    if (opts.convert) {
+        LLVMValueRef c = cg_const_i32(cg, opts.convert - 1);
+        cg_call_extern(cg, "_gfortran_set_convert", cg->t_void, pt1, 1, &c, 1, false);
+    }
     cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));
 }

@@ -401,7 +401,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
         cg_nvptx_prepare_module(l.mod, tm);
         int nkeep;
         const char **keep = keep_names(l.mod, &nkeep);
-        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, &img);
+        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, false, &img);
         free(keep);
     }
     if (ok && l.mod && ptx_path) {

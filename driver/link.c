@@ -185,8 +185,16 @@ static void push_cudalibs(Argv *cmd, unsigned libs)
     for (size_t i = 0; i < sizeof table / sizeof *table; i++)
         if (libs & table[i].bit)
             argv_push(cmd, table[i].lib);
+    /* NVTX: CUDA 12.9+ ships the C entry points (nvtxRangePushA, ...) in
+     * libnvtx3interop, older toolkits in libnvToolsExt */
+    if (libs & CUDALIB_NVTX) {
+        char *old = concat(libdir, "/libnvToolsExt.so");
+        argv_push(cmd, file_exists(old) ? "-lnvToolsExt" : "-lnvtx3interop");
+        free(old);
+    }
     /* the cuBLAS/cuFFT stubs call the CUDA runtime library */
-    argv_push(cmd, "-lcudart");
+    if (libs & ~CUDALIB_NVTX)
+        argv_push(cmd, "-lcudart");
 }
 
 /* -lNAME as the linker resolves it, when that is a static archive (which
@@ -334,9 +342,16 @@ bool driver_link(DriverArgs *args, const char *argv0)
                     argv_push(&cmd, concat("-l", args->inputs[i].path));
         }
     }
-    argv_push(&cmd, rt);
+    /* A shared library leaves the runtimes to the program that loads it:
+     * the program's own static libcuf90rt and libgfortran (the linker
+     * exports what the library uses), so both share one image registry,
+     * one CUDA context and one set of Fortran units. */
+    if (!args->shared)
+        argv_push(&cmd, rt);
     push_cudalibs(&cmd, args->cudalibs);
-    if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
+    if (args->shared) {
+        /* nothing of the runtimes */
+    } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
         argv_push(&cmd, CUF90_LIBGFORTRAN_A);
         argv_push(&cmd, CUF90_LIBQUADMATH_A);
     } else {

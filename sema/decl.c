@@ -46,7 +46,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     switch (ts->kind) {
     case TS_NONE: return NULL;
     case TS_INTEGER: case TS_LOGICAL: {
-        int64_t k = eval_kind(ts->kind_expr, 4);
+        /* default kinds: 4, or 8 with -i8/-r8 (-fdefault-integer-8/-real-8) */
+        int64_t k = eval_kind(ts->kind_expr, opts.default_int_kind);
         if (k != 1 && k != 2 && k != 4 && k != 8) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
@@ -55,7 +56,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         return ts->kind == TS_INTEGER ? type_int((int)k) : type_logical((int)k);
     }
     case TS_REAL: case TS_COMPLEX: {
-        int64_t k = eval_kind(ts->kind_expr, 4);
+        int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
         if (k == 10 || k == 16) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "%s(%lld) is not supported.",
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX", (long long)k);

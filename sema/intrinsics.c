@@ -929,20 +929,20 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
                 a[i] = expr_convert(a[i], rt);
         break;
     case RR_INTSAME: rt = t0; break;
-    case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], 4, &ok); break;
+    case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], opts.default_int_kind, &ok); break;
     case RR_REAL: {
         /* REAL(a): a complex keeps its kind, else default REAL; AINT/ANINT keep a's kind */
-        int dk = id == INTR_REAL ? (t0->kind == TY_COMPLEX ? t0->kind_param : 4)
-                                 : (t0->kind == TY_REAL ? t0->kind_param : 4);
+        int dk = id == INTR_REAL ? (t0->kind == TY_COMPLEX ? t0->kind_param : opts.default_real_kind)
+                                 : (t0->kind == TY_REAL ? t0->kind_param : opts.default_real_kind);
         rt = kinded(TY_REAL, a[1], dk, &ok);
         break;
     }
     case RR_REAL4: rt = type_real(4); break;
     case RR_REAL8: rt = type_real(8); break;
-    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], 4, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
+    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
     case RR_CMPLX8: rt = type_complex(8); break;
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
-    case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], 4, &ok); break;
+    case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
     case RR_CHAR1:
         rt = type_char(1);
         break;
@@ -953,24 +953,24 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rt = id == INTR_BIT_SIZE ? t0 : t0;
         rank = 0;
         break;
-    case RR_INQ_INT: rt = type_int(4); rank = 0; break;
+    case RR_INQ_INT: rt = type_int(opts.default_int_kind); rank = 0; break;
     case RR_REDUCE:
         rt = t0;
         dimarg = a[1];
         rank = dimarg ? r0 - 1 : 0;
         break;
-    case RR_COUNT: rt = kinded(TY_INTEGER, a[2], 4, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
+    case RR_COUNT: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_ANYALL: rt = type_logical(t0->kind_param); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_LOC: {
         Node *k = id == INTR_FINDLOC ? a[4] : a[3];
         dimarg = id == INTR_FINDLOC ? a[2] : a[1];
-        rt = kinded(TY_INTEGER, k, 4, &ok);
+        rt = kinded(TY_INTEGER, k, opts.default_int_kind, &ok);
         rank = dimarg ? r0 - 1 : 1;
         break;
     }
-    case RR_SHAPE: rt = kinded(TY_INTEGER, a[1], 4, &ok); rank = 1; break;
-    case RR_BOUND: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = a[1] ? 0 : 1; break;
-    case RR_SIZE: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = 0; break;
+    case RR_SHAPE: rt = kinded(TY_INTEGER, a[1], opts.default_int_kind, &ok); rank = 1; break;
+    case RR_BOUND: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); rank = a[1] ? 0 : 1; break;
+    case RR_SIZE: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); rank = 0; break;
     case RR_DOT:
         rt = a[0]->type->kind == TY_LOGICAL ? type_logical(4) : common_of(a, 2);
         rank = 0;

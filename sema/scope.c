@@ -9,7 +9,8 @@ const char *const space_name[] = {
 
 static Type *default_implicit(int c)
 {
-    return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(4) : type_real(4);
+    return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(opts.default_int_kind)
+                                               : type_real(opts.default_real_kind);
 }
 
 Scope *scope_new(ScopeKind kind, Scope *parent)

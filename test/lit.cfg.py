@@ -54,6 +54,13 @@ config.substitutions.append(("%utils", utils))
 # Features for REQUIRES:/UNSUPPORTED:
 if shutil.which("gfortran"):
     config.available_features.add("gfortran")
+# build systems driven by the build-system tests (test/driver/cmake.test, ...)
+for tool in ["cmake", "meson", "ninja", "make"]:
+    if shutil.which(tool):
+        config.available_features.add(tool)
+if shutil.which("nvcc") or os.path.exists(os.path.join(cuda_home, "bin", "nvcc")):
+    config.available_features.add("nvcc")
+config.substitutions.append(("%cuda_home", cuda_home))
 if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
