@@ -129,6 +129,7 @@ struct CG {
 
 /* types.c */
 LLVMTypeRef cg_type(CG *cg, Type *t);                /* scalar element type */
+LLVMTypeRef cg_float_type(CG *cg, int kind);         /* REAL(kind): float, double, x86_fp80, fp128 */
 LLVMTypeRef cg_desc_type(CG *cg, int rank);          /* gfortran descriptor of rank */
 
 /* expr.c: values and addresses kept apart */

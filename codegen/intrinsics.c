@@ -74,7 +74,7 @@ static const char *llvm_math_name(IntrinsicId id)
 /* A real-valued math function of 1 or 2 real(kind) arguments. */
 static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
 {
-    LLVMTypeRef ft = kind == 8 ? cg->t_f64 : cg->t_f32;
+    LLVMTypeRef ft = cg_float_type(cg, kind);
     const char *lname = llvm_math_name(id);
     const char *lib = shim_function(id, kind, false, shim_lib(cg));
     if (lname && (!on_device(cg) || !lib))

@@ -329,7 +329,7 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
             return LLVMConstReal(lt, cv->c.re);
         return LLVMConstReal(lt, cv->r);
     case TY_COMPLEX: {
-        LLVMTypeRef pt = t->kind_param == 8 ? cg->t_f64 : cg->t_f32;
+        LLVMTypeRef pt = cg_float_type(cg, t->kind_param);
         double re = cv->c.re, im = cv->c.im;
         if (cv->type && cv->type->kind == TY_REAL)
             re = cv->r, im = 0;

@@ -38,13 +38,13 @@ static const char iso_fortran_env_src[] =
     "module iso_fortran_env\n"
     "  implicit none\n"
     "  integer, parameter :: int8 = 1, int16 = 2, int32 = 4, int64 = 8\n"
-    "  integer, parameter :: real32 = 4, real64 = 8, real128 = -1\n"
+    "  integer, parameter :: real32 = 4, real64 = 8, real128 = 16\n"
     "  integer, parameter :: input_unit = 5, output_unit = 6, error_unit = 0\n"
     "  integer, parameter :: iostat_end = -1, iostat_eor = -2, iostat_inquire_internal_unit = -3\n"
     "  integer, parameter :: character_storage_size = 8, numeric_storage_size = 32\n"
     "  integer, parameter :: file_storage_size = 8\n"
-    "  integer, parameter :: integer_kinds(4) = [1, 2, 4, 8], real_kinds(2) = [4, 8]\n"
-    "  integer, parameter :: logical_kinds(4) = [1, 2, 4, 8], character_kinds(1) = [1]\n"
+    "  integer, parameter :: integer_kinds(5) = [1, 2, 4, 8, 16], real_kinds(4) = [4, 8, 10, 16]\n"
+    "  integer, parameter :: logical_kinds(5) = [1, 2, 4, 8, 16], character_kinds(1) = [1]\n"
     "  intrinsic :: compiler_version, compiler_options\n"
     "end module iso_fortran_env\n";
 

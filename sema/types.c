@@ -119,8 +119,9 @@ int64_t type_size(const Type *t)
     if (!t)
         return -1;
     switch (t->kind) {
-    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: return t->kind_param;
-    case TY_COMPLEX: return 2 * (int64_t)t->kind_param;
+    case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
+    case TY_REAL: return t->kind_param == 10 ? 16 : t->kind_param; /* x87 extended: 16 bytes as in gfortran */
+    case TY_COMPLEX: return 2 * (t->kind_param == 10 ? 16 : (int64_t)t->kind_param);
     case TY_CHARACTER: return t->len_kind == LEN_NONE ? t->len : -1;
     case TY_DERIVED: return t->derived ? t->derived->size : -1;
     default: return -1;
@@ -130,7 +131,8 @@ int64_t type_size(const Type *t)
 int64_t type_align(const Type *t)
 {
     switch (t->kind) {
-    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: case TY_COMPLEX: return t->kind_param;
+    case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
+    case TY_REAL: case TY_COMPLEX: return t->kind_param == 10 ? 16 : t->kind_param;
     case TY_CHARACTER: return 1;
     case TY_DERIVED: return t->derived && t->derived->align ? t->derived->align : 1;
     default: return 1;
