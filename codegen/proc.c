@@ -17,6 +17,10 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
+    /* interface bodies and EXTERNAL procedures of a module are external */
+    if (s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
+        !s->proc->is_dummy_proc)
+        return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
 

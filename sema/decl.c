@@ -1551,8 +1551,14 @@ void decl_finalize_scope(Scope *s)
         if (sym->kind == SYM_UNKNOWN) {
             sym->kind = SYM_VARIABLE;
         }
-        if (modname && (sym->kind == SYM_VARIABLE || sym->kind == SYM_PROCEDURE || sym->kind == SYM_PARAMETER ||
-                        sym->kind == SYM_GENERIC))
+        /* a procedure declared by an interface body or EXTERNAL in a module
+         * is an external procedure (name_), not a module procedure */
+        bool external_proc = sym->kind == SYM_PROCEDURE && !(sym->attrs & A_POINTER) && sym->proc &&
+                             !sym->proc->is_module_proc && !sym->proc->is_dummy_proc && !sym->proc->is_intrinsic &&
+                             !sym->stmt_func;
+        if (modname && !external_proc &&
+            (sym->kind == SYM_VARIABLE || sym->kind == SYM_PROCEDURE || sym->kind == SYM_PARAMETER ||
+             sym->kind == SYM_GENERIC))
             sym->module = modname;
         if (sym->kind == SYM_PROCEDURE && sym->proc && sym->proc->is_dummy_proc)
             sym->is_dummy = true;
