@@ -44,6 +44,8 @@ const char *cg_mangle(CG *cg, Symbol *s)
         return "MAIN__";
     if (s->proc && s->proc->bind_name)
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->kind == SYM_VARIABLE && s->bind_name) /* BIND(C) module variables */
+        return s->bind_name[0] ? s->bind_name : s->name;
     if (s->proc && s->proc->is_internal) {
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);

@@ -1235,8 +1235,13 @@ static void import_symbol(const char *local, Symbol *orig, Loc loc)
             GenericInfo *gi = NEW(GenericInfo);
             for (int i = 0; i < eo->generic->specifics.len; i++)
                 vec_push(&gi->specifics, eo->generic->specifics.data[i]);
-            for (int i = 0; i < o->generic->specifics.len; i++)
-                vec_push(&gi->specifics, o->generic->specifics.data[i]);
+            for (int i = 0; i < o->generic->specifics.len; i++) {
+                bool dup = false;
+                for (int j = 0; j < eo->generic->specifics.len && !dup; j++)
+                    dup = sym_resolve(eo->generic->specifics.data[j]) == sym_resolve(o->generic->specifics.data[i]);
+                if (!dup)
+                    vec_push(&gi->specifics, o->generic->specifics.data[i]);
+            }
             gi->op = o->generic->op;
             Symbol *merged = sym_new(local, SYM_GENERIC, loc);
             merged->scope = eo->scope;
@@ -1551,14 +1556,8 @@ void decl_finalize_scope(Scope *s)
         if (sym->kind == SYM_UNKNOWN) {
             sym->kind = SYM_VARIABLE;
         }
-        /* a procedure declared by an interface body or EXTERNAL in a module
-         * is an external procedure (name_), not a module procedure */
-        bool external_proc = sym->kind == SYM_PROCEDURE && !(sym->attrs & A_POINTER) && sym->proc &&
-                             !sym->proc->is_module_proc && !sym->proc->is_dummy_proc && !sym->proc->is_intrinsic &&
-                             !sym->stmt_func;
-        if (modname && !external_proc &&
-            (sym->kind == SYM_VARIABLE || sym->kind == SYM_PROCEDURE || sym->kind == SYM_PARAMETER ||
-             sym->kind == SYM_GENERIC))
+        if (modname && (sym->kind == SYM_VARIABLE || sym->kind == SYM_PROCEDURE || sym->kind == SYM_PARAMETER ||
+                        sym->kind == SYM_GENERIC))
             sym->module = modname;
         if (sym->kind == SYM_PROCEDURE && sym->proc && sym->proc->is_dummy_proc)
             sym->is_dummy = true;

@@ -136,11 +136,12 @@ typedef struct GSym {
 
 typedef struct GF {
     const char *main;          /* the module's name */
+    Loc loc;                   /* of the USE */
     GSym **syms;               /* by number */
     long long nsyms;
     GA *symtree;               /* ('name' ambiguous symbol)... */
     Buf use, spec, contains, access;
-    bool unsupported;          /* an entity that cannot be represented was skipped */
+    bool unsupported;          /* the entity being written cannot be represented: left out */
     const char *why;
 } GF;
 
@@ -183,6 +184,14 @@ static bool is_foreign(GF *g, GSym *s)
     return s->module && s->module[0] && strcmp(s->module, g->main) != 0;
 }
 
+/* Whether cuf90's intrinsic module has the entity gfortran's file names
+ * (not: GNU extensions such as c_f_procpointer; their uses fail then). */
+static bool intrinsic_has(GF *g, GSym *s)
+{
+    Symbol *m = intrinsic_module(intrinsic_module_name(s), g->loc);
+    return m && m->scope && scope_lookup_local(m->scope, lower(s->name));
+}
+
 /* The name a symbol has in the generated text; an entity of another
  * module is brought in by a USE ... ONLY of it, under each name the file
  * exports it by (renames), or privately under its own. */
@@ -194,6 +203,8 @@ static const char *local_name(GF *g, GSym *s)
         s->local = lower(s->name);
     if (is_foreign(g, s) && !s->imported) {
         s->imported = true;
+        if (s->intmod && !intrinsic_has(g, s))
+            return s->local;
         const char *orig = lower(s->name);
         const char *m = s->intmod ? intrinsic_module_name(s) : s->module;
         int k = 0;
@@ -610,6 +621,16 @@ static bool is_artificial(GSym *s)
 
 static void write_derived(GF *g, GSym *s)
 {
+    s->emitted = true;
+    /* the types of its components (and its parent) of this module first */
+    for (int i = 0; s->comps && i < s->comps->n; i++) {
+        GA *cts = kid(s->comps->v[i], 2);
+        const char *ty = sval(kid(cts, 0));
+        GSym *d = !strcmp(ty, "DERIVED") || !strcmp(ty, "CLASS") ? gsym(g, ival(kid(cts, 1))) : NULL;
+        if (d && !d->emitted && !is_foreign(g, d) && d->module[0] && !is_artificial(d) &&
+            !strcmp(flavor(d), "DERIVED"))
+            write_derived(g, d);
+    }
     Buf *b = &g->spec;
     const char *name = local_name(g, s);
     GA *comps = s->comps;
@@ -723,7 +744,14 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
         any = true;
         if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY")) {
             sp->in_generic = true;
+            size_t mark = body.len;
+            g->unsupported = false;
             write_proc(g, &body, sp, "    ", true, true);
+            if (g->unsupported) {
+                body.len = mark;
+                body.p[mark] = 0;
+                bprintf(&body, "    ! '%s' left out: %s\n", local_name(g, sp), g->why);
+            }
         } else {
             bprintf(&mp, "%s%s", mp.len ? ", " : "", local_name(g, sp));
         }
@@ -736,6 +764,58 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
     }
     free(mp.p);
     free(body.p);
+}
+
+/* A generic of other modules that this file re-exports: its specifics may
+ * come from several modules (USEs merge same-named generics), so the
+ * generic is imported from each module of its specifics that has it, and
+ * the specifics of a module that does not are imported one by one into a
+ * generic of this module. */
+static void foreign_generic(GF *g, GA *e, const char *gname)
+{
+    GSym *first = gsym(g, ival(kid(e, 2)));
+    if (!first || !strcmp(flavor(first), "DERIVED"))
+        return; /* a structure constructor comes with its type */
+    GSym *gs = NULL;
+    for (int j = 0; g->symtree && j + 2 < g->symtree->n; j += 3)
+        if (!strcmp(lower(sval(g->symtree->v[j])), gname))
+            gs = gsym(g, ival(g->symtree->v[j + 2]));
+    const char *orig = gs ? lower(gs->name) : gname;
+    if (gs)
+        gs->imported = true;
+    PtrVec mods = {0};
+    vec_push(&mods, (void *)sval(kid(e, 1)));
+    for (int i = 2; i < e->n; i++) {
+        GSym *sp = gsym(g, ival(e->v[i]));
+        bool seen = false;
+        for (int j = 0; sp && j < mods.len && !seen; j++)
+            seen = !strcmp(mods.data[j], sp->module);
+        if (sp && !seen && sp->module[0])
+            vec_push(&mods, (void *)sp->module);
+    }
+    Buf local = {0};
+    bputs(&local, "");
+    for (int j = 0; j < mods.len; j++) {
+        const char *m = mods.data[j];
+        bool intr = first->intmod != 0;
+        const char *mname = intr ? intrinsic_module_name(first) : m;
+        Symbol *ms = intr || !strcmp(m, g->main) ? NULL : decl_use_module(mname, g->loc);
+        Symbol *has_g = ms && ms->scope ? scope_lookup_local(ms->scope, orig) : NULL;
+        if (intr || (has_g && has_g->kind == SYM_GENERIC && !(has_g->attrs & A_PRIVATE))) {
+            bprintf(&g->use, "  use%s %s, only: %s%s%s\n", intr ? ", intrinsic ::" : "", mname, gname,
+                    strcmp(orig, gname) ? " => " : "", strcmp(orig, gname) ? orig : "");
+            continue;
+        }
+        for (int i = 2; i < e->n; i++) {
+            GSym *sp = gsym(g, ival(e->v[i]));
+            if (sp && !strcmp(sp->module, m))
+                bprintf(&local, "%s%s", local.len ? ", " : "", local_name(g, sp));
+        }
+    }
+    if (local.len)
+        bprintf(&g->spec, "  interface %s\n    module procedure %s\n  end interface\n", gname, local.p);
+    free(local.p);
+    free(mods.data);
 }
 
 static const char *const intrinsic_op_names[] = {
@@ -771,19 +851,7 @@ static char *generate(GF *g, GA *top)
         const char *gname = lower(sval(kid(e, 0)));
         if (strcmp(sval(kid(e, 1)), g->main)) {
             /* another module's generic re-exported */
-            GSym *any = gsym(g, ival(kid(e, 2)));
-            if (!any || !strcmp(flavor(any), "DERIVED"))
-                continue; /* a structure constructor comes with its type */
-            GSym *gs = NULL;
-            for (int j = 0; symtree && j + 2 < symtree->n; j += 3)
-                if (!strcmp(lower(sval(symtree->v[j])), gname))
-                    gs = gsym(g, ival(symtree->v[j + 2]));
-            const char *orig = gs ? lower(gs->name) : gname;
-            const char *m = any->intmod ? intrinsic_module_name(any) : sval(kid(e, 1));
-            bprintf(&g->use, "  use%s %s, only: %s%s%s\n", any->intmod ? ", intrinsic ::" : "", m, gname,
-                    strcmp(orig, gname) ? " => " : "", strcmp(orig, gname) ? orig : "");
-            if (gs)
-                gs->imported = true;
+            foreign_generic(g, e, gname);
             continue;
         }
         GSym *one = e->n == 3 ? gsym(g, ival(kid(e, 2))) : NULL;
@@ -805,6 +873,8 @@ static char *generate(GF *g, GA *top)
             if (!s || is_foreign(g, s) || !s->module[0] || is_artificial(s) || s->emitted)
                 continue;
             const char *fl = flavor(s);
+            size_t mark_spec = g->spec.len, mark_contains = g->contains.len;
+            g->unsupported = false;
             if (pass == 0 && !strcmp(fl, "DERIVED")) {
                 s->emitted = true;
                 write_derived(g, s);
@@ -833,6 +903,16 @@ static char *generate(GF *g, GA *top)
             } else {
                 continue;
             }
+            if (g->unsupported) {
+                /* not representable (yet): left out, so that a use of it
+                 * is an error rather than a wrong call */
+                g->spec.len = mark_spec;
+                g->spec.p[mark_spec] = 0;
+                g->contains.len = mark_contains;
+                g->contains.p[mark_contains] = 0;
+                bprintf(&g->spec, "  ! '%s' left out: %s\n", local_name(g, s), g->why);
+                continue;
+            }
             if (!s->in_symtree && s->emitted)
                 bprintf(&g->access, "  private :: %s\n", local_name(g, s));
         }
@@ -849,7 +929,8 @@ static char *generate(GF *g, GA *top)
     /* re-exports of other modules' entities */
     for (long long n = 1; n < g->nsyms; n++) {
         GSym *s = g->syms[n];
-        if (s && s->in_symtree && is_foreign(g, s) && !is_generic_only(s) && !is_artificial(s))
+        if (s && s->in_symtree && is_foreign(g, s) && !is_generic_only(s) && !is_artificial(s) &&
+            strcmp(flavor(s), "MODULE"))
             local_name(g, s);
     }
     Buf out = {0};
@@ -943,7 +1024,7 @@ char *modfile_gfortran_text(const char *path, const unsigned char *data, size_t 
     top->n = 8;
     top->v = arena_alloc(cu_arena, sizeof sec);
     memcpy(top->v, sec, sizeof sec);
-    GF g = {.main = name};
+    GF g = {.main = name, .loc = loc};
     char *out = generate(&g, top);
     if (!out) {
         error_at(loc, "Module file '%s' is corrupt.", path);

@@ -162,7 +162,10 @@ const char *sym_mangle(Symbol *s)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
         return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
-    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
+    /* interface bodies and EXTERNAL procedures declared in a module are external */
+    bool external_proc = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
+                         !s->proc->is_dummy_proc;
+    if (s->module && !external_proc && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
         return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
     if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
         return s->name;
