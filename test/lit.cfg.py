@@ -78,7 +78,14 @@ if shutil.which("mpif90") and shutil.which("mpirun"):
     for var, val in [("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
                      ("OMPI_MCA_btl_vader_single_copy_mechanism", "none")]:
         config.environment[var] = val
+def tool_output(*cmd):
+    import subprocess
+    return subprocess.run(list(cmd), capture_output=True, text=True).stdout.strip()
 if shutil.which("h5fc"):
     config.available_features.add("hdf5")
+    # `h5fc -show` is "gfortran FLAGS... LIBS...": everything but the compiler
+    config.substitutions.append(("%h5-flags", " ".join(tool_output("h5fc", "-show").split()[1:])))
 if shutil.which("nf-config"):
     config.available_features.add("netcdf")
+    config.substitutions.append(("%nc-fflags", tool_output("nf-config", "--fflags")))
+    config.substitutions.append(("%nc-flibs", tool_output("nf-config", "--flibs")))
