@@ -166,10 +166,7 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
 static LLVMValueRef call_intrinsic(CG *cg, const char *name, LLVMTypeRef *tys, int ntys,
                                    LLVMValueRef *args, int nargs)
 {
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, tys, (size_t)ntys);
-    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, tys, (size_t)ntys);
-    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+    return cg_llvm_intrinsic(cg, name, tys, ntys, args, nargs);
 }
 
 static LLVMValueRef cplx_mul(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)

@@ -326,22 +326,25 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
             i = cv->i;
         if (t->kind == TY_LOGICAL)
             i = i != 0;
+        if (t->kind_param == 16) {
+            uint64_t w[2] = {(uint64_t)(unsigned __int128)i, (uint64_t)((unsigned __int128)i >> 64)};
+            return LLVMConstIntOfArbitraryPrecision(lt, 2, w);
+        }
         return LLVMConstInt(lt, (unsigned long long)(int64_t)i, true);
     }
     case TY_REAL:
         if (cv->type && (cv->type->kind == TY_INTEGER))
-            return LLVMConstReal(lt, (double)cv->i);
+            return cg_const_creal(cg, t->kind_param, (creal)cv->i);
         if (cv->type && cv->type->kind == TY_COMPLEX)
-            return LLVMConstReal(lt, cv->c.re);
-        return LLVMConstReal(lt, cv->r);
+            return cg_const_creal(cg, t->kind_param, cv->c.re);
+        return cg_const_creal(cg, t->kind_param, cv->r);
     case TY_COMPLEX: {
-        LLVMTypeRef pt = cg_float_type(cg, t->kind_param);
-        double re = cv->c.re, im = cv->c.im;
+        creal re = cv->c.re, im = cv->c.im;
         if (cv->type && cv->type->kind == TY_REAL)
             re = cv->r, im = 0;
         else if (cv->type && cv->type->kind == TY_INTEGER)
-            re = (double)cv->i, im = 0;
-        LLVMValueRef f[2] = {LLVMConstReal(pt, re), LLVMConstReal(pt, im)};
+            re = (creal)cv->i, im = 0;
+        LLVMValueRef f[2] = {cg_const_creal(cg, t->kind_param, re), cg_const_creal(cg, t->kind_param, im)};
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     case TY_CHARACTER: {

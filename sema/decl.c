@@ -47,7 +47,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     case TS_NONE: return NULL;
     case TS_INTEGER: case TS_LOGICAL: {
         int64_t k = eval_kind(ts->kind_expr, 4);
-        if (k != 1 && k != 2 && k != 4 && k != 8 && k != 16) {
+        if (!type_kind_valid(TY_INTEGER, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
             k = 4;
@@ -56,7 +56,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, 4);
-        if (k != 4 && k != 8 && k != 10 && k != 16) {
+        if (!type_kind_valid(TY_REAL, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
             k = 4;

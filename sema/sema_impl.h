@@ -52,6 +52,7 @@ const char *sym_kind_name(SymKind k);
 
 /* types.c */
 Type *type_new(TypeKind k, int kind);
+bool type_kind_valid(TypeKind tk, int64_t k);
 Type *type_derived(DerivedType *dt);
 bool type_is_numeric(const Type *t);
 Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */
@@ -60,8 +61,8 @@ int64_t type_align(const Type *t);
 
 /* fold.c */
 ConstVal *cv_int(__int128 v, int kind);
-ConstVal *cv_real(double v, int kind);
-ConstVal *cv_complex(double re, double im, int kind);
+ConstVal *cv_real(creal v, int kind);
+ConstVal *cv_complex(creal re, creal im, int kind);
 ConstVal *cv_logical(bool v, int kind);
 ConstVal *cv_char(const char *s, int64_t len);
 ConstVal *cv_convert(ConstVal *c, Type *to);
