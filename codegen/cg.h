@@ -129,6 +129,7 @@ struct CG {
 
 /* types.c */
 LLVMTypeRef cg_type(CG *cg, Type *t);                /* scalar element type */
+LLVMTypeRef cg_float_type(CG *cg, int kind);         /* REAL(kind): float, double, x86_fp80, fp128 */
 LLVMTypeRef cg_desc_type(CG *cg, int rank);          /* gfortran descriptor of rank */
 
 /* expr.c: values and addresses kept apart */
@@ -154,6 +155,11 @@ void cg_set_loc(CG *cg, Loc loc);                    /* debug location for follo
 
 LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v);
 LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v);
+LLVMValueRef cg_const_creal(CG *cg, int kind, creal v);       /* exact, any REAL kind */
+void cg_mark_used(LLVMModuleRef m, LLVMValueRef g);   /* into @llvm.compiler.used */
+void cg_need_strtoflt128(CG *cg);                     /* reading REAL(16): see emit.c */
+LLVMValueRef cg_llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover, LLVMValueRef *args,
+                               int nargs);                   /* llvm.* (REAL(16) math: libquadmath) */
 LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t);     /* scalar constant of type t */
 /* "At line N of file F" for gfortran's run-time error entries. */
 LLVMValueRef cg_where_string(CG *cg, Loc loc);

@@ -11,7 +11,7 @@ static bool is_real(Type *t) { return t && t->kind == TY_REAL; }
 static bool is_cplx(Type *t) { return t && t->kind == TY_COMPLEX; }
 static bool is_logical(Type *t) { return t && t->kind == TY_LOGICAL; }
 
-static LLVMTypeRef part_type(CG *cg, Type *t) { return t->kind_param == 8 ? cg->t_f64 : cg->t_f32; }
+static LLVMTypeRef part_type(CG *cg, Type *t) { return cg_float_type(cg, t->kind_param); }
 
 static LLVMValueRef make_complex(CG *cg, Type *t, LLVMValueRef re, LLVMValueRef im)
 {
@@ -166,10 +166,7 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
 static LLVMValueRef call_intrinsic(CG *cg, const char *name, LLVMTypeRef *tys, int ntys,
                                    LLVMValueRef *args, int nargs)
 {
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, tys, (size_t)ntys);
-    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, tys, (size_t)ntys);
-    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+    return cg_llvm_intrinsic(cg, name, tys, ntys, args, nargs);
 }
 
 static LLVMValueRef cplx_mul(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
@@ -463,7 +460,7 @@ static LLVMValueRef emit_literal(CG *cg, Node *e)
         for (char *p = buf; *p; p++)
             if (*p == 'd' || *p == 'D' || *p == 'q' || *p == 'Q')
                 *p = 'e';
-        return LLVMConstReal(t, strtod(buf, NULL));
+        return LLVMConstRealOfString(t, buf);
     }
     case N_LOGICAL_LIT:
         return LLVMConstInt(t, e->bool_val, false);

@@ -33,10 +33,7 @@ static LLVMValueRef val(CG *cg, Node *a, Type *to)
 static LLVMValueRef llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover,
                                    LLVMValueRef *args, int nargs)
 {
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, over, (size_t)nover);
-    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, over, (size_t)nover);
-    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+    return cg_llvm_intrinsic(cg, name, over, nover, args, nargs);
 }
 
 static bool on_device(CG *cg)
@@ -74,7 +71,7 @@ static const char *llvm_math_name(IntrinsicId id)
 /* A real-valued math function of 1 or 2 real(kind) arguments. */
 static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
 {
-    LLVMTypeRef ft = kind == 8 ? cg->t_f64 : cg->t_f32;
+    LLVMTypeRef ft = cg_float_type(cg, kind);
     const char *lname = llvm_math_name(id);
     const char *lib = shim_function(id, kind, false, shim_lib(cg));
     if (lname && (!on_device(cg) || !lib))
@@ -135,11 +132,6 @@ static LLVMValueRef complex_abs(CG *cg, Type *t, LLVMValueRef z)
 static LLVMValueRef to_logical(CG *cg, LLVMValueRef i1, Type *t)
 {
     return LLVMBuildZExt(cg->b, i1, cg_type(cg, t), "");
-}
-
-static LLVMValueRef int_const(CG *cg, Type *t, int64_t v)
-{
-    return LLVMConstInt(cg_type(cg, t), (unsigned long long)v, true);
 }
 
 /* Opens a counted loop i = 0 .. n-1 (i64) and leaves the builder in its body;
@@ -596,35 +588,10 @@ static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
 static LLVMValueRef intr_type_inquiry(CG *cg, Node *e, IntrinsicId id)
 {
     Type *t = arg(e, 0)->type;
-    int k = t->kind_param;
-    bool dbl = k == 8;
-    bool is_real = t->kind == TY_REAL || t->kind == TY_COMPLEX;
-    int64_t iv = 0;
-    double rv = 0;
-    switch (id) {
-    case INTR_KIND: iv = k; break;
-    case INTR_BIT_SIZE: iv = 8 * k; break;
-    case INTR_RADIX: iv = 2; break;
-    case INTR_DIGITS: iv = is_real ? (dbl ? DBL_MANT_DIG : FLT_MANT_DIG) : 8 * k - 1; break;
-    case INTR_PRECISION: iv = dbl ? DBL_DIG : FLT_DIG; break;
-    case INTR_RANGE:
-        iv = is_real ? (dbl ? 307 : 37) : (k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : 18);
-        break;
-    case INTR_MAXEXPONENT: iv = dbl ? DBL_MAX_EXP : FLT_MAX_EXP; break;
-    case INTR_MINEXPONENT: iv = dbl ? DBL_MIN_EXP : FLT_MIN_EXP; break;
-    case INTR_HUGE:
-        if (!is_real)
-            iv = (int64_t)((~(uint64_t)0) >> (64 - 8 * k + 1));
-        else
-            rv = dbl ? DBL_MAX : FLT_MAX;
-        break;
-    case INTR_TINY: rv = dbl ? DBL_MIN : FLT_MIN; break;
-    case INTR_EPSILON: rv = dbl ? DBL_EPSILON : FLT_EPSILON; break;
-    default: break;
-    }
-    if (e->type->kind == TY_REAL)
-        return LLVMConstReal(cg_type(cg, e->type), rv);
-    return int_const(cg, e->type, iv);
+    if (t->kind == TY_COMPLEX)
+        t = type_real(t->kind_param);
+    ConstVal *v = intrinsic_type_inquiry(id, t);
+    return v ? cg_const_val(cg, v, e->type) : LLVMConstNull(cg_type(cg, e->type));
 }
 
 /* ------------------------------------------------------------------ */

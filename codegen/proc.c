@@ -17,6 +17,10 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
+    /* interface bodies and EXTERNAL procedures of a module are external */
+    if (s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
+        !s->proc->is_dummy_proc)
+        return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
 
@@ -40,15 +44,13 @@ const char *cg_mangle(CG *cg, Symbol *s)
         return "MAIN__";
     if (s->proc && s->proc->bind_name)
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->kind == SYM_VARIABLE && s->bind_name) /* BIND(C) module variables */
+        return s->bind_name[0] ? s->bind_name : s->name;
     if (s->proc && s->proc->is_internal) {
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    /* a procedure that a module only declares (EXTERNAL, a type with the
-     * EXTERNAL attribute, an interface body) is an external procedure */
-    bool external_proc = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                         !s->proc->is_dummy_proc && !(s->attrs & A_POINTER);
-    if (is_module_entity(s) && !external_proc)
+    if (is_module_entity(s) && !sym_is_declared_external(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }
@@ -324,22 +326,25 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
             i = cv->i;
         if (t->kind == TY_LOGICAL)
             i = i != 0;
+        if (t->kind_param == 16) {
+            uint64_t w[2] = {(uint64_t)(unsigned __int128)i, (uint64_t)((unsigned __int128)i >> 64)};
+            return LLVMConstIntOfArbitraryPrecision(lt, 2, w);
+        }
         return LLVMConstInt(lt, (unsigned long long)(int64_t)i, true);
     }
     case TY_REAL:
         if (cv->type && (cv->type->kind == TY_INTEGER))
-            return LLVMConstReal(lt, (double)cv->i);
+            return cg_const_creal(cg, t->kind_param, (creal)cv->i);
         if (cv->type && cv->type->kind == TY_COMPLEX)
-            return LLVMConstReal(lt, cv->c.re);
-        return LLVMConstReal(lt, cv->r);
+            return cg_const_creal(cg, t->kind_param, cv->c.re);
+        return cg_const_creal(cg, t->kind_param, cv->r);
     case TY_COMPLEX: {
-        LLVMTypeRef pt = t->kind_param == 8 ? cg->t_f64 : cg->t_f32;
-        double re = cv->c.re, im = cv->c.im;
+        creal re = cv->c.re, im = cv->c.im;
         if (cv->type && cv->type->kind == TY_REAL)
             re = cv->r, im = 0;
         else if (cv->type && cv->type->kind == TY_INTEGER)
-            re = (double)cv->i, im = 0;
-        LLVMValueRef f[2] = {LLVMConstReal(pt, re), LLVMConstReal(pt, im)};
+            re = (creal)cv->i, im = 0;
+        LLVMValueRef f[2] = {cg_const_creal(cg, t->kind_param, re), cg_const_creal(cg, t->kind_param, im)};
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     case TY_CHARACTER: {

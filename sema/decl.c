@@ -48,7 +48,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     case TS_INTEGER: case TS_LOGICAL: {
         /* default kinds: 4, or 8 with -i8/-r8 (-fdefault-integer-8/-real-8) */
         int64_t k = eval_kind(ts->kind_expr, opts.default_int_kind);
-        if (k != 1 && k != 2 && k != 4 && k != 8) {
+        if (!type_kind_valid(TY_INTEGER, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
             k = 4;
@@ -57,11 +57,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
-        if (k == 10 || k == 16) {
-            error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "%s(%lld) is not supported.",
-                     ts->kind == TS_REAL ? "REAL" : "COMPLEX", (long long)k);
-            k = 8;
-        } else if (k != 4 && k != 8) {
+        if (!type_kind_valid(TY_REAL, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
             k = 4;
@@ -1240,8 +1236,13 @@ static void import_symbol(const char *local, Symbol *orig, Loc loc)
             GenericInfo *gi = NEW(GenericInfo);
             for (int i = 0; i < eo->generic->specifics.len; i++)
                 vec_push(&gi->specifics, eo->generic->specifics.data[i]);
-            for (int i = 0; i < o->generic->specifics.len; i++)
-                vec_push(&gi->specifics, o->generic->specifics.data[i]);
+            for (int i = 0; i < o->generic->specifics.len; i++) {
+                bool dup = false;
+                for (int j = 0; j < eo->generic->specifics.len && !dup; j++)
+                    dup = sym_resolve(eo->generic->specifics.data[j]) == sym_resolve(o->generic->specifics.data[i]);
+                if (!dup)
+                    vec_push(&gi->specifics, o->generic->specifics.data[i]);
+            }
             gi->op = o->generic->op;
             Symbol *merged = sym_new(local, SYM_GENERIC, loc);
             merged->scope = eo->scope;

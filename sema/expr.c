@@ -64,18 +64,8 @@ static int literal_kind(Node *k, int dflt, TypeKind tk)
             return dflt;
         }
     }
-    bool ok = false;
-    switch (tk) {
-    case TY_INTEGER: case TY_LOGICAL: ok = v == 1 || v == 2 || v == 4 || v == 8; break;
-    case TY_REAL: ok = v == 4 || v == 8; break;
-    case TY_CHARACTER: ok = v == 1; break;
-    default: break;
-    }
-    if (!ok) {
-        if (tk == TY_REAL && (v == 10 || v == 16))
-            error_at(k->loc, "REAL(%lld) is not supported.", (long long)v);
-        else
-            error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
+    if (!type_kind_valid(tk, v)) {
+        error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
         return dflt;
     }
     return (int)v;
@@ -90,11 +80,10 @@ static void check_int_lit(Node *e)
     for (const char *p = e->text ? e->text : "0"; *p; p++) {
         if (*p < '0' || *p > '9')
             continue;
-        v = v * 10 + (unsigned)(*p - '0');
-        if (v > ((unsigned __int128)1 << 64))
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, (unsigned)(*p - '0'), &v))
             overflow = true;
     }
-    __int128 max = ((__int128)1 << (8 * k - 1)) - 1;
+    __int128 max = (__int128)(((unsigned __int128)1 << (8 * k - 1)) - 1);
     /* -2147483648 is unary minus applied to an out-of-range literal;
      * gfortran rejects it too, so do we. */
     if (overflow || (__int128)v > max) {
@@ -1611,7 +1600,8 @@ void expr_check(Node *e)
     switch (e->kind) {
     case N_INT_LIT: check_int_lit(e); return;
     case N_REAL_LIT: {
-        int k = literal_kind(e->kind_expr, e->is_double ? 8 : opts.default_real_kind, TY_REAL);
+        /* 1.0q0 is REAL(16), as in gfortran */
+        int k = literal_kind(e->kind_expr, e->is_double ? 8 : e->text && strchr(e->text, 'q') ? 16 : opts.default_real_kind, TY_REAL);
         e->type = type_real(k);
         fold_real_literal(e);
         return;

@@ -3,6 +3,8 @@
  * flags; placement of actual arguments and folding of constant calls. */
 #include "sema_impl.h"
 
+#include <quadmath.h>
+
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -274,20 +276,10 @@ static int64_t kind_arg(Node *k, int64_t dflt, bool *ok)
     return v;
 }
 
-static bool valid_kind(TypeKind tk, int64_t k)
-{
-    switch (tk) {
-    case TY_INTEGER: case TY_LOGICAL: return k == 1 || k == 2 || k == 4 || k == 8;
-    case TY_REAL: case TY_COMPLEX: return k == 4 || k == 8;
-    case TY_CHARACTER: return k == 1;
-    default: return false;
-    }
-}
-
 static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
 {
     int64_t v = kind_arg(k, dflt, ok);
-    if (!valid_kind(tk, v)) {
+    if (!type_kind_valid(tk, v)) {
         error_at(k->loc, "Invalid KIND %lld for type %s.", (long long)v,
                  tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX" : "LOGICAL");
         *ok = false;
@@ -310,29 +302,42 @@ static Type *ctype_named(const char *name)
 
 /* --- folding of inquiry and elemental intrinsics with constant args --- */
 
-static ConstVal *fold_type_inquiry(IntrinsicId id, Type *t)
+/* The correctly rounded square root, as gfortran folds it with MPFR
+ * (libquadmath's sqrtq may be an ulp off): one Newton step on the exact
+ * residual. */
+static creal sqrt_rounded(creal x)
+{
+    creal s = sqrtq(x);
+    if (s > 0 && finiteq(s))
+        s = fmaq(fmaq(-s, s, x), 0.5Q / s, s);
+    return s;
+}
+
+ConstVal *intrinsic_type_inquiry(IntrinsicId id, Type *t)
 {
     int k = t->kind_param;
     bool isint = t->kind == TY_INTEGER;
-    int digits = isint ? 8 * k - 1 : (k == 4 ? FLT_MANT_DIG : DBL_MANT_DIG);
+    const RealModel *m = isint ? NULL : real_model(k);
+    if (!isint && !m && id != INTR_KIND)
+        return NULL;
     switch (id) {
     case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? 1 : k, 4);
-    case INTR_DIGITS: return cv_int(digits, 4);
+    case INTR_DIGITS: return cv_int(isint ? 8 * k - 1 : m->digits, 4);
     case INTR_RADIX: return cv_int(2, 4);
     case INTR_BIT_SIZE: return isint ? cv_int(8 * k, k) : NULL;
-    case INTR_PRECISION: return isint ? NULL : cv_int(k == 4 ? 6 : 15, 4);
+    case INTR_PRECISION: return isint ? NULL : cv_int(m->precision, 4);
     case INTR_RANGE:
         if (isint)
-            return cv_int(k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : 18, 4);
-        return cv_int(k == 4 ? 37 : 307, 4);
-    case INTR_MAXEXPONENT: return isint ? NULL : cv_int(k == 4 ? FLT_MAX_EXP : DBL_MAX_EXP, 4);
-    case INTR_MINEXPONENT: return isint ? NULL : cv_int(k == 4 ? FLT_MIN_EXP : DBL_MIN_EXP, 4);
+            return cv_int(k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : k == 8 ? 18 : 38, 4);
+        return cv_int(m->range, 4);
+    case INTR_MAXEXPONENT: return isint ? NULL : cv_int(m->max_exponent, 4);
+    case INTR_MINEXPONENT: return isint ? NULL : cv_int(m->min_exponent, 4);
     case INTR_HUGE:
         if (isint)
-            return cv_int((((__int128)1) << (8 * k - 1)) - 1, k);
-        return cv_real(k == 4 ? FLT_MAX : DBL_MAX, k);
-    case INTR_TINY: return isint ? NULL : cv_real(k == 4 ? FLT_MIN : DBL_MIN, k);
-    case INTR_EPSILON: return isint ? NULL : cv_real(k == 4 ? FLT_EPSILON : DBL_EPSILON, k);
+            return cv_int((__int128)(((unsigned __int128)1 << (8 * k - 1)) - 1), k);
+        return cv_real(m->huge, k);
+    case INTR_TINY: return isint ? NULL : cv_real(m->tiny, k);
+    case INTR_EPSILON: return isint ? NULL : cv_real(m->epsilon, k);
     default: return NULL;
     }
 }
@@ -374,18 +379,19 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     case INTR_KIND: case INTR_DIGITS: case INTR_RADIX: case INTR_BIT_SIZE: case INTR_PRECISION:
     case INTR_RANGE: case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_HUGE: case INTR_TINY:
     case INTR_EPSILON:
-        return a[0] && a[0]->type ? fold_type_inquiry(id, a[0]->type) : NULL;
+        return a[0] && a[0]->type ? intrinsic_type_inquiry(id, a[0]->type) : NULL;
     case INTR_SELECTED_INT_KIND: {
         int64_t r;
         if (!node_const_int(a[0], &r))
             return NULL;
-        return cv_int(r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : -1, 4);
+        return cv_int(r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : r <= 38 ? 16 : -1, 4);
     }
     case INTR_SELECTED_REAL_KIND: {
         int64_t p = 0, r = 0;
         if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)))
             return NULL;
-        int kp = p <= 6 ? 4 : p <= 15 ? 8 : -1, kr = r <= 37 ? 4 : r <= 307 ? 8 : -2;
+        int kp = p <= 6 ? 4 : p <= 15 ? 8 : p <= 18 ? 10 : p <= 33 ? 16 : -1;
+        int kr = r <= 37 ? 4 : r <= 307 ? 8 : r <= 4931 ? 10 : -2;
         if (kp < 0 && kr < 0)
             return cv_int(-3, 4);
         if (kp < 0)
@@ -492,21 +498,21 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     case INTR_NINT:
         if (x->type->kind != TY_REAL)
             return NULL;
-        return cv_convert(cv_real(round(x->r), 8), rt);
+        return cv_convert(cv_real(roundq(x->r), 16), rt);
     case INTR_FLOOR: case INTR_CEILING:
         if (x->type->kind != TY_REAL)
             return NULL;
-        return cv_convert(cv_real(id == INTR_FLOOR ? floor(x->r) : ceil(x->r), 8), rt);
+        return cv_convert(cv_real(id == INTR_FLOOR ? floorq(x->r) : ceilq(x->r), 16), rt);
     case INTR_ABS: case INTR_IABS: case INTR_DABS:
         if (x->type->kind == TY_INTEGER)
             return cv_int(x->i < 0 ? -x->i : x->i, rt->kind_param);
         if (x->type->kind == TY_REAL)
-            return cv_real(fabs(x->r), rt->kind_param);
+            return cv_real(fabsq(x->r), rt->kind_param);
         if (x->type->kind == TY_COMPLEX)
-            return cv_real(hypot(x->c.re, x->c.im), rt->kind_param);
+            return cv_real(hypotq(x->c.re, x->c.im), rt->kind_param);
         return NULL;
     case INTR_SQRT: case INTR_DSQRT:
-        return x->type->kind == TY_REAL && x->r >= 0 ? cv_real(sqrt(x->r), rt->kind_param) : NULL;
+        return x->type->kind == TY_REAL && x->r >= 0 ? cv_real(sqrt_rounded(x->r), rt->kind_param) : NULL;
     case INTR_MOD: case INTR_MODULO: {
         ConstVal *p = cv_convert(a[1]->cval, rt);
         x = cv_convert(x, rt);
@@ -522,7 +528,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         }
         if (p->r == 0)
             return NULL;
-        double r = fmod(x->r, p->r);
+        creal r = fmodq(x->r, p->r);
         if (id == INTR_MODULO && r != 0 && ((r < 0) != (p->r < 0)))
             r += p->r;
         return cv_real(r, rt->kind_param);

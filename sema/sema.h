@@ -106,6 +106,12 @@ typedef struct ArraySpec {
 /* Constants                                                           */
 /* ------------------------------------------------------------------ */
 
+/* Real and complex constants are held in IEEE quad precision (GCC's
+ * __float128), rounded to their kind's precision on creation: exact for
+ * REAL(16), and for kinds 4, 8 and 10 the operations +-*\/ computed in quad
+ * and then rounded give the correctly rounded result of the kind. */
+typedef __float128 creal;
+
 struct ConstVal {
     Type *type;
     int rank;                  /* 0 scalar; 1+ for array constants (parameter arrays) */
@@ -113,8 +119,8 @@ struct ConstVal {
     int64_t shape[15];
     union {
         __int128 i;            /* TY_INTEGER (wide for overflow checks), TY_LOGICAL */
-        double r;              /* TY_REAL (kind 4 values are rounded to float) */
-        struct { double re, im; } c;
+        creal r;               /* TY_REAL (rounded to the kind's precision) */
+        struct { creal re, im; } c;
         struct { const char *s; int64_t len; } str;
     };
     ConstVal **elems;          /* arrays: n scalar ConstVals, column-major */
@@ -302,6 +308,8 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * "name_" for external procedures, "__mod_MOD_name" for module entities,
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
+/* a procedure a module declares but does not define (EXTERNAL, interface body) */
+bool sym_is_declared_external(Symbol *s);
 
 /* ------------------------------------------------------------------ */
 /* Intrinsics                                                          */
@@ -409,6 +417,20 @@ typedef enum {
 } IntrinsicId;
 
 IntrinsicId intrinsic_lookup(const char *name);      /* INTR_NONE if not intrinsic */
+/* The model numbers of a REAL kind (4, 8, 10, 16) for the inquiry
+ * intrinsics; NULL for another kind. */
+typedef struct RealModel {
+    int kind, digits, precision, range, max_exponent, min_exponent;
+    creal huge, tiny, epsilon;
+} RealModel;
+const RealModel *real_model(int kind);
+/* DIGITS/PRECISION/RANGE/HUGE/... of type t folded (sema/intrinsics.c), or NULL. */
+ConstVal *intrinsic_type_inquiry(IntrinsicId id, Type *t);
+/* "%Qa"-style exact hexadecimal spelling of v rounded to REAL(kind), for LLVM constants. */
+const char *creal_hex(creal v, int kind);
+/* Decimal digits of a 128-bit integer. */
+const char *i128_text(__int128 v);
+
 const char *intrinsic_name(IntrinsicId id);
 
 /* ------------------------------------------------------------------ */
