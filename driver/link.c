@@ -169,24 +169,47 @@ static char *concat(const char *a, const char *b)
     return s;
 }
 
-/* The CUDA math libraries of -cudalib=, from the toolkit's lib64 (found
- * again at run time through an rpath). */
-static void push_cudalibs(Argv *cmd, unsigned libs)
+/* The CUDA math libraries, from the toolkit's lib64 (found again at run time
+ * through an rpath): those of -cudalib= (an error naming one the toolkit
+ * lacks), and, as needed, the others the shipped modules bind to (cublas,
+ * cufft, ... of rt/modules): a program whose objects call cuBLAS links it
+ * without -cudalib=cublas, as with nvfortran, and one that calls none of
+ * them gets no dependency. Under -Mcuda=emu the modules' host backends
+ * (libcuf90gpulibs_emu.a) stand in for all of them. */
+static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
 {
-    static const struct { unsigned bit; const char *lib; } table[] = {
-        {CUDALIB_CUBLAS, "-lcublas"}, {CUDALIB_CUFFT, "-lcufft"}, {CUDALIB_CURAND, "-lcurand"},
-        {CUDALIB_CUSOLVER, "-lcusolver"}, {CUDALIB_CUSPARSE, "-lcusparse"},
+    static const struct { unsigned bit; const char *name; } table[] = {
+        {CUDALIB_CUBLAS, "cublas"}, {CUDALIB_CUFFT, "cufft"}, {CUDALIB_CURAND, "curand"},
+        {CUDALIB_CUSOLVER, "cusolver"}, {CUDALIB_CUSPARSE, "cusparse"},
     };
-    if (!libs)
-        return;
+    if (emu)
+        return true;
     char *libdir = concat(CUF90_CUDA_HOME, "/lib64");
-    argv_push(cmd, concat("-L", libdir));
-    argv_push(cmd, concat("-Wl,-rpath,", libdir));
-    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-        if (libs & table[i].bit)
-            argv_push(cmd, table[i].lib);
-    /* the cuBLAS/cuFFT stubs call the CUDA runtime library */
-    argv_push(cmd, "-lcudart");
+    bool any = false;
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+        char so[PATH_MAX];
+        snprintf(so, sizeof so, "%s/lib%s.so", libdir, table[i].name);
+        bool have = file_exists(so);
+        if ((libs & table[i].bit) && !have) {
+            error_noloc("-cudalib=%s: the CUDA toolkit has no lib%s.so in '%s'", table[i].name, table[i].name,
+                        libdir);
+            return false;
+        }
+        if (!have)
+            continue;
+        if (!any) {
+            argv_push(cmd, concat("-L", libdir));
+            argv_push(cmd, concat("-Wl,-rpath,", libdir));
+            argv_push(cmd, "-Wl,--push-state,--as-needed");
+        }
+        any = true;
+        argv_push(cmd, concat("-l", table[i].name));
+    }
+    if (any) {
+        argv_push(cmd, "-lcudart"); /* the libraries call the CUDA runtime */
+        argv_push(cmd, "-Wl,--pop-state");
+    }
+    return true;
 }
 
 /* -lNAME as the linker resolves it, when that is a static archive (which
@@ -328,6 +351,13 @@ bool driver_link(DriverArgs *args, const char *argv0)
         sprintf(archive, "%s/%s", mods, args->cuda_emu ? "libcuf90mods_emu.a" : "libcuf90mods.a");
         if (file_exists(archive)) {
             argv_push(&cmd, archive);
+            /* the host backends of the GPU library modules */
+            if (args->cuda_emu) {
+                char *backends = malloc(strlen(mods) + 32);
+                sprintf(backends, "%s/libcuf90gpulibs_emu.a", mods);
+                if (file_exists(backends))
+                    argv_push(&cmd, backends);
+            }
             /* the libraries the modules call may have been named before */
             for (int i = 0; i < args->ninputs; i++)
                 if (args->inputs[i].kind == IN_LIB)
@@ -335,7 +365,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
         }
     }
     argv_push(&cmd, rt);
-    push_cudalibs(&cmd, args->cudalibs);
+    if (!push_cudalibs(&cmd, args->cudalibs, args->cuda_emu))
+        return false;
     if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
         argv_push(&cmd, CUF90_LIBGFORTRAN_A);
         argv_push(&cmd, CUF90_LIBQUADMATH_A);

@@ -901,6 +901,7 @@ void decl_ignore_tkr_directive(Node *d)
             if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
             if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
             if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
+            if (*p == 'd' || *p == 'D') bits |= IGNORE_DEVICE;
         }
         if (*p == ')')
             p++;

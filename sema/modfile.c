@@ -227,8 +227,9 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
         bprintf(b, " = %s", cv_format(s->cval));
     bputs(b, "\n");
     if (s->ignore_tkr)
-        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
-                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
+        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
+                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "",
+                s->ignore_tkr & IGNORE_DEVICE ? "d" : "", s->name);
 }
 
 /* A procedure pointer declared PROCEDURE(iface), POINTER (module variable,
@@ -406,6 +407,23 @@ static bool is_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
+/* The generic of scope ms whose interface block declares the body of the
+ * external specific s (the first one listing it), or NULL: that block writes
+ * the body, so s gets no interface block of its own and later generics name
+ * it in a PROCEDURE statement (a second body would declare it twice). */
+static Symbol *generic_declaring(Scope *ms, Symbol *s)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++)
+            if (sym_resolve(g->generic->specifics.data[j]) == s)
+                return g;
+    }
+    return NULL;
+}
+
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
@@ -447,7 +465,8 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) &&
+                       !(s->proc->has_explicit_iface && generic_declaring(ms, s))) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");
@@ -465,6 +484,8 @@ static void write_module(Buf *b, Symbol *m)
                     Symbol *o = sym_resolve(sp);
                     if (o->proc && o->proc->is_module_proc)
                         mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
+                    else if (o->proc && o->proc->has_explicit_iface && generic_declaring(ms, o) != s)
+                        bprintf(b, "    procedure :: %s\n", sp->name);
                     else if (o->proc)
                         write_procedure(b, o, "    ");
                 }
