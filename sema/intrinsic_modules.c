@@ -372,6 +372,14 @@ static const char cudafor_src[] =
     "      type(c_devptr), value :: p\n"
     "    end function\n"
     "  end interface\n"
+    /* the device address of an array or element (c_loc of device data),
+     * for the arrays of pointers of cuBLAS's batched routines */
+    "  interface\n"
+    "    type(c_devptr) function c_devloc(x) bind(c, name='cuf90_c_devloc')\n"
+    "      integer(1) :: x(*)\n"
+    "      !dir$ ignore_tkr (tkr) x\n"
+    "    end function\n"
+    "  end interface\n"
     "  private :: cudaMalloc_array, cudaMalloc_cptr, cudaMallocManaged_array, cudaMallocManaged_cptr\n"
     "  private :: cudaFree_array, cudaFree_cptr\n"
     /* "the sum, maxval, and minval host intrinsics are overloaded to accept

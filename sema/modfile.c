@@ -410,16 +410,19 @@ static bool is_public(Scope *ms, Symbol *s)
 /* The generic of scope ms whose interface block declares the body of the
  * external specific s (the first one listing it), or NULL: that block writes
  * the body, so s gets no interface block of its own and later generics name
- * it in a PROCEDURE statement (a second body would declare it twice). */
+ * it in a PROCEDURE statement (a second body would declare it twice), as do
+ * generics extending a use-associated specific. */
 static Symbol *generic_declaring(Scope *ms, Symbol *s)
 {
     for (int i = 0; i < ms->symbols.len; i++) {
         Symbol *g = ms->symbols.data[i];
         if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
             continue;
-        for (int j = 0; j < g->generic->specifics.len; j++)
-            if (sym_resolve(g->generic->specifics.data[j]) == s)
+        for (int j = 0; j < g->generic->specifics.len; j++) {
+            Symbol *sp = g->generic->specifics.data[j];
+            if (sym_resolve(sp) == s && s->scope == ms)
                 return g;
+        }
     }
     return NULL;
 }
@@ -484,7 +487,7 @@ static void write_module(Buf *b, Symbol *m)
                     Symbol *o = sym_resolve(sp);
                     if (o->proc && o->proc->is_module_proc)
                         mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
-                    else if (o->proc && o->proc->has_explicit_iface && generic_declaring(ms, o) != s)
+                    else if (o->proc && o->proc->has_explicit_iface && (o->scope != ms || generic_declaring(ms, o) != s))
                         bprintf(b, "    procedure :: %s\n", sp->name);
                     else if (o->proc)
                         write_procedure(b, o, "    ");
