@@ -93,6 +93,16 @@ static const char cudafor_src[] =
     "  type, bind(c) :: cudaEvent\n"
     "    integer(8) :: handle = 0\n"
     "  end type cudaEvent\n"
+    /* cudaDataType_t of library_types.h, for cuSPARSE's and cuSOLVER's
+     * generic APIs: the enumerators, and a type wrapping one */
+    "  integer(4), parameter :: CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16F = 2, CUDA_R_8I = 3, CUDA_C_32F = 4, &\n"
+    "    CUDA_C_64F = 5, CUDA_C_16F = 6, CUDA_C_8I = 7, CUDA_R_8U = 8, CUDA_C_8U = 9, CUDA_R_32I = 10, &\n"
+    "    CUDA_C_32I = 11, CUDA_R_32U = 12, CUDA_C_32U = 13, CUDA_R_16BF = 14, CUDA_C_16BF = 15, &\n"
+    "    CUDA_R_16I = 20, CUDA_C_16I = 21, CUDA_R_16U = 22, CUDA_C_16U = 23, CUDA_R_64I = 24, CUDA_C_64I = 25, &\n"
+    "    CUDA_R_64U = 26, CUDA_C_64U = 27\n"
+    "  type, bind(c) :: cudaDataType\n"
+    "    integer(4) :: dtype\n"
+    "  end type cudaDataType\n"
     "  type, bind(c) :: c_devptr\n"
     "    type(c_ptr) :: cptr\n"
     "  end type c_devptr\n"
