@@ -6,7 +6,8 @@
 ! libcufft; -Mcuda=emu builds rt/modules/emu_cufft.c on FFTW 3.
 ! The cufftExec* functions are module procedures with typed dummies, so a
 ! program may put them into a generic of its own (interface cufftExec;
-! module procedure cufftExecC2C, cufftExecZ2Z).
+! module procedure cufftExecC2C, cufftExecZ2Z); the complex side of a real
+! transform takes any type (in-place R2C passes the real array twice).
 module cufft
   use iso_c_binding
   use cudafor, only: cuda_stream_kind
@@ -115,6 +116,7 @@ contains
     integer, intent(in) :: plan
     real(c_float), device :: idata(*)
     complex(c_float_complex), device :: odata(*)
+    !dir$ ignore_tkr odata
     cufftExecR2C = exec_r2c(plan, idata, odata)
   end function
 
@@ -122,6 +124,7 @@ contains
     integer, intent(in) :: plan
     real(c_double), device :: idata(*)
     complex(c_double_complex), device :: odata(*)
+    !dir$ ignore_tkr odata
     cufftExecD2Z = exec_d2z(plan, idata, odata)
   end function
 
@@ -129,6 +132,7 @@ contains
     integer, intent(in) :: plan
     complex(c_float_complex), device :: idata(*)
     real(c_float), device :: odata(*)
+    !dir$ ignore_tkr idata
     cufftExecC2R = exec_c2r(plan, idata, odata)
   end function
 
@@ -136,6 +140,7 @@ contains
     integer, intent(in) :: plan
     complex(c_double_complex), device :: idata(*)
     real(c_double), device :: odata(*)
+    !dir$ ignore_tkr idata
     cufftExecZ2D = exec_z2d(plan, idata, odata)
   end function
 
