@@ -54,6 +54,9 @@ config.substitutions.append(("%utils", utils))
 # Features for REQUIRES:/UNSUPPORTED:
 if shutil.which("gfortran"):
     config.available_features.add("gfortran")
+# the toolkit's math libraries, which GPU builds of the library modules link
+if os.path.exists(os.path.join(cuda_home, "lib64", "libcublas.so")):
+    config.available_features.add("cudalibs")
 if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
