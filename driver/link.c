@@ -236,12 +236,12 @@ static const char *find_static_lib(DriverArgs *args, const char *name)
 /* cg_rdc_device_link in a child process, as sources are compiled (main.c),
  * so that a crash in LLVM is reported instead of taking the driver down;
  * CUF90_INPROCESS=1 runs it here. */
-static bool device_link_isolated(const char **paths, int n, const char *obj, const char *name,
+static bool device_link_isolated(const char **paths, int n, int nsupport, const char *obj, const char *name,
                                  const char *ptx, bool *found)
 {
     const char *inproc = getenv("CUF90_INPROCESS");
     if (inproc && !strcmp(inproc, "1"))
-        return cg_rdc_device_link(paths, n, obj, name, ptx, found);
+        return cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, found);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -251,7 +251,7 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
     }
     if (pid == 0) {
         bool f = false;
-        bool ok = cg_rdc_device_link(paths, n, obj, name, ptx, &f);
+        bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f);
         fflush(stdout);
         fflush(stderr);
         _exit(!ok ? 1 : f ? 0 : 3);
@@ -275,9 +275,9 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
  * of the link line carry relocatable device code, links it into one image
  * in a temporary object, returned for the link line; NULL when none does
  * (*ok false after an error). */
-static char *device_link(DriverArgs *args, const char *final, bool *ok)
+static char *device_link(DriverArgs *args, const char *final, const char *argv0, bool *ok)
 {
-    const char **paths = calloc((size_t)args->ninputs + 1, sizeof *paths);
+    const char **paths = calloc((size_t)args->ninputs + 2, sizeof *paths);
     int n = 0;
     for (int i = 0; i < args->ninputs; i++) {
         Input *in = &args->inputs[i];
@@ -288,6 +288,17 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         else
             paths[n++] = find_static_lib(args, in->path);
     }
+    /* the shipped modules' device code (curand_device), for programs
+     * whose own objects carry relocatable device code */
+    int nsupport = 0;
+    const char *mods = args->cuda_emu ? NULL : driver_find_shipped_modules(argv0);
+    if (mods) {
+        char *archive = concat(mods, "/libcuf90mods.a");
+        if (file_exists(archive)) {
+            paths[n++] = archive;
+            nsupport = 1;
+        }
+    }
     char *obj = driver_temp_file("devlink", ".o");
     char *ptx = NULL;
     if (opts.cuda_keepptx) {
@@ -296,7 +307,7 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
-    *ok = obj && device_link_isolated(paths, n, obj, path_basename(final), ptx, &found);
+    *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
     free(paths);
@@ -320,7 +331,7 @@ bool driver_link(DriverArgs *args, const char *argv0)
         return false;
 
     bool devlink_ok;
-    char *devlink = device_link(args, final, &devlink_ok);
+    char *devlink = device_link(args, final, argv0, &devlink_ok);
     if (!devlink_ok)
         return false;
 
