@@ -903,30 +903,44 @@ void predefine_cuda_variables(Scope *sc)
     }
 }
 
-/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkr)] a, b". */
+/* The IGNORE_* bits of "(tkrd)" at *pp, which moves past it. */
+static unsigned ignore_letters(const char **pp)
+{
+    unsigned bits = 0;
+    const char *p = *pp + 1;
+    for (; *p && *p != ')'; p++) {
+        if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
+        if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
+        if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
+        if (*p == 'd' || *p == 'D') bits |= IGNORE_DEVICE;
+    }
+    *pp = *p == ')' ? p + 1 : p;
+    return bits;
+}
+
+/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkrd)] a, [(tkrd)] b". */
 void decl_ignore_tkr_directive(Node *d)
 {
     const char *p = d->text ? strstr(d->text, "ignore_tkr") : NULL;
     if (!p)
         return;
     p += strlen("ignore_tkr");
-    unsigned bits = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
+    /* "(letters)" before the first name applies to every name without its
+     * own: "ignore_tkr (d) a, (tkr) b" */
+    unsigned all = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
     while (*p == ' ')
         p++;
-    if (*p == '(') {
-        bits = 0;
-        for (p++; *p && *p != ')'; p++) {
-            if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
-            if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
-            if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
-            if (*p == 'd' || *p == 'D') bits |= IGNORE_DEVICE;
-        }
-        if (*p == ')')
-            p++;
-    }
+    if (*p == '(')
+        all = ignore_letters(&p);
     while (*p) {
         while (*p == ' ' || *p == ',')
             p++;
+        unsigned bits = all;
+        if (*p == '(') {
+            bits = ignore_letters(&p);
+            while (*p == ' ')
+                p++;
+        }
         const char *st = p;
         while (*p && *p != ' ' && *p != ',')
             p++;
