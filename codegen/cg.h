@@ -345,6 +345,10 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
 bool cg_dummy_noalias(CG *cg, Symbol *d);            /* emit.c: host dummy may be a noalias parameter */
+bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */
+LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z);  /* {float, float} -> <2 x float> */
+LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v);
+bool cg_char_by_value(Symbol *d);                  /* BIND(C) CHARACTER(1) VALUE: a char */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);
 CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */

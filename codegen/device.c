@@ -101,6 +101,43 @@ bool cg_value_by_ref(Symbol *proc, Symbol *d)
     return d->type && (d->type->kind == TY_DERIVED || d->type->kind == TY_COMPLEX);
 }
 
+/* A CHARACTER(1) VALUE dummy of a BIND(C) procedure is C's char, passed by
+ * value (cuBLAS's legacy cublasSgemm(char transa, ...)). */
+bool cg_char_by_value(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && (d->attrs & A_VALUE) && !(d->shape && d->shape->rank > 0) && d->type &&
+           d->type->kind == TY_CHARACTER && cg_char_const_len(d->type) == 1 && p && p->proc &&
+           p->proc->bind_name;
+}
+
+/* A COMPLEX(4) VALUE dummy of a BIND(C) procedure is C's float _Complex,
+ * which x86-64 passes as <2 x float> in one register. */
+bool cg_c32_by_value(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && (d->attrs & A_VALUE) && !(d->shape && d->shape->rank > 0) && d->type &&
+           d->type->kind == TY_COMPLEX && d->type->kind_param == 4 && p && p->proc && p->proc->bind_name;
+}
+
+/* {float, float} <-> <2 x float> (float _Complex in the C ABI) */
+LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z)
+{
+    LLVMValueRef v = LLVMGetUndef(LLVMVectorType(cg->t_f32, 2));
+    for (unsigned k = 0; k < 2; k++)
+        v = LLVMBuildInsertElement(cg->b, v, LLVMBuildExtractValue(cg->b, z, k, ""), cg_const_i32(cg, k), "");
+    return v;
+}
+
+LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v)
+{
+    LLVMTypeRef f[2] = {cg->t_f32, cg->t_f32};
+    LLVMValueRef z = LLVMGetUndef(LLVMStructTypeInContext(cg->ctx, f, 2, false));
+    for (unsigned k = 0; k < 2; k++)
+        z = LLVMBuildInsertValue(cg->b, z, LLVMBuildExtractElement(cg->b, v, cg_const_i32(cg, k), ""), k, "");
+    return z;
+}
+
 /* Assumed-shape dummies of kernels receive the descriptor itself as the
  * parameter (by value into .param space): no device copy of it is needed
  * and the kernel reads it from the constant bank. */

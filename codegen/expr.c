@@ -914,7 +914,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                : (as->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, as->name) /* its target */
                : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
-        return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+    {
+        LLVMValueRef v = cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+        return cg_c32_by_value(d) ? cg_c32_to_vec(cg, v) : v;
+    }
+    if (d && d->kind == SYM_VARIABLE && cg_char_by_value(d) && a->rank == 0) {
+        LLVMValueRef addr, len;
+        cg_char_expr(cg, a, &addr, &len);
+        return LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char");
+    }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
     LLVMValueRef slot;

@@ -17,9 +17,7 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
-    /* interface bodies and EXTERNAL procedures of a module are external */
-    if (s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
-        !s->proc->is_dummy_proc)
+    if (sym_is_declared_external(s))
         return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
@@ -137,7 +135,9 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
             continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d))
-            params[n++] = cg_type(cg, d->type);
+            params[n++] = cg_c32_by_value(d) ? LLVMVectorType(cg->t_f32, 2) : cg_type(cg, d->type);
+        else if (cg_char_by_value(d))
+            params[n++] = cg->t_i8;
         else
             params[n++] = cg->t_ptr;
     }
@@ -959,6 +959,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBuildStore(cg->b, cg_c32_by_value(d) ? cg_c32_from_vec(cg, param) : param, v->addr);
+        } else if (cg_char_by_value(d)) {
+            v->addr = cg_alloca(cg, cg->t_i8, d->name);
             LLVMBuildStore(cg->b, param, v->addr);
         } else {
             v->addr = param;
@@ -1300,14 +1303,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
-        if (abi != cg_type(cg, rt)) {
-            /* complex(4): {float, float} → <2 x float> */
-            LLVMValueRef vec = LLVMGetUndef(abi);
-            for (unsigned k = 0; k < 2; k++)
-                vec = LLVMBuildInsertElement(cg->b, vec, LLVMBuildExtractValue(cg->b, r, k, ""),
-                                             cg_const_i32(cg, k), "");
-            r = vec;
-        }
+        if (abi != cg_type(cg, rt))
+            r = cg_c32_to_vec(cg, r); /* complex(4) */
         LLVMBuildRet(cg->b, r);
     } else if (cg->alt_return)
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));

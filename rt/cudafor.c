@@ -303,6 +303,13 @@ int32_t cuf90_cudaMallocHost_cptr(void **p, int64_t bytes)
     return status(r);
 }
 
+/* c_devloc(x): x's device address as a TYPE(c_devptr), returned as C
+ * returns a struct of one pointer */
+cuf90_devptr cuf90_c_devloc(void *x)
+{
+    return (cuf90_devptr){x};
+}
+
 int32_t cuf90_cudaFree_cptr(void *p)
 {
     if (!p)

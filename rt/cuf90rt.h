@@ -292,6 +292,8 @@ int32_t cuf90_cudaMallocManaged_cptr(void **p, int64_t bytes, int32_t flags);
 int32_t cuf90_cudaMallocHost_cptr(void **p, int64_t bytes);
 int32_t cuf90_cudaFree(cuf90_desc *a);
 int32_t cuf90_cudaFree_cptr(void *p);
+typedef struct { void *cptr; } cuf90_devptr;
+cuf90_devptr cuf90_c_devloc(void *x); /* c_devloc of cudafor */
 int32_t cuf90_cudaFreeHost_cptr(void *p);
 int32_t cuf90_cudaMemcpy(void *dst, const void *src, int64_t count, int32_t kdir,
                          int64_t elem_size);

@@ -832,7 +832,7 @@ static int space_score(Symbol *spec, NodeList *args)
     for (int j = 0; j < spec->proc->dummies.len; j++) {
         Symbol *d = spec->proc->dummies.data[j];
         Symbol *as = slots[j] ? sym_resolve(expr_base_symbol(slots[j])) : NULL;
-        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE)
+        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE || (d->ignore_tkr & IGNORE_DEVICE))
             continue;
         int a = space_class(as->space), dc = space_class(d->space);
         score += a == dc ? 3 : a == 2 ? 1 + dc : 0;

@@ -95,6 +95,16 @@ static const char cudafor_src[] =
     "  type, bind(c) :: cudaEvent\n"
     "    integer(8) :: handle = 0\n"
     "  end type cudaEvent\n"
+    /* cudaDataType_t of library_types.h, for cuSPARSE's and cuSOLVER's
+     * generic APIs: the enumerators, and a type wrapping one */
+    "  integer(4), parameter :: CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16F = 2, CUDA_R_8I = 3, CUDA_C_32F = 4, &\n"
+    "    CUDA_C_64F = 5, CUDA_C_16F = 6, CUDA_C_8I = 7, CUDA_R_8U = 8, CUDA_C_8U = 9, CUDA_R_32I = 10, &\n"
+    "    CUDA_C_32I = 11, CUDA_R_32U = 12, CUDA_C_32U = 13, CUDA_R_16BF = 14, CUDA_C_16BF = 15, &\n"
+    "    CUDA_R_16I = 20, CUDA_C_16I = 21, CUDA_R_16U = 22, CUDA_C_16U = 23, CUDA_R_64I = 24, CUDA_C_64I = 25, &\n"
+    "    CUDA_R_64U = 26, CUDA_C_64U = 27\n"
+    "  type, bind(c) :: cudaDataType\n"
+    "    integer(4) :: dtype\n"
+    "  end type cudaDataType\n"
     "  type, bind(c) :: c_devptr\n"
     "    type(c_ptr) :: cptr\n"
     "  end type c_devptr\n"
@@ -372,6 +382,14 @@ static const char cudafor_src[] =
     "    end function\n"
     "    integer function cudaFree_cptr(p) bind(c, name='cuf90_cudaFree_cptr')\n"
     "      type(c_devptr), value :: p\n"
+    "    end function\n"
+    "  end interface\n"
+    /* the device address of an array or element (c_loc of device data),
+     * for the arrays of pointers of cuBLAS's batched routines */
+    "  interface\n"
+    "    type(c_devptr) function c_devloc(x) bind(c, name='cuf90_c_devloc')\n"
+    "      integer(1) :: x(*)\n"
+    "      !dir$ ignore_tkr (tkr) x\n"
     "    end function\n"
     "  end interface\n"
     "  private :: cudaMalloc_array, cudaMalloc_cptr, cudaMallocManaged_array, cudaMallocManaged_cptr\n"
@@ -887,29 +905,44 @@ void predefine_cuda_variables(Scope *sc)
     }
 }
 
-/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkr)] a, b". */
+/* The IGNORE_* bits of "(tkrd)" at *pp, which moves past it. */
+static unsigned ignore_letters(const char **pp)
+{
+    unsigned bits = 0;
+    const char *p = *pp + 1;
+    for (; *p && *p != ')'; p++) {
+        if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
+        if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
+        if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
+        if (*p == 'd' || *p == 'D') bits |= IGNORE_DEVICE;
+    }
+    *pp = *p == ')' ? p + 1 : p;
+    return bits;
+}
+
+/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkrd)] a, [(tkrd)] b". */
 void decl_ignore_tkr_directive(Node *d)
 {
     const char *p = d->text ? strstr(d->text, "ignore_tkr") : NULL;
     if (!p)
         return;
     p += strlen("ignore_tkr");
-    unsigned bits = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
+    /* "(letters)" before the first name applies to every name without its
+     * own: "ignore_tkr (d) a, (tkr) b" */
+    unsigned all = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
     while (*p == ' ')
         p++;
-    if (*p == '(') {
-        bits = 0;
-        for (p++; *p && *p != ')'; p++) {
-            if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
-            if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
-            if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
-        }
-        if (*p == ')')
-            p++;
-    }
+    if (*p == '(')
+        all = ignore_letters(&p);
     while (*p) {
         while (*p == ' ' || *p == ',')
             p++;
+        unsigned bits = all;
+        if (*p == '(') {
+            bits = ignore_letters(&p);
+            while (*p == ' ')
+                p++;
+        }
         const char *st = p;
         while (*p && *p != ' ' && *p != ',')
             p++;

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #define MOD_HEADER "cuf90-mod 1"
+#define MOD_RDC "!cuf90: rdc"
 
 /* ---- a growable output buffer (sema_impl.h) ---- */
 
@@ -222,8 +223,9 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
         bprintf(b, " = %s", cv_format(s->cval));
     bputs(b, "\n");
     if (s->ignore_tkr)
-        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
-                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
+        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
+                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "",
+                s->ignore_tkr & IGNORE_DEVICE ? "d" : "", s->name);
 }
 
 /* A procedure pointer declared PROCEDURE(iface), POINTER (module variable,
@@ -401,11 +403,47 @@ static bool is_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
+/* The generic of scope ms whose interface block declares the body of the
+ * external specific s (the first one listing it), or NULL: that block writes
+ * the body, so s gets no interface block of its own and later generics name
+ * it in a PROCEDURE statement (a second body would declare it twice), as do
+ * generics extending a use-associated specific. */
+static Symbol *generic_declaring(Scope *ms, Symbol *s)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++) {
+            Symbol *sp = g->generic->specifics.data[j];
+            if (sym_resolve(sp) == s && s->scope == ms)
+                return g;
+        }
+    }
+    return NULL;
+}
+
+/* Whether module scope ms defines device or kernel procedures. */
+static bool has_device_procs(Scope *ms)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *s = ms->symbols.data[i];
+        if (!s->use_of && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_module_proc &&
+            (s->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))
+            return true;
+    }
+    return false;
+}
+
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
     Node *def = ms->node;
     bprintf(b, "%s\n", MOD_HEADER);
+    /* device procedures compiled as relocatable device code: callers'
+     * device code must be too (modfile_read) */
+    if (opts.cuda_rdc && has_device_procs(ms))
+        bputs(b, MOD_RDC "\n");
     bprintf(b, "module %s\n", m->name);
     if (def)
         write_use_stmts(b, &def->body, "  ");
@@ -442,7 +480,8 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) &&
+                       !(s->proc->has_explicit_iface && generic_declaring(ms, s))) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");
@@ -460,6 +499,8 @@ static void write_module(Buf *b, Symbol *m)
                     Symbol *o = sym_resolve(sp);
                     if (o->proc && o->proc->is_module_proc)
                         mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
+                    else if (o->proc && o->proc->has_explicit_iface && (o->scope != ms || generic_declaring(ms, o) != s))
+                        bprintf(b, "    procedure :: %s\n", sp->name);
                     else if (o->proc)
                         write_procedure(b, o, "    ");
                 }
@@ -680,6 +721,11 @@ Symbol *modfile_read(const char *name, Loc loc)
             free(text);
             return NULL;
         }
+        /* a module whose device procedures are relocatable device code (the
+         * shipped curand_device): this unit is compiled with rdc too, so its
+         * device code may call them (the device link resolves the calls) */
+        if (!strncmp(text + hl + (text[hl] == '\r') + 1, MOD_RDC, strlen(MOD_RDC)))
+            opts.cuda_rdc = true;
         /* the header line becomes a comment so that line numbers stay right */
         char *src = arena_alloc(cu_arena, strlen(text) + 3);
         src[0] = '!';

@@ -160,7 +160,9 @@ typedef enum {
 } MemSpace;
 extern const char *const space_name[]; /* "host", "device", ... */
 
-enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4 };
+/* IGNORE_DEVICE: (d) of nvfortran, any memory space (a cuBLAS scalar on the
+ * host or the device, as the pointer mode says) */
+enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4, IGNORE_DEVICE = 8 };
 
 typedef struct ProcInfo {
     unsigned prefix;           /* PF_* */
@@ -259,7 +261,7 @@ struct Symbol {
     /* IGNORE_TKR dummies (intrinsic-module interfaces, !dir$ ignore_tkr):
      * the checks of type, kind and rank are skipped for the bits set;
      * numeric VALUE actuals of another kind are converted (N_CONVERT). */
-    unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK */
+    unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK | IGNORE_DEVICE */
     const char *bind_name;     /* variables with BIND(C[,NAME=]) (NULL if none) */
     /* Statement function (SYM_PROCEDURE): its definition, an N_ASSIGN whose
      * lhs is f(dummy names); sema expands every reference inline. */

@@ -61,6 +61,9 @@ for tool in ["cmake", "meson", "ninja", "make"]:
 if shutil.which("nvcc") or os.path.exists(os.path.join(cuda_home, "bin", "nvcc")):
     config.available_features.add("nvcc")
 config.substitutions.append(("%cuda_home", cuda_home))
+# the toolkit's math libraries, which GPU builds of the library modules link
+if os.path.exists(os.path.join(cuda_home, "lib64", "libcublas.so")):
+    config.available_features.add("cudalibs")
 if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
