@@ -275,6 +275,7 @@ static void assign_thread(EmuBlock *b, EmuFiber *f, int t)
     th->linear = t;
     th->nthreads = b->nthreads;
     th->kernel_name = cuf90_kernel_display_name(L->kernel->name);
+    th->loop_blocks = 1;
     f->state = EMU_FIBER_RUNNING;
 }
 
@@ -443,13 +444,40 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
         report_deadlock(w);
 }
 
+/* Run blocks first .. first+n-1 of a CUF90_EMU_BLOCK_LOOP kernel: one call,
+ * on the worker's own stack. */
+static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uint64_t n)
+{
+    EmuBlock *b = &w->blk;
+    b->L = L;
+    b->idx.x = (int32_t)(first % (uint64_t)L->grid.x);
+    b->idx.y = (int32_t)(first / (uint64_t)L->grid.x % (uint64_t)L->grid.y);
+    b->idx.z = (int32_t)(first / ((uint64_t)L->grid.x * (uint64_t)L->grid.y));
+    b->nthreads = L->nthreads;
+    ensure_shared(w, L->shared_bytes);
+    w->loop.w = w;
+    assign_thread(b, &w->loop, 0);
+    w->loop.state = EMU_FIBER_LOOP;
+    w->loop.th.loop_blocks = (int32_t)n;
+    set_self(&w->loop.th);
+    ffi_arg rv;
+    ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
+    set_self(NULL);
+}
+
 static void run_blocks(EmuWorker *w, EmuLaunch *L)
 {
     uint64_t i;
     set_worker(w);
     emu_guard_thread_init();
-    while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
-        run_block(w, L, i);
+    if (L->kernel->emu_flags & CUF90_EMU_BLOCK_LOOP) {
+        uint64_t c = L->chunk;
+        while ((i = atomic_fetch_add_explicit(&L->next_block, c, memory_order_relaxed)) < L->nblocks)
+            run_block_loop(w, L, i, L->nblocks - i < c ? L->nblocks - i : c);
+    } else {
+        while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
+            run_block(w, L, i);
+    }
     /* keep the last launch's name for messages only while it runs */
     w->blk.L = NULL;
     set_worker(NULL);
@@ -614,6 +642,13 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
         parts = (int)L.nblocks;
     if (parts > 1)
         parts = start_helpers(parts);
+    /* thread-loop kernels take blocks in slices: about 8 per worker, of at
+     * most 2^16 threads each (the workers stay balanced when blocks differ) */
+    L.chunk = L.nblocks / ((uint64_t)parts * 8);
+    if (L.chunk * (uint64_t)L.nthreads > 65536)
+        L.chunk = 65536 / (uint64_t)L.nthreads;
+    if (L.chunk < 1)
+        L.chunk = 1;
     if (parts > 1) {
         pthread_mutex_lock(&pool.mu);
         pool.cur = &L;
