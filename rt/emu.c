@@ -401,6 +401,22 @@ static void report_deadlock(EmuWorker *w)
             bidx, waiter);
 }
 
+/* A thread-loop kernel's pass ended with threads at a barrier while others
+ * have exited (the fibers' first report_deadlock case, same words). */
+void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
+{
+    EmuWorker *w = get_worker();
+    EmuBlock *b = &w->blk;
+    const cuf90_emu_thread *t = tls_self;
+    char bidx[48], wt[48], gone[48];
+    snprintf(bidx, sizeof bidx, "(%d,%d,%d)", t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1);
+    thread_coords(b, waiter, wt, sizeof wt);
+    thread_coords(b, exited, gone, sizeof gone);
+    emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS but "
+               "thread %s has exited (%d of %d threads exited, %d wait)",
+            bidx, wt, gone, nexited, b->nthreads, nwait);
+}
+
 static void ensure_shared(EmuWorker *w, size_t bytes)
 {
     if (bytes < 16)

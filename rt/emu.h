@@ -83,6 +83,13 @@ _Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
  * into *cuf90_emu_self() before calling device procedures or the error
  * reports, which read it. */
 #define CUF90_EMU_BLOCK_LOOP 1u
+/* A thread-loop kernel with barriers found threads waiting at a barrier
+ * (the first, by linear index: waiter) while nexited threads, the first
+ * `exited`, have ended: reported as the fibers' divergent barrier, exit
+ * status 2. The block is the one in *cuf90_emu_self() (the kernel copies
+ * its record there first). */
+void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
+    __attribute__((noreturn));
 
 /* Launch limits checked before anything runs (those of an H200, sm_90). */
 #define CUF90_EMU_MAX_THREADS_PER_BLOCK 1024
