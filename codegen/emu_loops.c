@@ -73,11 +73,12 @@ static bool is_call(LLVMValueRef i)
     return op == LLVMCall || op == LLVMInvoke || op == LLVMCallBr;
 }
 
-/* Functions already found barrier-free (a small set: kernels call few). */
+/* A list of values: the functions already scanned (a small set: kernels
+ * call few), the private variables of a kernel, instructions to rewrite. */
 typedef struct Seen {
     LLVMValueRef *fn;
     int n, cap;
-    bool barriers;             /* the kernel itself calls SYNCTHREADS */
+    bool barriers;             /* scanning: the kernel itself calls SYNCTHREADS */
 } Seen;
 
 /* SYNCTHREADS and its reductions: 0 plain, 1 count, 2 and, 3 or; else -1. */
@@ -269,16 +270,14 @@ static void demote_phis(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBloc
 {
     for (LLVMBasicBlockRef bb = LLVMGetNextBasicBlock(pre); bb; bb = LLVMGetNextBasicBlock(bb)) {
         LLVMValueRef i = LLVMGetFirstInstruction(bb);
-        LLVMValueRef phis[64];
-        int n = 0;
+        Seen phis = {0};
         while (i && LLVMIsAPHINode(i)) {
-            if (n < 64)
-                phis[n++] = i;
+            seen_add(&phis, i);
             i = LLVMGetNextInstruction(i);
         }
         LLVMValueRef at = i;
-        for (int k = 0; k < n; k++) {
-            LLVMValueRef p = phis[k];
+        for (int k = 0; k < phis.n; k++) {
+            LLVMValueRef p = phis.fn[k];
             LLVMValueRef slot = new_slot(cg, b, pre, LLVMTypeOf(p), priv);
             for (unsigned j = 0; j < LLVMCountIncoming(p); j++) {
                 LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(p, j)));
@@ -288,8 +287,9 @@ static void demote_phis(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBloc
             LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(p), slot, "");
             LLVMReplaceAllUsesWith(p, ld);
         }
-        for (int k = 0; k < n; k++)
-            LLVMInstructionEraseFromParent(phis[k]);
+        for (int k = 0; k < phis.n; k++)
+            LLVMInstructionEraseFromParent(phis.fn[k]);
+        free(phis.fn);
     }
     (void)fn;
 }
@@ -303,30 +303,27 @@ static void demote_values(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, Seen 
             next = LLVMGetNextInstruction(i);
             if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind || LLVMIsAAllocaInst(i))
                 continue;
-            LLVMValueRef users[256];
-            int n = 0;
+            Seen users = {0};
             for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
                 LLVMValueRef user = LLVMGetUser(u);
-                if (LLVMIsAInstruction(user) && LLVMGetInstructionParent(user) != bb && n < 256) {
-                    bool dup = false;
-                    for (int k = 0; k < n; k++)
-                        dup |= users[k] == user;
-                    if (!dup)
-                        users[n++] = user;
-                }
+                if (LLVMIsAInstruction(user) && LLVMGetInstructionParent(user) != bb &&
+                    !seen_has(&users, user))
+                    seen_add(&users, user);
             }
-            if (n == 0)
+            if (users.n == 0)
                 continue;
             LLVMValueRef slot = new_slot(cg, b, pre, LLVMTypeOf(i), priv);
             LLVMPositionBuilderBefore(b, next);
             LLVMBuildStore(b, i, slot);
-            for (int k = 0; k < n; k++) {
-                LLVMPositionBuilderBefore(b, users[k]);
+            for (int k = 0; k < users.n; k++) {
+                LLVMValueRef user = users.fn[k];
+                LLVMPositionBuilderBefore(b, user);
                 LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(i), slot, "");
-                for (int o = 0; o < LLVMGetNumOperands(users[k]); o++)
-                    if (LLVMGetOperand(users[k], o) == i)
-                        LLVMSetOperand(users[k], o, ld);
+                for (int o = 0; o < LLVMGetNumOperands(user); o++)
+                    if (LLVMGetOperand(user, o) == i)
+                        LLVMSetOperand(user, o, ld);
             }
+            free(users.fn);
         }
 }
 
@@ -560,21 +557,22 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
 
     /* split the body at its barriers; a reduction's result is the pass's */
-    LLVMValueRef calls[256];
-    int kinds[256], ncalls = 0;
+    Seen barriers = {0};
     for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee;
             const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            int kind = name ? barrier_kind(name) : -1;
-            if (kind >= 0 && ncalls < 256) {
-                calls[ncalls] = i;
-                kinds[ncalls++] = kind;
-            }
+            if (name && barrier_kind(name) >= 0)
+                seen_add(&barriers, i);
         }
+    int ncalls = barriers.n;
+    LLVMValueRef *calls = barriers.fn;
+    int *kinds = calloc((size_t)ncalls + 1, sizeof *kinds);
+    LLVMValueRef *preds = calloc((size_t)ncalls + 1, sizeof *preds);
     bar.resume = calloc((size_t)ncalls + 1, sizeof *bar.resume);
-    LLVMValueRef preds[256];
     for (int c = 0; c < ncalls; c++) {
+        LLVMValueRef callee;
+        kinds[c] = barrier_kind(callee_name(calls[c], &callee));
         bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
         preds[c] = kinds[c] ? LLVMGetOperand(calls[c], 0) : NULL;
         if (kinds[c]) {
@@ -657,6 +655,9 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     }
     rewrite_body(cg, b, n, &bar);
     free(bar.resume);
+    free(kinds);
+    free(preds);
+    free(calls);
     free(priv.fn);
 }
 

@@ -431,8 +431,9 @@ static void ensure_shared(EmuWorker *w, size_t bytes)
     w->shared_cap = cap;
 }
 
-/* Run block number `linear` of launch L to completion on worker w. */
-static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+/* Worker w starts block number `linear` of launch L: its index, size and
+ * dynamic shared memory. */
+static EmuBlock *begin_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
 {
     EmuBlock *b = &w->blk;
     b->L = L;
@@ -440,6 +441,14 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     b->idx.y = (int32_t)(linear / (uint64_t)L->grid.x % (uint64_t)L->grid.y);
     b->idx.z = (int32_t)(linear / ((uint64_t)L->grid.x * (uint64_t)L->grid.y));
     b->nthreads = L->nthreads;
+    ensure_shared(w, L->shared_bytes);
+    return b;
+}
+
+/* Run block number `linear` of launch L to completion on worker w. */
+static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+{
+    EmuBlock *b = begin_block(w, L, linear);
     b->next_start = 0;
     b->exited = 0;
     b->bar_arrived = 0;
@@ -452,7 +461,6 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
         wp->alive = lanes >= EMU_WARP ? 0xffffffffu : (1u << lanes) - 1;
         wp->arrived = wp->all_live = 0;
     }
-    ensure_shared(w, L->shared_bytes);
     transfer(w, &w->sched, pick_next(w, NULL));
     /* back on the worker's stack: every fiber exited, or all are stuck */
     set_self(NULL);
@@ -464,13 +472,7 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
  * on the worker's own stack. */
 static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uint64_t n)
 {
-    EmuBlock *b = &w->blk;
-    b->L = L;
-    b->idx.x = (int32_t)(first % (uint64_t)L->grid.x);
-    b->idx.y = (int32_t)(first / (uint64_t)L->grid.x % (uint64_t)L->grid.y);
-    b->idx.z = (int32_t)(first / ((uint64_t)L->grid.x * (uint64_t)L->grid.y));
-    b->nthreads = L->nthreads;
-    ensure_shared(w, L->shared_bytes);
+    EmuBlock *b = begin_block(w, L, first);
     w->loop.w = w;
     assign_thread(b, &w->loop, 0);
     w->loop.state = EMU_FIBER_LOOP;
