@@ -29,6 +29,8 @@
 #include "cg.h"
 
 #include <llvm-c/DebugInfo.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -661,10 +663,64 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     free(priv.fn);
 }
 
+/* Whether defined function f may reach a barrier (memo: done holds the
+ * functions known barrier-free or being scanned, with_bar those known to). */
+static bool reaches_barrier(LLVMValueRef f, Seen *done, Seen *with_bar)
+{
+    if (seen_has(with_bar, f))
+        return true;
+    if (seen_has(done, f))
+        return false;
+    seen_add(done, f);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && (barrier_kind(name) >= 0 ||
+                         (!LLVMIsDeclaration(callee) && reaches_barrier(callee, done, with_bar)))) {
+                seen_add(with_bar, f);
+                return true;
+            }
+        }
+    return false;
+}
+
+/* Device procedures of the module that the kernel calls and that reach a
+ * SYNCTHREADS are inlined into it (always-inline), so that the barrier is
+ * the kernel's own and the kernel can run in passes; a recursive one stays
+ * a call (and the kernel on fibers). */
+static void inline_barrier_callees(CG *cg, LLVMValueRef fn)
+{
+    Seen done = {0}, with_bar = {0};
+    seen_add(&done, fn);
+    bool any = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && !LLVMIsDeclaration(callee))
+                any |= reaches_barrier(callee, &done, &with_bar);
+        }
+    if (any) {
+        unsigned kind = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+        for (int k = 0; k < with_bar.n; k++)
+            LLVMAddAttributeAtIndex(with_bar.fn[k], LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(cg->ctx, kind, 0));
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef err = LLVMRunPasses(cg->mod, "always-inline", cg->tm, po);
+        if (err)
+            LLVMConsumeError(err); /* not inlined: the kernel keeps its fibers */
+        LLVMDisposePassBuilderOptions(po);
+    }
+    free(done.fn);
+    free(with_bar.fn);
+}
+
 bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
 {
     if (!fn || LLVMIsDeclaration(fn))
         return false;
+    inline_barrier_callees(cg, fn);
     Seen seen = {0};
     bool ok = loopable(fn, true, &seen);
     free(seen.fn);
