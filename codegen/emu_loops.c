@@ -1,16 +1,15 @@
-/* emu_loops.c — -Mcuda=emu: a kernel without barriers becomes one loop over
- * its block's threads (docs/emulator.md, Thread loops; DESIGN.md, Launch
- * ABI). The emulator then calls it once per block instead of once per
+/* emu_loops.c — -Mcuda=emu: kernels become loops over their blocks'
+ * threads (docs/emulator.md, Thread loops; DESIGN.md, Launch ABI). The
+ * emulator then calls a kernel once per slice of blocks instead of once per
  * emulated thread on a fiber, and LLVM optimizes (vectorizes, unrolls) the
  * loop over threadidx%x as it does a host DO loop.
  *
  * The transformation works on the finished LLVM function k(params) of the
  * kernel, in place, before the optimization pipeline:
  *
- *   pre:   the body's static allocas (moved here: one instance per block,
- *          whose contents at each thread's start are undefined as before),
- *          rec = a local cuf90_emu_thread record, copied from the
- *          emulator's record of the block (cuf90_emu_self())
+ *   pre:   the body's static allocas (moved here), rec = a local
+ *          cuf90_emu_thread record, copied from the emulator's record of
+ *          the first block (cuf90_emu_self())
  *   loops: over the call's blocks (loop_blocks of them from blockidx,
  *          which rt/emu.c hands each worker in slices), storing each one's
  *          blockidx into rec; in it z, y, x over blockdim; each iteration
@@ -19,13 +18,21 @@
  *          (a non-escaping alloca: SROA makes the indices SSA values), each
  *          `ret` a branch to the next thread, a device STOP (thread exit) too
  *
+ * Barrier-free kernels (plain_loops): the allocas are one instance for all
+ * the threads of the call (their contents at a thread's start are undefined,
+ * as before). Kernels calling SYNCTHREADS (barrier_loops): the body is split
+ * after each barrier, values crossing blocks go through slots, every alloca
+ * becomes an element of a per-thread array, and the block runs in passes
+ * between barriers, each thread resuming where it stopped.
+ *
  * Calls that read the running thread from the emulator (device procedures,
  * which call cuf90_emu_self() themselves, and the error reports naming the
  * thread) are preceded by a copy of rec to the emulator's record (once
  * LLVM inlines a small device function, its reads of that record are
- * forwarded from the copy's stores). A kernel that may reach a barrier, a warp
- * operation, a thread exit outside its own body, an indirect call or a
- * procedure compiled elsewhere keeps the per-thread form (fibers). */
+ * forwarded from the copy's stores). A kernel that may reach a warp
+ * operation, a barrier in a procedure that cannot be inlined, a thread exit
+ * outside its own body, an indirect call or a procedure compiled elsewhere
+ * keeps the per-thread form (fibers). */
 #include "cg.h"
 
 #include <llvm-c/DebugInfo.h>

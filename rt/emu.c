@@ -580,6 +580,9 @@ static int start_helpers(int wanted)
         pthread_attr_t attr;
         pthread_attr_init(&attr);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        /* thread-loop kernels run on it, with up to 1024 threads' private
+         * variables (codegen/emu_loops.c: at most 2 KiB each) */
+        pthread_attr_setstacksize(&attr, 16u << 20);
         int err = pthread_create(&t, &attr, helper_main,
                                  pool.workers[pool.nhelpers_started + 1]);
         pthread_attr_destroy(&attr);
