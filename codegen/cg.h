@@ -271,6 +271,11 @@ void cg_device_stop_stmt(CG *cg, Node *s, bool error);
  * array) or _COMPONENT, for the message. */
 enum { CG_ACCESS_VARIABLE, CG_ACCESS_ELEMENT, CG_ACCESS_COMPONENT };
 void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, int what);
+/* emu_loops.c: under -Mcuda=emu, turns kernel fn (finished, before the
+ * optimizer) into a loop over its block's threads when nothing it may reach
+ * synchronizes; returns whether it did (the emulator then calls it once
+ * per block: CUF90_EMU_BLOCK_LOOP, rt/emu.h). */
+bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */

@@ -990,6 +990,10 @@ bool cg_device_lower(CG *host)
     CgImage *im = cg_image(host);
     if (opts.cuda == CUDA_MODE_EMU) {
         register_kernels(host, &host->tu->units);
+        /* barrier-free kernels run a block per call (codegen/emu_loops.c) */
+        for (int i = 0; i < im->nkernels; i++)
+            if (cg_emu_thread_loop(host, im->kernels[i].host_fn))
+                im->kernels[i].emu_flags |= CUF90_EMU_BLOCK_LOOP;
         cg_image_emit(im, NULL, host->src_name);
         cg_cuf_forget_kernels();
         return true;

@@ -13,6 +13,7 @@ typedef struct CgImageKernel {
     unsigned char *kinds;     /* CUF90_ARG_* */
     unsigned *sizes;          /* bytes */
     LLVMValueRef host_fn;     /* emulation: host-compiled kernel; NULL on GPU */
+    unsigned emu_flags;       /* emulation: CUF90_EMU_* of cuf90_kernel_desc */
 } CgImageKernel;
 
 typedef struct CgImageGlobal {

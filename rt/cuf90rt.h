@@ -76,6 +76,7 @@ typedef struct cuf90_kernel_desc {
     const unsigned int *param_sizes;   /* bytes per parameter */
     void *host_fn;             /* emulation: host-compiled kernel (NULL on GPU builds) */
     void *handle;              /* runtime-owned (per-device CUfunction cache); emit NULL */
+    unsigned int emu_flags;    /* emulation: CUF90_EMU_BLOCK_LOOP (rt/emu.h); 0 on GPU */
 } cuf90_kernel_desc;
 
 typedef struct cuf90_global_desc {
