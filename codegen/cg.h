@@ -228,6 +228,7 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valu
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e);      /* its element length (CHARACTER results) */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
+void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int rank);
 void cg_free_stmt_temps(CG *cg, int mark);
 bool cg_expr_mentions(Node *e, Symbol *s);           /* e references variable s (by name) */
 

@@ -147,6 +147,7 @@ static IntrDesc table[] = {
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
     ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
     ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
+    ROW(INTR_NORM2, "x,dim", 1, RR_REDUCE, 0), ROW(INTR_STORAGE_SIZE, "a,kind", 1, RR_INT, 0),
 };
 
 static const char *const intr_names[] = {
@@ -631,7 +632,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_kind(a[0], TY_REAL) || a[0]->type->kind_param != 8)
             bad = "REAL(8)";
         break;
-    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST:
+    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST: case INTR_NORM2:
     case INTR_SPACING: case INTR_RRSPACING: case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_DPROD:
         if (!is_kind(a[0], TY_REAL))
             bad = "REAL";

@@ -397,6 +397,7 @@ const char *sym_mangle(Symbol *s);
     X(INTR_NEAREST, "nearest", E) X(INTR_SPACING, "spacing", E)                  \
     X(INTR_RRSPACING, "rrspacing", E) X(INTR_SCALE, "scale", E)                  \
     X(INTR_SET_EXPONENT, "set_exponent", E) X(INTR_DPROD, "dprod", E)              \
+    X(INTR_NORM2, "norm2", T) X(INTR_STORAGE_SIZE, "storage_size", I)              \
     /* dynamic type inquiry (sema/oop.c, codegen/oop.c) */                     \
     X(INTR_EXTENDS_TYPE_OF, "extends_type_of", I) X(INTR_SAME_TYPE_AS, "same_type_as", I)
 
