@@ -348,6 +348,9 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+/* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
+bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);
 void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load); /* read-only kernel array: ld.global.nc */
 const char *cg_math_function(CG *cg, IntrinsicId id, int kind);
 bool cg_device_lower(CG *host);                      /* the device pass and image, after the host pass */

@@ -697,30 +697,28 @@ static LLVMValueRef warp_vote(CG *cg, Node *e)
 }
 
 /* __shfl(var, srclane), __shfl_up/down(var, delta), __shfl_xor(var,
- * lanemask), optional width (default 32), over the full warp. srclane is
+ * lanemask), optional width (default 32), over the full warp; the _sync
+ * forms (k 0..3: idx, up, down, xor) over the lanes of mask. srclane is
  * 1-based in CUDA Fortran. 64-bit values move as two 32-bit halves on the
  * GPU, as CUDA's headers do. */
-static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *wnode, Type *t)
 {
-    Node *var = e->args.items[0];
-    Type *t = e->type;
     LLVMValueRef v = cg_expr(cg, var);
-    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[1]), cg->t_i32, "");
-    if (e->op == INTR_SHFL)
+    if (var->type && !type_equal(var->type, t))
+        v = cg_convert(cg, v, var->type, t);
+    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, lane), cg->t_i32, "");
+    if (k == 0)
         b = LLVMBuildSub(cg->b, b, cg_const_i32(cg, 1), "srclane0");
-    LLVMValueRef width = e->args.len > 2 && e->args.items[2]
-                             ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[2]), cg->t_i32, "")
-                             : cg_const_i32(cg, 32);
+    LLVMValueRef width = wnode ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, wnode), cg->t_i32, "") : cg_const_i32(cg, 32);
     static const char *const kinds[] = {"idx", "up", "down", "bfly"};
     static const char *const emu[] = {"", "_up", "_down", "_xor"};
-    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
     bool real = t->kind == TY_REAL, wide = t->kind_param == 8;
     LLVMTypeRef vt = LLVMTypeOf(v);
     if (cg->target != CG_TARGET_NVPTX) {
         char name[48];
         snprintf(name, sizeof name, "cuf90_emu_shfl%s_%c%d", emu[k], real ? 'f' : 'i', wide ? 64 : 32);
         LLVMTypeRef pt[4] = {cg->t_i32, vt, cg->t_i32, cg->t_i32};
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, width};
+        LLVMValueRef av[4] = {mask, v, b, width};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     /* PTX c operand: ((32 - width) << 8) | clamp, clamp 0 for up, 31 otherwise */
@@ -731,20 +729,27 @@ static LLVMValueRef warp_shuffle(CG *cg, Node *e)
     if (!wide) {
         snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.%s", kinds[k], real ? "f32" : "i32");
         pt[1] = vt;
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, c};
+        LLVMValueRef av[4] = {mask, v, b, c};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.i32", kinds[k]);
     LLVMValueRef bits = real ? LLVMBuildBitCast(cg->b, v, cg->t_i64, "") : v;
     LLVMValueRef lo = LLVMBuildTrunc(cg->b, bits, cg->t_i32, "");
     LLVMValueRef hi = LLVMBuildTrunc(cg->b, LLVMBuildLShr(cg->b, bits, cg_const_i64(cg, 32), ""), cg->t_i32, "");
-    LLVMValueRef a1[4] = {cg_const_i32(cg, -1), lo, b, c};
-    LLVMValueRef a2[4] = {cg_const_i32(cg, -1), hi, b, c};
+    LLVMValueRef a1[4] = {mask, lo, b, c};
+    LLVMValueRef a2[4] = {mask, hi, b, c};
     lo = cg_call_extern(cg, name, cg->t_i32, pt, 4, a1, 4, false);
     hi = cg_call_extern(cg, name, cg->t_i32, pt, 4, a2, 4, false);
     LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildZExt(cg->b, lo, cg->t_i64, ""),
                                  LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, hi, cg->t_i64, ""), cg_const_i64(cg, 32), ""), "");
     return real ? LLVMBuildBitCast(cg->b, r, cg->t_f64, "") : r;
+}
+
+static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+{
+    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
+    return cg_warp_shuffle(cg, k, cg_const_i32(cg, -1), e->args.items[0], e->args.items[1],
+                           e->args.len > 2 ? e->args.items[2] : NULL, e->type);
 }
 
 /* syncthreads & co. Returns true when e was one of them (value in *out for
@@ -782,7 +787,7 @@ bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
         *out = warp_shuffle(cg, e);
         return true;
     default:
-        return false;
+        return cg_device_warp_intrinsic(cg, e, out);
     }
     /* the integer result kind of the Fortran function */
     if (e->type && e->type->kind == TY_INTEGER && e->type->kind_param != 4)

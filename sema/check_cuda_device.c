@@ -59,7 +59,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_SHFL: case INTR_SHFL_UP: case INTR_SHFL_DOWN: case INTR_SHFL_XOR:
         return true;
     default:
-        return false;
+        return id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST;
     }
 }
 
@@ -72,7 +72,7 @@ static bool has_prefix(const char *s, const char *p)
  * kernel the user wrote, not in a CUF kernel the compiler generates. */
 bool cc_is_device_specific(IntrinsicId id, Symbol *proc)
 {
-    if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         return true;
     if (!proc)
         return false;

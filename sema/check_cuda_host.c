@@ -155,7 +155,7 @@ static void check_intrinsic(CudaCtx *c, Node *e, DevOps *d)
     if (inner.n > 0)
         error_at(inner.first->loc, "Intrinsic '%s' may not be applied to device data '%s' in host code; compute it in a kernel or copy the data to the host first",
                  e->name ? e->name : intrinsic_name(id), operand_name(inner.first));
-    else if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    else if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         error_at(e->loc, "Intrinsic '%s' may only be called in device code", intrinsic_name(id));
 }
 
@@ -360,7 +360,7 @@ static void host_call(CudaCtx *c, Node *s)
     cc_check_call(c, s, t, false);
     IntrinsicId id = cc_call_intrinsic(s);
     bool intrinsic = id != INTR_NONE;
-    if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         error_at(s->loc, "Intrinsic '%s' may only be called in device code", intrinsic_name(id));
     for (int i = 0; i < s->args.len; i++) {
         Node *a = s->args.items[i];
