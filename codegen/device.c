@@ -116,6 +116,44 @@ static bool may_synchronize(Node *n);
 /* Marks a kernel for the NVPTX back end; Fortran's no-aliasing rule for
  * dummies lets a by-reference dummy be noalias, except one the kernel may
  * define when it may synchronize (may_synchronize). */
+static void annotate(CG *cg, const char *module_md, LLVMValueRef fn, const char *key, int64_t v)
+{
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, key, strlen(key)),
+                             LLVMValueAsMetadata(cg_const_i32(cg, v))};
+    LLVMAddNamedMetadataOperand(cg->mod, module_md, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+}
+
+/* A kernel's launch_bounds(maxthreads[, minblocks]) as NVVM's maxntidx and
+ * minctasm (PTX .maxntid, .minnctapersm); cluster_dims(x, y, z) as
+ * cuf90.cluster entries, which cg_nvptx_finish turns into
+ * .reqnctapercluster (LLVM 19 has no annotation for it). */
+static void launch_attrs(CG *cg, Node *def, LLVMValueRef fn)
+{
+    for (int i = 0; def && i < def->opts.len; i++) {
+        Node *k = def->opts.items[i];
+        if (!k || k->kind != N_KEYWORD || !k->name)
+            continue;
+        int64_t v[3] = {1, 1, 1};
+        for (int j = 0; j < k->args.len && j < 3; j++) {
+            ConstVal *c = k->args.items[j] ? k->args.items[j]->cval : NULL;
+            if (!c)
+                return;
+            v[j] = c->i;
+        }
+        if (!strcmp(k->name, "launch_bounds")) {
+            annotate(cg, "nvvm.annotations", fn, "maxntidx", v[0]);
+            if (k->args.len > 1)
+                annotate(cg, "nvvm.annotations", fn, "minctasm", v[1]);
+        } else if (opts.cuda_cc < 90) {
+            error_at(k->loc, "CLUSTER_DIMS needs compute capability 9.0 or higher; compile with -gpu=cc90");
+        } else {
+            static const char *const axes[] = {"x", "y", "z"};
+            for (int j = 0; j < 3; j++)
+                annotate(cg, "cuf90.cluster", fn, axes[j], v[j]);
+        }
+    }
+}
+
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
 {
     p = cg_ultimate(p);
@@ -128,8 +166,10 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
                                 LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
     }
     bool kernel = cg_proc_is_kernel(p);
-    if (kernel && cg->target == CG_TARGET_NVPTX)
+    if (kernel && cg->target == CG_TARGET_NVPTX) {
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+        launch_attrs(cg, p->proc->def, fn);
+    }
     if (!kernel)
         return;
     PtrVec *ds = &p->proc->dummies;
