@@ -1168,15 +1168,18 @@ static void define_dev_builtin(CG *cg, LLVMValueRef fn, const char *name)
 {
     const char *op = name + strlen("cuf90_dev_");
     unsigned np = LLVMCountParams(fn);
-    if (np < 1 || np > 2)
+    if (np < 1 || np > 3)
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
     LLVMValueRef x = LLVMGetParam(fn, 0), y = np > 1 ? LLVMGetParam(fn, 1) : NULL;
     LLVMTypeRef t = LLVMTypeOf(x), rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
-    LLVMValueRef r = NULL;
+    LLVMValueRef params[3] = {x, y, np > 2 ? LLVMGetParam(fn, 2) : NULL};
+    LLVMValueRef r = cg_dev_builtin_body(cg, b, op, params, np, rt);
     LLVMValueRef fls = LLVMConstInt(LLVMInt1TypeInContext(cg->ctx), 0, false);
-    if (!strncmp(op, "popc_", 5)) {
+    if (r) {
+        /* device_warp.c's */
+    } else if (!strncmp(op, "popc_", 5)) {
         r = llvm_intrinsic(b, "llvm.ctpop", t, &x, 1);
     } else if (!strncmp(op, "brev_", 5)) {
         r = llvm_intrinsic(b, "llvm.bitreverse", t, &x, 1);

@@ -250,3 +250,120 @@ bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
         return false;
     }
 }
+
+/* ------------------------------------------------------------------ */
+/* cudadevice's bit reinterpretations, byte permutes, funnel shifts and */
+/* rounding-mode arithmetic (sema/intrinsic_cudadevice.c)              */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef call_intrinsic(LLVMBuilderRef b, LLVMModuleRef mod, const char *name, LLVMTypeRef t,
+                                   LLVMValueRef *args, unsigned nargs)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &t, t ? 1 : 0);
+    return LLVMBuildCall2(b, LLVMIntrinsicGetType(LLVMGetModuleContext(mod), id, &t, t ? 1 : 0), fn, args, nargs, "");
+}
+
+/* __byte_perm(x, y, s): byte i of the result is byte (s >> 4i) & 7 of the
+ * eight bytes y:x (PTX prmt.b32 default mode). */
+static LLVMValueRef byte_perm(LLVMBuilderRef b, LLVMContextRef ctx, LLVMValueRef x, LLVMValueRef y, LLVMValueRef s)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i64 = LLVMInt64TypeInContext(ctx);
+    LLVMValueRef both = LLVMBuildOr(b, LLVMBuildZExt(b, x, i64, ""),
+                                    LLVMBuildShl(b, LLVMBuildZExt(b, y, i64, ""), LLVMConstInt(i64, 32, false), ""), "");
+    LLVMValueRef r = LLVMConstInt(i32, 0, false);
+    for (unsigned i = 0; i < 4; i++) {
+        LLVMValueRef sel = LLVMBuildAnd(b, LLVMBuildLShr(b, s, LLVMConstInt(i32, 4 * i, false), ""),
+                                        LLVMConstInt(i32, 7, false), "");
+        LLVMValueRef sh = LLVMBuildShl(b, LLVMBuildZExt(b, sel, i64, ""), LLVMConstInt(i64, 3, false), "");
+        LLVMValueRef byte = LLVMBuildAnd(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, both, sh, ""), i32, ""),
+                                         LLVMConstInt(i32, 0xff, false), "");
+        r = LLVMBuildOr(b, r, LLVMBuildShl(b, byte, LLVMConstInt(i32, 8 * i, false), ""), "");
+    }
+    return r;
+}
+
+/* __funnelshift_l/_lc(lo, hi, s): the high word of hi:lo << s; _r/_rc: the
+ * low word of hi:lo >> s; s is taken mod 32, or clamped to 32 (_lc, _rc). */
+static LLVMValueRef funnel(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef s,
+                           bool left, bool clamp)
+{
+    LLVMTypeRef i32 = LLVMTypeOf(lo);
+    LLVMValueRef c32 = LLVMConstInt(i32, 32, false);
+    LLVMValueRef a[3] = {hi, lo, s};
+    LLVMValueRef r = call_intrinsic(b, mod, left ? "llvm.fshl" : "llvm.fshr", i32, a, 3);
+    if (!clamp)
+        return r;
+    LLVMValueRef big = LLVMBuildICmp(b, LLVMIntUGE, s, c32, "");
+    return LLVMBuildSelect(b, big, left ? lo : hi, r, "");
+}
+
+/* cuf90_dev_round_<op>_<mode>_<f32|f64>: NVVM's add/mul/div/sqrt/rcp/fma
+ * with the rounding mode on the GPU (sub is add of -y); the emulator's
+ * cuf90_emu_round_* (rt/emu_round.c) under emu. */
+static LLVMValueRef rounded(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np)
+{
+    static const char *const ops[] = {"add", "sub", "mul", "div", "sqrt", "rcp", "fma"};
+    static const char *const modes[] = {"rn", "rz", "ru", "rd"};
+    static const char *const nvmodes[] = {"rn", "rz", "rp", "rm"};
+    int o = -1, m = -1;
+    for (int i = 0; i < 7; i++)
+        if (!strncmp(op, ops[i], strlen(ops[i])) && op[strlen(ops[i])] == '_')
+            o = i;
+    if (o < 0)
+        return NULL;
+    const char *mode = op + strlen(ops[o]) + 1;
+    for (int i = 0; i < 4; i++)
+        if (!strncmp(mode, modes[i], 2))
+            m = i;
+    if (m < 0)
+        return NULL;
+    LLVMTypeRef t = LLVMTypeOf(x[0]);
+    bool dbl = LLVMGetTypeKind(t) == LLVMDoubleTypeKind;
+    if (cg->target != CG_TARGET_NVPTX) {
+        LLVMTypeRef pt[5] = {cg->t_i32, cg->t_i32, t, t, t};
+        LLVMValueRef av[5] = {cg_const_i32(cg, o), cg_const_i32(cg, m), x[0], np > 1 ? x[1] : x[0], np > 2 ? x[2] : x[0]};
+        LLVMValueRef callee = LLVMGetNamedFunction(cg->mod, dbl ? "cuf90_emu_round_f64" : "cuf90_emu_round_f32");
+        LLVMTypeRef ft = LLVMFunctionType(t, pt, 5, false);
+        if (!callee)
+            callee = LLVMAddFunction(cg->mod, dbl ? "cuf90_emu_round_f64" : "cuf90_emu_round_f32", ft);
+        return LLVMBuildCall2(b, ft, callee, av, 5, "");
+    }
+    char name[48];
+    LLVMValueRef args[3] = {x[0], np > 1 ? x[1] : NULL, np > 2 ? x[2] : NULL};
+    if (o == 1) { /* sub */
+        args[1] = LLVMBuildFNeg(b, x[1], "");
+        o = 0;
+    }
+    /* sqrt.rn/rcp.rn exist for f and d; rcp and sqrt's directed modes too */
+    snprintf(name, sizeof name, "llvm.nvvm.%s.%s.%s", ops[o], nvmodes[m], dbl ? "d" : "f");
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    if (!id)
+        return NULL;
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+    return LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), fn, args, np, "");
+}
+
+LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
+                                 LLVMTypeRef rt)
+{
+    if (!strncmp(op, "as_", 3) && np == 1)
+        return LLVMBuildBitCast(b, x[0], rt, "");
+    if (!strcmp(op, "hiint_f64") || !strcmp(op, "loint_f64")) {
+        LLVMValueRef bits = LLVMBuildBitCast(b, x[0], cg->t_i64, "");
+        if (op[0] == 'h')
+            bits = LLVMBuildLShr(b, bits, LLVMConstInt(cg->t_i64, 32, false), "");
+        return LLVMBuildTrunc(b, bits, cg->t_i32, "");
+    }
+    if (!strcmp(op, "hilo_i32") && np == 2) {
+        LLVMValueRef hi = LLVMBuildShl(b, LLVMBuildZExt(b, x[0], cg->t_i64, ""), LLVMConstInt(cg->t_i64, 32, false), "");
+        return LLVMBuildBitCast(b, LLVMBuildOr(b, hi, LLVMBuildZExt(b, x[1], cg->t_i64, ""), ""), cg->t_f64, "");
+    }
+    if (!strcmp(op, "byteperm_i32") && np == 3)
+        return byte_perm(b, cg->ctx, x[0], x[1], x[2]);
+    if (!strncmp(op, "fsh", 3) && np == 3)
+        return funnel(b, cg->mod, x[0], x[1], x[2], op[3] == 'l', op[4] == 'c');
+    if (!strncmp(op, "round_", 6))
+        return rounded(cg, b, op + 6, x, np);
+    return NULL;
+}
