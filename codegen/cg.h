@@ -350,6 +350,7 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 /* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
 bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
 LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
                                  LLVMTypeRef rt);
 LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);
