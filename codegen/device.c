@@ -1259,7 +1259,7 @@ static void define_atomics(CG *cg)
             continue;
         if (!strncmp(name, "cuf90_atomic", 12))
             define_atomic(cg, f, name);
-        else if (!strncmp(name, "cuf90_dev_cg_", 13))
+        else if (!strncmp(name, "cuf90_dev_cg_", 13) || !strncmp(name, "cuf90_dev_pipe_", 15))
             cg_define_cg_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_dev_", 10))
             define_dev_builtin(cg, f, name);

@@ -1,5 +1,7 @@
 /* device_cg.c — the bodies of cooperative_groups' procedures
- * (cuf90_dev_cg_*, sema/intrinsic_coop.c) for both device targets. A group
+ * (cuf90_dev_cg_*, sema/intrinsic_coop.c) and of wmma's pipeline
+ * primitives (cuf90_dev_pipe_*, sema/intrinsic_wmma.c) for both device
+ * targets. A group
  * is {handle, size, rank}: the thread block (handle 0), a tile of 1..32
  * lanes (handle = its size; this_warp is the tile of 32), a coalesced group
  * (handle = its lane mask) and the grid group. syncthreads(group) is the
@@ -10,6 +12,8 @@
  */
 #include "cg.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct Body {
@@ -183,15 +187,78 @@ static void grid_sync_gpu(Body *x)
     block_sync(x);
 }
 
+/* pipelineMemcpyAsync(dst, src) of `bytes` (4, 8, 16): cp.async.ca (.cg
+ * for 16) from global to shared memory on the GPU (sm_80), a plain
+ * copy elsewhere; pipelineCommit: cp.async.commit_group; pipelineWaitPrior(n):
+ * cp.async.wait_group n, whose n must be an immediate: a switch over 0..7,
+ * wait_all beyond. */
+static void pipeline(Body *x, const char *op)
+{
+    CG *cg = x->cg;
+    bool async = x->nv && opts.cuda_cc >= 80;
+    if (!strncmp(op, "copy_", 5)) {
+        int bytes = atoi(op + 5);
+        LLVMValueRef dst = LLVMGetParam(x->fn, 0), src = LLVMGetParam(x->fn, 1);
+        if (!async) {
+            LLVMTypeRef t = LLVMIntTypeInContext(cg->ctx, 8 * (unsigned)bytes);
+            LLVMValueRef v = LLVMBuildLoad2(x->b, t, src, "");
+            LLVMSetAlignment(v, (unsigned)bytes);
+            LLVMSetAlignment(LLVMBuildStore(x->b, v, dst), (unsigned)bytes);
+            return;
+        }
+        /* inline PTX: LLVM 19 selects no llvm.nvvm.cp.async.* with the
+         * 32-bit shared pointers of our data layout ("Cannot select") */
+        char text[96];
+        snprintf(text, sizeof text, "cp.async.%s.shared.global [$0], [$1], %d;", bytes == 16 ? "cg" : "ca", bytes);
+        LLVMValueRef sh = LLVMBuildPtrToInt(x->b, LLVMBuildAddrSpaceCast(x->b, dst, LLVMPointerTypeInContext(cg->ctx, 3), ""),
+                                            cg->t_i32, "");
+        LLVMValueRef gl = LLVMBuildPtrToInt(x->b, LLVMBuildAddrSpaceCast(x->b, src, LLVMPointerTypeInContext(cg->ctx, 1), ""),
+                                            cg->t_i64, "");
+        LLVMTypeRef pt[2] = {cg->t_i32, cg->t_i64};
+        LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, 2, false);
+        const char *cons = "r,l,~{memory}";
+        LLVMValueRef asm_fn = LLVMGetInlineAsm(ft, text, strlen(text), (char *)cons, strlen(cons), true, false,
+                                               LLVMInlineAsmDialectATT, false);
+        LLVMValueRef av[2] = {sh, gl};
+        LLVMBuildCall2(x->b, ft, asm_fn, av, 2, "");
+    } else if (!strcmp(op, "commit")) {
+        if (async)
+            call0(x, "llvm.nvvm.cp.async.commit.group", cg->t_void);
+    } else if (async) { /* wait */
+        LLVMValueRef n = LLVMGetParam(x->fn, 0);
+        LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, x->fn, "wait.done");
+        LLVMBasicBlockRef all = LLVMAppendBasicBlockInContext(cg->ctx, x->fn, "wait.all");
+        LLVMValueRef sw = LLVMBuildSwitch(x->b, n, all, 8);
+        for (int k = 0; k < 8; k++) {
+            LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg->ctx, x->fn, "wait.n");
+            LLVMAddCase(sw, i32c(x, k), bb);
+            LLVMPositionBuilderAtEnd(x->b, bb);
+            LLVMValueRef kv = i32c(x, k);
+            unsigned id = LLVMLookupIntrinsicID("llvm.nvvm.cp.async.wait.group", 29);
+            LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+            LLVMBuildCall2(x->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, &kv, 1, "");
+            LLVMBuildBr(x->b, done);
+        }
+        LLVMPositionBuilderAtEnd(x->b, all);
+        call0(x, "llvm.nvvm.cp.async.wait.all", cg->t_void);
+        LLVMBuildBr(x->b, done);
+        LLVMPositionBuilderAtEnd(x->b, done);
+    }
+}
+
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
 {
-    const char *op = name + strlen("cuf90_dev_cg_");
+    bool pipe = !strncmp(name, "cuf90_dev_pipe_", 15);
+    const char *op = name + (pipe ? strlen("cuf90_dev_pipe_") : strlen("cuf90_dev_cg_"));
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
     Body x = {cg, b, fn, cg->target == CG_TARGET_NVPTX};
     LLVMValueRef r = NULL;
     bool sub = false;
-    if (!strcmp(op, "block")) {
+    if (pipe) {
+        pipeline(&x, op);
+        sub = true;
+    } else if (!strcmp(op, "block")) {
         r = group(&x, i64c(&x, 0), count(&x, "ntid"), LLVMBuildAdd(b, linear(&x, "tid", "ntid"), i64c(&x, 1), ""));
     } else if (!strcmp(op, "warp")) {
         r = group(&x, i64c(&x, 32), i64c(&x, 32), LLVMBuildAdd(b, lane(&x), i32c(&x, 1), ""));

@@ -740,18 +740,19 @@ static const char libm_src[] =
     "  end interface\n"
     "end module libm\n";
 
-static Symbol *cached[9];
+static Symbol *cached[10];
 
 Symbol *intrinsic_module(const char *name, Loc loc)
 {
     (void)loc;
     static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor",
                                         "ieee_exceptions", "ieee_arithmetic", "ieee_features",
-                                        "cudadevice", "libm", "cooperative_groups"};
+                                        "cudadevice", "libm", "cooperative_groups", "wmma"};
     const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
                                        ieee_exceptions_src, ieee_arithmetic_src, ieee_features_src,
-                                       cudadevice_source(), libm_src, cooperative_groups_source()};
-    for (int i = 0; i < 9; i++) {
+                                       cudadevice_source(), libm_src, cooperative_groups_source(),
+                                wmma_source()};
+    for (int i = 0; i < 10; i++) {
         if (strcmp(name, names[i]))
             continue;
         if (!cached[i]) {
