@@ -234,6 +234,7 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valu
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e);      /* its element length (CHARACTER results) */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
+void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int rank);
 void cg_free_stmt_temps(CG *cg, int mark);
 bool cg_expr_mentions(Node *e, Symbol *s);           /* e references variable s (by name) */
 
@@ -362,6 +363,12 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+/* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
+bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
+LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
+                                 LLVMTypeRef rt);
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);
 void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load); /* read-only kernel array: ld.global.nc */
 const char *cg_math_function(CG *cg, IntrinsicId id, int kind);
 bool cg_device_lower(CG *host);                      /* the device pass and image, after the host pass */

@@ -153,6 +153,44 @@ static bool may_synchronize(Node *n);
 /* Marks a kernel for the NVPTX back end; Fortran's no-aliasing rule for
  * dummies lets a by-reference dummy be noalias, except one the kernel may
  * define when it may synchronize (may_synchronize). */
+static void annotate(CG *cg, const char *module_md, LLVMValueRef fn, const char *key, int64_t v)
+{
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, key, strlen(key)),
+                             LLVMValueAsMetadata(cg_const_i32(cg, v))};
+    LLVMAddNamedMetadataOperand(cg->mod, module_md, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+}
+
+/* A kernel's launch_bounds(maxthreads[, minblocks]) as NVVM's maxntidx and
+ * minctasm (PTX .maxntid, .minnctapersm); cluster_dims(x, y, z) as
+ * cuf90.cluster entries, which cg_nvptx_finish turns into
+ * .reqnctapercluster (LLVM 19 has no annotation for it). */
+static void launch_attrs(CG *cg, Node *def, LLVMValueRef fn)
+{
+    for (int i = 0; def && i < def->opts.len; i++) {
+        Node *k = def->opts.items[i];
+        if (!k || k->kind != N_KEYWORD || !k->name)
+            continue;
+        int64_t v[3] = {1, 1, 1};
+        for (int j = 0; j < k->args.len && j < 3; j++) {
+            ConstVal *c = k->args.items[j] ? k->args.items[j]->cval : NULL;
+            if (!c)
+                return;
+            v[j] = c->i;
+        }
+        if (!strcmp(k->name, "launch_bounds")) {
+            annotate(cg, "nvvm.annotations", fn, "maxntidx", v[0]);
+            if (k->args.len > 1)
+                annotate(cg, "nvvm.annotations", fn, "minctasm", v[1]);
+        } else if (opts.cuda_cc < 90) {
+            error_at(k->loc, "CLUSTER_DIMS needs compute capability 9.0 or higher; compile with -gpu=cc90");
+        } else {
+            static const char *const axes[] = {"x", "y", "z"};
+            for (int j = 0; j < 3; j++)
+                annotate(cg, "cuf90.cluster", fn, axes[j], v[j]);
+        }
+    }
+}
+
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
 {
     p = cg_ultimate(p);
@@ -165,8 +203,10 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
                                 LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
     }
     bool kernel = cg_proc_is_kernel(p);
-    if (kernel && cg->target == CG_TARGET_NVPTX)
+    if (kernel && cg->target == CG_TARGET_NVPTX) {
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+        launch_attrs(cg, p->proc->def, fn);
+    }
     if (!kernel)
         return;
     PtrVec *ds = &p->proc->dummies;
@@ -734,30 +774,28 @@ static LLVMValueRef warp_vote(CG *cg, Node *e)
 }
 
 /* __shfl(var, srclane), __shfl_up/down(var, delta), __shfl_xor(var,
- * lanemask), optional width (default 32), over the full warp. srclane is
+ * lanemask), optional width (default 32), over the full warp; the _sync
+ * forms (k 0..3: idx, up, down, xor) over the lanes of mask. srclane is
  * 1-based in CUDA Fortran. 64-bit values move as two 32-bit halves on the
  * GPU, as CUDA's headers do. */
-static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *wnode, Type *t)
 {
-    Node *var = e->args.items[0];
-    Type *t = e->type;
     LLVMValueRef v = cg_expr(cg, var);
-    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[1]), cg->t_i32, "");
-    if (e->op == INTR_SHFL)
+    if (var->type && !type_equal(var->type, t))
+        v = cg_convert(cg, v, var->type, t);
+    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, lane), cg->t_i32, "");
+    if (k == 0)
         b = LLVMBuildSub(cg->b, b, cg_const_i32(cg, 1), "srclane0");
-    LLVMValueRef width = e->args.len > 2 && e->args.items[2]
-                             ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[2]), cg->t_i32, "")
-                             : cg_const_i32(cg, 32);
+    LLVMValueRef width = wnode ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, wnode), cg->t_i32, "") : cg_const_i32(cg, 32);
     static const char *const kinds[] = {"idx", "up", "down", "bfly"};
     static const char *const emu[] = {"", "_up", "_down", "_xor"};
-    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
     bool real = t->kind == TY_REAL, wide = t->kind_param == 8;
     LLVMTypeRef vt = LLVMTypeOf(v);
     if (cg->target != CG_TARGET_NVPTX) {
         char name[48];
         snprintf(name, sizeof name, "cuf90_emu_shfl%s_%c%d", emu[k], real ? 'f' : 'i', wide ? 64 : 32);
         LLVMTypeRef pt[4] = {cg->t_i32, vt, cg->t_i32, cg->t_i32};
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, width};
+        LLVMValueRef av[4] = {mask, v, b, width};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     /* PTX c operand: ((32 - width) << 8) | clamp, clamp 0 for up, 31 otherwise */
@@ -768,20 +806,27 @@ static LLVMValueRef warp_shuffle(CG *cg, Node *e)
     if (!wide) {
         snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.%s", kinds[k], real ? "f32" : "i32");
         pt[1] = vt;
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, c};
+        LLVMValueRef av[4] = {mask, v, b, c};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.i32", kinds[k]);
     LLVMValueRef bits = real ? LLVMBuildBitCast(cg->b, v, cg->t_i64, "") : v;
     LLVMValueRef lo = LLVMBuildTrunc(cg->b, bits, cg->t_i32, "");
     LLVMValueRef hi = LLVMBuildTrunc(cg->b, LLVMBuildLShr(cg->b, bits, cg_const_i64(cg, 32), ""), cg->t_i32, "");
-    LLVMValueRef a1[4] = {cg_const_i32(cg, -1), lo, b, c};
-    LLVMValueRef a2[4] = {cg_const_i32(cg, -1), hi, b, c};
+    LLVMValueRef a1[4] = {mask, lo, b, c};
+    LLVMValueRef a2[4] = {mask, hi, b, c};
     lo = cg_call_extern(cg, name, cg->t_i32, pt, 4, a1, 4, false);
     hi = cg_call_extern(cg, name, cg->t_i32, pt, 4, a2, 4, false);
     LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildZExt(cg->b, lo, cg->t_i64, ""),
                                  LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, hi, cg->t_i64, ""), cg_const_i64(cg, 32), ""), "");
     return real ? LLVMBuildBitCast(cg->b, r, cg->t_f64, "") : r;
+}
+
+static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+{
+    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
+    return cg_warp_shuffle(cg, k, cg_const_i32(cg, -1), e->args.items[0], e->args.items[1],
+                           e->args.len > 2 ? e->args.items[2] : NULL, e->type);
 }
 
 /* syncthreads & co. Returns true when e was one of them (value in *out for
@@ -819,7 +864,7 @@ bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
         *out = warp_shuffle(cg, e);
         return true;
     default:
-        return false;
+        return cg_device_warp_intrinsic(cg, e, out);
     }
     /* the integer result kind of the Fortran function */
     if (e->type && e->type->kind == TY_INTEGER && e->type->kind_param != 4)
@@ -1175,15 +1220,18 @@ static void define_dev_builtin(CG *cg, LLVMValueRef fn, const char *name)
 {
     const char *op = name + strlen("cuf90_dev_");
     unsigned np = LLVMCountParams(fn);
-    if (np < 1 || np > 2)
+    if (np < 1 || np > 3)
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
     LLVMValueRef x = LLVMGetParam(fn, 0), y = np > 1 ? LLVMGetParam(fn, 1) : NULL;
     LLVMTypeRef t = LLVMTypeOf(x), rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
-    LLVMValueRef r = NULL;
+    LLVMValueRef params[3] = {x, y, np > 2 ? LLVMGetParam(fn, 2) : NULL};
+    LLVMValueRef r = cg_dev_builtin_body(cg, b, op, params, np, rt);
     LLVMValueRef fls = LLVMConstInt(LLVMInt1TypeInContext(cg->ctx), 0, false);
-    if (!strncmp(op, "popc_", 5)) {
+    if (r) {
+        /* device_warp.c's */
+    } else if (!strncmp(op, "popc_", 5)) {
         r = llvm_intrinsic(b, "llvm.ctpop", t, &x, 1);
     } else if (!strncmp(op, "brev_", 5)) {
         r = llvm_intrinsic(b, "llvm.bitreverse", t, &x, 1);
@@ -1263,6 +1311,8 @@ static void define_atomics(CG *cg)
             continue;
         if (!strncmp(name, "cuf90_atomic", 12))
             define_atomic(cg, f, name);
+        else if (!strncmp(name, "cuf90_dev_cg_", 13) || !strncmp(name, "cuf90_dev_pipe_", 15))
+            cg_define_cg_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_dev_", 10))
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))

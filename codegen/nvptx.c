@@ -175,6 +175,49 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable,
     return ok;
 }
 
+/* The cluster_dims of kernels (cuf90.cluster entries {kernel, axis, n},
+ * codegen/device.c) as .reqnctapercluster directives after the kernels'
+ * parameter lists in the PTX text; returns the new text (or ptx). */
+static char *add_cluster_directives(LLVMModuleRef dev, char *ptx, size_t *len)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(dev, "cuf90.cluster");
+    if (n == 0)
+        return ptx;
+    LLVMValueRef *ops = calloc(n, sizeof *ops);
+    LLVMGetNamedMetadataOperands(dev, "cuf90.cluster", ops);
+    for (unsigned i = 0; i + 2 < n; i += 3) {
+        LLVMValueRef f[3];
+        LLVMGetMDNodeOperands(ops[i], f);
+        size_t nl;
+        const char *name = LLVMGetValueName2(f[0], &nl);
+        long dims[3];
+        for (unsigned a = 0; a < 3; a++) {
+            LLVMValueRef g[3];
+            LLVMGetMDNodeOperands(ops[i + a], g);
+            dims[a] = (long)LLVMConstIntGetZExtValue(g[2]);
+        }
+        char entry[512];
+        snprintf(entry, sizeof entry, ".entry %.*s(", (int)nl, name);
+        char *at = strstr(ptx, entry);
+        char *close = at ? strstr(at, "\n)") : NULL;
+        if (!close)
+            continue;
+        close += 2; /* after the ")" closing the parameters */
+        char dir[96];
+        int dl = snprintf(dir, sizeof dir, "\n.reqnctapercluster %ld, %ld, %ld", dims[0], dims[1], dims[2]);
+        size_t off = (size_t)(close - ptx);
+        char *np = malloc(*len + (size_t)dl + 1);
+        memcpy(np, ptx, off);
+        memcpy(np + off, dir, (size_t)dl);
+        memcpy(np + off + dl, ptx + off, *len - off + 1);
+        free(ptx);
+        ptx = np;
+        *len += (size_t)dl;
+    }
+    free(ops);
+    return ptx;
+}
+
 bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *const *keep,
                      int nkeep, int opt_level, bool relocatable, DeviceImage *out)
 {
@@ -223,5 +266,6 @@ bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *con
     memcpy(out->ptx, LLVMGetBufferStart(buf), out->ptx_len);
     out->ptx[out->ptx_len] = 0;
     LLVMDisposeMemoryBuffer(buf);
+    out->ptx = add_cluster_directives(dev, out->ptx, &out->ptx_len);
     return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, relocatable, &out->cubin, &out->cubin_len);
 }

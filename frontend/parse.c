@@ -1378,6 +1378,20 @@ static const char *parse_prefix(Parser *p, Node *n)
             n->cuda_attrs |= parse_cuda_prefix(p);
             continue;
         }
+        if ((!strcmp(t->text, "launch_bounds") || !strcmp(t->text, "cluster_dims")) &&
+            tok_at(p, 1)->kind == TK_LPAREN) {
+            /* kernel launch attributes: a N_KEYWORD in n->opts with the
+             * constant expressions as args (sema/check_cuda_proc.c) */
+            Node *k = node_new(N_KEYWORD, t->loc);
+            k->name = t->text;
+            p->pos += 2;
+            do
+                nodelist_push(&k->args, parse_expr(p));
+            while (accept(p, TK_COMMA));
+            expect(p, TK_RPAREN, t->text);
+            nodelist_push(&n->opts, k);
+            continue;
+        }
         if (!have_ts && at_type_spec(p)) {
             n->ts = parse_type_spec(p, true);
             have_ts = true;

@@ -131,6 +131,11 @@ typedef struct cuf90_dim3 { int32_t x, y, z; } cuf90_dim3; /* cudafor dim3 layou
 void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                   int64_t shared_bytes, void *stream, void **args,
                   const char *file, int line);
+/* An ATTRIBUTES(GRID_GLOBAL) kernel: cuLaunchCooperativeKernel; grid.x 0
+ * (<<<*, block>>>) takes as many blocks as can be resident at once. */
+void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                              int64_t shared_bytes, void *stream, void **args,
+                              const char *file, int line);
 
 /* Device memory for device/managed/pinned data. Errors are fatal with file:line. */
 void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line);
@@ -261,6 +266,7 @@ _Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
 #define CUF90_cudaErrorInvalidDevice 101
 #define CUF90_cudaErrorInvalidResourceHandle 400
 #define CUF90_cudaErrorNotReady 600
+#define CUF90_cudaErrorCooperativeLaunchTooLarge 720
 #define CUF90_cudaErrorNotSupported 801
 #define CUF90_cudaCpuDeviceId (-1)
 #define CUF90_cudaErrorUnknown 999

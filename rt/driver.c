@@ -74,6 +74,8 @@ static int driver_load_locked(void)
 #undef X
     *(void **)&rt.cu.MemPrefetchAsyncLoc = dlsym(lib, "cuMemPrefetchAsync_v2");
     *(void **)&rt.cu.MemPrefetchAsyncDev = dlsym(lib, "cuMemPrefetchAsync");
+    *(void **)&rt.cu.LaunchCooperativeKernel = dlsym(lib, "cuLaunchCooperativeKernel");
+    *(void **)&rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor = dlsym(lib, "cuOccupancyMaxActiveBlocksPerMultiprocessor");
     CUresult r = rt.cu.Init(0);
     if (r == CUDA_SUCCESS)
         r = rt.cu.DeviceGetCount(&rt.ndevices);

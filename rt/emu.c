@@ -690,3 +690,14 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     rt_hostdev_guard_close();
     pthread_mutex_unlock(&pool.launch_mu);
 }
+
+/* How many blocks run at once: the workers that can take part in a launch
+ * (rt/emu_grid.c's grid barrier needs every block of the grid running). */
+int cuf90_emu_coresident_blocks(void)
+{
+    pthread_once(&pool.once, pool_init);
+    pthread_mutex_lock(&pool.launch_mu);
+    int n = pool.nworkers > 1 ? start_helpers(pool.nworkers) : 1;
+    pthread_mutex_unlock(&pool.launch_mu);
+    return n;
+}

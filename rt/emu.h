@@ -182,6 +182,16 @@ uint32_t cuf90_emu_reduce_and_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_or_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_xor_u32(uint32_t mask, uint32_t value);
 
+/* The grid barrier of cooperative groups (rt/emu_grid.c); a grid that
+ * uses it may have at most cuf90_emu_coresident_blocks() blocks (rt/emu.c:
+ * the emulator's workers), all running at once. */
+void cuf90_emu_grid_sync(void);
+int cuf90_emu_coresident_blocks(void);
+
+/* IEEE operations with a rounding mode (rt/emu_round.c) */
+float cuf90_emu_round_f32(int op, int mode, float x, float y, float z);
+double cuf90_emu_round_f64(int op, int mode, double x, double y, double z);
+
 /* Clocks: clock/clock64 count CPU cycles (rdtsc on x86-64); globaltimer is
  * nanoseconds of CLOCK_MONOTONIC. */
 int32_t cuf90_emu_clock(void);

@@ -46,6 +46,7 @@
     X(717, "cudaErrorInvalidAddressSpace", "operation not supported on global/shared address space") \
     X(718, "cudaErrorInvalidPc", "invalid program counter")                        \
     X(719, "cudaErrorLaunchFailure", "unspecified launch failure")                 \
+    X(720, "cudaErrorCooperativeLaunchTooLarge", "too many blocks in cooperative launch") \
     X(800, "cudaErrorNotPermitted", "operation not permitted")                     \
     X(801, "cudaErrorNotSupported", "operation not supported")                     \
     X(999, "cudaErrorUnknown", "unknown error")

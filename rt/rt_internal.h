@@ -69,6 +69,10 @@ typedef struct RtDriver {
      * CUDA >= 12.2 takes a location, older drivers a device. */
     CUresult (*MemPrefetchAsyncLoc)(CUdeviceptr, size_t, CUmemLocation, unsigned int, CUstream);
     CUresult (*MemPrefetchAsyncDev)(CUdeviceptr, size_t, CUdevice, CUstream);
+    /* cooperative launches of grid_global kernels (rt/launch.c) */
+    CUresult (*LaunchCooperativeKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                        unsigned, CUstream, void **);
+    CUresult (*OccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int, size_t);
 } RtDriver;
 
 /* Process-wide runtime state. */

@@ -1382,6 +1382,36 @@ static Symbol *add_contained_symbol(Scope *host, Node *c, bool module_proc)
 }
 
 /* Dummies, result variable and attributes of a subprogram header. */
+/* launch_bounds(maxthreads[, minblocks]) and cluster_dims(x, y, z) of a
+ * kernel: positive constant integers, folded in the N_KEYWORD's args
+ * (codegen reads their cval). */
+static void decl_launch_attrs(Node *unit)
+{
+    for (int i = 0; i < unit->opts.len; i++) {
+        Node *k = unit->opts.items[i];
+        if (!k || k->kind != N_KEYWORD)
+            continue;
+        bool lb = !strcmp(k->name, "launch_bounds");
+        const char *kw = lb ? "LAUNCH_BOUNDS" : "CLUSTER_DIMS";
+        if (!(unit->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL)))
+            error_at(k->loc, "%s may only be given for a kernel (ATTRIBUTES(GLOBAL)), not for '%s'", kw, unit->name);
+        if (lb ? k->args.len > 2 : k->args.len != 3) {
+            error_at(k->loc, lb ? "LAUNCH_BOUNDS takes one or two values (maxthreads[, minblocks]), not %d"
+                                : "CLUSTER_DIMS takes three values (x, y, z), not %d", k->args.len);
+            continue;
+        }
+        for (int j = 0; j < k->args.len; j++) {
+            Node *a = k->args.items[j];
+            expr_check(a);
+            int64_t v;
+            if (!node_const_int(a, &v) || v < 1) {
+                error_at(a->loc, "The values of %s must be positive constant INTEGER expressions", kw);
+                break;
+            }
+        }
+    }
+}
+
 void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc)
 {
     ProcInfo *p = ps->proc;
@@ -1748,6 +1778,8 @@ void sema_unit_decls(Node *unit, Scope *host)
     }
     decl_spec_part(unit, &unit->body);
     decl_stmt_functions(unit, &unit->body);
+    if (unit->kind == N_SUBROUTINE)
+        decl_launch_attrs(unit);
     if (ps->proc && ps->proc->result) {
         Symbol *r = ps->proc->result;
         if (!r->type)

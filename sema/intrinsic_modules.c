@@ -589,79 +589,6 @@ static const char cudafor_src[] =
     "  private :: atomiccas_r4, atomiccas_r8\n"
     "end module cudafor\n";
 
-/* cudadevice: the CUDA device built-ins the guide lists beyond the
- * intrinsics every device subprogram has (syncthreads, atomics, warp
- * functions, threadidx & co): BIND(C) device functions named cuf90_dev_*,
- * whose bodies codegen/device.c defines for both device targets. */
-static const char cudadevice_src[] =
-    "module cudadevice\n"
-    "  use cudafor, only: dim3\n"
-    "  implicit none\n"
-    "  interface\n"
-    "    attributes(device) function __popc(i) bind(c, name='cuf90_dev_popc_i32')\n"
-    "      integer(4) :: __popc\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __popcll(i) bind(c, name='cuf90_dev_popc_i64')\n"
-    "      integer(4) :: __popcll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __brev(i) bind(c, name='cuf90_dev_brev_i32')\n"
-    "      integer(4) :: __brev\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __brevll(i) bind(c, name='cuf90_dev_brev_i64')\n"
-    "      integer(8) :: __brevll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __clz(i) bind(c, name='cuf90_dev_clz_i32')\n"
-    "      integer(4) :: __clz\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __clzll(i) bind(c, name='cuf90_dev_clz_i64')\n"
-    "      integer(4) :: __clzll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __ffs(i) bind(c, name='cuf90_dev_ffs_i32')\n"
-    "      integer(4) :: __ffs\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __ffsll(i) bind(c, name='cuf90_dev_ffs_i64')\n"
-    "      integer(4) :: __ffsll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __mulhi(i, j) bind(c, name='cuf90_dev_mulhi_i32')\n"
-    "      integer(4) :: __mulhi\n"
-    "      integer(4), value :: i\n"
-    "      integer(4), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __umulhi(i, j) bind(c, name='cuf90_dev_umulhi_i32')\n"
-    "      integer(4) :: __umulhi\n"
-    "      integer(4), value :: i\n"
-    "      integer(4), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __mul64hi(i, j) bind(c, name='cuf90_dev_mulhi_i64')\n"
-    "      integer(8) :: __mul64hi\n"
-    "      integer(8), value :: i\n"
-    "      integer(8), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __umul64hi(i, j) bind(c, name='cuf90_dev_umulhi_i64')\n"
-    "      integer(8) :: __umul64hi\n"
-    "      integer(8), value :: i\n"
-    "      integer(8), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __saturatef(x) bind(c, name='cuf90_dev_saturate_f32')\n"
-    "      real(4) :: __saturatef\n"
-    "      real(4), value :: x\n"
-    "    end function\n"
-    "    attributes(device) function __fdividef(x, y) bind(c, name='cuf90_dev_fdivide_f32')\n"
-    "      real(4) :: __fdividef\n"
-    "      real(4), value :: x\n"
-    "      real(4), value :: y\n"
-    "    end function\n"
-    "  end interface\n"
-    "end module cudadevice\n";
-
 /* libm: the C math functions the Fortran intrinsics lack, for device
  * code (the guide's "use libm"): BIND(C) device functions named
  * cuf90_libm_<C name>; codegen/device.c makes each call libdevice's
@@ -833,18 +760,19 @@ static const char libm_src[] =
     "  end interface\n"
     "end module libm\n";
 
-static Symbol *cached[8];
+static Symbol *cached[10];
 
 Symbol *intrinsic_module(const char *name, Loc loc)
 {
     (void)loc;
     static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor",
                                         "ieee_exceptions", "ieee_arithmetic", "ieee_features",
-                                        "cudadevice", "libm"};
-    static const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
+                                        "cudadevice", "libm", "cooperative_groups", "wmma"};
+    const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
                                        ieee_exceptions_src, ieee_arithmetic_src, ieee_features_src,
-                                       cudadevice_src, libm_src};
-    for (int i = 0; i < 8; i++) {
+                                       cudadevice_source(), libm_src, cooperative_groups_source(),
+                                wmma_source()};
+    for (int i = 0; i < 10; i++) {
         if (strcmp(name, names[i]))
             continue;
         if (!cached[i]) {
@@ -873,11 +801,20 @@ Symbol *cudafor_dim3_type(void)
 /* The atomic functions are intrinsics of device code ("new intrinsic
  * functions and subroutines supported in device subprograms"), like
  * syncthreads: an undeclared atomic* name referenced in a device subprogram
- * that does not USE cudafor resolves to cudafor's generic. */
+ * that does not USE cudafor resolves to cudafor's generic. Device code sees
+ * cudadevice's functions (__popc, __float_as_int, __fadd_rn ...) the same
+ * way, as nvfortran does. */
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc)
 {
-    if (strncmp(name, "atomic", 6) || !scope_in_device(S.scope))
+    if (!scope_in_device(S.scope))
         return NULL;
+    if (strncmp(name, "atomic", 6)) {
+        if (strncmp(name, "__", 2))
+            return NULL;
+        Symbol *m = intrinsic_module("cudadevice", loc);
+        Symbol *p = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
+        return p && (p->kind == SYM_PROCEDURE || p->kind == SYM_GENERIC) ? p : NULL;
+    }
     Symbol *m = intrinsic_module("cudafor", loc);
     Symbol *g = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
     return g && g->kind == SYM_GENERIC ? g : NULL;

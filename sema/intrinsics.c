@@ -15,7 +15,7 @@ typedef enum {
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
     RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_LOG4,
-    RR_INTSAME, RR_COMPILER,
+    RR_INTSAME, RR_COMPILER, RR_ARG2,
 } ResultRule;
 
 enum { F_NODEV = 1, F_MINMAX_VARIADIC = 2, F_NOSCALAR_CHECK = 4, F_MASK2 = 8 };
@@ -144,11 +144,27 @@ static IntrDesc table[] = {
     ROW(INTR_SHFL_UP, "var,delta,width", 2, RR_SAME, 0),
     ROW(INTR_SHFL_DOWN, "var,delta,width", 2, RR_SAME, 0),
     ROW(INTR_SHFL_XOR, "var,lanemask,width", 2, RR_SAME, 0),
+    ROW(INTR_SYNCWARP, "mask", 0, RR_SUB, 0), ROW(INTR_ACTIVEMASK, "", 0, RR_INT4, 0),
+    ROW(INTR_BALLOT_SYNC, "mask,predicate", 2, RR_INT4, 0),
+    ROW(INTR_ALL_SYNC, "mask,predicate", 2, RR_INT4, 0), ROW(INTR_ANY_SYNC, "mask,predicate", 2, RR_INT4, 0),
+    ROW(INTR_MATCH_ANY_SYNC, "mask,value", 2, RR_INT4, 0),
+    ROW(INTR_MATCH_ALL_SYNC, "mask,value,predicate", 3, RR_INT4, 0),
+    ROW(INTR_SHFL_SYNC, "mask,var,srclane,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_UP_SYNC, "mask,var,delta,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_DOWN_SYNC, "mask,var,delta,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_XOR_SYNC, "mask,var,lanemask,width", 3, RR_ARG2, 0),
+    ROW(INTR_LDG, "a", 1, RR_SAME, 0), ROW(INTR_LDCA, "a", 1, RR_SAME, 0), ROW(INTR_LDCG, "a", 1, RR_SAME, 0),
+    ROW(INTR_LDCS, "a", 1, RR_SAME, 0), ROW(INTR_LDLU, "a", 1, RR_SAME, 0), ROW(INTR_LDCV, "a", 1, RR_SAME, 0),
+    ROW(INTR_STWB, "a,value", 2, RR_SUB, 0), ROW(INTR_STCG, "a,value", 2, RR_SUB, 0),
+    ROW(INTR_STCS, "a,value", 2, RR_SUB, 0), ROW(INTR_STWT, "a,value", 2, RR_SUB, 0),
+    ROW(INTR_CLOCK, "", 0, RR_INT4, 0), ROW(INTR_CLOCK64, "", 0, RR_INT8, 0),
+    ROW(INTR_GLOBALTIMER, "", 0, RR_INT8, 0),
     ROW(INTR_COMPILER_VERSION, "", 0, RR_COMPILER, 0), ROW(INTR_COMPILER_OPTIONS, "", 0, RR_COMPILER, 0),
     ROW(INTR_EXPONENT, "x", 1, RR_INT4, 0), ROW(INTR_FRACTION, "x", 1, RR_SAME, 0),
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
     ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
     ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
+    ROW(INTR_NORM2, "x,dim", 1, RR_REDUCE, 0), ROW(INTR_STORAGE_SIZE, "a,kind", 1, RR_INT, 0),
 };
 
 static const char *const intr_names[] = {
@@ -198,6 +214,10 @@ static const struct {
     {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
     {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
     {"zcos", INTR_COS}, {"cdcos", INTR_COS},
+    /* CUDA C's spellings of the warp functions */
+    {"__syncwarp", INTR_SYNCWARP}, {"__activemask", INTR_ACTIVEMASK}, {"__ballot_sync", INTR_BALLOT_SYNC},
+    {"__all_sync", INTR_ALL_SYNC}, {"__any_sync", INTR_ANY_SYNC}, {"__match_any_sync", INTR_MATCH_ANY_SYNC},
+    {"__match_all_sync", INTR_MATCH_ALL_SYNC},
 };
 
 IntrinsicId intrinsic_lookup(const char *name)
@@ -637,7 +657,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_kind(a[0], TY_REAL) || a[0]->type->kind_param != 8)
             bad = "REAL(8)";
         break;
-    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST:
+    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST: case INTR_NORM2:
     case INTR_SPACING: case INTR_RRSPACING: case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_DPROD:
         if (!is_kind(a[0], TY_REAL))
             bad = "REAL";
@@ -722,11 +742,15 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  type_name(a[0]->type), type_name(a[1]->type));
         return false;
     }
-    if ((id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR) && a[0] &&
-        !((is_kind(a[0], TY_INTEGER) || is_kind(a[0], TY_REAL)) &&
-          (a[0]->type->kind_param == 4 || a[0]->type->kind_param == 8))) {
-        error_at(a[0]->loc, "Argument 'var' of intrinsic '%s' must be INTEGER or REAL of kind 4 or 8, not %s.", fname,
-                 type_name(a[0]->type));
+    bool sync_shfl = id >= INTR_SHFL_SYNC && id <= INTR_SHFL_XOR_SYNC;
+    Node *var = sync_shfl ? a[1] : a[0];
+    if ((sync_shfl || id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR ||
+         id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC) &&
+        (var = id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC ? a[1] : var) &&
+        !((is_kind(var, TY_INTEGER) || is_kind(var, TY_REAL)) &&
+          (var->type->kind_param == 4 || var->type->kind_param == 8))) {
+        error_at(var->loc, "Argument '%s' of intrinsic '%s' must be INTEGER or REAL of kind 4 or 8, not %s.",
+                 id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC ? "value" : "var", fname, type_name(var->type));
         return false;
     }
     if (id == INTR_MAX || id == INTR_MIN) {
@@ -924,6 +948,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     Node *dimarg = NULL;
     switch (d->rule) {
     case RR_SAME: rt = t0; break;
+    case RR_ARG2: rt = a[1] ? a[1]->type : type_error(); break;
     case RR_ABS: rt = t0->kind == TY_COMPLEX ? type_real(t0->kind_param) : t0; break;
     case RR_COMMON: case RR_MAXMIN:
         rt = common_of(a, nslots);

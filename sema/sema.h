@@ -394,11 +394,27 @@ bool sym_is_declared_external(Symbol *s);
     X(INTR_THREADFENCE, "threadfence", D)                                        \
     X(INTR_THREADFENCE_BLOCK, "threadfence_block", D)                            \
     X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)                          \
-    /* warp vote and shuffle; the device intrinsics run from SYNCTHREADS to SHFL_XOR (sema/check_cuda* test that range) */                \
+    /* warp vote and shuffle; the device intrinsics run from SYNCTHREADS to GLOBALTIMER (INTR_DEVICE_FIRST/LAST) */                \
     X(INTR_ALLTHREADS, "allthreads", D) X(INTR_ANYTHREAD, "anythread", D)        \
     X(INTR_BALLOT, "ballot", D)                                                  \
     X(INTR_SHFL, "__shfl", D) X(INTR_SHFL_UP, "__shfl_up", D)                    \
     X(INTR_SHFL_DOWN, "__shfl_down", D) X(INTR_SHFL_XOR, "__shfl_xor", D)        \
+    /* warp-synchronous forms with a lane mask (codegen/device_warp.c) */        \
+    X(INTR_SYNCWARP, "syncwarp", D) X(INTR_ACTIVEMASK, "activemask", D)          \
+    X(INTR_BALLOT_SYNC, "ballot_sync", D) X(INTR_ALL_SYNC, "all_sync", D)        \
+    X(INTR_ANY_SYNC, "any_sync", D)                                              \
+    X(INTR_MATCH_ANY_SYNC, "match_any_sync", D)                                  \
+    X(INTR_MATCH_ALL_SYNC, "match_all_sync", D)                                  \
+    X(INTR_SHFL_SYNC, "__shfl_sync", D) X(INTR_SHFL_UP_SYNC, "__shfl_up_sync", D) \
+    X(INTR_SHFL_DOWN_SYNC, "__shfl_down_sync", D)                                \
+    X(INTR_SHFL_XOR_SYNC, "__shfl_xor_sync", D)                                  \
+    /* loads and stores with cache hints, timers (codegen/device_warp.c) */      \
+    X(INTR_LDG, "__ldg", D) X(INTR_LDCA, "__ldca", D) X(INTR_LDCG, "__ldcg", D)  \
+    X(INTR_LDCS, "__ldcs", D) X(INTR_LDLU, "__ldlu", D) X(INTR_LDCV, "__ldcv", D) \
+    X(INTR_STWB, "__stwb", D) X(INTR_STCG, "__stcg", D) X(INTR_STCS, "__stcs", D) \
+    X(INTR_STWT, "__stwt", D)                                                    \
+    X(INTR_CLOCK, "clock", D) X(INTR_CLOCK64, "clock64", D)                      \
+    X(INTR_GLOBALTIMER, "globaltimer", D)                                        \
     /* iso_fortran_env inquiry functions (folded to constants by sema) */      \
     X(INTR_COMPILER_VERSION, "compiler_version", I)                              \
     X(INTR_COMPILER_OPTIONS, "compiler_options", I)                              \
@@ -407,6 +423,7 @@ bool sym_is_declared_external(Symbol *s);
     X(INTR_NEAREST, "nearest", E) X(INTR_SPACING, "spacing", E)                  \
     X(INTR_RRSPACING, "rrspacing", E) X(INTR_SCALE, "scale", E)                  \
     X(INTR_SET_EXPONENT, "set_exponent", E) X(INTR_DPROD, "dprod", E)              \
+    X(INTR_NORM2, "norm2", T) X(INTR_STORAGE_SIZE, "storage_size", I)              \
     /* dynamic type inquiry (sema/oop.c, codegen/oop.c) */                     \
     X(INTR_EXTENDS_TYPE_OF, "extends_type_of", I) X(INTR_SAME_TYPE_AS, "same_type_as", I)
 
@@ -417,6 +434,10 @@ typedef enum {
 #undef X
     INTR__COUNT
 } IntrinsicId;
+
+/* The device-only intrinsics are the range INTR_DEVICE_FIRST..INTR_DEVICE_LAST. */
+#define INTR_DEVICE_FIRST INTR_SYNCTHREADS
+#define INTR_DEVICE_LAST INTR_GLOBALTIMER
 
 IntrinsicId intrinsic_lookup(const char *name);      /* INTR_NONE if not intrinsic */
 /* The model numbers of a REAL kind (4, 8, 10, 16) for the inquiry

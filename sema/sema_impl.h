@@ -126,6 +126,9 @@ void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
+const char *cudadevice_source(void); /* intrinsic_cudadevice.c */
+const char *cooperative_groups_source(void); /* intrinsic_coop.c */
+const char *wmma_source(void); /* intrinsic_wmma.c */
 
 /* intrinsic_ieee.c: the IEEE intrinsic modules as Fortran text */
 extern const char ieee_exceptions_src[], ieee_arithmetic_src[], ieee_features_src[];
