@@ -127,6 +127,7 @@ static bool is_ignored_option(const char *a)
         "-ffree-line-length-none", "-fbacktrace",
         "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
+        "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))

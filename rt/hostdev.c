@@ -5,6 +5,7 @@
  * device variables, streams, events and the cudafor API all work on a
  * machine without a GPU, through the same code paths as on one.
  * Launches never reach it: emulated kernels go to cuf90_emu_launch. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -24,6 +25,31 @@ static CUresult h_DeviceGetName(char *s, int len, CUdevice d)
 {
     strncpy(s, "cuf90 CPU emulator", (size_t)len);
     return CUDA_SUCCESS;
+}
+
+/* The CPU's clock in kHz (the attribute's unit), 0 when Linux does not say. */
+static int cpu_khz(void)
+{
+    int khz = 0;
+    FILE *f = fopen("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", "r");
+    if (f) {
+        if (fscanf(f, "%d", &khz) != 1)
+            khz = 0;
+        fclose(f);
+        return khz;
+    }
+    f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return 0;
+    char line[256];
+    double mhz;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "cpu MHz : %lf", &mhz) == 1) {
+            khz = (int)(mhz * 1000);
+            break;
+        }
+    fclose(f);
+    return khz;
 }
 
 /* What the emulator accepts (rt/emu.h limits), with a compute capability
@@ -54,7 +80,45 @@ static CUresult h_DeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
     case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY:
     case CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS:
     case CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY:
-    case CU_DEVICE_ATTRIBUTE_INTEGRATED: *v = 1; break;
+    case CU_DEVICE_ATTRIBUTE_INTEGRATED:
+    /* host memory is device memory: every host access works */
+    case CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS:
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES:
+    case CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM:
+    case CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS:
+    case CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED: *v = 1; break;
+    case CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO: *v = 2; break; /* SIMD lanes */
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: *v = 32; break;
+    case CU_DEVICE_ATTRIBUTE_CLOCK_RATE: *v = cpu_khz(); break;
+    case CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: {
+        long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+        *v = l2 > 0 ? (int)l2 : 0;
+        break;
+    }
+    case CU_DEVICE_ATTRIBUTE_MAX_PITCH: *v = 2147483647; break;
+    case CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: *v = 512; break;
+    case CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT: *v = 32; break;
+    case CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT: *v = 512; break;
+    case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID: *v = d; break;
+    /* CUDA arrays, textures and surfaces (rt/cudaarray.c): H100's limits */
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT: *v = 131072; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH: *v = 16384; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH: *v = 32768; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH: *v = 268435456; break;
     default: *v = 0; break;
     }
     return CUDA_SUCCESS;

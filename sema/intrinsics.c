@@ -12,7 +12,7 @@ typedef enum {
     RR_CMPLX8, RR_AIMAG, RR_LOGICAL, RR_CHAR1, RR_INT4, RR_INT8, RR_INQ_SAME, RR_INQ_INT,
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
-    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_LOG4,
+    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_CDEVPTR, RR_LOG4,
     RR_INTSAME, RR_COMPILER,
 } ResultRule;
 
@@ -130,6 +130,7 @@ static IntrDesc table[] = {
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
+    ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
     ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
     ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
     ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
@@ -301,12 +302,14 @@ static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
     }
 }
 
-static Type *ctype_named(const char *name)
+static Type *module_type_named(const char *module, const char *name)
 {
-    Symbol *m = intrinsic_module("iso_c_binding", (Loc){0});
+    Symbol *m = intrinsic_module(module, (Loc){0});
     Symbol *t = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
     return t && t->derived ? type_derived(t->derived) : type_error();
 }
+
+static Type *ctype_named(const char *name) { return module_type_named("iso_c_binding", name); }
 
 /* --- folding of inquiry and elemental intrinsics with constant args --- */
 
@@ -1048,6 +1051,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         return true;
     case RR_CPTR: rt = ctype_named("c_ptr"); rank = 0; break;
     case RR_CFUNPTR: rt = ctype_named("c_funptr"); rank = 0; break;
+    case RR_CDEVPTR: rt = module_type_named("cudafor", "c_devptr"); rank = 0; break;
     case RR_COMPILER: {
         const char *v = id == INTR_COMPILER_VERSION ? "cuf90 version 0.1 (LLVM 19)" : "";
         e->type = type_char((int64_t)strlen(v));

@@ -1148,14 +1148,15 @@ static void check_stmt(Node *s)
                 error_at(s->rhs->loc, "PAUSE code must be a scalar INTEGER or CHARACTER expression.");
         }
         break;
-    case N_ENTRY: case N_CRAY_POINTER:
+    case N_ENTRY:
         /* in device code the CUDA checker names the rule instead; ENTRY
          * statements of subprograms were declared (or refused) with the unit */
-        if (s->kind == N_ENTRY && (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM))
+        if (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM)
             break;
         if (!scope_in_device(S.scope))
-            error_at(s->loc, "%s are not supported.", s->kind == N_ENTRY ? "ENTRY statements" : "Cray pointers");
+            error_at(s->loc, "ENTRY statements are not supported.");
         break;
+    case N_CRAY_POINTER: break; /* declared with the specification part */
     case N_RETURN: {
         Symbol *p = scope_owner_proc(S.scope);
         if (!p || p->kind != SYM_PROCEDURE)
