@@ -313,6 +313,16 @@ _Static_assert(offsetof(cuf90_cudaDeviceProp, cooperativeLaunch) == 700, "cudaDe
 _Static_assert(offsetof(cuf90_cudaDeviceProp, hostNumaMultinodeIpcSupported) == 800, "cudaDeviceProp layout");
 _Static_assert(sizeof(cuf90_cudaDeviceProp) == 808, "cudaDeviceProp layout");
 
+/* type(cudaFuncAttributes): CUDA's struct cudaFuncAttributes without its reserved tail */
+typedef struct cuf90_cudaFuncAttributes {
+    int64_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+    int32_t maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA;
+    int32_t maxDynamicSharedSizeBytes, preferredShmemCarveout, clusterDimMustBeSet;
+    int32_t requiredClusterWidth, requiredClusterHeight, requiredClusterDepth;
+    int32_t clusterSchedulingPolicyPreference, nonPortableClusterSizeAllowed;
+} cuf90_cudaFuncAttributes;
+_Static_assert(sizeof(cuf90_cudaFuncAttributes) == 80, "cudaFuncAttributes layout");
+
 /* cudaError_t values used by the runtime itself */
 #define CUF90_cudaSuccess 0
 #define CUF90_cudaErrorInvalidValue 1
@@ -322,6 +332,7 @@ _Static_assert(sizeof(cuf90_cudaDeviceProp) == 808, "cudaDeviceProp layout");
 #define CUF90_cudaErrorInvalidSymbol 13
 #define CUF90_cudaErrorInvalidMemcpyDirection 21
 #define CUF90_cudaErrorInsufficientDriver 35
+#define CUF90_cudaErrorInvalidDeviceFunction 98
 #define CUF90_cudaErrorNoDevice 100
 #define CUF90_cudaErrorInvalidDevice 101
 #define CUF90_cudaErrorInvalidResourceHandle 400
@@ -339,6 +350,32 @@ int32_t cuf90_cudaGetDeviceCount(int32_t *numdev);
 int32_t cuf90_cudaSetDevice(int32_t devnum);
 int32_t cuf90_cudaGetDevice(int32_t *devnum);
 int32_t cuf90_cudaGetDeviceProperties(cuf90_cudaDeviceProp *prop, int32_t devnum);
+/* rt/cudafor_devices.c: peers, kernels' attributes and occupancy, stream
+ * priorities, cudafor's default streams */
+int32_t cuf90_cudaDeviceCanAccessPeer(int32_t *can, int32_t device, int32_t peer);
+int32_t cuf90_cudaDeviceEnablePeerAccess(int32_t peer, int32_t flags);
+int32_t cuf90_cudaDeviceDisablePeerAccess(int32_t peer);
+int32_t cuf90_cudaMemcpyPeer(void *dst, int32_t dst_dev, const void *src, int32_t src_dev, int64_t count,
+                             int64_t elem_size);
+int32_t cuf90_cudaMemcpyPeerAsync(void *dst, int32_t dst_dev, const void *src, int32_t src_dev, int64_t count,
+                                  int64_t stream, int64_t elem_size);
+int32_t cuf90_cudaFuncGetAttributes(cuf90_cudaFuncAttributes *attr, cuf90_kernel_desc *k);
+int32_t cuf90_cudaFuncSetAttribute(cuf90_kernel_desc *k, int32_t attr, int32_t value);
+int32_t cuf90_cudaFuncSetCacheConfig(cuf90_kernel_desc *k, int32_t config);
+int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int32_t *num, cuf90_kernel_desc *k, int32_t block_size,
+                                                            int64_t dynamic_smem);
+int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int32_t *num, cuf90_kernel_desc *k,
+                                                                      int32_t block_size, int64_t dynamic_smem,
+                                                                      int32_t flags);
+int32_t cuf90_cudaDeviceGetStreamPriorityRange(int32_t *least, int32_t *greatest);
+int32_t cuf90_cudaStreamCreateWithPriority(int64_t *stream, int32_t flags, int32_t priority);
+int32_t cuf90_cudaStreamGetPriority(int64_t stream, int32_t *priority);
+int32_t cuf90_cudaforSetDefaultStream(int64_t stream);
+int32_t cuf90_cudaforSetDefaultStreamArray(const void *a, int64_t stream);
+int64_t cuf90_cudaforGetDefaultStream(void);
+int64_t cuf90_cudaforGetDefaultStreamArray(const void *a);
+/* the stream an operation given stream 0 runs on: the thread's default */
+int64_t cuf90_default_stream(int64_t stream);
 int32_t cuf90_cudaDeviceReset(void);
 int32_t cuf90_cudaDriverGetVersion(int32_t *version);
 int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);

@@ -42,7 +42,7 @@ static int driver_load_locked(void)
         rt.emulated = true;
     if (rt.emulated) {
         rt_install_host_device(&rt.cu);
-        rt.ndevices = 1;
+        rt.cu.DeviceGetCount(&rt.ndevices); /* CUF90_EMU_DEVICES */
         __atomic_store_n(&rt.driver_state, 1, __ATOMIC_RELEASE);
         return 0;
     }
@@ -71,6 +71,13 @@ static int driver_load_locked(void)
         }                                                                         \
     }
     RT_DRIVER_FUNCS(X)
+#undef X
+#define X(field, params, ...)                                                     \
+    {                                                                             \
+        static const char *const names[] = {__VA_ARGS__, NULL};                   \
+        *(void **)&rt.cu.field = lookup(lib, names);                              \
+    }
+    RT_DRIVER_OPTIONAL_FUNCS(X)
 #undef X
     *(void **)&rt.cu.MemPrefetchAsyncLoc = dlsym(lib, "cuMemPrefetchAsync_v2");
     *(void **)&rt.cu.MemPrefetchAsyncDev = dlsym(lib, "cuMemPrefetchAsync");
