@@ -142,6 +142,7 @@ void cuf90_dev_free(void *p, int space, const char *file, int line);
  * pageable memory, as the guide says; cuf90_dev_free tells them apart.
  * ALLOCATE(..., PINNED=flag): *pinned (logical(4)) = 1 when page-locked. */
 void *cuf90_pinned_alloc(size_t bytes, int32_t *pinned, const char *file, int line);
+int32_t cuf90_pinned_query(const void *p); /* ALLOCATE(..., PINNED=flag) */
 /* ALLOCATE/DEALLOCATE with STAT=: 0 on success, else a nonzero cudaError_t
  * (35 no driver, 100 no device, 2 out of memory) and *p = NULL; nothing is
  * printed. pinned may be NULL (PINNED= absent). */

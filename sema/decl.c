@@ -162,6 +162,11 @@ MemSpace decl_default_space(Symbol *s)
             return SPACE_DEVICE;
         return SPACE_LOCAL;
     }
+    /* -gpu=managed (nvfortran's -gpu=mem:managed, also -gpu=unified): every
+     * allocatable of host code lives in managed memory, so kernels may take
+     * host allocatables */
+    if (opts.cuda_managed && opts.cuda != CUDA_MODE_OFF && (a & A_ALLOCATABLE))
+        return SPACE_MANAGED;
     return SPACE_HOST;
 }
 

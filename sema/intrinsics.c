@@ -85,10 +85,10 @@ static IntrDesc table[] = {
     ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
     ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0),
-    ROW(INTR_SUM, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MAXVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MINVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MINVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_COUNT, "mask,dim,kind", 1, RR_COUNT, 0), ROW(INTR_ANY, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_ALL, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_MAXLOC, "array,dim,mask,kind,back", 1, RR_LOC, F_MASK2),
@@ -961,6 +961,21 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rt = t0;
         dimarg = a[1];
         rank = dimarg ? r0 - 1 : 0;
+        /* cudafor's SUM/MAXVAL/MINVAL of a device or managed array run on the
+         * device, on STREAM= when given (an INTEGER(cuda_stream_kind)) */
+        if (id != INTR_PRODUCT && a[3]) {
+            Node *arr = a[0]->kind == N_ARRAY_REF ? a[0]->lhs : a[0];
+            Symbol *as = arr->kind == N_NAME ? arr->sym : NULL;
+            while (as && as->use_of)
+                as = as->use_of;
+            if (!as || (as->space != SPACE_DEVICE && as->space != SPACE_MANAGED)) {
+                error_at(a[3]->loc, "STREAM= of '%s' needs a DEVICE or MANAGED array.", fname);
+                ok = false;
+            } else if (a[3]->type->kind != TY_INTEGER || a[3]->rank) {
+                error_at(a[3]->loc, "STREAM= of '%s' must be a scalar INTEGER(cuda_stream_kind).", fname);
+                ok = false;
+            }
+        }
         break;
     case RR_COUNT: rt = kinded(TY_INTEGER, a[2], 4, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_ANYALL: rt = type_logical(t0->kind_param); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;

@@ -705,8 +705,17 @@ static void check_stat_opts(Node *s, bool allocate)
                 error_at(v->loc, "ERRMSG= variable must be a scalar CHARACTER variable.");
             else
                 expr_is_variable(v, true, "an ERRMSG= specifier");
-        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold")))
+        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold"))) {
             source = v;
+        } else if (!strcmp(k->name, "pinned")) {
+            /* CUDA Fortran: set to whether the PINNED objects got pinned memory */
+            if (!allocate)
+                error_at(k->loc, "PINNED= is only allowed in an ALLOCATE statement.");
+            else if (v->type->kind != TY_LOGICAL || v->rank)
+                error_at(v->loc, "PINNED= variable must be a scalar LOGICAL variable.");
+            else
+                expr_is_variable(v, true, "a PINNED= specifier");
+        }
     }
     if (source)
         s->rhs = source; /* kept for the allocate-object checks below */
