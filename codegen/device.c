@@ -1270,7 +1270,7 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
                                           "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol",
                                           "cuf90_cudaMemPrefetchAsync", "cuf90_cudaMemcpy2DAsync",
                                           "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", "cuf90_cudaMemcpyPeer",
-                                          "cuf90_cudaMemcpyPeerAsync", NULL};
+                                          "cuf90_cudaMemcpyPeerAsync", "cuf90_cudaMemAdvise", NULL};
     p = cg_ultimate(p);
     const char *bind = p && p->proc ? p->proc->bind_name : NULL;
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)

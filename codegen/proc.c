@@ -44,7 +44,7 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s))
+    if (is_module_entity(s) && !sym_is_external_proc(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }

@@ -324,6 +324,25 @@ typedef struct cuf90_cudaFuncAttributes {
 } cuf90_cudaFuncAttributes;
 _Static_assert(sizeof(cuf90_cudaFuncAttributes) == 80, "cudaFuncAttributes layout");
 
+/* 3-D memory (rt/cudafor_3d.c): CUDA's structs, sizes in bytes */
+typedef struct cuf90_cudaExtent { int64_t width, height, depth; } cuf90_cudaExtent;
+typedef struct cuf90_cudaPos { int64_t x, y, z; } cuf90_cudaPos;
+typedef struct cuf90_cudaPitchedPtr {
+    void *ptr;                 /* type(c_devptr) */
+    int64_t pitch, xsize, ysize;
+} cuf90_cudaPitchedPtr;
+typedef struct cuf90_cudaMemcpy3DParms {
+    void *srcArray;            /* type(cudaArrayPtr) */
+    cuf90_cudaPos srcPos;
+    cuf90_cudaPitchedPtr srcPtr;
+    void *dstArray;
+    cuf90_cudaPos dstPos;
+    cuf90_cudaPitchedPtr dstPtr;
+    cuf90_cudaExtent extent;
+    int32_t kind;              /* cudaMemcpyKind */
+} cuf90_cudaMemcpy3DParms;
+_Static_assert(sizeof(cuf90_cudaMemcpy3DParms) == 160, "cudaMemcpy3DParms layout");
+
 /* cudaError_t values used by the runtime itself */
 #define CUF90_cudaSuccess 0
 #define CUF90_cudaErrorInvalidValue 1
@@ -377,6 +396,12 @@ int64_t cuf90_cudaforGetDefaultStream(void);
 int64_t cuf90_cudaforGetDefaultStreamArray(const void *a);
 /* the stream an operation given stream 0 runs on: the thread's default */
 int64_t cuf90_default_stream(int64_t stream);
+/* rt/cudafor_3d.c */
+int32_t cuf90_cudaMalloc3D(cuf90_cudaPitchedPtr *p, const cuf90_cudaExtent *e);
+int32_t cuf90_cudaMemcpy3D(const cuf90_cudaMemcpy3DParms *m);
+int32_t cuf90_cudaMemcpy3DAsync(const cuf90_cudaMemcpy3DParms *m, int64_t stream);
+int32_t cuf90_cudaMemset3D(const cuf90_cudaPitchedPtr *p, int32_t value, const cuf90_cudaExtent *e);
+int32_t cuf90_cudaMemAdvise(const void *devptr, int64_t count, int32_t advice, int32_t device, int64_t elem_size);
 int32_t cuf90_cudaDeviceReset(void);
 int32_t cuf90_cudaDriverGetVersion(int32_t *version);
 int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);

@@ -81,6 +81,8 @@ static int driver_load_locked(void)
 #undef X
     *(void **)&rt.cu.MemPrefetchAsyncLoc = dlsym(lib, "cuMemPrefetchAsync_v2");
     *(void **)&rt.cu.MemPrefetchAsyncDev = dlsym(lib, "cuMemPrefetchAsync");
+    *(void **)&rt.cu.MemAdviseLoc = dlsym(lib, "cuMemAdvise_v2");
+    *(void **)&rt.cu.MemAdviseDev = dlsym(lib, "cuMemAdvise");
     CUresult r = rt.cu.Init(0);
     if (r == CUDA_SUCCESS)
         r = rt.cu.DeviceGetCount(&rt.ndevices);

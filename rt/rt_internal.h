@@ -86,6 +86,9 @@ typedef struct RtDriver {
      * CUDA >= 12.2 takes a location, older drivers a device. */
     CUresult (*MemPrefetchAsyncLoc)(CUdeviceptr, size_t, CUmemLocation, unsigned int, CUstream);
     CUresult (*MemPrefetchAsyncDev)(CUdeviceptr, size_t, CUdevice, CUstream);
+    /* cudaMemAdvise likewise: cuMemAdvise_v2 takes a location */
+    CUresult (*MemAdviseLoc)(CUdeviceptr, size_t, CUmem_advise, CUmemLocation);
+    CUresult (*MemAdviseDev)(CUdeviceptr, size_t, CUmem_advise, CUdevice);
 } RtDriver;
 
 /* Process-wide runtime state. */

@@ -345,6 +345,21 @@ static void write_proc_dummies(Buf *b, ProcInfo *p, const char *ind)
     }
 }
 
+/* Whether s is an interface body of a generic interface of module scope ms:
+ * the generic's block writes it (once), as the source had it. */
+static bool in_generic_block(Scope *ms, Symbol *s)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++)
+            if (sym_resolve(g->generic->specifics.data[j]) == s)
+                return true;
+    }
+    return false;
+}
+
 /* A procedure's interface: header, USEs of its own, dummies, result. */
 static void write_procedure(Buf *b, Symbol *ps, const char *ind)
 {
@@ -447,7 +462,7 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) && !in_generic_block(ms, s)) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");

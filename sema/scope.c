@@ -149,6 +149,15 @@ const char *sym_kind_name(SymKind k)
 /* gfortran's external names: bind(c) names as given; module entities
  * __mod_MOD_name; the main program MAIN__; external procedures and COMMON
  * blocks name_ (blank COMMON is __BLNK__). */
+/* An interface body or EXTERNAL procedure, also one declared in a module's
+ * specification part (s->module names that module): an external procedure,
+ * gfortran's name_, not a module entity. */
+bool sym_is_external_proc(Symbol *s)
+{
+    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !s->proc->is_internal &&
+           !s->proc->is_intrinsic && !(s->attrs & A_POINTER) && !s->stmt_func;
+}
+
 const char *sym_mangle(Symbol *s)
 {
     s = sym_resolve(s);
@@ -162,7 +171,8 @@ const char *sym_mangle(Symbol *s)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
         return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
-    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
+    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER) &&
+        !sym_is_external_proc(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
     if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
         return s->name;

@@ -309,6 +309,7 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * "name_" for external procedures, "__mod_MOD_name" for module entities,
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
+bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
 
 /* ------------------------------------------------------------------ */
 /* Intrinsics                                                          */
