@@ -1170,7 +1170,7 @@ static bool device_reducible(CG *cg, Node *e, Symbol **a, Symbol **mask)
     if (!*a || !reducible_type(e->type, reduction_op(id)) || (*a)->type->kind != e->type->kind ||
         (*a)->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 4)
         return false; /* DIM: an array result, computed on the host */
-    if (e->args.len == 3 && e->args.items[2]) {
+    if (e->args.len >= 3 && e->args.items[2]) {
         *mask = device_whole_array(e->args.items[2]);
         if (!*mask || !(*mask)->type || (*mask)->type->kind != TY_LOGICAL || (*mask)->shape->rank != (*a)->shape->rank)
             return false;

@@ -934,6 +934,7 @@ static void allow_contraction(LLVMModuleRef m)
 /* After the host pass: builds the device image of the unit and embeds it
  * in the host module. */
 static void define_atomics(CG *cg);
+void cg_define_surface(CG *cg, LLVMValueRef fn, const char *name); /* surface.c */
 
 bool cg_device_lower(CG *host)
 {
@@ -1215,6 +1216,8 @@ static void define_atomics(CG *cg)
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))
             define_libm(cg, f, name);
+        else if (!strncmp(name, "cuf90_surf1d", 12))
+            cg_define_surface(cg, f, name);
     }
 }
 
@@ -1270,7 +1273,9 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
                                           "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol",
                                           "cuf90_cudaMemPrefetchAsync", "cuf90_cudaMemcpy2DAsync",
                                           "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", "cuf90_cudaMemcpyPeer",
-                                          "cuf90_cudaMemcpyPeerAsync", "cuf90_cudaMemAdvise", NULL};
+                                          "cuf90_cudaMemcpyPeerAsync", "cuf90_cudaMemAdvise",
+                                          "cuf90_cudaMemcpyToArray", "cuf90_cudaMemcpyFromArray",
+                                          "cuf90_cudaMemcpy2DToArray", "cuf90_cudaMemcpy2DFromArray", NULL};
     p = cg_ultimate(p);
     const char *bind = p && p->proc ? p->proc->bind_name : NULL;
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)
@@ -1280,7 +1285,9 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
         i++;
     if (!counted[i])
         return 0;
-    Node *a = args->items[0];
+    /* the typed data: the first argument, the fourth (src) of the copies to arrays */
+    int data = strstr(bind, "ToArray") && args->len > 3 ? 3 : 0;
+    Node *a = args->items[data];
     if (a && a->kind == N_KEYWORD)
         a = a->rhs;
     if (!a || !a->type)

@@ -343,6 +343,13 @@ typedef struct cuf90_cudaMemcpy3DParms {
 } cuf90_cudaMemcpy3DParms;
 _Static_assert(sizeof(cuf90_cudaMemcpy3DParms) == 160, "cudaMemcpy3DParms layout");
 
+/* CUDA arrays and surface objects (rt/cudaarray.c) */
+typedef struct cuf90_cudaChannelFormatDesc { int32_t x, y, z, w, f; } cuf90_cudaChannelFormatDesc;
+typedef struct cuf90_cudaResourceDesc {
+    int32_t resType;           /* cudaResourceTypeArray = 0 */
+    void *array;               /* type(cudaArrayPtr) */
+} cuf90_cudaResourceDesc;
+
 /* cudaError_t values used by the runtime itself */
 #define CUF90_cudaSuccess 0
 #define CUF90_cudaErrorInvalidValue 1
@@ -402,6 +409,22 @@ int32_t cuf90_cudaMemcpy3D(const cuf90_cudaMemcpy3DParms *m);
 int32_t cuf90_cudaMemcpy3DAsync(const cuf90_cudaMemcpy3DParms *m, int64_t stream);
 int32_t cuf90_cudaMemset3D(const cuf90_cudaPitchedPtr *p, int32_t value, const cuf90_cudaExtent *e);
 int32_t cuf90_cudaMemAdvise(const void *devptr, int64_t count, int32_t advice, int32_t device, int64_t elem_size);
+/* rt/cudaarray.c */
+int32_t cuf90_cudaMallocArray(void **carray, const cuf90_cudaChannelFormatDesc *d, int64_t width, int64_t height,
+                              int32_t flags);
+int32_t cuf90_cudaMalloc3DArray(void **carray, const cuf90_cudaChannelFormatDesc *d, const cuf90_cudaExtent *e,
+                                int32_t flags);
+int32_t cuf90_cudaFreeArray(void *carray);
+int32_t cuf90_cudaMemcpyToArray(void *dsta, int64_t x, int64_t y, const void *src, int64_t count, int32_t kdir,
+                                int64_t elem_size);
+int32_t cuf90_cudaMemcpyFromArray(void *dst, void *srca, int64_t x, int64_t y, int64_t count, int32_t kdir,
+                                  int64_t elem_size);
+int32_t cuf90_cudaMemcpy2DToArray(void *dsta, int64_t x, int64_t y, const void *src, int64_t spitch, int64_t width,
+                                  int64_t height, int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaMemcpy2DFromArray(void *dst, int64_t dpitch, void *srca, int64_t x, int64_t y, int64_t width,
+                                    int64_t height, int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaCreateSurfaceObject(int64_t *obj, const cuf90_cudaResourceDesc *r);
+int32_t cuf90_cudaDestroySurfaceObject(int64_t obj);
 int32_t cuf90_cudaDeviceReset(void);
 int32_t cuf90_cudaDriverGetVersion(int32_t *version);
 int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);

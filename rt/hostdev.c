@@ -232,6 +232,11 @@ static CUresult h_OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *v, CUf
 {
     return CUDA_ERROR_NOT_SUPPORTED;
 }
+/* Emulated CUDA arrays and surfaces are the runtime's own (rt/cudaarray.c). */
+static CUresult h_Array3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *d) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_ArrayDestroy(CUarray a) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_SurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *d) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_SurfObjectDestroy(CUsurfObject s) { return CUDA_ERROR_NOT_SUPPORTED; }
 /* Priorities as on the GPU (0 least, -5 greatest); streams remember theirs. */
 static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
 {

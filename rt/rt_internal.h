@@ -73,7 +73,11 @@
       "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")                    \
     X(CtxGetStreamPriorityRange, (int *, int *), "cuCtxGetStreamPriorityRange")  \
     X(StreamCreateWithPriority, (CUstream *, unsigned int, int), "cuStreamCreateWithPriority") \
-    X(StreamGetPriority, (CUstream, int *), "cuStreamGetPriority")
+    X(StreamGetPriority, (CUstream, int *), "cuStreamGetPriority")               \
+    X(Array3DCreate, (CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *), "cuArray3DCreate_v2") \
+    X(ArrayDestroy, (CUarray), "cuArrayDestroy")                                  \
+    X(SurfObjectCreate, (CUsurfObject *, const CUDA_RESOURCE_DESC *), "cuSurfObjectCreate") \
+    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")
 
 #define RT_MAX_DEVICES 16
 
