@@ -391,6 +391,7 @@ void cg_launch(CG *cg, Node *s);
 void cg_launch_items(Node *cfg, Node **grid, Node **block, Node **bytes, Node **stream);
 CgVar *cg_new_var(CG *cg, Symbol *s, CgVarKind kind); /* proc.c: a fresh variable record */
 int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
+LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a); /* a kernel actual: its descriptor */
 void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args); /* module device arrays after cudaMalloc/cudaFree */
 /* intrinsics.c: COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH of z in GPU code (NULL for others) */
 LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z);

@@ -1016,6 +1016,7 @@ static void allow_contraction(LLVMModuleRef m)
 /* After the host pass: builds the device image of the unit and embeds it
  * in the host module. */
 static void define_atomics(CG *cg);
+void cg_define_surface(CG *cg, LLVMValueRef fn, const char *name); /* surface.c */
 
 bool cg_device_lower(CG *host)
 {
@@ -1317,6 +1318,8 @@ static void define_atomics(CG *cg)
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))
             define_libm(cg, f, name);
+        else if (!strncmp(name, "cuf90_surf1d", 12))
+            cg_define_surface(cg, f, name);
     }
 }
 
@@ -1346,6 +1349,22 @@ void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args)
         cg_device_after_alloc(cg, cg_var(cg, cg_ultimate(a->sym)), a->loc);
 }
 
+/* A kernel named as an actual argument of a cudafor procedure (the 'func'
+ * of cudaFuncGetAttributes, cudaFuncSetAttribute, the occupancy API) is
+ * passed as its kernel descriptor, which the runtime resolves to the
+ * CUfunction (or, emulated, to the kernel's settings). NULL otherwise. */
+LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a)
+{
+    p = cg_ultimate(p);
+    const char *bind = p && p->proc ? p->proc->bind_name : NULL;
+    if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || !a || a->kind != N_NAME || !a->sym)
+        return NULL;
+    Symbol *k = cg_ultimate(a->sym);
+    if (k->kind != SYM_PROCEDURE || !k->proc || !(k->proc->cuda_attrs & CA_GLOBAL))
+        return NULL;
+    return cg_image_kernel_ref(cg_image(cg), cg_mangle(cg, k));
+}
+
 /* The cudafor procedures that count in elements take the element size as
  * a trailing argument the Fortran interface does not show
  * (docs/cudafor-abi.md). Appends it; returns the number of values added. */
@@ -1355,7 +1374,10 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
                                           "cuf90_cudaMemcpyAsync", "cuf90_cudaMemcpy2D", "cuf90_cudaMemset",
                                           "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol",
                                           "cuf90_cudaMemPrefetchAsync", "cuf90_cudaMemcpy2DAsync",
-                                          "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", NULL};
+                                          "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", "cuf90_cudaMemcpyPeer",
+                                          "cuf90_cudaMemcpyPeerAsync", "cuf90_cudaMemAdvise",
+                                          "cuf90_cudaMemcpyToArray", "cuf90_cudaMemcpyFromArray",
+                                          "cuf90_cudaMemcpy2DToArray", "cuf90_cudaMemcpy2DFromArray", NULL};
     p = cg_ultimate(p);
     const char *bind = p && p->proc ? p->proc->bind_name : NULL;
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)
@@ -1365,7 +1387,9 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
         i++;
     if (!counted[i])
         return 0;
-    Node *a = args->items[0];
+    /* the typed data: the first argument, the fourth (src) of the copies to arrays */
+    int data = strstr(bind, "ToArray") && args->len > 3 ? 3 : 0;
+    Node *a = args->items[data];
     if (a && a->kind == N_KEYWORD)
         a = a->rhs;
     if (!a || !a->type)

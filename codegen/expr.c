@@ -1089,8 +1089,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
                 lens[nl++] = type_deferred_char(d) ? LLVMConstNull(cg->t_ptr) : cg_const_i64(cg, 0);
             continue;
         }
-        LLVMValueRef cl;
-        LLVMValueRef v = actual_arg(cg, a, d, &cl, &wb, elemental);
+        LLVMValueRef cl = NULL;
+        LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
+        if (!v)
+            v = actual_arg(cg, a, d, &cl, &wb, elemental);
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))

@@ -1574,6 +1574,15 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
     switch (id) {
     case INTR_C_LOC:
         return cptr_value(cg, e->type, data_address(cg, a));
+    case INTR_LOC:
+        return LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, "loc");
+    case INTR_C_DEVLOC: {
+        /* TYPE(c_devptr) holds one TYPE(c_ptr) */
+        LLVMTypeRef t = cg_type(cg, e->type);
+        LLVMValueRef inner = LLVMBuildInsertValue(cg->b, LLVMGetUndef(LLVMStructGetTypeAtIndex(t, 0)),
+                                                  LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, ""), 0, "");
+        return LLVMBuildInsertValue(cg->b, LLVMGetUndef(t), inner, 0, "devptr");
+    }
     case INTR_C_FUNLOC:
         return cptr_value(cg, e->type, cg_proc_fn(cg, cg_ultimate(a->sym)));
     case INTR_C_ASSOCIATED: {
@@ -1759,7 +1768,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_type_inquiry(cg, arg(e, 0), arg(e, 1), id == INTR_SAME_TYPE_AS), e->type);
     case INTR_ASSOCIATED:
         return to_logical(cg, intr_associated(cg, e), e->type);
-    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE:
+    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC:
+    case INTR_C_DEVLOC:
         return intr_c_binding(cg, e, id);
     case INTR_TRANSFER:
         if (e->rank == 0)

@@ -17,7 +17,7 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
-    if (sym_is_declared_external(s))
+    if (sym_is_external_proc(s))
         return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
@@ -48,7 +48,7 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s) && !sym_is_declared_external(s))
+    if (is_module_entity(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }
@@ -618,9 +618,26 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     return v;
 }
 
+/* A Cray pointee has no storage: each reference loads its pointer (an
+ * INTEGER(8) holding the address) and binds a fresh variable there; array
+ * bounds that are not constant are evaluated at the reference. */
+static CgVar *cray_pointee(CG *cg, Symbol *s)
+{
+    CgVar *pv = cg_var(cg, s->cray_pointer);
+    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, pv->addr, s->name);
+    if (v->kind == CV_ARRAY)
+        bind_bounds(cg, v);
+    if (s->type->kind == TY_CHARACTER)
+        v->len = decl_char_len(cg, s);
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
+    if (s->cray_pointer)
+        return cray_pointee(cg, s);
     CgVar *dv = cg_device_var(cg, s);
     if (!dv)
         dv = cg_device_module_var_on_host(cg, s, s->cg);
@@ -852,7 +869,7 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
 static bool is_local_variable(Symbol *s)
 {
     return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
-           !(s->attrs & A_PARAMETER) && !s->cuda_builtin;
+           !(s->attrs & A_PARAMETER) && !s->cuda_builtin && !s->cray_pointer;
 }
 
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)

@@ -130,6 +130,7 @@ static bool is_ignored_option(const char *a)
         /* behaviours cuf90 always has (docs/driver-options.md) */
         "-Mbackslash", "-fno-backslash", "-Kieee", "-Mnomain", "-fno-range-check",
         "-traceback", "-Mipa", "-Minstrument", "-finstrument-functions", "-mcmodel=small",
+        "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))

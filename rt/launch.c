@@ -121,6 +121,8 @@ void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_
 static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
                    void *stream, void **args, const char *file, int line, bool coop)
 {
+    /* no stream given: the thread's cudaforSetDefaultStream one (or 0) */
+    stream = (void *)(intptr_t)cuf90_default_stream((int64_t)(intptr_t)stream);
     /* -Mcuda=emu: the kernel is host code run by the CPU emulator (emu.c). */
     if (kernel->host_fn) {
         RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",

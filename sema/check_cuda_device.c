@@ -50,7 +50,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     /* array and argument inquiry, characters of length one */
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
     case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN:
-    case INTR_NULL: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
+    case INTR_NULL: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
     case INTR_ACHAR: case INTR_LEN_TRIM: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY:
     /* CUDA device intrinsics */
     case INTR_SYNCTHREADS: case INTR_SYNCTHREADS_COUNT: case INTR_SYNCTHREADS_AND:
@@ -277,10 +277,6 @@ void cc_device_stmt(CudaCtx *c, Node *s)
     case N_ENTRY:
         error_at(s->loc, "ENTRY statement '%s' is not allowed in device subprogram '%s'", s->name ? s->name : "",
                  cc_unit_name(c->unit));
-        return;
-    case N_CRAY_POINTER:
-        error_at(s->loc, "Cray pointer '%s' is not supported in device subprogram '%s'",
-                 s->args.len && s->args.items[0]->name ? s->args.items[0]->name : "", cc_unit_name(c->unit));
         return;
     case N_CALL: {
         Symbol *t = cc_call_target(s);

@@ -25,7 +25,7 @@ static bool inquiry_on_device_ok(IntrinsicId id)
     case INTR_LEN: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_BIT_SIZE: case INTR_DIGITS:
     case INTR_EPSILON: case INTR_HUGE: case INTR_TINY: case INTR_PRECISION:
     case INTR_RANGE: case INTR_RADIX: case INTR_MAXEXPONENT: case INTR_MINEXPONENT:
-    case INTR_C_LOC:
+    case INTR_C_LOC: case INTR_LOC: case INTR_C_DEVLOC:
         return true;
     default:
         return false;

@@ -13,7 +13,7 @@ bool stmt_is_spec(Node *s)
     switch (s->kind) {
     case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
     case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
-    case N_PROC_DECL: case N_IMPORT:
+    case N_PROC_DECL: case N_IMPORT: case N_CRAY_POINTER:
         return true;
     default:
         return false;
@@ -159,6 +159,11 @@ MemSpace decl_default_space(Symbol *s)
             return SPACE_DEVICE;
         return SPACE_LOCAL;
     }
+    /* -gpu=managed (nvfortran's -gpu=mem:managed, also -gpu=unified): every
+     * allocatable of host code lives in managed memory, so kernels may take
+     * host allocatables */
+    if (opts.cuda_managed && opts.cuda != CUDA_MODE_OFF && (a & A_ALLOCATABLE))
+        return SPACE_MANAGED;
     return SPACE_HOST;
 }
 
@@ -429,6 +434,71 @@ static void decl_type_stmt(Node *d)
         }
         s->space = decl_default_space(s);
     }
+}
+
+/* Cray POINTER (p, x) [, (q, y(n))]: p holds the address of the pointee x,
+ * which has no storage of its own (checked in decl_finalize_scope, once every
+ * attribute is known). */
+static void decl_cray_pointer(Node *d)
+{
+    for (int i = 0; i + 1 < d->args.len; i += 2) {
+        Node *pn = d->args.items[i], *xn = d->args.items[i + 1];
+        Symbol *p = declared_symbol(pn->name, pn->loc, false);
+        Symbol *x = declared_symbol(xn->name, xn->loc, false);
+        if (!p || !x)
+            continue;
+        if (p == x || x->is_cray_pointer || p->cray_pointer) {
+            error_at(xn->loc, "'%s' cannot be both a Cray pointer and a pointee.", x == p || x->is_cray_pointer ? x->name : p->name);
+            if (p == x && !p->cray_pointer) { /* typed as the pointer, no second message */
+                p->is_cray_pointer = true;
+                p->cray_loc = pn->loc;
+            }
+            continue;
+        }
+        if (p->kind == SYM_UNKNOWN)
+            p->kind = SYM_VARIABLE;
+        if (!p->is_cray_pointer)
+            p->cray_loc = pn->loc;
+        p->is_cray_pointer = true;
+        if (x->cray_pointer) {
+            error_at(xn->loc, "Cray pointee '%s' already has the pointer '%s'.", x->name, x->cray_pointer->name);
+            continue;
+        }
+        if (x->kind == SYM_UNKNOWN)
+            x->kind = SYM_VARIABLE;
+        x->cray_pointer = p;
+        x->cray_loc = xn->loc;
+        if (xn->dims.len)
+            set_shape(x, &xn->dims, xn->loc);
+    }
+}
+
+/* The rules of Cray pointers and pointees (gfortran -fcray-pointer, nvfortran). */
+static void check_cray(Symbol *sym, Scope *u)
+{
+    if (sym->is_cray_pointer) {
+        if (!sym->type || sym->implicit_type) {
+            sym->type = type_int(8);
+            sym->implicit_type = false;
+        } else if (sym->type->kind != TY_INTEGER || sym->type->kind_param != 8)
+            error_at(sym->cray_loc, "Cray pointer '%s' must be of type INTEGER(8), not %s.", sym->name, type_name(sym->type));
+        if (sym->shape)
+            error_at(sym->cray_loc, "Cray pointer '%s' must be a scalar.", sym->name);
+        return;
+    }
+    const char *n = sym->name;
+    if (sym->is_dummy)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot be a dummy argument.", n);
+    else if (sym->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_PARAMETER | A_SAVE))
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot have the ALLOCATABLE, POINTER, TARGET, PARAMETER or SAVE attribute.", n);
+    else if (sym->common)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot be in a COMMON block.", n);
+    else if (sym->init)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot have an initializer.", n);
+    else if (u->kind == SCOPE_MODULE)
+        error_at(sym->cray_loc, "Cray pointee '%s' in the specification part of a module is not supported; declare it in a procedure.", n);
+    else if (sym->shape && (sym->shape->kind == DIM_DEFERRED || sym->shape->kind == DIM_ASSUMED_SHAPE))
+        error_at(sym->cray_loc, "Cray pointee '%s' must have explicit or assumed-size bounds.", n);
 }
 
 static void decl_attr_stmt(Node *d)
@@ -1594,6 +1664,8 @@ void decl_finalize_scope(Scope *s)
             sym->is_dummy = true;
         if (sym->kind != SYM_VARIABLE)
             continue;
+        if (sym->is_cray_pointer || sym->cray_pointer)
+            check_cray(sym, u);
         if (!sym->type)
             decl_set_implicit_type(sym);
         unsigned a = sym->attrs;
@@ -1633,9 +1705,9 @@ void decl_finalize_scope(Scope *s)
             } else if (deferred_colons) {
                 if (sym->is_dummy)
                     as->kind = DIM_ASSUMED_SHAPE;
-                else if (as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED)
+                else if ((as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED) && !sym->cray_pointer)
                     error_at(l, "Array '%s' with deferred shape must be ALLOCATABLE or POINTER.", n);
-            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED))
+            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED) && !sym->cray_pointer)
                 error_at(l, "Assumed-size array '%s' must be a dummy argument.", n);
             else if (as->kind == DIM_EXPLICIT && !as->constant && !sym->is_dummy &&
                      (u->kind == SCOPE_MODULE || u->kind == SCOPE_PROGRAM || (a & A_SAVE) || sym->common))
@@ -1703,6 +1775,7 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_NAMELIST: decl_namelist(s); break;
         case N_COMMON: decl_common(s); break;
         case N_DATA: decl_data(s); break;
+        case N_CRAY_POINTER: decl_cray_pointer(s); break;
         case N_DIRECTIVE: decl_ignore_tkr_directive(s); break;
         case N_IMPORT:
             /* interface bodies see their host already; IMPORT names must exist there */

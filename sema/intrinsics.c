@@ -14,7 +14,7 @@ typedef enum {
     RR_CMPLX8, RR_AIMAG, RR_LOGICAL, RR_CHAR1, RR_INT4, RR_INT8, RR_INQ_SAME, RR_INQ_INT,
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
-    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_LOG4,
+    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_CDEVPTR, RR_LOG4,
     RR_INTSAME, RR_COMPILER, RR_ARG2,
 } ResultRule;
 
@@ -87,10 +87,10 @@ static IntrDesc table[] = {
     ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
     ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0),
-    ROW(INTR_SUM, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MAXVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MINVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MINVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_COUNT, "mask,dim,kind", 1, RR_COUNT, 0), ROW(INTR_ANY, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_ALL, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_MAXLOC, "array,dim,mask,kind,back", 1, RR_LOC, F_MASK2),
@@ -132,6 +132,7 @@ static IntrDesc table[] = {
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
+    ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
     ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
     ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
     ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
@@ -313,12 +314,14 @@ static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
     }
 }
 
-static Type *ctype_named(const char *name)
+static Type *module_type_named(const char *module, const char *name)
 {
-    Symbol *m = intrinsic_module("iso_c_binding", (Loc){0});
+    Symbol *m = intrinsic_module(module, (Loc){0});
     Symbol *t = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
     return t && t->derived ? type_derived(t->derived) : type_error();
 }
+
+static Type *ctype_named(const char *name) { return module_type_named("iso_c_binding", name); }
 
 /* --- folding of inquiry and elemental intrinsics with constant args --- */
 
@@ -989,6 +992,21 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rt = t0;
         dimarg = a[1];
         rank = dimarg ? r0 - 1 : 0;
+        /* cudafor's SUM/MAXVAL/MINVAL of a device or managed array run on the
+         * device, on STREAM= when given (an INTEGER(cuda_stream_kind)) */
+        if (id != INTR_PRODUCT && a[3]) {
+            Node *arr = a[0]->kind == N_ARRAY_REF ? a[0]->lhs : a[0];
+            Symbol *as = arr->kind == N_NAME ? arr->sym : NULL;
+            while (as && as->use_of)
+                as = as->use_of;
+            if (!as || (as->space != SPACE_DEVICE && as->space != SPACE_MANAGED)) {
+                error_at(a[3]->loc, "STREAM= of '%s' needs a DEVICE or MANAGED array.", fname);
+                ok = false;
+            } else if (a[3]->type->kind != TY_INTEGER || a[3]->rank) {
+                error_at(a[3]->loc, "STREAM= of '%s' must be a scalar INTEGER(cuda_stream_kind).", fname);
+                ok = false;
+            }
+        }
         break;
     case RR_COUNT: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_ANYALL: rt = type_logical(t0->kind_param); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
@@ -1079,6 +1097,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         return true;
     case RR_CPTR: rt = ctype_named("c_ptr"); rank = 0; break;
     case RR_CFUNPTR: rt = ctype_named("c_funptr"); rank = 0; break;
+    case RR_CDEVPTR: rt = module_type_named("cudafor", "c_devptr"); rank = 0; break;
     case RR_COMPILER: {
         const char *v = id == INTR_COMPILER_VERSION ? "cuf90 version 0.1 (LLVM 19)" : "";
         e->type = type_char((int64_t)strlen(v));

@@ -147,18 +147,12 @@ const char *sym_kind_name(SymKind k)
     return names[k];
 }
 
-/* A procedure that a module only declares (EXTERNAL, a type declaration
- * with the EXTERNAL attribute, an interface body) is an external procedure
- * (f_), not a module procedure (__m_MOD_f), though it belongs to the module. */
-bool sym_is_declared_external(Symbol *s)
+bool sym_is_external_proc(Symbol *s)
 {
-    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !s->proc->is_dummy_proc &&
-           !(s->attrs & A_POINTER);
+    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !s->proc->is_internal &&
+           !s->proc->is_intrinsic && !s->proc->is_dummy_proc && !(s->attrs & A_POINTER) && !s->stmt_func;
 }
 
-/* gfortran's external names: bind(c) names as given; module entities
- * __mod_MOD_name; the main program MAIN__; external procedures and COMMON
- * blocks name_ (blank COMMON is __BLNK__). */
 const char *sym_mangle(Symbol *s)
 {
     s = sym_resolve(s);
@@ -172,7 +166,8 @@ const char *sym_mangle(Symbol *s)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
         return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
-    if (s->module && !sym_is_declared_external(s) && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
+    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER) &&
+        !sym_is_external_proc(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
     if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
         return s->name;

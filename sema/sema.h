@@ -274,6 +274,13 @@ struct Symbol {
      * (resolved after the specification part, sema/oop.c). */
     int proc_pass;
     const char *proc_iface; /* also of PROCEDURE(iface) declarations (variables, dummies, results) */
+    /* Cray pointers (POINTER (p, x)): the pointee x has cray_pointer = p, an
+     * INTEGER(8) variable holding x's address; codegen loads it at every
+     * reference of x. is_cray_pointer marks p (typed INTEGER(8) when
+     * undeclared). */
+    Symbol *cray_pointer;
+    bool is_cray_pointer;
+    Loc cray_loc;              /* the name in the POINTER statement (diagnostics) */
 };
 
 typedef enum {
@@ -310,8 +317,7 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * "name_" for external procedures, "__mod_MOD_name" for module entities,
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
-/* a procedure a module declares but does not define (EXTERNAL, interface body) */
-bool sym_is_declared_external(Symbol *s);
+bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
 
 /* ------------------------------------------------------------------ */
 /* Intrinsics                                                          */
@@ -386,6 +392,9 @@ bool sym_is_declared_external(Symbol *s);
     X(INTR_C_LOC, "c_loc", I) X(INTR_C_FUNLOC, "c_funloc", I)                    \
     X(INTR_C_ASSOCIATED, "c_associated", I) X(INTR_C_F_POINTER, "c_f_pointer", S)\
     X(INTR_C_SIZEOF, "c_sizeof", I)                                              \
+    /* LOC(x) (GNU, nvfortran): the address as INTEGER(8); cudafor's           \
+     * C_DEVLOC(x): a device array's address as TYPE(C_DEVPTR) */               \
+    X(INTR_LOC, "loc", I) X(INTR_C_DEVLOC, "c_devloc", I)                        \
     /* CUDA device-side intrinsics (cudafor / device code) */                   \
     X(INTR_SYNCTHREADS, "syncthreads", D)                                        \
     X(INTR_SYNCTHREADS_COUNT, "syncthreads_count", D)                            \
