@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #define MOD_HEADER "cuf90-mod 1"
-#define MOD_RDC "!cuf90: rdc"
 
 /* ---- a growable output buffer (sema_impl.h) ---- */
 
@@ -423,27 +422,11 @@ static Symbol *generic_declaring(Scope *ms, Symbol *s)
     return NULL;
 }
 
-/* Whether module scope ms defines device or kernel procedures. */
-static bool has_device_procs(Scope *ms)
-{
-    for (int i = 0; i < ms->symbols.len; i++) {
-        Symbol *s = ms->symbols.data[i];
-        if (!s->use_of && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_module_proc &&
-            (s->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))
-            return true;
-    }
-    return false;
-}
-
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
     Node *def = ms->node;
     bprintf(b, "%s\n", MOD_HEADER);
-    /* device procedures compiled as relocatable device code: callers'
-     * device code must be too (modfile_read) */
-    if (opts.cuda_rdc && has_device_procs(ms))
-        bputs(b, MOD_RDC "\n");
     bprintf(b, "module %s\n", m->name);
     if (def)
         write_use_stmts(b, &def->body, "  ");
@@ -721,11 +704,6 @@ Symbol *modfile_read(const char *name, Loc loc)
             free(text);
             return NULL;
         }
-        /* a module whose device procedures are relocatable device code (the
-         * shipped curand_device): this unit is compiled with rdc too, so its
-         * device code may call them (the device link resolves the calls) */
-        if (!strncmp(text + hl + (text[hl] == '\r') + 1, MOD_RDC, strlen(MOD_RDC)))
-            opts.cuda_rdc = true;
         /* the header line becomes a comment so that line numbers stay right */
         char *src = arena_alloc(cu_arena, strlen(text) + 3);
         src[0] = '!';
