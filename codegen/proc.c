@@ -44,7 +44,9 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s))
+    /* an interface body in a module declares an external procedure */
+    bool external = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc;
+    if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }

@@ -317,6 +317,17 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return !err;
     }
 
+    /* OpenMP (docs/openmp.md): nvfortran's -mp[=multicore], gfortran's -fopenmp */
+    if (!strcmp(arg, "-mp") || !strcmp(arg, "-fopenmp") || !strcmp(arg, "-mp=multicore") || !strcmp(arg, "-openmp")) {
+        opts.openmp = true;
+        return true;
+    }
+    if (!strcmp(arg, "-nomp") || !strcmp(arg, "-fno-openmp")) { opts.openmp = false; return true; }
+    if (!strncmp(arg, "-mp=", 4)) {
+        usage_error("unknown -mp sub-option '%s' (valid: multicore)", arg + 4);
+        return false;
+    }
+
     /* CUDA Fortran, both nvfortran generations */
     if (!strcmp(arg, "-cuda") || !strcmp(arg, "-Mcuda")) { a->cuda_flag = true; return true; }
     if (!strncmp(arg, "-Mcuda=", 7)) { a->cuda_flag = true; return driver_parse_mcuda(arg + 7, a); }
@@ -470,6 +481,7 @@ void driver_print_help(FILE *out)
         "  -Mextend, -ffixed-line-length-N|none   fixed-form lines of 132 / N columns\n"
         "  -fd-lines-as-code, -Mdlines      D in column 1 is a blank (default: a comment)\n"
         "  -w                 suppress warnings\n"
+        "  -mp, -fopenmp      OpenMP directives (!$omp, !$ lines, _OPENMP), links libgomp\n"
         "Code generation:\n"
         "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
         "  -g                 debug information\n"

@@ -581,6 +581,8 @@ static SourceFile *find_include(PP *pp, const char *name, bool angle, SourceFile
         if (sf)
             return sf;
     }
+    if (opts.shipped_module_dir) /* the compiler's own include files: omp_lib.h */
+        return source_load(arena_printf(cu_arena, "%s/%s", opts.shipped_module_dir, name));
     return NULL;
 }
 
@@ -777,12 +779,14 @@ static void pp_source(PP *pp, SourceFile *sf)
         error_pp(pp, conds[nc - 1].loc, "unterminated conditional directive; #endif expected%s", "");
 }
 
-/* The -D/-U options and _CUDA become the initial macro table. */
+/* The -D/-U options, _CUDA and _OPENMP become the initial macro table. */
 static void predefine(PP *pp)
 {
     Loc none = {0};
     if (opts.cuda != CUDA_MODE_OFF)
         define_macro(pp, "_CUDA 1", none);
+    if (opts.openmp)
+        define_macro(pp, "_OPENMP 201511", none); /* OpenMP 4.5, as gfortran 12 */
     for (int i = 0; i < opts.defines.len; i++) {
         char *d = arena_strdup(cu_arena, opts.defines.data[i]);
         char *eq = strchr(d, '=');
