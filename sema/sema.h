@@ -266,6 +266,9 @@ struct Symbol {
      * (resolved after the specification part, sema/oop.c). */
     int proc_pass;
     const char *proc_iface; /* also of PROCEDURE(iface) declarations (variables, dummies, results) */
+    /* !$OMP THREADPRIVATE (a variable, or a COMMON block and its members):
+     * codegen gives its storage one copy per thread (thread-local) */
+    bool omp_threadprivate;
 };
 
 typedef enum {
