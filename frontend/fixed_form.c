@@ -965,6 +965,8 @@ bool lex_fixed_buffer(Lexer *L)
             break;
         case FL_CUF_CONT:
             if (F.pending == PEND_CUF && !strcmp(F.pend_text, F.dir_text)) {
+                /* a directive's continuation starts a new word (C$OMP&REDUCTION) */
+                raw_push(&F, ' ', col_loc(&F, 5), false);
                 append_text(&F, 6);
                 break;
             }

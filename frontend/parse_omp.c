@@ -315,6 +315,8 @@ Node *parse_omp_directive(Parser *p, const Token *d)
         perr(p, tok(p)->loc, "unknown OpenMP directive %s", tok_desc(tok(p)));
     }
     n->op = k;
+    if (omp_dir_form[k] == OF_BLOCK)
+        p->hdr_kind = END_OMP; /* after an error in the clauses the block is still skipped to its END */
     switch (k) {
     case OMP_SECTION:
         perr(p, d->loc, "!$OMP SECTION outside !$OMP SECTIONS%s", "");
@@ -379,6 +381,7 @@ Node *parse_omp_directive(Parser *p, const Token *d)
         return n;
     }
     default:
+        p->hdr_kind = END_NONE;
         parse_omp_block(p, n, d);
         return n;
     }

@@ -19,7 +19,7 @@ static const char *const construct_words[END__COUNT] = {
     [END_DO] = "DO", [END_IF] = "IF", [END_ELSE] = "IF", [END_ELSEIF] = "IF", [END_SELECT] = "SELECT CASE",
     [END_CASE] = "SELECT CASE", [END_WHERE] = "WHERE", [END_ELSEWHERE] = "WHERE", [END_FORALL] = "FORALL",
     [END_BLOCK] = "BLOCK", [END_TYPE] = "TYPE", [END_INTERFACE] = "INTERFACE", [END_ASSOCIATE] = "ASSOCIATE",
-    [END_TYPE_GUARD] = "SELECT TYPE", [END_OMP] = "an OpenMP construct", [END_OMP_SECTION] = "!$OMP SECTIONS",
+    [END_TYPE_GUARD] = "SELECT TYPE", [END_OMP] = "OpenMP construct", [END_OMP_SECTION] = "!$OMP SECTIONS",
 };
 
 static int skip_label(Parser *p)

@@ -1,0 +1,58 @@
+! OpenMP clauses checked in sema (sema/omp.c): clauses a directive does not
+! take, one data-sharing attribute per variable, reduction identifiers
+! against the variables' types, clause expressions, loop nests, ATOMIC,
+! DEFAULT(NONE), THREADPRIVATE and COPYIN.
+! RUN: %check-diags -mp %s
+program omp_err
+  implicit none
+  integer :: i, j, n, k(10)
+  real :: x
+  logical :: l
+  character(len=4) :: c
+  integer, save :: tp
+  !$omp threadprivate(tp)
+  n = 10
+  !$omp parallel private(x) shared(x) ! ERROR: Variable 'x' appears in more than one data-sharing clause of !$OMP PARALLEL
+  !$omp end parallel
+  !$omp parallel schedule(static) ! ERROR: Clause SCHEDULE is not allowed on !$OMP PARALLEL
+  !$omp end parallel
+  !$omp parallel do reduction(.and.:x) ! ERROR: Variable 'x' of type REAL(4) cannot appear in a REDUCTION with '.and.'
+  do i = 1, n
+  end do
+  !$omp parallel do reduction(iand:l) ! ERROR: Variable 'l' of type LOGICAL(4) cannot appear in a REDUCTION with 'iand'
+  do i = 1, n
+  end do
+  !$omp parallel do reduction(foo:n) ! ERROR: 'foo' is not a reduction identifier
+  do i = 1, n
+  end do
+  !$omp parallel num_threads(x) ! ERROR: The NUM_THREADS clause expression must be a scalar INTEGER
+  !$omp end parallel
+  !$omp parallel if(n) ! ERROR: The IF clause expression must be a scalar LOGICAL
+  !$omp end parallel
+  !$omp do collapse(n) ! ERROR: The COLLAPSE argument must be a positive INTEGER constant
+  do i = 1, n
+  end do
+  !$omp do collapse(2)
+  do i = 1, n ! ERROR: The loops of COLLAPSE(2) must be tightly nested
+    k(i) = 0
+    do j = 1, n
+    end do
+  end do
+  !$omp do schedule(runtime, 4) ! ERROR: SCHEDULE(RUNTIME) takes no chunk size
+  do i = 1, n
+  end do
+  !$omp atomic
+  c = 'ab' ! ERROR: The variable of !$OMP ATOMIC must be a scalar of intrinsic numeric or LOGICAL type
+  !$omp parallel default(none) shared(k)
+  k(1) = n ! ERROR: Variable 'n' is not in a data-sharing clause of !$OMP PARALLEL with DEFAULT(NONE)
+  !$omp end parallel
+  !$omp parallel copyin(n) ! ERROR: COPYIN variable 'n' must be THREADPRIVATE
+  !$omp end parallel
+  !$omp parallel copyin(tp)
+  !$omp end parallel
+end program
+
+subroutine tp_local()
+  integer :: plain
+  !$omp threadprivate(plain) ! ERROR: THREADPRIVATE variable 'plain' must have the SAVE attribute
+end subroutine
