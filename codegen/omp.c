@@ -101,7 +101,7 @@ static Priv *find_priv(Privs *ps, Symbol *s)
 
 static bool is_variable(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && !s->cuda_builtin && !s->assoc;
+    return s && s->kind == SYM_VARIABLE && !s->cuda_builtin;
 }
 
 /* Elements of a variable and their size, for copies and reductions. */
@@ -258,10 +258,22 @@ static void each_element(CG *cg, CgVar *v, void (*body)(CG *, LLVMValueRef, LLVM
         body(cg, base, cg_const_i64(cg, 0), data);
         return;
     }
+    LLVMBasicBlockRef done = NULL;
+    if (v->kind == CV_DESC) {
+        /* an unallocated allocatable has no elements */
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.elems");
+        done = cg_new_block(cg, "omp.elems.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, base, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+    }
     CgCountedLoop l;
     LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
     body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
     cg_loop_end(cg, &l);
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
 }
 
 static void init_identity(CG *cg, LLVMValueRef at, LLVMValueRef i, void *data)
@@ -299,8 +311,8 @@ static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *
     Priv *p = &ps->v[ps->n++];
     *p = (Priv){.sym = s, .old_cg = s->cg, .kind = kind, .op = op};
     p->orig = kind == PRIV_PRIVATE ? NULL : cg_var(cg, s);
-    if (kind == PRIV_REDUCTION && (p->orig->kind == CV_DESC || p->orig->indirect)) {
-        error_at(loc, "REDUCTION of the allocatable, pointer or assumed-shape '%s' is not supported yet", s->name);
+    if (kind == PRIV_REDUCTION && ((p->orig->kind == CV_DESC && !(s->attrs & A_ALLOCATABLE)) || p->orig->indirect)) {
+        error_at(loc, "REDUCTION of the pointer, assumed-shape or allocatable scalar '%s' is not supported yet", s->name);
         p->kind = kind = PRIV_PRIVATE;
     }
     if (kind == PRIV_REDUCTION && s->type->kind == TY_CHARACTER)
@@ -323,8 +335,11 @@ static void privs_start(CG *cg, Privs *ps, int from)
         Priv *p = &ps->v[i];
         if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST || (p->kind == PRIV_LAST && p->orig->kind == CV_DESC))
             copy_in(cg, p->priv, p->orig, p->kind != PRIV_LAST);
-        else if (p->kind == PRIV_REDUCTION)
+        else if (p->kind == PRIV_REDUCTION) {
+            if (p->priv->kind == CV_DESC)
+                copy_in(cg, p->priv, p->orig, false); /* allocated as the original */
             each_element(cg, p->priv, init_identity, p);
+        }
     }
 }
 
@@ -689,28 +704,39 @@ static void chunk_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef lo, LLVMValueR
 
 /* !$omp do (and the loop of the combined constructs): the iterations,
  * collapsed into one space 0..total-1, handed out by GOMP_loop_*. */
-static void ws_loop(CG *cg, Node *s, bool nowait)
+/* The loop nest of a loop construct and its bounds, evaluated in the
+ * encountering context (before privatization); returns the depth, 0 when
+ * the nest is not there (sema reported it). */
+static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total)
 {
     int n = collapse_of(s);
-    LoopLevel lv[16];
     Node *d = s->body.len ? s->body.items[0] : NULL;
     for (int l = 0; l < n && l < 16; l++) {
-        if (!d)
-            return;
+        if (!d || d->kind != N_DO || !d->var)
+            return 0;
         lv[l].loop = d;
         lv[l].vt = d->var->type ? d->var->type : cg_ultimate(d->var->sym)->type;
         d = l + 1 < n ? inner_loop(d) : NULL;
     }
-    /* bounds in the encountering context, before privatization */
-    LLVMValueRef total = cg_const_i64(cg, 1);
+    *total = cg_const_i64(cg, 1);
     for (int l = 0; l < n; l++) {
         Node *lp = lv[l].loop;
         lv[l].start = to_i64(cg, lp->start, lv[l].vt);
         LLVMValueRef stop = to_i64(cg, lp->end, lv[l].vt);
         lv[l].step = lp->step ? to_i64(cg, lp->step, lv[l].vt) : cg_const_i64(cg, 1);
         lv[l].trips = trip_count(cg, lv[l].start, stop, lv[l].step);
-        total = LLVMBuildMul(cg->b, total, lv[l].trips, "omp.total");
+        *total = LLVMBuildMul(cg->b, *total, lv[l].trips, "omp.total");
     }
+    return n;
+}
+
+static void ws_loop(CG *cg, Node *s, bool nowait)
+{
+    LoopLevel lv[16];
+    LLVMValueRef total;
+    int n = loop_levels(cg, s, lv, &total);
+    if (!n)
+        return;
     Privs ps = {0};
     privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
     for (int l = 0; l < n; l++)
@@ -1156,9 +1182,115 @@ static void task(CG *cg, Node *s)
     cg_call_extern(cg, "GOMP_task", cg->t_void, pt, 9, args, 9, false);
 }
 
-/* A loop construct with SIMD only, or TASKLOOP: the loop as written (its
- * iterations in order; LLVM's vectorizer sees a plain counted loop), its
- * variable and clauses privatized. TASKLOOP runs as one task group. */
+/* !$omp taskloop: the iteration space cut into chunks of GRAINSIZE (or
+ * NUM_TASKS chunks; by default one per thread of the team), one task per
+ * chunk running the outlined loop over it, all in a task group unless
+ * NOGROUP. The struct carries the chunk and each level's start, step and
+ * trip count after the captures. */
+static LLVMValueRef as_ptr(CG *cg, LLVMValueRef i64) { return LLVMBuildIntToPtr(cg->b, i64, cg->t_ptr, ""); }
+static LLVMValueRef as_i64(CG *cg, LLVMValueRef p) { return LLVMBuildPtrToInt(cg->b, p, cg->t_i64, ""); }
+
+static void taskloop(CG *cg, Node *s)
+{
+    LoopLevel lv[16];
+    LLVMValueRef total;
+    int n = loop_levels(cg, s, lv, &total);
+    if (!n)
+        return;
+    PtrVec refs = {0};
+    collect_refs(s, &refs);
+    Outline o = {0};
+    outline_layout(cg, &o, &refs, 2 + 3 * n);
+    LLVMValueRef data = outline_fill(cg, &o);
+    for (int l = 0; l < n; l++) {
+        store_field(cg, &o, data, o.extra_field + 2 + 3 * l, as_ptr(cg, lv[l].start));
+        store_field(cg, &o, data, o.extra_field + 3 + 3 * l, as_ptr(cg, lv[l].step));
+        store_field(cg, &o, data, o.extra_field + 4 + 3 * l, as_ptr(cg, lv[l].trips));
+    }
+
+    FnState st;
+    LLVMValueRef fn = outline_begin(cg, &o, &st, s);
+    LLVMValueRef in = LLVMGetParam(fn, 0);
+    LLVMValueRef lo = as_i64(cg, load_field(cg, &o, in, o.extra_field, cg->t_ptr));
+    LLVMValueRef hi = as_i64(cg, load_field(cg, &o, in, o.extra_field + 1, cg->t_ptr));
+    LoopLevel tl[16];
+    LLVMValueRef ttotal = cg_const_i64(cg, 1);
+    for (int l = 0; l < n; l++) {
+        tl[l] = lv[l];
+        tl[l].start = as_i64(cg, load_field(cg, &o, in, o.extra_field + 2 + 3 * l, cg->t_ptr));
+        tl[l].step = as_i64(cg, load_field(cg, &o, in, o.extra_field + 3 + 3 * l, cg->t_ptr));
+        tl[l].trips = as_i64(cg, load_field(cg, &o, in, o.extra_field + 4 + 3 * l, cg->t_ptr));
+        ttotal = LLVMBuildMul(cg->b, ttotal, tl[l].trips, "");
+    }
+    Privs ps = {0};
+    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
+    for (int l = 0; l < n; l++)
+        if (!find_priv(&ps, cg_ultimate(tl[l].loop->var->sym)))
+            privatize(cg, &ps, tl[l].loop->var->sym, PRIV_PRIVATE, NULL, tl[l].loop->loc);
+    privs_start(cg, &ps, 0);
+    chunk_loop(cg, tl, n, lo, hi);
+    LLVMValueRef last = LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, "");
+    for (int l = 0; l < n; l++) {
+        Priv *p = find_priv(&ps, cg_ultimate(tl[l].loop->var->sym));
+        if (p && (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)) {
+            LLVMValueRef v = LLVMBuildAdd(cg->b, tl[l].start, LLVMBuildMul(cg->b, tl[l].trips, tl[l].step, ""), "");
+            LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, tl[l].vt), ""), p->priv->addr);
+        }
+    }
+    privs_last(cg, &ps, last);
+    privs_end(cg, &ps);
+    outline_end(cg, &o, &st);
+    free(refs.data);
+
+    /* the chunk size */
+    Node *gs = clause(s, OMPC_GRAINSIZE), *nt = clause(s, OMPC_NUM_TASKS);
+    LLVMValueRef grain;
+    if (gs) {
+        grain = LLVMBuildSExt(cg->b, cg_expr(cg, gs->rhs), cg->t_i64, "");
+    } else {
+        LLVMValueRef tasks = nt ? LLVMBuildSExt(cg->b, cg_expr(cg, nt->rhs), cg->t_i64, "")
+                                : LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_num_threads", cg->t_i32, NULL, 0,
+                                                                      NULL, 0, false), cg->t_i64, "");
+        LLVMValueRef one = cg_const_i64(cg, 1);
+        tasks = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, tasks, one, ""), one, tasks, "");
+        grain = LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, total, tasks, ""), one, ""), tasks, "");
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    grain = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, grain, one, ""), one, grain, "omp.grain");
+    bool group = !has_clause(s, OMPC_NOGROUP);
+    if (group)
+        gomp0(cg, "GOMP_taskgroup_start");
+    LLVMValueRef at = cg_alloca(cg, cg->t_i64, "omp.chunk.lo");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), at);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.taskloop"), body = cg_new_block(cg, "omp.taskloop.task"),
+                      done = cg_new_block(cg, "omp.taskloop.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef clo = LLVMBuildLoad2(cg->b, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, clo, total, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef chi = LLVMBuildAdd(cg->b, clo, grain, "");
+    chi = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, chi, total, ""), total, chi, "");
+    store_field(cg, &o, data, o.extra_field, as_ptr(cg, clo));
+    store_field(cg, &o, data, o.extra_field + 1, as_ptr(cg, chi));
+    Node *ifc = clause(s, OMPC_IF);
+    LLVMValueRef cond = ifc ? LLVMBuildZExt(cg->b, cg_logical_cond(cg, ifc->rhs), cg->t_i8, "")
+                            : LLVMConstInt(cg->t_i8, 1, false);
+    LLVMValueRef flags = cg_const_i32(cg, (has_clause(s, OMPC_UNTIED) ? 1 : 0) | (has_clause(s, OMPC_MERGEABLE) ? 4 : 0));
+    LLVMValueRef args[9] = {fn, data, LLVMConstNull(cg->t_ptr), LLVMSizeOf(o.st), cg_const_i64(cg, 8), cond, flags,
+                            LLVMConstNull(cg->t_ptr), cg_const_i32(cg, 0)};
+    LLVMTypeRef pt[9] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_i8, cg->t_i32, cg->t_ptr, cg->t_i32};
+    cg_call_extern(cg, "GOMP_task", cg->t_void, pt, 9, args, 9, false);
+    LLVMBuildStore(cg->b, chi, at);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    if (group)
+        gomp0(cg, "GOMP_taskgroup_end");
+}
+
+/* A loop construct with SIMD only: the loop as written (its iterations in
+ * order; LLVM's vectorizer sees a plain counted loop), its variable and
+ * clauses privatized. */
 static void plain_loop(CG *cg, Node *s)
 {
     Privs ps = {0};
@@ -1195,9 +1327,7 @@ void cg_omp(CG *cg, Node *s)
         break;
     case OMP_TASKLOOP:
     case OMP_TASKLOOP_SIMD:
-        gomp0(cg, "GOMP_taskgroup_start");
-        plain_loop(cg, s);
-        gomp0(cg, "GOMP_taskgroup_end");
+        taskloop(cg, s);
         break;
     case OMP_SECTIONS:
         sections(cg, s, nowait);
