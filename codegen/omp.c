@@ -476,6 +476,21 @@ static CgVar *local_binding(CG *cg, Symbol *s)
     return v && v->fn == cg->fn ? v : NULL;
 }
 
+/* The bindings outline_begin made for captured (shared) variables: a task
+ * keeps those shared by default and makes the other function-local
+ * variables it references FIRSTPRIVATE, as OpenMP's implicit rules say. */
+static PtrVec shared_bindings;
+
+static bool bound_shared(CgVar *v)
+{
+    if (!v || !v->fn)
+        return true; /* global storage */
+    for (int i = 0; i < shared_bindings.len; i++)
+        if (shared_bindings.data[i] == v)
+            return true;
+    return false;
+}
+
 static int cap_fields(CgVar *v) { return 3 + (v->kind == CV_ARRAY ? 2 * v->rank : 0); }
 
 static void outline_layout(CG *cg, Outline *o, PtrVec *refs, int nextra)
@@ -594,6 +609,7 @@ static LLVMValueRef outline_begin(CG *cg, Outline *o, FnState *st, Node *at)
         }
         st->old_cg[i] = c->sym->cg;
         c->sym->cg = v;
+        vec_push(&shared_bindings, v);
     }
     cg->frame = o->frame_field >= 0 ? load_field(cg, o, data, o->frame_field, cg->t_ptr) : NULL;
     if (body)
@@ -1074,7 +1090,9 @@ static void region_body(CG *cg, Node *s)
 }
 
 /* !$omp task: GOMP_task copies the struct (arg_size bytes) when it defers
- * the task; FIRSTPRIVATE values travel in the struct, after the addresses. */
+ * the task; FIRSTPRIVATE values travel in a heap block it points to. Without
+ * DEFAULT, a scalar that is not shared in the enclosing context (a private
+ * copy, an orphaned task's local or dummy) is FIRSTPRIVATE too. */
 static void task(CG *cg, Node *s)
 {
     PtrVec refs = {0};
@@ -1089,9 +1107,10 @@ static void task(CG *cg, Node *s)
     Node *def = clause(s, OMPC_DEFAULT);
     for (int i = 0; i < refs.len; i++) {
         Symbol *sym = refs.data[i];
-        bool first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
-                     (def && !strcmp(def->name, "firstprivate") && !listed(s, sym));
         CgVar *v = sym->cg;
+        bool first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
+                     (def && !strcmp(def->name, "firstprivate") && !listed(s, sym)) ||
+                     (!def && !listed(s, sym) && !bound_shared(v));
         if (first && v && (v->kind == CV_SCALAR && !v->indirect) && cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
     }
