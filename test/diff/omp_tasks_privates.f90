@@ -1,5 +1,6 @@
 ! OpenMP tasks, THREADPRIVATE with COPYIN, orphaned worksharing in a
-! procedure called from a region, WORKSHARE, SIMD, TASKLOOP, and private
+! procedure called from a region, WORKSHARE, SIMD, TASKLOOP (chunks as
+! tasks, COLLAPSE, LASTPRIVATE), a task's implicit FIRSTPRIVATE, and private
 ! copies of allocatable arrays and derived types, against gfortran
 ! -fopenmp at 1, 2 and 4 threads.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
@@ -47,8 +48,8 @@ program omp_tasks_privates
   use omp_lib
   use omp_tp
   implicit none
-  integer :: i, n, r, total, w(40), z(10)
-  integer, allocatable :: buf(:)
+  integer :: i, j, n, r, total, w(40), z(10)
+  integer, allocatable :: buf(:), w2(:)
   type(pair) :: pr
   integer :: acc(1000)
 
@@ -59,6 +60,19 @@ program omp_tasks_privates
   !$omp end single
   !$omp end parallel
   print *, 'fib', r
+
+  ! a task's loop variable is FIRSTPRIVATE by default (private in the region)
+  z = 0
+  !$omp parallel
+  !$omp single
+  do i = 1, 10
+    !$omp task
+    z(i) = i * i
+    !$omp end task
+  end do
+  !$omp end single
+  !$omp end parallel
+  print *, 'tasks', z
 
   ! THREADPRIVATE and COPYIN: every thread starts from the master's value
   counter = 7
@@ -110,9 +124,29 @@ program omp_tasks_privates
   !$omp end single
   !$omp end parallel
   print *, 'taskloop', sum(acc)
+  acc = 0
+  !$omp parallel
+  !$omp master
+  !$omp taskloop num_tasks(7) collapse(2) lastprivate(n)
+  do j = 1, 10
+    do i = 1, 100
+      acc((j - 1) * 100 + i) = acc((j - 1) * 100 + i) + j
+      n = i + j
+    end do
+  end do
+  !$omp end master
+  !$omp end parallel
+  print *, 'taskloop collapse', sum(acc), n
 
   ! private allocatable arrays take the original's bounds; firstprivate
-  ! ones its values too
+  ! ones its values too; a reduction over one
+  allocate(w2(0:4))
+  w2 = 100
+  !$omp parallel do reduction(+:w2)
+  do i = 1, 1000
+    w2(mod(i, 5)) = w2(mod(i, 5)) + 1
+  end do
+  print *, 'reduction alloc', w2, lbound(w2)
   allocate(buf(5:9))
   buf = 3
   total = 0
