@@ -746,6 +746,31 @@ static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total)
     return n;
 }
 
+/* The loop constructs' own privatizations: their clauses' and the DO
+ * variables of the nest, then the FIRSTPRIVATE values. */
+static void privatize_loop(CG *cg, Privs *ps, Node *s, LoopLevel *lv, int n, unsigned long long which)
+{
+    privatize_clauses(cg, ps, s, which);
+    for (int l = 0; l < n; l++)
+        if (!find_priv(ps, cg_ultimate(lv[l].loop->var->sym)))
+            privatize(cg, ps, lv[l].loop->var->sym, PRIV_PRIVATE, NULL, lv[l].loop->loc);
+    privs_start(cg, ps, 0);
+}
+
+/* LASTPRIVATE DO variables end as after a sequential loop, start + trips *
+ * step; then every LASTPRIVATE copy goes to its original under 'last'. */
+static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueRef last)
+{
+    for (int l = 0; l < n; l++) {
+        Priv *p = find_priv(ps, cg_ultimate(lv[l].loop->var->sym));
+        if (p && (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)) {
+            LLVMValueRef v = LLVMBuildAdd(cg->b, lv[l].start, LLVMBuildMul(cg->b, lv[l].trips, lv[l].step, ""), "");
+            LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, lv[l].vt), ""), p->priv->addr);
+        }
+    }
+    privs_last(cg, ps, last);
+}
+
 static void ws_loop(CG *cg, Node *s, bool nowait)
 {
     LoopLevel lv[16];
@@ -754,11 +779,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     if (!n)
         return;
     Privs ps = {0};
-    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
-    for (int l = 0; l < n; l++)
-        if (!find_priv(&ps, cg_ultimate(lv[l].loop->var->sym)))
-            privatize(cg, &ps, lv[l].loop->var->sym, PRIV_PRIVATE, NULL, lv[l].loop->loc);
-    privs_start(cg, &ps, 0);
+    privatize_loop(cg, &ps, s, lv, n, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
 
     Node *sc = clause(s, OMPC_SCHEDULE);
     const char *kind = sc ? sc->name : "static";
@@ -790,16 +811,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
                                    nargs, 2);
     LLVMBuildCondBr(cg->b, again, chunk_bb, end_bb);
     LLVMPositionBuilderAtEnd(cg->b, end_bb);
-    /* the DO variables end as after a sequential loop: start + trips * step */
-    LLVMValueRef lastv = LLVMBuildLoad2(cg->b, cg->t_i1, last, "");
-    for (int l = 0; l < n; l++) {
-        Priv *p = find_priv(&ps, cg_ultimate(lv[l].loop->var->sym));
-        if (p && (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)) {
-            LLVMValueRef v = LLVMBuildAdd(cg->b, lv[l].start, LLVMBuildMul(cg->b, lv[l].trips, lv[l].step, ""), "");
-            LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, lv[l].vt), ""), p->priv->addr);
-        }
-    }
-    privs_last(cg, &ps, lastv);
+    loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
     privs_reduce(cg, &ps);
     gomp0(cg, nowait ? "GOMP_loop_end_nowait" : "GOMP_loop_end");
     privs_end(cg, &ps);
@@ -1242,21 +1254,9 @@ static void taskloop(CG *cg, Node *s)
         ttotal = LLVMBuildMul(cg->b, ttotal, tl[l].trips, "");
     }
     Privs ps = {0};
-    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
-    for (int l = 0; l < n; l++)
-        if (!find_priv(&ps, cg_ultimate(tl[l].loop->var->sym)))
-            privatize(cg, &ps, tl[l].loop->var->sym, PRIV_PRIVATE, NULL, tl[l].loop->loc);
-    privs_start(cg, &ps, 0);
+    privatize_loop(cg, &ps, s, tl, n, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
     chunk_loop(cg, tl, n, lo, hi);
-    LLVMValueRef last = LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, "");
-    for (int l = 0; l < n; l++) {
-        Priv *p = find_priv(&ps, cg_ultimate(tl[l].loop->var->sym));
-        if (p && (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)) {
-            LLVMValueRef v = LLVMBuildAdd(cg->b, tl[l].start, LLVMBuildMul(cg->b, tl[l].trips, tl[l].step, ""), "");
-            LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, tl[l].vt), ""), p->priv->addr);
-        }
-    }
-    privs_last(cg, &ps, last);
+    loop_lastprivate(cg, &ps, tl, n, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, ""));
     privs_end(cg, &ps);
     outline_end(cg, &o, &st);
     free(refs.data);
