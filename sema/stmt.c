@@ -436,11 +436,9 @@ static void check_call(Node *s)
             c->type = type_void();
             intrinsic_check_call(s, id, true);
             return;
-        } else if (id != INTR_NONE && !intrinsic_is_subroutine(id)) {
-            check_call_actuals(&s->args);
-            error_at(c->loc, "'%s' is an intrinsic function, not a subroutine.", c->name);
-            return;
         } else {
+            /* CALL of an intrinsic function's name (NPB's 'call verify(...)')
+             * names an external subroutine, as in gfortran */
             Scope *u = unit_scope(S.scope);
             sym = scope_add(u, c->name, SYM_PROCEDURE, c->loc);
             sym->proc = NEW(ProcInfo);
