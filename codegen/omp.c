@@ -723,9 +723,8 @@ static void chunk_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef lo, LLVMValueR
 /* The loop nest of a loop construct and its bounds, evaluated in the
  * encountering context (before privatization); returns the depth, 0 when
  * the nest is not there (sema reported it). */
-static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total)
+static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total, int n)
 {
-    int n = collapse_of(s);
     Node *d = s->body.len ? s->body.items[0] : NULL;
     for (int l = 0; l < n && l < 16; l++) {
         if (!d || d->kind != N_DO || !d->var)
@@ -771,21 +770,92 @@ static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueR
     privs_last(cg, ps, last);
 }
 
+/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND. */
+typedef struct Doacross {
+    LoopLevel *lv;
+    int depth;
+} Doacross;
+static Doacross doacross_loop;
+
+/* An iteration's 0-based index in level l of the doacross nest. */
+static LLVMValueRef doacross_index(CG *cg, int l, LLVMValueRef value)
+{
+    LoopLevel *lv = &doacross_loop.lv[l];
+    return LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, value, lv->start, ""), lv->step, "");
+}
+
+/* !$omp ordered depend(source): this iteration is done (GOMP_doacross_post);
+ * depend(sink: vec): wait for iteration vec, when it is in the space
+ * (GOMP_doacross_wait). */
+static void ordered_depend(CG *cg, Node *s)
+{
+    int depth = doacross_loop.depth;
+    if (!depth) {
+        error_at(s->loc, "!$OMP ORDERED DEPEND must be inside a DO loop with ORDERED(n)");
+        return;
+    }
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (!c || c->op != OMPC_DEPEND)
+            continue;
+        if (!strcmp(c->name, "source")) {
+            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            for (int l = 0; l < depth; l++) {
+                Node *var = doacross_loop.lv[l].loop->var;
+                LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, "");
+                LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
+                LLVMBuildStore(cg->b, doacross_index(cg, l, v), LLVMBuildInBoundsGEP2(cg->b, at, it, idx, 2, ""));
+            }
+            cg_call_extern(cg, "GOMP_doacross_post", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &it, 1, false);
+            continue;
+        }
+        if (c->args.len != depth) {
+            error_at(c->loc, "DEPEND(SINK) needs %d values, one per loop of ORDERED(%d)", depth, depth);
+            continue;
+        }
+        LLVMValueRef idx[16], inside = LLVMConstInt(cg->t_i1, 1, false);
+        for (int l = 0; l < depth; l++) {
+            LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, c->args.items[l]), cg->t_i64, "");
+            idx[l] = doacross_index(cg, l, v);
+            LLVMValueRef ge = LLVMBuildICmp(cg->b, LLVMIntSGE, idx[l], cg_const_i64(cg, 0), "");
+            LLVMValueRef lt = LLVMBuildICmp(cg->b, LLVMIntSLT, idx[l], doacross_loop.lv[l].trips, "");
+            inside = LLVMBuildAnd(cg->b, inside, LLVMBuildAnd(cg->b, ge, lt, ""), "");
+        }
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.sink"), done = cg_new_block(cg, "omp.sink.done");
+        LLVMBuildCondBr(cg->b, inside, go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, idx, depth, true);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+}
+
 static void ws_loop(CG *cg, Node *s, bool nowait)
 {
     LoopLevel lv[16];
     LLVMValueRef total;
-    int n = loop_levels(cg, s, lv, &total);
-    if (!n)
+    Node *oc = clause(s, OMPC_ORDERED);
+    int depth = oc && oc->rhs && oc->rhs->cval ? (int)oc->rhs->cval->i : 0; /* doacross: ORDERED(depth) */
+    int n = collapse_of(s);
+    if (depth > n && n > 1) {
+        error_at(oc->loc, "ORDERED(%d) with COLLAPSE(%d) is not supported yet", depth, n);
+        return;
+    }
+    if (!loop_levels(cg, s, lv, &total, depth > n ? depth : n))
         return;
     Privs ps = {0};
-    privatize_loop(cg, &ps, s, lv, n, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
+    privatize_loop(cg, &ps, s, lv, depth > n ? depth : n,
+                   CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
+    if (depth > n)
+        total = lv[0].trips; /* the first loop is shared out, the inner ones run in order */
 
     Node *sc = clause(s, OMPC_SCHEDULE);
     const char *kind = sc ? sc->name : "static";
     if (!strcmp(kind, "auto"))
         kind = "static";
-    bool ordered = has_clause(s, OMPC_ORDERED);
+    bool doacross = depth > n;
+    bool ordered = has_clause(s, OMPC_ORDERED) && !doacross;
     LLVMValueRef chunk = sc && sc->rhs ? to_i64(cg, sc->rhs, sc->rhs->type) : cg_const_i64(cg, !strcmp(kind, "static") ? 0 : 1);
     LLVMValueRef istart = cg_alloca(cg, cg->t_i64, "omp.istart"), iend = cg_alloca(cg, cg->t_i64, "omp.iend");
     LLVMValueRef last = cg_alloca(cg, cg->t_i1, "omp.last");
@@ -796,16 +866,38 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMValueRef args[6] = {cg_const_i64(cg, 0), total, cg_const_i64(cg, 1), chunk, istart, iend};
     LLVMTypeRef rpt[4] = {cg->t_i64, cg->t_i64, cg->t_i64, cg->t_ptr};
     LLVMValueRef rargs[5] = {args[0], args[1], args[2], istart, iend};
-    LLVMValueRef more = runtime ? gomp_bool(cg, arena_printf(cu_arena, "%sruntime_start", pre),
-                                            (LLVMTypeRef[]){rpt[0], rpt[1], rpt[2], rpt[3], cg->t_ptr}, rargs, 5)
-                                : gomp_bool(cg, arena_printf(cu_arena, "%s%s_start", pre, kind), pt, args, 6);
+    LLVMValueRef more;
+    if (doacross) {
+        /* GOMP_loop_doacross_*_start(ncounts, counts, [chunk,] istart, iend) */
+        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+        LLVMValueRef counts = cg_alloca(cg, at, "omp.counts");
+        for (int l = 0; l < depth; l++) {
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
+            LLVMBuildStore(cg->b, lv[l].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
+        }
+        LLVMValueRef dargs[5] = {cg_const_i32(cg, depth), counts, chunk, istart, iend};
+        LLVMTypeRef dpt[5] = {cg->t_i32, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr};
+        if (runtime) {
+            dargs[2] = istart, dargs[3] = iend;
+            dpt[2] = cg->t_ptr;
+        }
+        more = gomp_bool(cg, arena_printf(cu_arena, "GOMP_loop_doacross_%s_start", kind), dpt, dargs, runtime ? 4 : 5);
+    } else {
+        more = runtime ? gomp_bool(cg, arena_printf(cu_arena, "%sruntime_start", pre),
+                                   (LLVMTypeRef[]){rpt[0], rpt[1], rpt[2], rpt[3], cg->t_ptr}, rargs, 5)
+                       : gomp_bool(cg, arena_printf(cu_arena, "%s%s_start", pre, kind), pt, args, 6);
+    }
     LLVMBasicBlockRef chunk_bb = cg_new_block(cg, "omp.chunk"), end_bb = cg_new_block(cg, "omp.loop.end");
     LLVMBuildCondBr(cg->b, more, chunk_bb, end_bb);
     LLVMPositionBuilderAtEnd(cg->b, chunk_bb);
     LLVMValueRef lo = LLVMBuildLoad2(cg->b, cg->t_i64, istart, ""), hi = LLVMBuildLoad2(cg->b, cg->t_i64, iend, "");
     LLVMValueRef is_last = LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, "");
     LLVMBuildStore(cg->b, LLVMBuildOr(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), is_last, ""), last);
+    Doacross saved = doacross_loop;
+    if (doacross)
+        doacross_loop = (Doacross){lv, depth};
     chunk_loop(cg, lv, n, lo, hi);
+    doacross_loop = saved;
     LLVMValueRef nargs[2] = {istart, iend};
     LLVMValueRef again = gomp_bool(cg, arena_printf(cu_arena, "%s%s_next", pre, kind), (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr},
                                    nargs, 2);
@@ -1225,7 +1317,7 @@ static void taskloop(CG *cg, Node *s)
 {
     LoopLevel lv[16];
     LLVMValueRef total;
-    int n = loop_levels(cg, s, lv, &total);
+    int n = loop_levels(cg, s, lv, &total, collapse_of(s));
     if (!n)
         return;
     PtrVec refs = {0};
@@ -1363,6 +1455,10 @@ void cg_omp(CG *cg, Node *s)
         critical(cg, s);
         break;
     case OMP_ORDERED:
+        if (has_clause(s, OMPC_DEPEND)) {
+            ordered_depend(cg, s);
+            break;
+        }
         gomp0(cg, "GOMP_ordered_start");
         cg_stmts(cg, &s->body);
         gomp0(cg, "GOMP_ordered_end");

@@ -156,10 +156,13 @@ static Node *parse_clause(Parser *p)
             c->rhs = parse_expr(p);
         break;
     case OMPC_DEPEND:
-        c->name = expect_word(p, "in out inout", "IN, OUT or INOUT");
+        /* in/out/inout: variable-list; ORDERED's sink: vector, source */
+        c->name = expect_word(p, "in out inout sink source", "IN, OUT, INOUT, SINK or SOURCE");
+        if (!strcmp(c->name, "source"))
+            break;
         expect(p, TK_COLON, what);
         for (;;) {
-            nodelist_push(&c->args, parse_designator(p));
+            nodelist_push(&c->args, !strcmp(c->name, "sink") ? parse_expr(p) : parse_designator(p));
             if (!accept(p, TK_COMMA))
                 break;
         }
@@ -353,6 +356,12 @@ Node *parse_omp_directive(Parser *p, const Token *d)
     }
     if (k != OMP_ATOMIC)
         parse_clauses(p, &n->args);
+    if (k == OMP_ORDERED)
+        for (int i = 0; i < n->args.len; i++)
+            if (n->args.items[i]->op == OMPC_DEPEND) {
+                p->hdr_kind = END_NONE;
+                return n; /* ORDERED DEPEND(SINK/SOURCE) of a doacross loop: no block */
+            }
     switch (omp_dir_form[k]) {
     case OF_STANDALONE:
     case OF_DECL:

@@ -44,7 +44,7 @@ static unsigned long long allowed(int d)
         return DATA_TASK | B(OMPC_LASTPRIVATE) | B(OMPC_COLLAPSE) | B(OMPC_GRAINSIZE) | B(OMPC_NUM_TASKS) |
                B(OMPC_NOGROUP) | (d == OMP_TASKLOOP_SIMD ? DATA_SIMD : 0);
     case OMP_CRITICAL: return B(OMPC_HINT);
-    case OMP_ORDERED: return 0;
+    case OMP_ORDERED: return B(OMPC_DEPEND);
     default: return 0;
     }
 }
@@ -196,6 +196,10 @@ static void check_clauses(Node *s)
                                  "IAND, IOR or IEOR).", c->name);
             }
             break;
+        case OMPC_DEPEND:
+            if ((s->op == OMP_ORDERED) != (!strcmp(c->name, "sink") || !strcmp(c->name, "source")))
+                error_at(c->loc, "DEPEND(%s) is not allowed on !$OMP %s.", upper(c->name), dir);
+            break;
         case OMPC_LINEAR: case OMPC_ALIGNED:
             if (c->rhs)
                 expr_check(c->rhs);
@@ -207,6 +211,8 @@ static void check_clauses(Node *s)
             Node *v = c->args.items[j];
             if (c->op == OMPC_DEPEND) {
                 expr_check(v);
+                if (!strcmp(c->name, "sink") && !is_err(v) && (v->rank || !v->type || v->type->kind != TY_INTEGER))
+                    error_at(v->loc, "A DEPEND(SINK) vector element must be a scalar INTEGER expression.");
                 continue;
             }
             clause_var(c, v, what);
@@ -239,7 +245,8 @@ static void check_loop_nest(Node *s)
     for (int i = 0; i < s->args.len; i++) {
         Node *c = s->args.items[i];
         int64_t v;
-        if (c && c->op == OMPC_COLLAPSE && c->rhs && node_const_int(c->rhs, &v) && v > 0)
+        /* ORDERED(n) of a doacross loop names n loops too */
+        if (c && (c->op == OMPC_COLLAPSE || c->op == OMPC_ORDERED) && c->rhs && node_const_int(c->rhs, &v) && v > n)
             n = (int)v;
     }
     Node *d = s->body.len ? s->body.items[0] : NULL;
@@ -260,7 +267,7 @@ static void check_loop_nest(Node *s)
                 count++;
             }
             if (count != 1 || inner->kind != N_DO) {
-                error_at(d->loc, "The loops of COLLAPSE(%d) must be tightly nested.", n);
+                error_at(d->loc, "The loops of COLLAPSE(%d) or ORDERED(%d) must be tightly nested.", n, n);
                 return;
             }
             d = inner;

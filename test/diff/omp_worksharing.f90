@@ -2,8 +2,8 @@
 ! -fopenmp at 1, 2 and 4 threads: PARALLEL DO with every schedule and
 ! chunk, COLLAPSE, LASTPRIVATE (of a variable and of the DO variable),
 ! FIRSTPRIVATE, the reduction operators on scalars and an array, NOWAIT,
-! ORDERED output, SECTIONS, SINGLE with COPYPRIVATE, MASTER, CRITICAL,
-! ATOMIC and BARRIER.
+! ORDERED output, a doacross loop (ORDERED(2), DEPEND(SINK/SOURCE)),
+! SECTIONS, SINGLE with COPYPRIVATE, MASTER, CRITICAL, ATOMIC and BARRIER.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=4 -O2 %s
@@ -137,6 +137,21 @@ program omp_worksharing
     print *, 'ordered', i
     !$omp end ordered
   end do
+
+  ! a doacross loop: ORDERED(2) with DEPEND(SINK) / DEPEND(SOURCE), a
+  ! wavefront whose every element needs its west and south neighbours
+  m = 1
+  !$omp parallel
+  !$omp do ordered(2) schedule(static, 1)
+  do j = 2, 30
+    do i = 2, 20
+      !$omp ordered depend(sink: j-1, i) depend(sink: j, i-1)
+      m(i, j) = mod(m(i - 1, j) + m(i, j - 1), 1000)
+      !$omp ordered depend(source)
+    end do
+  end do
+  !$omp end parallel
+  print *, 'doacross', sum(m), m(20, 30)
 
   ! inside one region: DO NOWAIT, BARRIER, SINGLE COPYPRIVATE, SECTIONS,
   ! MASTER, CRITICAL, ATOMIC

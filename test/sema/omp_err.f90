@@ -33,7 +33,7 @@ program omp_err
   do i = 1, n
   end do
   !$omp do collapse(2)
-  do i = 1, n ! ERROR: The loops of COLLAPSE(2) must be tightly nested
+  do i = 1, n ! ERROR: The loops of COLLAPSE(2) or ORDERED(2) must be tightly nested
     k(i) = 0
     do j = 1, n
     end do
@@ -55,4 +55,19 @@ end program
 subroutine tp_local()
   integer :: plain
   !$omp threadprivate(plain) ! ERROR: THREADPRIVATE variable 'plain' must have the SAVE attribute
+end subroutine
+
+subroutine doacross_err(a, n)
+  integer :: n, i, j
+  real :: a(n, n)
+  !$omp do ordered(2)
+  do j = 2, n
+    do i = 2, n
+      !$omp ordered depend(sink: j-1, 2.5) ! ERROR: A DEPEND(SINK) vector element must be a scalar INTEGER expression
+      a(i, j) = a(i - 1, j)
+      !$omp ordered depend(source)
+    end do
+  end do
+  !$omp task depend(source) ! ERROR: DEPEND(SOURCE) is not allowed on !$OMP TASK
+  !$omp end task
 end subroutine
