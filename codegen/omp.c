@@ -770,6 +770,52 @@ static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueR
     privs_last(cg, ps, last);
 }
 
+/* SCHEDULE(STATIC[, chunk]) without libgomp's loop calls, as GCC expands
+ * it: without a chunk thread t of T takes one block of total/T iterations
+ * (the first total%T threads one more); with one, chunks t, t+T, t+2T, ... */
+static void static_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef total, LLVMValueRef chunk, LLVMValueRef last)
+{
+    LLVMValueRef nthr = LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_num_threads", cg->t_i32, NULL, 0, NULL, 0, false),
+                                      cg->t_i64, "omp.nthr");
+    LLVMValueRef tid = LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_thread_num", cg->t_i32, NULL, 0, NULL, 0, false),
+                                     cg->t_i64, "omp.tid");
+    if (!chunk) {
+        LLVMValueRef q = LLVMBuildSDiv(cg->b, total, nthr, ""), r = LLVMBuildSRem(cg->b, total, nthr, "");
+        LLVMValueRef more = LLVMBuildICmp(cg->b, LLVMIntSLT, tid, r, "");
+        q = LLVMBuildSelect(cg->b, more, LLVMBuildAdd(cg->b, q, cg_const_i64(cg, 1), ""), q, "");
+        r = LLVMBuildSelect(cg->b, more, cg_const_i64(cg, 0), r, "");
+        LLVMValueRef lo = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, q, tid, ""), r, "omp.lo");
+        LLVMValueRef hi = LLVMBuildAdd(cg->b, lo, q, "omp.hi");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.static"), done = cg_new_block(cg, "omp.static.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, lo, hi, ""), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMBuildStore(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, ""), last);
+        chunk_loop(cg, lv, n, lo, hi);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    chunk = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, chunk, one, ""), one, chunk, "omp.chunk");
+    LLVMValueRef stride = LLVMBuildMul(cg->b, chunk, nthr, "");
+    LLVMValueRef at = cg_alloca(cg, cg->t_i64, "omp.chunk.lo");
+    LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, tid, chunk, ""), at);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.static.chunk"), body = cg_new_block(cg, "omp.static.body"),
+                      done = cg_new_block(cg, "omp.static.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef lo = LLVMBuildLoad2(cg->b, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, lo, total, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef hi = LLVMBuildAdd(cg->b, lo, chunk, "");
+    hi = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, hi, total, ""), total, hi, "");
+    LLVMBuildStore(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, ""), last);
+    chunk_loop(cg, lv, n, lo, hi);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, lo, stride, ""), at);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 /* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND. */
 typedef struct Doacross {
     LoopLevel *lv;
@@ -866,6 +912,15 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMValueRef args[6] = {cg_const_i64(cg, 0), total, cg_const_i64(cg, 1), chunk, istart, iend};
     LLVMTypeRef rpt[4] = {cg->t_i64, cg->t_i64, cg->t_i64, cg->t_ptr};
     LLVMValueRef rargs[5] = {args[0], args[1], args[2], istart, iend};
+    if (!strcmp(kind, "static") && !ordered && !doacross) {
+        static_loop(cg, lv, n, total, sc && sc->rhs ? chunk : NULL, last);
+        loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+        privs_reduce(cg, &ps);
+        if (!nowait)
+            gomp0(cg, "GOMP_barrier");
+        privs_end(cg, &ps);
+        return;
+    }
     LLVMValueRef more;
     if (doacross) {
         /* GOMP_loop_doacross_*_start(ncounts, counts, [chunk,] istart, iend) */
