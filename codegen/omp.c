@@ -434,6 +434,23 @@ static void collect_refs(Node *n, PtrVec *out)
             collect_refs(lists[l]->items[i], out);
 }
 
+/* collect_refs, and for each variable referenced the variables its bounds
+ * and length depend on (a private copy of an automatic array evaluates them). */
+static void collect_region_refs(Node *s, PtrVec *out)
+{
+    collect_refs(s, out);
+    for (int i = 0; i < out->len; i++) {
+        Symbol *v = out->data[i];
+        if (v->shape && !v->shape->constant)
+            for (int d = 0; d < v->shape->rank; d++) {
+                collect_refs(v->shape->lower[d], out);
+                collect_refs(v->shape->upper[d], out);
+            }
+        if (v->type && v->type->kind == TY_CHARACTER && v->type->len_expr)
+            collect_refs(v->type->len_expr, out);
+    }
+}
+
 /* Loop variables of the DO loops in a body: private in a parallel region. */
 static void collect_loop_vars(Node *n, PtrVec *out)
 {
@@ -1186,7 +1203,7 @@ static int copyin_count(Node *s)
 static void parallel(CG *cg, Node *s)
 {
     PtrVec refs = {0};
-    collect_refs(s, &refs);
+    collect_region_refs(s, &refs);
     Outline o = {0};
     int ncopyin = copyin_count(s);
     outline_layout(cg, &o, &refs, ncopyin);
@@ -1255,7 +1272,7 @@ static void region_body(CG *cg, Node *s)
 static void task(CG *cg, Node *s)
 {
     PtrVec refs = {0};
-    collect_refs(s, &refs);
+    collect_region_refs(s, &refs);
     /* firstprivate values (and the variables private in the enclosing
      * context that the task references) are captured by value: the
      * variables' bytes, copied here into a heap block the struct points to */
@@ -1376,7 +1393,7 @@ static void taskloop(CG *cg, Node *s)
     if (!n)
         return;
     PtrVec refs = {0};
-    collect_refs(s, &refs);
+    collect_region_refs(s, &refs);
     Outline o = {0};
     outline_layout(cg, &o, &refs, 2 + 3 * n);
     LLVMValueRef data = outline_fill(cg, &o);

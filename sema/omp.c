@@ -378,6 +378,20 @@ static void check_default_none(Node *s)
     free(listed.data);
 }
 
+/* RETURN would leave the outlined region's function, not the procedure. */
+static void no_return_in(Node *n, Node *omp)
+{
+    if (!n)
+        return;
+    if (n->kind == N_RETURN)
+        error_at(n->loc, "RETURN is not allowed inside !$OMP %s.", upper(omp_dir_words[omp->op]));
+    for (int i = 0; i < n->body.len; i++)
+        no_return_in(n->body.items[i], omp);
+    for (int i = 0; i < n->args.len; i++)
+        if (n->args.items[i] && n->args.items[i]->kind != N_OMP_CLAUSE)
+            no_return_in(n->args.items[i], omp);
+}
+
 void sema_omp(Node *s, void (*body)(NodeList *))
 {
     if (s->op == OMP_THREADPRIVATE)
@@ -397,6 +411,9 @@ void sema_omp(Node *s, void (*body)(NodeList *))
         check_loop_nest(s);
     if (s->op == OMP_ATOMIC)
         check_atomic(s);
-    if (omp_is_parallel(s->op) || s->op == OMP_TASK || s->op == OMP_TASKLOOP || s->op == OMP_TASKLOOP_SIMD)
+    if (omp_is_parallel(s->op) || s->op == OMP_TASK || s->op == OMP_TASKLOOP || s->op == OMP_TASKLOOP_SIMD) {
         check_default_none(s);
+        for (int i = 0; i < s->body.len; i++)
+            no_return_in(s->body.items[i], s);
+    }
 }

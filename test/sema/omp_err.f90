@@ -52,6 +52,13 @@ program omp_err
   !$omp end parallel
 end program
 
+subroutine ret_in_region(n)
+  integer :: n
+  !$omp parallel
+  if (n > 0) return ! ERROR: RETURN is not allowed inside !$OMP PARALLEL
+  !$omp end parallel
+end subroutine
+
 subroutine tp_local()
   integer :: plain
   !$omp threadprivate(plain) ! ERROR: THREADPRIVATE variable 'plain' must have the SAVE attribute
