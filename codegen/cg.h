@@ -408,6 +408,15 @@ bool cg_cuf_device_reducible(CG *cg, Node *e);  /* e would be lowered so: its op
 void cg_cuf_forget_kernels(void);   /* after the image: drop the unit's built kernels */
 bool cg_cuf_has_kernels(CG *cg);
 
+/* omp.c: OpenMP constructs through libgomp (docs/openmp.md) */
+void cg_omp(CG *cg, Node *s);
+/* proc.c: fresh per-thread storage for s in the current function (s->cg is
+ * replaced; the caller keeps and restores the old binding) */
+CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups);
+void cg_debug_outlined(CG *cg, Node *at, const char *linkage); /* -g: a subprogram for an outlined function */
+/* stmt.c: a DO construct's body with EXIT/CYCLE going to exit_bb/cycle_bb */
+void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb);
+
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */

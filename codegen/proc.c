@@ -48,7 +48,9 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s))
+    /* an interface body in a module declares an external procedure */
+    bool external = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER);
+    if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }
@@ -462,6 +464,8 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
         }
         unsigned al = LLVMABIAlignmentOfType(cg->td, st);
         LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
+        if (s->omp_threadprivate)
+            LLVMSetThreadLocal(g, true); /* !$OMP THREADPRIVATE: one copy per thread, as gfortran's TLS */
     }
     CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
@@ -604,6 +608,8 @@ static CgVar *bind_common(CG *cg, Symbol *s)
         LLVMSetValueName2(ng, name, strlen(name));
         g = ng;
     }
+    if (cb->omp_threadprivate)
+        LLVMSetThreadLocal(g, true);
     CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->is_static = true;
@@ -671,16 +677,25 @@ CgVar *cg_var(CG *cg, Symbol *s)
     return v;
 }
 
+static bool binding_private; /* cg_bind_private: never static storage */
+static void debug_subprogram(CG *cg, Node *u, const char *linkage);
+
 /* Storage for a local variable: static, on the stack, or malloc'ed for
  * automatic arrays; allocatables start unallocated. */
 static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
 {
     Symbol *p = cg->proc;
-    bool recursive = p && p->proc && (p->proc->prefix & PF_RECURSIVE);
+    bool recursive = (p && p->proc && (p->proc->prefix & PF_RECURSIVE)) || binding_private;
     LLVMTypeRef st = static_storage_type(cg, s);
+    if (binding_private) {
+        /* one copy per thread: never SAVEd, a large array from malloc */
+        force_static = false;
+        if (st && is_array_sym(s) && !needs_desc(s) && LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
+            st = NULL;
+    }
     /* shared memory of device code, device data declared in host code */
     bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
-    bool is_static = !special && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
+    bool is_static = !special && !binding_private && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
     if (!is_static && !special && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
         LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
         is_static = true;
@@ -750,6 +765,23 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
     v->automatic = true;
     vec_push(cleanups, v);
+}
+
+CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups)
+{
+    s = cg_ultimate(s);
+    s->cg = NULL;
+    binding_private = true;
+    bind_local(cg, s, false, cleanups);
+    binding_private = false;
+    return s->cg;
+}
+
+void cg_debug_outlined(CG *cg, Node *at, const char *linkage)
+{
+    Node u = *at;
+    u.name = linkage;
+    debug_subprogram(cg, &u, linkage);
 }
 
 /* Byte offset of an EQUIVALENCE object (a variable, or an element with

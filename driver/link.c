@@ -401,6 +401,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
         argv_push(&cmd, "-Wl,-Bdynamic");
     }
     argv_push(&cmd, "-lm");
+    if (opts.openmp)
+        argv_push(&cmd, "-lgomp"); /* dynamic, as gfortran -fopenmp links it */
     /* the emulator (-Mcuda=emu) calls kernels through libffi; only
      * programs that use it get the dependency */
     argv_push(&cmd, "-Wl,--push-state,--as-needed");

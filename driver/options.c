@@ -411,6 +411,17 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return !err;
     }
 
+    /* OpenMP (docs/openmp.md): nvfortran's -mp[=multicore], gfortran's -fopenmp */
+    if (!strcmp(arg, "-mp") || !strcmp(arg, "-fopenmp") || !strcmp(arg, "-mp=multicore") || !strcmp(arg, "-openmp")) {
+        opts.openmp = true;
+        return true;
+    }
+    if (!strcmp(arg, "-nomp") || !strcmp(arg, "-fno-openmp")) { opts.openmp = false; return true; }
+    if (!strncmp(arg, "-mp=", 4)) {
+        usage_error("unknown -mp sub-option '%s' (valid: multicore)", arg + 4);
+        return false;
+    }
+
     /* CUDA Fortran, both nvfortran generations */
     if (!strcmp(arg, "-cuda") || !strcmp(arg, "-Mcuda")) { a->cuda_flag = true; return true; }
     if (!strncmp(arg, "-Mcuda=", 7)) { a->cuda_flag = true; return driver_parse_mcuda(arg + 7, a); }
@@ -581,6 +592,7 @@ void driver_print_help(FILE *out)
         "  -i8, -r8           default INTEGER/LOGICAL, REAL/COMPLEX kind 8 (also\n"
         "                     -fdefault-integer-8, -fdefault-real-8)\n"
         "  -fallow-argument-mismatch        argument type/rank mismatches are warnings\n"
+        "  -mp, -fopenmp      OpenMP directives (!$omp, !$ lines, _OPENMP), links libgomp\n"
         "Code generation:\n"
         "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
         "  -g, -gopt          debug information (-gopt: without the -O0 default)\n"

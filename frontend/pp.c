@@ -622,6 +622,8 @@ static SourceFile *find_include(PP *pp, const char *name, bool angle, SourceFile
         if (sf)
             return sf;
     }
+    if (opts.shipped_module_dir) /* the compiler's own include files: omp_lib.h */
+        return source_load(arena_printf(cu_arena, "%s/%s", opts.shipped_module_dir, name));
     return NULL;
 }
 
@@ -934,6 +936,8 @@ static void predefine(PP *pp)
         snprintf(tmp, sizeof tmp, "__CUDA_API_VERSION %d", CUF90_CUDA_API_VERSION);
         define_macro(pp, tmp, none);
     }
+    if (opts.openmp)
+        define_macro(pp, "_OPENMP 201511", none); /* OpenMP 4.5, as gfortran 12 */
     for (int i = 0; i < opts.defines.len; i++) {
         char *d = arena_strdup(cu_arena, opts.defines.data[i]);
         char *eq = strchr(d, '=');

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
@@ -269,10 +270,11 @@ static CUresult h_LaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
 typedef struct GuardRegion { void *p; size_t len; } GuardRegion;
 static struct {
     int on;                 /* -1 unknown, 0 off, 1 on */
-    int depth;              /* nesting of open windows */
+    int depth;              /* nesting of open windows, of all host threads */
     GuardRegion *regions;
     size_t n, cap;
-} guard = {-1, 0, NULL, 0, 0};
+    pthread_mutex_t mu;     /* OpenMP threads open, close, allocate at once */
+} guard = {-1, 0, NULL, 0, 0, PTHREAD_MUTEX_INITIALIZER};
 
 static bool guard_on(void)
 {
@@ -292,14 +294,22 @@ static void guard_protect(int prot)
 /* Opens device memory to the host for a copy, a memset or a launch. */
 void rt_hostdev_guard_open(void)
 {
-    if (guard.on == 1 && guard.depth++ == 0)
+    if (guard.on != 1)
+        return;
+    pthread_mutex_lock(&guard.mu);
+    if (guard.depth++ == 0)
         guard_protect(PROT_READ | PROT_WRITE);
+    pthread_mutex_unlock(&guard.mu);
 }
 
 void rt_hostdev_guard_close(void)
 {
-    if (guard.on == 1 && --guard.depth == 0)
+    if (guard.on != 1)
+        return;
+    pthread_mutex_lock(&guard.mu);
+    if (--guard.depth == 0)
         guard_protect(PROT_NONE);
+    pthread_mutex_unlock(&guard.mu);
 }
 
 static long page_size(void)
@@ -308,7 +318,17 @@ static long page_size(void)
     return pg > 0 ? pg : 4096;
 }
 
+static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n);
+
 static CUresult guarded_alloc(CUdeviceptr *d, size_t n)
+{
+    pthread_mutex_lock(&guard.mu);
+    CUresult r = guarded_alloc_locked(d, n);
+    pthread_mutex_unlock(&guard.mu);
+    return r;
+}
+
+static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n)
 {
     size_t pg = (size_t)page_size();
     size_t len = ((n ? n : 1) + pg - 1) / pg * pg;
@@ -354,12 +374,17 @@ static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 }
 static CUresult h_MemFree(CUdeviceptr d)
 {
-    for (size_t i = 0; guard.on == 1 && i < guard.n; i++)
-        if ((CUdeviceptr)guard.regions[i].p == d) {
-            munmap(guard.regions[i].p, guard.regions[i].len);
-            guard.regions[i] = guard.regions[--guard.n];
-            return CUDA_SUCCESS;
-        }
+    if (guard.on == 1) {
+        pthread_mutex_lock(&guard.mu);
+        for (size_t i = 0; i < guard.n; i++)
+            if ((CUdeviceptr)guard.regions[i].p == d) {
+                munmap(guard.regions[i].p, guard.regions[i].len);
+                guard.regions[i] = guard.regions[--guard.n];
+                pthread_mutex_unlock(&guard.mu);
+                return CUDA_SUCCESS;
+            }
+        pthread_mutex_unlock(&guard.mu);
+    }
     free((void *)d);
     return CUDA_SUCCESS;
 }

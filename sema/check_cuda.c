@@ -351,6 +351,9 @@ static void cc_stmt(CudaCtx *c, Node *s)
     case N_CUF_KERNEL:
         cc_check_cuf_kernel(c, s);
         return;
+    case N_OMP:
+        cc_stmts(c, &s->body); /* host code of an OpenMP construct (device code has none) */
+        return;
     default:
         break;
     }

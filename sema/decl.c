@@ -15,6 +15,8 @@ bool stmt_is_spec(Node *s)
     case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
     case N_PROC_DECL: case N_IMPORT: case N_CRAY_POINTER:
         return true;
+    case N_OMP:
+        return s->op == OMP_THREADPRIVATE;
     default:
         return false;
     }
@@ -1777,6 +1779,10 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_DATA: decl_data(s); break;
         case N_CRAY_POINTER: decl_cray_pointer(s); break;
         case N_DIRECTIVE: decl_ignore_tkr_directive(s); break;
+        case N_OMP:
+            if (s->op == OMP_THREADPRIVATE)
+                sema_omp_threadprivate(s);
+            break;
         case N_IMPORT:
             /* interface bodies see their host already; IMPORT names must exist there */
             if (S.scope->kind != SCOPE_INTERFACE)

@@ -444,9 +444,11 @@ static void write_module(Buf *b, Symbol *m)
                 write_derived(b, s, "  ");
             else if (pass == 0 && s->kind == SYM_PARAMETER)
                 write_entity(b, s, "  ", true);
-            else if (pass == 1 && s->kind == SYM_VARIABLE && !s->common)
+            else if (pass == 1 && s->kind == SYM_VARIABLE && !s->common) {
                 write_entity(b, s, "  ", true);
-            else if (pass == 1 && s->kind == SYM_COMMON) {
+                if (s->omp_threadprivate) /* read back whether or not -mp is given */
+                    bprintf(b, "  !$omp threadprivate(%s)\n", s->name);
+            } else if (pass == 1 && s->kind == SYM_COMMON) {
                 bprintf(b, "  common %s ", s->name);
                 for (int j = 0; j < s->members.len; j++) {
                     Symbol *v = s->members.data[j];
@@ -455,6 +457,8 @@ static void write_module(Buf *b, Symbol *m)
                 bputs(b, "\n");
                 for (int j = 0; j < s->members.len; j++)
                     write_entity(b, s->members.data[j], "  ", true);
+                if (s->omp_threadprivate)
+                    bprintf(b, "  !$omp threadprivate(%s)\n", s->name);
             } else if (pass == 1 && s->kind == SYM_NAMELIST) {
                 bprintf(b, "  namelist /%s/ ", s->name);
                 for (int j = 0; j < s->members.len; j++)
@@ -575,8 +579,9 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     SourceFile *sf = source_from_string(is_intrinsic ? arena_printf(cu_arena, "<intrinsic module %s>", name) : name,
                                         text);
     CudaMode saved_cuda = opts.cuda;
-    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form;
+    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form, saved_omp = opts.openmp;
     opts.cuda = CUDA_MODE_GPU;
+    opts.openmp = true; /* THREADPRIVATE of module variables */
     opts.preprocess = false;
     opts.fixed_form = false; /* .mod files and intrinsic modules are free form */
     TokenList toks = {0};
@@ -590,6 +595,7 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     opts.cuda = saved_cuda;
     opts.preprocess = saved_pp;
     opts.fixed_form = saved_fixed;
+    opts.openmp = saved_omp;
     if (!ok)
         return NULL;
     Node *mod = NULL;

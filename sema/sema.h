@@ -281,6 +281,9 @@ struct Symbol {
     Symbol *cray_pointer;
     bool is_cray_pointer;
     Loc cray_loc;              /* the name in the POINTER statement (diagnostics) */
+    /* !$OMP THREADPRIVATE (a variable, or a COMMON block and its members):
+     * codegen gives its storage one copy per thread (thread-local) */
+    bool omp_threadprivate;
 };
 
 typedef enum {

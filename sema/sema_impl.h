@@ -156,6 +156,11 @@ void oop_flatten_ctor(Node *e, DerivedType *dt);
 void oop_associate(Node *s, void (*body)(NodeList *));
 void oop_select_type(Node *s, void (*body)(NodeList *));
 
+/* omp.c: OpenMP directives (N_OMP); THREADPRIVATE with the specification part */
+void sema_omp(Node *s, void (*body)(NodeList *));
+void sema_omp_threadprivate(Node *s);
+bool omp_is_parallel(int d);  /* PARALLEL and the combined PARALLEL constructs */
+bool omp_is_loop(int d);      /* applies to the DO loop that follows */
 /* expression printing for .mod files and messages (modfile.c) */
 char *expr_to_fortran(Node *e);
 

@@ -84,6 +84,7 @@ static void collect_one(Node *s)
         }
         break;
     case N_IF_STMT: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL: case N_CUF_KERNEL: case N_ASSOCIATE:
+    case N_OMP:
         collect(&s->body);
         break;
     case N_SELECT_TYPE:
@@ -1193,6 +1194,7 @@ static void check_stmt(Node *s)
         break;
     case N_WHERE: check_where(s); break;
     case N_CUF_KERNEL: check_cuf_kernel(s); break;
+    case N_OMP: sema_omp(s, check_body); break;
     case N_CONTINUE: case N_FORMAT: case N_DIRECTIVE: case N_ERROR_STMT: case N_DATA: case N_USE:
     case N_IMPLICIT:
         break;
