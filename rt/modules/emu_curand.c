@@ -100,6 +100,9 @@ static void prepare(Gen *g)
 
 static uint32_t next32(Gen *g)
 {
+    /* the generator's offset moves with every number, as cuRAND's does: a
+     * new seed without a new offset goes on from the same position */
+    g->offset++;
     if (g->type != PHILOX)
         return xorwow(g);
     uint32_t r = g->out[g->idx++];
