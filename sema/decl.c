@@ -163,8 +163,11 @@ MemSpace decl_default_space(Symbol *s)
     }
     /* -gpu=managed (nvfortran's -gpu=mem:managed, also -gpu=unified): every
      * allocatable of host code lives in managed memory, so kernels may take
-     * host allocatables */
-    if (opts.cuda_managed && opts.cuda != CUDA_MODE_OFF && (a & A_ALLOCATABLE))
+     * host allocatables; deferred-length strings stay host memory (their
+     * assignments reallocate them on the host heap, and kernels cannot
+     * take them) */
+    if (opts.cuda_managed && opts.cuda != CUDA_MODE_OFF && (a & A_ALLOCATABLE) &&
+        !(s->type && s->type->kind == TY_CHARACTER))
         return SPACE_MANAGED;
     return SPACE_HOST;
 }
