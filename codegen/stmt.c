@@ -322,8 +322,13 @@ static void do_loop(CG *cg, Node *s)
     /* the DO variable is stepped before the test, so after the loop it is
      * start + trips * step, as the standard says */
     LLVMPositionBuilderAtEnd(cg->b, inc);
+    /* nsw: a DO variable never overflows while the loop runs (its last
+     * value is start + countm1 * step); the final step past the end is the
+     * standard's start + trips * step, which gfortran computes as signed
+     * arithmetic too. Knowing it lets LLVM widen the variable once instead
+     * of sign-extending every subscript (NPB CG). */
     LLVMValueRef cv = LLVMBuildLoad2(cg->b, it, var, "");
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cv, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), var);
+    LLVMBuildStore(cg->b, LLVMBuildNSWAdd(cg->b, cv, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), var);
     LLVMValueRef c = LLVMBuildLoad2(cg->b, it, count, "");
     LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c, LLVMConstInt(it, 1, false), ""), count);
     LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, c, zero, ""), end, body);
