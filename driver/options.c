@@ -251,6 +251,28 @@ static bool parse_default_kind(const char *a)
     return true;
 }
 
+/* The -W warnings cuf90 gives (gfortran's names; sema/warnings.c and the
+ * lexer): -Wall and -Wextra turn them all on, -Wno-NAME one off. Other -W
+ * options are accepted and ignored. Returns false when not one of these. */
+static bool parse_warning(const char *a)
+{
+    bool on = strncmp(a, "-Wno-", 5) != 0;
+    const char *name = on ? a + 2 : a + 5;
+    if (!strcmp(name, "all") || !strcmp(name, "extra")) {
+        opts.warn_unused = opts.warn_conversion = opts.warn_tabs = on;
+    } else if (!strcmp(name, "unused") || !strcmp(name, "unused-variable") ||
+               !strcmp(name, "unused-dummy-argument")) {
+        opts.warn_unused = on;
+    } else if (!strcmp(name, "conversion")) {
+        opts.warn_conversion = on;
+    } else if (!strcmp(name, "tabs")) {
+        opts.warn_tabs = on;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* -O, -O0..-O3, -Os/-Oz (as -O2), -Ofast/-fast (as -O2). */
 static bool parse_opt_level(const char *a)
 {
@@ -372,6 +394,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+    if (!strncmp(arg, "-W", 2) && strncmp(arg, "-Wl,", 4) && parse_warning(arg)) return true;
 
     /* preprocessing and source form */
     if (!strcmp(arg, "-cpp") || !strcmp(arg, "-Mpreprocess")) { a->preprocess_all = true; a->no_preprocess = false; return true; }
@@ -597,7 +620,8 @@ void driver_print_help(FILE *out)
         "Linking:\n"
         "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
         "  -shared            a shared library (the program provides the runtimes)\n"
-        "Accepted and ignored: -Minfo[=...], -fPIC, -Wall, -Wextra, -W..., -std=...,\n"
+        "  -Wall              unused variables, value-changing conversions, tabs\n"
+        "Accepted and ignored: -Minfo[=...], -fPIC, other -W..., -std=...,\n"
         "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);

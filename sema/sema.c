@@ -29,6 +29,7 @@ void sema_unit_body(Node *unit)
     }
     for (int i = 0; i < unit->contains.len; i++)
         sema_unit_body(unit->contains.items[i]);
+    sema_warn_unused(unit);
     Scope *g = S.global;
     PtrVec mods = S.modules;
     S = saved;
