@@ -65,8 +65,9 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src);
  * host object 'out' that defines CG_RDC_IMAGE_SYM; image_name names it in
  * run-time messages; ptx_path (or NULL) receives the PTX (keepptx).
  * *found is false (and nothing is written) when no input carries device
- * bitcode. */
+ * bitcode; *nvcc is set when objects of nvcc -rdc=true took part
+ * (rdc_nvcc.c: the program then needs libcudart). */
 bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
-                        const char *image_name, const char *ptx_path, bool *found);
+                        const char *image_name, const char *ptx_path, bool *found, bool *nvcc);
 
 #endif

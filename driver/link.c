@@ -193,11 +193,11 @@ static const char *find_static_lib(DriverArgs *args, const char *name)
  * so that a crash in LLVM is reported instead of taking the driver down;
  * CUF90_INPROCESS=1 runs it here. */
 static bool device_link_isolated(const char **paths, int n, const char *obj, const char *name,
-                                 const char *ptx, bool *found)
+                                 const char *ptx, bool *found, bool *nvcc)
 {
     const char *inproc = getenv("CUF90_INPROCESS");
     if (inproc && !strcmp(inproc, "1"))
-        return cg_rdc_device_link(paths, n, obj, name, ptx, found);
+        return cg_rdc_device_link(paths, n, obj, name, ptx, found, nvcc);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -206,11 +206,11 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
         return false;
     }
     if (pid == 0) {
-        bool f = false;
-        bool ok = cg_rdc_device_link(paths, n, obj, name, ptx, &f);
+        bool f = false, nv = false;
+        bool ok = cg_rdc_device_link(paths, n, obj, name, ptx, &f, &nv);
         fflush(stdout);
         fflush(stderr);
-        _exit(!ok ? 1 : f ? 0 : 3);
+        _exit(!ok ? 1 : nv ? 4 : f ? 0 : 3);
     }
     int status;
     while (waitpid(pid, &status, 0) < 0)
@@ -223,15 +223,16 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
         return false;
     }
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-    *found = rc == 0;
-    return rc == 0 || rc == 3;
+    *found = rc == 0 || rc == 4;
+    *nvcc = rc == 4;
+    return rc == 0 || rc == 3 || rc == 4;
 }
 
 /* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
  * of the link line carry relocatable device code, links it into one image
  * in a temporary object, returned for the link line; NULL when none does
  * (*ok false after an error). */
-static char *device_link(DriverArgs *args, const char *final, bool *ok)
+static char *device_link(DriverArgs *args, const char *final, bool *ok, bool *nvcc)
 {
     const char **paths = calloc((size_t)args->ninputs + 1, sizeof *paths);
     int n = 0;
@@ -252,7 +253,7 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
-    *ok = obj && device_link_isolated(paths, n, obj, path_basename(final), ptx, &found);
+    *ok = obj && device_link_isolated(paths, n, obj, path_basename(final), ptx, &found, nvcc);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
     free(paths);
@@ -275,8 +276,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
     if (!tmp)
         return false;
 
-    bool devlink_ok;
-    char *devlink = device_link(args, final, &devlink_ok);
+    bool devlink_ok, nvcc = false;
+    char *devlink = device_link(args, final, &devlink_ok, &nvcc);
     if (!devlink_ok)
         return false;
 
@@ -306,7 +307,10 @@ bool driver_link(DriverArgs *args, const char *argv0)
      * one CUDA context and one set of Fortran units. */
     if (!args->shared)
         argv_push(&cmd, rt);
-    push_cudalibs(&cmd, args->cudalibs);
+    /* the host stubs of nvcc objects call the CUDA runtime library */
+    push_cudalibs(&cmd, args->cudalibs | (nvcc ? CUDALIB_CUDART : 0));
+    if (args->cxx_libs)
+        argv_push(&cmd, "-lstdc++");
     if (args->shared) {
         /* nothing of the runtimes */
     } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {

@@ -389,6 +389,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         opts.host_fast_math = opts.cuda_fastmath = true;
         return true;
     }
+    if (!strcmp(arg, "-c++libs") || !strcmp(arg, "-cpplibs")) { a->cxx_libs = true; return true; }
     if (!strcmp(arg, "-shared")) { a->shared = true; vec_push(&a->linker_args, (void *)arg); return true; }
     if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
