@@ -20,17 +20,11 @@
 
 #include <llvm-c/Object.h>
 
-#include <errno.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "rdc_nvcc.h"
-
-extern char **environ;
 
 static void push_unique(PtrVec *v, const char *name)
 {
@@ -85,33 +79,9 @@ bool cg_nvcc_foreign_name(const char *name)
            strncmp(name, "llvm.", 5) != 0;
 }
 
-/* Runs argv (argv[0] a path), with -v echo; false after reporting. */
-static bool run_tool(const char *const *argv, const char *what)
-{
-    if (opts.verbose) {
-        for (int i = 0; argv[i]; i++)
-            fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
-        fputc('\n', stderr);
-    }
-    pid_t pid;
-    int status = 0;
-    if (posix_spawn(&pid, argv[0], NULL, NULL, (char **)argv, environ) != 0) {
-        error_noloc("cannot run '%s': %s", argv[0], strerror(errno));
-        return false;
-    }
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        error_noloc("%s failed ('%s' exited with status %d)", what, argv[0],
-                    WIFEXITED(status) ? WEXITSTATUS(status) : 128);
-        return false;
-    }
-    return true;
-}
-
 bool cg_nvcc_link_cubin(const NvccLink *nv, DeviceImage *img)
 {
-    char nvlink[4096];
+    char nvlink[4096], arch[32], libdir[4200];
     snprintf(nvlink, sizeof nvlink, "%s/bin/nvlink", cg_cuda_home());
     if (access(nvlink, X_OK) != 0) {
         error_noloc("linking device code compiled by nvcc needs the CUDA toolkit's nvlink ('%s' "
@@ -122,53 +92,38 @@ bool cg_nvcc_link_cubin(const NvccLink *nv, DeviceImage *img)
         error_noloc("linking device code compiled by nvcc needs the CUDA toolkit's ptxas");
         return false;
     }
-    char dir[] = "/tmp/cuf90-nvlink-XXXXXX";
-    if (!mkdtemp(dir)) {
-        error_noloc("cannot create a temporary directory: %s", strerror(errno));
-        return false;
-    }
-    char in[4200], out[4200], arch[32], libdir[4200];
-    snprintf(in, sizeof in, "%s/fortran.cubin", dir);
-    snprintf(out, sizeof out, "%s/linked.cubin", dir);
     snprintf(arch, sizeof arch, "-arch=sm_%d", opts.cuda_cc);
     snprintf(libdir, sizeof libdir, "-L%s/lib64", cg_cuda_home());
-    FILE *f = fopen(in, "wb");
-    bool ok = f && fwrite(img->cubin, 1, img->cubin_len, f) == img->cubin_len;
-    if (f)
-        ok = fclose(f) == 0 && ok;
     const char **argv = calloc((size_t)nv->objects.len + 10, sizeof *argv);
     int n = 0;
     argv[n++] = nvlink;
     argv[n++] = arch;
-    argv[n++] = in;
+    argv[n++] = "@IN"; /* the Fortran part, a relocatable cubin (ptxas -c) */
     for (int i = 0; i < nv->objects.len; i++)
         argv[n++] = nv->objects.data[i];
     argv[n++] = libdir;
     argv[n++] = "-lcudadevrt";
     argv[n++] = "-o";
-    argv[n++] = out;
+    argv[n++] = "@OUT";
     argv[n] = NULL;
-    ok = ok && run_tool(argv, "the device link with the nvcc objects");
+    void *linked = NULL;
+    size_t linked_len = 0;
+    bool ok = cg_cuda_tool(argv, img->cubin, img->cubin_len, "fortran.cubin", &linked, &linked_len,
+                           "nvlink could not link the device code with the nvcc objects");
     free(argv);
-    struct stat st;
-    FILE *c = ok ? fopen(out, "rb") : NULL;
-    if (c && fstat(fileno(c), &st) == 0 && st.st_size > 0) {
-        free(img->cubin);
-        img->cubin = malloc((size_t)st.st_size);
-        img->cubin_len = fread(img->cubin, 1, (size_t)st.st_size, c);
-        /* the PTX is the Fortran part only: the linked cubin is the image */
-        free(img->ptx);
-        img->ptx = NULL;
-        img->ptx_len = 0;
-    } else if (ok) {
+    if (ok && !linked) {
         error_noloc("nvlink wrote no device code");
         ok = false;
     }
-    if (c)
-        fclose(c);
-    unlink(in);
-    unlink(out);
-    rmdir(dir);
+    if (ok) {
+        /* the linked cubin is the image; the PTX was the Fortran part only */
+        free(img->cubin);
+        img->cubin = linked;
+        img->cubin_len = linked_len;
+        free(img->ptx);
+        img->ptx = NULL;
+        img->ptx_len = 0;
+    }
     return ok;
 }
 

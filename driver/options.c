@@ -121,7 +121,7 @@ static bool opt_exact_value(int argc, char **argv, int *i, const char *name,
 static bool is_ignored_option(const char *a)
 {
     static const char *const exact[] = {
-        "-Minfo", "-fPIC", "-fpic", "-fPIE",
+        "-fPIC", "-fpic", "-fPIE",
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
         "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
@@ -135,7 +135,7 @@ static bool is_ignored_option(const char *a)
         if (!strcmp(a, exact[i]))
             return true;
     static const char *const prefix[] = {
-        "-Minfo=", "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
+        "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=", "-Minstrument=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
@@ -379,6 +379,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strncmp(arg, "-ffpe-trap=", 11)) return parse_fpe_trap(arg + 11);
     if (!strncmp(arg, "-fconvert=", 10)) return parse_convert(arg + 10);
     if (!strncmp(arg, "-Minform=", 9)) return parse_minform(arg + 9);
+    if (!strcmp(arg, "-Minfo") || !strncmp(arg, "-Minfo=", 7)) { opts.info = true; return true; }
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
@@ -622,7 +623,8 @@ void driver_print_help(FILE *out)
         "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
         "  -shared            a shared library (the program provides the runtimes)\n"
         "  -Wall              unused variables, value-changing conversions, tabs\n"
-        "Accepted and ignored: -Minfo[=...], -fPIC, other -W..., -std=...,\n"
+        "  -Minfo             report generated CUF kernels, implicit copies, launches\n"
+        "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
         "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);

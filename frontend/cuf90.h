@@ -130,6 +130,7 @@ typedef struct Options {
     bool warn_unused;           /* -Wall, -Wunused-variable/-dummy-argument: unused locals and dummies */
     bool warn_conversion;       /* -Wall, -Wconversion: implicit conversions that may change a value */
     bool warn_tabs;             /* -Wall, -Wtabs: tab characters in the source */
+    bool info;                  /* -Minfo: report generated kernels, implicit copies, launches */
     /* CUDA sub-options */
     int cuda_cc;                /* compute capability, e.g. 90 */
     bool cuda_rdc;

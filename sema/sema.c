@@ -76,6 +76,7 @@ bool sema_run(TranslationUnit *tu)
     }
     if (opts.cuda != CUDA_MODE_OFF && !sema_check_cuda(tu))
         return false;
+    sema_info(tu);
     if (!opts.dump_symbols && !opts.syntax_only) {
         const char *dir = opts.module_dir ? opts.module_dir : ".";
         for (int i = 0; i < tu->units.len; i++) {
