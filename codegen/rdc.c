@@ -210,8 +210,9 @@ static bool add_bitcode(Link *l, const char *data, size_t len, const char *origi
     return true;
 }
 
-/* The blobs of an ELF object's CG_RDC_SECTION (none: not an rdc object). */
-static bool scan_object(Link *l, const char *data, size_t len, const char *origin)
+/* The blobs of an ELF object's CG_RDC_SECTION (none: not an rdc object).
+ * 'file' is the path on the link line (the archive for a member), for nvlink. */
+static bool scan_object(Link *l, const char *data, size_t len, const char *origin, const char *file)
 {
     LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRange(data, len, origin, 0);
     char *err = NULL;
@@ -254,7 +255,7 @@ static bool scan_object(Link *l, const char *data, size_t len, const char *origi
             }
         }
         if (ok)
-            cg_nvcc_scan(&l->nv, bin, origin, (const char *const *)names.data, names.len);
+            cg_nvcc_scan(&l->nv, bin, file, (const char *const *)names.data, names.len);
         free(names.data);
         LLVMDisposeSectionIterator(si);
     }
@@ -299,7 +300,7 @@ static bool scan_archive(Link *l, const char *data, size_t len, const char *path
         if (nl > 0) {
             char origin[4096];
             snprintf(origin, sizeof origin, "%s(%s)", path, name);
-            ok = scan_object(l, body, size, origin);
+            ok = scan_object(l, body, size, origin, path);
         }
         at += 60 + size + (size & 1);
     }
@@ -409,7 +410,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
         if (len >= 8 && !memcmp(data, "!<arch>\n", 8))
             ok = scan_archive(&l, data, len, paths[i]);
         else if (len >= 4 && !memcmp(data, "\177ELF", 4))
-            ok = scan_object(&l, data, len, paths[i]);
+            ok = scan_object(&l, data, len, paths[i], paths[i]);
         free(data);
     }
     *found = l.nparts > 0;

@@ -42,15 +42,21 @@ static bool has_name(const PtrVec *v, const char *name)
     return false;
 }
 
-void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *origin, const char *const *sections,
+void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
                   int nsections)
 {
-    bool nvcc = false;
-    for (int i = 0; i < nsections; i++)
-        if (!strcmp(sections[i], "__nv_relfatbin") || !strcmp(sections[i], ".nv_fatbin"))
+    bool nvcc = false, symtab = false;
+    for (int i = 0; i < nsections; i++) {
+        if (!strcmp(sections[i], "__nv_relfatbin"))
             nvcc = true;
+        symtab |= !strcmp(sections[i], ".symtab");
+    }
     if (nvcc)
-        push_unique(&nv->objects, origin);
+        push_unique(&nv->objects, file);
+    /* LLVM's symbol iterator faults on an object without a symbol table
+     * (libgcc.a's _trampoline.o) */
+    if (!symtab)
+        return;
     LLVMSymbolIteratorRef si = LLVMObjectFileCopySymbolIterator(bin);
     LLVMSectionIteratorRef sec = LLVMObjectFileCopySectionIterator(bin);
     for (; !LLVMObjectFileIsSymbolIteratorAtEnd(bin, si); LLVMMoveToNextSymbol(si)) {

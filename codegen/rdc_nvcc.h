@@ -14,8 +14,9 @@ typedef struct NvccLink {
     PtrVec register_stubs;   /* __cudaRegisterLinkedBinary_<id> the nvcc objects need */
 } NvccLink;
 
-/* One ELF object of the link ('sections': its section names). */
-void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *origin, const char *const *sections,
+/* One ELF object of the link ('sections': its section names); 'file' is
+ * its path on the link line (an archive's for its members), what nvlink reads. */
+void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
                   int nsections);
 /* A device symbol that may be defined by nvcc device code (not Fortran's
  * module-mangled names, libdevice or LLVM's). */
