@@ -68,8 +68,10 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src);
  * *found is false (and nothing is written) when no input carries device
  * bitcode. The last nsupport paths (the shipped modules' archive) are
  * linked only when the others carry device bitcode: they resolve the
- * program's references but never start a device link of their own. */
+ * program's references but never start a device link of their own;
+ * *nvcc is set when objects of nvcc -rdc=true took part (rdc_nvcc.c: the
+ * program then needs libcudart). */
 bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
-                        const char *image_name, const char *ptx_path, bool *found);
+                        const char *image_name, const char *ptx_path, bool *found, bool *nvcc);
 
 #endif

@@ -96,6 +96,61 @@ void cg_nvptx_prepare_module(LLVMModuleRef dev, LLVMTargetMachineRef tm)
     LLVMDisposeTargetData(td);
 }
 
+bool cg_cuda_tool(const char *const *argv, const void *input, size_t input_len, const char *in_name,
+                  void **out, size_t *out_len, const char *failure)
+{
+    *out = NULL;
+    *out_len = 0;
+    char dir[] = "/tmp/cuf90-cuda-XXXXXX";
+    if (!mkdtemp(dir)) {
+        error_noloc("cannot create a temporary directory: %s", strerror(errno));
+        return false;
+    }
+    char in[128], outp[64];
+    snprintf(in, sizeof in, "%s/%s", dir, in_name);
+    snprintf(outp, sizeof outp, "%s/out", dir);
+    FILE *f = fopen(in, "wb");
+    bool ok = f && fwrite(input, 1, input_len, f) == input_len;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    int argc = 0;
+    while (argv[argc])
+        argc++;
+    const char **av = calloc((size_t)argc + 1, sizeof *av);
+    for (int i = 0; i < argc; i++)
+        av[i] = !strcmp(argv[i], "@IN") ? in : !strcmp(argv[i], "@OUT") ? outp : argv[i];
+    if (opts.verbose) {
+        for (int i = 0; i < argc; i++)
+            fprintf(stderr, "%s%s", i ? " " : "", av[i]);
+        fputc('\n', stderr);
+    }
+    pid_t pid;
+    int status = 0;
+    if (ok && posix_spawn(&pid, av[0], NULL, NULL, (char **)av, environ) == 0) {
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        if (!ok)
+            error_noloc("%s", failure);
+    } else if (ok) {
+        error_noloc("cannot run '%s': %s", av[0], strerror(errno));
+        ok = false;
+    }
+    free(av);
+    FILE *c = ok ? fopen(outp, "rb") : NULL;
+    struct stat st;
+    if (c && fstat(fileno(c), &st) == 0 && st.st_size > 0) {
+        *out = malloc((size_t)st.st_size);
+        *out_len = fread(*out, 1, (size_t)st.st_size, c);
+    }
+    if (c)
+        fclose(c);
+    unlink(in);
+    unlink(outp);
+    rmdir(dir);
+    return ok;
+}
+
 /* Runs ptxas on 'ptx'; on success *cubin is malloc'ed. A missing ptxas is
  * not an error (the PTX is JIT-compiled at load time). */
 static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable, void **cubin,
@@ -107,20 +162,6 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable,
     snprintf(ptxas, sizeof ptxas, "%s/bin/ptxas", cg_cuda_home());
     if (access(ptxas, X_OK) != 0)
         return true;
-
-    char dir[] = "/tmp/cuf90-ptxas-XXXXXX";
-    if (!mkdtemp(dir)) {
-        error_noloc("cannot create a temporary directory: %s", strerror(errno));
-        return false;
-    }
-    char in[4200], out[4200];
-    snprintf(in, sizeof in, "%s/k.ptx", dir);
-    snprintf(out, sizeof out, "%s/k.cubin", dir);
-    FILE *f = fopen(in, "wb");
-    bool ok = f && fwrite(ptx, 1, ptx_len, f) == ptx_len;
-    if (f)
-        ok = fclose(f) == 0 && ok;
-
     char arch[32], regs[48];
     snprintf(arch, sizeof arch, "-arch=sm_%d", cc);
     const char *argv[16];
@@ -138,41 +179,12 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable,
         snprintf(regs, sizeof regs, "--maxrregcount=%d", opts.cuda_maxregcount);
         argv[argc++] = regs;
     }
-    argv[argc++] = in;
+    argv[argc++] = "@IN";
     argv[argc++] = "-o";
-    argv[argc++] = out;
+    argv[argc++] = "@OUT";
     argv[argc] = NULL;
-    if (opts.verbose) {
-        for (int i = 0; i < argc; i++)
-            fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
-        fputc('\n', stderr);
-    }
-    pid_t pid;
-    int status = 0;
-    if (ok && posix_spawn(&pid, ptxas, NULL, NULL, (char **)argv, environ) == 0) {
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-            ;
-        ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-        if (!ok)
-            error_noloc("ptxas rejected the generated PTX (internal compiler error)");
-    } else if (ok) {
-        error_noloc("cannot run '%s': %s", ptxas, strerror(errno));
-        ok = false;
-    }
-    if (ok) {
-        FILE *c = fopen(out, "rb");
-        struct stat st;
-        if (c && fstat(fileno(c), &st) == 0 && st.st_size > 0) {
-            *cubin = malloc((size_t)st.st_size);
-            *cubin_len = fread(*cubin, 1, (size_t)st.st_size, c);
-        }
-        if (c)
-            fclose(c);
-    }
-    unlink(in);
-    unlink(out);
-    rmdir(dir);
-    return ok;
+    return cg_cuda_tool(argv, ptx, ptx_len, "k.ptx", cubin, cubin_len,
+                        "ptxas rejected the generated PTX (internal compiler error)");
 }
 
 /* The cluster_dims of kernels (cuf90.cluster entries {kernel, axis, n},

@@ -18,6 +18,13 @@ typedef struct DeviceImage {
 
 /* CUDA toolkit root: $CUDA_HOME, else the configured path. */
 const char *cg_cuda_home(void);
+/* Runs a toolkit tool (argv[0] a path) on one input: 'input' goes to a
+ * temporary file named in_name (tools judge inputs by suffix) whose path
+ * replaces the argument "@IN", the output's path replaces "@OUT"; on
+ * success *out holds what the tool wrote (malloc'ed, or NULL if nothing).
+ * 'failure' is the error when the tool fails. */
+bool cg_cuda_tool(const char *const *argv, const void *input, size_t input_len, const char *in_name,
+                  void **out, size_t *out_len, const char *failure);
 /* emit.c: the x86-64 host target machine (PIC) at level ol, *triple set
  * (dispose with LLVMDisposeMessage); NULL after an error. Shared by the
  * compile and the rdc device link. */

@@ -18,6 +18,7 @@
  */
 #include "cg.h"
 #include "image.h"
+#include "rdc_nvcc.h"
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
@@ -107,14 +108,16 @@ static void report_unresolved(const char *kind, const char *sym, const char *src
                     "needs -Mcuda=rdc", kind, what, src);
 }
 
-bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src)
+/* 'foreign': nvcc device code takes part in the link (rdc_nvcc.c); nvlink
+ * then judges the symbols it may define. */
+static bool check_resolved(LLVMModuleRef dev, const char *src, bool foreign)
 {
     bool ok = true;
     for (LLVMValueRef f = LLVMGetFirstFunction(dev); f; f = LLVMGetNextFunction(f)) {
         size_t n;
         const char *name = LLVMGetValueName2(f, &n);
         if (!LLVMIsDeclaration(f) || !LLVMGetFirstUse(f) || LLVMGetIntrinsicID(f) ||
-            provided_by_target(name))
+            provided_by_target(name) || (foreign && cg_nvcc_foreign_name(name)))
             continue;
         report_unresolved("device procedure", name, src);
         ok = false;
@@ -124,13 +127,19 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src)
         const char *name = LLVMGetValueName2(g, &n);
         unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
         /* the dynamic shared memory is an external shared array by design */
-        if (!LLVMIsDeclaration(g) || !LLVMGetFirstUse(g) || as == 3 || !strncmp(name, "llvm.", 5))
+        if (!LLVMIsDeclaration(g) || !LLVMGetFirstUse(g) || as == 3 || !strncmp(name, "llvm.", 5) ||
+            (foreign && cg_nvcc_foreign_name(name)))
             continue;
         /* declared in the generic space: device or constant alike */
         report_unresolved("variable", name, src);
         ok = false;
     }
     return ok;
+}
+
+bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src)
+{
+    return check_resolved(dev, src, false);
 }
 
 /* ------------------------------------------------------------------ */
@@ -142,6 +151,7 @@ typedef struct Link {
     LLVMModuleRef mod;        /* the linked device module so far */
     char *diag;               /* first error the context reported */
     int nparts;
+    NvccLink nv;              /* objects of nvcc -rdc=true and the symbols around them */
 } Link;
 
 static void on_diagnostic(LLVMDiagnosticInfoRef di, void *p)
@@ -179,8 +189,9 @@ static bool add_bitcode(Link *l, const char *data, size_t len, const char *origi
     return true;
 }
 
-/* The blobs of an ELF object's CG_RDC_SECTION (none: not an rdc object). */
-static bool scan_object(Link *l, const char *data, size_t len, const char *origin)
+/* The blobs of an ELF object's CG_RDC_SECTION (none: not an rdc object).
+ * 'file' is the path on the link line (the archive for a member), for nvlink. */
+static bool scan_object(Link *l, const char *data, size_t len, const char *origin, const char *file)
 {
     LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRange(data, len, origin, 0);
     char *err = NULL;
@@ -196,8 +207,11 @@ static bool scan_object(Link *l, const char *data, size_t len, const char *origi
     if (t == LLVMBinaryTypeELF64L || t == LLVMBinaryTypeELF64B || t == LLVMBinaryTypeELF32L ||
         t == LLVMBinaryTypeELF32B) {
         LLVMSectionIteratorRef si = LLVMObjectFileCopySectionIterator(bin);
+        PtrVec names = {0};
         for (; ok && !LLVMObjectFileIsSectionIteratorAtEnd(bin, si); LLVMMoveToNextSection(si)) {
             const char *name = LLVMGetSectionName(si);
+            if (name)
+                vec_push(&names, (void *)name);
             if (!name || strcmp(name, CG_RDC_SECTION) != 0)
                 continue;
             const unsigned char *s = (const unsigned char *)LLVMGetSectionContents(si);
@@ -219,6 +233,9 @@ static bool scan_object(Link *l, const char *data, size_t len, const char *origi
                 at += 16 + ((n + 7) & ~(uint64_t)7);
             }
         }
+        if (ok)
+            cg_nvcc_scan(&l->nv, bin, file, (const char *const *)names.data, names.len);
+        free(names.data);
         LLVMDisposeSectionIterator(si);
     }
     LLVMDisposeBinary(bin);
@@ -262,7 +279,7 @@ static bool scan_archive(Link *l, const char *data, size_t len, const char *path
         if (nl > 0) {
             char origin[4096];
             snprintf(origin, sizeof origin, "%s(%s)", path, name);
-            ok = scan_object(l, body, size, origin);
+            ok = scan_object(l, body, size, origin, path);
         }
         at += 60 + size + (size & 1);
     }
@@ -302,12 +319,17 @@ static char *read_file(const char *path, size_t *len)
 
 /* Kernels and defined module device/constant variables: what the images
  * look up by name, so what internalize must keep. */
-static const char **keep_names(LLVMModuleRef m, int *n)
+static const char **keep_names(LLVMModuleRef m, bool foreign, int *n)
 {
     int cap = 16, k = 0;
     const char **v = malloc(sizeof *v * (size_t)cap);
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-        if (LLVMIsDeclaration(f) || LLVMGetFunctionCallConv(f) != LLVMPTXKernelCallConv)
+        size_t nl;
+        /* with nvcc code in the link, BIND(C) device procedures stay
+         * visible for CUDA C to call */
+        bool c_callable = foreign && LLVMGetLinkage(f) == LLVMExternalLinkage &&
+                          cg_nvcc_foreign_name(LLVMGetValueName2(f, &nl));
+        if (LLVMIsDeclaration(f) || (LLVMGetFunctionCallConv(f) != LLVMPTXKernelCallConv && !c_callable))
             continue;
         if (k == cap)
             v = realloc(v, sizeof *v * (size_t)(cap *= 2));
@@ -328,9 +350,10 @@ static const char **keep_names(LLVMModuleRef m, int *n)
     return v;
 }
 
-/* Writes the host object that defines CG_RDC_IMAGE_SYM with img's code. */
+/* Writes the host object that defines CG_RDC_IMAGE_SYM with img's code
+ * (and, with nvcc objects in the link, their host glue). */
 static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const char *name,
-                               const char *out)
+                               const NvccLink *nv, const char *out)
 {
     char *triple, *err = NULL;
     LLVMTargetMachineRef tm = cg_host_target_machine(LLVMCodeGenLevelNone, &triple);
@@ -340,6 +363,8 @@ static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const
     LLVMDisposeTargetData(cg_set_module_target(host, tm, triple));
     LLVMDisposeMessage(triple);
     cg_image_emit_linked(host, img, name);
+    if (nv->objects.len)
+        cg_nvcc_emit_host(nv, host);
     bool ok = !LLVMTargetMachineEmitToFile(tm, host, out, LLVMObjectFile, &err);
     if (!ok) {
         error_noloc("cannot write the device link object '%s': %s", out, err ? err : "?");
@@ -351,7 +376,7 @@ static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const
 }
 
 bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
-                        const char *image_name, const char *ptx_path, bool *found)
+                        const char *image_name, const char *ptx_path, bool *found, bool *nvcc)
 {
     Link l = {.ctx = LLVMContextCreate()};
     LLVMContextSetDiagnosticHandler(l.ctx, on_diagnostic, &l);
@@ -366,14 +391,16 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
         if (len >= 8 && !memcmp(data, "!<arch>\n", 8))
             ok = scan_archive(&l, data, len, paths[i]);
         else if (len >= 4 && !memcmp(data, "\177ELF", 4))
-            ok = scan_object(&l, data, len, paths[i]);
+            ok = scan_object(&l, data, len, paths[i], paths[i]);
         free(data);
     }
     *found = l.nparts > 0;
+    bool foreign = l.nv.objects.len > 0;
+    *nvcc = *found && foreign;
     DeviceImage img = {0};
     LLVMTargetMachineRef tm = NULL;
     if (ok && l.mod)
-        ok = cg_rdc_check_resolved(l.mod, NULL);
+        ok = check_resolved(l.mod, NULL, foreign);
     if (ok && l.mod) {
         tm = cg_nvptx_target_machine(opts.cuda_cc);
         ok = tm != NULL;
@@ -381,8 +408,8 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
     if (ok && l.mod) {
         cg_nvptx_prepare_module(l.mod, tm);
         int nkeep;
-        const char **keep = keep_names(l.mod, &nkeep);
-        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, false, &img);
+        const char **keep = keep_names(l.mod, foreign, &nkeep);
+        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, foreign, &img);
         free(keep);
     }
     if (ok && l.mod && ptx_path) {
@@ -392,8 +419,10 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
             fclose(f);
         }
     }
+    if (ok && l.mod && foreign)
+        ok = cg_nvcc_link_cubin(&l.nv, &img);
     if (ok && l.mod)
-        ok = write_image_object(l.ctx, &img, image_name, out);
+        ok = write_image_object(l.ctx, &img, image_name, &l.nv, out);
     free(img.ptx);
     free(img.cubin);
     free(l.diag);

@@ -42,6 +42,7 @@ enum {
     CUDALIB_CUSOLVER = 1u << 3,
     CUDALIB_CUSPARSE = 1u << 4,
     CUDALIB_NVTX     = 1u << 5,
+    CUDALIB_CUDART   = 1u << 6,   /* libcudart alone (nvcc objects in the link) */
 };
 
 typedef struct DriverArgs {
@@ -66,6 +67,7 @@ typedef struct DriverArgs {
     bool verbose;               /* -v */
     bool shared;                /* -shared: link a shared library */
     bool debug_keeps_opt;       /* -gopt: debug information without the -O0 default */
+    bool cxx_libs;              /* -c++libs: link the C++ runtime (objects of nvcc or g++) */
 } DriverArgs;
 
 /* options.c: parses argv into 'args' and the global 'opts'. Returns false

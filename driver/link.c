@@ -178,12 +178,15 @@ static char *concat(const char *a, const char *b)
  * (libcuf90gpulibs_emu.a) stand in for all of them. */
 static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
 {
-    static const struct { unsigned bit; const char *name; } table[] = {
-        {CUDALIB_CUBLAS, "cublas"}, {CUDALIB_CUFFT, "cufft"}, {CUDALIB_CURAND, "curand"},
-        {CUDALIB_CUSOLVER, "cusolver"}, {CUDALIB_CUSPARSE, "cusparse"},
+    static const struct { unsigned bit; const char *flag, *name; } table[] = {
+        {CUDALIB_CUBLAS, "cublas", "cublas"}, {CUDALIB_CUFFT, "cufft", "cufft"},
+        {CUDALIB_CURAND, "curand", "curand"}, {CUDALIB_CUSOLVER, "cusolver", "cusolver"},
+        {CUDALIB_CUSPARSE, "cusparse", "cusparse"},
         /* NVTX's C entry points (nvtxRangePushA, ...): libnvtx3interop in
          * CUDA 12.9 and later */
-        {CUDALIB_NVTX, "nvtx3interop"},
+        {CUDALIB_NVTX, "nvtx", "nvtx3interop"},
+        /* the host stubs of nvcc -rdc objects */
+        {CUDALIB_CUDART, "cudart", "cudart"},
     };
     char *libdir = concat(CUF90_CUDA_HOME, "/lib64");
     bool any = false;
@@ -196,7 +199,7 @@ static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
         snprintf(so, sizeof so, "%s/lib%s.so", libdir, table[i].name);
         bool have = file_exists(so);
         if ((libs & table[i].bit) && !have) {
-            error_noloc("-cudalib=%s: the CUDA toolkit has no lib%s.so in '%s'", table[i].name, table[i].name,
+            error_noloc("-cudalib=%s: the CUDA toolkit has no lib%s.so in '%s'", table[i].flag, table[i].name,
                         libdir);
             return false;
         }
@@ -243,11 +246,11 @@ static const char *find_static_lib(DriverArgs *args, const char *name)
  * so that a crash in LLVM is reported instead of taking the driver down;
  * CUF90_INPROCESS=1 runs it here. */
 static bool device_link_isolated(const char **paths, int n, int nsupport, const char *obj, const char *name,
-                                 const char *ptx, bool *found)
+                                 const char *ptx, bool *found, bool *nvcc)
 {
     const char *inproc = getenv("CUF90_INPROCESS");
     if (inproc && !strcmp(inproc, "1"))
-        return cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, found);
+        return cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, found, nvcc);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -256,11 +259,11 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
         return false;
     }
     if (pid == 0) {
-        bool f = false;
-        bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f);
+        bool f = false, nv = false;
+        bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f, &nv);
         fflush(stdout);
         fflush(stderr);
-        _exit(!ok ? 1 : f ? 0 : 3);
+        _exit(!ok ? 1 : nv ? 4 : f ? 0 : 3);
     }
     int status;
     while (waitpid(pid, &status, 0) < 0)
@@ -273,15 +276,16 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
         return false;
     }
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-    *found = rc == 0;
-    return rc == 0 || rc == 3;
+    *found = rc == 0 || rc == 4;
+    *nvcc = rc == 4;
+    return rc == 0 || rc == 3 || rc == 4;
 }
 
 /* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
  * of the link line carry relocatable device code, links it into one image
  * in a temporary object, returned for the link line; NULL when none does
  * (*ok false after an error). */
-static char *device_link(DriverArgs *args, const char *final, const char *argv0, bool *ok)
+static char *device_link(DriverArgs *args, const char *final, const char *argv0, bool *ok, bool *nvcc)
 {
     const char **paths = calloc((size_t)args->ninputs + 2, sizeof *paths);
     int n = 0;
@@ -313,7 +317,7 @@ static char *device_link(DriverArgs *args, const char *final, const char *argv0,
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
-    *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found);
+    *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found, nvcc);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
     free(paths);
@@ -336,8 +340,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
     if (!tmp)
         return false;
 
-    bool devlink_ok;
-    char *devlink = device_link(args, final, argv0, &devlink_ok);
+    bool devlink_ok, nvcc = false;
+    char *devlink = device_link(args, final, argv0, &devlink_ok, &nvcc);
     if (!devlink_ok)
         return false;
 
@@ -387,8 +391,11 @@ bool driver_link(DriverArgs *args, const char *argv0)
      * one CUDA context and one set of Fortran units. */
     if (!args->shared)
         argv_push(&cmd, rt);
-    if (!push_cudalibs(&cmd, args->cudalibs, args->cuda_emu))
+    /* the host stubs of nvcc objects call the CUDA runtime library */
+    if (!push_cudalibs(&cmd, args->cudalibs | (nvcc ? CUDALIB_CUDART : 0), args->cuda_emu))
         return false;
+    if (args->cxx_libs)
+        argv_push(&cmd, "-lstdc++");
     if (args->shared) {
         /* nothing of the runtimes */
     } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {

@@ -121,7 +121,7 @@ static bool opt_exact_value(int argc, char **argv, int *i, const char *name,
 static bool is_ignored_option(const char *a)
 {
     static const char *const exact[] = {
-        "-Minfo", "-fPIC", "-fpic", "-fPIE",
+        "-fPIC", "-fpic", "-fPIE",
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
         "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
@@ -136,7 +136,7 @@ static bool is_ignored_option(const char *a)
         if (!strcmp(a, exact[i]))
             return true;
     static const char *const prefix[] = {
-        "-Minfo=", "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
+        "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=", "-Minstrument=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
@@ -252,6 +252,28 @@ static bool parse_default_kind(const char *a)
     return true;
 }
 
+/* The -W warnings cuf90 gives (gfortran's names; sema/warnings.c and the
+ * lexer): -Wall and -Wextra turn them all on, -Wno-NAME one off. Other -W
+ * options are accepted and ignored. Returns false when not one of these. */
+static bool parse_warning(const char *a)
+{
+    bool on = strncmp(a, "-Wno-", 5) != 0;
+    const char *name = on ? a + 2 : a + 5;
+    if (!strcmp(name, "all") || !strcmp(name, "extra")) {
+        opts.warn_unused = opts.warn_conversion = opts.warn_tabs = on;
+    } else if (!strcmp(name, "unused") || !strcmp(name, "unused-variable") ||
+               !strcmp(name, "unused-dummy-argument")) {
+        opts.warn_unused = on;
+    } else if (!strcmp(name, "conversion")) {
+        opts.warn_conversion = on;
+    } else if (!strcmp(name, "tabs")) {
+        opts.warn_tabs = on;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* -O, -O0..-O3, -Os/-Oz (as -O2), -Ofast/-fast (as -O2). */
 static bool parse_opt_level(const char *a)
 {
@@ -358,6 +380,7 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strncmp(arg, "-ffpe-trap=", 11)) return parse_fpe_trap(arg + 11);
     if (!strncmp(arg, "-fconvert=", 10)) return parse_convert(arg + 10);
     if (!strncmp(arg, "-Minform=", 9)) return parse_minform(arg + 9);
+    if (!strcmp(arg, "-Minfo") || !strncmp(arg, "-Minfo=", 7)) { opts.info = true; return true; }
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
@@ -368,11 +391,13 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         opts.host_fast_math = opts.cuda_fastmath = true;
         return true;
     }
+    if (!strcmp(arg, "-c++libs") || !strcmp(arg, "-cpplibs")) { a->cxx_libs = true; return true; }
     if (!strcmp(arg, "-shared")) { a->shared = true; vec_push(&a->linker_args, (void *)arg); return true; }
     if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+    if (!strncmp(arg, "-W", 2) && strncmp(arg, "-Wl,", 4) && parse_warning(arg)) return true;
 
     /* preprocessing and source form */
     if (!strcmp(arg, "-cpp") || !strcmp(arg, "-Mpreprocess")) { a->preprocess_all = true; a->no_preprocess = false; return true; }
@@ -610,7 +635,9 @@ void driver_print_help(FILE *out)
         "Linking:\n"
         "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
         "  -shared            a shared library (the program provides the runtimes)\n"
-        "Accepted and ignored: -Minfo[=...], -fPIC, -Wall, -Wextra, -W..., -std=...,\n"
+        "  -Wall              unused variables, value-changing conversions, tabs\n"
+        "  -Minfo             report generated CUF kernels, implicit copies, launches\n"
+        "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
         "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);

@@ -128,6 +128,10 @@ typedef struct Options {
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
     bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
     bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
+    bool warn_unused;           /* -Wall, -Wunused-variable/-dummy-argument: unused locals and dummies */
+    bool warn_conversion;       /* -Wall, -Wconversion: implicit conversions that may change a value */
+    bool warn_tabs;             /* -Wall, -Wtabs: tab characters in the source */
+    bool info;                  /* -Minfo: report generated kernels, implicit copies, launches */
     /* CUDA sub-options */
     int cuda_cc;                /* compute capability, e.g. 90 */
     bool cuda_rdc;

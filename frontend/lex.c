@@ -105,6 +105,9 @@ bool lex_next_line(Lexer *L, const char **s, const char **e, Loc *loc)
         *s = b;
         *e = le;
         *loc = (Loc){L->file, L->line, 1};
+        const char *tab = opts.warn_tabs ? memchr(b, '\t', (size_t)(le - b)) : NULL;
+        if (tab)
+            warning_at((Loc){L->file, L->line, (int)(tab - b) + 1}, "Nonconforming tab character.");
         L->line++;
         return true;
     }

@@ -349,6 +349,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
             error_at(init->loc, "Initializer of '%s' is not a constant expression.", s->name);
         return;
     }
+    sema_warn_conversion(init, t);
     ConstVal *c = cv_convert(init->cval, t);
     if (!c) {
         error_at(init->loc, "Value of type %s does not fit in '%s' of type %s.", type_name(init->type), s->name,

@@ -29,6 +29,7 @@ void sema_unit_body(Node *unit)
     }
     for (int i = 0; i < unit->contains.len; i++)
         sema_unit_body(unit->contains.items[i]);
+    sema_warn_unused(unit);
     Scope *g = S.global;
     PtrVec mods = S.modules;
     S = saved;
@@ -75,6 +76,7 @@ bool sema_run(TranslationUnit *tu)
     }
     if (opts.cuda != CUDA_MODE_OFF && !sema_check_cuda(tu))
         return false;
+    sema_info(tu);
     if (!opts.dump_symbols && !opts.syntax_only) {
         const char *dir = opts.module_dir ? opts.module_dir : ".";
         for (int i = 0; i < tu->units.len; i++) {

@@ -80,6 +80,11 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
 void expr_check(Node *e);                    /* types e in S.scope */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
+/* warnings.c: -Wall (-Wconversion, -Wunused-variable/-dummy-argument) */
+void sema_warn_conversion(const Node *r, const Type *to);
+void sema_warn_unused(Node *unit);
+/* info.c: -Minfo */
+void sema_info(TranslationUnit *tu);
 Symbol *resolve_name_ref(const char *name, Loc loc, bool create);
 bool expr_is_variable(Node *e, bool report, const char *what);
 Symbol *expr_base_symbol(Node *e);

@@ -250,8 +250,10 @@ static void check_assign(Node *s)
                      r->rank, l->rank);
         return;
     }
-    if (l->type->kind != TY_CHARACTER && l->type->kind != TY_DERIVED)
+    if (l->type->kind != TY_CHARACTER && l->type->kind != TY_DERIVED) {
+        sema_warn_conversion(r, l->type);
         expr_convert(r, l->type);
+    }
 }
 
 static bool is_pointer_designator(Node *e)
