@@ -185,7 +185,8 @@ static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
         /* NVTX's C entry points (nvtxRangePushA, ...): libnvtx3interop in
          * CUDA 12.9 and later */
         {CUDALIB_NVTX, "nvtx", "nvtx3interop"},
-        /* the host stubs of nvcc -rdc objects */
+        /* the libraries above call the CUDA runtime, and so do the host
+         * stubs of nvcc -rdc objects */
         {CUDALIB_CUDART, "cudart", "cudart"},
     };
     char *libdir = concat(CUF90_CUDA_HOME, "/lib64");
@@ -213,11 +214,8 @@ static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
         any = true;
         argv_push(cmd, concat("-l", table[i].name));
     }
-    if (any) {
-        if (!emu)
-            argv_push(cmd, "-lcudart"); /* the libraries call the CUDA runtime */
+    if (any)
         argv_push(cmd, "-Wl,--pop-state");
-    }
     return true;
 }
 
