@@ -196,8 +196,11 @@ static void device_output(CudaCtx *c, Node *s)
             have_unit = true;
             ok = ok && is_star(v);
         } else if (kw && !strcmp(kw, "fmt")) {
+            /* list-directed, or a format known when compiling: a FORMAT
+             * label or a character constant (codegen/device_io.c) */
             have_fmt = true;
-            ok = ok && is_star(v);
+            ok = ok && (is_star(v) || v->kind == N_INT_LIT ||
+                        (v->cval && v->cval->type && v->cval->type->kind == TY_CHARACTER && v->rank == 0));
         } else {
             ok = false;
         }
@@ -207,15 +210,14 @@ static void device_output(CudaCtx *c, Node *s)
     if (!have_fmt)
         ok = false;
     if (!ok)
-        error_at(s->loc, "Only list-directed %s to the default unit (%s) is allowed in device code",
-                 s->kind == N_PRINT ? "PRINT" : "WRITE", s->kind == N_PRINT ? "PRINT *" : "WRITE(*,*)");
+        error_at(s->loc, "Only %s to the default unit with a list-directed format or one known at compile time (a FORMAT label or a character constant) is allowed in device code",
+                 s->kind == N_PRINT ? "PRINT" : "WRITE");
 }
 
 static const char *forbidden_stmt(NodeKind k)
 {
     switch (k) {
     case N_READ: return "READ";
-    case N_FORMAT: return "FORMAT";
     case N_NAMELIST: return "NAMELIST";
     case N_OPEN: return "OPEN";
     case N_CLOSE: return "CLOSE";
