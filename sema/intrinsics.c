@@ -221,8 +221,13 @@ static const struct {
 IntrinsicId intrinsic_lookup(const char *name)
 {
     for (int i = 1; i < INTR__COUNT; i++)
-        if (!strcmp(intr_names[i], name))
+        if (!strcmp(intr_names[i], name)) {
+            /* plain Fortran keeps its own clock(), syncwarp() ...: the
+             * device intrinsics added after the guide's exist only with CUDA */
+            if (i >= INTR_SYNCWARP && i <= INTR_DEVICE_LAST && opts.cuda == CUDA_MODE_OFF)
+                return INTR_NONE;
             return (IntrinsicId)i;
+        }
     for (size_t i = 0; i < sizeof specific_alias / sizeof specific_alias[0]; i++)
         if (!strcmp(specific_alias[i].name, name))
             return specific_alias[i].generic;
