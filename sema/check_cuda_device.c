@@ -131,6 +131,26 @@ static void check_atomic_operand(Node *call)
                  fname, sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
 }
 
+/* The cache-hinted loads and stores (__ldg ... __stwt) access global
+ * memory: their first argument is a variable in DEVICE (or MANAGED) memory. */
+static void check_hinted_operand(Node *call, IntrinsicId id)
+{
+    if (!((id >= INTR_LDG && id <= INTR_LDCV) || (id >= INTR_STWB && id <= INTR_STWT)) || call->args.len == 0)
+        return;
+    Node *a = call->args.items[0];
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (!a)
+        return;
+    MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
+    Symbol *b = cc_base_symbol(a);
+    if (!cc_is_designator(a))
+        error_at(a->loc, "The first argument of '%s' must be a variable in DEVICE memory", intrinsic_name(id));
+    else if (sp != SPACE_DEVICE && sp != SPACE_MANAGED)
+        error_at(a->loc, "The first argument of '%s' must be a variable in DEVICE memory, not %s variable '%s'",
+                 intrinsic_name(id), sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+}
+
 /* Thread block clusters need the GPU: the emulator runs one block per
  * worker with shared memory of its own (rt/emu.h). */
 static void check_emu_cluster(Node *call, Symbol *t)
@@ -147,6 +167,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
 {
     switch (e->kind) {
     case N_INTRINSIC_CALL:
+        check_hinted_operand(e, (IntrinsicId)e->op);
         if (!cc_intrinsic_allowed_in_device((IntrinsicId)e->op))
             error_at(e->loc, "Intrinsic '%s' is not allowed in device code",
                      e->name ? e->name : intrinsic_name((IntrinsicId)e->op));
@@ -307,6 +328,7 @@ void cc_device_stmt(CudaCtx *c, Node *s)
                 error_at(a->loc, "Alternate return specifiers are not allowed in device code");
         }
         IntrinsicId id = cc_call_intrinsic(s);
+        check_hinted_operand(s, id);
         if (id != INTR_NONE && !cc_intrinsic_allowed_in_device(id))
             error_at(s->loc, "Intrinsic '%s' is not allowed in device code", intrinsic_name(id));
         else if (id != INTR_NONE && c->cuf && cc_is_device_specific(id, NULL))

@@ -741,6 +741,12 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  type_name(a[0]->type), type_name(a[1]->type));
         return false;
     }
+    if (id == INTR_MATCH_ALL_SYNC && a[2] &&
+        (!(a[2]->kind == N_NAME || a[2]->kind == N_ARRAY_REF || a[2]->kind == N_COMPONENT) ||
+         !is_kind(a[2], TY_INTEGER))) {
+        error_at(a[2]->loc, "Argument 'predicate' of intrinsic 'match_all_sync' must be an INTEGER variable");
+        return false;
+    }
     bool sync_shfl = id >= INTR_SHFL_SYNC && id <= INTR_SHFL_XOR_SYNC;
     Node *var = sync_shfl ? a[1] : a[0];
     if ((sync_shfl || id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR ||
