@@ -278,12 +278,15 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
         LLVMValueRef rank0 = LLVMBuildSub(b, LLVMBuildExtractValue(b, tg, 2, ""), i32c(&x, 1), "");
         r = group(&x, LLVMBuildSExt(b, n, cg->t_i64, ""), n, LLVMBuildAdd(b, LLVMBuildURem(b, rank0, n, ""), i32c(&x, 1), ""));
     } else if (!strcmp(op, "sync_group")) {
-        /* the block, or the lanes of the tile */
+        /* the block (also for tiles of more than a warp, whose threads
+         * all reach the barrier), or the lanes of the tile */
         LLVMValueRef h = LLVMBuildExtractValue(b, LLVMGetParam(fn, 0), 0, "handle");
         LLVMBasicBlockRef blk = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.block");
         LLVMBasicBlockRef tile = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.tile");
         LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.done");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, h, i64c(&x, 0), ""), blk, tile);
+        LLVMValueRef whole = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntEQ, h, i64c(&x, 0), ""),
+                                         LLVMBuildICmp(b, LLVMIntUGT, h, i64c(&x, 32), ""), "");
+        LLVMBuildCondBr(b, whole, blk, tile);
         LLVMPositionBuilderAtEnd(b, blk);
         block_sync(&x);
         LLVMBuildBr(b, done);
