@@ -4,6 +4,7 @@
  * read-only constant and texture data, no host data.
  */
 #include "check_cuda.h"
+#include <stdio.h>
 
 /* The guide's list of Fortran intrinsics supported in device subprograms
  * (numeric, mathematical, numeric inquiry, bit manipulation, reductions),
@@ -107,48 +108,50 @@ static bool predefined_name(const char *n)
            !strcmp(n, "griddim") || !strcmp(n, "warpsize");
 }
 
+/* The first argument of call `what` (e.g. "atomic function 'atomicadd'")
+ * must be a variable in DEVICE (or MANAGED) memory, or SHARED where
+ * shared_ok. */
+static void check_memory_operand(Node *call, const char *what, bool shared_ok)
+{
+    if (call->args.len == 0)
+        return;
+    Node *a = call->args.items[0];
+    if (a && a->kind == N_KEYWORD)
+        a = a->rhs;
+    if (!a)
+        return;
+    const char *where = shared_ok ? "SHARED or DEVICE" : "DEVICE";
+    MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
+    Symbol *b = cc_base_symbol(a);
+    if (!cc_is_designator(a))
+        error_at(a->loc, "The first argument of %s must be a variable in %s memory", what, where);
+    else if ((sp != SPACE_SHARED || !shared_ok) && sp != SPACE_DEVICE && sp != SPACE_MANAGED)
+        error_at(a->loc, "The first argument of %s must be a variable in %s memory, not %s variable '%s'", what, where,
+                 sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+}
+
 /* "The atomic functions read and write the value of their first operand,
  * which must be a variable or array element in shared memory ... or in
  * device global memory." */
 static void check_atomic_operand(Node *call)
 {
     Symbol *t = cc_call_target(call);
-    if (!t || !cc_proc_from_intrinsic_module(t) || !has_prefix(cc_resolve(t)->name, "atomic") ||
-        call->args.len == 0)
+    if (!t || !cc_proc_from_intrinsic_module(t) || !has_prefix(cc_resolve(t)->name, "atomic"))
         return;
-    Node *a = call->args.items[0];
-    if (a && a->kind == N_KEYWORD)
-        a = a->rhs;
-    if (!a)
-        return;
-    const char *fname = call->lhs && call->lhs->name ? call->lhs->name : t->name;
-    MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
-    Symbol *b = cc_base_symbol(a);
-    if (!cc_is_designator(a))
-        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory", fname);
-    else if (sp != SPACE_SHARED && sp != SPACE_DEVICE && sp != SPACE_MANAGED)
-        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory, not %s variable '%s'",
-                 fname, sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+    char what[96];
+    snprintf(what, sizeof what, "atomic function '%s'", call->lhs && call->lhs->name ? call->lhs->name : t->name);
+    check_memory_operand(call, what, true);
 }
 
 /* The cache-hinted loads and stores (__ldg ... __stwt) access global
  * memory: their first argument is a variable in DEVICE (or MANAGED) memory. */
 static void check_hinted_operand(Node *call, IntrinsicId id)
 {
-    if (!((id >= INTR_LDG && id <= INTR_LDCV) || (id >= INTR_STWB && id <= INTR_STWT)) || call->args.len == 0)
+    if (!((id >= INTR_LDG && id <= INTR_LDCV) || (id >= INTR_STWB && id <= INTR_STWT)))
         return;
-    Node *a = call->args.items[0];
-    if (a && a->kind == N_KEYWORD)
-        a = a->rhs;
-    if (!a)
-        return;
-    MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
-    Symbol *b = cc_base_symbol(a);
-    if (!cc_is_designator(a))
-        error_at(a->loc, "The first argument of '%s' must be a variable in DEVICE memory", intrinsic_name(id));
-    else if (sp != SPACE_DEVICE && sp != SPACE_MANAGED)
-        error_at(a->loc, "The first argument of '%s' must be a variable in DEVICE memory, not %s variable '%s'",
-                 intrinsic_name(id), sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+    char what[64];
+    snprintf(what, sizeof what, "'%s'", intrinsic_name(id));
+    check_memory_operand(call, what, false);
 }
 
 /* Thread block clusters need the GPU: the emulator runs one block per
