@@ -363,6 +363,7 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+Node *cg_find_format(CG *cg, Node *s, int label); /* io.c: the FORMAT statement of a label */
 /* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
 bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */

@@ -278,12 +278,15 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
         LLVMValueRef rank0 = LLVMBuildSub(b, LLVMBuildExtractValue(b, tg, 2, ""), i32c(&x, 1), "");
         r = group(&x, LLVMBuildSExt(b, n, cg->t_i64, ""), n, LLVMBuildAdd(b, LLVMBuildURem(b, rank0, n, ""), i32c(&x, 1), ""));
     } else if (!strcmp(op, "sync_group")) {
-        /* the block, or the lanes of the tile */
+        /* the block (also for tiles of more than a warp, whose threads
+         * all reach the barrier), or the lanes of the tile */
         LLVMValueRef h = LLVMBuildExtractValue(b, LLVMGetParam(fn, 0), 0, "handle");
         LLVMBasicBlockRef blk = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.block");
         LLVMBasicBlockRef tile = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.tile");
         LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "sync.done");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, h, i64c(&x, 0), ""), blk, tile);
+        LLVMValueRef whole = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntEQ, h, i64c(&x, 0), ""),
+                                         LLVMBuildICmp(b, LLVMIntUGT, h, i64c(&x, 32), ""), "");
+        LLVMBuildCondBr(b, whole, blk, tile);
         LLVMPositionBuilderAtEnd(b, blk);
         block_sync(&x);
         LLVMBuildBr(b, done);
@@ -295,6 +298,20 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
     } else if (!strcmp(op, "sync_coalesced")) {
         warp_sync(&x, LLVMBuildTrunc(b, LLVMBuildExtractValue(b, LLVMGetParam(fn, 0), 0, ""), cg->t_i32, ""));
         sub = true;
+    } else if (!strcmp(op, "cluster")) {
+        /* the blocks of the thread block cluster (sm_90; sema keeps it from emu) */
+        r = group(&x, i64c(&x, 0), call0(&x, "llvm.nvvm.read.ptx.sreg.cluster.nctarank", cg->t_i32),
+                  LLVMBuildAdd(b, call0(&x, "llvm.nvvm.read.ptx.sreg.cluster.ctarank", cg->t_i32), i32c(&x, 1), ""));
+    } else if (!strcmp(op, "cluster_sync")) {
+        call0(&x, "llvm.nvvm.barrier.cluster.arrive", cg->t_void);
+        call0(&x, "llvm.nvvm.barrier.cluster.wait", cg->t_void);
+        sub = true;
+    } else if (!strcmp(op, "cluster_map")) {
+        /* the address of x in the shared memory of block `rank` (1-based) of the cluster */
+        LLVMValueRef av[2] = {LLVMGetParam(fn, 0), LLVMBuildSub(b, LLVMGetParam(fn, 1), i32c(&x, 1), "")};
+        unsigned id = LLVMLookupIntrinsicID("llvm.nvvm.mapa", 14);
+        LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+        r = LLVMBuildPtrToInt(b, LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, av, 2, ""), cg->t_i64, "");
     } else if (!strcmp(op, "sync_grid")) {
         if (x.nv)
             grid_sync_gpu(&x);

@@ -8,7 +8,9 @@
  */
 #include "cg.h"
 
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* An integer expression converted to `to`. */
@@ -173,13 +175,421 @@ static void dp_array(CG *cg, DevPrint *dp, Node *e)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Formatted output: the format, known when compiling, is turned into one */
+/* printf format for the statement                                      */
+/* ------------------------------------------------------------------ */
+
+/* One node of a parsed format: a data edit descriptor (I, F, ES, A, L, Z,
+ * O), a literal, nX, '/', or a group of nodes; rep is its repeat count. */
+typedef struct FmtNode {
+    char kind;              /* 'I' 'F' 'S' (ES) 'A' 'L' 'Z' 'O' 'X' '/' '\'' (literal) 'G' (group) */
+    int rep, w, d, m;       /* width (-1 absent), digits, minimum digits (Iw.m, -1 absent) */
+    const char *text;       /* literal */
+    int len;
+    struct FmtNode *kids;   /* group */
+    int nkids;
+} FmtNode;
+
+typedef struct FmtParse {
+    const char *s;
+    size_t i, n;
+    const char *err;        /* the first problem, or NULL */
+    char what[40];          /* err's text when it names a descriptor */
+} FmtParse;
+
+static void fp_blank(FmtParse *p)
+{
+    while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == ','))
+        p->i++;
+}
+
+static int fp_int(FmtParse *p, int dflt)
+{
+    if (p->i >= p->n || p->s[p->i] < '0' || p->s[p->i] > '9')
+        return dflt;
+    int v = 0;
+    while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9')
+        v = v * 10 + (p->s[p->i++] - '0');
+    return v;
+}
+
+static int fp_group(FmtParse *p, FmtNode **out);
+
+/* One item after its repeat count (kind in upper case). */
+static bool fp_item(FmtParse *p, FmtNode *f, int rep)
+{
+    memset(f, 0, sizeof *f);
+    f->rep = rep < 0 ? 1 : rep;
+    f->w = f->m = -1;
+    char c = p->s[p->i];
+    char u = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
+    if (c == '(') {
+        p->i++;
+        f->kind = 'G';
+        f->nkids = fp_group(p, &f->kids);
+        if (p->i >= p->n || p->s[p->i] != ')') {
+            p->err = "a group has no closing parenthesis";
+            return false;
+        }
+        p->i++;
+        return true;
+    }
+    if (c == '\'' || c == '"') {
+        /* a literal; a doubled quote is one quote */
+        char *t = arena_alloc(cu_arena, p->n + 1);
+        int len = 0;
+        p->i++;
+        while (p->i < p->n) {
+            if (p->s[p->i] == c && p->i + 1 < p->n && p->s[p->i + 1] == c) {
+                t[len++] = c;
+                p->i += 2;
+            } else if (p->s[p->i] == c) {
+                break;
+            } else {
+                t[len++] = p->s[p->i++];
+            }
+        }
+        if (p->i >= p->n) {
+            p->err = "a character string in the format has no closing quote";
+            return false;
+        }
+        p->i++;
+        f->kind = '\'';
+        f->text = t;
+        f->len = len;
+        return true;
+    }
+    p->i++;
+    switch (u) {
+    case '/':
+        f->kind = '/';
+        return true;
+    case 'X':
+        f->kind = 'X';
+        return true;
+    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O':
+        f->kind = u;
+        break;
+    case 'E': {
+        char n = p->i < p->n ? p->s[p->i] : 0;
+        if (n == 'S' || n == 's') {
+            p->i++;
+            f->kind = 'S';
+            break;
+        }
+        p->err = n == 'N' || n == 'n' ? "the EN edit descriptor" : "the E edit descriptor";
+        return false;
+    }
+    default:
+        snprintf(p->what, sizeof p->what, "the %c edit descriptor", u);
+        p->err = p->what;
+        return false;
+    }
+    f->w = fp_int(p, -1);
+    if (p->i < p->n && p->s[p->i] == '.') {
+        p->i++;
+        int v = fp_int(p, -1);
+        if (f->kind == 'I' || f->kind == 'Z' || f->kind == 'O')
+            f->m = v;
+        else
+            f->d = v;
+    }
+    if (f->kind == 'S' && p->i < p->n && (p->s[p->i] == 'e' || p->s[p->i] == 'E')) {
+        p->i++;
+        if (fp_int(p, 2) != 2) {
+            p->err = "an exponent width other than 2";
+            return false;
+        }
+    }
+    if ((f->kind == 'F' || f->kind == 'S') && (f->w < 0 || f->d < 0)) {
+        p->err = "F and ES need a width and digits (Fw.d, ESw.d)";
+        return false;
+    }
+    if (f->kind == 'S' && f->w == 0) {
+        p->err = "ES0.d";
+        return false;
+    }
+    return true;
+}
+
+/* Items up to the closing parenthesis (not consumed); returns their count. */
+static int fp_group(FmtParse *p, FmtNode **out)
+{
+    int cap = 8, n = 0;
+    FmtNode *v = arena_alloc(cu_arena, (size_t)cap * sizeof *v);
+    for (;;) {
+        fp_blank(p);
+        if (p->err || p->i >= p->n || p->s[p->i] == ')')
+            break;
+        int rep = fp_int(p, -1);
+        fp_blank(p);
+        if (p->i >= p->n)
+            break;
+        if (n == cap) {
+            FmtNode *w = arena_alloc(cu_arena, (size_t)cap * 2 * sizeof *w);
+            memcpy(w, v, (size_t)n * sizeof *v);
+            v = w;
+            cap *= 2;
+        }
+        if (!fp_item(p, &v[n], rep))
+            break;
+        n++;
+    }
+    *out = v;
+    return n;
+}
+
+/* The walk of the format over the statement's scalar items. */
+typedef struct FmtWalk {
+    CG *cg;
+    DevPrint *dp;
+    Node **items;           /* scalar items; complex items count twice */
+    int *part;              /* 0, or 1/2 for the real/imaginary part */
+    int nitems, next;
+    int pending_x;          /* nX spaces not yet written (dropped at a record's end) */
+    bool stop;              /* out of items at a data descriptor */
+    Loc loc;
+} FmtWalk;
+
+static void fw_text(FmtWalk *w, const char *t, int len)
+{
+    char buf[8];
+    for (; w->pending_x > 0; w->pending_x--)
+        dp_fmt(w->dp, " ");
+    for (int i = 0; i < len; i++) {
+        if (t[i] == '%')
+            dp_fmt(w->dp, "%%");
+        else {
+            buf[0] = t[i];
+            buf[1] = 0;
+            dp_fmt(w->dp, buf);
+        }
+    }
+}
+
+/* One data edit descriptor with the next item. */
+static void fw_data(FmtWalk *w, FmtNode *f)
+{
+    CG *cg = w->cg;
+    DevPrint *dp = w->dp;
+    Node *e = w->items[w->next];
+    int part = w->part[w->next];
+    w->next++;
+    Type *t = e->type;
+    char spec[48];
+    fw_text(w, "", 0);
+    bool num = t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O';
+    if ((integer_desc && t->kind != TY_INTEGER) || ((f->kind == 'F' || f->kind == 'S') && (!num || t->kind == TY_INTEGER)) ||
+        (f->kind == 'A' && t->kind != TY_CHARACTER) || (f->kind == 'L' && t->kind != TY_LOGICAL)) {
+        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", f->kind == 'S' ? "ES" : (char[]){f->kind, 0},
+                 type_name(t));
+        return;
+    }
+    switch (f->kind) {
+    case 'I': case 'Z': case 'O': {
+        LLVMValueRef v = cg_expr(cg, e);
+        bool wide = t->kind_param == 8;
+        char conv = f->kind == 'I' ? 'd' : f->kind == 'Z' ? 'X' : 'o';
+        char wbuf[16] = "", mbuf[16] = "";
+        if (f->w > 0)
+            snprintf(wbuf, sizeof wbuf, "%d", f->w);
+        if (f->m >= 0)
+            snprintf(mbuf, sizeof mbuf, ".%d", f->m);
+        snprintf(spec, sizeof spec, "%%%s%s%s%c", wbuf, mbuf, wide ? "ll" : "", conv);
+        dp_fmt(dp, spec);
+        if (wide)
+            dp_val(dp, v);
+        else if (f->kind == 'I')
+            dp_val(dp, LLVMBuildSExt(cg->b, v, cg->t_i32, ""));
+        else
+            dp_val(dp, LLVMBuildZExt(cg->b, v, cg->t_i32, ""));
+        return;
+    }
+    case 'F': case 'S': {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind == TY_COMPLEX)
+            v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
+        if (LLVMTypeOf(v) != cg->t_f64)
+            v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
+        if (f->kind == 'F' && f->w == 0)
+            snprintf(spec, sizeof spec, "%%.%df", f->d);
+        else
+            snprintf(spec, sizeof spec, "%%%d.%d%s", f->w, f->d, f->kind == 'F' ? "f" : "E");
+        dp_fmt(dp, spec);
+        dp_val(dp, v);
+        return;
+    }
+    case 'L': {
+        snprintf(spec, sizeof spec, "%%%dc", f->w > 0 ? f->w : 1);
+        dp_fmt(dp, spec);
+        dp_val(dp, LLVMBuildSelect(cg->b, cg_logical_cond(cg, e), cg_const_i32(cg, 'T'), cg_const_i32(cg, 'F'), ""));
+        return;
+    }
+    default: { /* A */
+        if (f->w < 0) {
+            dp_string(cg, dp, e);
+            return;
+        }
+        /* Aw: the leftmost w characters, or the string right-justified in w */
+        LLVMValueRef p, len;
+        cg_char_expr(cg, e, &p, &len);
+        len = cg_char_len_i64(cg, len);
+        if (!LLVMIsAConstantInt(len)) {
+            error_at(e->loc, "an A edit descriptor with a width prints only characters of constant length in device code");
+            return;
+        }
+        int64_t l = LLVMConstIntGetSExtValue(len);
+        snprintf(spec, sizeof spec, "%%%d.%llds", f->w, (long long)(l < f->w ? l : f->w));
+        dp_fmt(dp, spec);
+        dp_val(dp, p);
+        return;
+    }
+    }
+}
+
+/* Walks the nodes once; returns false when the items ran out at a data
+ * descriptor (the statement's output ends there). */
+static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
+{
+    for (int i = 0; i < n; i++) {
+        FmtNode *f = &v[i];
+        for (int r = 0; r < f->rep; r++) {
+            switch (f->kind) {
+            case 'G':
+                if (!fw_nodes(w, f->kids, f->nkids))
+                    return false;
+                break;
+            case '\'':
+                fw_text(w, f->text, f->len);
+                break;
+            case 'X':
+                w->pending_x++;
+                break;
+            case '/':
+                w->pending_x = 0;
+                dp_fmt(w->dp, "\n");
+                break;
+            default:
+                if (w->next >= w->nitems)
+                    return false;
+                fw_data(w, f);
+                break;
+            }
+        }
+    }
+    return true;
+}
+
+static bool fmt_has_data(FmtNode *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i].kind == 'G' ? fmt_has_data(v[i].kids, v[i].nkids)
+                             : v[i].kind != '\'' && v[i].kind != 'X' && v[i].kind != '/')
+            return true;
+    return false;
+}
+
+/* The scalar items of the output list (constant-size arrays element by
+ * element; a complex item is two). */
+static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts)
+{
+    if (e->kind == N_IMPLIED_DO) {
+        error_at(e->loc, "implied-DO items in a PRINT statement in device code are not supported");
+        return;
+    }
+    if (e->rank > 0) {
+        error_at(e->loc, "array items in a formatted PRINT or WRITE in device code are not supported; print the elements");
+        return;
+    }
+    int np = e->type && e->type->kind == TY_COMPLEX ? 2 : 1;
+    for (int k = 1; k <= np; k++) {
+        vec_push(items, e);
+        vec_push(parts, (void *)(intptr_t)(np == 2 ? k : 0));
+    }
+    (void)cg;
+}
+
+/* PRINT fmt / WRITE(*, fmt) in device code with a format known when
+ * compiling: one vprintf of the whole output (records end in newlines),
+ * the edit descriptors as printf conversions with libgfortran's text:
+ * Iw[.m], I0, Zw, Ow, Fw.d, F0.d, ESw.d, A[w], Lw, nX, '/', literals,
+ * repeat counts, groups and format reversion. */
+static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
+{
+    FmtParse p = {text, 0, len, NULL};
+    fp_blank(&p);
+    if (p.i >= p.n || text[p.i] != '(') {
+        error_at(s->loc, "the format of a PRINT or WRITE in device code must begin with '('");
+        return;
+    }
+    p.i++;
+    FmtNode *top;
+    int ntop = fp_group(&p, &top);
+    if (!p.err && (p.i >= p.n || text[p.i] != ')'))
+        p.err = "the format has no closing parenthesis";
+    if (p.err) {
+        error_at(s->loc, "%s is not supported in the format of a PRINT or WRITE in device code", p.err);
+        return;
+    }
+    PtrVec items = {0}, parts = {0};
+    for (int i = 0; i < s->args.len; i++)
+        fmt_items(cg, s->args.items[i], &items, &parts);
+    if (items.len && !fmt_has_data(top, ntop)) {
+        error_at(s->loc, "the format of this PRINT or WRITE has no data edit descriptor for its items");
+        return;
+    }
+    DevPrint dp;
+    memset(&dp, 0, sizeof dp);
+    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, items.len, 0, 0, false, s->loc};
+    int *pv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *pv);
+    for (int i = 0; i < items.len; i++)
+        pv[i] = (int)(intptr_t)parts.data[i];
+    w.part = pv;
+    /* reversion: from the last top-level group (with its repeat), or the
+     * whole format, each time on a new record */
+    int rev = 0;
+    for (int i = 0; i < ntop; i++)
+        if (top[i].kind == 'G')
+            rev = i;
+    bool more = fw_nodes(&w, top, ntop);
+    while (more && w.next < w.nitems) {
+        w.pending_x = 0;
+        dp_fmt(&dp, "\n");
+        more = fw_nodes(&w, top + rev, ntop - rev);
+    }
+    dp_fmt(&dp, "\n");
+    if (dp.overflow) {
+        error_at(s->loc, "this PRINT statement in device code prints more than one device printf can take (64 values)");
+        return;
+    }
+    dev_vprintf(cg, &dp);
+}
+
 /* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each
- * thread's line comes out whole (CUDA Fortran guide, device PRINT). */
+ * thread's line comes out whole (CUDA Fortran guide, device PRINT); a
+ * format known when compiling goes to io_device_formatted. */
 static void io_device_print(CG *cg, Node *s)
 {
     Node *unit = s->kind == N_PRINT ? NULL : cg_io_kw(s, "unit");
     Node *fmt = cg_io_kw(s, "fmt");
     bool default_unit = !unit || unit->kind == N_STAR || (unit->cval && unit->cval->i == 6);
+    if (default_unit && fmt && fmt->kind == N_INT_LIT && s->opts.len <= (s->kind == N_PRINT ? 1 : 2)) {
+        int label = fmt->cval ? (int)fmt->cval->i : atoi(fmt->text ? fmt->text : "0");
+        Node *f = cg_find_format(cg, s, label);
+        if (!f || !f->text) {
+            error_at(fmt->loc, "FORMAT statement with label %d not found", label);
+            return;
+        }
+        io_device_formatted(cg, s, f->text, strlen(f->text));
+        return;
+    }
+    if (default_unit && fmt && fmt->cval && fmt->cval->type && fmt->cval->type->kind == TY_CHARACTER &&
+        s->opts.len <= (s->kind == N_PRINT ? 1 : 2)) {
+        io_device_formatted(cg, s, fmt->cval->str.s, (size_t)fmt->cval->str.len);
+        return;
+    }
     if (!default_unit || !fmt || fmt->kind != N_STAR || s->opts.len > (s->kind == N_PRINT ? 1 : 2)) {
         error_at(s->loc, "only list-directed PRINT and WRITE to the default unit are allowed in device code");
         return;

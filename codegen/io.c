@@ -424,7 +424,7 @@ static Node *unit_of(NodeList *units, Node *s)
     return NULL;
 }
 
-static Node *find_format(CG *cg, Node *s, int label)
+Node *cg_find_format(CG *cg, Node *s, int label)
 {
     Node *u = cg->tu ? unit_of(&cg->tu->units, s) : NULL;
     return u ? format_in(&u->body, label) : NULL;
@@ -1018,7 +1018,7 @@ static void io_data_transfer(CG *cg, Node *s)
         p.flags |= IOPARM_DT_LIST_FORMAT;
     } else if (fmt->kind == N_INT_LIT) {
         int label = label_value(fmt);
-        Node *f = find_format(cg, s, label);
+        Node *f = cg_find_format(cg, s, label);
         if (!f || !f->text) {
             error_at(fmt->loc, "FORMAT statement with label %d not found", label);
             return;

@@ -4,6 +4,7 @@
  * read-only constant and texture data, no host data.
  */
 #include "check_cuda.h"
+#include <stdio.h>
 
 /* The guide's list of Fortran intrinsics supported in device subprograms
  * (numeric, mathematical, numeric inquiry, bit manipulation, reductions),
@@ -107,28 +108,61 @@ static bool predefined_name(const char *n)
            !strcmp(n, "griddim") || !strcmp(n, "warpsize");
 }
 
-/* "The atomic functions read and write the value of their first operand,
- * which must be a variable or array element in shared memory ... or in
- * device global memory." */
-static void check_atomic_operand(Node *call)
+/* The first argument of call `what` (e.g. "atomic function 'atomicadd'")
+ * must be a variable in DEVICE (or MANAGED) memory, or SHARED where
+ * shared_ok. */
+static void check_memory_operand(Node *call, const char *what, bool shared_ok)
 {
-    Symbol *t = cc_call_target(call);
-    if (!t || !cc_proc_from_intrinsic_module(t) || !has_prefix(cc_resolve(t)->name, "atomic") ||
-        call->args.len == 0)
+    if (call->args.len == 0)
         return;
     Node *a = call->args.items[0];
     if (a && a->kind == N_KEYWORD)
         a = a->rhs;
     if (!a)
         return;
-    const char *fname = call->lhs && call->lhs->name ? call->lhs->name : t->name;
+    const char *where = shared_ok ? "SHARED or DEVICE" : "DEVICE";
     MemSpace sp = cc_is_designator(a) ? cc_designator_space(a) : SPACE_LOCAL;
     Symbol *b = cc_base_symbol(a);
     if (!cc_is_designator(a))
-        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory", fname);
-    else if (sp != SPACE_SHARED && sp != SPACE_DEVICE && sp != SPACE_MANAGED)
-        error_at(a->loc, "The first argument of atomic function '%s' must be a variable in SHARED or DEVICE memory, not %s variable '%s'",
-                 fname, sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+        error_at(a->loc, "The first argument of %s must be a variable in %s memory", what, where);
+    else if ((sp != SPACE_SHARED || !shared_ok) && sp != SPACE_DEVICE && sp != SPACE_MANAGED)
+        error_at(a->loc, "The first argument of %s must be a variable in %s memory, not %s variable '%s'", what, where,
+                 sp == SPACE_LOCAL ? "thread-local" : cc_space_keyword(sp), b ? b->name : "?");
+}
+
+/* "The atomic functions read and write the value of their first operand,
+ * which must be a variable or array element in shared memory ... or in
+ * device global memory." */
+static void check_atomic_operand(Node *call)
+{
+    Symbol *t = cc_call_target(call);
+    if (!t || !cc_proc_from_intrinsic_module(t) || !has_prefix(cc_resolve(t)->name, "atomic"))
+        return;
+    char what[96];
+    snprintf(what, sizeof what, "atomic function '%s'", call->lhs && call->lhs->name ? call->lhs->name : t->name);
+    check_memory_operand(call, what, true);
+}
+
+/* The cache-hinted loads and stores (__ldg ... __stwt) access global
+ * memory: their first argument is a variable in DEVICE (or MANAGED) memory. */
+static void check_hinted_operand(Node *call, IntrinsicId id)
+{
+    if (!((id >= INTR_LDG && id <= INTR_LDCV) || (id >= INTR_STWB && id <= INTR_STWT)))
+        return;
+    char what[64];
+    snprintf(what, sizeof what, "'%s'", intrinsic_name(id));
+    check_memory_operand(call, what, false);
+}
+
+/* Thread block clusters need the GPU: the emulator runs one block per
+ * worker with shared memory of its own (rt/emu.h). */
+static void check_emu_cluster(Node *call, Symbol *t)
+{
+    ProcInfo *pi = t ? cc_resolve(t)->proc : NULL;
+    if (opts.cuda != CUDA_MODE_EMU || !pi || !pi->bind_name || !has_prefix(pi->bind_name, "cuf90_dev_cg_cluster"))
+        return;
+    error_at(call->loc, "Thread block clusters ('%s') are not supported under -Mcuda=emu",
+             call->lhs && call->lhs->name ? call->lhs->name : cc_resolve(t)->name);
 }
 
 /* Each expression node of device code. */
@@ -136,6 +170,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
 {
     switch (e->kind) {
     case N_INTRINSIC_CALL:
+        check_hinted_operand(e, (IntrinsicId)e->op);
         if (!cc_intrinsic_allowed_in_device((IntrinsicId)e->op))
             error_at(e->loc, "Intrinsic '%s' is not allowed in device code",
                      e->name ? e->name : intrinsic_name((IntrinsicId)e->op));
@@ -143,6 +178,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
     case N_FUNC_CALL:
         cc_check_call(c, e, cc_call_target(e), true);
         check_atomic_operand(e);
+        check_emu_cluster(e, cc_call_target(e));
         break;
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
@@ -184,8 +220,11 @@ static void device_output(CudaCtx *c, Node *s)
             have_unit = true;
             ok = ok && is_star(v);
         } else if (kw && !strcmp(kw, "fmt")) {
+            /* list-directed, or a format known when compiling: a FORMAT
+             * label or a character constant (codegen/device_io.c) */
             have_fmt = true;
-            ok = ok && is_star(v);
+            ok = ok && (is_star(v) || v->kind == N_INT_LIT ||
+                        (v->cval && v->cval->type && v->cval->type->kind == TY_CHARACTER && v->rank == 0));
         } else {
             ok = false;
         }
@@ -195,15 +234,14 @@ static void device_output(CudaCtx *c, Node *s)
     if (!have_fmt)
         ok = false;
     if (!ok)
-        error_at(s->loc, "Only list-directed %s to the default unit (%s) is allowed in device code",
-                 s->kind == N_PRINT ? "PRINT" : "WRITE", s->kind == N_PRINT ? "PRINT *" : "WRITE(*,*)");
+        error_at(s->loc, "Only %s to the default unit with a list-directed format or one known at compile time (a FORMAT label or a character constant) is allowed in device code",
+                 s->kind == N_PRINT ? "PRINT" : "WRITE");
 }
 
 static const char *forbidden_stmt(NodeKind k)
 {
     switch (k) {
     case N_READ: return "READ";
-    case N_FORMAT: return "FORMAT";
     case N_NAMELIST: return "NAMELIST";
     case N_OPEN: return "OPEN";
     case N_CLOSE: return "CLOSE";
@@ -282,12 +320,14 @@ void cc_device_stmt(CudaCtx *c, Node *s)
         Symbol *t = cc_call_target(s);
         cc_check_call(c, s, t, false);
         check_atomic_operand(s);
+        check_emu_cluster(s, t);
         for (int i = 0; i < s->args.len; i++) {
             Node *a = s->args.items[i];
             if (a && a->kind == N_ALT_RETURN)
                 error_at(a->loc, "Alternate return specifiers are not allowed in device code");
         }
         IntrinsicId id = cc_call_intrinsic(s);
+        check_hinted_operand(s, id);
         if (id != INTR_NONE && !cc_intrinsic_allowed_in_device(id))
             error_at(s->loc, "Intrinsic '%s' is not allowed in device code", intrinsic_name(id));
         else if (id != INTR_NONE && c->cuf && cc_is_device_specific(id, NULL))

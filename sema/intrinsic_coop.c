@@ -6,7 +6,8 @@
  * cuf90_dev_cg_*, whose bodies codegen/device_cg.c defines for both device
  * targets; a group's handle says which threads it has (0: the thread
  * block; 1..32: a tile of that many lanes; a coalesced group: its lane
- * mask; the grid group: 0).
+ * mask; the grid group and the cluster group (sm_90 thread block clusters,
+ * GPU only): 0).
  */
 #include "sema_impl.h"
 
@@ -28,6 +29,11 @@ static const char coop_src[] =
     "    integer(4) :: size\n"
     "    integer(4) :: rank\n"
     "  end type\n"
+    "  type cluster_group\n"
+    "    integer(8) :: handle\n"
+    "    integer(4) :: size\n"
+    "    integer(4) :: rank\n"
+    "  end type\n"
     "  interface\n"
     "    attributes(device) function this_thread_block() bind(c, name='cuf90_dev_cg_block')\n"
     "      import thread_group\n"
@@ -44,6 +50,16 @@ static const char coop_src[] =
     "    attributes(device) function coalesced_threads() bind(c, name='cuf90_dev_cg_coalesced')\n"
     "      import coalesced_group\n"
     "      type(coalesced_group) :: coalesced_threads\n"
+    "    end function\n"
+    "    attributes(device) function this_cluster() bind(c, name='cuf90_dev_cg_cluster')\n"
+    "      import cluster_group\n"
+    "      type(cluster_group) :: this_cluster\n"
+    "    end function\n"
+    "    attributes(device) function cluster_map_shared_rank(x, rank) bind(c, name='cuf90_dev_cg_cluster_map')\n"
+    "      integer(8) :: cluster_map_shared_rank\n"
+    "      !dir$ ignore_tkr (tkr) x\n"
+    "      integer(4) :: x\n"
+    "      integer(4), value :: rank\n"
     "    end function\n"
     "    attributes(device) function tiled_partition(tg, tilesize) bind(c, name='cuf90_dev_cg_tile')\n"
     "      import thread_group\n"
@@ -65,8 +81,12 @@ static const char coop_src[] =
     "      import coalesced_group\n"
     "      type(coalesced_group), value :: g\n"
     "    end subroutine\n"
+    "    attributes(device) subroutine syncthreads_cluster(g) bind(c, name='cuf90_dev_cg_cluster_sync')\n"
+    "      import cluster_group\n"
+    "      type(cluster_group), value :: g\n"
+    "    end subroutine\n"
     "  end interface\n"
-    "  private :: syncthreads_group, syncthreads_grid, syncthreads_coalesced\n"
+    "  private :: syncthreads_group, syncthreads_grid, syncthreads_coalesced, syncthreads_cluster\n"
     "end module cooperative_groups\n";
 
 const char *cooperative_groups_source(void) { return coop_src; }

@@ -224,8 +224,13 @@ static const struct {
 IntrinsicId intrinsic_lookup(const char *name)
 {
     for (int i = 1; i < INTR__COUNT; i++)
-        if (!strcmp(intr_names[i], name))
+        if (!strcmp(intr_names[i], name)) {
+            /* plain Fortran keeps its own clock(), syncwarp() ...: the
+             * device intrinsics added after the guide's exist only with CUDA */
+            if (i >= INTR_SYNCWARP && i <= INTR_DEVICE_LAST && opts.cuda == CUDA_MODE_OFF)
+                return INTR_NONE;
             return (IntrinsicId)i;
+        }
     for (size_t i = 0; i < sizeof specific_alias / sizeof specific_alias[0]; i++)
         if (!strcmp(specific_alias[i].name, name))
             return specific_alias[i].generic;
@@ -743,6 +748,12 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         a[0]->type->kind != TY_TYPELESS && a[1]->type->kind != TY_TYPELESS) {
         error_at(a[1]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
                  type_name(a[0]->type), type_name(a[1]->type));
+        return false;
+    }
+    if (id == INTR_MATCH_ALL_SYNC && a[2] &&
+        (!(a[2]->kind == N_NAME || a[2]->kind == N_ARRAY_REF || a[2]->kind == N_COMPONENT) ||
+         !is_kind(a[2], TY_INTEGER))) {
+        error_at(a[2]->loc, "Argument 'predicate' of intrinsic 'match_all_sync' must be an INTEGER variable");
         return false;
     }
     bool sync_shfl = id >= INTR_SHFL_SYNC && id <= INTR_SHFL_XOR_SYNC;
