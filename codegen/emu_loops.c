@@ -43,19 +43,24 @@
 
 #include "../rt/emu.h"
 
-/* Entry points of rt/emu.h that neither synchronize nor leave the thread. */
+/* Entry points of rt/emu.h that neither synchronize nor leave the thread
+ * (the rounding and surface entry points come with other branches' rt/emu.h;
+ * any other cuf90_emu_ name, e.g. the grid barrier of cooperative groups,
+ * keeps the kernel on fibers). */
 static const char *const emu_plain[] = {
     "cuf90_emu_self", "cuf90_emu_bounds_error", "cuf90_emu_misaligned_error",
     "cuf90_emu_error_stop", "cuf90_emu_error", "cuf90_emu_vprintf",
     "cuf90_emu_threadfence", "cuf90_emu_threadfence_block", "cuf90_emu_threadfence_system",
     "cuf90_emu_atomicinc_u32", "cuf90_emu_atomicdec_u32",
     "cuf90_emu_clock", "cuf90_emu_clock64", "cuf90_emu_globaltimer",
+    "cuf90_emu_round_f32", "cuf90_emu_round_f64", "cuf90_emu_surf1d",
+    "cuf90_emu_coresident_blocks",
 };
 
 /* Of those, the ones that name the running thread in a message. */
 static const char *const emu_reports[] = {
     "cuf90_emu_bounds_error", "cuf90_emu_misaligned_error", "cuf90_emu_error_stop",
-    "cuf90_emu_error",
+    "cuf90_emu_error", "cuf90_emu_surf1d",
 };
 
 static bool in_list(const char *name, const char *const *list, size_t n)

@@ -28,9 +28,10 @@
  * Execution. Launches are synchronous: cuf90_emu_launch returns after the
  * whole grid has run (streams therefore execute in order). Blocks are spread
  * over a pool of worker OS threads (one per online core, at most 16;
- * CUF90_EMU_WORKERS=n overrides); the calling thread is one of the workers. A block's threads are
- * user-level fibers on ONE worker, and a worker runs ONE block at a time, from
- * its first thread's start to its last thread's exit. Hence the invariant
+ * CUF90_EMU_WORKERS=n overrides); the calling thread is one of the workers. A block's threads
+ * run on ONE worker, as a loop in one call (CUF90_EMU_BLOCK_LOOP kernels) or
+ * as user-level fibers, and a worker runs ONE block at a time, from its first
+ * thread's start to its last thread's exit. Hence the invariant
  * codegen relies on: static SHARED variables of emulated device code are
  * compiled as _Thread_local globals (one instance per worker = per running
  * block); their contents at block start are undefined, as on the GPU.
