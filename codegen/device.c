@@ -1216,7 +1216,7 @@ static void define_atomics(CG *cg)
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))
             define_libm(cg, f, name);
-        else if (!strncmp(name, "cuf90_surf1d", 12))
+        else if (!strncmp(name, "cuf90_surf", 10))
             cg_define_surface(cg, f, name);
     }
 }

@@ -233,32 +233,40 @@ int32_t cuf90_cudaDestroySurfaceObject(int64_t obj)
     return status(rt.cu.SurfObjectDestroy((CUsurfObject)obj));
 }
 
-/* surf1Dread/surf1Dwrite in emulated device code: size bytes at byte
- * offset x of the array's first row. Out of range: mode 0 (zero) reads 0
- * and drops the write, mode 1 (clamp) uses the nearest element, mode 2
- * (trap) fails the kernel, as the GPU's exception does. */
-void cuf90_emu_surf1d(int64_t obj, int32_t x, void *data, int64_t size, int32_t mode, int32_t write)
+/* surf1D/surf2D read and write in emulated device code: size bytes at byte
+ * offset x of row y (0 for 1-D). Out of range: mode 0 (zero) reads 0 and
+ * drops the write, mode 1 (clamp) uses the nearest element, mode 2 (trap)
+ * fails the kernel, as the GPU's exception does. */
+void cuf90_emu_surf(int64_t obj, int32_t x, int32_t y, void *data, int64_t size, int32_t mode, int32_t write,
+                    int32_t dims)
 {
     RtArray *a = (RtArray *)(intptr_t)obj;
+    const char *what = dims == 1 ? (write ? "surf1Dwrite" : "surf1Dread") : (write ? "surf2Dwrite" : "surf2Dread");
     if (!a)
-        cuf90_emu_error(NULL, 0, "surf1D%s of a surface object that does not exist", write ? "write" : "read");
-    int64_t bytes = (int64_t)(a->width * a->elem);
+        cuf90_emu_error(NULL, 0, "%s of a surface object that does not exist", what);
+    int64_t row = (int64_t)(a->width * a->elem), rows = (int64_t)(a->height * a->depth);
     if (x % size)
-        cuf90_emu_error(NULL, 0, "surf1D%s at byte offset %d, which is not a multiple of the %lld-byte element",
-                        write ? "write" : "read", x, (long long)size);
-    if (x < 0 || x + size > bytes) {
-        if (mode == 2)
-            cuf90_emu_error(NULL, 0, "surf1D%s out of range: byte offset %d of a surface of %lld bytes (cudaBoundaryModeTrap)",
-                            write ? "write" : "read", x, (long long)bytes);
+        cuf90_emu_error(NULL, 0, "%s at byte offset %d, which is not a multiple of the %lld-byte element", what, x,
+                        (long long)size);
+    if (x < 0 || x + size > row || y < 0 || y >= rows) {
+        if (mode == 2) {
+            if (dims == 1)
+                cuf90_emu_error(NULL, 0, "%s out of range: byte offset %d of a surface of %lld bytes (cudaBoundaryModeTrap)",
+                                what, x, (long long)row);
+            cuf90_emu_error(NULL, 0, "%s out of range: byte offset %d, row %d of a surface of %lld bytes by %lld rows (cudaBoundaryModeTrap)",
+                            what, x, y, (long long)row, (long long)rows);
+        }
         if (mode == 0) {
             if (!write)
                 memset(data, 0, (size_t)size);
             return;
         }
-        x = x < 0 ? 0 : (int32_t)((bytes - size) / size * size);
+        x = x < 0 ? 0 : x + size > row ? (int32_t)((row - size) / size * size) : x;
+        y = y < 0 ? 0 : y >= rows ? (int32_t)(rows - 1) : y;
     }
+    unsigned char *p = a->data + (size_t)y * (size_t)row + (size_t)x;
     if (write)
-        memcpy(a->data + x, data, (size_t)size);
+        memcpy(p, data, (size_t)size);
     else
-        memcpy(data, a->data + x, (size_t)size);
+        memcpy(data, p, (size_t)size);
 }
