@@ -93,3 +93,45 @@ void cg_define_surface(CG *cg, LLVMValueRef fn, const char *name)
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
 }
+
+/* tex1Dfetch_<k>(data, texObj, x), tex1D_<k>(data, texObj, x) and
+ * tex2D_<k>(data, texObj, x, y) (bind names cuf90_tex{1dfetch,1d,2d}_{r4,i4}):
+ * the first channel of llvm.nvvm.tex.unified.{1d,2d}.v4{f32,s32}.{s32,f32} on
+ * the GPU, of cuf90_emu_tex under emulation. */
+void cg_define_texture(CG *cg, LLVMValueRef fn, const char *name)
+{
+    const char *op = name + strlen("cuf90_tex");
+    int kind = !strncmp(op, "1dfetch_", 8) ? 0 : !strncmp(op, "1d_", 3) ? 1 : !strncmp(op, "2d_", 3) ? 2 : -1;
+    bool is_int = !strcmp(strrchr(name, '_'), "_i4");
+    unsigned np = LLVMCountParams(fn);
+    if (kind < 0 || np != (kind == 2 ? 4u : 3u))
+        return;
+    LLVMContextRef ctx = cg->ctx;
+    LLVMValueRef data = LLVMGetParam(fn, 0), obj = LLVMGetParam(fn, 1), x = LLVMGetParam(fn, 2),
+                 y = kind == 2 ? LLVMGetParam(fn, 3) : NULL;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+    LLVMTypeRef f32 = LLVMFloatTypeInContext(ctx);
+    if (cg->target != CG_TARGET_NVPTX) {
+        LLVMTypeRef pt[7] = {cg->t_i64, cg->t_i32, cg->t_i32, f32, f32, cg->t_ptr, cg->t_i32};
+        LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, 7, false);
+        LLVMValueRef callee = LLVMGetNamedFunction(cg->mod, "cuf90_emu_tex");
+        if (!callee)
+            callee = LLVMAddFunction(cg->mod, "cuf90_emu_tex", ft);
+        LLVMValueRef zi = LLVMConstInt(cg->t_i32, 0, false), zf = LLVMConstReal(f32, 0);
+        LLVMValueRef av[7] = {obj, LLVMConstInt(cg->t_i32, (unsigned)kind, false), kind == 0 ? x : zi,
+                              kind == 0 ? zf : x, y ? y : zf, data, LLVMConstInt(cg->t_i32, is_int, false)};
+        LLVMBuildCall2(b, ft, callee, av, 7, "");
+    } else {
+        char iname[64];
+        snprintf(iname, sizeof iname, "llvm.nvvm.tex.unified.%s.v4%s.%s", kind == 2 ? "2d" : "1d",
+                 is_int ? "s32" : "f32", kind == 0 ? "s32" : "f32");
+        LLVMValueRef a[3] = {obj, x, y};
+        LLVMValueRef r = call_nvvm(b, cg->mod, iname, a, kind == 2 ? 3 : 2);
+        LLVMBuildStore(b, LLVMBuildExtractValue(b, r, 0, ""), data);
+    }
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
+}

@@ -250,6 +250,12 @@ static CUresult h_Array3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *d) { 
 static CUresult h_ArrayDestroy(CUarray a) { return CUDA_ERROR_NOT_SUPPORTED; }
 static CUresult h_SurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *d) { return CUDA_ERROR_NOT_SUPPORTED; }
 static CUresult h_SurfObjectDestroy(CUsurfObject s) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_TexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *r, const CUDA_TEXTURE_DESC *d,
+                                  const CUDA_RESOURCE_VIEW_DESC *v)
+{
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+static CUresult h_TexObjectDestroy(CUtexObject t) { return CUDA_ERROR_NOT_SUPPORTED; }
 /* Priorities as on the GPU (0 least, -5 greatest); streams remember theirs. */
 static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
 {

@@ -77,7 +77,10 @@
     X(Array3DCreate, (CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *), "cuArray3DCreate_v2") \
     X(ArrayDestroy, (CUarray), "cuArrayDestroy")                                  \
     X(SurfObjectCreate, (CUsurfObject *, const CUDA_RESOURCE_DESC *), "cuSurfObjectCreate") \
-    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")
+    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")                  \
+    X(TexObjectCreate, (CUtexObject *, const CUDA_RESOURCE_DESC *, const CUDA_TEXTURE_DESC *,              \
+                        const CUDA_RESOURCE_VIEW_DESC *), "cuTexObjectCreate")                            \
+    X(TexObjectDestroy, (CUtexObject), "cuTexObjectDestroy")
 
 #define RT_MAX_DEVICES 16
 
