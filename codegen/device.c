@@ -1017,6 +1017,7 @@ static void allow_contraction(LLVMModuleRef m)
  * in the host module. */
 static void define_atomics(CG *cg);
 void cg_define_surface(CG *cg, LLVMValueRef fn, const char *name); /* surface.c */
+void cg_define_texture(CG *cg, LLVMValueRef fn, const char *name); /* surface.c */
 
 bool cg_device_lower(CG *host)
 {
@@ -1318,8 +1319,10 @@ static void define_atomics(CG *cg)
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))
             define_libm(cg, f, name);
-        else if (!strncmp(name, "cuf90_surf1d", 12))
+        else if (!strncmp(name, "cuf90_surf", 10))
             cg_define_surface(cg, f, name);
+        else if (!strncmp(name, "cuf90_tex", 9))
+            cg_define_texture(cg, f, name);
     }
 }
 

@@ -4,6 +4,7 @@
  * loads and stores (docs/cudafor-abi.md). On a GPU a type(cudaArrayPtr)
  * holds a CUarray and a surface object is a CUsurfObject; under -Mcuda=emu
  * both are an RtArray: host memory, row-major, rows of width elements. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +14,7 @@
 typedef struct RtArray {
     size_t width, height, depth; /* elements; height and depth at least 1 */
     size_t elem;                 /* bytes of one element (all channels) */
+    int kind, chan_bytes;        /* channel format (cudaChannelFormatKind) and size */
     unsigned char *data;
 } RtArray;
 
@@ -70,6 +72,8 @@ int32_t cuf90_cudaMalloc3DArray(void **carray, const cuf90_cudaChannelFormatDesc
         a->height = e->height ? (size_t)e->height : 1;
         a->depth = e->depth ? (size_t)e->depth : 1;
         a->elem = (size_t)(nch * bits / 8);
+        a->kind = d->f;
+        a->chan_bytes = bits / 8;
         a->data = calloc(a->width * a->height * a->depth, a->elem);
         if (!a->data) {
             free(a);
@@ -233,32 +237,203 @@ int32_t cuf90_cudaDestroySurfaceObject(int64_t obj)
     return status(rt.cu.SurfObjectDestroy((CUsurfObject)obj));
 }
 
-/* surf1Dread/surf1Dwrite in emulated device code: size bytes at byte
- * offset x of the array's first row. Out of range: mode 0 (zero) reads 0
- * and drops the write, mode 1 (clamp) uses the nearest element, mode 2
- * (trap) fails the kernel, as the GPU's exception does. */
-void cuf90_emu_surf1d(int64_t obj, int32_t x, void *data, int64_t size, int32_t mode, int32_t write)
+/* surf1D/surf2D read and write in emulated device code: size bytes at byte
+ * offset x of row y (0 for 1-D). Out of range: mode 0 (zero) reads 0 and
+ * drops the write, mode 1 (clamp) uses the nearest element, mode 2 (trap)
+ * fails the kernel, as the GPU's exception does. */
+void cuf90_emu_surf(int64_t obj, int32_t x, int32_t y, void *data, int64_t size, int32_t mode, int32_t write,
+                    int32_t dims)
 {
     RtArray *a = (RtArray *)(intptr_t)obj;
+    const char *what = dims == 1 ? (write ? "surf1Dwrite" : "surf1Dread") : (write ? "surf2Dwrite" : "surf2Dread");
     if (!a)
-        cuf90_emu_error(NULL, 0, "surf1D%s of a surface object that does not exist", write ? "write" : "read");
-    int64_t bytes = (int64_t)(a->width * a->elem);
+        cuf90_emu_error(NULL, 0, "%s of a surface object that does not exist", what);
+    int64_t row = (int64_t)(a->width * a->elem), rows = (int64_t)(a->height * a->depth);
     if (x % size)
-        cuf90_emu_error(NULL, 0, "surf1D%s at byte offset %d, which is not a multiple of the %lld-byte element",
-                        write ? "write" : "read", x, (long long)size);
-    if (x < 0 || x + size > bytes) {
-        if (mode == 2)
-            cuf90_emu_error(NULL, 0, "surf1D%s out of range: byte offset %d of a surface of %lld bytes (cudaBoundaryModeTrap)",
-                            write ? "write" : "read", x, (long long)bytes);
+        cuf90_emu_error(NULL, 0, "%s at byte offset %d, which is not a multiple of the %lld-byte element", what, x,
+                        (long long)size);
+    if (x < 0 || x + size > row || y < 0 || y >= rows) {
+        if (mode == 2) {
+            if (dims == 1)
+                cuf90_emu_error(NULL, 0, "%s out of range: byte offset %d of a surface of %lld bytes (cudaBoundaryModeTrap)",
+                                what, x, (long long)row);
+            cuf90_emu_error(NULL, 0, "%s out of range: byte offset %d, row %d of a surface of %lld bytes by %lld rows (cudaBoundaryModeTrap)",
+                            what, x, y, (long long)row, (long long)rows);
+        }
         if (mode == 0) {
             if (!write)
                 memset(data, 0, (size_t)size);
             return;
         }
-        x = x < 0 ? 0 : (int32_t)((bytes - size) / size * size);
+        x = x < 0 ? 0 : x + size > row ? (int32_t)((row - size) / size * size) : x;
+        y = y < 0 ? 0 : y >= rows ? (int32_t)(rows - 1) : y;
     }
+    unsigned char *p = a->data + (size_t)y * (size_t)row + (size_t)x;
     if (write)
-        memcpy(a->data + x, data, (size_t)size);
+        memcpy(p, data, (size_t)size);
     else
-        memcpy(data, a->data + x, (size_t)size);
+        memcpy(data, p, (size_t)size);
+}
+
+/* ---- texture objects ---------------------------------------------------- */
+
+/* An emulated texture: the texels (an array or linear memory, one row when
+ * linear) and how they are read. */
+typedef struct RtTexture {
+    const unsigned char *texels;
+    size_t width, height, elem;
+    int kind;                  /* cudaChannelFormatKind of the first channel */
+    int chan_bytes;            /* bytes of one channel */
+    cuf90_cudaTextureDesc td;
+} RtTexture;
+
+int32_t cuf90_cudaCreateTextureObject(int64_t *obj, const cuf90_cudaResourceDesc *r, const cuf90_cudaTextureDesc *t,
+                                      const void *view)
+{
+    *obj = 0;
+    if (view)
+        return rt_set_error(CUF90_cudaErrorNotSupported);
+    int nch = 0, bits = 0;
+    bool linear = r->resType == 2;
+    if ((r->resType != 0 && !linear) || (r->resType == 0 && !r->array) ||
+        (linear && (!r->devPtr || r->sizeInBytes <= 0 || !channel_layout(&r->desc, &nch, &bits))))
+        return rt_set_error(CUF90_cudaErrorInvalidValue);
+    int32_t err = rt_set_error(rt_context());
+    if (err)
+        return err;
+    if (rt.emulated) {
+        if (t->readMode != 0) /* cudaReadModeNormalizedFloat: not emulated */
+            return rt_set_error(CUF90_cudaErrorNotSupported);
+        RtTexture *x = calloc(1, sizeof *x);
+        if (!x)
+            return rt_set_error(CUF90_cudaErrorMemoryAllocation);
+        x->td = *t;
+        if (linear) {
+            x->elem = (size_t)(nch * bits / 8);
+            x->texels = r->devPtr;
+            x->width = (size_t)r->sizeInBytes / x->elem;
+            x->height = 1;
+            x->kind = r->desc.f;
+            x->chan_bytes = bits / 8;
+        } else {
+            const RtArray *a = r->array;
+            x->texels = a->data;
+            x->width = a->width;
+            x->height = a->height * a->depth;
+            x->elem = a->elem;
+            x->kind = a->kind;
+            x->chan_bytes = a->chan_bytes;
+        }
+        *obj = (int64_t)(intptr_t)x;
+        return 0;
+    }
+    NEED(TexObjectCreate);
+    CUDA_RESOURCE_DESC d;
+    memset(&d, 0, sizeof d);
+    if (linear) {
+        d.resType = CU_RESOURCE_TYPE_LINEAR;
+        d.res.linear.devPtr = (CUdeviceptr)r->devPtr;
+        d.res.linear.format = cu_format(&r->desc, bits);
+        d.res.linear.numChannels = (unsigned)nch;
+        d.res.linear.sizeInBytes = (size_t)r->sizeInBytes;
+    } else {
+        d.resType = CU_RESOURCE_TYPE_ARRAY;
+        d.res.array.hArray = (CUarray)r->array;
+    }
+    CUDA_TEXTURE_DESC td;
+    memset(&td, 0, sizeof td);
+    for (int i = 0; i < 3; i++)
+        td.addressMode[i] = (CUaddress_mode)t->addressMode[i];
+    td.filterMode = (CUfilter_mode)t->filterMode;
+    td.flags = (t->readMode == 0 ? CU_TRSF_READ_AS_INTEGER : 0) | (t->normalizedCoords ? CU_TRSF_NORMALIZED_COORDINATES : 0) |
+               (t->sRGB ? CU_TRSF_SRGB : 0);
+    memcpy(td.borderColor, t->borderColor, sizeof td.borderColor);
+    td.maxAnisotropy = (unsigned)t->maxAnisotropy;
+    CUtexObject o = 0;
+    CUresult cr = rt.cu.TexObjectCreate(&o, &d, &td, NULL);
+    *obj = (int64_t)o;
+    return status(cr);
+}
+
+int32_t cuf90_cudaDestroyTextureObject(int64_t obj)
+{
+    int32_t err = rt_set_error(rt_context());
+    if (err || !obj)
+        return err;
+    if (rt.emulated) {
+        free((RtTexture *)(intptr_t)obj);
+        return 0;
+    }
+    NEED(TexObjectDestroy);
+    return status(rt.cu.TexObjectDestroy((CUtexObject)obj));
+}
+
+/* Texel (i, j) after the address mode; false: a border texel (0). */
+static bool address(const RtTexture *x, int64_t *i, int64_t n, int mode)
+{
+    if (*i >= 0 && *i < n)
+        return true;
+    switch (mode) {
+    case 0: *i = ((*i % n) + n) % n; return true;                   /* wrap */
+    case 2: { int64_t p = ((*i % (2 * n)) + 2 * n) % (2 * n); *i = p < n ? p : 2 * n - 1 - p; return true; } /* mirror */
+    case 3: return false;                                           /* border */
+    default: *i = *i < 0 ? 0 : n - 1; return true;                  /* clamp */
+    }
+    (void)x;
+}
+
+static double texel(const RtTexture *x, int64_t i, int64_t j)
+{
+    if (!address(x, &i, (int64_t)x->width, x->td.addressMode[0]) ||
+        !address(x, &j, (int64_t)x->height, x->td.addressMode[1]))
+        return x->td.borderColor[0];
+    const unsigned char *p = x->texels + ((size_t)j * x->width + (size_t)i) * x->elem;
+    switch (x->chan_bytes * 4 + x->kind) {
+    case 4 * 1 + 0: return *(const int8_t *)p;
+    case 4 * 1 + 1: return *p;
+    case 4 * 2 + 0: return *(const int16_t *)p;
+    case 4 * 2 + 1: return *(const uint16_t *)p;
+    case 4 * 4 + 0: return *(const int32_t *)p;
+    case 4 * 4 + 1: return *(const uint32_t *)p;
+    case 4 * 4 + 2: return *(const float *)p;
+    default: return 0;
+    }
+}
+
+/* One coordinate: the texel index below it and the linear filter's weight. */
+static int64_t coord(const RtTexture *x, float f, size_t n, bool linear, double *w)
+{
+    double c = x->td.normalizedCoords ? (double)f * (double)n : (double)f;
+    if (!linear) {
+        *w = 0;
+        return (int64_t)floor(c);
+    }
+    double b = c - 0.5, i = floor(b);
+    *w = b - i;
+    return (int64_t)i;
+}
+
+void cuf90_emu_tex(int64_t obj, int32_t op, int32_t ix, float fx, float fy, void *data, int32_t is_int)
+{
+    const RtTexture *x = (const RtTexture *)(intptr_t)obj;
+    if (!x)
+        cuf90_emu_error(NULL, 0, "a texture fetch of a texture object that does not exist");
+    double v;
+    if (op == 0) {
+        v = ix >= 0 && (size_t)ix < x->width ? texel(x, ix, 0) : 0; /* tex1Dfetch: 0 out of range */
+    } else {
+        bool lin = x->td.filterMode == 1 && x->kind == 2;
+        double wx, wy = 0;
+        int64_t i = coord(x, fx, x->width, lin, &wx), j = op == 2 ? coord(x, fy, x->height, lin, &wy) : 0;
+        v = (1 - wx) * (1 - wy) * texel(x, i, j);
+        if (lin) {
+            v += wx * (1 - wy) * texel(x, i + 1, j);
+            if (op == 2)
+                v += (1 - wx) * wy * texel(x, i, j + 1) + wx * wy * texel(x, i + 1, j + 1);
+        }
+    }
+    if (is_int)
+        *(int32_t *)data = (int32_t)v;
+    else
+        *(float *)data = (float)v;
 }

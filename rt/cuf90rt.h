@@ -352,9 +352,26 @@ _Static_assert(sizeof(cuf90_cudaMemcpy3DParms) == 160, "cudaMemcpy3DParms layout
 /* CUDA arrays and surface objects (rt/cudaarray.c) */
 typedef struct cuf90_cudaChannelFormatDesc { int32_t x, y, z, w, f; } cuf90_cudaChannelFormatDesc;
 typedef struct cuf90_cudaResourceDesc {
-    int32_t resType;           /* cudaResourceTypeArray = 0 */
+    int32_t resType;           /* cudaResourceTypeArray = 0, cudaResourceTypeLinear = 2 */
     void *array;               /* type(cudaArrayPtr) */
+    void *devPtr;              /* linear memory: type(c_devptr) */
+    cuf90_cudaChannelFormatDesc desc;
+    int64_t sizeInBytes;
 } cuf90_cudaResourceDesc;
+_Static_assert(sizeof(cuf90_cudaResourceDesc) == 56, "cudaResourceDesc layout");
+/* CUDA's struct cudaTextureDesc */
+typedef struct cuf90_cudaTextureDesc {
+    int32_t addressMode[3];    /* cudaAddressModeWrap/Clamp/Mirror/Border = 0..3 */
+    int32_t filterMode;        /* cudaFilterModePoint/Linear = 0, 1 */
+    int32_t readMode;          /* cudaReadModeElementType/NormalizedFloat = 0, 1 */
+    int32_t sRGB;
+    float borderColor[4];
+    int32_t normalizedCoords;
+    int32_t maxAnisotropy, mipmapFilterMode;
+    float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+    int32_t disableTrilinearOptimization, seamlessCubemap;
+} cuf90_cudaTextureDesc;
+_Static_assert(sizeof(cuf90_cudaTextureDesc) == 72, "cudaTextureDesc layout");
 
 /* cudaError_t values used by the runtime itself */
 #define CUF90_cudaSuccess 0
@@ -432,6 +449,9 @@ int32_t cuf90_cudaMemcpy2DFromArray(void *dst, int64_t dpitch, void *srca, int64
                                     int64_t height, int32_t kdir, int64_t elem_size);
 int32_t cuf90_cudaCreateSurfaceObject(int64_t *obj, const cuf90_cudaResourceDesc *r);
 int32_t cuf90_cudaDestroySurfaceObject(int64_t obj);
+int32_t cuf90_cudaCreateTextureObject(int64_t *obj, const cuf90_cudaResourceDesc *r, const cuf90_cudaTextureDesc *t,
+                                      const void *view); /* view: NULL (no resource views yet) */
+int32_t cuf90_cudaDestroyTextureObject(int64_t obj);
 int32_t cuf90_cudaDeviceReset(void);
 int32_t cuf90_cudaDriverGetVersion(int32_t *version);
 int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);

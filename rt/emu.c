@@ -483,19 +483,49 @@ static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uin
     set_self(NULL);
 }
 
+/* A fault in a kernel (SIGSEGV outside a fiber's guard page): the launch
+ * fails as a GPU kernel's illegal address does. The faulting worker leaves
+ * its block, takes no more, and its fibers start afresh; other workers finish
+ * the blocks they run; the host device's context then reports
+ * CUDA_ERROR_ILLEGAL_ADDRESS (sticky, rt/hostdev.c) and the program goes on. */
+void emu_kernel_fault(void *addr)
+{
+    EmuWorker *w = get_worker();
+    if (!w || !w->in_kernel)
+        return;
+    const cuf90_emu_thread *t = cuf90_emu_self();
+    const EmuLaunch *L = w->blk.L;
+    rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, t ? t->blockidx : (cuf90_dim3){0, 0, 0},
+                            t ? t->threadidx : (cuf90_dim3){0, 0, 0}, addr);
+    siglongjmp(w->fault_jb, 1);
+}
+
 static void run_blocks(EmuWorker *w, EmuLaunch *L)
 {
     uint64_t i;
     set_worker(w);
     emu_guard_thread_init();
-    if (L->kernel->emu_flags & CUF90_EMU_BLOCK_LOOP) {
-        uint64_t c = L->chunk;
-        while ((i = atomic_fetch_add_explicit(&L->next_block, c, memory_order_relaxed)) < L->nblocks)
-            run_block_loop(w, L, i, L->nblocks - i < c ? L->nblocks - i : c);
+    if (sigsetjmp(w->fault_jb, 1) == 0) {
+        w->in_kernel = 1;
+        if (L->kernel->emu_flags & CUF90_EMU_BLOCK_LOOP) {
+            uint64_t c = L->chunk;
+            while ((i = atomic_fetch_add_explicit(&L->next_block, c, memory_order_relaxed)) < L->nblocks)
+                run_block_loop(w, L, i, L->nblocks - i < c ? L->nblocks - i : c);
+        } else {
+            while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
+                run_block(w, L, i);
+        }
     } else {
-        while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
-            run_block(w, L, i);
+        atomic_store_explicit(&L->next_block, L->nblocks, memory_order_relaxed);
+        set_self(NULL);
+        w->free = NULL;
+        for (int k = 0; k < w->nfibers; k++) {
+            emu_fiber_reset(w->fibers[k]);
+            w->fibers[k]->next_free = w->free;
+            w->free = w->fibers[k];
+        }
     }
+    w->in_kernel = 0;
     /* keep the last launch's name for messages only while it runs */
     w->blk.L = NULL;
     set_worker(NULL);

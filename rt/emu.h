@@ -233,10 +233,15 @@ void cuf90_emu_thread_exit(void) __attribute__((noreturn));
  * "launch-file:line: error: kernel 'k' failed: ERROR STOP at file:line in
  * kernel 'k', block (..), thread (..)", exit status 1. */
 void cuf90_emu_error_stop(const char *file, int line) __attribute__((noreturn));
-/* surf1Dread (write 0) / surf1Dwrite (write 1) of size bytes at byte offset
- * x of an emulated surface object, boundary mode 0 zero, 1 clamp, 2 trap
- * (rt/cudaarray.c). */
-void cuf90_emu_surf1d(int64_t obj, int32_t x, void *data, int64_t size, int32_t mode, int32_t write);
+/* surf<dims>Dread (write 0) / surf<dims>Dwrite (write 1) of size bytes at
+ * byte offset x of row y (0 for dims 1) of an emulated surface object,
+ * boundary mode 0 zero, 1 clamp, 2 trap (rt/cudaarray.c). */
+void cuf90_emu_surf(int64_t obj, int32_t x, int32_t y, void *data, int64_t size, int32_t mode, int32_t write,
+                    int32_t dims);
+/* Texture fetches of emulated device code (rt/cudaarray.c): op 0 tex1Dfetch
+ * (element ix of linear memory), 1 tex1D (coordinate fx), 2 tex2D (fx, fy);
+ * the first channel is stored to data as a REAL(4) (is_int 0) or INTEGER(4). */
+void cuf90_emu_tex(int64_t obj, int32_t op, int32_t ix, float fx, float fy, void *data, int32_t is_int);
 /* Any other run-time error detected in emulated device code (same prefix). */
 void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));

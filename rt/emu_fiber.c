@@ -133,6 +133,13 @@ EmuFiber *emu_fiber_new(EmuWorker *w)
     return f;
 }
 
+/* A fiber abandoned by a kernel fault starts afresh (its stack is reused). */
+void emu_fiber_reset(EmuFiber *f)
+{
+    f->state = EMU_FIBER_FREE;
+    ctx_init(f, (char *)f->map + f->map_size);
+}
+
 /* ------------------------------------------------------------------ */
 /* Stack overflow of an emulated thread                                */
 /* ------------------------------------------------------------------ */
@@ -173,6 +180,9 @@ static void segv_handler(int sig, siginfo_t *info, void *uctx)
         }
     }
     (void)sig;
+    /* any other fault inside a kernel fails the launch (emu.c), as an
+     * illegal address fails a GPU kernel; elsewhere the old handler runs */
+    emu_kernel_fault(info->si_addr);
     sigaction(SIGSEGV, &old_segv, NULL);
 }
 

@@ -3,6 +3,7 @@
 #ifndef CUF90_EMU_INTERNAL_H
 #define CUF90_EMU_INTERNAL_H
 
+#include <setjmp.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <ffi.h>
@@ -104,6 +105,8 @@ typedef struct EmuBlock {
 
 typedef struct EmuWorker {
     EmuCtx sched;              /* the worker's own stack, while it schedules */
+    sigjmp_buf fault_jb;       /* where a fault in a kernel returns (run_blocks) */
+    volatile int in_kernel;    /* running blocks of a launch */
     EmuFiber **fibers;         /* all fibers ever made by this worker */
     int nfibers;
     EmuFiber *free;            /* fibers with no thread */
@@ -118,6 +121,9 @@ typedef struct EmuWorker {
 
 /* emu_fiber.c */
 EmuFiber *emu_fiber_new(EmuWorker *w);
+void emu_fiber_reset(EmuFiber *f);
+/* emu.c: a SIGSEGV at addr on this thread; returns only when no kernel runs here */
+void emu_kernel_fault(void *addr);
 /* Save the running context in `from` and resume `to`. */
 void emu_switch(EmuCtx *from, EmuCtx *to);
 size_t emu_stack_size(void);

@@ -17,8 +17,20 @@
 
 static CUresult h_Init(unsigned flags) { return CUDA_SUCCESS; }
 static CUresult h_DriverGetVersion(int *v) { *v = 0; return CUDA_SUCCESS; }
-static CUresult h_GetErrorName(CUresult r, const char **s) { *s = NULL; return CUDA_ERROR_INVALID_VALUE; }
-static CUresult h_GetErrorString(CUresult r, const char **s) { *s = NULL; return CUDA_ERROR_INVALID_VALUE; }
+/* The errors the host device itself gives (a kernel fault) */
+static CUresult h_GetErrorName(CUresult r, const char **s)
+{
+    *s = r == CUDA_ERROR_ILLEGAL_ADDRESS ? "CUDA_ERROR_ILLEGAL_ADDRESS" : NULL;
+    return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+static CUresult h_GetErrorString(CUresult r, const char **s)
+{
+    *s = r == CUDA_ERROR_ILLEGAL_ADDRESS ? "an illegal memory access was encountered" : NULL;
+    return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+/* After a fault in an emulated kernel every wait fails, as in a GPU context. */
+static CUresult sticky;
+
 /* CUF90_EMU_DEVICES=n (1..RT_MAX_DEVICES, default 1) emulated devices, each
  * with its own context and peer-access state; their memory is the host's. */
 static int emu_devices(void)
@@ -178,6 +190,7 @@ static CUresult h_DevicePrimaryCtxReset(CUdevice d)
 {
     if (d < 0 || d >= emu_devices())
         return CUDA_ERROR_INVALID_DEVICE;
+    __atomic_store_n(&sticky, CUDA_SUCCESS, __ATOMIC_RELAXED);
     memset(emu_ctx.peer[d], 0, sizeof emu_ctx.peer[d]);
     return CUDA_SUCCESS;
 }
@@ -238,6 +251,12 @@ static CUresult h_Array3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *d) { 
 static CUresult h_ArrayDestroy(CUarray a) { return CUDA_ERROR_NOT_SUPPORTED; }
 static CUresult h_SurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *d) { return CUDA_ERROR_NOT_SUPPORTED; }
 static CUresult h_SurfObjectDestroy(CUsurfObject s) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_TexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *r, const CUDA_TEXTURE_DESC *d,
+                                  const CUDA_RESOURCE_VIEW_DESC *v)
+{
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+static CUresult h_TexObjectDestroy(CUtexObject t) { return CUDA_ERROR_NOT_SUPPORTED; }
 /* Priorities as on the GPU (0 least, -5 greatest); streams remember theirs. */
 static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
 {
@@ -245,8 +264,24 @@ static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
     *greatest = -5;
     return CUDA_SUCCESS;
 }
-/* Emulated launches are synchronous: there is never anything to wait for. */
-static CUresult h_CtxSynchronize(void) { return CUDA_SUCCESS; }
+CUresult rt_hostdev_sticky(void) { return __atomic_load_n(&sticky, __ATOMIC_RELAXED); }
+
+void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
+                             void *addr)
+{
+    /* one line written at once (we are in a signal handler) */
+    char msg[512];
+    int n = snprintf(msg, sizeof msg,
+                     "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (%d,%d,%d)\n",
+                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr, block.x + 1, block.y + 1, block.z + 1, thread.x + 1, thread.y + 1,
+                     thread.z + 1);
+    if (n > 0 && write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1) < 0)
+        n = 0;
+    __atomic_store_n(&sticky, CUDA_ERROR_ILLEGAL_ADDRESS, __ATOMIC_RELAXED);
+}
+
+/* Emulated launches are synchronous: only a failed kernel is waited for. */
+static CUresult h_CtxSynchronize(void) { return rt_hostdev_sticky(); }
 
 static CUresult h_ModuleLoadDataEx(CUmodule *m, const void *img, unsigned n, CUjit_option *o, void **v)
 {
@@ -394,6 +429,8 @@ static CUresult h_MemHostGetFlags(unsigned *fl, void *p) { *fl = 0; return CUDA_
 
 static CUresult h_Memcpy(CUdeviceptr d, CUdeviceptr s, size_t n)
 {
+    if (rt_hostdev_sticky())
+        return rt_hostdev_sticky();
     rt_hostdev_guard_open();
     memmove((void *)d, (void *)s, n);
     rt_hostdev_guard_close();
@@ -467,7 +504,7 @@ static CUresult h_StreamGetPriority(CUstream s, int *prio)
     *prio = s ? -(int)((uintptr_t)s % 16) : 0;
     return CUDA_SUCCESS;
 }
-static CUresult h_StreamSynchronize(CUstream s) { return CUDA_SUCCESS; }
+static CUresult h_StreamSynchronize(CUstream s) { return rt_hostdev_sticky(); }
 static CUresult h_StreamQuery(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamDestroy(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamWaitEvent(CUstream s, CUevent e, unsigned fl) { return CUDA_SUCCESS; }
@@ -513,7 +550,7 @@ static CUresult h_EventRecord(CUevent e, CUstream s)
     ev->recorded = 1;
     return CUDA_SUCCESS;
 }
-static CUresult h_EventSynchronize(CUevent e) { return e ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
+static CUresult h_EventSynchronize(CUevent e) { return e ? rt_hostdev_sticky() : CUDA_ERROR_INVALID_HANDLE; }
 static CUresult h_EventQuery(CUevent e) { return e ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
 static CUresult h_EventElapsedTime(float *ms, CUevent a, CUevent b)
 {

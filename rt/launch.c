@@ -129,6 +129,11 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                  kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
                  (long long)shared_bytes);
         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
+        /* named when a later call uncovers its failure (a fault), as on the GPU */
+        rt.last_kernel = kernel->name;
+        rt.last_file = file;
+        rt.last_line = line;
+        rt.launch_pending = true;
         return;
     }
     rt_require_context(file, line);

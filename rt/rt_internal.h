@@ -77,7 +77,10 @@
     X(Array3DCreate, (CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *), "cuArray3DCreate_v2") \
     X(ArrayDestroy, (CUarray), "cuArrayDestroy")                                  \
     X(SurfObjectCreate, (CUsurfObject *, const CUDA_RESOURCE_DESC *), "cuSurfObjectCreate") \
-    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")
+    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")                  \
+    X(TexObjectCreate, (CUtexObject *, const CUDA_RESOURCE_DESC *, const CUDA_TEXTURE_DESC *,              \
+                        const CUDA_RESOURCE_VIEW_DESC *), "cuTexObjectCreate")                            \
+    X(TexObjectDestroy, (CUtexObject), "cuTexObjectDestroy")
 
 #define RT_MAX_DEVICES 16
 
@@ -124,6 +127,13 @@ void rt_install_host_device(RtDriver *cu);
 /* CUF90_EMU_GUARD_DEVICE: device memory readable by the host only inside these (hostdev.c) */
 void rt_hostdev_guard_open(void);
 void rt_hostdev_guard_close(void);
+/* A fault in an emulated kernel (emu.c): one stderr line naming the kernel,
+ * block, thread and address; the host device's context then fails with
+ * CUDA_ERROR_ILLEGAL_ADDRESS (sticky until cudaDeviceReset), as a GPU's. */
+void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
+                             void *addr);
+/* The host device's sticky error (CUDA_SUCCESS when none). */
+CUresult rt_hostdev_sticky(void);
 
 /* Load libcuda.so.1 and cuInit; returns a cudaError_t (0 on success). */
 int rt_driver_load(void);

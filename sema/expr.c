@@ -1149,6 +1149,16 @@ static void check_paren_args(Node *e)
             return;
         }
         case SYM_DERIVED_TYPE:
+            /* a generic named like the type overloads its constructor: a
+             * specific that matches wins over the structure constructor */
+            if (s->generic && s->generic->specifics.len) {
+                check_actuals(&e->args);
+                Symbol *spec = resolve_generic(s, &e->args, e->loc, false);
+                if (spec) {
+                    make_func_call(e, spec);
+                    return;
+                }
+            }
             make_struct_ctor(e, s);
             return;
         case SYM_UNKNOWN:

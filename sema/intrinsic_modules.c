@@ -200,7 +200,22 @@ static const char cudafor_src[] =
     "  type, bind(c) :: cudaResourceDesc\n"
     "    integer(4) :: resType = 0\n"
     "    type(cudaArrayPtr) :: array\n"
+    "    type(c_devptr) :: devPtr\n"
+    "    type(cudaChannelFormatDesc) :: desc\n"
+    "    integer(8) :: sizeInBytes = 0\n"
     "  end type cudaResourceDesc\n"
+    "  type, bind(c) :: cudaTextureDesc\n"
+    "    integer(4) :: addressMode(3) = 1, filterMode = 0, readMode = 0, sRGB = 0\n"
+    "    real(4) :: borderColor(4) = 0\n"
+    "    integer(4) :: normalizedCoords = 0, maxAnisotropy = 0, mipmapFilterMode = 0\n"
+    "    real(4) :: mipmapLevelBias = 0, minMipmapLevelClamp = 0, maxMipmapLevelClamp = 0\n"
+    "    integer(4) :: disableTrilinearOptimization = 0, seamlessCubemap = 0\n"
+    "  end type cudaTextureDesc\n"
+    "  integer, parameter :: cudaResourceTypeLinear = 2\n"
+    "  integer, parameter :: cudaAddressModeWrap = 0, cudaAddressModeClamp = 1\n"
+    "  integer, parameter :: cudaAddressModeMirror = 2, cudaAddressModeBorder = 3\n"
+    "  integer, parameter :: cudaFilterModePoint = 0, cudaFilterModeLinear = 1\n"
+    "  integer, parameter :: cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1\n"
     "  integer, parameter :: cudaChannelFormatKindSigned = 0, cudaChannelFormatKindUnsigned = 1\n"
     "  integer, parameter :: cudaChannelFormatKindFloat = 2, cudaResourceTypeArray = 0\n"
     "  integer, parameter :: cudaArrayDefault = 0, cudaArraySurfaceLoadStore = 2\n"
@@ -603,6 +618,17 @@ static const char cudafor_src[] =
     "    integer function cudaDestroySurfaceObject(surfObj) bind(c, name='cuf90_cudaDestroySurfaceObject')\n"
     "      integer(8), value :: surfObj\n"
     "    end function\n"
+    "    integer function cudaCreateTextureObject(texObj, resDesc, texDesc, resViewDesc) &\n"
+    "        bind(c, name='cuf90_cudaCreateTextureObject')\n"
+    "      import :: cudaResourceDesc, cudaTextureDesc\n"
+    "      integer(8) :: texObj\n"
+    "      type(cudaResourceDesc), intent(in) :: resDesc\n"
+    "      type(cudaTextureDesc), intent(in) :: texDesc\n"
+    "      type(c_ptr), optional :: resViewDesc\n"
+    "    end function\n"
+    "    integer function cudaDestroyTextureObject(texObj) bind(c, name='cuf90_cudaDestroyTextureObject')\n"
+    "      integer(8), value :: texObj\n"
+    "    end function\n"
     "    integer function cudaStreamGetPriority(stream, priority) bind(c, name='cuf90_cudaStreamGetPriority')\n"
     "      integer(8), value :: stream\n"
     "      !dir$ ignore_tkr (k) stream\n"
@@ -684,97 +710,6 @@ static const char cudafor_src[] =
      * device or managed arrays when the cudafor module is used": the
      * intrinsics themselves, exported for renames (gpusum => sum) */
     "  intrinsic :: sum, maxval, minval\n"
-    /* surf1Dwrite(data, surfObj, x [, boundaryMode]) and CUDA C's pointer
-     * form surf1Dread(data, surfObj, x [, boundaryMode]): x in bytes, any
-     * element size; codegen/surface.c gives the bodies */
-    "  interface surf1Dwrite\n"
-    "    attributes(device) subroutine surf1Dwrite_i1(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i1')\n"
-    "      integer(1), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dwrite_i2(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i2')\n"
-    "      integer(2), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dwrite_i4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i4')\n"
-    "      integer(4), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dwrite_i8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i8')\n"
-    "      integer(8), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dwrite_r4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_r4')\n"
-    "      real(4), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dwrite_r8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_r8')\n"
-    "      real(8), value :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "  end interface\n"
-    "  interface surf1Dread\n"
-    "    attributes(device) subroutine surf1Dread_i1(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i1')\n"
-    "      integer(1), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dread_i2(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i2')\n"
-    "      integer(2), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dread_i4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i4')\n"
-    "      integer(4), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dread_i8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i8')\n"
-    "      integer(8), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dread_r4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_r4')\n"
-    "      real(4), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "    attributes(device) subroutine surf1Dread_r8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_r8')\n"
-    "      real(8), intent(out) :: d\n"
-    "      integer(8), value :: surfObj\n"
-    "      integer(4), value :: x\n"
-    "      !dir$ ignore_tkr (k) x\n"
-    "      integer(4), value, optional :: boundaryMode\n"
-    "    end subroutine\n"
-    "  end interface\n"
     /* atomics (device code): mem is the shared or device variable updated */
     "  interface atomicadd\n"
     "    attributes(device) function atomicadd_i4(mem, val) bind(c, name='cuf90_atomicadd_i4')\n"
@@ -1137,6 +1072,20 @@ static const char libm_src[] =
     "  end interface\n"
     "end module libm\n";
 
+/* cudafor_src with the generated interfaces of the surface and texture
+ * intrinsics (intrinsic_cudafor_tex.c) before its END MODULE. */
+static const char *cudafor_text(void)
+{
+    static char *text;
+    if (!text) {
+        const char *end = strstr(cudafor_src, "end module cudafor");
+        const char *more = cudafor_texture_interfaces();
+        size_t head = (size_t)(end - cudafor_src);
+        text = arena_printf(cu_arena, "%.*s%s%s", (int)head, cudafor_src, more, end);
+    }
+    return text;
+}
+
 static Symbol *cached[10];
 
 Symbol *intrinsic_module(const char *name, Loc loc)
@@ -1159,7 +1108,7 @@ Symbol *intrinsic_module(const char *name, Loc loc)
                     return m;
             }
             int before = diag_error_count();
-            cached[i] = sema_module_from_text(names[i], srcs[i], true);
+            cached[i] = sema_module_from_text(names[i], i == 2 ? cudafor_text() : srcs[i], true);
             if (!cached[i] || diag_error_count() != before)
                 error_at(loc, "Internal error: intrinsic module '%s' could not be built.", name);
         }

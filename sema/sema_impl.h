@@ -130,6 +130,8 @@ Symbol *cudafor_dim3_type(void);
 void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
+/* intrinsic_cudafor_tex.c: cudafor's surface and texture intrinsics, as Fortran text */
+const char *cudafor_texture_interfaces(void);
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
 const char *cudadevice_source(void); /* intrinsic_cudadevice.c */
 const char *cooperative_groups_source(void); /* intrinsic_coop.c */

@@ -3,12 +3,14 @@
 // SIGSEGV; CUF90_EMU_STACK_SIZE gives every emulated thread a bigger stack.
 // RUN: %emu-cc %s -o %t.o && %cuf90 %t.o -o %t
 // RUN: %expect-exit 2 %t 2>&1 | FileCheck --check-prefix=OVER %s
-// OVER: emu.cuf:[[#@LINE+32]]: error: kernel 'deep' failed: stack overflow in block (1,1,1), thread (1,1,1): the emulated thread's stack of 256 KiB is too small (set CUF90_EMU_STACK_SIZE)
+// OVER: emu.cuf:[[#@LINE+34]]: error: kernel 'deep' failed: stack overflow in block (1,1,1), thread (1,1,1): the emulated thread's stack of 256 KiB is too small (set CUF90_EMU_STACK_SIZE)
 // RUN: env CUF90_EMU_STACK_SIZE=4M %t | FileCheck --check-prefix=BIG %s
 // BIG: PASS
-// Any other fault still goes to the previous handler (here: the default).
-// RUN: not --crash %t null 2>&1 | FileCheck --check-prefix=NULL %s
+// Any other fault in a kernel fails the launch as an illegal address
+// (test/rt/emu/kernel_fault.cuf), not the process.
+// RUN: %t null 2>&1 | FileCheck --check-prefix=NULL %s
 // NULL-NOT: stack overflow
+// NULL: error: kernel 'deep' failed: illegal address 0x0 in block (1,1,1), thread (1,1,1)
 #include "emu_test.h"
 
 /* about 1 KiB of stack per level, touched page after page */
