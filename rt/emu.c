@@ -495,8 +495,9 @@ void emu_kernel_fault(void *addr)
         return;
     const cuf90_emu_thread *t = cuf90_emu_self();
     const EmuLaunch *L = w->blk.L;
+    int loop_blocks = t == &w->loop.th ? w->loop.th.loop_blocks : 0;
     rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, t ? t->blockidx : (cuf90_dim3){0, 0, 0},
-                            t ? t->threadidx : (cuf90_dim3){0, 0, 0}, addr);
+                            t ? t->threadidx : (cuf90_dim3){0, 0, 0}, loop_blocks, addr);
     siglongjmp(w->fault_jb, 1);
 }
 

@@ -267,14 +267,24 @@ static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
 CUresult rt_hostdev_sticky(void) { return __atomic_load_n(&sticky, __ATOMIC_RELAXED); }
 
 void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
-                             void *addr)
+                             int loop_blocks, void *addr)
 {
-    /* one line written at once (we are in a signal handler) */
+    /* one line written at once (we are in a signal handler); a kernel run
+     * as a loop over its threads (rt/emu.h) keeps the thread's indices in
+     * registers, so only the blocks of the slice are known */
     char msg[512];
-    int n = snprintf(msg, sizeof msg,
+    int n;
+    if (loop_blocks > 0)
+        n = snprintf(msg, sizeof msg,
+                     "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in one of %d block(s) from (%d,%d,%d), "
+                     "thread not known (the kernel runs as a loop over its threads)\n",
+                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
+                     loop_blocks, block.x + 1, block.y + 1, block.z + 1);
+    else
+        n = snprintf(msg, sizeof msg,
                      "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (%d,%d,%d)\n",
-                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr, block.x + 1, block.y + 1, block.z + 1, thread.x + 1, thread.y + 1,
-                     thread.z + 1);
+                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
+                     block.x + 1, block.y + 1, block.z + 1, thread.x + 1, thread.y + 1, thread.z + 1);
     if (n > 0 && write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1) < 0)
         n = 0;
     __atomic_store_n(&sticky, CUDA_ERROR_ILLEGAL_ADDRESS, __ATOMIC_RELAXED);

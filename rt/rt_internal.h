@@ -128,10 +128,11 @@ void rt_install_host_device(RtDriver *cu);
 void rt_hostdev_guard_open(void);
 void rt_hostdev_guard_close(void);
 /* A fault in an emulated kernel (emu.c): one stderr line naming the kernel,
- * block, thread and address; the host device's context then fails with
+ * block, thread (loop_blocks 0) or the slice of loop_blocks blocks of a
+ * thread-loop kernel, and the address; the host device's context then fails with
  * CUDA_ERROR_ILLEGAL_ADDRESS (sticky until cudaDeviceReset), as a GPU's. */
 void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
-                             void *addr);
+                             int loop_blocks, void *addr);
 /* The host device's sticky error (CUDA_SUCCESS when none). */
 CUresult rt_hostdev_sticky(void);
 
