@@ -449,6 +449,63 @@ LEVEL23(D, d, double)
 LEVEL23(C, c, c32)
 LEVEL23(Z, z, c64)
 
+/* trmm: v2 writes op(A) B (or B op(A)) into C; the host BLAS works in
+ * place, so B is copied into C first (legacy calls pass C = B) */
+#define TRMM(P, p, T)                                                                                      \
+    typedef void p##trmm_t(const char *, const char *, const char *, const char *, const int *,           \
+                           const int *, const T *, const T *, const int *, T *, const int *, size_t,       \
+                           size_t, size_t, size_t);                                                        \
+    int cublas##P##trmm_v2(Handle *h, int side, int uplo, int trans, int diag, int m, int n,              \
+                           const T *alpha, const T *a, int lda, const T *b, int ldb, T *c, int ldc)        \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##trmm, #p "trmm_");                                                                         \
+        char s = side_char(side), u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);            \
+        EMU_OPEN();                                                                                        \
+        if (c != b)                                                                                        \
+            for (int j = 0; j < n; j++)                                                                    \
+                memmove(c + (size_t)j * ldc, b + (size_t)j * ldb, (size_t)m * sizeof(T));                 \
+        p##trmm_p(&s, &u, &t, &d, &m, &n, alpha, a, &lda, c, &ldc, 1, 1, 1, 1);                             \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+TRMM(S, s, float)
+TRMM(D, d, double)
+TRMM(C, c, c32)
+TRMM(Z, z, c64)
+
+/* hemm and herk of the complex types (herk's alpha and beta are real) */
+#define HERMITIAN(P, p, T, R)                                                                              \
+    typedef void p##hemm_t(const char *, const char *, const int *, const int *, const T *, const T *,    \
+                           const int *, const T *, const int *, const T *, T *, const int *, size_t,       \
+                           size_t);                                                                        \
+    int cublas##P##hemm_v2(Handle *h, int side, int uplo, int m, int n, const T *alpha, const T *a,       \
+                           int lda, const T *b, int ldb, const T *beta, T *c, int ldc)                     \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##hemm, #p "hemm_");                                                                         \
+        char s = side_char(side), u = fill_char(uplo);                                                     \
+        EMU_OPEN();                                                                                        \
+        p##hemm_p(&s, &u, &m, &n, alpha, a, &lda, b, &ldb, beta, c, &ldc, 1, 1);                           \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }                                                                                                      \
+    typedef void p##herk_t(const char *, const char *, const int *, const int *, const R *, const T *,    \
+                           const int *, const R *, T *, const int *, size_t, size_t);                      \
+    int cublas##P##herk_v2(Handle *h, int uplo, int trans, int n, int k, const R *alpha, const T *a,      \
+                           int lda, const R *beta, T *c, int ldc)                                          \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##herk, #p "herk_");                                                                         \
+        char u = fill_char(uplo), t = op_char(trans);                                                      \
+        EMU_OPEN();                                                                                        \
+        p##herk_p(&u, &t, &n, &k, alpha, a, &lda, beta, c, &ldc, 1, 1);                                    \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+HERMITIAN(C, c, c32, float)
+HERMITIAN(Z, z, c64, double)
+
 #define GER(name, blas, T)                                                                                 \
     typedef void name##_t(const int *, const int *, const T *, const T *, const int *, const T *,         \
                           const int *, T *, const int *);                                                  \
