@@ -927,6 +927,16 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
+        a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as)) {
+        /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its
+         * first element and the element type (sequence association), the
+         * data untouched (it may be device memory) */
+        LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.array");
+        LLVMBuildStore(cg->b, cg_array_base(cg, cg_var(cg, as)), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+        LLVMBuildStore(cg->b, cg_vtab(cg, a->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+        return c;
+    }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
         return slot; /* gfortran: the pointer slot or descriptor, the length by reference */

@@ -908,6 +908,146 @@ module cublas_api
       complex(c_double_complex), device :: b(*)
       integer(c_int), value :: ldb
     end function
+    integer(c_int) function cublasStrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasStrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasDtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasCtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasZtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasChemm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasChemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZhemm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZhemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCherk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCherk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZherk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZherk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
     integer(c_int) function cublasIsamax_v2(h, n, x, incx, result) bind(c, name='cublasIsamax_v2')
       import
       type(cublasHandle), value :: h
@@ -1964,6 +2104,142 @@ module cublas
       integer :: ldb
     end subroutine
   end interface
+  interface strmm
+    module procedure cublasStrmm
+    subroutine strmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      character(1) :: transa
+      character(1) :: diag
+      integer :: m
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: b(*)
+      integer :: ldb
+    end subroutine
+  end interface
+  interface dtrmm
+    module procedure cublasDtrmm
+    subroutine dtrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      character(1) :: transa
+      character(1) :: diag
+      integer :: m
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: b(*)
+      integer :: ldb
+    end subroutine
+  end interface
+  interface ctrmm
+    module procedure cublasCtrmm
+    subroutine ctrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      character(1) :: transa
+      character(1) :: diag
+      integer :: m
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: b(*)
+      integer :: ldb
+    end subroutine
+  end interface
+  interface ztrmm
+    module procedure cublasZtrmm
+    subroutine ztrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      character(1) :: transa
+      character(1) :: diag
+      integer :: m
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: b(*)
+      integer :: ldb
+    end subroutine
+  end interface
+  interface chemm
+    module procedure cublasChemm
+    subroutine chemm(side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      integer :: m
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: b(*)
+      integer :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface zhemm
+    module procedure cublasZhemm
+    subroutine zhemm(side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: side
+      character(1) :: uplo
+      integer :: m
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: b(*)
+      integer :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface cherk
+    module procedure cublasCherk
+    subroutine cherk(uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      real(c_float) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      real(c_float) :: beta
+      complex(c_float_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface zherk
+    module procedure cublasZherk
+    subroutine zherk(uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      real(c_double) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      real(c_double) :: beta
+      complex(c_double_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
   interface isamax
     module procedure cublasIsamax
     integer function isamax(n, x, incx)
@@ -2911,6 +3187,142 @@ contains
     call cublas_legacy_status(istat)
   end subroutine
 
+  subroutine cublasStrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: transa
+    character(1), intent(in) :: diag
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: b(*)
+    integer, intent(in) :: ldb
+    integer(c_int) :: istat
+    istat = cublasStrmm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), cublas_op_of(transa), cublas_diag_of(diag), m, n, alpha, a, lda, b, ldb, b, ldb)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: transa
+    character(1), intent(in) :: diag
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: b(*)
+    integer, intent(in) :: ldb
+    integer(c_int) :: istat
+    istat = cublasDtrmm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), cublas_op_of(transa), cublas_diag_of(diag), m, n, alpha, a, lda, b, ldb, b, ldb)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: transa
+    character(1), intent(in) :: diag
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    integer(c_int) :: istat
+    istat = cublasCtrmm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), cublas_op_of(transa), cublas_diag_of(diag), m, n, alpha, a, lda, b, ldb, b, ldb)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtrmm(side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: transa
+    character(1), intent(in) :: diag
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    integer(c_int) :: istat
+    istat = cublasZtrmm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), cublas_op_of(transa), cublas_diag_of(diag), m, n, alpha, a, lda, b, ldb, b, ldb)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChemm(side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasChemm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhemm(side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: side
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasZhemm_v2(cublas_module_handle(), cublas_side_of(side), cublas_fill_of(uplo), m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCherk(uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), intent(in) :: beta
+    complex(c_float_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasCherk_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZherk(uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), intent(in) :: beta
+    complex(c_double_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasZherk_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
   integer(c_int) function cublasIsamax(n, x, incx) result(r)
     integer, intent(in) :: n
     real(c_float), device :: x(*)
@@ -3206,6 +3618,30 @@ module cublas_v2
   end interface
   interface cublasZtrsm
     procedure :: cublasZtrsm_v2
+  end interface
+  interface cublasStrmm
+    procedure :: cublasStrmm_v2
+  end interface
+  interface cublasDtrmm
+    procedure :: cublasDtrmm_v2
+  end interface
+  interface cublasCtrmm
+    procedure :: cublasCtrmm_v2
+  end interface
+  interface cublasZtrmm
+    procedure :: cublasZtrmm_v2
+  end interface
+  interface cublasChemm
+    procedure :: cublasChemm_v2
+  end interface
+  interface cublasZhemm
+    procedure :: cublasZhemm_v2
+  end interface
+  interface cublasCherk
+    procedure :: cublasCherk_v2
+  end interface
+  interface cublasZherk
+    procedure :: cublasZherk_v2
   end interface
   interface cublasIsamax
     procedure :: cublasIsamax_v2

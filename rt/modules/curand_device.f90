@@ -6,10 +6,9 @@
 ! types. The generators are cuRAND's (curand_kernel.h): the same seeding,
 ! the same recurrences and the same uniform conversions, so a state gives
 ! the numbers cuRAND's gives, on the GPU and under -Mcuda=emu alike (the
-! normals go through the math library: equal to rounding). Not as cuRAND:
-! XORWOW's subsequence (cuRAND jumps 2^67 numbers with precomputed
-! matrices; here the subsequence is mixed into the seed: independent
-! streams, other numbers); offsets are exact (stepped for XORWOW); the
+! normals go through the math library: equal to rounding). XORWOW's
+! subsequences jump 2^67 numbers with cuRAND's matrices
+! (curand_xorwow_jumps.f90); its offsets are stepped (exact, O(offset)); the
 ! MRG32k3a recurrence and its 2^76 subsequence jumps are L'Ecuyer's, its
 ! seeding and integer/uniform scaling as we read curand_kernel.h, not
 ! checked against the library.
@@ -51,6 +50,14 @@ module curand_device
     real(4) :: boxmuller_extra = 0
     real(8) :: boxmuller_extra_double = 0
   end type
+
+  ! cuRAND's XORWOW subsequence jump (curand_xorwow_jumps.f90, generated)
+  interface
+    attributes(device) subroutine xorwow_jump(v, s) bind(c, name='cuf90_curand_xorwow_jump')
+      integer(4), intent(inout) :: v(5)
+      integer(8), value :: s
+    end subroutine
+  end interface
 
   integer(8), parameter :: mrg_m1 = 4294967087_8, mrg_m2 = 4294944443_8
   ! one step of each recurrence as a matrix on (s(n-3), s(n-2), s(n-1))
@@ -158,11 +165,10 @@ contains
     !dir$ ignore_tkr (k) subsequence
     !dir$ ignore_tkr (k) offset
     type(curandStateXORWOW) :: state
-    integer(8) :: s0, s1, t0, t1, i, sd
-    sd = seed
-    if (subsequence /= 0) sd = ieor(seed, subsequence * 6364136223846793005_8 + 1442695040888963407_8)
-    s0 = ieor(iand(sd, mask32), int(z'aad26b49', 8))
-    s1 = ieor(iand(ishft(sd, -32), mask32), int(z'f7dcefdd', 8))
+    integer(8) :: s0, s1, t0, t1, i
+    integer(4) :: v(5)
+    s0 = ieor(iand(seed, mask32), int(z'aad26b49', 8))
+    s1 = ieor(iand(ishft(seed, -32), mask32), int(z'f7dcefdd', 8))
     t0 = mullo32(1099087573_8, s0)
     t1 = mullo32(2591861531_8, s1)
     state%d = w32(6615241_8 + t1 + t0)
@@ -171,6 +177,11 @@ contains
     state%v(3) = w32(521288629_8 + t1)
     state%v(4) = w32(ieor(88675123_8, t1))
     state%v(5) = w32(5783321_8 + t0)
+    if (subsequence /= 0) then
+      v = state%v
+      call xorwow_jump(v, subsequence)
+      state%v = v
+    end if
     do i = 1, offset
       s0 = next_xorwow(state)
     end do

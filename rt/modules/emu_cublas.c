@@ -369,20 +369,6 @@ ROT(D, double)
         EMU_CLOSE();                                                                                       \
         return OK;                                                                                         \
     }                                                                                                      \
-    typedef void p##symm_t(const char *, const char *, const int *, const int *, const T *, const T *,    \
-                           const int *, const T *, const int *, const T *, T *, const int *, size_t,       \
-                           size_t);                                                                        \
-    int cublas##P##symm_v2(Handle *h, int side, int uplo, int m, int n, const T *alpha, const T *a,       \
-                           int lda, const T *b, int ldb, const T *beta, T *c, int ldc)                     \
-    {                                                                                                      \
-        (void)h;                                                                                           \
-        BLAS(p##symm, #p "symm_");                                                                         \
-        char s = side_char(side), u = fill_char(uplo);                                                     \
-        EMU_OPEN();                                                                                        \
-        p##symm_p(&s, &u, &m, &n, alpha, a, &lda, b, &ldb, beta, c, &ldc, 1, 1);                           \
-        EMU_CLOSE();                                                                                       \
-        return OK;                                                                                         \
-    }                                                                                                      \
     typedef void p##syrk_t(const char *, const char *, const int *, const int *, const T *, const T *,    \
                            const int *, const T *, T *, const int *, size_t, size_t);                      \
     int cublas##P##syrk_v2(Handle *h, int uplo, int trans, int n, int k, const T *alpha, const T *a,      \
@@ -448,6 +434,72 @@ LEVEL23(S, s, float)
 LEVEL23(D, d, double)
 LEVEL23(C, c, c32)
 LEVEL23(Z, z, c64)
+
+/* symm and hemm: C = alpha A B + beta C (or B A), A symmetric/Hermitian */
+#define SIDE_MM(name, blas, T)                                                                             \
+    typedef void name##_t(const char *, const char *, const int *, const int *, const T *, const T *,     \
+                          const int *, const T *, const int *, const T *, T *, const int *, size_t,        \
+                          size_t);                                                                         \
+    int name(Handle *h, int side, int uplo, int m, int n, const T *alpha, const T *a, int lda, const T *b, \
+             int ldb, const T *beta, T *c, int ldc)                                                        \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(name, blas);                                                                                  \
+        char s = side_char(side), u = fill_char(uplo);                                                     \
+        EMU_OPEN();                                                                                        \
+        name##_p(&s, &u, &m, &n, alpha, a, &lda, b, &ldb, beta, c, &ldc, 1, 1);                            \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+SIDE_MM(cublasSsymm_v2, "ssymm_", float)
+SIDE_MM(cublasDsymm_v2, "dsymm_", double)
+SIDE_MM(cublasCsymm_v2, "csymm_", c32)
+SIDE_MM(cublasZsymm_v2, "zsymm_", c64)
+SIDE_MM(cublasChemm_v2, "chemm_", c32)
+SIDE_MM(cublasZhemm_v2, "zhemm_", c64)
+
+/* trmm: v2 writes op(A) B (or B op(A)) into C; the host BLAS works in
+ * place, so B is copied into C first (legacy calls pass C = B) */
+#define TRMM(P, p, T)                                                                                      \
+    typedef void p##trmm_t(const char *, const char *, const char *, const char *, const int *,           \
+                           const int *, const T *, const T *, const int *, T *, const int *, size_t,       \
+                           size_t, size_t, size_t);                                                        \
+    int cublas##P##trmm_v2(Handle *h, int side, int uplo, int trans, int diag, int m, int n,              \
+                           const T *alpha, const T *a, int lda, const T *b, int ldb, T *c, int ldc)        \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##trmm, #p "trmm_");                                                                         \
+        char s = side_char(side), u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);            \
+        EMU_OPEN();                                                                                        \
+        if (c != b)                                                                                        \
+            for (int j = 0; j < n; j++)                                                                    \
+                memmove(c + (size_t)j * ldc, b + (size_t)j * ldb, (size_t)m * sizeof(T));                 \
+        p##trmm_p(&s, &u, &t, &d, &m, &n, alpha, a, &lda, c, &ldc, 1, 1, 1, 1);                             \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+TRMM(S, s, float)
+TRMM(D, d, double)
+TRMM(C, c, c32)
+TRMM(Z, z, c64)
+
+/* herk of the complex types: alpha and beta are real */
+#define HERK(P, p, T, R)                                                                              \
+    typedef void p##herk_t(const char *, const char *, const int *, const int *, const R *, const T *,    \
+                           const int *, const R *, T *, const int *, size_t, size_t);                      \
+    int cublas##P##herk_v2(Handle *h, int uplo, int trans, int n, int k, const R *alpha, const T *a,      \
+                           int lda, const R *beta, T *c, int ldc)                                          \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##herk, #p "herk_");                                                                         \
+        char u = fill_char(uplo), t = op_char(trans);                                                      \
+        EMU_OPEN();                                                                                        \
+        p##herk_p(&u, &t, &n, &k, alpha, a, &lda, beta, c, &ldc, 1, 1);                                    \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+HERK(C, c, c32, float)
+HERK(Z, z, c64, double)
 
 #define GER(name, blas, T)                                                                                 \
     typedef void name##_t(const int *, const int *, const T *, const T *, const int *, const T *,         \
