@@ -121,9 +121,19 @@ static void warp_sync(Body *x, LLVMValueRef mask)
     call1(x, x->nv ? "llvm.nvvm.bar.warp.sync" : "cuf90_emu_syncwarp", x->cg->t_void, mask);
 }
 
+/* The block barrier of the group operations: on the GPU the non-aligned
+ * barrier.sync 0, which threads of one warp may reach at different
+ * instructions. LLVM duplicates the grid barrier's code into both paths
+ * of a preceding loop's zero-trip test (threads with no iteration take
+ * the other copy), and the aligned bar.sync of llvm.nvvm.barrier0 is
+ * undefined when a warp's lanes reach two copies: the grid barrier of
+ * gpu/user_coop_groups hung on the H200 (device run 1). */
 static void block_sync(Body *x)
 {
-    call0(x, x->nv ? "llvm.nvvm.barrier0" : "cuf90_emu_syncthreads", x->cg->t_void);
+    if (x->nv)
+        call1(x, "llvm.nvvm.barrier.sync", x->cg->t_void, i32c(x, 0));
+    else
+        call0(x, "cuf90_emu_syncthreads", x->cg->t_void);
 }
 
 /* The lanes of the tile of n (1..32) lanes holding this thread. */
