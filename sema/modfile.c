@@ -406,6 +406,23 @@ static bool is_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
+
+/* An interface body a generic interface of module scope ms writes among its
+ * specifics (interface g; subroutine g_8 ...; end interface): not again on
+ * its own. */
+static bool written_by_generic(Scope *ms, Symbol *p)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->kind != SYM_GENERIC || !g->generic || g->use_of)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++)
+            if (sym_resolve(g->generic->specifics.data[j]) == p)
+                return true;
+    }
+    return false;
+}
+
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
@@ -451,7 +468,7 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) && !written_by_generic(ms, s)) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");
