@@ -1110,15 +1110,42 @@ static void master(CG *cg, Node *s)
 /* ATOMIC: an integer update x = x + e is one atomic add; every other form
  * runs under libgomp's atomic lock (GOMP_atomic_start), as GCC does for
  * the types and operations the hardware has no instruction for. */
+/* The same variable or array element, written the same way (a(i) and a(i)). */
+static bool same_ref(Node *a, Node *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->kind != b->kind || a->sym != b->sym || a->args.len != b->args.len)
+        return false;
+    switch (a->kind) {
+    case N_NAME:
+        return a->sym != NULL;
+    case N_INT_LIT:
+        return a->cval && b->cval && a->cval->i == b->cval->i;
+    case N_ARRAY_REF:
+        for (int i = 0; i < a->args.len; i++)
+            if (!same_ref(a->args.items[i], b->args.items[i]))
+                return false;
+        return same_ref(a->lhs, b->lhs);
+    case N_BINARY:
+        return a->op == b->op && same_ref(a->lhs, b->lhs) && same_ref(a->rhs, b->rhs);
+    case N_CONVERT: case N_PAREN:
+        return same_ref(a->lhs, b->lhs);
+    default:
+        return false;
+    }
+}
+
 static bool atomic_add(CG *cg, Node *a)
 {
     Node *l = a->lhs, *r = a->rhs;
-    if (!l || !r || l->kind != N_NAME || !l->type || l->type->kind != TY_INTEGER || r->kind != N_BINARY ||
-        (r->op != TK_PLUS && r->op != TK_MINUS))
+    if (!l || !r || (l->kind != N_NAME && l->kind != N_ARRAY_REF) || l->rank || !l->type ||
+        l->type->kind != TY_INTEGER || r->kind != N_BINARY || (r->op != TK_PLUS && r->op != TK_MINUS))
         return false;
     Node *x = r->lhs, *e = r->rhs;
-    if (!x || x->kind != N_NAME || x->sym != l->sym || !e->type || e->type->kind != TY_INTEGER ||
-        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, l->sym))
+    Symbol *base = l->kind == N_NAME ? l->sym : l->lhs ? l->lhs->sym : NULL;
+    if (!same_ref(x, l) || !base || !e->type || e->type->kind != TY_INTEGER ||
+        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, base))
         return false;
     LLVMValueRef v = cg_expr(cg, e);
     if (r->op == TK_MINUS)
