@@ -46,6 +46,81 @@ LLVMValueRef cg_const_i64(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i64, (u
 LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v) { (void)cg; return LLVMConstInt(t, (unsigned long long)v, true); }
 LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v) { (void)cg; return LLVMConstReal(t, v); }
 
+/* Appends g to @llvm.compiler.used so no pass or linker drops it. */
+void cg_mark_used(LLVMModuleRef m, LLVMValueRef g)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0);
+    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.compiler.used");
+    LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
+    unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
+    LLVMValueRef *elems = malloc(sizeof *elems * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        elems[i] = LLVMGetAggregateElement(init, i);
+    elems[n++] = g;
+    if (old)
+        LLVMDeleteGlobal(old);
+    LLVMValueRef arr = LLVMConstArray2(p, elems, n);
+    free(elems);
+    LLVMValueRef used = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.compiler.used");
+    LLVMSetInitializer(used, arr);
+    LLVMSetLinkage(used, LLVMAppendingLinkage);
+    LLVMSetSection(used, "llvm.metadata");
+}
+
+/* libgfortran reads REAL(16) through a weak reference to libquadmath's
+ * strtoflt128, which a static link resolves only when something else
+ * references it: a program reading REAL(16) items references it here. */
+void cg_need_strtoflt128(CG *cg)
+{
+    if (LLVMGetNamedGlobal(cg->mod, "__cuf90_strtoflt128_ref"))
+        return;
+    LLVMTypeRef params[2] = {cg->t_ptr, cg->t_ptr};
+    LLVMTypeRef ft = LLVMFunctionType(LLVMFP128TypeInContext(cg->ctx), params, 2, false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, "strtoflt128");
+    if (!fn)
+        fn = LLVMAddFunction(cg->mod, "strtoflt128", ft);
+    LLVMValueRef g = LLVMAddGlobal(cg->mod, cg->t_ptr, "__cuf90_strtoflt128_ref");
+    LLVMSetInitializer(g, fn);
+    LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+    LLVMSetVisibility(g, LLVMHiddenVisibility);
+    cg_mark_used(cg->mod, g);
+}
+
+/* Calls an overloaded LLVM intrinsic such as llvm.sqrt.f32. On fp128
+ * (REAL(16)) the math intrinsics LLVM would lower to glibc's *f128
+ * functions call libquadmath's *q functions instead, as gfortran does, so
+ * that results (and printed digits) are gfortran's. */
+LLVMValueRef cg_llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover, LLVMValueRef *args,
+                               int nargs)
+{
+    static const struct { const char *intr, *quad; } quad[] = {
+        {"llvm.sqrt", "sqrtq"}, {"llvm.exp", "expq"}, {"llvm.log", "logq"}, {"llvm.log10", "log10q"},
+        {"llvm.sin", "sinq"}, {"llvm.cos", "cosq"}, {"llvm.pow", "powq"}, {"llvm.floor", "floorq"},
+        {"llvm.ceil", "ceilq"}, {"llvm.trunc", "truncq"}, {"llvm.round", "roundq"},
+        {"llvm.maxnum", "fmaxq"}, {"llvm.minnum", "fminq"}, {"llvm.fma", "fmaq"},
+    };
+    if (cg->target != CG_TARGET_NVPTX && nover == 1 && LLVMGetTypeKind(over[0]) == LLVMFP128TypeKind)
+        for (size_t i = 0; i < sizeof quad / sizeof quad[0]; i++)
+            if (!strcmp(name, quad[i].intr)) {
+                LLVMTypeRef params[3] = {over[0], over[0], over[0]};
+                return cg_call_extern(cg, quad[i].quad, over[0], params, nargs, args, nargs, false);
+            }
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, over, (size_t)nover);
+    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, over, (size_t)nover);
+    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+}
+
+/* A REAL(kind) constant of a folded value, exactly (its hexadecimal spelling). */
+LLVMValueRef cg_const_creal(CG *cg, int kind, creal v)
+{
+    LLVMTypeRef t = cg_float_type(cg, kind);
+    if (kind == 4 || kind == 8)
+        return LLVMConstReal(t, (double)v);
+    return LLVMConstRealOfString(t, creal_hex(v, kind));
+}
+
 /* Private, unnamed_addr, NUL-terminated byte array; returns its address. */
 LLVMValueRef cg_global_string(CG *cg, const char *s, size_t len, const char *name)
 {
@@ -310,8 +385,9 @@ LLVMTargetMachineRef cg_host_target_machine(LLVMCodeGenOptLevel ol, char **tripl
         *triple = NULL;
         return NULL;
     }
+    /* -mcmodel=medium/-Mlarge_arrays: static data beyond 2 GiB */
     return LLVMCreateTargetMachine(target, *triple, "x86-64", "", ol, LLVMRelocPIC,
-                                   LLVMCodeModelDefault);
+                                   opts.code_model_medium ? LLVMCodeModelMedium : LLVMCodeModelDefault);
 }
 
 /* Sets module m's triple and data layout from tm; returns the data layout. */
@@ -378,8 +454,22 @@ static void init_debug_info(CG *cg)
                       LLVMValueAsMetadata(cg_const_i32(cg, 5)));
 }
 
+/* -ffast-math: every floating-point operation of the host module may be
+ * reassociated, contracted and assume no NaNs or infinities (gfortran's
+ * -ffast-math); set before the pipeline so the vectorizer can use it. */
+static void apply_host_fast_math(LLVMModuleRef mod)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if (LLVMCanValueUseFastMathFlags(i))
+                    LLVMSetFastMathFlags(i, LLVMFastMathAll);
+}
+
 static bool run_passes(CG *cg)
 {
+    if (opts.host_fast_math)
+        apply_host_fast_math(cg->mod);
     char pipeline[32];
     int o = opts.opt_level < 0 ? 0 : opts.opt_level > 3 ? 3 : opts.opt_level;
     snprintf(pipeline, sizeof pipeline, "default<O%d>", o);

@@ -33,10 +33,7 @@ static LLVMValueRef val(CG *cg, Node *a, Type *to)
 static LLVMValueRef llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover,
                                    LLVMValueRef *args, int nargs)
 {
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, over, (size_t)nover);
-    LLVMTypeRef ft = LLVMIntrinsicGetType(cg->ctx, id, over, (size_t)nover);
-    return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)nargs, "");
+    return cg_llvm_intrinsic(cg, name, over, nover, args, nargs);
 }
 
 static bool on_device(CG *cg)
@@ -74,7 +71,7 @@ static const char *llvm_math_name(IntrinsicId id)
 /* A real-valued math function of 1 or 2 real(kind) arguments. */
 static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
 {
-    LLVMTypeRef ft = kind == 8 ? cg->t_f64 : cg->t_f32;
+    LLVMTypeRef ft = cg_float_type(cg, kind);
     const char *lname = llvm_math_name(id);
     const char *lib = shim_function(id, kind, false, shim_lib(cg));
     if (lname && (!on_device(cg) || !lib))
@@ -135,11 +132,6 @@ static LLVMValueRef complex_abs(CG *cg, Type *t, LLVMValueRef z)
 static LLVMValueRef to_logical(CG *cg, LLVMValueRef i1, Type *t)
 {
     return LLVMBuildZExt(cg->b, i1, cg_type(cg, t), "");
-}
-
-static LLVMValueRef int_const(CG *cg, Type *t, int64_t v)
-{
-    return LLVMConstInt(cg_type(cg, t), (unsigned long long)v, true);
 }
 
 /* Opens a counted loop i = 0 .. n-1 (i64) and leaves the builder in its body;
@@ -279,7 +271,9 @@ static LLVMValueRef intr_fp_model(CG *cg, Node *e, IntrinsicId id)
         LLVMValueRef to = LLVMBuildSelect(cg->b, up, inf, LLVMBuildFNeg(cg->b, inf, ""), "");
         LLVMTypeRef pt[2] = {ft, ft};
         LLVMValueRef av[2] = {x, to};
-        return cg_call_extern(cg, dbl ? "nextafter" : "nextafterf", ft, pt, 2, av, 2, false);
+        const char *fn = cg->target == CG_TARGET_NVPTX ? (dbl ? "__nv_nextafter" : "__nv_nextafterf")
+                         : dbl ? "nextafter" : "nextafterf";
+        return cg_call_extern(cg, fn, ft, pt, 2, av, 2, false);
     }
     case INTR_SPACING: {
         /* 2**(exponent - digits), at least tiny; tiny for 0 */
@@ -596,35 +590,10 @@ static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
 static LLVMValueRef intr_type_inquiry(CG *cg, Node *e, IntrinsicId id)
 {
     Type *t = arg(e, 0)->type;
-    int k = t->kind_param;
-    bool dbl = k == 8;
-    bool is_real = t->kind == TY_REAL || t->kind == TY_COMPLEX;
-    int64_t iv = 0;
-    double rv = 0;
-    switch (id) {
-    case INTR_KIND: iv = k; break;
-    case INTR_BIT_SIZE: iv = 8 * k; break;
-    case INTR_RADIX: iv = 2; break;
-    case INTR_DIGITS: iv = is_real ? (dbl ? DBL_MANT_DIG : FLT_MANT_DIG) : 8 * k - 1; break;
-    case INTR_PRECISION: iv = dbl ? DBL_DIG : FLT_DIG; break;
-    case INTR_RANGE:
-        iv = is_real ? (dbl ? 307 : 37) : (k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : 18);
-        break;
-    case INTR_MAXEXPONENT: iv = dbl ? DBL_MAX_EXP : FLT_MAX_EXP; break;
-    case INTR_MINEXPONENT: iv = dbl ? DBL_MIN_EXP : FLT_MIN_EXP; break;
-    case INTR_HUGE:
-        if (!is_real)
-            iv = (int64_t)((~(uint64_t)0) >> (64 - 8 * k + 1));
-        else
-            rv = dbl ? DBL_MAX : FLT_MAX;
-        break;
-    case INTR_TINY: rv = dbl ? DBL_MIN : FLT_MIN; break;
-    case INTR_EPSILON: rv = dbl ? DBL_EPSILON : FLT_EPSILON; break;
-    default: break;
-    }
-    if (e->type->kind == TY_REAL)
-        return LLVMConstReal(cg_type(cg, e->type), rv);
-    return int_const(cg, e->type, iv);
+    if (t->kind == TY_COMPLEX)
+        t = type_real(t->kind_param);
+    ConstVal *v = intrinsic_type_inquiry(id, t);
+    return v ? cg_const_val(cg, v, e->type) : LLVMConstNull(cg_type(cg, e->type));
 }
 
 /* ------------------------------------------------------------------ */
@@ -876,6 +845,7 @@ typedef struct Reduction {
     LLVMValueRef pos, counter;  /* MAXLOC/MINLOC: 1-based position of the best, elements seen */
     LLVMValueRef back;          /* MAXLOC/MINLOC BACK=: i1, the last of equal bests wins */
     LLVMValueRef taken, ordered; /* REAL MAXVAL/MINVAL: i1, some element taken, some not NaN */
+    LLVMValueRef scale;         /* NORM2: the largest magnitude so far (acc is the scaled sum of squares) */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
@@ -966,6 +936,26 @@ static void reduce_body(CG *cg, void *data)
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, seen, oldpos, ""), r->pos);
         break;
     }
+    case INTR_NORM2: {
+        /* gfortran's scaled sum of squares: for each x /= 0, with s the
+         * largest |x| so far, acc = 1 + acc*(s/|x|)**2 and s = |x| when
+         * |x| > s, else acc += (|x|/s)**2; the norm is s*sqrt(acc) */
+        LLVMTypeRef ft = LLVMTypeOf(acc);
+        LLVMValueRef x = val(cg, r->array, r->type);
+        LLVMValueRef ax = llvm_intrinsic(cg, "llvm.fabs", &ft, 1, &x, 1);
+        LLVMValueRef s = LLVMBuildLoad2(cg->b, ft, r->scale, "scale");
+        LLVMValueRef grow = LLVMBuildFCmp(cg->b, LLVMRealOLT, s, ax, "");
+        LLVMValueRef q = LLVMBuildFDiv(cg->b, LLVMBuildSelect(cg->b, grow, s, ax, ""),
+                                       LLVMBuildSelect(cg->b, grow, ax, s, ""), "");
+        LLVMValueRef q2 = LLVMBuildFMul(cg->b, q, q, "");
+        LLVMValueRef one = LLVMConstReal(ft, 1.0);
+        LLVMValueRef up = LLVMBuildFAdd(cg->b, one, LLVMBuildFMul(cg->b, acc, q2, ""), "");
+        LLVMValueRef add = LLVMBuildFAdd(cg->b, acc, q2, "");
+        LLVMValueRef nz = LLVMBuildFCmp(cg->b, LLVMRealUNE, x, LLVMConstNull(ft), "");
+        nv = LLVMBuildSelect(cg->b, nz, LLVMBuildSelect(cg->b, grow, up, add, ""), acc, "");
+        LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, LLVMBuildAnd(cg->b, nz, grow, ""), ax, s, ""), r->scale);
+        break;
+    }
     case INTR_MAXVAL: case INTR_MINVAL: {
         LLVMValueRef x = val(cg, r->array, r->type);
         bool mx = r->id == INTR_MAXVAL;
@@ -1003,7 +993,7 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
         dim = arg(e, 1);
         r.mask = arg(e, 2);
         break;
-    case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_NORM2:
         dim = arg(e, 1);
         break;
     case INTR_DOT_PRODUCT:
@@ -1066,6 +1056,10 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     }
     r.acc = cg_alloca(cg, at, "red.acc");
     LLVMBuildStore(cg->b, init, r.acc);
+    if (id == INTR_NORM2) {
+        r.scale = cg_alloca(cg, at, "norm2.scale");
+        LLVMBuildStore(cg->b, LLVMConstReal(at, 1.0), r.scale);
+    }
     if (loc) {
         r.pos = cg_alloca(cg, cg->t_i64, "loc.pos");
         r.counter = cg_alloca(cg, cg->t_i64, "loc.seen");
@@ -1104,6 +1098,11 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
                                             LLVMConstReal(at, NAN), LLVMConstReal(at, mx ? -h : h), "");
         return LLVMBuildSelect(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, r.ordered, ""),
                                LLVMBuildLoad2(cg->b, at, r.acc, ""), none, "");
+    }
+    if (id == INTR_NORM2) {
+        LLVMValueRef ssq = LLVMBuildLoad2(cg->b, at, r.acc, "");
+        return LLVMBuildFMul(cg->b, llvm_intrinsic(cg, "llvm.sqrt", &at, 1, &ssq, 1),
+                             LLVMBuildLoad2(cg->b, at, r.scale, ""), "norm2");
     }
     if (!loc)
         return LLVMBuildLoad2(cg->b, at, r.acc, "");
@@ -1421,7 +1420,7 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
         }
         /* fall through */
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: {
+    case INTR_ANY: case INTR_ALL: case INTR_NORM2: {
         /* with DIM: the array's shape without that dimension */
         Node *dim = arg(e, 1);
         if (!dim || !dim->cval || e->rank == 0)
@@ -1575,6 +1574,15 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
     switch (id) {
     case INTR_C_LOC:
         return cptr_value(cg, e->type, data_address(cg, a));
+    case INTR_LOC:
+        return LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, "loc");
+    case INTR_C_DEVLOC: {
+        /* TYPE(c_devptr) holds one TYPE(c_ptr) */
+        LLVMTypeRef t = cg_type(cg, e->type);
+        LLVMValueRef inner = LLVMBuildInsertValue(cg->b, LLVMGetUndef(LLVMStructGetTypeAtIndex(t, 0)),
+                                                  LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, ""), 0, "");
+        return LLVMBuildInsertValue(cg->b, LLVMGetUndef(t), inner, 0, "devptr");
+    }
     case INTR_C_FUNLOC:
         return cptr_value(cg, e->type, cg_proc_fn(cg, cg_ultimate(a->sym)));
     case INTR_C_ASSOCIATED: {
@@ -1584,7 +1592,7 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             r = LLVMBuildAnd(cg->b, r, LLVMBuildICmp(cg->b, LLVMIntEQ, p, cptr_address(cg, arg(e, 1)), ""), "");
         return to_logical(cg, r, e->type);
     }
-    case INTR_C_SIZEOF: {
+    case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: {
         LLVMValueRef len = NULL;
         if (a->type->kind == TY_CHARACTER) {
             LLVMValueRef p;
@@ -1592,7 +1600,9 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             len = cg_char_len_i64(cg, len);
         }
         LLVMValueRef n = cg_elem_size(cg, a->type, len);
-        if (a->rank > 0) {
+        if (id == INTR_STORAGE_SIZE) /* the bits of one element */
+            n = LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), "");
+        else if (a->rank > 0) {
             LLVMValueRef ext[15];
             int r = cg_shape(cg, a, ext);
             for (int d = 0; d < r; d++)
@@ -1758,7 +1768,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_type_inquiry(cg, arg(e, 0), arg(e, 1), id == INTR_SAME_TYPE_AS), e->type);
     case INTR_ASSOCIATED:
         return to_logical(cg, intr_associated(cg, e), e->type);
-    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF:
+    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC:
+    case INTR_C_DEVLOC:
         return intr_c_binding(cg, e, id);
     case INTR_TRANSFER:
         if (e->rank == 0)
@@ -1774,7 +1785,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
         return intr_bound(cg, e, id);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC:
+    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_NORM2:
         if (e->rank == 0 && (id == INTR_MAXLOC || id == INTR_MINLOC) && arg(e, 0)->type->kind == TY_CHARACTER)
             return cg_char_extreme_scalar(cg, e, NULL, NULL);
         if (e->rank == 0 || cg->elem_idx)

@@ -460,6 +460,8 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     }
     char name[64];
     snprintf(name, sizeof name, "_gfortran_transfer_%s%s", what, io->read ? "" : "_write");
+    if (io->read && (t->kind == TY_REAL || t->kind == TY_COMPLEX) && t->kind_param == 16)
+        cg_need_strtoflt128(cg);
     LLVMValueRef args[3] = {io->p->blk, addr, NULL};
     LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
     if (t->kind == TY_CHARACTER) {
@@ -738,6 +740,8 @@ static void io_array(IoCtx *io, Node *e)
         }
         LLVMValueRef charlen = cg_const_i64(cg, 0);
         int kind = t->kind_param;
+        if (io->read && (t->kind == TY_REAL || t->kind == TY_COMPLEX) && kind == 16)
+            cg_need_strtoflt128(cg);
         if (t->kind == TY_CHARACTER) {
             charlen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "elem_len");
             kind = 1;

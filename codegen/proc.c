@@ -17,6 +17,8 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
+    if (sym_is_external_proc(s))
+        return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
 
@@ -40,6 +42,8 @@ const char *cg_mangle(CG *cg, Symbol *s)
         return "MAIN__";
     if (s->proc && s->proc->bind_name)
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
+    if (s->kind == SYM_VARIABLE && s->bind_name) /* BIND(C) module variables */
+        return s->bind_name[0] ? s->bind_name : s->name;
     if (s->proc && s->proc->is_internal) {
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
@@ -133,7 +137,9 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
             continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d))
-            params[n++] = cg_type(cg, d->type);
+            params[n++] = cg_c32_by_value(d) ? LLVMVectorType(cg->t_f32, 2) : cg_type(cg, d->type);
+        else if (cg_char_by_value(d))
+            params[n++] = cg->t_i8;
         else
             params[n++] = cg->t_ptr;
     }
@@ -322,22 +328,25 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
             i = cv->i;
         if (t->kind == TY_LOGICAL)
             i = i != 0;
+        if (t->kind_param == 16) {
+            uint64_t w[2] = {(uint64_t)(unsigned __int128)i, (uint64_t)((unsigned __int128)i >> 64)};
+            return LLVMConstIntOfArbitraryPrecision(lt, 2, w);
+        }
         return LLVMConstInt(lt, (unsigned long long)(int64_t)i, true);
     }
     case TY_REAL:
         if (cv->type && (cv->type->kind == TY_INTEGER))
-            return LLVMConstReal(lt, (double)cv->i);
+            return cg_const_creal(cg, t->kind_param, (creal)cv->i);
         if (cv->type && cv->type->kind == TY_COMPLEX)
-            return LLVMConstReal(lt, cv->c.re);
-        return LLVMConstReal(lt, cv->r);
+            return cg_const_creal(cg, t->kind_param, cv->c.re);
+        return cg_const_creal(cg, t->kind_param, cv->r);
     case TY_COMPLEX: {
-        LLVMTypeRef pt = t->kind_param == 8 ? cg->t_f64 : cg->t_f32;
-        double re = cv->c.re, im = cv->c.im;
+        creal re = cv->c.re, im = cv->c.im;
         if (cv->type && cv->type->kind == TY_REAL)
             re = cv->r, im = 0;
         else if (cv->type && cv->type->kind == TY_INTEGER)
-            re = (double)cv->i, im = 0;
-        LLVMValueRef f[2] = {LLVMConstReal(pt, re), LLVMConstReal(pt, im)};
+            re = (creal)cv->i, im = 0;
+        LLVMValueRef f[2] = {cg_const_creal(cg, t->kind_param, re), cg_const_creal(cg, t->kind_param, im)};
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     case TY_CHARACTER: {
@@ -615,9 +624,26 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     return v;
 }
 
+/* A Cray pointee has no storage: each reference loads its pointer (an
+ * INTEGER(8) holding the address) and binds a fresh variable there; array
+ * bounds that are not constant are evaluated at the reference. */
+static CgVar *cray_pointee(CG *cg, Symbol *s)
+{
+    CgVar *pv = cg_var(cg, s->cray_pointer);
+    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, pv->addr, s->name);
+    if (v->kind == CV_ARRAY)
+        bind_bounds(cg, v);
+    if (s->type->kind == TY_CHARACTER)
+        v->len = decl_char_len(cg, s);
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
+    if (s->cray_pointer)
+        return cray_pointee(cg, s);
     CgVar *dv = cg_device_var(cg, s);
     if (!dv)
         dv = cg_device_module_var_on_host(cg, s, s->cg);
@@ -875,7 +901,7 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
 static bool is_local_variable(Symbol *s)
 {
     return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
-           !(s->attrs & A_PARAMETER) && !s->cuda_builtin;
+           !(s->attrs & A_PARAMETER) && !s->cuda_builtin && !s->cray_pointer;
 }
 
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
@@ -982,6 +1008,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBuildStore(cg->b, cg_c32_by_value(d) ? cg_c32_from_vec(cg, param) : param, v->addr);
+        } else if (cg_char_by_value(d)) {
+            v->addr = cg_alloca(cg, cg->t_i8, d->name);
             LLVMBuildStore(cg->b, param, v->addr);
         } else {
             v->addr = param;
@@ -1323,14 +1352,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
-        if (abi != cg_type(cg, rt)) {
-            /* complex(4): {float, float} → <2 x float> */
-            LLVMValueRef vec = LLVMGetUndef(abi);
-            for (unsigned k = 0; k < 2; k++)
-                vec = LLVMBuildInsertElement(cg->b, vec, LLVMBuildExtractValue(cg->b, r, k, ""),
-                                             cg_const_i32(cg, k), "");
-            r = vec;
-        }
+        if (abi != cg_type(cg, rt))
+            r = cg_c32_to_vec(cg, r); /* complex(4) */
         LLVMBuildRet(cg->b, r);
     } else if (cg->alt_return)
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));
@@ -1389,6 +1412,16 @@ static void emit_c_main(CG *cg)
     LLVMTypeRef pt2[2] = {cg->t_i32, cg->t_ptr};
     LLVMValueRef a2[2] = {cg_const_i32(cg, 7), g};
     cg_call_extern(cg, "_gfortran_set_options", cg->t_void, pt2, 2, a2, 2, false);
+    /* -ffpe-trap= and -fconvert=, as gfortran's main passes them */
+    LLVMTypeRef pt1[1] = {cg->t_i32};
+    if (opts.fpe_trap_mask) {
+        LLVMValueRef m = cg_const_i32(cg, opts.fpe_trap_mask);
+        cg_call_extern(cg, "_gfortran_set_fpe", cg->t_void, pt1, 1, &m, 1, false);
+    }
+    if (opts.convert) {
+        LLVMValueRef c = cg_const_i32(cg, opts.convert - 1);
+        cg_call_extern(cg, "_gfortran_set_convert", cg->t_void, pt1, 1, &c, 1, false);
+    }
     cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));
 }

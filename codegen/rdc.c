@@ -16,6 +16,7 @@
  * and resolves kernels and variables there by name (rt/image.c). Only
  * LLVM, already linked into cuf90, is needed: no nvlink.
  */
+#include "cg.h"
 #include "image.h"
 
 #include <llvm-c/BitReader.h>
@@ -32,28 +33,6 @@
  * padding to 8 bytes. Blobs of several objects merged by `ld -r` follow
  * one another in the section. */
 static const char blob_magic[8] = {'C', 'U', 'F', '9', '0', 'D', 'B', 'C'};
-
-/* Appends g to @llvm.compiler.used so no pass or linker drops it. */
-static void mark_used(LLVMModuleRef m, LLVMValueRef g)
-{
-    LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0);
-    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.compiler.used");
-    LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
-    unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
-    LLVMValueRef *elems = malloc(sizeof *elems * (n + 1));
-    for (unsigned i = 0; i < n; i++)
-        elems[i] = LLVMGetAggregateElement(init, i);
-    elems[n++] = g;
-    if (old)
-        LLVMDeleteGlobal(old);
-    LLVMValueRef arr = LLVMConstArray2(p, elems, n);
-    free(elems);
-    LLVMValueRef used = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.compiler.used");
-    LLVMSetInitializer(used, arr);
-    LLVMSetLinkage(used, LLVMAppendingLinkage);
-    LLVMSetSection(used, "llvm.metadata");
-}
 
 bool cg_rdc_embed(LLVMModuleRef host, LLVMModuleRef dev)
 {
@@ -84,7 +63,7 @@ bool cg_rdc_embed(LLVMModuleRef host, LLVMModuleRef dev)
      * and `ld -r` output, dropped from executables */
     unsigned kind = LLVMGetMDKindIDInContext(c, "exclude", 7);
     LLVMGlobalSetMetadata(g, kind, LLVMMDNodeInContext2(c, NULL, 0));
-    mark_used(host, g);
+    cg_mark_used(host, g);
     return true;
 }
 
@@ -371,13 +350,15 @@ static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const
     return ok;
 }
 
-bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
+bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
                         const char *image_name, const char *ptx_path, bool *found)
 {
     Link l = {.ctx = LLVMContextCreate()};
     LLVMContextSetDiagnosticHandler(l.ctx, on_diagnostic, &l);
     bool ok = true;
     for (int i = 0; ok && i < npaths; i++) {
+        if (i == npaths - nsupport && l.nparts == 0)
+            break; /* the support archives alone start no device link */
         size_t len;
         char *data = paths[i] ? read_file(paths[i], &len) : NULL;
         if (!data)
@@ -401,7 +382,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
         cg_nvptx_prepare_module(l.mod, tm);
         int nkeep;
         const char **keep = keep_names(l.mod, &nkeep);
-        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, &img);
+        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, false, &img);
         free(keep);
     }
     if (ok && l.mod && ptx_path) {

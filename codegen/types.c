@@ -104,6 +104,19 @@ int64_t cg_char_const_len(Type *t)
     }
 }
 
+/* The LLVM type of a REAL(kind) value (and of a COMPLEX(kind) part):
+ * kind 10 is x87 extended precision, 16 IEEE quad (libquadmath's
+ * __float128), both stored in 16 bytes as gfortran does. */
+LLVMTypeRef cg_float_type(CG *cg, int kind)
+{
+    switch (kind) {
+    case 8: return cg->t_f64;
+    case 10: return LLVMX86FP80TypeInContext(cg->ctx);
+    case 16: return LLVMFP128TypeInContext(cg->ctx);
+    default: return cg->t_f32;
+    }
+}
+
 /* Scalar element type: the memory representation of one value. */
 LLVMTypeRef cg_type(CG *cg, Type *t)
 {
@@ -114,9 +127,9 @@ LLVMTypeRef cg_type(CG *cg, Type *t)
     case TY_LOGICAL:
         return LLVMIntTypeInContext(cg->ctx, (unsigned)(t->kind_param > 0 ? t->kind_param : 4) * 8);
     case TY_REAL:
-        return t->kind_param == 8 ? cg->t_f64 : t->kind_param == 16 ? LLVMFP128TypeInContext(cg->ctx) : cg->t_f32;
+        return cg_float_type(cg, t->kind_param);
     case TY_COMPLEX: {
-        LLVMTypeRef p = t->kind_param == 8 ? cg->t_f64 : cg->t_f32;
+        LLVMTypeRef p = cg_float_type(cg, t->kind_param);
         LLVMTypeRef f[2] = {p, p};
         return LLVMStructTypeInContext(cg->ctx, f, 2, false);
     }

@@ -121,6 +121,13 @@ typedef struct Options {
     int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
+    int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */
+    int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
+    int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
+    int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
+    bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
+    bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
+    bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
     /* CUDA sub-options */
     int cuda_cc;                /* compute capability, e.g. 90 */
     bool cuda_rdc;

@@ -793,7 +793,12 @@ void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc
     r = skip_blanks(r, re);
     while (re > r && (re[-1] == ' ' || re[-1] == '\t'))
         re--;
-    t->raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+    /* the directive's name is a keyword, case-insensitive as the sentinel
+     * (!DIR$ IGNORE_TKR is !dir$ ignore_tkr); what follows is kept */
+    char *raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+    for (char *c = raw; *c && (isalnum((unsigned char)*c) || *c == '_'); c++)
+        *c = (char)tolower((unsigned char)*c);
+    t->raw = raw;
     lex_push_tok(L, TK_EOS, eos);
 }
 

@@ -87,12 +87,25 @@ const char *shim_function(IntrinsicId id, int kind, bool is_integer, ShimLibrary
                 return kind == 8 ? int_shims[i].i64 : int_shims[i].i32;
         return NULL;
     }
-    if (kind != 4 && kind != 8)
+    if (kind != 4 && kind != 8 && !(lib == SHIM_HOST && (kind == 10 || kind == 16)))
         return NULL;
     for (size_t i = 0; i < sizeof real_shims / sizeof real_shims[0]; i++) {
         const RealShim *s = &real_shims[i];
         if (s->id != id)
             continue;
+        if (kind == 10 || kind == 16) {
+            /* libm's long double (sinl) and libquadmath's (sinq) functions, gfortran's choice */
+            static char *wide[2][sizeof real_shims / sizeof real_shims[0]];
+            char **slot = &wide[kind == 16][i];
+            if (!*slot && s->names[1]) {
+                size_t n = strlen(s->names[1]);
+                *slot = malloc(n + 2);
+                memcpy(*slot, s->names[1], n);
+                (*slot)[n] = kind == 16 ? 'q' : 'l';
+                (*slot)[n + 1] = 0;
+            }
+            return *slot;
+        }
         switch (lib) {
         case SHIM_HOST:
             return s->names[kind == 8];

@@ -149,7 +149,7 @@ bool cc_proc_from_intrinsic_module(Symbol *p)
 {
     static const char *const mods[] = {
         "cudafor", "cudadevice", "iso_c_binding", "iso_fortran_env", "cublas", "cublas_device",
-        "cufft", "curand", "curand_device", "cusparse", "libm", "openacc", NULL,
+        "cufft", "curand", "curand_device", "cusparse", "libm", "openacc", "cooperative_groups", "wmma", NULL,
     };
     p = cc_resolve(p);
     if (!p || !p->module)

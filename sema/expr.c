@@ -64,18 +64,8 @@ static int literal_kind(Node *k, int dflt, TypeKind tk)
             return dflt;
         }
     }
-    bool ok = false;
-    switch (tk) {
-    case TY_INTEGER: case TY_LOGICAL: ok = v == 1 || v == 2 || v == 4 || v == 8; break;
-    case TY_REAL: ok = v == 4 || v == 8; break;
-    case TY_CHARACTER: ok = v == 1; break;
-    default: break;
-    }
-    if (!ok) {
-        if (tk == TY_REAL && (v == 10 || v == 16))
-            error_at(k->loc, "REAL(%lld) is not supported.", (long long)v);
-        else
-            error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
+    if (!type_kind_valid(tk, v)) {
+        error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
         return dflt;
     }
     return (int)v;
@@ -83,18 +73,17 @@ static int literal_kind(Node *k, int dflt, TypeKind tk)
 
 static void check_int_lit(Node *e)
 {
-    int k = literal_kind(e->kind_expr, 4, TY_INTEGER);
+    int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_INTEGER);
     e->type = type_int(k);
     unsigned __int128 v = 0;
     bool overflow = false;
     for (const char *p = e->text ? e->text : "0"; *p; p++) {
         if (*p < '0' || *p > '9')
             continue;
-        v = v * 10 + (unsigned)(*p - '0');
-        if (v > ((unsigned __int128)1 << 64))
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, (unsigned)(*p - '0'), &v))
             overflow = true;
     }
-    __int128 max = ((__int128)1 << (8 * k - 1)) - 1;
+    __int128 max = (__int128)(((unsigned __int128)1 << (8 * k - 1)) - 1);
     /* -2147483648 is unary minus applied to an out-of-range literal;
      * gfortran rejects it too, so do we. */
     if (overflow || (__int128)v > max) {
@@ -701,12 +690,18 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             warning_at(a->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(dt));
             expr_convert(a, dt);
         } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !oop_type_compatible(dt, a->type) &&
-            !(d->attrs & A_EXTERNAL)) {
+            !(d->attrs & A_EXTERNAL) && !(report && opts.allow_arg_mismatch && !(d->attrs & A_VALUE))) {
             if (report)
                 error_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
                          type_name(a->type), type_name(dt));
             ok = false;
             continue;
+        } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR &&
+                   !oop_type_compatible(dt, a->type) && !(d->attrs & A_EXTERNAL)) {
+            /* -fallow-argument-mismatch: legacy code passing any buffer; the
+             * address is passed unchanged */
+            warning_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
+                       type_name(a->type), type_name(dt));
         }
         int dr = d->shape ? d->shape->rank : 0;
         /* an assumed-shape CLASS array dummy gets gfortran's container (array and
@@ -726,7 +721,11 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         } else if (dr != a->rank) {
             bool seq_ok = dr > 0 && dummy_is_array_like(d) &&
                           (a->rank > 0 || a->kind == N_ARRAY_REF || (a->type && a->type->kind == TY_CHARACTER));
-            if (!seq_ok && !(d->attrs & A_EXTERNAL)) {
+            if (!seq_ok && !(d->attrs & A_EXTERNAL) && report && opts.allow_arg_mismatch && !(d->attrs & A_VALUE) &&
+                !(d->shape && d->shape->kind == DIM_ASSUMED_SHAPE)) {
+                warning_at(a->loc, "Rank mismatch in argument '%s' of '%s' (rank-%d and %s).", d->name, pname, dr,
+                           a->rank ? arena_printf(cu_arena, "rank-%d", a->rank) : "scalar");
+            } else if (!seq_ok && !(d->attrs & A_EXTERNAL)) {
                 if (report)
                     error_at(a->loc, "Rank mismatch in argument '%s' of '%s' (rank-%d and %s).", d->name, pname, dr,
                              a->rank ? arena_printf(cu_arena, "rank-%d", a->rank) : "scalar");
@@ -833,7 +832,7 @@ static int space_score(Symbol *spec, NodeList *args)
     for (int j = 0; j < spec->proc->dummies.len; j++) {
         Symbol *d = spec->proc->dummies.data[j];
         Symbol *as = slots[j] ? sym_resolve(expr_base_symbol(slots[j])) : NULL;
-        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE)
+        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE || (d->ignore_tkr & IGNORE_DEVICE))
             continue;
         int a = space_class(as->space), dc = space_class(d->space);
         score += a == dc ? 3 : a == 2 ? 1 + dc : 0;
@@ -1601,7 +1600,8 @@ void expr_check(Node *e)
     switch (e->kind) {
     case N_INT_LIT: check_int_lit(e); return;
     case N_REAL_LIT: {
-        int k = literal_kind(e->kind_expr, e->is_double ? 8 : 4, TY_REAL);
+        /* 1.0q0 is REAL(16), as in gfortran */
+        int k = literal_kind(e->kind_expr, e->is_double ? 8 : e->text && strchr(e->text, 'q') ? 16 : opts.default_real_kind, TY_REAL);
         e->type = type_real(k);
         fold_real_literal(e);
         return;
@@ -1613,7 +1613,7 @@ void expr_check(Node *e)
             expr_set_error(e);
             return;
         }
-        int k = 4;
+        int k = opts.default_real_kind;
         if (e->lhs->type->kind == TY_REAL && e->lhs->type->kind_param > k)
             k = e->lhs->type->kind_param;
         if (e->rhs->type->kind == TY_REAL && e->rhs->type->kind_param > k)
@@ -1634,7 +1634,7 @@ void expr_check(Node *e)
         }
         return;
     case N_LOGICAL_LIT: {
-        int k = literal_kind(e->kind_expr, 4, TY_LOGICAL);
+        int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_LOGICAL);
         e->type = type_logical(k);
         e->cval = cv_logical(e->bool_val, k);
         return;

@@ -3,7 +3,9 @@
  * Fortran spelling for .mod files and dumps. */
 #include "sema_impl.h"
 
+#include <float.h>
 #include <math.h>
+#include <quadmath.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,19 +23,70 @@ ConstVal *cv_int(__int128 v, int kind)
     return c;
 }
 
-ConstVal *cv_real(double v, int kind)
+/* v rounded to the precision of REAL(kind) */
+static creal round_kind(creal v, int kind)
+{
+    switch (kind) {
+    case 4: return (float)v;
+    case 8: return (double)v;
+    case 10: return (long double)v;
+    default: return v;
+    }
+}
+
+ConstVal *cv_real(creal v, int kind)
 {
     ConstVal *c = cv_new(type_real(kind));
-    c->r = kind == 4 ? (double)(float)v : v;
+    c->r = round_kind(v, kind);
     return c;
 }
 
-ConstVal *cv_complex(double re, double im, int kind)
+ConstVal *cv_complex(creal re, creal im, int kind)
 {
     ConstVal *c = cv_new(type_complex(kind));
-    c->c.re = kind == 4 ? (double)(float)re : re;
-    c->c.im = kind == 4 ? (double)(float)im : im;
+    c->c.re = round_kind(re, kind);
+    c->c.im = round_kind(im, kind);
     return c;
+}
+
+const RealModel *real_model(int kind)
+{
+    static const RealModel models[] = {
+        {4, FLT_MANT_DIG, 6, 37, FLT_MAX_EXP, FLT_MIN_EXP, FLT_MAX, FLT_MIN, FLT_EPSILON},
+        {8, DBL_MANT_DIG, 15, 307, DBL_MAX_EXP, DBL_MIN_EXP, DBL_MAX, DBL_MIN, DBL_EPSILON},
+        {10, LDBL_MANT_DIG, 18, 4931, LDBL_MAX_EXP, LDBL_MIN_EXP, LDBL_MAX, LDBL_MIN, LDBL_EPSILON},
+        {16, FLT128_MANT_DIG, 33, 4931, FLT128_MAX_EXP, FLT128_MIN_EXP, FLT128_MAX, FLT128_MIN, FLT128_EPSILON},
+    };
+    for (size_t i = 0; i < sizeof models / sizeof models[0]; i++)
+        if (models[i].kind == kind)
+            return &models[i];
+    return NULL;
+}
+
+const char *creal_hex(creal v, int kind)
+{
+    char buf[96];
+    if (kind == 16)
+        quadmath_snprintf(buf, sizeof buf, "%Qa", v);
+    else if (kind == 10)
+        snprintf(buf, sizeof buf, "%La", (long double)v);
+    else
+        snprintf(buf, sizeof buf, "%a", (double)v);
+    return arena_strdup(cu_arena, buf);
+}
+
+const char *i128_text(__int128 v)
+{
+    char buf[48], *p = buf + sizeof buf - 1;
+    unsigned __int128 u = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
+    *p = 0;
+    do {
+        *--p = (char)('0' + (int)(u % 10));
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *--p = '-';
+    return arena_strdup(cu_arena, p);
 }
 
 ConstVal *cv_logical(bool v, int kind)
@@ -53,14 +106,16 @@ ConstVal *cv_char(const char *s, int64_t len)
 
 static bool int_fits(__int128 v, int kind)
 {
+    if (kind >= 16)
+        return true; /* the arithmetic itself checks overflow (__builtin_*_overflow) */
     __int128 max = ((__int128)1 << (8 * kind - 1)) - 1;
     return v <= max && v >= -max - 1;
 }
 
-static double cv_as_real(ConstVal *c)
+static creal cv_as_real(ConstVal *c)
 {
     switch (c->type->kind) {
-    case TY_INTEGER: return (double)c->i;
+    case TY_INTEGER: return (creal)c->i;
     case TY_REAL: return c->r;
     case TY_COMPLEX: return c->c.re;
     default: return 0;
@@ -90,14 +145,15 @@ static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
     }
     case TY_REAL:
     case TY_COMPLEX: {
-        double part[2];
+        creal part[2];
         int k = to->kind_param;
         for (int j = 0; j < (to->kind == TY_COMPLEX ? 2 : 1); j++) {
             float f;
+            double d;
             if (k == 4)
                 memcpy(&f, b + 4 * j, 4), part[j] = f;
             else if (k == 8)
-                memcpy(&part[j], b + 8 * j, 8);
+                memcpy(&d, b + 8 * j, 8), part[j] = d;
             else
                 return NULL;
         }
@@ -132,10 +188,10 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
         if (c->type->kind == TY_INTEGER)
             return int_fits(c->i, to->kind_param) ? cv_int(c->i, to->kind_param) : NULL;
         if (c->type->kind == TY_REAL || c->type->kind == TY_COMPLEX) {
-            double v = trunc(cv_as_real(c));
-            if (!(fabs(v) < 9.3e18))
+            creal v = truncq(cv_as_real(c));
+            if (!(fabsq(v) < (to->kind_param >= 16 ? 1.7e38Q : 9.3e18Q)))
                 return NULL;
-            return cv_int((__int128)(int64_t)v, to->kind_param);
+            return cv_int((__int128)v, to->kind_param);
         }
         if (c->type->kind == TY_TYPELESS) {
             /* a BOZ constant gives its bits: the low 8*kind bits as two's
@@ -209,7 +265,7 @@ int cv_compare(ConstVal *a, ConstVal *b)
     if (a->type->kind == TY_CHARACTER)
         return (int)char_cmp(a, b);
     if (a->type->kind == TY_REAL || b->type->kind == TY_REAL) {
-        double x = cv_as_real(a), y = cv_as_real(b);
+        creal x = cv_as_real(a), y = cv_as_real(b);
         return x < y ? -1 : x > y;
     }
     return a->i < b->i ? -1 : a->i > b->i;
@@ -225,8 +281,7 @@ static __int128 ipow(__int128 b, __int128 e, bool *ok)
     }
     __int128 r = 1;
     while (e-- > 0) {
-        r *= b;
-        if (r > ((__int128)1 << 100) || r < -((__int128)1 << 100)) {
+        if (__builtin_mul_overflow(r, b, &r)) {
             *ok = false;
             return 0;
         }
@@ -276,9 +331,9 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
             __int128 x = a->i, y = b->i, v = 0;
             bool ok = true;
             switch (op) {
-            case TK_PLUS: v = x + y; break;
-            case TK_MINUS: v = x - y; break;
-            case TK_STAR: v = x * y; break;
+            case TK_PLUS: ok = !__builtin_add_overflow(x, y, &v); break;
+            case TK_MINUS: ok = !__builtin_sub_overflow(x, y, &v); break;
+            case TK_STAR: ok = !__builtin_mul_overflow(x, y, &v); break;
             case TK_SLASH:
                 if (y == 0) {
                     error_at(loc, "Division by zero in constant expression.");
@@ -295,27 +350,27 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
             return cv_int(v, result->kind_param);
         }
         if (result->kind == TY_REAL) {
-            double x = a->r, v = 0;
-            double y = b->type->kind == TY_INTEGER ? (double)b->i : b->r;
+            creal x = a->r, v = 0;
+            creal y = b->type->kind == TY_INTEGER ? (creal)b->i : b->r;
             switch (op) {
             case TK_PLUS: v = x + y; break;
             case TK_MINUS: v = x - y; break;
             case TK_STAR: v = x * y; break;
             case TK_SLASH: v = x / y; break;
-            case TK_POW: v = pow(x, y); break;
+            case TK_POW: v = result->kind_param >= 10 ? powq(x, y) : pow((double)x, (double)y); break;
             }
             return cv_real(v, result->kind_param);
         }
         if (result->kind == TY_COMPLEX) {
             if (b->type->kind != TY_COMPLEX)
                 return NULL; /* complex ** integer: left to run time */
-            double ar = a->c.re, ai = a->c.im, br = b->c.re, bi = b->c.im;
+            creal ar = a->c.re, ai = a->c.im, br = b->c.re, bi = b->c.im;
             switch (op) {
             case TK_PLUS: return cv_complex(ar + br, ai + bi, result->kind_param);
             case TK_MINUS: return cv_complex(ar - br, ai - bi, result->kind_param);
             case TK_STAR: return cv_complex(ar * br - ai * bi, ar * bi + ai * br, result->kind_param);
             case TK_SLASH: {
-                double d = br * br + bi * bi;
+                creal d = br * br + bi * bi;
                 return cv_complex((ar * br + ai * bi) / d, (ai * br - ar * bi) / d, result->kind_param);
             }
             default: return NULL;
@@ -337,7 +392,7 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
         if (a->type->kind == TY_CHARACTER && b->type->kind == TY_CHARACTER)
             c = (int)char_cmp(a, b);
         else if (a->type->kind == TY_COMPLEX || b->type->kind == TY_COMPLEX) {
-            ConstVal *x = cv_convert(a, type_complex(8)), *y = cv_convert(b, type_complex(8));
+            ConstVal *x = cv_convert(a, type_complex(16)), *y = cv_convert(b, type_complex(16));
             if (!x || !y)
                 return NULL;
             c = (x->c.re == y->c.re && x->c.im == y->c.im) ? 0 : 1;
@@ -413,30 +468,36 @@ bool fold_real_literal(Node *e)
         buf[i] = (ch == 'd' || ch == 'D' || ch == 'q' || ch == 'Q') ? 'e' : ch;
     }
     buf[n] = 0;
-    e->cval = cv_real(strtod(buf, NULL), e->type->kind_param);
+    int k = e->type->kind_param;
+    e->cval = cv_real(k == 16 ? strtoflt128(buf, NULL) : k == 10 ? (creal)strtold(buf, NULL) : (creal)strtod(buf, NULL), k);
     return true;
 }
 
-static char *fmt_real(double v, int kind)
+static char *fmt_real(creal v, int kind)
 {
-    char buf[64];
-    if (isinf(v))
+    char buf[80];
+    if (isinfq(v))
         return arena_printf(cu_arena, "%shuge(0.0_%d)", v < 0 ? "-" : "", kind);
-    if (isnan(v))
+    if (isnanq(v))
         return arena_printf(cu_arena, "(0.0_%d/0.0_%d)", kind, kind);
-    snprintf(buf, sizeof buf, kind == 4 ? "%.9e" : "%.17e", v);
+    if (kind == 16)
+        quadmath_snprintf(buf, sizeof buf, "%.35Qe", v);
+    else if (kind == 10)
+        snprintf(buf, sizeof buf, "%.20Le", (long double)v);
+    else
+        snprintf(buf, sizeof buf, kind == 4 ? "%.9e" : "%.17e", (double)v);
     return arena_printf(cu_arena, "%s_%d", buf, kind);
 }
 
 static char *fmt_int(__int128 v, int kind)
 {
     /* the most negative value has no literal: write it as an expression */
-    __int128 min = -(((__int128)1 << (8 * kind - 1)));
+    __int128 min = kind >= 16 ? (__int128)((unsigned __int128)1 << 127) : -(((__int128)1 << (8 * kind - 1)));
     if (v == min)
-        return arena_printf(cu_arena, "(-%lld_%d-1_%d)", (long long)(-(v + 1)), kind, kind);
+        return arena_printf(cu_arena, "(-%s_%d-1_%d)", i128_text(-(v + 1)), kind, kind);
     if (v < 0)
-        return arena_printf(cu_arena, "(%lld_%d)", (long long)v, kind);
-    return arena_printf(cu_arena, "%lld_%d", (long long)v, kind);
+        return arena_printf(cu_arena, "(%s_%d)", i128_text(v), kind);
+    return arena_printf(cu_arena, "%s_%d", i128_text(v), kind);
 }
 
 /* Fortran source spelling of a constant (exactly re-readable). */
@@ -655,6 +716,36 @@ static ConstVal *fold_chars(IntrinsicId id, ConstVal **v, int n, Type *rt)
 
 /* Real (and a few integer) numeric intrinsics of scalar constants; math
  * functions are evaluated in double and rounded to the result's kind. */
+/* The elemental math intrinsics of REAL(10) and REAL(16) constants, in
+ * libquadmath's precision (gfortran folds with MPFR; both are correctly
+ * rounded or within an ulp of quad, far below REAL(10)'s precision). */
+static ConstVal *fold_numeric_wide(IntrinsicId id, creal r, creal y, Type *rt)
+{
+    creal out;
+    switch (id) {
+    case INTR_AINT: out = truncq(r); break;
+    case INTR_ANINT: out = roundq(r); break;
+    case INTR_EXP: out = expq(r); break;
+    case INTR_LOG: if (r <= 0) return NULL; out = logq(r); break;
+    case INTR_LOG10: if (r <= 0) return NULL; out = log10q(r); break;
+    case INTR_SIN: out = sinq(r); break;
+    case INTR_COS: out = cosq(r); break;
+    case INTR_TAN: out = tanq(r); break;
+    case INTR_ASIN: if (fabsq(r) > 1) return NULL; out = asinq(r); break;
+    case INTR_ACOS: if (fabsq(r) > 1) return NULL; out = acosq(r); break;
+    case INTR_ATAN: out = atanq(r); break;
+    case INTR_ATAN2: out = atan2q(r, y); break;
+    case INTR_HYPOT: out = hypotq(r, y); break;
+    case INTR_SINH: out = sinhq(r); break;
+    case INTR_COSH: out = coshq(r); break;
+    case INTR_TANH: out = tanhq(r); break;
+    case INTR_ERF: out = erfq(r); break;
+    case INTR_ERFC: out = erfcq(r); break;
+    default: return NULL;
+    }
+    return finiteq(out) ? cv_real(out, rt->kind_param) : NULL;
+}
+
 static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
 {
     ConstVal *x = v[0];
@@ -671,11 +762,13 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
             return cv_int(a->i > b->i ? a->i - b->i : 0, rt->kind_param);
         }
         if (id == INTR_SIGN)
-            return cv_real(signbit(b->r) ? -fabs(a->r) : fabs(a->r), rt->kind_param);
+            return cv_real(signbitq(b->r) ? -fabsq(a->r) : fabsq(a->r), rt->kind_param);
         return cv_real(a->r > b->r ? a->r - b->r : 0.0, rt->kind_param);
     }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
         return NULL;
+    if (x->type->kind_param >= 10)
+        return fold_numeric_wide(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, rt);
     double r = x->r, y = n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, out;
     switch (id) {
     case INTR_AINT: out = trunc(r); break;

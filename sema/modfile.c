@@ -4,6 +4,7 @@
  * with empty bodies). Reading lexes, parses and declares that text with
  * the compiler's own front end, so the two can never disagree. */
 #include "sema_impl.h"
+#include "config.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -12,14 +13,9 @@
 
 #define MOD_HEADER "cuf90-mod 1"
 
-/* ---- a growable output buffer ---- */
+/* ---- a growable output buffer (sema_impl.h) ---- */
 
-typedef struct Buf {
-    char *p;
-    size_t len, cap;
-} Buf;
-
-static void bputs(Buf *b, const char *s)
+void bputs(Buf *b, const char *s)
 {
     size_t n = strlen(s);
     if (b->len + n + 1 > b->cap) {
@@ -30,8 +26,7 @@ static void bputs(Buf *b, const char *s)
     b->len += n;
 }
 
-static void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void bprintf(Buf *b, const char *fmt, ...)
+void bprintf(Buf *b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -227,8 +222,9 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
         bprintf(b, " = %s", cv_format(s->cval));
     bputs(b, "\n");
     if (s->ignore_tkr)
-        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
-                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
+        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
+                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "",
+                s->ignore_tkr & IGNORE_DEVICE ? "d" : "", s->name);
 }
 
 /* A procedure pointer declared PROCEDURE(iface), POINTER (module variable,
@@ -406,21 +402,24 @@ static bool is_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
-
-/* An interface body a generic interface of module scope ms writes among its
- * specifics (interface g; subroutine g_8 ...; end interface): not again on
- * its own. */
-static bool written_by_generic(Scope *ms, Symbol *p)
+/* The generic of scope ms whose interface block declares the body of the
+ * external specific s (the first one listing it), or NULL: that block writes
+ * the body, so s gets no interface block of its own and later generics name
+ * it in a PROCEDURE statement (a second body would declare it twice), as do
+ * generics extending a use-associated specific. */
+static Symbol *generic_declaring(Scope *ms, Symbol *s)
 {
     for (int i = 0; i < ms->symbols.len; i++) {
         Symbol *g = ms->symbols.data[i];
-        if (g->kind != SYM_GENERIC || !g->generic || g->use_of)
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
             continue;
-        for (int j = 0; j < g->generic->specifics.len; j++)
-            if (sym_resolve(g->generic->specifics.data[j]) == p)
-                return true;
+        for (int j = 0; j < g->generic->specifics.len; j++) {
+            Symbol *sp = g->generic->specifics.data[j];
+            if (sym_resolve(sp) == s && s->scope == ms)
+                return g;
+        }
     }
-    return false;
+    return NULL;
 }
 
 static void write_module(Buf *b, Symbol *m)
@@ -468,7 +467,8 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface) && !written_by_generic(ms, s)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) &&
+                       !(s->proc->has_explicit_iface && generic_declaring(ms, s))) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");
@@ -486,6 +486,8 @@ static void write_module(Buf *b, Symbol *m)
                     Symbol *o = sym_resolve(sp);
                     if (o->proc && o->proc->is_module_proc)
                         mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
+                    else if (o->proc && o->proc->has_explicit_iface && (o->scope != ms || generic_declaring(ms, o) != s))
+                        bprintf(b, "    procedure :: %s\n", sp->name);
                     else if (o->proc)
                         write_procedure(b, o, "    ");
                 }
@@ -621,7 +623,7 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     return mod->sym;
 }
 
-static char *read_whole(const char *path)
+static char *read_whole(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -637,7 +639,38 @@ static char *read_whole(const char *path)
     size_t got = fread(buf, 1, (size_t)n, f);
     fclose(f);
     buf[got] = 0;
+    *len = got;
     return buf;
+}
+
+/* gfortran's own module directories, searched last: its finclude
+ * directory and Debian's multiarch one (where libraries such as Open MPI,
+ * HDF5 and NetCDF-Fortran put their .mod files). */
+static const char *const gfortran_mod_dirs[] = {CUF90_GFORTRAN_FINCLUDE, CUF90_GFORTRAN_MODDIR};
+
+/* Declares a gfortran module file (modfile_gfortran.c). The modules it
+ * depends on are looked for next to it first. */
+static Symbol *read_gfortran(const char *path, const unsigned char *data, size_t n, const char *name, Loc loc)
+{
+    char *text = modfile_gfortran_text(path, data, n, name, loc);
+    if (!text)
+        return NULL;
+    char *dir = arena_strdup(cu_arena, path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = 0;
+    else
+        dir = ".";
+    PtrVec saved = opts.include_dirs;
+    PtrVec dirs = {0};
+    vec_push(&dirs, dir);
+    for (int i = 0; i < saved.len; i++)
+        vec_push(&dirs, saved.data[i]);
+    opts.include_dirs = dirs;
+    Symbol *m = sema_module_from_text(path, text, false);
+    opts.include_dirs = saved;
+    free(dirs.data);
+    return m;
 }
 
 Symbol *modfile_read(const char *name, Loc loc)
@@ -650,30 +683,40 @@ Symbol *modfile_read(const char *name, Loc loc)
     vec_push(&dirs, ".");
     if (opts.shipped_module_dir)
         vec_push(&dirs, (void *)opts.shipped_module_dir);
+    for (size_t i = 0; i < sizeof gfortran_mod_dirs / sizeof gfortran_mod_dirs[0]; i++)
+        if (gfortran_mod_dirs[i][0])
+            vec_push(&dirs, (void *)gfortran_mod_dirs[i]);
     char *text = NULL, *path = NULL;
+    size_t len = 0;
     for (int i = 0; i < dirs.len && !text; i++) {
         path = arena_printf(cu_arena, "%s/%s.mod", (char *)dirs.data[i], name);
-        text = read_whole(path);
+        text = read_whole(path, &len);
     }
     free(dirs.data);
     if (!text) {
         error_at(loc, "Cannot find module file '%s.mod' for module '%s'.", name, name);
         return NULL;
     }
-    size_t hl = strlen(MOD_HEADER);
-    if (strncmp(text, MOD_HEADER, hl) != 0 || (text[hl] != '\n' && text[hl] != '\r')) {
-        error_at(loc, "File '%s' is not a cuf90 module file of version 1 (recompile the module).", path);
+    Symbol *m;
+    if (modfile_is_gfortran((const unsigned char *)text, len)) {
+        m = read_gfortran(path, (const unsigned char *)text, len, name, loc);
         free(text);
-        return NULL;
+        if (!m)
+            return NULL;
+    } else {
+        size_t hl = strlen(MOD_HEADER);
+        if (strncmp(text, MOD_HEADER, hl) != 0 || (text[hl] != '\n' && text[hl] != '\r')) {
+            error_at(loc, "File '%s' is not a cuf90 module file of version 1 nor a gfortran module file (recompile the module).", path);
+            free(text);
+            return NULL;
+        }
+        /* the header line becomes a comment so that line numbers stay right */
+        char *src = arena_alloc(cu_arena, strlen(text) + 3);
+        src[0] = '!';
+        strcpy(src + 1, text);
+        free(text);
+        m = sema_module_from_text(path, src, false);
     }
-    /* the header line becomes a comment so that line numbers stay right */
-    char *src = arena_alloc(cu_arena, strlen(text) + 3);
-    src[0] = '!';
-    strcpy(src + 1, text);
-    free(text);
-    SourceFile *sf_name = NULL;
-    (void)sf_name;
-    Symbol *m = sema_module_from_text(path, src, false);
     if (!m) {
         error_at(loc, "Module file '%s' is corrupt.", path);
         return NULL;

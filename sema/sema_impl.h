@@ -27,6 +27,21 @@ extern SemaState S;
 
 void expr_check_late_procs(void);      /* expr.c: after all bodies */
 
+/* modfile.c: a growable text buffer (malloc'd; the caller frees p) */
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+void bputs(Buf *b, const char *s);
+void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* modfile_gfortran.c: the Fortran text (cuf90's .mod body, docs/modfile.md)
+ * of the module described by gfortran module file 'path' (gzip'd, GCC
+ * format version 15), whose contents are data[0..n); NULL after an error
+ * at 'loc'. */
+bool modfile_is_gfortran(const unsigned char *data, size_t n);
+char *modfile_gfortran_text(const char *path, const unsigned char *data, size_t n, const char *name, Loc loc);
+
 /* scope.c */
 Symbol *sym_resolve(Symbol *s);        /* follows USE association to the original */
 Symbol *sym_new(const char *name, SymKind kind, Loc loc);
@@ -37,6 +52,7 @@ const char *sym_kind_name(SymKind k);
 
 /* types.c */
 Type *type_new(TypeKind k, int kind);
+bool type_kind_valid(TypeKind tk, int64_t k);
 Type *type_derived(DerivedType *dt);
 bool type_is_numeric(const Type *t);
 Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */
@@ -45,8 +61,8 @@ int64_t type_align(const Type *t);
 
 /* fold.c */
 ConstVal *cv_int(__int128 v, int kind);
-ConstVal *cv_real(double v, int kind);
-ConstVal *cv_complex(double re, double im, int kind);
+ConstVal *cv_real(creal v, int kind);
+ConstVal *cv_complex(creal re, creal im, int kind);
 ConstVal *cv_logical(bool v, int kind);
 ConstVal *cv_char(const char *s, int64_t len);
 ConstVal *cv_convert(ConstVal *c, Type *to);
@@ -110,6 +126,9 @@ void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
+const char *cudadevice_source(void); /* intrinsic_cudadevice.c */
+const char *cooperative_groups_source(void); /* intrinsic_coop.c */
+const char *wmma_source(void); /* intrinsic_wmma.c */
 
 /* intrinsic_ieee.c: the IEEE intrinsic modules as Fortran text */
 extern const char ieee_exceptions_src[], ieee_arithmetic_src[], ieee_features_src[];

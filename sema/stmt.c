@@ -437,8 +437,8 @@ static void check_call(Node *s)
             intrinsic_check_call(s, id, true);
             return;
         } else {
-            /* CALL of an intrinsic function's name (NPB's 'call verify(...)')
-             * names an external subroutine, as in gfortran */
+            /* an undeclared name, also one of an intrinsic function
+             * (CALL VERIFY(...)), is an external subroutine */
             Scope *u = unit_scope(S.scope);
             sym = scope_add(u, c->name, SYM_PROCEDURE, c->loc);
             sym->proc = NEW(ProcInfo);
@@ -704,8 +704,17 @@ static void check_stat_opts(Node *s, bool allocate)
                 error_at(v->loc, "ERRMSG= variable must be a scalar CHARACTER variable.");
             else
                 expr_is_variable(v, true, "an ERRMSG= specifier");
-        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold")))
+        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold"))) {
             source = v;
+        } else if (!strcmp(k->name, "pinned")) {
+            /* CUDA Fortran: set to whether the PINNED objects got pinned memory */
+            if (!allocate)
+                error_at(k->loc, "PINNED= is only allowed in an ALLOCATE statement.");
+            else if (v->type->kind != TY_LOGICAL || v->rank)
+                error_at(v->loc, "PINNED= variable must be a scalar LOGICAL variable.");
+            else
+                expr_is_variable(v, true, "a PINNED= specifier");
+        }
     }
     if (source)
         s->rhs = source; /* kept for the allocate-object checks below */
@@ -1147,14 +1156,15 @@ static void check_stmt(Node *s)
                 error_at(s->rhs->loc, "PAUSE code must be a scalar INTEGER or CHARACTER expression.");
         }
         break;
-    case N_ENTRY: case N_CRAY_POINTER:
+    case N_ENTRY:
         /* in device code the CUDA checker names the rule instead; ENTRY
          * statements of subprograms were declared (or refused) with the unit */
-        if (s->kind == N_ENTRY && (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM))
+        if (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM)
             break;
         if (!scope_in_device(S.scope))
-            error_at(s->loc, "%s are not supported.", s->kind == N_ENTRY ? "ENTRY statements" : "Cray pointers");
+            error_at(s->loc, "ENTRY statements are not supported.");
         break;
+    case N_CRAY_POINTER: break; /* declared with the specification part */
     case N_RETURN: {
         Symbol *p = scope_owner_proc(S.scope);
         if (!p || p->kind != SYM_PROCEDURE)

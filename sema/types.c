@@ -26,6 +26,18 @@ static Type *canonical(TypeKind k, int kind)
     return canon[k][kind];
 }
 
+/* The kinds cuf90 has, gfortran's on x86-64: INTEGER/LOGICAL 1, 2, 4, 8, 16;
+ * REAL/COMPLEX 4, 8, 10 (x87 extended), 16 (IEEE quad); CHARACTER 1. */
+bool type_kind_valid(TypeKind tk, int64_t k)
+{
+    switch (tk) {
+    case TY_INTEGER: case TY_LOGICAL: return k == 1 || k == 2 || k == 4 || k == 8 || k == 16;
+    case TY_REAL: case TY_COMPLEX: return k == 4 || k == 8 || k == 10 || k == 16;
+    case TY_CHARACTER: return k == 1;
+    default: return false;
+    }
+}
+
 Type *type_int(int kind) { return canonical(TY_INTEGER, kind); }
 Type *type_real(int kind) { return canonical(TY_REAL, kind); }
 Type *type_complex(int kind) { return canonical(TY_COMPLEX, kind); }
@@ -119,8 +131,9 @@ int64_t type_size(const Type *t)
     if (!t)
         return -1;
     switch (t->kind) {
-    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: return t->kind_param;
-    case TY_COMPLEX: return 2 * (int64_t)t->kind_param;
+    case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
+    case TY_REAL: return t->kind_param == 10 ? 16 : t->kind_param; /* x87 extended: 16 bytes as in gfortran */
+    case TY_COMPLEX: return 2 * (t->kind_param == 10 ? 16 : (int64_t)t->kind_param);
     case TY_CHARACTER: return t->len_kind == LEN_NONE ? t->len : -1;
     case TY_DERIVED: return t->derived ? t->derived->size : -1;
     default: return -1;
@@ -130,7 +143,8 @@ int64_t type_size(const Type *t)
 int64_t type_align(const Type *t)
 {
     switch (t->kind) {
-    case TY_INTEGER: case TY_REAL: case TY_LOGICAL: case TY_COMPLEX: return t->kind_param;
+    case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
+    case TY_REAL: case TY_COMPLEX: return t->kind_param == 10 ? 16 : t->kind_param;
     case TY_CHARACTER: return 1;
     case TY_DERIVED: return t->derived && t->derived->align ? t->derived->align : 1;
     default: return 1;

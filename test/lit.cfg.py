@@ -54,6 +54,16 @@ config.substitutions.append(("%utils", utils))
 # Features for REQUIRES:/UNSUPPORTED:
 if shutil.which("gfortran"):
     config.available_features.add("gfortran")
+# build systems driven by the build-system tests (test/driver/cmake.test, ...)
+for tool in ["cmake", "meson", "ninja", "make"]:
+    if shutil.which(tool):
+        config.available_features.add(tool)
+if shutil.which("nvcc") or os.path.exists(os.path.join(cuda_home, "bin", "nvcc")):
+    config.available_features.add("nvcc")
+config.substitutions.append(("%cuda_home", cuda_home))
+# the toolkit's math libraries, which GPU builds of the library modules link
+if os.path.exists(os.path.join(cuda_home, "lib64", "libcublas.so")):
+    config.available_features.add("cudalibs")
 if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
@@ -65,3 +75,28 @@ if os.environ.get("CUF90_GPU") == "1" or lit_config.params.get("gpu") == "1":
 # (or lit param emu=0) leaves its tests out.
 if os.environ.get("CUF90_EMU", "1") != "0" and lit_config.params.get("emu", "1") != "0":
     config.available_features.add("emu")
+# The Debian Fortran ecosystem (docs/modfile.md, docs/user-guide.md): Open
+# MPI's wrappers and mpirun, HDF5's h5fc, NetCDF-Fortran's nf-config. MPI
+# runs as root in CI and on 2 cores: %mpirun allows both.
+if shutil.which("mpif90") and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+    config.substitutions.append(("%mpirun", "mpirun --allow-run-as-root --oversubscribe -np"))
+    import subprocess
+    def showme(what):
+        return subprocess.run(["mpif90", "--showme:" + what], capture_output=True, text=True).stdout.strip()
+    config.substitutions.append(("%mpi-compile", showme("compile")))
+    config.substitutions.append(("%mpi-link", showme("link")))
+    for var, val in [("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
+                     ("OMPI_MCA_btl_vader_single_copy_mechanism", "none")]:
+        config.environment[var] = val
+def tool_output(*cmd):
+    import subprocess
+    return subprocess.run(list(cmd), capture_output=True, text=True).stdout.strip()
+if shutil.which("h5fc"):
+    config.available_features.add("hdf5")
+    # `h5fc -show` is "gfortran FLAGS... LIBS...": everything but the compiler
+    config.substitutions.append(("%h5-flags", " ".join(tool_output("h5fc", "-show").split()[1:])))
+if shutil.which("nf-config"):
+    config.available_features.add("netcdf")
+    config.substitutions.append(("%nc-fflags", tool_output("nf-config", "--fflags")))
+    config.substitutions.append(("%nc-flibs", tool_output("nf-config", "--flibs")))

@@ -7,6 +7,7 @@ program intr_err
   integer :: i, v(4)
   real :: r, m(2, 2)
   character(len=4) :: s
+  intrinsic :: sqrt
   r = sqrt(i) ! ERROR: Argument of intrinsic 'sqrt' must be REAL or COMPLEX, not INTEGER(4)
   i = max(1, 2.0) ! ERROR: Arguments of intrinsic 'max' must have the same type, not INTEGER(4) and REAL(4)
   i = mod(5) ! ERROR: Missing actual argument 'p' in the call of intrinsic 'mod'

@@ -1,9 +1,9 @@
-! Unsupported and invalid kinds.
+! Invalid kinds.
 ! RUN: %check-diags %s
 program kinds_err
   implicit none
   integer :: n
-  real(16) :: q ! ERROR: REAL(16) is not supported
+  real(3) :: q ! ERROR: Invalid KIND 3 for REAL
   integer(3) :: odd ! ERROR: Invalid KIND 3 for INTEGER
   real(kind=n) :: r ! ERROR: KIND parameter must be a constant INTEGER expression
   logical(kind=5) :: l ! ERROR: Invalid KIND 5 for LOGICAL
