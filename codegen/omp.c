@@ -1022,57 +1022,53 @@ static void sections(CG *cg, Node *s, bool nowait)
     privs_end(cg, &ps);
 }
 
-/* SINGLE [COPYPRIVATE(list)]: the executing thread publishes a struct of
- * the variables' addresses; the others copy from it. */
+/* SINGLE [COPYPRIVATE(list)]: one thread runs the block (GOMP_single_start);
+ * with COPYPRIVATE it publishes an array of the variables' addresses
+ * (GOMP_single_copy_start returns NULL to it, then GOMP_single_copy_end)
+ * and the others copy the values from there. */
 static void single(CG *cg, Node *s, bool nowait)
 {
+    Node *cp = clause(s, OMPC_COPYPRIVATE);
+    int n = cp ? cp->args.len : 0;
+    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
+    LLVMValueRef from = NULL, run;
+    if (cp) {
+        from = cg_call_extern(cg, "GOMP_single_copy_start", cg->t_ptr, NULL, 0, NULL, 0, false);
+        run = LLVMBuildIsNull(cg->b, from, "");
+    } else {
+        run = gomp_bool(cg, "GOMP_single_start", NULL, NULL, 0);
+    }
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.single"), other = cg_new_block(cg, "omp.single.other"),
+                      done = cg_new_block(cg, "omp.single.done");
+    LLVMBuildCondBr(cg->b, run, go, other);
+    LLVMPositionBuilderAtEnd(cg->b, go);
     Privs ps = {0};
     privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE));
     privs_start(cg, &ps, 0);
-    Node *cp = clause(s, OMPC_COPYPRIVATE);
-    if (!cp) {
-        LLVMBasicBlockRef go = cg_new_block(cg, "omp.single"), done = cg_new_block(cg, "omp.single.done");
-        LLVMBuildCondBr(cg->b, gomp_bool(cg, "GOMP_single_start", NULL, NULL, 0), go, done);
-        LLVMPositionBuilderAtEnd(cg->b, go);
-        cg_stmts(cg, &s->body);
-        cg_br(cg, done);
-        LLVMPositionBuilderAtEnd(cg->b, done);
-        privs_end(cg, &ps);
-        if (!nowait)
-            gomp0(cg, "GOMP_barrier");
-        return;
-    }
-    int n = cp->args.len;
-    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
-    LLVMValueRef from = cg_call_extern(cg, "GOMP_single_copy_start", cg->t_ptr, NULL, 0, NULL, 0, false);
-    LLVMBasicBlockRef go = cg_new_block(cg, "omp.single"), copy = cg_new_block(cg, "omp.copyprivate"),
-                      done = cg_new_block(cg, "omp.single.done");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, from, ""), go, copy);
-    LLVMPositionBuilderAtEnd(cg->b, go);
-    privs_end(cg, &ps); /* COPYPRIVATE publishes the values the body left */
-    Privs ps2 = {0};
-    privatize_clauses(cg, &ps2, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE));
-    privs_start(cg, &ps2, 0);
     cg_stmts(cg, &s->body);
-    LLVMValueRef pub = cg_alloca(cg, at, "omp.copyprivate");
-    for (int i = 0; i < n; i++) {
-        CgVar *v = cg_var(cg, cp->args.items[i]->sym);
-        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
-        LLVMBuildStore(cg->b, var_data(cg, v), LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+    privs_end(cg, &ps);
+    if (cp) {
+        LLVMValueRef pub = cg_alloca(cg, at, "omp.copyprivate");
+        for (int i = 0; i < n; i++) {
+            CgVar *v = cg_var(cg, cp->args.items[i]->sym);
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
+            LLVMBuildStore(cg->b, var_data(cg, v), LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+        }
+        cg_call_extern(cg, "GOMP_single_copy_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &pub, 1, false);
     }
-    cg_call_extern(cg, "GOMP_single_copy_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &pub, 1, false);
-    privs_end(cg, &ps2);
     cg_br(cg, done);
-    LLVMPositionBuilderAtEnd(cg->b, copy);
+    LLVMPositionBuilderAtEnd(cg->b, other);
     for (int i = 0; i < n; i++) {
         CgVar *v = cg_var(cg, cp->args.items[i]->sym);
         LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
         LLVMValueRef src = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
         memcpy_bytes(cg, var_data(cg, v), src, var_bytes(cg, v));
     }
-    cg_br(cg, done);
+    LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
-    gomp0(cg, "GOMP_barrier"); /* the copies are read before the publisher moves on */
+    /* with COPYPRIVATE the copies are read before the publisher moves on */
+    if (!nowait || cp)
+        gomp0(cg, "GOMP_barrier");
 }
 
 /* CRITICAL [(name)]: a named one locks `.gomp_critical_user_NAME`, the
@@ -1114,15 +1110,42 @@ static void master(CG *cg, Node *s)
 /* ATOMIC: an integer update x = x + e is one atomic add; every other form
  * runs under libgomp's atomic lock (GOMP_atomic_start), as GCC does for
  * the types and operations the hardware has no instruction for. */
+/* The same variable or array element, written the same way (a(i) and a(i)). */
+static bool same_ref(Node *a, Node *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->kind != b->kind || a->sym != b->sym || a->args.len != b->args.len)
+        return false;
+    switch (a->kind) {
+    case N_NAME:
+        return a->sym != NULL;
+    case N_INT_LIT:
+        return a->cval && b->cval && a->cval->i == b->cval->i;
+    case N_ARRAY_REF:
+        for (int i = 0; i < a->args.len; i++)
+            if (!same_ref(a->args.items[i], b->args.items[i]))
+                return false;
+        return same_ref(a->lhs, b->lhs);
+    case N_BINARY:
+        return a->op == b->op && same_ref(a->lhs, b->lhs) && same_ref(a->rhs, b->rhs);
+    case N_CONVERT: case N_PAREN:
+        return same_ref(a->lhs, b->lhs);
+    default:
+        return false;
+    }
+}
+
 static bool atomic_add(CG *cg, Node *a)
 {
     Node *l = a->lhs, *r = a->rhs;
-    if (!l || !r || l->kind != N_NAME || !l->type || l->type->kind != TY_INTEGER || r->kind != N_BINARY ||
-        (r->op != TK_PLUS && r->op != TK_MINUS))
+    if (!l || !r || (l->kind != N_NAME && l->kind != N_ARRAY_REF) || l->rank || !l->type ||
+        l->type->kind != TY_INTEGER || r->kind != N_BINARY || (r->op != TK_PLUS && r->op != TK_MINUS))
         return false;
     Node *x = r->lhs, *e = r->rhs;
-    if (!x || x->kind != N_NAME || x->sym != l->sym || !e->type || e->type->kind != TY_INTEGER ||
-        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, l->sym))
+    Symbol *base = l->kind == N_NAME ? l->sym : l->lhs ? l->lhs->sym : NULL;
+    if (!same_ref(x, l) || !base || !e->type || e->type->kind != TY_INTEGER ||
+        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, base))
         return false;
     LLVMValueRef v = cg_expr(cg, e);
     if (r->op == TK_MINUS)

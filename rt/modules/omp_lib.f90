@@ -36,9 +36,6 @@ module omp_lib
 
   interface
     ! execution environment
-    subroutine omp_set_num_threads(num_threads)
-      integer, intent(in) :: num_threads
-    end subroutine
     integer function omp_get_num_threads()
     end function
     integer function omp_get_max_threads()
@@ -49,16 +46,10 @@ module omp_lib
     end function
     logical function omp_in_parallel()
     end function
-    subroutine omp_set_dynamic(dynamic_threads)
-      logical, intent(in) :: dynamic_threads
-    end subroutine
     logical function omp_get_dynamic()
     end function
     logical function omp_get_cancellation()
     end function
-    subroutine omp_set_nested(nested)
-      logical, intent(in) :: nested
-    end subroutine
     logical function omp_get_nested()
     end function
     subroutine omp_set_schedule(kind, chunk_size)
@@ -73,18 +64,9 @@ module omp_lib
     end subroutine
     integer function omp_get_thread_limit()
     end function
-    subroutine omp_set_max_active_levels(max_levels)
-      integer, intent(in) :: max_levels
-    end subroutine
     integer function omp_get_max_active_levels()
     end function
     integer function omp_get_level()
-    end function
-    integer function omp_get_ancestor_thread_num(level)
-      integer, intent(in) :: level
-    end function
-    integer function omp_get_team_size(level)
-      integer, intent(in) :: level
     end function
     integer function omp_get_active_level()
     end function
@@ -108,9 +90,6 @@ module omp_lib
     end function
     subroutine omp_get_partition_place_nums(place_nums)
       integer, intent(out) :: place_nums(*)
-    end subroutine
-    subroutine omp_set_default_device(device_num)
-      integer, intent(in) :: device_num
     end subroutine
     integer function omp_get_default_device()
     end function
@@ -174,5 +153,64 @@ module omp_lib
     end function
     double precision function omp_get_wtick()
     end function
+  end interface
+
+  ! the routines taking an integer or logical argument, generic over its kind
+  ! 4 and 8 (libgomp's omp_set_num_threads_8_ & co., for -fdefault-integer-8)
+  interface omp_set_num_threads
+    subroutine omp_set_num_threads(num_threads)
+      integer(4), intent(in) :: num_threads
+    end subroutine
+    subroutine omp_set_num_threads_8(num_threads)
+      integer(8), intent(in) :: num_threads
+    end subroutine
+  end interface
+  interface omp_set_dynamic
+    subroutine omp_set_dynamic(dynamic_threads)
+      logical(4), intent(in) :: dynamic_threads
+    end subroutine
+    subroutine omp_set_dynamic_8(dynamic_threads)
+      logical(8), intent(in) :: dynamic_threads
+    end subroutine
+  end interface
+  interface omp_set_nested
+    subroutine omp_set_nested(nested)
+      logical(4), intent(in) :: nested
+    end subroutine
+    subroutine omp_set_nested_8(nested)
+      logical(8), intent(in) :: nested
+    end subroutine
+  end interface
+  interface omp_set_max_active_levels
+    subroutine omp_set_max_active_levels(max_levels)
+      integer(4), intent(in) :: max_levels
+    end subroutine
+    subroutine omp_set_max_active_levels_8(max_levels)
+      integer(8), intent(in) :: max_levels
+    end subroutine
+  end interface
+  interface omp_get_ancestor_thread_num
+    integer function omp_get_ancestor_thread_num(level)
+      integer(4), intent(in) :: level
+    end function
+    integer function omp_get_ancestor_thread_num_8(level)
+      integer(8), intent(in) :: level
+    end function
+  end interface
+  interface omp_get_team_size
+    integer function omp_get_team_size(level)
+      integer(4), intent(in) :: level
+    end function
+    integer function omp_get_team_size_8(level)
+      integer(8), intent(in) :: level
+    end function
+  end interface
+  interface omp_set_default_device
+    subroutine omp_set_default_device(device_num)
+      integer(4), intent(in) :: device_num
+    end subroutine
+    subroutine omp_set_default_device_8(device_num)
+      integer(8), intent(in) :: device_num
+    end subroutine
   end interface
 end module omp_lib

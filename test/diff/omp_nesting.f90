@@ -2,7 +2,7 @@
 ! (max active levels 2), a region in an internal procedure calling a
 ! sibling that reads the host's variable, a private automatic array whose
 ! bound is a dummy the body never names, and an ASSOCIATE name used in a
-! region; against gfortran -fopenmp at 1, 2 and 3 threads.
+! region, and omp_lib's kind-8 specifics; against gfortran -fopenmp at 1, 2 and 3 threads.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=3 %s
@@ -40,6 +40,10 @@ program omp_nesting
     !$omp end parallel
   end associate
   print *, 'associate', t / omp_get_max_threads()
+
+  ! omp_lib's generic routines take kind-8 arguments too (the _8 entries)
+  call omp_set_num_threads(int(2, 8))
+  print *, 'kind 8', omp_get_max_threads(), omp_get_team_size(0_8), omp_get_ancestor_thread_num(0_8)
 contains
   subroutine work()
     integer :: k

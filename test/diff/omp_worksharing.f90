@@ -97,6 +97,15 @@ program omp_worksharing
     hist(mod(abs(a(i)), 8) + 1) = hist(mod(abs(a(i)), 8) + 1) + 1
   end do
   print *, 'hist', hist
+  hist = 0
+  !$omp parallel do
+  do i = 1, n
+    !$omp atomic
+    hist(mod(abs(a(i)), 8) + 1) = hist(mod(abs(a(i)), 8) + 1) + 1
+    !$omp atomic update
+    hist(1) = hist(1) - 1
+  end do
+  print *, 'atomic hist', hist
 
   ! real reduction of exactly representable values
   dsum = 0
