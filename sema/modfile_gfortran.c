@@ -131,7 +131,7 @@ typedef struct GSym {
     long long formal_ns, common_next, result, intmod;
     const char *local;         /* name in the generated text */
     bool in_symtree;           /* accessible from outside (the file's symtree) */
-    bool emitted, imported, in_generic;
+    bool emitted, imported, in_generic, left_out;
 } GSym;
 
 typedef struct GF {
@@ -428,6 +428,10 @@ static char *type_text(GF *g, GA *ts, bool *assumed_type)
         return arena_printf(cu_arena, "type(%s)", local_name(g, d));
     }
     if (!strcmp(ty, "CLASS")) {
+        /* gfortran's CLASS entities carry its vtables (__vtab_m_T: _hash,
+         * _size, _extends, ..., the bindings), laid out unlike cuf90's */
+        g->unsupported = true;
+        g->why = "a CLASS entity (gfortran's vtables are not cuf90's)";
         /* gfortran's class container __class_m_T_...: its _data component has the declared type */
         GSym *c = gsym(g, ival(kid(ts, 1)));
         GA *comps = c ? c->comps : NULL;
@@ -739,7 +743,7 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
     bputs(&body, "");
     for (int i = first; specifics && i < specifics->n; i++) {
         GSym *sp = gsym(g, ival(specifics->v[i]));
-        if (!sp || !strcmp(flavor(sp), "DERIVED"))
+        if (!sp || !strcmp(flavor(sp), "DERIVED") || sp->left_out)
             continue;
         any = true;
         if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY")) {
@@ -845,27 +849,17 @@ static char *generate(GF *g, GA *top)
     bputs(&g->spec, "");
     bputs(&g->contains, "");
     bputs(&g->access, "");
-    /* generics of this module, operators */
+    /* the interface bodies that generics of this module hold are written
+     * inside those (after the entities, which may be left out) */
     for (int i = 0; generics && i < generics->n; i++) {
         GA *e = generics->v[i];
-        const char *gname = lower(sval(kid(e, 0)));
-        if (strcmp(sval(kid(e, 1)), g->main)) {
-            /* another module's generic re-exported */
-            foreign_generic(g, e, gname);
-            continue;
+        for (int k = 2; !strcmp(sval(kid(e, 1)), g->main) && k < e->n; k++) {
+            GSym *sp = gsym(g, ival(e->v[k]));
+            if (sp && !is_foreign(g, sp) && !strcmp(if_source(sp), "BODY") &&
+                !(e->n == 3 && !strcmp(lower(sp->name), lower(sval(kid(e, 0))))))
+                sp->in_generic = true;
         }
-        GSym *one = e->n == 3 ? gsym(g, ival(kid(e, 2))) : NULL;
-        if (one && !strcmp(lower(one->name), gname) && !strcmp(if_source(one), "BODY"))
-            continue; /* interface g / subroutine g: a plain interface body below */
-        generic_block(g, gname, e, 2);
     }
-    for (int i = 0; uops && i < uops->n; i++) {
-        GA *e = uops->v[i];
-        generic_block(g, arena_printf(cu_arena, "operator(.%s.)", sval(kid(e, 0))), e, 2);
-    }
-    for (int i = 0; ops && i < ops->n && intrinsic_op_names[i]; i++)
-        if (!is_empty(ops->v[i]))
-            generic_block(g, intrinsic_op_names[i], ops->v[i], 0);
     /* this module's entities */
     for (int pass = 0; pass < 3; pass++)
         for (long long n = 1; n < g->nsyms; n++) {
@@ -891,7 +885,7 @@ static char *generate(GF *g, GA *top)
                 if (!strcmp(proc_kind(s), "MODULE-PROC") && strcmp(if_source(s), "BODY"))
                     write_proc(g, &g->contains, s, "  ", false, false);
                 else if (!strcmp(if_source(s), "BODY")) {
-                    bputs(&g->spec, "  interface\n");
+                    bputs(&g->spec, has(s, "ABSTRACT") ? "  abstract interface\n" : "  interface\n");
                     write_proc(g, &g->spec, s, "    ", true, true);
                     bputs(&g->spec, "  end interface\n");
                 } else if (has(s, "FUNCTION") && strcmp(sval(kid(s->ts, 0)), "UNKNOWN")) {
@@ -906,6 +900,7 @@ static char *generate(GF *g, GA *top)
             if (g->unsupported) {
                 /* not representable (yet): left out, so that a use of it
                  * is an error rather than a wrong call */
+                s->left_out = true;
                 g->spec.len = mark_spec;
                 g->spec.p[mark_spec] = 0;
                 g->contains.len = mark_contains;
@@ -916,6 +911,27 @@ static char *generate(GF *g, GA *top)
             if (!s->in_symtree && s->emitted)
                 bprintf(&g->access, "  private :: %s\n", local_name(g, s));
         }
+    /* generics of this module, operators */
+    for (int i = 0; generics && i < generics->n; i++) {
+        GA *e = generics->v[i];
+        const char *gname = lower(sval(kid(e, 0)));
+        if (strcmp(sval(kid(e, 1)), g->main)) {
+            /* another module's generic re-exported */
+            foreign_generic(g, e, gname);
+            continue;
+        }
+        GSym *one = e->n == 3 ? gsym(g, ival(kid(e, 2))) : NULL;
+        if (one && !strcmp(lower(one->name), gname) && !strcmp(if_source(one), "BODY"))
+            continue; /* interface g / subroutine g: a plain interface body below */
+        generic_block(g, gname, e, 2);
+    }
+    for (int i = 0; uops && i < uops->n; i++) {
+        GA *e = uops->v[i];
+        generic_block(g, arena_printf(cu_arena, "operator(.%s.)", sval(kid(e, 0))), e, 2);
+    }
+    for (int i = 0; ops && i < ops->n && intrinsic_op_names[i]; i++)
+        if (!is_empty(ops->v[i]))
+            generic_block(g, intrinsic_op_names[i], ops->v[i], 0);
     /* COMMON blocks: (name head flags bind_c label) */
     for (int i = 0; commons && i < commons->n; i++) {
         GA *c = commons->v[i];
