@@ -287,8 +287,9 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
         }
         if (is_int(t)) {
             /* gfortran's library entry handles negative exponents (1/x) */
-            const char *name = t->kind_param == 8 ? "_gfortran_pow_i8_i8" : "_gfortran_pow_i4_i4";
-            LLVMTypeRef it = t->kind_param == 8 ? cg->t_i64 : cg->t_i32;
+            int ik = t->kind_param == 16 ? 16 : t->kind_param == 8 ? 8 : 4;
+            const char *name = arena_printf(cu_arena, "_gfortran_pow_i%d_i%d", ik, ik);
+            LLVMTypeRef it = LLVMIntTypeInContext(cg->ctx, (unsigned)(8 * ik));
             LLVMValueRef args[2] = {LLVMBuildIntCast2(cg->b, x, it, true, ""),
                                     LLVMBuildIntCast2(cg->b, n, it, true, "")};
             LLVMTypeRef pt[2] = {it, it};

@@ -643,7 +643,8 @@ static Symbol *read_gfortran(const char *path, const unsigned char *data, size_t
     return m;
 }
 
-Symbol *modfile_read(const char *name, Loc loc)
+/* Where module files are looked for, in order (the caller frees data). */
+static PtrVec module_search_dirs(void)
 {
     PtrVec dirs = {0};
     if (opts.module_dir)
@@ -654,6 +655,25 @@ Symbol *modfile_read(const char *name, Loc loc)
     for (size_t i = 0; i < sizeof gfortran_mod_dirs / sizeof gfortran_mod_dirs[0]; i++)
         if (gfortran_mod_dirs[i][0])
             vec_push(&dirs, (void *)gfortran_mod_dirs[i]);
+    return dirs;
+}
+
+bool modfile_available(const char *name)
+{
+    for (int i = 0; i < S.modules.len; i++)
+        if (!strcmp(((Symbol *)S.modules.data[i])->name, name))
+            return true;
+    PtrVec dirs = module_search_dirs();
+    bool found = false;
+    for (int i = 0; i < dirs.len && !found; i++)
+        found = access(arena_printf(cu_arena, "%s/%s.mod", (char *)dirs.data[i], name), R_OK) == 0;
+    free(dirs.data);
+    return found;
+}
+
+Symbol *modfile_read(const char *name, Loc loc)
+{
+    PtrVec dirs = module_search_dirs();
     char *text = NULL, *path = NULL;
     size_t len = 0;
     for (int i = 0; i < dirs.len && !text; i++) {

@@ -132,6 +132,10 @@ typedef struct GSym {
     const char *local;         /* name in the generated text */
     bool in_symtree;           /* accessible from outside (the file's symtree) */
     bool emitted, imported, in_generic, left_out;
+    bool body_written;         /* an interface body already inside a generic */
+    /* of a module whose .mod file is not to be found (gfortran's openacc
+     * needs openacc_internal, which is not installed): declared here */
+    const char *orphan_of;
 } GSym;
 
 typedef struct GF {
@@ -140,6 +144,7 @@ typedef struct GF {
     GSym **syms;               /* by number */
     long long nsyms;
     GA *symtree;               /* ('name' ambiguous symbol)... */
+    PtrVec missing;            /* names of modules whose files are not found */
     Buf use, spec, contains, access;
     bool unsupported;          /* the entity being written cannot be represented: left out */
     const char *why;
@@ -384,10 +389,11 @@ static char *expr_text(GF *g, GA *e, bool *ok)
         return "0";
     }
     if (!strcmp(k, "FUNCTION")) {
-        /* (FUNCTION ts rank symtree flag [isym-name | esym | refs] (args)) */
-        long long flag = ival(kid(e, 4));
-        const char *fn = flag == 0 ? lower(sval(kid(e, 5))) : local_name(g, gsym(g, ival(kid(e, 3))));
-        GA *args = kid(e, flag == 3 ? 5 : 6);
+        /* (FUNCTION ts rank symtree (args) 'name' flag [isym-name | esym | refs] ()):
+         * flag 0 is an intrinsic, named generically ('len', not '__len_1_i4') */
+        long long flag = ival(kid(e, 6));
+        const char *fn = flag == 0 ? lower(sval(kid(e, 7))) : local_name(g, gsym(g, ival(kid(e, 3))));
+        GA *args = kid(e, 4);
         char *s = "";
         for (int i = 0; args && i < args->n; i++) {
             GA *a = args->v[i];
@@ -701,6 +707,8 @@ static bool decode_symbols(GF *g, GA *list)
         s->num = ival(list->v[i]);
         s->name = sval(list->v[i + 1]);
         s->module = sval(list->v[i + 2]);
+        if (s->module[0] == '(')
+            s->module = ""; /* '(intrinsic)': an intrinsic procedure referenced, nothing to declare */
         s->label = sval(list->v[i + 3]);
         s->ns = ival(list->v[i + 4]);
         GA *body = list->v[i + 5];
@@ -727,6 +735,18 @@ static bool decode_symbols(GF *g, GA *list)
     return true;
 }
 
+/* Entities of module m are declared in the generated text: m is this
+ * module, or one whose file is missing. */
+static bool module_is_here(GF *g, const char *m)
+{
+    if (!strcmp(m, g->main))
+        return true;
+    for (int i = 0; i < g->missing.len; i++)
+        if (!strcmp(g->missing.data[i], m))
+            return true;
+    return false;
+}
+
 static bool is_generic_only(GSym *s)
 {
     return has(s, "GENERIC") && !s->formal_ns && strcmp(if_source(s), "BODY") && strcmp(proc_kind(s), "MODULE-PROC");
@@ -746,12 +766,13 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
         if (!sp || !strcmp(flavor(sp), "DERIVED") || sp->left_out)
             continue;
         any = true;
-        if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY")) {
-            sp->in_generic = true;
+        if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY") && !sp->body_written) {
+            sp->in_generic = sp->body_written = true;
             size_t mark = body.len;
             g->unsupported = false;
             write_proc(g, &body, sp, "    ", true, true);
             if (g->unsupported) {
+                sp->left_out = true;
                 body.len = mark;
                 body.p[mark] = 0;
                 bprintf(&body, "    ! '%s' left out: %s\n", local_name(g, sp), g->why);
@@ -763,7 +784,7 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
     if (any) {
         bprintf(&g->spec, "  interface %s\n%s", gname, body.p);
         if (mp.len)
-            bprintf(&g->spec, "    module procedure %s\n", mp.p);
+            bprintf(&g->spec, "    procedure :: %s\n", mp.p);
         bputs(&g->spec, "  end interface\n");
     }
     free(mp.p);
@@ -817,7 +838,7 @@ static void foreign_generic(GF *g, GA *e, const char *gname)
         }
     }
     if (local.len)
-        bprintf(&g->spec, "  interface %s\n    module procedure %s\n  end interface\n", gname, local.p);
+        bprintf(&g->spec, "  interface %s\n    procedure :: %s\n  end interface\n", gname, local.p);
     free(local.p);
     free(mods.data);
 }
@@ -837,6 +858,30 @@ static char *generate(GF *g, GA *top)
     if (!decode_symbols(g, syms))
         return NULL;
     g->symtree = symtree;
+    /* entities of modules that cannot be read are declared as this module's */
+    PtrVec seen = {0}, missing = {0};
+    for (long long n = 1; n < g->nsyms; n++) {
+        GSym *s = g->syms[n];
+        if (!s || !is_foreign(g, s) || s->intmod)
+            continue;
+        bool known = false, gone = false;
+        for (int i = 0; i < seen.len && !known; i++)
+            known = !strcmp(seen.data[i], s->module);
+        for (int i = 0; i < missing.len && !gone; i++)
+            gone = !strcmp(missing.data[i], s->module);
+        if (!known && !gone) {
+            if (modfile_available(s->module))
+                vec_push(&seen, (void *)s->module), known = true;
+            else
+                vec_push(&missing, (void *)s->module), gone = true;
+        }
+        if (gone) {
+            s->orphan_of = s->module;
+            s->module = g->main;
+        }
+    }
+    g->missing = missing;
+    free(seen.data);
     /* the names visible from outside */
     for (int i = 0; symtree && i + 2 < symtree->n; i += 3) {
         GSym *s = gsym(g, ival(symtree->v[i + 2]));
@@ -853,7 +898,7 @@ static char *generate(GF *g, GA *top)
      * inside those (after the entities, which may be left out) */
     for (int i = 0; generics && i < generics->n; i++) {
         GA *e = generics->v[i];
-        for (int k = 2; !strcmp(sval(kid(e, 1)), g->main) && k < e->n; k++) {
+        for (int k = 2; module_is_here(g, sval(kid(e, 1))) && k < e->n; k++) {
             GSym *sp = gsym(g, ival(e->v[k]));
             if (sp && !is_foreign(g, sp) && !strcmp(if_source(sp), "BODY") &&
                 !(e->n == 3 && !strcmp(lower(sp->name), lower(sval(kid(e, 0))))))
@@ -869,6 +914,11 @@ static char *generate(GF *g, GA *top)
             const char *fl = flavor(s);
             size_t mark_spec = g->spec.len, mark_contains = g->contains.len;
             g->unsupported = false;
+            if (s->orphan_of && !s->label[0] && (!strcmp(fl, "VARIABLE") || !strcmp(proc_kind(s), "MODULE-PROC"))) {
+                /* its external name is __<module>_MOD_<name> of a module we cannot see */
+                g->unsupported = true;
+                g->why = arena_printf(cu_arena, "module '%s' of it is not found", s->orphan_of);
+            }
             if (pass == 0 && !strcmp(fl, "DERIVED")) {
                 s->emitted = true;
                 write_derived(g, s);
@@ -880,7 +930,7 @@ static char *generate(GF *g, GA *top)
                 entity_decl(g, &g->spec, s, "  ", false);
             } else if (pass == 2 && !strcmp(fl, "PROCEDURE")) {
                 s->emitted = true;
-                if (has(s, "INTRINSIC") || is_generic_only(s) || s->in_generic)
+                if (has(s, "INTRINSIC") || !strcmp(proc_kind(s), "INTRINSIC-PROC") || is_generic_only(s) || s->in_generic)
                     continue;
                 if (!strcmp(proc_kind(s), "MODULE-PROC") && strcmp(if_source(s), "BODY"))
                     write_proc(g, &g->contains, s, "  ", false, false);
@@ -915,7 +965,7 @@ static char *generate(GF *g, GA *top)
     for (int i = 0; generics && i < generics->n; i++) {
         GA *e = generics->v[i];
         const char *gname = lower(sval(kid(e, 0)));
-        if (strcmp(sval(kid(e, 1)), g->main)) {
+        if (!module_is_here(g, sval(kid(e, 1)))) {
             /* another module's generic re-exported */
             foreign_generic(g, e, gname);
             continue;
