@@ -918,6 +918,21 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
+        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its rank */
+        if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+            !(as->attrs & A_POINTER))
+            return cg_var(cg, as)->addr;
+        if (a->rank > 0)
+            return arg_desc(cg, a, d, wb);
+        LLVMValueRef len = NULL, addr;
+        if (a->type && a->type->kind == TY_CHARACTER)
+            cg_char_expr(cg, a, &addr, &len);
+        else
+            addr = actual_arg(cg, a, NULL, char_len, wb, false);
+        *char_len = NULL; /* no hidden length for an assumed-rank dummy */
+        return cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+    }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
         return slot; /* gfortran: the pointer slot or descriptor, the length by reference */

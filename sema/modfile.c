@@ -149,6 +149,8 @@ static char *type_text(Type *t)
 {
     if (!t)
         return "integer(4)";
+    if (t == type_assumed())
+        return "type(*)";
     switch (t->kind) {
     case TY_INTEGER: return arena_printf(cu_arena, "integer(%d)", t->kind_param);
     case TY_REAL: return arena_printf(cu_arena, "real(%d)", t->kind_param);
@@ -217,6 +219,8 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
     attr_text(b, s, in_module);
     if (s->shape)
         bprintf(b, ", dimension(%s)", shape_text(s->shape));
+    else if (s->assumed_rank)
+        bputs(b, ", dimension(..)");
     bprintf(b, " :: %s", s->name);
     if (s->kind == SYM_PARAMETER && s->cval)
         bprintf(b, " = %s", cv_format(s->cval));

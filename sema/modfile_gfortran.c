@@ -147,6 +147,7 @@ typedef struct GF {
     PtrVec missing;            /* names of modules whose files are not found */
     Buf use, spec, contains, access;
     bool unsupported;          /* the entity being written cannot be represented: left out */
+    bool in_bind_c;            /* writing the dummies of a BIND(C) procedure */
     const char *why;
 } GF;
 
@@ -474,7 +475,7 @@ static char *shape_text(GF *g, GA *as, bool dummy, bool *assumed_rank)
     const char *kind = sval(kid(as, 2));
     if (!strcmp(kind, "ASSUMED_RANK")) {
         *assumed_rank = true;
-        return "*";
+        return "..";
     }
     char *s = "";
     bool ok = true;
@@ -541,8 +542,8 @@ static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
     /* NO_ARG_CHECK (!GCC$ ATTRIBUTES NO_ARG_CHECK) and TYPE(*): any actual, by address */
     if ((ext_attr(s->attr) & (1 << 5)) || assumed_type)
         bprintf(b, "%s!dir$ ignore_tkr (tkr) %s\n", ind, s->local);
-    if (assumed_rank)
-        g->unsupported = true, g->why = "an assumed-rank dummy";
+    if (assumed_rank && g->in_bind_c)
+        g->unsupported = true, g->why = "a BIND(C) assumed-rank dummy (an ISO_Fortran_binding descriptor)";
 }
 
 static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, bool import);
@@ -602,7 +603,10 @@ static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, 
     if (import)
         bprintf(b, "%simport\n", in2);
     bprintf(b, "%simplicit none\n", in2);
+    bool outer_bind_c = g->in_bind_c;
+    g->in_bind_c = has(p, "IS_BIND_C");
     dummy_decls(g, b, p, in2);
+    g->in_bind_c = outer_bind_c;
     if (fn) {
         GSym *r = res ? res : p;
         if (r == p) {
