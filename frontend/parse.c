@@ -358,8 +358,9 @@ TypeSpec *parse_type_spec_dcolon(Parser *p)
     return NULL;
 }
 
-/* R515 array-spec: explicit, assumed-shape, deferred, assumed-size.  A bare
- * ':' is DIM_DEFERRED; sema decides whether it is assumed shape. */
+/* R515 array-spec: explicit, assumed-shape, deferred, assumed-size,
+ * assumed-rank (R827 '..').  A bare ':' is DIM_DEFERRED; sema decides
+ * whether it is assumed shape. */
 void parse_array_spec(Parser *p, NodeList *dims)
 {
     expect(p, TK_LPAREN, "array specification");
