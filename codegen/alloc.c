@@ -240,6 +240,29 @@ LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d)
     return cg_const_i64(cg, 1);
 }
 
+/* PINNED=flag (CUDA Fortran): .true. when every PINNED object of the
+ * statement got page-locked memory (the runtime asks the driver; under
+ * emulation all host memory is usable by the device). */
+static void store_pinned_flag(CG *cg, Node *s)
+{
+    Node *flag = find_opt(s, "pinned");
+    if (!flag)
+        return;
+    LLVMValueRef all = LLVMConstInt(cg->t_i1, 1, false);
+    for (int i = 0; i < s->args.len; i++) {
+        Node *o = s->args.items[i];
+        Node *obj = o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS ? o->lhs : o;
+        CgVar *v = cg_alloc_object(cg, obj);
+        if (!v || cg_ultimate(v->sym)->space != SPACE_PINNED)
+            continue;
+        LLVMValueRef p = v->kind == CV_DESC ? cg_array_base(cg, v) : LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
+        LLVMTypeRef pt[1] = {cg->t_ptr};
+        LLVMValueRef q = cg_call_extern(cg, "cuf90_pinned_query", cg->t_i32, pt, 1, &p, 1, false);
+        all = LLVMBuildAnd(cg->b, all, LLVMBuildICmp(cg->b, LLVMIntNE, q, cg_const_i32(cg, 0), ""), "pinned");
+    }
+    LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, all, cg_type(cg, flag->type), ""), cg_addr(cg, flag));
+}
+
 void cg_allocate(CG *cg, Node *s)
 {
     bool has_stat = find_opt(s, "stat") || find_opt(s, "errmsg");
@@ -329,6 +352,7 @@ void cg_allocate(CG *cg, Node *s)
     }
     LLVMBuildBr(cg->b, out);
     LLVMPositionBuilderAtEnd(cg->b, out);
+    store_pinned_flag(cg, s);
 }
 
 void cg_deallocate(CG *cg, Node *s)

@@ -1755,6 +1755,42 @@ static void temp_body(CG *cg, void *data)
         LLVMBuildStore(cg->b, cg_expr(cg, t->e), dst);
 }
 
+static void untemp_body(CG *cg, void *data)
+{
+    TempCtx *t = data;
+    LLVMValueRef src = cg_scalar_elem_addr(cg, t->data, t->ext, t->rank, t->esize);
+    LLVMValueRef dst = cg_addr(cg, t->e);
+    if (t->e->type->kind == TY_CHARACTER) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, t->e, &da, &dl);
+        cg_char_copy(cg, da, dl, src, t->esize);
+    } else
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, t->e->type), src, ""), dst);
+}
+
+/* The reverse of cg_array_temp: the elements of the temporary data (of
+ * the shape ext) stored back into the variable e, element by element.
+ * Device code passes a non-contiguous section to an explicit-shape dummy
+ * this way (the host calls libgfortran's internal_pack/unpack). */
+void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int rank)
+{
+    TempCtx t = {.e = e, .ext = ext, .rank = rank, .data = data};
+    if (e->type->kind == TY_CHARACTER) {
+        LLVMValueRef *save = cg->elem_idx;
+        LLVMValueRef zero[15];
+        for (int i = 0; i < 15; i++)
+            zero[i] = cg_const_i64(cg, 0);
+        cg->elem_idx = zero;
+        LLVMValueRef a, l;
+        cg_char_expr(cg, e, &a, &l);
+        cg->elem_idx = save;
+        t.esize = l;
+    } else
+        t.esize = cg_elem_size(cg, e->type, NULL);
+    if (rank)
+        cg_scalarize(cg, rank, ext, untemp_body, &t);
+}
+
 /* An array expression evaluated into a contiguous heap temporary, freed
  * after the statement; returns the data address, fills ext and rank. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank)

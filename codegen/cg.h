@@ -235,6 +235,7 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e);     /* element of an array-valu
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e);      /* its element length (CHARACTER results) */
 /* An array expression evaluated into a contiguous temporary freed after the statement. */
 LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank);
+void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int rank);
 void cg_free_stmt_temps(CG *cg, int mark);
 bool cg_expr_mentions(Node *e, Symbol *s);           /* e references variable s (by name) */
 
@@ -272,6 +273,11 @@ void cg_device_stop_stmt(CG *cg, Node *s, bool error);
  * array) or _COMPONENT, for the message. */
 enum { CG_ACCESS_VARIABLE, CG_ACCESS_ELEMENT, CG_ACCESS_COMPONENT };
 void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const char *name, int what);
+/* emu_loops.c: under -Mcuda=emu, turns kernel fn (finished, before the
+ * optimizer) into a loop over its block's threads when nothing it may reach
+ * synchronizes; returns whether it did (the emulator then calls it once
+ * per block: CUF90_EMU_BLOCK_LOOP, rt/emu.h). */
+bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */
@@ -346,6 +352,10 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
 bool cg_dummy_noalias(CG *cg, Symbol *d);            /* emit.c: host dummy may be a noalias parameter */
+bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */
+LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z);  /* {float, float} -> <2 x float> */
+LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v);
+bool cg_char_by_value(Symbol *d);                  /* BIND(C) CHARACTER(1) VALUE: a char */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);
 CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */
@@ -354,6 +364,12 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
 bool cg_device_module_var(CG *cg, Symbol *s, const char *mangled); /* true: do not bind here */
 void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v);
 bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+/* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
+bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
+void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
+LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
+                                 LLVMTypeRef rt);
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);
 void cg_device_mark_load(CG *cg, Node *e, LLVMValueRef load); /* read-only kernel array: ld.global.nc */
 const char *cg_math_function(CG *cg, IntrinsicId id, int kind);
 bool cg_device_lower(CG *host);                      /* the device pass and image, after the host pass */
@@ -376,6 +392,7 @@ void cg_launch(CG *cg, Node *s);
 void cg_launch_items(Node *cfg, Node **grid, Node **block, Node **bytes, Node **stream);
 CgVar *cg_new_var(CG *cg, Symbol *s, CgVarKind kind); /* proc.c: a fresh variable record */
 int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals, LLVMTypeRef *tys);
+LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a); /* a kernel actual: its descriptor */
 void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args); /* module device arrays after cudaMalloc/cudaFree */
 /* intrinsics.c: COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH of z in GPU code (NULL for others) */
 LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z);
@@ -391,6 +408,15 @@ bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out);
 bool cg_cuf_device_reducible(CG *cg, Node *e);  /* e would be lowered so: its operands stay on the device */
 void cg_cuf_forget_kernels(void);   /* after the image: drop the unit's built kernels */
 bool cg_cuf_has_kernels(CG *cg);
+
+/* omp.c: OpenMP constructs through libgomp (docs/openmp.md) */
+void cg_omp(CG *cg, Node *s);
+/* proc.c: fresh per-thread storage for s in the current function (s->cg is
+ * replaced; the caller keeps and restores the old binding) */
+CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups);
+void cg_debug_outlined(CG *cg, Node *at, const char *linkage); /* -g: a subprogram for an outlined function */
+/* stmt.c: a DO construct's body with EXIT/CYCLE going to exit_bb/cycle_bb */
+void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */

@@ -1168,9 +1168,9 @@ static bool device_reducible(CG *cg, Node *e, Symbol **a, Symbol **mask)
     *a = device_whole_array(e->args.items[0]);
     *mask = NULL;
     if (!*a || !reducible_type(e->type, reduction_op(id)) || (*a)->type->kind != e->type->kind ||
-        (*a)->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 3)
+        (*a)->type->kind_param != e->type->kind_param || (e->args.len > 1 && e->args.items[1]) || e->args.len > 4)
         return false; /* DIM: an array result, computed on the host */
-    if (e->args.len == 3 && e->args.items[2]) {
+    if (e->args.len >= 3 && e->args.items[2]) {
         *mask = device_whole_array(e->args.items[2]);
         if (!*mask || !(*mask)->type || (*mask)->type->kind != TY_LOGICAL || (*mask)->shape->rank != (*a)->shape->rank)
             return false;
@@ -1269,6 +1269,13 @@ bool cg_cuf_device_reduction(CG *cg, Node *e, LLVMValueRef *out)
     Node *k = syn_node(N_CUF_KERNEL, loc, NULL, 0);
     k->nest = rank;
     k->body = body;
+    if (e->args.len > 3 && e->args.items[3]) { /* sum(a_d, stream=s): <<<*, *, stream=s>>> */
+        Node *kw = syn_node(N_KEYWORD, loc, NULL, 0);
+        kw->name = "stream";
+        kw->rhs = e->args.items[3];
+        k->chevron = syn_node(N_LAUNCH_CONFIG, loc, NULL, 0);
+        nodelist_push(&k->chevron->args, kw);
+    }
     cg_cuf_kernel(cg, k);
     if (!k->cg)
         return false;

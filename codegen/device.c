@@ -101,6 +101,43 @@ bool cg_value_by_ref(Symbol *proc, Symbol *d)
     return d->type && (d->type->kind == TY_DERIVED || d->type->kind == TY_COMPLEX);
 }
 
+/* A CHARACTER(1) VALUE dummy of a BIND(C) procedure is C's char, passed by
+ * value (cuBLAS's legacy cublasSgemm(char transa, ...)). */
+bool cg_char_by_value(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && (d->attrs & A_VALUE) && !(d->shape && d->shape->rank > 0) && d->type &&
+           d->type->kind == TY_CHARACTER && cg_char_const_len(d->type) == 1 && p && p->proc &&
+           p->proc->bind_name;
+}
+
+/* A COMPLEX(4) VALUE dummy of a BIND(C) procedure is C's float _Complex,
+ * which x86-64 passes as <2 x float> in one register. */
+bool cg_c32_by_value(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && (d->attrs & A_VALUE) && !(d->shape && d->shape->rank > 0) && d->type &&
+           d->type->kind == TY_COMPLEX && d->type->kind_param == 4 && p && p->proc && p->proc->bind_name;
+}
+
+/* {float, float} <-> <2 x float> (float _Complex in the C ABI) */
+LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z)
+{
+    LLVMValueRef v = LLVMGetUndef(LLVMVectorType(cg->t_f32, 2));
+    for (unsigned k = 0; k < 2; k++)
+        v = LLVMBuildInsertElement(cg->b, v, LLVMBuildExtractValue(cg->b, z, k, ""), cg_const_i32(cg, k), "");
+    return v;
+}
+
+LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v)
+{
+    LLVMTypeRef f[2] = {cg->t_f32, cg->t_f32};
+    LLVMValueRef z = LLVMGetUndef(LLVMStructTypeInContext(cg->ctx, f, 2, false));
+    for (unsigned k = 0; k < 2; k++)
+        z = LLVMBuildInsertValue(cg->b, z, LLVMBuildExtractElement(cg->b, v, cg_const_i32(cg, k), ""), k, "");
+    return z;
+}
+
 /* Assumed-shape dummies of kernels receive the descriptor itself as the
  * parameter (by value into .param space): no device copy of it is needed
  * and the kernel reads it from the constant bank. */
@@ -116,6 +153,44 @@ static bool may_synchronize(Node *n);
 /* Marks a kernel for the NVPTX back end; Fortran's no-aliasing rule for
  * dummies lets a by-reference dummy be noalias, except one the kernel may
  * define when it may synchronize (may_synchronize). */
+static void annotate(CG *cg, const char *module_md, LLVMValueRef fn, const char *key, int64_t v)
+{
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, key, strlen(key)),
+                             LLVMValueAsMetadata(cg_const_i32(cg, v))};
+    LLVMAddNamedMetadataOperand(cg->mod, module_md, LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+}
+
+/* A kernel's launch_bounds(maxthreads[, minblocks]) as NVVM's maxntidx and
+ * minctasm (PTX .maxntid, .minnctapersm); cluster_dims(x, y, z) as
+ * cuf90.cluster entries, which cg_nvptx_finish turns into
+ * .reqnctapercluster (LLVM 19 has no annotation for it). */
+static void launch_attrs(CG *cg, Node *def, LLVMValueRef fn)
+{
+    for (int i = 0; def && i < def->opts.len; i++) {
+        Node *k = def->opts.items[i];
+        if (!k || k->kind != N_KEYWORD || !k->name)
+            continue;
+        int64_t v[3] = {1, 1, 1};
+        for (int j = 0; j < k->args.len && j < 3; j++) {
+            ConstVal *c = k->args.items[j] ? k->args.items[j]->cval : NULL;
+            if (!c)
+                return;
+            v[j] = c->i;
+        }
+        if (!strcmp(k->name, "launch_bounds")) {
+            annotate(cg, "nvvm.annotations", fn, "maxntidx", v[0]);
+            if (k->args.len > 1)
+                annotate(cg, "nvvm.annotations", fn, "minctasm", v[1]);
+        } else if (opts.cuda_cc < 90) {
+            error_at(k->loc, "CLUSTER_DIMS needs compute capability 9.0 or higher; compile with -gpu=cc90");
+        } else {
+            static const char *const axes[] = {"x", "y", "z"};
+            for (int j = 0; j < 3; j++)
+                annotate(cg, "cuf90.cluster", fn, axes[j], v[j]);
+        }
+    }
+}
+
 void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
 {
     p = cg_ultimate(p);
@@ -128,8 +203,10 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
                                 LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
     }
     bool kernel = cg_proc_is_kernel(p);
-    if (kernel && cg->target == CG_TARGET_NVPTX)
+    if (kernel && cg->target == CG_TARGET_NVPTX) {
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+        launch_attrs(cg, p->proc->def, fn);
+    }
     if (!kernel)
         return;
     PtrVec *ds = &p->proc->dummies;
@@ -697,30 +774,28 @@ static LLVMValueRef warp_vote(CG *cg, Node *e)
 }
 
 /* __shfl(var, srclane), __shfl_up/down(var, delta), __shfl_xor(var,
- * lanemask), optional width (default 32), over the full warp. srclane is
+ * lanemask), optional width (default 32), over the full warp; the _sync
+ * forms (k 0..3: idx, up, down, xor) over the lanes of mask. srclane is
  * 1-based in CUDA Fortran. 64-bit values move as two 32-bit halves on the
  * GPU, as CUDA's headers do. */
-static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *wnode, Type *t)
 {
-    Node *var = e->args.items[0];
-    Type *t = e->type;
     LLVMValueRef v = cg_expr(cg, var);
-    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[1]), cg->t_i32, "");
-    if (e->op == INTR_SHFL)
+    if (var->type && !type_equal(var->type, t))
+        v = cg_convert(cg, v, var->type, t);
+    LLVMValueRef b = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, lane), cg->t_i32, "");
+    if (k == 0)
         b = LLVMBuildSub(cg->b, b, cg_const_i32(cg, 1), "srclane0");
-    LLVMValueRef width = e->args.len > 2 && e->args.items[2]
-                             ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, e->args.items[2]), cg->t_i32, "")
-                             : cg_const_i32(cg, 32);
+    LLVMValueRef width = wnode ? LLVMBuildTrunc(cg->b, cg_expr_i64(cg, wnode), cg->t_i32, "") : cg_const_i32(cg, 32);
     static const char *const kinds[] = {"idx", "up", "down", "bfly"};
     static const char *const emu[] = {"", "_up", "_down", "_xor"};
-    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
     bool real = t->kind == TY_REAL, wide = t->kind_param == 8;
     LLVMTypeRef vt = LLVMTypeOf(v);
     if (cg->target != CG_TARGET_NVPTX) {
         char name[48];
         snprintf(name, sizeof name, "cuf90_emu_shfl%s_%c%d", emu[k], real ? 'f' : 'i', wide ? 64 : 32);
         LLVMTypeRef pt[4] = {cg->t_i32, vt, cg->t_i32, cg->t_i32};
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, width};
+        LLVMValueRef av[4] = {mask, v, b, width};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     /* PTX c operand: ((32 - width) << 8) | clamp, clamp 0 for up, 31 otherwise */
@@ -731,20 +806,27 @@ static LLVMValueRef warp_shuffle(CG *cg, Node *e)
     if (!wide) {
         snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.%s", kinds[k], real ? "f32" : "i32");
         pt[1] = vt;
-        LLVMValueRef av[4] = {cg_const_i32(cg, -1), v, b, c};
+        LLVMValueRef av[4] = {mask, v, b, c};
         return cg_call_extern(cg, name, vt, pt, 4, av, 4, false);
     }
     snprintf(name, sizeof name, "llvm.nvvm.shfl.sync.%s.i32", kinds[k]);
     LLVMValueRef bits = real ? LLVMBuildBitCast(cg->b, v, cg->t_i64, "") : v;
     LLVMValueRef lo = LLVMBuildTrunc(cg->b, bits, cg->t_i32, "");
     LLVMValueRef hi = LLVMBuildTrunc(cg->b, LLVMBuildLShr(cg->b, bits, cg_const_i64(cg, 32), ""), cg->t_i32, "");
-    LLVMValueRef a1[4] = {cg_const_i32(cg, -1), lo, b, c};
-    LLVMValueRef a2[4] = {cg_const_i32(cg, -1), hi, b, c};
+    LLVMValueRef a1[4] = {mask, lo, b, c};
+    LLVMValueRef a2[4] = {mask, hi, b, c};
     lo = cg_call_extern(cg, name, cg->t_i32, pt, 4, a1, 4, false);
     hi = cg_call_extern(cg, name, cg->t_i32, pt, 4, a2, 4, false);
     LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildZExt(cg->b, lo, cg->t_i64, ""),
                                  LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, hi, cg->t_i64, ""), cg_const_i64(cg, 32), ""), "");
     return real ? LLVMBuildBitCast(cg->b, r, cg->t_f64, "") : r;
+}
+
+static LLVMValueRef warp_shuffle(CG *cg, Node *e)
+{
+    int k = e->op == INTR_SHFL ? 0 : e->op == INTR_SHFL_UP ? 1 : e->op == INTR_SHFL_DOWN ? 2 : 3;
+    return cg_warp_shuffle(cg, k, cg_const_i32(cg, -1), e->args.items[0], e->args.items[1],
+                           e->args.len > 2 ? e->args.items[2] : NULL, e->type);
 }
 
 /* syncthreads & co. Returns true when e was one of them (value in *out for
@@ -782,7 +864,7 @@ bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
         *out = warp_shuffle(cg, e);
         return true;
     default:
-        return false;
+        return cg_device_warp_intrinsic(cg, e, out);
     }
     /* the integer result kind of the Fortran function */
     if (e->type && e->type->kind == TY_INTEGER && e->type->kind_param != 4)
@@ -934,6 +1016,7 @@ static void allow_contraction(LLVMModuleRef m)
 /* After the host pass: builds the device image of the unit and embeds it
  * in the host module. */
 static void define_atomics(CG *cg);
+void cg_define_surface(CG *cg, LLVMValueRef fn, const char *name); /* surface.c */
 
 bool cg_device_lower(CG *host)
 {
@@ -953,6 +1036,10 @@ bool cg_device_lower(CG *host)
     CgImage *im = cg_image(host);
     if (opts.cuda == CUDA_MODE_EMU) {
         register_kernels(host, &host->tu->units);
+        /* barrier-free kernels run a block per call (codegen/emu_loops.c) */
+        for (int i = 0; i < im->nkernels; i++)
+            if (cg_emu_thread_loop(host, im->kernels[i].host_fn))
+                im->kernels[i].emu_flags |= CUF90_EMU_BLOCK_LOOP;
         cg_image_emit(im, NULL, host->src_name);
         cg_cuf_forget_kernels();
         return true;
@@ -1012,11 +1099,17 @@ bool cg_device_lower(CG *host)
         const char *const *keep = cg_image_keep_names(im, &nkeep);
         /* device code always at O3, as nvcc does by default: at O2 LLVM
          * only unrolls a 16-trip tile loop by 2 (test/gpu/mmul_tiles.cuf) */
-        if (opts.cuda_rdc)
+        if (opts.cuda_rdc) {
             ok = cg_rdc_embed(host->mod, dev.mod); /* finished at the device link */
-        else
+            /* -gpu=keep/ptxinfo: this file's PTX and ptxas report, as
+             * nvfortran gives them per file with rdc; the image itself is
+             * made at the device link */
+            if (ok && (opts.cuda_keepptx || opts.cuda_ptxinfo))
+                ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, true, &img);
+        } else {
             ok = cg_rdc_check_resolved(dev.mod, base) &&
-                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, &img);
+                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, false, &img);
+        }
     }
     if (ok && opts.cuda_keepptx && img.ptx) {
         char *path = arena_printf(cu_arena, "%.*s.ptx", stem, base);
@@ -1025,6 +1118,11 @@ bool cg_device_lower(CG *host)
             fputs(img.ptx, f);
             fclose(f);
         }
+    }
+    if (opts.cuda_rdc) {
+        free(img.ptx);
+        free(img.cubin);
+        img = (DeviceImage){0};
     }
     /* The host pass's symbol caches were cleared: host code is finished, so
      * only the image remains to be written into the host module. */
@@ -1123,15 +1221,18 @@ static void define_dev_builtin(CG *cg, LLVMValueRef fn, const char *name)
 {
     const char *op = name + strlen("cuf90_dev_");
     unsigned np = LLVMCountParams(fn);
-    if (np < 1 || np > 2)
+    if (np < 1 || np > 3)
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
     LLVMValueRef x = LLVMGetParam(fn, 0), y = np > 1 ? LLVMGetParam(fn, 1) : NULL;
     LLVMTypeRef t = LLVMTypeOf(x), rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
-    LLVMValueRef r = NULL;
+    LLVMValueRef params[3] = {x, y, np > 2 ? LLVMGetParam(fn, 2) : NULL};
+    LLVMValueRef r = cg_dev_builtin_body(cg, b, op, params, np, rt);
     LLVMValueRef fls = LLVMConstInt(LLVMInt1TypeInContext(cg->ctx), 0, false);
-    if (!strncmp(op, "popc_", 5)) {
+    if (r) {
+        /* device_warp.c's */
+    } else if (!strncmp(op, "popc_", 5)) {
         r = llvm_intrinsic(b, "llvm.ctpop", t, &x, 1);
     } else if (!strncmp(op, "brev_", 5)) {
         r = llvm_intrinsic(b, "llvm.bitreverse", t, &x, 1);
@@ -1211,10 +1312,14 @@ static void define_atomics(CG *cg)
             continue;
         if (!strncmp(name, "cuf90_atomic", 12))
             define_atomic(cg, f, name);
+        else if (!strncmp(name, "cuf90_dev_cg_", 13) || !strncmp(name, "cuf90_dev_pipe_", 15))
+            cg_define_cg_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_dev_", 10))
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))
             define_libm(cg, f, name);
+        else if (!strncmp(name, "cuf90_surf1d", 12))
+            cg_define_surface(cg, f, name);
     }
 }
 
@@ -1244,6 +1349,22 @@ void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args)
         cg_device_after_alloc(cg, cg_var(cg, cg_ultimate(a->sym)), a->loc);
 }
 
+/* A kernel named as an actual argument of a cudafor procedure (the 'func'
+ * of cudaFuncGetAttributes, cudaFuncSetAttribute, the occupancy API) is
+ * passed as its kernel descriptor, which the runtime resolves to the
+ * CUfunction (or, emulated, to the kernel's settings). NULL otherwise. */
+LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a)
+{
+    p = cg_ultimate(p);
+    const char *bind = p && p->proc ? p->proc->bind_name : NULL;
+    if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || !a || a->kind != N_NAME || !a->sym)
+        return NULL;
+    Symbol *k = cg_ultimate(a->sym);
+    if (k->kind != SYM_PROCEDURE || !k->proc || !(k->proc->cuda_attrs & CA_GLOBAL))
+        return NULL;
+    return cg_image_kernel_ref(cg_image(cg), cg_mangle(cg, k));
+}
+
 /* The cudafor procedures that count in elements take the element size as
  * a trailing argument the Fortran interface does not show
  * (docs/cudafor-abi.md). Appends it; returns the number of values added. */
@@ -1253,7 +1374,10 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
                                           "cuf90_cudaMemcpyAsync", "cuf90_cudaMemcpy2D", "cuf90_cudaMemset",
                                           "cuf90_cudaMemcpyToSymbol", "cuf90_cudaMemcpyFromSymbol",
                                           "cuf90_cudaMemPrefetchAsync", "cuf90_cudaMemcpy2DAsync",
-                                          "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", NULL};
+                                          "cuf90_cudaMemset2D", "cuf90_cudaMallocPitch", "cuf90_cudaMemcpyPeer",
+                                          "cuf90_cudaMemcpyPeerAsync", "cuf90_cudaMemAdvise",
+                                          "cuf90_cudaMemcpyToArray", "cuf90_cudaMemcpyFromArray",
+                                          "cuf90_cudaMemcpy2DToArray", "cuf90_cudaMemcpy2DFromArray", NULL};
     p = cg_ultimate(p);
     const char *bind = p && p->proc ? p->proc->bind_name : NULL;
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || args->len == 0)
@@ -1263,7 +1387,9 @@ int cg_cudafor_extra_args(CG *cg, Symbol *p, NodeList *args, LLVMValueRef *vals,
         i++;
     if (!counted[i])
         return 0;
-    Node *a = args->items[0];
+    /* the typed data: the first argument, the fourth (src) of the copies to arrays */
+    int data = strstr(bind, "ToArray") && args->len > 3 ? 3 : 0;
+    Node *a = args->items[data];
     if (a && a->kind == N_KEYWORD)
         a = a->rhs;
     if (!a || !a->type)

@@ -385,8 +385,9 @@ LLVMTargetMachineRef cg_host_target_machine(LLVMCodeGenOptLevel ol, char **tripl
         *triple = NULL;
         return NULL;
     }
+    /* -mcmodel=medium/-Mlarge_arrays: static data beyond 2 GiB */
     return LLVMCreateTargetMachine(target, *triple, "x86-64", "", ol, LLVMRelocPIC,
-                                   LLVMCodeModelDefault);
+                                   opts.code_model_medium ? LLVMCodeModelMedium : LLVMCodeModelDefault);
 }
 
 /* Sets module m's triple and data layout from tm; returns the data layout. */
@@ -453,8 +454,22 @@ static void init_debug_info(CG *cg)
                       LLVMValueAsMetadata(cg_const_i32(cg, 5)));
 }
 
+/* -ffast-math: every floating-point operation of the host module may be
+ * reassociated, contracted and assume no NaNs or infinities (gfortran's
+ * -ffast-math); set before the pipeline so the vectorizer can use it. */
+static void apply_host_fast_math(LLVMModuleRef mod)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if (LLVMCanValueUseFastMathFlags(i))
+                    LLVMSetFastMathFlags(i, LLVMFastMathAll);
+}
+
 static bool run_passes(CG *cg)
 {
+    if (opts.host_fast_math)
+        apply_host_fast_math(cg->mod);
     char pipeline[32];
     int o = opts.opt_level < 0 ? 0 : opts.opt_level > 3 ? 3 : opts.opt_level;
     snprintf(pipeline, sizeof pipeline, "default<O%d>", o);

@@ -846,7 +846,9 @@ typedef struct Writeback {
     LLVMValueRef desc, packed;
     Node *view;                  /* packed NULL: desc is a copy of this view (cg_copy_back) */
     Node *device;                /* a device section packed on the device (cuf90_dev_pack) */
-    bool copy_back;              /* device: the dummy is not INTENT(IN) */
+    bool copy_back;              /* device, in_device: the dummy is not INTENT(IN) */
+    Node *in_device;             /* device code: packed is cg_array_temp of this section */
+    LLVMValueRef *ext;           /* in_device: its shape */
 } Writeback;
 
 /* A descriptor for actual a; a copy of a view is written back after the
@@ -915,7 +917,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                : (as->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, as->name) /* its target */
                : cg_proc_fn(cg, as); /* a dummy procedure passed on */
     if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
-        return cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+    {
+        LLVMValueRef v = cg_convert(cg, cg_expr(cg, a), a->type, d->type);
+        return cg_c32_by_value(d) ? cg_c32_to_vec(cg, v) : v;
+    }
+    if (d && d->kind == SYM_VARIABLE && cg_char_by_value(d) && a->rank == 0) {
+        LLVMValueRef addr, len;
+        cg_char_expr(cg, a, &addr, &len);
+        return LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char");
+    }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
@@ -974,7 +984,10 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             int r;
             return cg_array_temp(cg, a, ext, &r);
         }
-        if (a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a)) {
+        /* a section of whole rows, or a whole non-pointer array component of one object */
+        bool whole_component = a->kind == N_COMPONENT && a->lhs && a->lhs->rank == 0 && a->sym &&
+                               !(a->sym->attrs & A_POINTER);
+        if ((a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a)) || whole_component) {
             LLVMValueRef *save = cg->elem_idx;
             int sr = cg->elem_rank;
             LLVMValueRef zero[15];
@@ -986,6 +999,18 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             cg->elem_idx = save;
             cg->elem_rank = sr;
             return p;
+        }
+        if (cg_is_device_target(cg)) {
+            /* device code has no libgfortran: a temporary copied in and,
+             * unless the dummy is INTENT(IN), out again */
+            Writeback *w = NEW(Writeback);
+            int r;
+            w->ext = arena_alloc(cu_arena, 15 * sizeof(LLVMValueRef));
+            w->packed = cg_array_temp(cg, a, w->ext, &r);
+            w->in_device = a;
+            w->copy_back = !(d && d->intent == INTENT_IN);
+            vec_push(wb, w);
+            return w->packed;
         }
         /* Non-contiguous: gfortran's pack before and unpack after the call;
          * device data is packed on the device (the host cannot read it) */
@@ -1080,8 +1105,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
                 lens[nl++] = type_deferred_char(d) ? LLVMConstNull(cg->t_ptr) : cg_const_i64(cg, 0);
             continue;
         }
-        LLVMValueRef cl;
-        LLVMValueRef v = actual_arg(cg, a, d, &cl, &wb, elemental);
+        LLVMValueRef cl = NULL;
+        LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
+        if (!v)
+            v = actual_arg(cg, a, d, &cl, &wb, elemental);
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
@@ -1153,6 +1180,11 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         Writeback *w = wb.data[i];
         if (w->view) {
             cg_copy_back(cg, w->view, w->desc);
+            continue;
+        }
+        if (w->in_device) {
+            if (w->copy_back)
+                cg_array_untemp(cg, w->in_device, w->packed, w->ext, w->in_device->rank);
             continue;
         }
         if (w->device) {

@@ -18,9 +18,10 @@ static LLVMTypeRef kernel_desc_type(CgImage *im)
 {
     LLVMContextRef c = ctx_of(im);
     LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
-    /* struct cuf90_kernel_desc: name, nparams, param_kinds, param_sizes, host_fn, handle */
-    LLVMTypeRef f[] = {p, i32, p, p, p, p};
-    return LLVMStructTypeInContext(c, f, 6, 0);
+    /* struct cuf90_kernel_desc: name, nparams, param_kinds, param_sizes, host_fn, handle,
+     * emu_flags */
+    LLVMTypeRef f[] = {p, i32, p, p, p, p, i32};
+    return LLVMStructTypeInContext(c, f, 7, 0);
 }
 
 static LLVMTypeRef global_desc_type(CgImage *im)
@@ -170,6 +171,9 @@ void cg_image_emit_linked(LLVMModuleRef host, const DeviceImage *img, const char
     LLVMValueRef null = LLVMConstPointerNull(LLVMPointerTypeInContext(ctx_of(&im), 0));
     LLVMValueRef g = image_global(&im, img, CG_RDC_IMAGE_SYM, null, 0, null, 0, what, null);
     LLVMSetLinkage(g, LLVMExternalLinkage);
+    /* hidden: a shared library and the program that loads it each keep
+     * their own linked image (-shared) */
+    LLVMSetVisibility(g, LLVMHiddenVisibility);
 }
 
 void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
@@ -200,8 +204,9 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
             free(sv);
         }
         LLVMValueRef f[] = {cstring(im, k->name), LLVMConstInt(i32, (unsigned)k->nparams, 0),
-                            kinds, sizes, k->host_fn ? k->host_fn : null, null};
-        krows[i] = LLVMConstNamedStruct(kt, f, 6);
+                            kinds, sizes, k->host_fn ? k->host_fn : null, null,
+                            LLVMConstInt(i32, k->emu_flags, 0)};
+        krows[i] = LLVMConstNamedStruct(kt, f, 7);
     }
     LLVMValueRef ktab = NULL;
     if (im->nkernels > 0) {
@@ -249,8 +254,10 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
     LLVMValueRef code = null;
     if (opts.cuda == CUDA_MODE_GPU && opts.cuda_rdc) {
         code = LLVMGetNamedGlobal(im->host, CG_RDC_IMAGE_SYM);
-        if (!code)
+        if (!code) {
             code = LLVMAddGlobal(im->host, image_type(c), CG_RDC_IMAGE_SYM);
+            LLVMSetVisibility(code, LLVMHiddenVisibility);
+        }
     }
     LLVMValueRef image = image_global(im, img, "__cuf90_image", ktab ? ktab : null,
                                       im->nkernels, gtab, im->nglobals,

@@ -13,6 +13,7 @@ typedef struct CgImageKernel {
     unsigned char *kinds;     /* CUF90_ARG_* */
     unsigned *sizes;          /* bytes */
     LLVMValueRef host_fn;     /* emulation: host-compiled kernel; NULL on GPU */
+    unsigned emu_flags;       /* emulation: CUF90_EMU_* of cuf90_kernel_desc */
 } CgImageKernel;
 
 typedef struct CgImageGlobal {
@@ -65,8 +66,10 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src);
  * host object 'out' that defines CG_RDC_IMAGE_SYM; image_name names it in
  * run-time messages; ptx_path (or NULL) receives the PTX (keepptx).
  * *found is false (and nothing is written) when no input carries device
- * bitcode. */
-bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
+ * bitcode. The last nsupport paths (the shipped modules' archive) are
+ * linked only when the others carry device bitcode: they resolve the
+ * program's references but never start a device link of their own. */
+bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
                         const char *image_name, const char *ptx_path, bool *found);
 
 #endif

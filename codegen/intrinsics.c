@@ -310,7 +310,9 @@ static LLVMValueRef intr_fp_model(CG *cg, Node *e, IntrinsicId id)
         LLVMValueRef to = LLVMBuildSelect(cg->b, up, inf, LLVMBuildFNeg(cg->b, inf, ""), "");
         LLVMTypeRef pt[2] = {ft, ft};
         LLVMValueRef av[2] = {x, to};
-        return cg_call_extern(cg, dbl ? "nextafter" : "nextafterf", ft, pt, 2, av, 2, false);
+        const char *fn = cg->target == CG_TARGET_NVPTX ? (dbl ? "__nv_nextafter" : "__nv_nextafterf")
+                         : dbl ? "nextafter" : "nextafterf";
+        return cg_call_extern(cg, fn, ft, pt, 2, av, 2, false);
     }
     case INTR_SPACING: {
         /* 2**(exponent - digits), at least tiny; tiny for 0 */
@@ -882,6 +884,7 @@ typedef struct Reduction {
     LLVMValueRef pos, counter;  /* MAXLOC/MINLOC: 1-based position of the best, elements seen */
     LLVMValueRef back;          /* MAXLOC/MINLOC BACK=: i1, the last of equal bests wins */
     LLVMValueRef taken, ordered; /* REAL MAXVAL/MINVAL: i1, some element taken, some not NaN */
+    LLVMValueRef scale;         /* NORM2: the largest magnitude so far (acc is the scaled sum of squares) */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
@@ -972,6 +975,26 @@ static void reduce_body(CG *cg, void *data)
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, seen, oldpos, ""), r->pos);
         break;
     }
+    case INTR_NORM2: {
+        /* gfortran's scaled sum of squares: for each x /= 0, with s the
+         * largest |x| so far, acc = 1 + acc*(s/|x|)**2 and s = |x| when
+         * |x| > s, else acc += (|x|/s)**2; the norm is s*sqrt(acc) */
+        LLVMTypeRef ft = LLVMTypeOf(acc);
+        LLVMValueRef x = val(cg, r->array, r->type);
+        LLVMValueRef ax = llvm_intrinsic(cg, "llvm.fabs", &ft, 1, &x, 1);
+        LLVMValueRef s = LLVMBuildLoad2(cg->b, ft, r->scale, "scale");
+        LLVMValueRef grow = LLVMBuildFCmp(cg->b, LLVMRealOLT, s, ax, "");
+        LLVMValueRef q = LLVMBuildFDiv(cg->b, LLVMBuildSelect(cg->b, grow, s, ax, ""),
+                                       LLVMBuildSelect(cg->b, grow, ax, s, ""), "");
+        LLVMValueRef q2 = LLVMBuildFMul(cg->b, q, q, "");
+        LLVMValueRef one = LLVMConstReal(ft, 1.0);
+        LLVMValueRef up = LLVMBuildFAdd(cg->b, one, LLVMBuildFMul(cg->b, acc, q2, ""), "");
+        LLVMValueRef add = LLVMBuildFAdd(cg->b, acc, q2, "");
+        LLVMValueRef nz = LLVMBuildFCmp(cg->b, LLVMRealUNE, x, LLVMConstNull(ft), "");
+        nv = LLVMBuildSelect(cg->b, nz, LLVMBuildSelect(cg->b, grow, up, add, ""), acc, "");
+        LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, LLVMBuildAnd(cg->b, nz, grow, ""), ax, s, ""), r->scale);
+        break;
+    }
     case INTR_MAXVAL: case INTR_MINVAL: {
         LLVMValueRef x = val(cg, r->array, r->type);
         bool mx = r->id == INTR_MAXVAL;
@@ -1009,7 +1032,7 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
         dim = arg(e, 1);
         r.mask = arg(e, 2);
         break;
-    case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_NORM2:
         dim = arg(e, 1);
         break;
     case INTR_DOT_PRODUCT:
@@ -1072,6 +1095,10 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     }
     r.acc = cg_alloca(cg, at, "red.acc");
     LLVMBuildStore(cg->b, init, r.acc);
+    if (id == INTR_NORM2) {
+        r.scale = cg_alloca(cg, at, "norm2.scale");
+        LLVMBuildStore(cg->b, LLVMConstReal(at, 1.0), r.scale);
+    }
     if (loc) {
         r.pos = cg_alloca(cg, cg->t_i64, "loc.pos");
         r.counter = cg_alloca(cg, cg->t_i64, "loc.seen");
@@ -1110,6 +1137,11 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
                                             LLVMConstReal(at, NAN), LLVMConstReal(at, mx ? -h : h), "");
         return LLVMBuildSelect(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, r.ordered, ""),
                                LLVMBuildLoad2(cg->b, at, r.acc, ""), none, "");
+    }
+    if (id == INTR_NORM2) {
+        LLVMValueRef ssq = LLVMBuildLoad2(cg->b, at, r.acc, "");
+        return LLVMBuildFMul(cg->b, llvm_intrinsic(cg, "llvm.sqrt", &at, 1, &ssq, 1),
+                             LLVMBuildLoad2(cg->b, at, r.scale, ""), "norm2");
     }
     if (!loc)
         return LLVMBuildLoad2(cg->b, at, r.acc, "");
@@ -1427,7 +1459,7 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
         }
         /* fall through */
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: {
+    case INTR_ANY: case INTR_ALL: case INTR_NORM2: {
         /* with DIM: the array's shape without that dimension */
         Node *dim = arg(e, 1);
         if (!dim || !dim->cval || e->rank == 0)
@@ -1581,6 +1613,15 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
     switch (id) {
     case INTR_C_LOC:
         return cptr_value(cg, e->type, data_address(cg, a));
+    case INTR_LOC:
+        return LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, "loc");
+    case INTR_C_DEVLOC: {
+        /* TYPE(c_devptr) holds one TYPE(c_ptr) */
+        LLVMTypeRef t = cg_type(cg, e->type);
+        LLVMValueRef inner = LLVMBuildInsertValue(cg->b, LLVMGetUndef(LLVMStructGetTypeAtIndex(t, 0)),
+                                                  LLVMBuildPtrToInt(cg->b, data_address(cg, a), cg->t_i64, ""), 0, "");
+        return LLVMBuildInsertValue(cg->b, LLVMGetUndef(t), inner, 0, "devptr");
+    }
     case INTR_C_FUNLOC:
         return cptr_value(cg, e->type, cg_proc_fn(cg, cg_ultimate(a->sym)));
     case INTR_C_ASSOCIATED: {
@@ -1590,7 +1631,7 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             r = LLVMBuildAnd(cg->b, r, LLVMBuildICmp(cg->b, LLVMIntEQ, p, cptr_address(cg, arg(e, 1)), ""), "");
         return to_logical(cg, r, e->type);
     }
-    case INTR_C_SIZEOF: {
+    case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: {
         LLVMValueRef len = NULL;
         if (a->type->kind == TY_CHARACTER) {
             LLVMValueRef p;
@@ -1598,7 +1639,9 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             len = cg_char_len_i64(cg, len);
         }
         LLVMValueRef n = cg_elem_size(cg, a->type, len);
-        if (a->rank > 0) {
+        if (id == INTR_STORAGE_SIZE) /* the bits of one element */
+            n = LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), "");
+        else if (a->rank > 0) {
             LLVMValueRef ext[15];
             int r = cg_shape(cg, a, ext);
             for (int d = 0; d < r; d++)
@@ -1764,7 +1807,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_type_inquiry(cg, arg(e, 0), arg(e, 1), id == INTR_SAME_TYPE_AS), e->type);
     case INTR_ASSOCIATED:
         return to_logical(cg, intr_associated(cg, e), e->type);
-    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF:
+    case INTR_C_LOC: case INTR_C_FUNLOC: case INTR_C_ASSOCIATED: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC:
+    case INTR_C_DEVLOC:
         return intr_c_binding(cg, e, id);
     case INTR_TRANSFER:
         if (e->rank == 0)
@@ -1780,7 +1824,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
         return intr_bound(cg, e, id);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC:
+    case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_NORM2:
         if (e->rank == 0 && (id == INTR_MAXLOC || id == INTR_MINLOC) && arg(e, 0)->type->kind == TY_CHARACTER)
             return cg_char_extreme_scalar(cg, e, NULL, NULL);
         if (e->rank == 0 || cg->elem_idx)

@@ -366,7 +366,7 @@ static bool stmt_has(Node *n, Node *s)
     case N_PROGRAM: case N_MODULE: case N_SUBROUTINE: case N_FUNCTION:
     case N_IF: case N_IF_BRANCH: case N_IF_STMT: case N_DO: case N_DO_WHILE:
     case N_DO_CONCURRENT: case N_SELECT_CASE: case N_CASE: case N_BLOCK:
-    case N_WHERE: case N_WHERE_BRANCH: case N_FORALL: case N_CUF_KERNEL:
+    case N_WHERE: case N_WHERE_BRANCH: case N_FORALL: case N_CUF_KERNEL: case N_OMP:
         return list_has(&n->body, s) || list_has(&n->args, s);
     default:
         return false;
@@ -393,7 +393,7 @@ static Node *format_in(NodeList *l, int label)
             return n;
         switch (n->kind) {
         case N_IF: case N_IF_BRANCH: case N_DO: case N_DO_WHILE: case N_DO_CONCURRENT:
-        case N_SELECT_CASE: case N_CASE: case N_BLOCK: case N_CUF_KERNEL: {
+        case N_SELECT_CASE: case N_CASE: case N_BLOCK: case N_CUF_KERNEL: case N_OMP: {
             Node *f = format_in(&n->body, label);
             if (!f)
                 f = format_in(&n->args, label);

@@ -25,6 +25,12 @@ static bool is_dim3(Type *t)
 static void dim3_abi(CG *cg, Node *e, LLVMValueRef *xy, LLVMValueRef *z)
 {
     LLVMValueRef x, y;
+    if (e->kind == N_STAR) {
+        /* <<<*, block>>> of a grid_global kernel: grid 0, the runtime picks */
+        *xy = cg_const_i64(cg, 0);
+        *z = cg_const_i32(cg, 1);
+        return;
+    }
     if (is_dim3(e->type)) {
         LLVMValueRef v = cg_expr(cg, e);
         x = LLVMBuildExtractValue(cg->b, v, 0, "x");
@@ -187,7 +193,9 @@ void cg_launch(CG *cg, Node *s)
     LLVMTypeRef pt[10] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i64, cg->t_i32,
                           cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
     LLVMValueRef av[10] = {desc, gxy, gz, bxy, bz, shmem, strm, arr, fname, cg_const_i32(cg, s->loc.line)};
-    cg_call_extern(cg, "cuf90_launch", cg->t_void, pt, 10, av, 10, false);
+    /* grid_global kernels: a cooperative launch (all blocks resident) */
+    bool coop = (k->proc->cuda_attrs & CA_GRID_GLOBAL) != 0;
+    cg_call_extern(cg, coop ? "cuf90_launch_cooperative" : "cuf90_launch", cg->t_void, pt, 10, av, 10, false);
     /* copy-out of packed sections: device-to-device copies on stream 0,
      * which follow the kernel (legacy default stream semantics) */
     for (int i = 0; i < n; i++) {

@@ -49,11 +49,23 @@ static void nvptx_init_once(void)
  * ptxas of CUDA 12/13 accepts for that architecture. */
 static const char *ptx_features(int cc)
 {
-    if (cc >= 100)
-        return "+ptx86";
     if (cc >= 90)
         return "+ptx80";
     return "+ptx78";
+}
+
+/* The newest processor LLVM 19's NVPTX back end knows at or below 'cc':
+ * PTX for .target sm_XY compiles for every sm_MN >= XY, so code for a
+ * capability LLVM does not know yet (cc88, cc100, cc120) is generated for
+ * this one and ptxas compiles it for the capability asked. */
+static int llvm_cc(int cc)
+{
+    static const int known[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90};
+    int best = known[0];
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (known[i] <= cc)
+            best = known[i];
+    return best;
 }
 
 LLVMTargetMachineRef cg_nvptx_target_machine(int cc)
@@ -67,6 +79,7 @@ LLVMTargetMachineRef cg_nvptx_target_machine(int cc)
         return NULL;
     }
     char cpu[16];
+    cc = llvm_cc(cc);
     snprintf(cpu, sizeof cpu, "sm_%d", cc);
     return LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", cpu, ptx_features(cc),
                                    LLVMCodeGenLevelAggressive, LLVMRelocDefault,
@@ -85,7 +98,8 @@ void cg_nvptx_prepare_module(LLVMModuleRef dev, LLVMTargetMachineRef tm)
 
 /* Runs ptxas on 'ptx'; on success *cubin is malloc'ed. A missing ptxas is
  * not an error (the PTX is JIT-compiled at load time). */
-static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, size_t *cubin_len)
+static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable, void **cubin,
+                      size_t *cubin_len)
 {
     *cubin = NULL;
     *cubin_len = 0;
@@ -114,6 +128,8 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, siz
     argv[argc++] = ptxas;
     argv[argc++] = arch;
     argv[argc++] = "-O3";
+    if (relocatable)
+        argv[argc++] = "-c";
     if (opts.cuda_ptxinfo)
         argv[argc++] = "-v";
     if (opts.cuda_lineinfo)
@@ -159,8 +175,51 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, void **cubin, siz
     return ok;
 }
 
+/* The cluster_dims of kernels (cuf90.cluster entries {kernel, axis, n},
+ * codegen/device.c) as .reqnctapercluster directives after the kernels'
+ * parameter lists in the PTX text; returns the new text (or ptx). */
+static char *add_cluster_directives(LLVMModuleRef dev, char *ptx, size_t *len)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(dev, "cuf90.cluster");
+    if (n == 0)
+        return ptx;
+    LLVMValueRef *ops = calloc(n, sizeof *ops);
+    LLVMGetNamedMetadataOperands(dev, "cuf90.cluster", ops);
+    for (unsigned i = 0; i + 2 < n; i += 3) {
+        LLVMValueRef f[3];
+        LLVMGetMDNodeOperands(ops[i], f);
+        size_t nl;
+        const char *name = LLVMGetValueName2(f[0], &nl);
+        long dims[3];
+        for (unsigned a = 0; a < 3; a++) {
+            LLVMValueRef g[3];
+            LLVMGetMDNodeOperands(ops[i + a], g);
+            dims[a] = (long)LLVMConstIntGetZExtValue(g[2]);
+        }
+        char entry[512];
+        snprintf(entry, sizeof entry, ".entry %.*s(", (int)nl, name);
+        char *at = strstr(ptx, entry);
+        char *close = at ? strstr(at, "\n)") : NULL;
+        if (!close)
+            continue;
+        close += 2; /* after the ")" closing the parameters */
+        char dir[96];
+        int dl = snprintf(dir, sizeof dir, "\n.reqnctapercluster %ld, %ld, %ld", dims[0], dims[1], dims[2]);
+        size_t off = (size_t)(close - ptx);
+        char *np = malloc(*len + (size_t)dl + 1);
+        memcpy(np, ptx, off);
+        memcpy(np + off, dir, (size_t)dl);
+        memcpy(np + off + dl, ptx + off, *len - off + 1);
+        free(ptx);
+        ptx = np;
+        *len += (size_t)dl;
+    }
+    free(ops);
+    return ptx;
+}
+
 bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *const *keep,
-                     int nkeep, int opt_level, DeviceImage *out)
+                     int nkeep, int opt_level, bool relocatable, DeviceImage *out)
 {
     memset(out, 0, sizeof *out);
     char *err = NULL;
@@ -207,5 +266,6 @@ bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *con
     memcpy(out->ptx, LLVMGetBufferStart(buf), out->ptx_len);
     out->ptx[out->ptx_len] = 0;
     LLVMDisposeMemoryBuffer(buf);
-    return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, &out->cubin, &out->cubin_len);
+    out->ptx = add_cluster_directives(dev, out->ptx, &out->ptx_len);
+    return run_ptxas(out->ptx, out->ptx_len, opts.cuda_cc, relocatable, &out->cubin, &out->cubin_len);
 }

@@ -29,8 +29,10 @@ LLVMTargetMachineRef cg_nvptx_target_machine(int cc);
 /* Sets triple and data layout of a device module from 'tm'. */
 void cg_nvptx_prepare_module(LLVMModuleRef dev, LLVMTargetMachineRef tm);
 /* Links libdevice, internalizes all but 'keep' (kernel and device-global
- * names), optimizes, emits PTX and (if ptxas exists) a cubin. */
+ * names), optimizes, emits PTX and (if ptxas exists) a cubin; 'relocatable'
+ * (one rdc file's code, -gpu=keep/ptxinfo) runs ptxas -c, which accepts
+ * the device procedures other files define. */
 bool cg_nvptx_finish(LLVMModuleRef dev, LLVMTargetMachineRef tm, const char *const *keep,
-                     int nkeep, int opt_level, DeviceImage *out);
+                     int nkeep, int opt_level, bool relocatable, DeviceImage *out);
 
 #endif

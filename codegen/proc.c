@@ -17,9 +17,7 @@ Symbol *cg_ultimate(Symbol *s)
 
 static bool is_module_entity(Symbol *s)
 {
-    /* interface bodies and EXTERNAL procedures of a module are external */
-    if (s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
-        !s->proc->is_dummy_proc)
+    if (sym_is_external_proc(s))
         return false;
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
@@ -50,7 +48,9 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    if (is_module_entity(s))
+    /* an interface body in a module declares an external procedure */
+    bool external = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER);
+    if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);
 }
@@ -137,7 +137,9 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
             continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d))
-            params[n++] = cg_type(cg, d->type);
+            params[n++] = cg_c32_by_value(d) ? LLVMVectorType(cg->t_f32, 2) : cg_type(cg, d->type);
+        else if (cg_char_by_value(d))
+            params[n++] = cg->t_i8;
         else
             params[n++] = cg->t_ptr;
     }
@@ -462,6 +464,8 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
         }
         unsigned al = LLVMABIAlignmentOfType(cg->td, st);
         LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
+        if (s->omp_threadprivate)
+            LLVMSetThreadLocal(g, true); /* !$OMP THREADPRIVATE: one copy per thread, as gfortran's TLS */
     }
     CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
@@ -604,6 +608,8 @@ static CgVar *bind_common(CG *cg, Symbol *s)
         LLVMSetValueName2(ng, name, strlen(name));
         g = ng;
     }
+    if (cb->omp_threadprivate)
+        LLVMSetThreadLocal(g, true);
     CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->is_static = true;
@@ -618,9 +624,26 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     return v;
 }
 
+/* A Cray pointee has no storage: each reference loads its pointer (an
+ * INTEGER(8) holding the address) and binds a fresh variable there; array
+ * bounds that are not constant are evaluated at the reference. */
+static CgVar *cray_pointee(CG *cg, Symbol *s)
+{
+    CgVar *pv = cg_var(cg, s->cray_pointer);
+    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, pv->addr, s->name);
+    if (v->kind == CV_ARRAY)
+        bind_bounds(cg, v);
+    if (s->type->kind == TY_CHARACTER)
+        v->len = decl_char_len(cg, s);
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
+    if (s->cray_pointer)
+        return cray_pointee(cg, s);
     CgVar *dv = cg_device_var(cg, s);
     if (!dv)
         dv = cg_device_module_var_on_host(cg, s, s->cg);
@@ -654,16 +677,25 @@ CgVar *cg_var(CG *cg, Symbol *s)
     return v;
 }
 
+static bool binding_private; /* cg_bind_private: never static storage */
+static void debug_subprogram(CG *cg, Node *u, const char *linkage);
+
 /* Storage for a local variable: static, on the stack, or malloc'ed for
  * automatic arrays; allocatables start unallocated. */
 static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
 {
     Symbol *p = cg->proc;
-    bool recursive = p && p->proc && (p->proc->prefix & PF_RECURSIVE);
+    bool recursive = (p && p->proc && (p->proc->prefix & PF_RECURSIVE)) || binding_private;
     LLVMTypeRef st = static_storage_type(cg, s);
+    if (binding_private) {
+        /* one copy per thread: never SAVEd, a large array from malloc */
+        force_static = false;
+        if (st && is_array_sym(s) && !needs_desc(s) && LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
+            st = NULL;
+    }
     /* shared memory of device code, device data declared in host code */
     bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
-    bool is_static = !special && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
+    bool is_static = !special && !binding_private && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
     if (!is_static && !special && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
         LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
         is_static = true;
@@ -733,6 +765,23 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
     v->automatic = true;
     vec_push(cleanups, v);
+}
+
+CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups)
+{
+    s = cg_ultimate(s);
+    s->cg = NULL;
+    binding_private = true;
+    bind_local(cg, s, false, cleanups);
+    binding_private = false;
+    return s->cg;
+}
+
+void cg_debug_outlined(CG *cg, Node *at, const char *linkage)
+{
+    Node u = *at;
+    u.name = linkage;
+    debug_subprogram(cg, &u, linkage);
 }
 
 /* Byte offset of an EQUIVALENCE object (a variable, or an element with
@@ -852,7 +901,7 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
 static bool is_local_variable(Symbol *s)
 {
     return s->kind == SYM_VARIABLE && !s->use_of && !s->is_dummy && !s->is_result && !s->common &&
-           !(s->attrs & A_PARAMETER) && !s->cuda_builtin;
+           !(s->attrs & A_PARAMETER) && !s->cuda_builtin && !s->cray_pointer;
 }
 
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
@@ -959,6 +1008,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBuildStore(cg->b, cg_c32_by_value(d) ? cg_c32_from_vec(cg, param) : param, v->addr);
+        } else if (cg_char_by_value(d)) {
+            v->addr = cg_alloca(cg, cg->t_i8, d->name);
             LLVMBuildStore(cg->b, param, v->addr);
         } else {
             v->addr = param;
@@ -1300,14 +1352,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
-        if (abi != cg_type(cg, rt)) {
-            /* complex(4): {float, float} → <2 x float> */
-            LLVMValueRef vec = LLVMGetUndef(abi);
-            for (unsigned k = 0; k < 2; k++)
-                vec = LLVMBuildInsertElement(cg->b, vec, LLVMBuildExtractValue(cg->b, r, k, ""),
-                                             cg_const_i32(cg, k), "");
-            r = vec;
-        }
+        if (abi != cg_type(cg, rt))
+            r = cg_c32_to_vec(cg, r); /* complex(4) */
         LLVMBuildRet(cg->b, r);
     } else if (cg->alt_return)
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));
@@ -1366,6 +1412,16 @@ static void emit_c_main(CG *cg)
     LLVMTypeRef pt2[2] = {cg->t_i32, cg->t_ptr};
     LLVMValueRef a2[2] = {cg_const_i32(cg, 7), g};
     cg_call_extern(cg, "_gfortran_set_options", cg->t_void, pt2, 2, a2, 2, false);
+    /* -ffpe-trap= and -fconvert=, as gfortran's main passes them */
+    LLVMTypeRef pt1[1] = {cg->t_i32};
+    if (opts.fpe_trap_mask) {
+        LLVMValueRef m = cg_const_i32(cg, opts.fpe_trap_mask);
+        cg_call_extern(cg, "_gfortran_set_fpe", cg->t_void, pt1, 1, &m, 1, false);
+    }
+    if (opts.convert) {
+        LLVMValueRef c = cg_const_i32(cg, opts.convert - 1);
+        cg_call_extern(cg, "_gfortran_set_convert", cg->t_void, pt1, 1, &c, 1, false);
+    }
     cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));
 }

@@ -350,13 +350,15 @@ static bool write_image_object(LLVMContextRef ctx, const DeviceImage *img, const
     return ok;
 }
 
-bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
+bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
                         const char *image_name, const char *ptx_path, bool *found)
 {
     Link l = {.ctx = LLVMContextCreate()};
     LLVMContextSetDiagnosticHandler(l.ctx, on_diagnostic, &l);
     bool ok = true;
     for (int i = 0; ok && i < npaths; i++) {
+        if (i == npaths - nsupport && l.nparts == 0)
+            break; /* the support archives alone start no device link */
         size_t len;
         char *data = paths[i] ? read_file(paths[i], &len) : NULL;
         if (!data)
@@ -380,7 +382,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, const char *out,
         cg_nvptx_prepare_module(l.mod, tm);
         int nkeep;
         const char **keep = keep_names(l.mod, &nkeep);
-        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, &img);
+        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, false, &img);
         free(keep);
     }
     if (ok && l.mod && ptx_path) {

@@ -236,6 +236,14 @@ static void push_loop(CG *cg, CgLoop *l, Node *s, LLVMBasicBlockRef exit_bb, LLV
     cg->loops = l;
 }
 
+void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb)
+{
+    CgLoop l;
+    push_loop(cg, &l, loop, exit_bb, cycle_bb);
+    stmt_body(cg, &loop->body);
+    cg->loops = l.outer;
+}
+
 /* DO var = start, end, step: the trip count is computed once,
  * max((end - start + step) / step, 0), as the standard requires (below in
  * gfortran's overflow-free form). */
@@ -944,6 +952,9 @@ static void lower_stmt(CG *cg, Node *s)
         break;
     case N_DO:
         do_loop(cg, s);
+        break;
+    case N_OMP:
+        cg_omp(cg, s);
         break;
     case N_DO_WHILE:
         do_while(cg, s);

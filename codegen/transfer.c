@@ -175,7 +175,7 @@ static bool reads_operand_data(CG *cg, Node *e)
     switch (e->op) {
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND: case INTR_ALLOCATED:
     case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND: case INTR_LEN: case INTR_C_LOC:
-    case INTR_C_SIZEOF:
+    case INTR_C_SIZEOF: case INTR_LOC: case INTR_C_DEVLOC:
         return false;
     default:
         return true;

@@ -6,13 +6,59 @@
  * Makefile typo is caught instead of silently compiling something else. */
 #include "driver.h"
 
+#include "../codegen/nvptx.h"
+
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-/* Compute capabilities LLVM 19's NVPTX back end can target. */
-static const int valid_ccs[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90};
-#define N_VALID_CCS ((int)(sizeof valid_ccs / sizeof *valid_ccs))
+/* Compute capabilities: those of the installed toolkit's ptxas (its
+ * --gpu-name values sm_NN; CUDA 13: 75 to 121), asked once when a ccXY is
+ * given; without a toolkit, those LLVM 19's NVPTX back end knows. Code for
+ * a capability LLVM does not know is generated for the newest one below it
+ * and ptxas compiles it for the capability asked (codegen/nvptx.c). */
+static const int llvm_ccs[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90};
+static int valid_ccs[64];
+static int n_valid_ccs;
+static bool ccs_from_toolkit;
+
+static void load_valid_ccs(void)
+{
+    if (n_valid_ccs)
+        return;
+    char ptxas[4096], cmd[4200];
+    snprintf(ptxas, sizeof ptxas, "%s/bin/ptxas", cg_cuda_home());
+    snprintf(cmd, sizeof cmd, "'%s' --help 2>/dev/null", ptxas);
+    FILE *p = access(ptxas, X_OK) == 0 && !strchr(ptxas, '\'') ? popen(cmd, "r") : NULL;
+    char line[4096];
+    while (p && fgets(line, sizeof line, p))
+        for (char *q = strstr(line, "'sm_"); q; q = strstr(q + 1, "'sm_")) {
+            char *end;
+            long cc = strtol(q + 4, &end, 10);
+            if (*end != '\'' || cc <= 0 || n_valid_ccs >= 64)
+                continue;  /* sm_90a, sm_100f: not a capability of -gpu=ccXY */
+            bool dup = false;
+            for (int i = 0; i < n_valid_ccs; i++)
+                dup |= valid_ccs[i] == cc;
+            if (!dup)
+                valid_ccs[n_valid_ccs++] = (int)cc;
+        }
+    if (p)
+        pclose(p);
+    ccs_from_toolkit = n_valid_ccs > 0;
+    if (!ccs_from_toolkit)
+        for (size_t i = 0; i < sizeof llvm_ccs / sizeof *llvm_ccs; i++)
+            valid_ccs[n_valid_ccs++] = llvm_ccs[i];
+    /* ascending, so that lists and ccall read naturally */
+    for (int i = 1; i < n_valid_ccs; i++)
+        for (int j = i; j > 0 && valid_ccs[j - 1] > valid_ccs[j]; j--) {
+            int t = valid_ccs[j];
+            valid_ccs[j] = valid_ccs[j - 1];
+            valid_ccs[j - 1] = t;
+        }
+}
+#define N_VALID_CCS (load_valid_ccs(), n_valid_ccs)
 
 static void list_error(const char *flag, const char *bad, const char *valid)
 {
@@ -49,7 +95,11 @@ static int parse_cc(const char *s)
 
 static void cc_error(const char *flag, const char *bad)
 {
-    fprintf(stderr, "cuf90: error: unsupported compute capability '%s' in %s (valid:", bad, flag);
+    fprintf(stderr, "cuf90: error: unsupported compute capability '%s' in %s (", bad, flag);
+    if (ccs_from_toolkit)
+        fprintf(stderr, "the CUDA toolkit in '%s' supports", cg_cuda_home());
+    else
+        fputs("no CUDA toolkit found; LLVM supports", stderr);
     for (int i = 0; i < N_VALID_CCS; i++)
         fprintf(stderr, " cc%d", valid_ccs[i]);
     fputs(")\n", stderr);
@@ -108,6 +158,7 @@ static int native_cc(void)
     if (cu_init && cu_get && cu_attr && cu_init(0) == 0 && cu_get(&dev, 0) == 0 &&
         cu_attr(&major, 75, dev) == 0 && cu_attr(&minor, 76, dev) == 0) {
         int want = major * 10 + minor;
+        load_valid_ccs();
         cc = valid_ccs[0];
         for (int i = 0; i < N_VALID_CCS; i++)
             if (valid_ccs[i] <= want)
@@ -164,11 +215,11 @@ static bool for_each_suboption(const char *flag, const char *list, SubFn fn, Dri
     return ok;
 }
 
-#define MCUDA_VALID "ccXY (cc50..cc90), ccnative, rdc, nordc, emu, keepptx, keepbin, ptxinfo, " \
+#define MCUDA_VALID "ccXY (those of the CUDA toolkit), ccnative, rdc, nordc, emu, keepptx, keepbin, ptxinfo, " \
                     "lineinfo, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
-#define GPU_VALID   "ccXY (cc50..cc90), ccnative, ccall, managed, nomanaged, rdc, nordc, ptxinfo, " \
+#define GPU_VALID   "ccXY (those of the CUDA toolkit), ccnative, ccall, managed, mem:managed, nomanaged, mem:separate, rdc, nordc, ptxinfo, " \
                     "lineinfo, keep, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
-#define CUDALIB_VALID "cublas, cufft, curand, cusolver, cusparse"
+#define CUDALIB_VALID "cublas, cufft, curand, cusolver, cusparse, nvtx"
 
 static int mcuda_item(const char *flag, const char *tok, DriverArgs *a)
 {
@@ -190,13 +241,15 @@ static int gpu_item(const char *flag, const char *tok, DriverArgs *a)
         return r;
     if (!strcmp(tok, "ccnative")) { add_cc(native_cc()); return 1; }
     if (!strcmp(tok, "ccall")) {
+        /* every capability the toolkit supports; the lowest first, so the
+         * image's PTX runs (JIT-compiled) on each of them */
         for (int i = 0; i < N_VALID_CCS; i++)
             if (valid_ccs[i] >= 70)
                 add_cc(valid_ccs[i]);
         return 1;
     }
-    if (!strcmp(tok, "managed")) { opts.cuda_managed = true; return 1; }
-    if (!strcmp(tok, "nomanaged")) { opts.cuda_managed = false; return 1; }
+    if (!strcmp(tok, "managed") || !strcmp(tok, "mem:managed")) { opts.cuda_managed = true; return 1; }
+    if (!strcmp(tok, "nomanaged") || !strcmp(tok, "mem:separate")) { opts.cuda_managed = false; return 1; }
     if (!strcmp(tok, "keep")) { opts.cuda_keepptx = true; return 1; }
     (void)a;
     list_error(flag, tok, GPU_VALID);
@@ -207,7 +260,7 @@ static int cudalib_item(const char *flag, const char *tok, DriverArgs *a)
 {
     static const struct { const char *name; unsigned bit; } libs[] = {
         {"cublas", CUDALIB_CUBLAS}, {"cufft", CUDALIB_CUFFT}, {"curand", CUDALIB_CURAND},
-        {"cusolver", CUDALIB_CUSOLVER}, {"cusparse", CUDALIB_CUSPARSE},
+        {"cusolver", CUDALIB_CUSOLVER}, {"cusparse", CUDALIB_CUSPARSE}, {"nvtx", CUDALIB_NVTX},
     };
     for (size_t i = 0; i < sizeof libs / sizeof *libs; i++)
         if (!strcmp(tok, libs[i].name)) {

@@ -41,6 +41,7 @@ enum {
     CUDALIB_CURAND   = 1u << 2,
     CUDALIB_CUSOLVER = 1u << 3,
     CUDALIB_CUSPARSE = 1u << 4,
+    CUDALIB_NVTX     = 1u << 5,
 };
 
 typedef struct DriverArgs {
@@ -63,6 +64,8 @@ typedef struct DriverArgs {
     PtrVec linker_args;         /* -Wl,..., -Xlinker, -static, -rdynamic, -pthread */
     bool help, version;         /* --help, -V/--version */
     bool verbose;               /* -v */
+    bool shared;                /* -shared: link a shared library */
+    bool debug_keeps_opt;       /* -gopt: debug information without the -O0 default */
 } DriverArgs;
 
 /* options.c: parses argv into 'args' and the global 'opts'. Returns false
@@ -98,5 +101,6 @@ bool file_exists(const char *path);
 int driver_run(char *const argv[], bool verbose);  /* runs a subcommand, returns its exit status */
 bool driver_link(DriverArgs *args, const char *argv0);
 const char *driver_find_runtime(const char *argv0);
+const char *driver_find_shipped_modules(const char *argv0);
 
 #endif

@@ -117,6 +117,35 @@ const char *driver_find_runtime(const char *argv0)
     return NULL;
 }
 
+/* The modules shipped with the compiler (rt/modules/meson.build): .mod
+ * files and the archives libcuf90mods.a / libcuf90mods_emu.a, in
+ * $CUF90_MODDIR, else beside the runtime library (build tree: rt/modules;
+ * installed: LIBDIR/cuf90/modules). NULL when there are none. */
+const char *driver_find_shipped_modules(const char *argv0)
+{
+    static char found[PATH_MAX];
+    const char *env = getenv("CUF90_MODDIR");
+    if (env && *env)
+        return env;
+    const char *rt = driver_find_runtime(argv0);
+    if (!rt)
+        return NULL;
+    char rtdir[PATH_MAX];
+    snprintf(rtdir, sizeof rtdir, "%s", rt);
+    char *slash = strrchr(rtdir, '/');
+    if (slash)
+        *slash = 0;
+    static const char *const subdirs[] = {"modules", "cuf90/modules"};
+    for (size_t i = 0; i < sizeof subdirs / sizeof *subdirs; i++) {
+        char archive[PATH_MAX + 64];
+        snprintf(found, sizeof found, "%s/%s", rtdir, subdirs[i]);
+        snprintf(archive, sizeof archive, "%s/libcuf90mods.a", found);
+        if (file_exists(archive))
+            return found;
+    }
+    return NULL;
+}
+
 typedef struct Argv {
     char **v;
     int n, cap;
@@ -140,24 +169,53 @@ static char *concat(const char *a, const char *b)
     return s;
 }
 
-/* The CUDA math libraries of -cudalib=, from the toolkit's lib64 (found
- * again at run time through an rpath). */
-static void push_cudalibs(Argv *cmd, unsigned libs)
+/* The CUDA math libraries, from the toolkit's lib64 (found again at run time
+ * through an rpath): those of -cudalib= (an error naming one the toolkit
+ * lacks), and, as needed, the others the shipped modules bind to (cublas,
+ * cufft, ... of rt/modules): a program whose objects call cuBLAS links it
+ * without -cudalib=cublas, as with nvfortran, and one that calls none of
+ * them gets no dependency. Under -Mcuda=emu the modules' host backends
+ * (libcuf90gpulibs_emu.a) stand in for all of them. */
+static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
 {
-    static const struct { unsigned bit; const char *lib; } table[] = {
-        {CUDALIB_CUBLAS, "-lcublas"}, {CUDALIB_CUFFT, "-lcufft"}, {CUDALIB_CURAND, "-lcurand"},
-        {CUDALIB_CUSOLVER, "-lcusolver"}, {CUDALIB_CUSPARSE, "-lcusparse"},
+    static const struct { unsigned bit; const char *name; } table[] = {
+        {CUDALIB_CUBLAS, "cublas"}, {CUDALIB_CUFFT, "cufft"}, {CUDALIB_CURAND, "curand"},
+        {CUDALIB_CUSOLVER, "cusolver"}, {CUDALIB_CUSPARSE, "cusparse"},
+        /* NVTX's C entry points (nvtxRangePushA, ...): libnvtx3interop in
+         * CUDA 12.9 and later */
+        {CUDALIB_NVTX, "nvtx3interop"},
     };
-    if (!libs)
-        return;
     char *libdir = concat(CUF90_CUDA_HOME, "/lib64");
-    argv_push(cmd, concat("-L", libdir));
-    argv_push(cmd, concat("-Wl,-rpath,", libdir));
-    for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-        if (libs & table[i].bit)
-            argv_push(cmd, table[i].lib);
-    /* the cuBLAS/cuFFT stubs call the CUDA runtime library */
-    argv_push(cmd, "-lcudart");
+    bool any = false;
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+        /* under emulation the modules' host backends stand in for all but
+         * NVTX, which does nothing unless a tool is attached */
+        if (emu && table[i].bit != CUDALIB_NVTX)
+            continue;
+        char so[PATH_MAX];
+        snprintf(so, sizeof so, "%s/lib%s.so", libdir, table[i].name);
+        bool have = file_exists(so);
+        if ((libs & table[i].bit) && !have) {
+            error_noloc("-cudalib=%s: the CUDA toolkit has no lib%s.so in '%s'", table[i].name, table[i].name,
+                        libdir);
+            return false;
+        }
+        if (!have)
+            continue;
+        if (!any) {
+            argv_push(cmd, concat("-L", libdir));
+            argv_push(cmd, concat("-Wl,-rpath,", libdir));
+            argv_push(cmd, "-Wl,--push-state,--as-needed");
+        }
+        any = true;
+        argv_push(cmd, concat("-l", table[i].name));
+    }
+    if (any) {
+        if (!emu)
+            argv_push(cmd, "-lcudart"); /* the libraries call the CUDA runtime */
+        argv_push(cmd, "-Wl,--pop-state");
+    }
+    return true;
 }
 
 /* -lNAME as the linker resolves it, when that is a static archive (which
@@ -184,12 +242,12 @@ static const char *find_static_lib(DriverArgs *args, const char *name)
 /* cg_rdc_device_link in a child process, as sources are compiled (main.c),
  * so that a crash in LLVM is reported instead of taking the driver down;
  * CUF90_INPROCESS=1 runs it here. */
-static bool device_link_isolated(const char **paths, int n, const char *obj, const char *name,
+static bool device_link_isolated(const char **paths, int n, int nsupport, const char *obj, const char *name,
                                  const char *ptx, bool *found)
 {
     const char *inproc = getenv("CUF90_INPROCESS");
     if (inproc && !strcmp(inproc, "1"))
-        return cg_rdc_device_link(paths, n, obj, name, ptx, found);
+        return cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, found);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -199,7 +257,7 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
     }
     if (pid == 0) {
         bool f = false;
-        bool ok = cg_rdc_device_link(paths, n, obj, name, ptx, &f);
+        bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f);
         fflush(stdout);
         fflush(stderr);
         _exit(!ok ? 1 : f ? 0 : 3);
@@ -223,9 +281,9 @@ static bool device_link_isolated(const char **paths, int n, const char *obj, con
  * of the link line carry relocatable device code, links it into one image
  * in a temporary object, returned for the link line; NULL when none does
  * (*ok false after an error). */
-static char *device_link(DriverArgs *args, const char *final, bool *ok)
+static char *device_link(DriverArgs *args, const char *final, const char *argv0, bool *ok)
 {
-    const char **paths = calloc((size_t)args->ninputs + 1, sizeof *paths);
+    const char **paths = calloc((size_t)args->ninputs + 2, sizeof *paths);
     int n = 0;
     for (int i = 0; i < args->ninputs; i++) {
         Input *in = &args->inputs[i];
@@ -236,6 +294,17 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         else
             paths[n++] = find_static_lib(args, in->path);
     }
+    /* the shipped modules' device code (curand_device), for programs
+     * whose own objects carry relocatable device code */
+    int nsupport = 0;
+    const char *mods = args->cuda_emu ? NULL : driver_find_shipped_modules(argv0);
+    if (mods) {
+        char *archive = concat(mods, "/libcuf90mods.a");
+        if (file_exists(archive)) {
+            paths[n++] = archive;
+            nsupport = 1;
+        }
+    }
     char *obj = driver_temp_file("devlink", ".o");
     char *ptx = NULL;
     if (opts.cuda_keepptx) {
@@ -244,7 +313,7 @@ static char *device_link(DriverArgs *args, const char *final, bool *ok)
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
-    *ok = obj && device_link_isolated(paths, n, obj, path_basename(final), ptx, &found);
+    *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
     free(paths);
@@ -268,7 +337,7 @@ bool driver_link(DriverArgs *args, const char *argv0)
         return false;
 
     bool devlink_ok;
-    char *devlink = device_link(args, final, &devlink_ok);
+    char *devlink = device_link(args, final, argv0, &devlink_ok);
     if (!devlink_ok)
         return false;
 
@@ -292,9 +361,37 @@ bool driver_link(DriverArgs *args, const char *argv0)
         argv_push(&cmd, devlink);
     for (int i = 0; i < args->linker_args.len; i++)
         argv_push(&cmd, args->linker_args.data[i]);
-    argv_push(&cmd, rt);
-    push_cudalibs(&cmd, args->cudalibs);
-    if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
+    /* the shipped modules' objects, for the build's mode */
+    const char *mods = driver_find_shipped_modules(argv0);
+    if (mods) {
+        char *archive = malloc(strlen(mods) + 32);
+        sprintf(archive, "%s/%s", mods, args->cuda_emu ? "libcuf90mods_emu.a" : "libcuf90mods.a");
+        if (file_exists(archive)) {
+            argv_push(&cmd, archive);
+            /* the host backends of the GPU library modules */
+            if (args->cuda_emu) {
+                char *backends = malloc(strlen(mods) + 32);
+                sprintf(backends, "%s/libcuf90gpulibs_emu.a", mods);
+                if (file_exists(backends))
+                    argv_push(&cmd, backends);
+            }
+            /* the libraries the modules call may have been named before */
+            for (int i = 0; i < args->ninputs; i++)
+                if (args->inputs[i].kind == IN_LIB)
+                    argv_push(&cmd, concat("-l", args->inputs[i].path));
+        }
+    }
+    /* A shared library leaves the runtimes to the program that loads it:
+     * the program's own static libcuf90rt and libgfortran (the linker
+     * exports what the library uses), so both share one image registry,
+     * one CUDA context and one set of Fortran units. */
+    if (!args->shared)
+        argv_push(&cmd, rt);
+    if (!push_cudalibs(&cmd, args->cudalibs, args->cuda_emu))
+        return false;
+    if (args->shared) {
+        /* nothing of the runtimes */
+    } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
         argv_push(&cmd, CUF90_LIBGFORTRAN_A);
         argv_push(&cmd, CUF90_LIBQUADMATH_A);
     } else {
@@ -304,6 +401,8 @@ bool driver_link(DriverArgs *args, const char *argv0)
         argv_push(&cmd, "-Wl,-Bdynamic");
     }
     argv_push(&cmd, "-lm");
+    if (opts.openmp)
+        argv_push(&cmd, "-lgomp"); /* dynamic, as gfortran -fopenmp links it */
     /* the emulator (-Mcuda=emu) calls kernels through libffi; only
      * programs that use it get the dependency */
     argv_push(&cmd, "-Wl,--push-state,--as-needed");

@@ -235,6 +235,7 @@ int main(int argc, char **argv)
             if (args.inputs[i].kind != IN_SOURCE)
                 fprintf(stderr, "cuf90: warning: linker input '%s%s' unused because linking is not done\n",
                         args.inputs[i].kind == IN_LIB ? "-l" : "", args.inputs[i].path);
+    opts.shipped_module_dir = driver_find_shipped_modules(argv[0]);
     bool ok = args.stop == STOP_PREPROCESS || prepare_module_dir();
     /* after a failed source the others are still compiled, so one run
      * reports every file's errors (as cc does); nothing is linked */

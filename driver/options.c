@@ -124,16 +124,20 @@ static bool is_ignored_option(const char *a)
         "-Minfo", "-fPIC", "-fpic", "-fPIE",
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
-        "-ffree-line-length-none", "-fbacktrace",
+        "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
         "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
+        /* behaviours cuf90 always has (docs/driver-options.md) */
+        "-Mbackslash", "-fno-backslash", "-Kieee", "-Mnomain", "-fno-range-check",
+        "-traceback", "-Mipa", "-Minstrument", "-finstrument-functions", "-mcmodel=small",
+        "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))
             return true;
     static const char *const prefix[] = {
         "-Minfo=", "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
-        "-march=", "-mtune=", "-tp=", "-tp",
+        "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=", "-Minstrument=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
         if (!strncmp(a, prefix[i], strlen(prefix[i])))
@@ -173,6 +177,79 @@ static bool parse_fcheck(const char *list)
     }
     free(copy);
     return ok;
+}
+
+/* -ffpe-trap=LIST (gfortran): the exceptions main enables as traps, as
+ * _gfortran_set_fpe's mask (libgfortran.h GFC_FPE_*). */
+static bool parse_fpe_trap(const char *list)
+{
+    static const struct { const char *name; int bit; } fpe[] = {
+        {"invalid", 1}, {"denormal", 2}, {"zero", 4}, {"overflow", 8},
+        {"underflow", 16}, {"inexact", 32}, {"precision", 32},
+    };
+    char *copy = strdup(list), *save = NULL;
+    bool ok = true;
+    opts.fpe_trap_mask = 0;
+    for (char *tok = strtok_r(copy, ",", &save); tok && ok; tok = strtok_r(NULL, ",", &save)) {
+        bool found = false;
+        for (size_t i = 0; i < sizeof fpe / sizeof *fpe; i++)
+            if (!strcmp(tok, fpe[i].name)) {
+                opts.fpe_trap_mask |= fpe[i].bit;
+                found = true;
+            }
+        if (!found && strcmp(tok, "none")) {
+            usage_error("unknown -ffpe-trap sub-option '%s' (valid: invalid, zero, overflow, "
+                        "underflow, inexact, denormal, none)", tok);
+            ok = false;
+        }
+    }
+    free(copy);
+    return ok;
+}
+
+/* -fconvert=native|swap|big-endian|little-endian: byte order of
+ * unformatted files, as _gfortran_set_convert's GFC_CONVERT_* + 1. */
+static bool parse_convert(const char *v)
+{
+    static const char *const names[] = {"native", "swap", "big-endian", "little-endian"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(v, names[i])) {
+            opts.convert = i + 1;
+            return true;
+        }
+    usage_error("unknown -fconvert value '%s' (valid: native, swap, big-endian, little-endian)", v);
+    return false;
+}
+
+/* -Minform=LEVEL (nvfortran): the least severe message shown; severe and
+ * fatal hide warnings. */
+static bool parse_minform(const char *v)
+{
+    if (!strcmp(v, "inform") || !strcmp(v, "warn"))
+        return true;
+    if (!strcmp(v, "severe") || !strcmp(v, "fatal")) {
+        opts.warnings_off = diag_suppress_warnings = true;
+        return true;
+    }
+    usage_error("unknown -Minform level '%s' (valid: inform, warn, severe, fatal)", v);
+    return false;
+}
+
+/* Default kinds: -i8/-r8 (nvfortran), -fdefault-integer-8/-real-8/-double-8
+ * (gfortran); -i4/-r4 restore the defaults. */
+static bool parse_default_kind(const char *a)
+{
+    if (!strcmp(a, "-i8") || !strcmp(a, "-fdefault-integer-8"))
+        opts.default_int_kind = 8;
+    else if (!strcmp(a, "-i4"))
+        opts.default_int_kind = 4;
+    else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8"))
+        opts.default_real_kind = 8;
+    else if (!strcmp(a, "-r4"))
+        opts.default_real_kind = 4;
+    else if (strcmp(a, "-fdefault-double-8"))
+        return false;
+    return true;
 }
 
 /* -O, -O0..-O3, -Os/-Oz (as -O2), -Ofast/-fast (as -O2). */
@@ -276,6 +353,22 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return true;
     }
     if (!strcmp(arg, "-g0")) { opts.debug_info = false; return true; }
+    if (!strcmp(arg, "-gopt")) { opts.debug_info = a->debug_keeps_opt = true; return true; }
+    if (parse_default_kind(arg)) return true;
+    if (!strncmp(arg, "-ffpe-trap=", 11)) return parse_fpe_trap(arg + 11);
+    if (!strncmp(arg, "-fconvert=", 10)) return parse_convert(arg + 10);
+    if (!strncmp(arg, "-Minform=", 9)) return parse_minform(arg + 9);
+    if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+    if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
+    if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
+        opts.code_model_medium = true;
+        return true;
+    }
+    if (!strcmp(arg, "-ffast-math") || !strcmp(arg, "-Mfprelaxed") || !strcmp(arg, "-Knoieee")) {
+        opts.host_fast_math = opts.cuda_fastmath = true;
+        return true;
+    }
+    if (!strcmp(arg, "-shared")) { a->shared = true; vec_push(&a->linker_args, (void *)arg); return true; }
     if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
@@ -307,7 +400,8 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         if (!err) vec_push(&opts.undefines, (void *)val);
         return !err;
     }
-    if (opt_value(argc, argv, i, "-I", &val, &err)) {
+    if (opt_value(argc, argv, i, "-isystem", &val, &err) ||
+        opt_value(argc, argv, i, "-I", &val, &err)) {
         if (!err) vec_push(&opts.include_dirs, (void *)val);
         return !err;
     }
@@ -315,6 +409,17 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         opt_value(argc, argv, i, "-J", &val, &err)) {
         if (!err) opts.module_dir = val;
         return !err;
+    }
+
+    /* OpenMP (docs/openmp.md): nvfortran's -mp[=multicore], gfortran's -fopenmp */
+    if (!strcmp(arg, "-mp") || !strcmp(arg, "-fopenmp") || !strcmp(arg, "-mp=multicore") || !strcmp(arg, "-openmp")) {
+        opts.openmp = true;
+        return true;
+    }
+    if (!strcmp(arg, "-nomp") || !strcmp(arg, "-fno-openmp")) { opts.openmp = false; return true; }
+    if (!strncmp(arg, "-mp=", 4)) {
+        usage_error("unknown -mp sub-option '%s' (valid: multicore)", arg + 4);
+        return false;
     }
 
     /* CUDA Fortran, both nvfortran generations */
@@ -329,12 +434,22 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         if (!err) vec_push(&a->lib_dirs, (void *)val);
         return !err;
     }
+    if (opt_value(argc, argv, i, "-R", &val, &err)) {
+        /* pgf90's -RDIR: a run-time library search path (Meson passes it) */
+        if (!err) {
+            char *rp = malloc(strlen(val) + 16);
+            sprintf(rp, "-Wl,-rpath,%s", val);
+            vec_push(&a->linker_args, rp);
+        }
+        return !err;
+    }
     if (opt_value(argc, argv, i, "-l", &val, &err)) {
         if (!err) add_input(a, IN_LIB, val);
         return !err;
     }
     if (!strncmp(arg, "-Wl,", 4) || !strcmp(arg, "-static") || !strcmp(arg, "-rdynamic") ||
-        !strcmp(arg, "-pthread") || !strcmp(arg, "-no-pie") || !strcmp(arg, "-pie")) {
+        !strcmp(arg, "-pthread") || !strcmp(arg, "-no-pie") || !strcmp(arg, "-pie") ||
+        !strcmp(arg, "-s")) {
         vec_push(&a->linker_args, (void *)arg);
         return true;
     }
@@ -393,7 +508,7 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
     }
 
     /* nvfortran: -O0 by default with -g, -O1 otherwise. */
-    if (!a->opt_given && opts.debug_info)
+    if (!a->opt_given && opts.debug_info && !a->debug_keeps_opt)
         opts.opt_level = 0;
 
     if (a->ninputs == 0 || (a->stop != STOP_LINK && a->nsources == 0)) {
@@ -440,6 +555,10 @@ void driver_print_version(FILE *out)
     LLVMGetVersion(&major, &minor, &patch);
     fprintf(out, "cuf90 %s (CUDA Fortran compiler, LLVM %u.%u.%u, Fortran runtime libgfortran)\n",
             CUF90_VERSION, major, minor, patch);
+    /* the identity build systems look for (Meson matches this line; CMake
+     * the predefined __NVCOMPILER macros): docs/user-guide.md */
+    fprintf(out, "NVIDIA Compilers and Tools compatible: the command line and predefined macros "
+            "of nvfortran %d.%d\n", CUF90_NVHPC_MAJOR, CUF90_NVHPC_MINOR);
 }
 
 void driver_print_help(FILE *out)
@@ -469,22 +588,30 @@ void driver_print_help(FILE *out)
         "  -Mfree, -ffree-form              read every source as free form\n"
         "  -Mextend, -ffixed-line-length-N|none   fixed-form lines of 132 / N columns\n"
         "  -fd-lines-as-code, -Mdlines      D in column 1 is a blank (default: a comment)\n"
-        "  -w                 suppress warnings\n"
+        "  -w, -silent        suppress warnings\n"
+        "  -i8, -r8           default INTEGER/LOGICAL, REAL/COMPLEX kind 8 (also\n"
+        "                     -fdefault-integer-8, -fdefault-real-8)\n"
+        "  -fallow-argument-mismatch        argument type/rank mismatches are warnings\n"
+        "  -mp, -fopenmp      OpenMP directives (!$omp, !$ lines, _OPENMP), links libgomp\n"
         "Code generation:\n"
         "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
-        "  -g                 debug information\n"
+        "  -g, -gopt          debug information (-gopt: without the -O0 default)\n"
         "  -Mbounds, -fcheck=bounds         array bounds checking at run time\n"
+        "  -ffast-math        fast-math floating point;  -Kieee: IEEE (the default)\n"
+        "  -mcmodel=medium, -Mlarge_arrays  static data over 2 GiB\n"
+        "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
         "CUDA Fortran:\n"
         "  -cuda, -Mcuda      CUDA Fortran syntax in .f90 files too (.cuf always has it)\n"
-        "  -Mcuda=LIST        cc50..cc120, rdc, nordc, emu, keepptx, ptxinfo, lineinfo,\n"
-        "                     fastmath, fma, nofma, maxregcount:N, cudaX.Y\n"
-        "  -gpu=LIST          ccXY, ccnative, managed, rdc, nordc, ptxinfo, lineinfo, keep,\n"
-        "                     maxregcount:N, fma, nofma, fastmath, cudaX.Y\n"
-        "  -cudalib=LIST      link cublas, cufft, curand, cusolver, cusparse\n"
+        "  -Mcuda=LIST        ccXY (the toolkit's), rdc (default), nordc, emu, keepptx,\n"
+        "                     ptxinfo, lineinfo, fastmath, fma, nofma, maxregcount:N, cudaX.Y\n"
+        "  -gpu=LIST          ccXY, ccnative, ccall, mem:managed, rdc, nordc, ptxinfo,\n"
+        "                     lineinfo, keep, maxregcount:N, fma, nofma, fastmath, cudaX.Y\n"
+        "  -cudalib=LIST      link cublas, cufft, curand, cusolver, cusparse, nvtx\n"
         "Linking:\n"
-        "  -L DIR, -l NAME, -Wl,ARGS, -Xlinker ARG, -static, -pthread\n"
-        "Accepted and ignored: -Minfo[=...], -fPIC, -Wall, -Wextra,\n"
-        "  -W..., -std=..., -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive.\n"
+        "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
+        "  -shared            a shared library (the program provides the runtimes)\n"
+        "Accepted and ignored: -Minfo[=...], -fPIC, -Wall, -Wextra, -W..., -std=...,\n"
+        "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);
 }

@@ -139,6 +139,10 @@ static void dump(Node *n, FILE *out, int depth, const char *role)
         fprintf(out, " do-label=%d", n->do_label);
     if (n->kind == N_CUF_KERNEL)
         fprintf(out, " nest=%d", n->nest);
+    if (n->kind == N_OMP)
+        fprintf(out, " \"%s\"", omp_dir_words[n->op]);
+    if (n->kind == N_OMP_CLAUSE)
+        fprintf(out, " %s", omp_clause_names[n->op]);
     for (size_t i = 0; i < sizeof attr_names / sizeof attr_names[0]; i++)
         if (n->attrs & attr_names[i].bit)
             fprintf(out, " %s", attr_names[i].name);

@@ -116,10 +116,18 @@ typedef struct Options {
     PtrVec undefines;           /* "NAME" */
     PtrVec include_dirs;        /* -I DIR; also searched for .mod files */
     const char *module_dir;     /* -module/-J: where .mod files are written (and read first) */
+    const char *shipped_module_dir; /* the compiler's own modules (rt/modules): searched last */
     /* code generation */
     int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
+    int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */
+    int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
+    int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
+    int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
+    bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
+    bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
+    bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
     /* CUDA sub-options */
     int cuda_cc;                /* compute capability, e.g. 90 */
     bool cuda_rdc;
@@ -137,6 +145,7 @@ typedef struct Options {
     bool syntax_only;
     bool verbose;               /* -v */
     bool warnings_off;          /* -w */
+    bool openmp;                /* -mp, -fopenmp, -mp=multicore: !$omp directives, !$ lines, _OPENMP */
 } Options;
 
 extern Options opts; /* the one instance, filled by the driver */
@@ -514,6 +523,17 @@ typedef enum {
      * args = reduce(op:vars) as N_KEYWORD nodes (name="+", "max", ".and.";    \
      * args = N_NAME list); body = [N_DO] */                                        \
     X(N_CUF_KERNEL, "cuf-kernel")                                                    \
+    /* OpenMP directive (frontend/parse_omp.c, docs/openmp.md): op = OmpDir;     \
+     * args = N_OMP_CLAUSE list (those of the END directive appended); body =     \
+     * the structured block (a loop construct: [N_DO]; SECTIONS: N_OMP SECTION  \
+     * nodes; ATOMIC: its 1 or 2 statements); name = CRITICAL's name or NULL;   \
+     * args of THREADPRIVATE/FLUSH = N_NAME list (common blocks as "/blk/") */   \
+    X(N_OMP, "omp")                                                                  \
+    /* OpenMP clause: op = OmpClause; args = variable list (N_NAME); rhs = the    \
+     * expression (IF, NUM_THREADS, chunk of SCHEDULE, COLLAPSE, FINAL, ...);   \
+     * name = REDUCTION's operator ("+", ".and.", "max") or identifier,        \
+     * SCHEDULE's kind, DEFAULT's, DEPEND's and PROC_BIND's kind, ATOMIC's */   \
+    X(N_OMP_CLAUSE, "omp-clause")                                                    \
     /* Other directives: text = "dir$ <rest of line>" for !dir$/!dec$/!pgi$, "cuf" \
      * for an unknown !$cuf directive (warned about) */                             \
     X(N_DIRECTIVE, "directive")                                                      \
@@ -571,6 +591,88 @@ typedef enum {
     X(N_IMPLIED_DO, "implied-do")   /* args = items; var (N_NAME); start,end,step */\
     X(N_CONVERT, "convert")         /* inserted by sema: lhs converted to type */  \
     X(N_NULL_PTR, "null")           /* null() after sema */
+
+/* OpenMP directives: X(kind, words as written, form) (frontend/parse_omp.c).
+ * Forms: OF_BLOCK ends with !$OMP END <words>; OF_LOOP applies to the DO loop
+ * that follows (END optional); OF_STANDALONE is the directive alone; OF_ATOMIC
+ * the assignment(s) that follow; OF_DECL a specification directive. */
+enum { OF_BLOCK, OF_LOOP, OF_STANDALONE, OF_ATOMIC, OF_DECL };
+#define OMP_DIR_LIST(X)                                              \
+    X(OMP_PARALLEL_DO_SIMD, "parallel do simd", OF_LOOP)             \
+    X(OMP_PARALLEL_DO, "parallel do", OF_LOOP)                       \
+    X(OMP_PARALLEL_SECTIONS, "parallel sections", OF_BLOCK)          \
+    X(OMP_PARALLEL_WORKSHARE, "parallel workshare", OF_BLOCK)        \
+    X(OMP_PARALLEL, "parallel", OF_BLOCK)                            \
+    X(OMP_DO_SIMD, "do simd", OF_LOOP)                               \
+    X(OMP_DO, "do", OF_LOOP)                                         \
+    X(OMP_SECTIONS, "sections", OF_BLOCK)                            \
+    X(OMP_SECTION, "section", OF_BLOCK)                              \
+    X(OMP_SINGLE, "single", OF_BLOCK)                                \
+    X(OMP_MASTER, "master", OF_BLOCK)                                \
+    X(OMP_CRITICAL, "critical", OF_BLOCK)                            \
+    X(OMP_WORKSHARE, "workshare", OF_BLOCK)                          \
+    X(OMP_ORDERED, "ordered", OF_BLOCK)                              \
+    X(OMP_TASKLOOP_SIMD, "taskloop simd", OF_LOOP)                   \
+    X(OMP_TASKLOOP, "taskloop", OF_LOOP)                             \
+    X(OMP_TASKGROUP, "taskgroup", OF_BLOCK)                          \
+    X(OMP_TASKWAIT, "taskwait", OF_STANDALONE)                       \
+    X(OMP_TASKYIELD, "taskyield", OF_STANDALONE)                     \
+    X(OMP_TASK, "task", OF_BLOCK)                                    \
+    X(OMP_SIMD, "simd", OF_LOOP)                                     \
+    X(OMP_BARRIER, "barrier", OF_STANDALONE)                         \
+    X(OMP_FLUSH, "flush", OF_STANDALONE)                             \
+    X(OMP_ATOMIC, "atomic", OF_ATOMIC)                               \
+    X(OMP_THREADPRIVATE, "threadprivate", OF_DECL)
+
+typedef enum {
+#define X(k, w, f) k,
+    OMP_DIR_LIST(X)
+#undef X
+    OMP__COUNT
+} OmpDir;
+extern const char *const omp_dir_words[];   /* "parallel do", indexed by OmpDir */
+extern const int omp_dir_form[];            /* OF_* */
+
+/* OpenMP clauses: X(kind, name, argument) with argument 0 none, 1 a variable
+ * list, 2 an expression, 3 special (DEFAULT, SCHEDULE, REDUCTION, DEPEND,
+ * PROC_BIND, ORDERED[(n)], IF([modifier:] e), LINEAR, ALIGNED) */
+#define OMP_CLAUSE_LIST(X)                                           \
+    X(OMPC_PRIVATE, "private", 1)                                    \
+    X(OMPC_FIRSTPRIVATE, "firstprivate", 1)                          \
+    X(OMPC_LASTPRIVATE, "lastprivate", 1)                            \
+    X(OMPC_SHARED, "shared", 1)                                      \
+    X(OMPC_COPYIN, "copyin", 1)                                      \
+    X(OMPC_COPYPRIVATE, "copyprivate", 1)                            \
+    X(OMPC_REDUCTION, "reduction", 3)                                \
+    X(OMPC_DEFAULT, "default", 3)                                    \
+    X(OMPC_IF, "if", 3)                                              \
+    X(OMPC_NUM_THREADS, "num_threads", 2)                            \
+    X(OMPC_SCHEDULE, "schedule", 3)                                  \
+    X(OMPC_COLLAPSE, "collapse", 2)                                  \
+    X(OMPC_ORDERED, "ordered", 3)                                    \
+    X(OMPC_NOWAIT, "nowait", 0)                                      \
+    X(OMPC_UNTIED, "untied", 0)                                      \
+    X(OMPC_MERGEABLE, "mergeable", 0)                                \
+    X(OMPC_FINAL, "final", 2)                                        \
+    X(OMPC_PRIORITY, "priority", 2)                                  \
+    X(OMPC_DEPEND, "depend", 3)                                      \
+    X(OMPC_PROC_BIND, "proc_bind", 3)                                \
+    X(OMPC_SAFELEN, "safelen", 2)                                    \
+    X(OMPC_SIMDLEN, "simdlen", 2)                                    \
+    X(OMPC_LINEAR, "linear", 3)                                      \
+    X(OMPC_ALIGNED, "aligned", 3)                                    \
+    X(OMPC_GRAINSIZE, "grainsize", 2)                                \
+    X(OMPC_NUM_TASKS, "num_tasks", 2)                                \
+    X(OMPC_NOGROUP, "nogroup", 0)                                    \
+    X(OMPC_HINT, "hint", 2)
+
+typedef enum {
+#define X(k, n, a) k,
+    OMP_CLAUSE_LIST(X)
+#undef X
+    OMPC__COUNT
+} OmpClause;
+extern const char *const omp_clause_names[]; /* "firstprivate", indexed by OmpClause */
 
 typedef enum {
 #define X(k, s) k,

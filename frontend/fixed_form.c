@@ -12,6 +12,8 @@
  * as gfortran does.  Directives: C$CUF, c$cuf, *$cuf, !$cuf in column 1 (or
  * !$cuf anywhere before the statement), continued by the same sentinel and a
  * mark in column 6; !@cuf lines are source when compiling CUDA Fortran.
+ * With -mp, C$OMP / !$OMP / *$OMP likewise, and !$ / C$ / *$ in columns 1-2
+ * are blanks (OpenMP conditional compilation).
  *
  * Blanks are insignificant outside character constants, as the standard
  * says.  A statement is first squeezed (every blank dropped, each remaining
@@ -53,6 +55,8 @@ typedef struct Fixed {
     int nlabel;
     Loc label_loc;
     Loc dir_loc;           /* PEND_CUF: where the sentinel is */
+    const char *dir_text;  /* its directive: "cuf" or "omp" (classify) */
+    const char *pend_text; /* that of the directive pending */
     /* the squeezed statement */
     char *sc;
     Loc *sl;
@@ -159,13 +163,15 @@ static LineKind classify(Fixed *F, int *dk)
         int k = c0 == '!' || c0 == 'c' || c0 == 'C' || c0 == '*' ? 0 : f;
         DirKind d = sentinel_at(F, k);
         *dk = k;
-        if (d == DIR_COND && cuda) {
-            /* !@cuf: the line without its sentinel is source */
-            for (int i = k; i < k + 5; i++)
+        if ((d == DIR_COND && cuda) || (d == DIR_OMP_COND && k == 0)) {
+            /* !@cuf: the line without its sentinel is source; so is a
+             * !$ / c$ / *$ line with -mp (columns 1-2 become blanks) */
+            for (int i = k; i < k + (d == DIR_COND ? 5 : 2); i++)
                 F->fc[i] = ' ';
             return classify(F, dk);
         }
-        if (d == DIR_CUF && cuda) {
+        F->dir_text = d == DIR_OMP ? "omp" : "cuf";
+        if ((d == DIR_CUF && cuda) || d == DIR_OMP) {
             if (k == 0 && F->nc > 5 && !blank_col(F->fc[5]) && F->fc[5] != '0')
                 return FL_CUF_CONT;
             return FL_CUF;
@@ -863,7 +869,7 @@ static void flush(Fixed *F)
         L->lc[0] = 0;
     if (p == PEND_CUF) {
         Token *t = lex_push_tok(L, TK_DIRECTIVE, F->dir_loc);
-        t->text = "cuf";
+        t->text = F->pend_text;
         t->stmt_start = true;
         for (int i = 0; i < F->rn; i++)
             lex_lc_push(L, F->rc[i], F->rl[i]);
@@ -958,7 +964,9 @@ bool lex_fixed_buffer(Lexer *L)
             append_text(&F, 6);
             break;
         case FL_CUF_CONT:
-            if (F.pending == PEND_CUF) {
+            if (F.pending == PEND_CUF && !strcmp(F.pend_text, F.dir_text)) {
+                /* a directive's continuation starts a new word (C$OMP&REDUCTION) */
+                raw_push(&F, ' ', col_loc(&F, 5), false);
                 append_text(&F, 6);
                 break;
             }
@@ -968,6 +976,7 @@ bool lex_fixed_buffer(Lexer *L)
             flush(&F);
             start(&F, PEND_CUF);
             F.dir_loc = col_loc(&F, dk);
+            F.pend_text = F.dir_text;
             append_text(&F, dk + 5);
             break;
         case FL_DIR:

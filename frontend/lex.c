@@ -649,6 +649,8 @@ static bool lex_include(Lexer *L, int i)
         sf = source_load(name);
     for (int d = 0; !sf && d < opts.include_dirs.len; d++)
         sf = source_load(arena_printf(cu_arena, "%s/%s", (char *)opts.include_dirs.data[d], name));
+    if (!sf && opts.shipped_module_dir) /* the compiler's own include files: omp_lib.h */
+        sf = source_load(arena_printf(cu_arena, "%s/%s", opts.shipped_module_dir, name));
     if (!sf) {
         lex_error(L, loc, "cannot open INCLUDE file '%s'", name);
         return true;
@@ -774,13 +776,18 @@ DirKind lex_directive_kind(const char *b, const char *e, int *len)
         DirKind k;
     } tab[] = {
         {"!$cuf", DIR_CUF}, {"!@cuf", DIR_COND}, {"!dir$", DIR_DIR}, {"!dec$", DIR_DIR},
-        {"!pgi$", DIR_DIR}, {"!$acc", DIR_IGNORE}, {"!$omp", DIR_IGNORE},
+        {"!pgi$", DIR_DIR}, {"!$acc", DIR_IGNORE}, {"!$omp", DIR_OMP},
     };
     for (size_t n = 0; n < sizeof tab / sizeof tab[0]; n++)
         if (starts_ci(b, e, tab[n].s)) {
             *len = 5;
-            return tab[n].k;
+            return tab[n].k == DIR_OMP && !opts.openmp ? DIR_IGNORE : tab[n].k;
         }
+    /* OpenMP conditional compilation: "!$" then a blank (or the line's end) */
+    if (opts.openmp && e - b >= 2 && b[0] == '!' && b[1] == '$' && (e - b == 2 || b[2] == ' ' || b[2] == '\t')) {
+        *len = 2;
+        return DIR_OMP_COND;
+    }
     return DIR_NONE;
 }
 
@@ -792,7 +799,12 @@ void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc
     r = skip_blanks(r, re);
     while (re > r && (re[-1] == ' ' || re[-1] == '\t'))
         re--;
-    t->raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+    /* the directive's name is a keyword, case-insensitive as the sentinel
+     * (!DIR$ IGNORE_TKR is !dir$ ignore_tkr); what follows is kept */
+    char *raw = arena_strndup(cu_arena, r, (size_t)(re - r));
+    for (char *c = raw; *c && (isalnum((unsigned char)*c) || *c == '_'); c++)
+        *c = (char)tolower((unsigned char)*c);
+    t->raw = raw;
     lex_push_tok(L, TK_EOS, eos);
 }
 
@@ -813,21 +825,22 @@ static bool lex_buffer(Lexer *L)
             int n = 0;
             DirKind k = lex_directive_kind(b, e, &n);
             bool cuda = opts.cuda != CUDA_MODE_OFF;
-            if (k == DIR_COND && cuda) {
-                /* !@cuf: the rest of the line is source when compiling CUDA */
+            if ((k == DIR_COND && cuda) || k == DIR_OMP_COND) {
+                /* !@cuf: the rest of the line is source when compiling CUDA;
+                 * !$ likewise with -mp (its continuation lines repeat "!$") */
                 Loc l2 = loc;
                 l2.col += (int)(b + n - s);
-                build_logical(L, b + n, e, l2, NULL);
+                build_logical(L, b + n, e, l2, k == DIR_OMP_COND ? "!$" : NULL);
                 lex_tokenize_logical(L, false);
-            } else if (k == DIR_CUF && cuda) {
+            } else if ((k == DIR_CUF && cuda) || k == DIR_OMP) {
                 Loc dl = loc;
                 dl.col += (int)(b - s);
                 Token *t = lex_push_tok(L, TK_DIRECTIVE, dl);
-                t->text = "cuf";
+                t->text = k == DIR_OMP ? "omp" : "cuf";
                 t->stmt_start = true;
                 Loc l2 = loc;
                 l2.col += (int)(b + n - s);
-                build_logical(L, b + n, e, l2, "!$cuf");
+                build_logical(L, b + n, e, l2, k == DIR_OMP ? "!$omp" : "!$cuf");
                 lex_tokenize_logical(L, true);
             } else if (k == DIR_DIR) {
                 Loc dl = loc;

@@ -23,7 +23,7 @@ typedef struct Lexer {
 } Lexer;
 
 /* Directive sentinels at the start of a comment line. */
-typedef enum { DIR_NONE, DIR_CUF, DIR_DIR, DIR_IGNORE, DIR_COND } DirKind;
+typedef enum { DIR_NONE, DIR_CUF, DIR_DIR, DIR_IGNORE, DIR_COND, DIR_OMP, DIR_OMP_COND } DirKind;
 
 Token *lex_push_tok(Lexer *L, TokenKind k, Loc loc);
 void lex_push_eos(Lexer *L, Loc loc);
@@ -36,7 +36,9 @@ void lex_lc_push(Lexer *L, char c, Loc loc);
 void lex_lc_finish(Lexer *L, Loc end);
 /* Cuts the logical line into tokens; 'directive' lines have no labels. */
 void lex_tokenize_logical(Lexer *L, bool directive);
-/* "!$cuf", "!dir$", ... at b (5 characters, case-insensitive); *len = 5. */
+/* "!$cuf", "!dir$", ... at b (5 characters, case-insensitive); *len = 5.
+ * With -mp, "!$omp" is DIR_OMP and "!$" before a blank DIR_OMP_COND (*len = 2);
+ * without it both are comments (DIR_IGNORE / DIR_NONE). */
 DirKind lex_directive_kind(const char *b, const char *e, int *len);
 /* A !dir$-style directive: TK_DIRECTIVE "dir" with the raw rest [r, re). */
 void lex_push_dir_directive(Lexer *L, Loc at, const char *r, const char *re, Loc eos);

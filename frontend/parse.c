@@ -672,6 +672,74 @@ static Node *parse_cray_pointer(Parser *p, const Token *kw)
     return s;
 }
 
+/* R759 enum-def: ENUM, BIND(C) / ENUMERATOR [::] a [= expr], b ... / END ENUM.
+ * The enumerators are named constants of kind C_INT, so the block becomes one
+ * INTEGER(4), PARAMETER declaration: an enumerator without a value is the one
+ * before it plus one (the first is 0), written as that expression. */
+static Node *parse_enum(Parser *p, const Token *kw)
+{
+    Node *d = mk(N_TYPE_DECL, kw->loc);
+    d->ts = NEW(TypeSpec);
+    d->ts->kind = TS_INTEGER;
+    d->ts->loc = kw->loc;
+    d->ts->kind_expr = mk(N_INT_LIT, kw->loc);
+    d->ts->kind_expr->text = "4";
+    d->attrs |= A_PARAMETER;
+    p->pos++;
+    if (at_eos(p)) {
+        perr_soft(p, kw->loc, "ENUM needs BIND(C): write ENUM, BIND(C)%s", "");
+    } else {
+        expect(p, TK_COMMA, "ENUM");
+        if (!accept_kw(p, "bind"))
+            perr(p, tok(p)->loc, "expected BIND(C) after ENUM, found %s", tok_desc(tok(p)));
+        parse_bind(p);
+    }
+    expect_eos(p);
+    const char *prev = NULL;
+    for (;;) {
+        while (accept(p, TK_EOS))
+            ;
+        if (match_kws(p, "end enum")) {
+            expect_eos(p);
+            return d;
+        }
+        if (peek_end(p) != END_NONE) {
+            perr_soft(p, tok(p)->loc, "END ENUM expected to close ENUM at line %d", kw->loc.line);
+            return d;
+        }
+        if (!accept_kw(p, "enumerator")) {
+            perr_soft(p, tok(p)->loc, "expected ENUMERATOR or END ENUM in an ENUM block, found %s", tok_desc(tok(p)));
+            skip_to_eos(p);
+            continue;
+        }
+        accept(p, TK_DCOLON);
+        for (;;) {
+            Node *e = mk(N_ENTITY, tok(p)->loc);
+            e->name = expect_name(p, "an enumerator name");
+            if (accept(p, TK_ASSIGN)) {
+                e->init = parse_expr(p);
+            } else {
+                Node *one = mk(N_INT_LIT, e->loc);
+                one->text = prev ? "1" : "0";
+                if (prev) {
+                    Node *b = mk(N_BINARY, e->loc);
+                    b->op = TK_PLUS;
+                    b->lhs = mk(N_NAME, e->loc);
+                    b->lhs->name = prev;
+                    b->rhs = one;
+                    one = b;
+                }
+                e->init = one;
+            }
+            prev = e->name;
+            nodelist_push(&d->args, e);
+            if (!accept(p, TK_COMMA))
+                break;
+        }
+        expect_eos(p);
+    }
+}
+
 /* R548 parameter-stmt */
 static Node *parse_parameter_stmt(Parser *p, const Token *kw)
 {
@@ -1267,6 +1335,8 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
         return parse_implicit(p, kw);
     if (!strcmp(w, "parameter") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_parameter_stmt(p, kw);
+    if (!strcmp(w, "enum") && (tok_at(p, 1)->kind == TK_COMMA || tok_at(p, 1)->kind == TK_EOS))
+        return parse_enum(p, kw);
     if (!strcmp(w, "interface") || (!strcmp(w, "abstract") && peek_kws(p, "abstract interface")))
         return parse_interface(p, kw);
     if (!strcmp(w, "namelist"))
@@ -1379,6 +1449,20 @@ static const char *parse_prefix(Parser *p, Node *n)
         if (!strcmp(t->text, "attributes") && tok_at(p, 1)->kind == TK_LPAREN) {
             p->pos++;
             n->cuda_attrs |= parse_cuda_prefix(p);
+            continue;
+        }
+        if ((!strcmp(t->text, "launch_bounds") || !strcmp(t->text, "cluster_dims")) &&
+            tok_at(p, 1)->kind == TK_LPAREN) {
+            /* kernel launch attributes: a N_KEYWORD in n->opts with the
+             * constant expressions as args (sema/check_cuda_proc.c) */
+            Node *k = node_new(N_KEYWORD, t->loc);
+            k->name = t->text;
+            p->pos += 2;
+            do
+                nodelist_push(&k->args, parse_expr(p));
+            while (accept(p, TK_COMMA));
+            expect(p, TK_RPAREN, t->text);
+            nodelist_push(&n->opts, k);
             continue;
         }
         if (!have_ts && at_type_spec(p)) {

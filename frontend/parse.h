@@ -27,6 +27,8 @@ typedef enum {
     END_INTERFACE,
     END_ASSOCIATE,
     END_TYPE_GUARD, /* TYPE IS / CLASS IS / CLASS DEFAULT in SELECT TYPE */
+    END_OMP,        /* !$OMP END ... */
+    END_OMP_SECTION,/* !$OMP SECTION inside !$OMP SECTIONS */
     END_LABEL,      /* a labelled DO's terminal statement was consumed */
     END_EOF,
     END__COUNT
@@ -94,6 +96,10 @@ int parse_end_stmt(Parser *p, const char *what, const char *name);
 void parse_construct_end(Parser *p, const char *what, const char *name);
 Node *parse_exec_stmt(Parser *p, const Token *kw, int label);
 Node *parse_decl_stmt(Parser *p, const Token *kw);
+
+/* OpenMP directives (parse_omp.c): d is the TK_DIRECTIVE "omp" token, the
+ * position just after it */
+Node *parse_omp_directive(Parser *p, const Token *d);
 
 /* I/O (parse_io.c) */
 Node *parse_io_stmt(Parser *p, const Token *kw);

@@ -10,7 +10,8 @@ static const char *const end_words[END__COUNT] = {
     [END_ELSE] = "ELSE", [END_ELSEIF] = "ELSE IF", [END_SELECT] = "END SELECT", [END_CASE] = "CASE",
     [END_WHERE] = "END WHERE", [END_ELSEWHERE] = "ELSEWHERE", [END_FORALL] = "END FORALL",
     [END_BLOCK] = "END BLOCK", [END_TYPE] = "END TYPE", [END_INTERFACE] = "END INTERFACE",
-    [END_ASSOCIATE] = "END ASSOCIATE", [END_TYPE_GUARD] = "TYPE IS",
+    [END_ASSOCIATE] = "END ASSOCIATE", [END_TYPE_GUARD] = "TYPE IS", [END_OMP] = "!$OMP END",
+    [END_OMP_SECTION] = "!$OMP SECTION",
 };
 
 /* The construct each END closes, for messages. */
@@ -18,7 +19,7 @@ static const char *const construct_words[END__COUNT] = {
     [END_DO] = "DO", [END_IF] = "IF", [END_ELSE] = "IF", [END_ELSEIF] = "IF", [END_SELECT] = "SELECT CASE",
     [END_CASE] = "SELECT CASE", [END_WHERE] = "WHERE", [END_ELSEWHERE] = "WHERE", [END_FORALL] = "FORALL",
     [END_BLOCK] = "BLOCK", [END_TYPE] = "TYPE", [END_INTERFACE] = "INTERFACE", [END_ASSOCIATE] = "ASSOCIATE",
-    [END_TYPE_GUARD] = "SELECT TYPE",
+    [END_TYPE_GUARD] = "SELECT TYPE", [END_OMP] = "OpenMP construct", [END_OMP_SECTION] = "!$OMP SECTIONS",
 };
 
 static int skip_label(Parser *p)
@@ -50,6 +51,13 @@ EndKind peek_end(Parser *p)
     const Token *t = tok(p);
     if (t->kind == TK_EOF) {
         k = END_EOF;
+    } else if (t->kind == TK_DIRECTIVE && !strcmp(t->text, "omp")) {
+        const Token *n = tok_at(p, 1);
+        if (n->kind == TK_IDENT && !strncmp(n->text, "end", 3) &&
+            (n->text[3] || tok_at(p, 2)->kind == TK_IDENT))
+            k = END_OMP;
+        else if (n->kind == TK_IDENT && !strcmp(n->text, "section") && tok_at(p, 2)->kind == TK_EOS)
+            k = END_OMP_SECTION;
     } else if (t->kind == TK_IDENT && !is_assignment(p)) {
         const char *w = t->text;
         const Token *n = tok_at(p, 1);
@@ -984,6 +992,8 @@ static Node *parse_cuf_kernel(Parser *p, const Token *d)
 static Node *parse_directive(Parser *p, const Token *d)
 {
     p->pos++;
+    if (!strcmp(d->text, "omp"))
+        return parse_omp_directive(p, d);
     if (!strcmp(d->text, "cuf") && peek_kws(p, "kernel do")) {
         match_kws(p, "kernel do");
         return parse_cuf_kernel(p, d);

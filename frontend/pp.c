@@ -6,12 +6,17 @@
  * literals and '!' comments.  Lines removed by directives or conditionals
  * stay as empty lines so that line numbers keep matching the file; an
  * #include is bracketed by '# <line> "<file>"' markers that the lexer reads.
+ * Built in: __FILE__, __LINE__, __DATE__, __TIME__; predefined: nvfortran's
+ * identity macros (__NVCOMPILER..., __PGI...), _CUDA with CUDA Fortran.
  */
 #include "cuf90.h"
+
+#include "config.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct Macro {
     const char *name;
@@ -40,6 +45,10 @@ typedef struct PP {
     Buf out;
     int depth;
     bool ok;
+    const char *file;       /* __FILE__ and __LINE__ of the line being expanded */
+    int line;
+    char date[16], time[16]; /* __DATE__ "Mmm dd yyyy", __TIME__ "hh:mm:ss" */
+    bool open_call;         /* a function-like macro's '(' was not closed on the line */
 } PP;
 
 static void buf_putn(Buf *b, const char *s, size_t n)
@@ -292,6 +301,28 @@ static bool collect_args(const char *s, size_t n, size_t *i, Macro *m, char ***a
     return false;
 }
 
+/* __FILE__, __LINE__, __DATE__, __TIME__ (unless #defined): appends the
+ * value and returns true. */
+static bool expand_builtin(PP *pp, const char *name, size_t n, Buf *out)
+{
+    char tmp[64];
+    if (n == 8 && !strncmp(name, "__LINE__", 8)) {
+        snprintf(tmp, sizeof tmp, "%d", pp->line);
+        buf_puts(out, tmp);
+    } else if (n == 8 && !strncmp(name, "__FILE__", 8)) {
+        buf_putc(out, '"');
+        buf_puts(out, pp->file ? pp->file : "");
+        buf_putc(out, '"');
+    } else if (n == 8 && (!strncmp(name, "__DATE__", 8) || !strncmp(name, "__TIME__", 8))) {
+        buf_putc(out, '"');
+        buf_puts(out, name[2] == 'D' ? pp->date : pp->time);
+        buf_putc(out, '"');
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* Expands macros in s[0..n).  For Fortran lines, character literals and
  * '!' comments are copied untouched; *quote carries an open literal across
  * continued lines. */
@@ -332,6 +363,8 @@ static void expand(PP *pp, const char *s, size_t n, Buf *out, Hide *hide, bool f
             while (i < n && idc((unsigned char)s[i]))
                 i++;
             Macro *m = find_macro(pp, s + b, i - b);
+            if (!m && expand_builtin(pp, s + b, i - b, out))
+                continue;
             if (!m || hidden(hide, s + b, i - b)) {
                 buf_putn(out, s + b, i - b);
                 continue;
@@ -347,7 +380,15 @@ static void expand(PP *pp, const char *s, size_t n, Buf *out, Hide *hide, bool f
                 j++;
             char **args;
             int na;
-            if (j < n && s[j] == '(' && collect_args(s, n, &j, m, &args, &na)) {
+            bool call = j < n && s[j] == '(';
+            if (call && !collect_args(s, n, &j, m, &args, &na)) {
+                /* the arguments go on after a '&': pp_source joins the next line */
+                if (fortran && !hide)
+                    pp->open_call = true;
+                buf_putn(out, s + b, i - b);
+                continue;
+            }
+            if (call) {
                 if (na != m->nparams && !(m->variadic && na >= m->nparams - 1)) {
                     buf_putn(out, s + b, j - b);
                     i = j;
@@ -581,6 +622,8 @@ static SourceFile *find_include(PP *pp, const char *name, bool angle, SourceFile
         if (sf)
             return sf;
     }
+    if (opts.shipped_module_dir) /* the compiler's own include files: omp_lib.h */
+        return source_load(arena_printf(cu_arena, "%s/%s", opts.shipped_module_dir, name));
     return NULL;
 }
 
@@ -689,6 +732,71 @@ static void directive(PP *pp, SourceFile *sf, const char *s, Loc loc, Cond *cond
     }
 }
 
+/* Free form: the offset of the '&' that continues line s[0..n) (the last
+ * character before blanks and a '!' comment), or -1. */
+static long continuation_amp(const char *s, size_t n)
+{
+    char q = 0;
+    long last = -1;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (q) {
+            if (c == q)
+                q = 0;
+            last = -1;
+        } else if (c == '\'' || c == '"') {
+            q = c;
+            last = -1;
+        } else if (c == '!') {
+            break;
+        } else if (c != ' ' && c != '\t') {
+            last = c == '&' ? (long)i : -1;
+        }
+    }
+    return q ? -1 : last;
+}
+
+/* Expands one Fortran line into pp->out. A function-like macro call whose
+ * arguments go on over free-form continuation lines ('&' at the end, an
+ * optional '&' at the start of the next) is expanded from the joined lines
+ * (nvfortran does this); *next moves past the lines taken, counted in
+ * *joined so that the caller keeps the line numbering with empty lines. */
+static void expand_line(PP *pp, const char *s, size_t n, const char **next, const char *end,
+                        int *joined, char *quote)
+{
+    Buf line = {0};
+    buf_putn(&line, s, n);
+    for (;;) {
+        char q0 = *quote;
+        Buf out = {0};
+        pp->open_call = false;
+        expand(pp, line.s, line.len, &out, NULL, true, quote);
+        long amp = opts.fixed_form || !pp->open_call || *next >= end ? -1 : continuation_amp(line.s, line.len);
+        const char *nb = *next;
+        while (amp >= 0 && nb < end && (*nb == ' ' || *nb == '\t'))
+            nb++;
+        if (amp < 0 || nb >= end || *nb == '#' || *nb == '\n') {
+            if (out.s)
+                buf_putn(&pp->out, out.s, out.len);
+            free(out.s);
+            free(line.s);
+            return;
+        }
+        free(out.s);
+        *quote = q0;
+        const char *nl = memchr(nb, '\n', (size_t)(end - nb));
+        const char *le = nl ? nl : end;
+        if (le > nb && le[-1] == '\r')
+            le--;
+        if (*nb == '&')
+            nb++;
+        line.len = (size_t)amp;
+        buf_putn(&line, nb, (size_t)(le - nb));
+        *next = nl ? nl + 1 : end;
+        (*joined)++;
+    }
+}
+
 static void pp_source(PP *pp, SourceFile *sf)
 {
     marker(pp, 1, sf->name);
@@ -761,13 +869,19 @@ static void pp_source(PP *pp, SourceFile *sf)
                 buf_putn(&pp->out, p, 6);
                 lead = 6;
             }
+            pp->file = sf->name;
+            pp->line = line;
+            int joined = 0;
             /* a literal left open by '&' continues on the next line */
-            expand(pp, p + lead, n - lead, &pp->out, NULL, true, &quote);
+            expand_line(pp, p + lead, n - lead, &next, end, &joined, &quote);
             const char *t = p + n;
             while (t > p && (t[-1] == ' ' || t[-1] == '\t'))
                 t--;
             if (!(quote && t > p && t[-1] == '&'))
                 quote = 0;
+            for (int k = 0; k < joined; k++)
+                buf_putc(&pp->out, '\n');
+            line += joined;
         }
         buf_putc(&pp->out, '\n');
         line++;
@@ -777,12 +891,53 @@ static void pp_source(PP *pp, SourceFile *sf)
         error_pp(pp, conds[nc - 1].loc, "unterminated conditional directive; #endif expected%s", "");
 }
 
-/* The -D/-U options and _CUDA become the initial macro table. */
+/* __DATE__ and __TIME__: now, or $SOURCE_DATE_EPOCH for reproducible
+ * builds (as GCC does). */
+static void set_date_time(PP *pp)
+{
+    const char *epoch = getenv("SOURCE_DATE_EPOCH");
+    time_t now = epoch && *epoch ? (time_t)strtoll(epoch, NULL, 10) : time(NULL);
+    struct tm tm;
+    if (epoch && *epoch)
+        gmtime_r(&now, &tm);
+    else
+        localtime_r(&now, &tm);
+    static const char *const mon[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    snprintf(pp->date, sizeof pp->date, "%s %2d %d", mon[tm.tm_mon % 12], tm.tm_mday, tm.tm_year + 1900);
+    snprintf(pp->time, sizeof pp->time, "%02d:%02d:%02d", tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+/* nvfortran's predefined macros (the release of CUF90_NVHPC_*: the
+ * compiler identity CMake and Meson see, docs/user-guide.md), _CUDA and
+ * __CUDA_API_VERSION with CUDA Fortran, then -D and -U in order. */
 static void predefine(PP *pp)
 {
     Loc none = {0};
-    if (opts.cuda != CUDA_MODE_OFF)
+    char tmp[64];
+    static const char *const fixed[] = {
+        "__NVCOMPILER 1", "__NVCOMPILER_LLVM__ 1", "__PGI 1", "__PGLLVM__ 1",
+        "__linux__ 1", "__linux 1", "linux 1", "__unix__ 1", "__unix 1", "unix 1",
+        "__x86_64__ 1", "__x86_64 1", "__amd64__ 1", "__amd64 1", "__LP64__ 1", "__ELF__ 1",
+    };
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+        define_macro(pp, fixed[i], none);
+    static const struct { const char *name; int value; } versions[] = {
+        {"__NVCOMPILER_MAJOR__", CUF90_NVHPC_MAJOR}, {"__NVCOMPILER_MINOR__", CUF90_NVHPC_MINOR},
+        {"__NVCOMPILER_PATCHLEVEL__", CUF90_NVHPC_PATCH}, {"__PGIC__", CUF90_NVHPC_MAJOR},
+        {"__PGIC_MINOR__", CUF90_NVHPC_MINOR}, {"__PGIC_PATCHLEVEL__", CUF90_NVHPC_PATCH},
+    };
+    for (size_t i = 0; i < sizeof versions / sizeof *versions; i++) {
+        snprintf(tmp, sizeof tmp, "%s %d", versions[i].name, versions[i].value);
+        define_macro(pp, tmp, none);
+    }
+    if (opts.cuda != CUDA_MODE_OFF) {
         define_macro(pp, "_CUDA 1", none);
+        snprintf(tmp, sizeof tmp, "__CUDA_API_VERSION %d", CUF90_CUDA_API_VERSION);
+        define_macro(pp, tmp, none);
+    }
+    if (opts.openmp)
+        define_macro(pp, "_OPENMP 201511", none); /* OpenMP 4.5, as gfortran 12 */
     for (int i = 0; i < opts.defines.len; i++) {
         char *d = arena_strdup(cu_arena, opts.defines.data[i]);
         char *eq = strchr(d, '=');
@@ -801,6 +956,7 @@ static void predefine(PP *pp)
 char *pp_run(SourceFile *src)
 {
     PP pp = {.ok = true};
+    set_date_time(&pp);
     predefine(&pp);
     pp_source(&pp, src);
     if (!pp.ok) {

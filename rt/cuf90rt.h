@@ -76,6 +76,7 @@ typedef struct cuf90_kernel_desc {
     const unsigned int *param_sizes;   /* bytes per parameter */
     void *host_fn;             /* emulation: host-compiled kernel (NULL on GPU builds) */
     void *handle;              /* runtime-owned (per-device CUfunction cache); emit NULL */
+    unsigned int emu_flags;    /* emulation: CUF90_EMU_BLOCK_LOOP (rt/emu.h); 0 on GPU */
 } cuf90_kernel_desc;
 
 typedef struct cuf90_global_desc {
@@ -130,6 +131,11 @@ typedef struct cuf90_dim3 { int32_t x, y, z; } cuf90_dim3; /* cudafor dim3 layou
 void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                   int64_t shared_bytes, void *stream, void **args,
                   const char *file, int line);
+/* An ATTRIBUTES(GRID_GLOBAL) kernel: cuLaunchCooperativeKernel; grid.x 0
+ * (<<<*, block>>>) takes as many blocks as can be resident at once. */
+void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                              int64_t shared_bytes, void *stream, void **args,
+                              const char *file, int line);
 
 /* Device memory for device/managed/pinned data. Errors are fatal with file:line. */
 void *cuf90_dev_alloc(size_t bytes, int space, const char *file, int line);
@@ -142,6 +148,7 @@ void cuf90_dev_free(void *p, int space, const char *file, int line);
  * pageable memory, as the guide says; cuf90_dev_free tells them apart.
  * ALLOCATE(..., PINNED=flag): *pinned (logical(4)) = 1 when page-locked. */
 void *cuf90_pinned_alloc(size_t bytes, int32_t *pinned, const char *file, int line);
+int32_t cuf90_pinned_query(const void *p); /* ALLOCATE(..., PINNED=flag) */
 /* ALLOCATE/DEALLOCATE with STAT=: 0 on success, else a nonzero cudaError_t
  * (35 no driver, 100 no device, 2 out of memory) and *p = NULL; nothing is
  * printed. pinned may be NULL (PINNED= absent). */
@@ -241,11 +248,113 @@ typedef struct cuf90_cudaDeviceProp {
     int32_t isMultiGpuBoard;
     int32_t concurrentManagedAccess;
     int64_t sharedMemPerBlockOptin;
+    /* appended: the rest of CUDA 13's struct cudaDeviceProp (and CUDA 12's
+     * fields that CUDA 13 dropped stay above), docs/cudafor-abi.md */
+    int8_t uuid[16];
+    int8_t luid[8];
+    int64_t surfaceAlignment;
+    int64_t reservedSharedMemPerBlock;
+    int32_t luidDeviceNodeMask;
+    int32_t maxTexture1D;
+    int32_t maxTexture1DMipmap;
+    int32_t maxTexture1DLinear;
+    int32_t maxTexture2D[2];
+    int32_t maxTexture2DMipmap[2];
+    int32_t maxTexture2DLinear[3];
+    int32_t maxTexture2DGather[2];
+    int32_t maxTexture3D[3];
+    int32_t maxTexture3DAlt[3];
+    int32_t maxTextureCubemap;
+    int32_t maxTexture1DLayered[2];
+    int32_t maxTexture2DLayered[3];
+    int32_t maxTextureCubemapLayered[2];
+    int32_t maxSurface1D;
+    int32_t maxSurface2D[2];
+    int32_t maxSurface3D[3];
+    int32_t maxSurface1DLayered[2];
+    int32_t maxSurface2DLayered[3];
+    int32_t maxSurfaceCubemap;
+    int32_t maxSurfaceCubemapLayered[2];
+    int32_t persistingL2CacheMaxSize;
+    int32_t streamPrioritiesSupported;
+    int32_t globalL1CacheSupported;
+    int32_t localL1CacheSupported;
+    int32_t multiGpuBoardGroupID;
+    int32_t hostNativeAtomicSupported;
+    int32_t singleToDoublePrecisionPerfRatio;
+    int32_t pageableMemoryAccess;
+    int32_t computePreemptionSupported;
+    int32_t canUseHostPointerForRegisteredMem;
+    int32_t cooperativeLaunch;
+    int32_t cooperativeMultiDeviceLaunch;
+    int32_t pageableMemoryAccessUsesHostPageTables;
+    int32_t directManagedMemAccessFromHost;
+    int32_t maxBlocksPerMultiProcessor;
+    int32_t accessPolicyMaxWindowSize;
+    int32_t hostRegisterSupported;
+    int32_t sparseCudaArraySupported;
+    int32_t hostRegisterReadOnlySupported;
+    int32_t timelineSemaphoreInteropSupported;
+    int32_t memoryPoolsSupported;
+    int32_t gpuDirectRDMASupported;
+    int32_t gpuDirectRDMAFlushWritesOptions;
+    int32_t gpuDirectRDMAWritesOrdering;
+    int32_t memoryPoolSupportedHandleTypes;
+    int32_t deferredMappingCudaArraySupported;
+    int32_t ipcEventSupported;
+    int32_t clusterLaunch;
+    int32_t unifiedFunctionPointers;
+    int32_t deviceNumaConfig;
+    int32_t deviceNumaId;
+    int32_t mpsEnabled;
+    int32_t hostNumaId;
+    int32_t gpuPciDeviceID;
+    int32_t gpuPciSubsystemID;
+    int32_t hostNumaMultinodeIpcSupported;
 } cuf90_cudaDeviceProp;
 _Static_assert(offsetof(cuf90_cudaDeviceProp, clockRate) == 316, "cudaDeviceProp layout");
 _Static_assert(offsetof(cuf90_cudaDeviceProp, multiProcessorCount) == 356, "cudaDeviceProp layout");
 _Static_assert(offsetof(cuf90_cudaDeviceProp, sharedMemPerBlockOptin) == 448, "cudaDeviceProp layout");
-_Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
+_Static_assert(offsetof(cuf90_cudaDeviceProp, surfaceAlignment) == 480, "cudaDeviceProp layout");
+_Static_assert(offsetof(cuf90_cudaDeviceProp, cooperativeLaunch) == 700, "cudaDeviceProp layout");
+_Static_assert(offsetof(cuf90_cudaDeviceProp, hostNumaMultinodeIpcSupported) == 800, "cudaDeviceProp layout");
+_Static_assert(sizeof(cuf90_cudaDeviceProp) == 808, "cudaDeviceProp layout");
+
+/* type(cudaFuncAttributes): CUDA's struct cudaFuncAttributes without its reserved tail */
+typedef struct cuf90_cudaFuncAttributes {
+    int64_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+    int32_t maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA;
+    int32_t maxDynamicSharedSizeBytes, preferredShmemCarveout, clusterDimMustBeSet;
+    int32_t requiredClusterWidth, requiredClusterHeight, requiredClusterDepth;
+    int32_t clusterSchedulingPolicyPreference, nonPortableClusterSizeAllowed;
+} cuf90_cudaFuncAttributes;
+_Static_assert(sizeof(cuf90_cudaFuncAttributes) == 80, "cudaFuncAttributes layout");
+
+/* 3-D memory (rt/cudafor_3d.c): CUDA's structs, sizes in bytes */
+typedef struct cuf90_cudaExtent { int64_t width, height, depth; } cuf90_cudaExtent;
+typedef struct cuf90_cudaPos { int64_t x, y, z; } cuf90_cudaPos;
+typedef struct cuf90_cudaPitchedPtr {
+    void *ptr;                 /* type(c_devptr) */
+    int64_t pitch, xsize, ysize;
+} cuf90_cudaPitchedPtr;
+typedef struct cuf90_cudaMemcpy3DParms {
+    void *srcArray;            /* type(cudaArrayPtr) */
+    cuf90_cudaPos srcPos;
+    cuf90_cudaPitchedPtr srcPtr;
+    void *dstArray;
+    cuf90_cudaPos dstPos;
+    cuf90_cudaPitchedPtr dstPtr;
+    cuf90_cudaExtent extent;
+    int32_t kind;              /* cudaMemcpyKind */
+} cuf90_cudaMemcpy3DParms;
+_Static_assert(sizeof(cuf90_cudaMemcpy3DParms) == 160, "cudaMemcpy3DParms layout");
+
+/* CUDA arrays and surface objects (rt/cudaarray.c) */
+typedef struct cuf90_cudaChannelFormatDesc { int32_t x, y, z, w, f; } cuf90_cudaChannelFormatDesc;
+typedef struct cuf90_cudaResourceDesc {
+    int32_t resType;           /* cudaResourceTypeArray = 0 */
+    void *array;               /* type(cudaArrayPtr) */
+} cuf90_cudaResourceDesc;
 
 /* cudaError_t values used by the runtime itself */
 #define CUF90_cudaSuccess 0
@@ -256,10 +365,12 @@ _Static_assert(sizeof(cuf90_cudaDeviceProp) == 456, "cudaDeviceProp layout");
 #define CUF90_cudaErrorInvalidSymbol 13
 #define CUF90_cudaErrorInvalidMemcpyDirection 21
 #define CUF90_cudaErrorInsufficientDriver 35
+#define CUF90_cudaErrorInvalidDeviceFunction 98
 #define CUF90_cudaErrorNoDevice 100
 #define CUF90_cudaErrorInvalidDevice 101
 #define CUF90_cudaErrorInvalidResourceHandle 400
 #define CUF90_cudaErrorNotReady 600
+#define CUF90_cudaErrorCooperativeLaunchTooLarge 720
 #define CUF90_cudaErrorNotSupported 801
 #define CUF90_cudaCpuDeviceId (-1)
 #define CUF90_cudaErrorUnknown 999
@@ -273,6 +384,54 @@ int32_t cuf90_cudaGetDeviceCount(int32_t *numdev);
 int32_t cuf90_cudaSetDevice(int32_t devnum);
 int32_t cuf90_cudaGetDevice(int32_t *devnum);
 int32_t cuf90_cudaGetDeviceProperties(cuf90_cudaDeviceProp *prop, int32_t devnum);
+/* rt/cudafor_devices.c: peers, kernels' attributes and occupancy, stream
+ * priorities, cudafor's default streams */
+int32_t cuf90_cudaDeviceCanAccessPeer(int32_t *can, int32_t device, int32_t peer);
+int32_t cuf90_cudaDeviceEnablePeerAccess(int32_t peer, int32_t flags);
+int32_t cuf90_cudaDeviceDisablePeerAccess(int32_t peer);
+int32_t cuf90_cudaMemcpyPeer(void *dst, int32_t dst_dev, const void *src, int32_t src_dev, int64_t count,
+                             int64_t elem_size);
+int32_t cuf90_cudaMemcpyPeerAsync(void *dst, int32_t dst_dev, const void *src, int32_t src_dev, int64_t count,
+                                  int64_t stream, int64_t elem_size);
+int32_t cuf90_cudaFuncGetAttributes(cuf90_cudaFuncAttributes *attr, cuf90_kernel_desc *k);
+int32_t cuf90_cudaFuncSetAttribute(cuf90_kernel_desc *k, int32_t attr, int32_t value);
+int32_t cuf90_cudaFuncSetCacheConfig(cuf90_kernel_desc *k, int32_t config);
+int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int32_t *num, cuf90_kernel_desc *k, int32_t block_size,
+                                                            int64_t dynamic_smem);
+int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int32_t *num, cuf90_kernel_desc *k,
+                                                                      int32_t block_size, int64_t dynamic_smem,
+                                                                      int32_t flags);
+int32_t cuf90_cudaDeviceGetStreamPriorityRange(int32_t *least, int32_t *greatest);
+int32_t cuf90_cudaStreamCreateWithPriority(int64_t *stream, int32_t flags, int32_t priority);
+int32_t cuf90_cudaStreamGetPriority(int64_t stream, int32_t *priority);
+int32_t cuf90_cudaforSetDefaultStream(int64_t stream);
+int32_t cuf90_cudaforSetDefaultStreamArray(const void *a, int64_t stream);
+int64_t cuf90_cudaforGetDefaultStream(void);
+int64_t cuf90_cudaforGetDefaultStreamArray(const void *a);
+/* the stream an operation given stream 0 runs on: the thread's default */
+int64_t cuf90_default_stream(int64_t stream);
+/* rt/cudafor_3d.c */
+int32_t cuf90_cudaMalloc3D(cuf90_cudaPitchedPtr *p, const cuf90_cudaExtent *e);
+int32_t cuf90_cudaMemcpy3D(const cuf90_cudaMemcpy3DParms *m);
+int32_t cuf90_cudaMemcpy3DAsync(const cuf90_cudaMemcpy3DParms *m, int64_t stream);
+int32_t cuf90_cudaMemset3D(const cuf90_cudaPitchedPtr *p, int32_t value, const cuf90_cudaExtent *e);
+int32_t cuf90_cudaMemAdvise(const void *devptr, int64_t count, int32_t advice, int32_t device, int64_t elem_size);
+/* rt/cudaarray.c */
+int32_t cuf90_cudaMallocArray(void **carray, const cuf90_cudaChannelFormatDesc *d, int64_t width, int64_t height,
+                              int32_t flags);
+int32_t cuf90_cudaMalloc3DArray(void **carray, const cuf90_cudaChannelFormatDesc *d, const cuf90_cudaExtent *e,
+                                int32_t flags);
+int32_t cuf90_cudaFreeArray(void *carray);
+int32_t cuf90_cudaMemcpyToArray(void *dsta, int64_t x, int64_t y, const void *src, int64_t count, int32_t kdir,
+                                int64_t elem_size);
+int32_t cuf90_cudaMemcpyFromArray(void *dst, void *srca, int64_t x, int64_t y, int64_t count, int32_t kdir,
+                                  int64_t elem_size);
+int32_t cuf90_cudaMemcpy2DToArray(void *dsta, int64_t x, int64_t y, const void *src, int64_t spitch, int64_t width,
+                                  int64_t height, int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaMemcpy2DFromArray(void *dst, int64_t dpitch, void *srca, int64_t x, int64_t y, int64_t width,
+                                    int64_t height, int32_t kdir, int64_t elem_size);
+int32_t cuf90_cudaCreateSurfaceObject(int64_t *obj, const cuf90_cudaResourceDesc *r);
+int32_t cuf90_cudaDestroySurfaceObject(int64_t obj);
 int32_t cuf90_cudaDeviceReset(void);
 int32_t cuf90_cudaDriverGetVersion(int32_t *version);
 int32_t cuf90_cudaRuntimeGetVersion(int32_t *version);
@@ -292,6 +451,8 @@ int32_t cuf90_cudaMallocManaged_cptr(void **p, int64_t bytes, int32_t flags);
 int32_t cuf90_cudaMallocHost_cptr(void **p, int64_t bytes);
 int32_t cuf90_cudaFree(cuf90_desc *a);
 int32_t cuf90_cudaFree_cptr(void *p);
+typedef struct { void *cptr; } cuf90_devptr;
+cuf90_devptr cuf90_c_devloc(void *x); /* c_devloc of cudafor */
 int32_t cuf90_cudaFreeHost_cptr(void *p);
 int32_t cuf90_cudaMemcpy(void *dst, const void *src, int64_t count, int32_t kdir,
                          int64_t elem_size);

@@ -42,7 +42,7 @@ static int driver_load_locked(void)
         rt.emulated = true;
     if (rt.emulated) {
         rt_install_host_device(&rt.cu);
-        rt.ndevices = 1;
+        rt.cu.DeviceGetCount(&rt.ndevices); /* CUF90_EMU_DEVICES */
         __atomic_store_n(&rt.driver_state, 1, __ATOMIC_RELEASE);
         return 0;
     }
@@ -72,8 +72,19 @@ static int driver_load_locked(void)
     }
     RT_DRIVER_FUNCS(X)
 #undef X
+#define X(field, params, ...)                                                     \
+    {                                                                             \
+        static const char *const names[] = {__VA_ARGS__, NULL};                   \
+        *(void **)&rt.cu.field = lookup(lib, names);                              \
+    }
+    RT_DRIVER_OPTIONAL_FUNCS(X)
+#undef X
     *(void **)&rt.cu.MemPrefetchAsyncLoc = dlsym(lib, "cuMemPrefetchAsync_v2");
     *(void **)&rt.cu.MemPrefetchAsyncDev = dlsym(lib, "cuMemPrefetchAsync");
+    *(void **)&rt.cu.LaunchCooperativeKernel = dlsym(lib, "cuLaunchCooperativeKernel");
+    *(void **)&rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor = dlsym(lib, "cuOccupancyMaxActiveBlocksPerMultiprocessor");
+    *(void **)&rt.cu.MemAdviseLoc = dlsym(lib, "cuMemAdvise_v2");
+    *(void **)&rt.cu.MemAdviseDev = dlsym(lib, "cuMemAdvise");
     CUresult r = rt.cu.Init(0);
     if (r == CUDA_SUCCESS)
         r = rt.cu.DeviceGetCount(&rt.ndevices);

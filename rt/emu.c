@@ -275,6 +275,7 @@ static void assign_thread(EmuBlock *b, EmuFiber *f, int t)
     th->linear = t;
     th->nthreads = b->nthreads;
     th->kernel_name = cuf90_kernel_display_name(L->kernel->name);
+    th->loop_blocks = 1;
     f->state = EMU_FIBER_RUNNING;
 }
 
@@ -400,6 +401,22 @@ static void report_deadlock(EmuWorker *w)
             bidx, waiter);
 }
 
+/* A thread-loop kernel's pass ended with threads at a barrier while others
+ * have exited (the fibers' first report_deadlock case, same words). */
+void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
+{
+    EmuWorker *w = get_worker();
+    EmuBlock *b = &w->blk;
+    const cuf90_emu_thread *t = tls_self;
+    char bidx[48], wt[48], gone[48];
+    snprintf(bidx, sizeof bidx, "(%d,%d,%d)", t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1);
+    thread_coords(b, waiter, wt, sizeof wt);
+    thread_coords(b, exited, gone, sizeof gone);
+    emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS but "
+               "thread %s has exited (%d of %d threads exited, %d wait)",
+            bidx, wt, gone, nexited, b->nthreads, nwait);
+}
+
 static void ensure_shared(EmuWorker *w, size_t bytes)
 {
     if (bytes < 16)
@@ -414,8 +431,9 @@ static void ensure_shared(EmuWorker *w, size_t bytes)
     w->shared_cap = cap;
 }
 
-/* Run block number `linear` of launch L to completion on worker w. */
-static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+/* Worker w starts block number `linear` of launch L: its index, size and
+ * dynamic shared memory. */
+static EmuBlock *begin_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
 {
     EmuBlock *b = &w->blk;
     b->L = L;
@@ -423,6 +441,14 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     b->idx.y = (int32_t)(linear / (uint64_t)L->grid.x % (uint64_t)L->grid.y);
     b->idx.z = (int32_t)(linear / ((uint64_t)L->grid.x * (uint64_t)L->grid.y));
     b->nthreads = L->nthreads;
+    ensure_shared(w, L->shared_bytes);
+    return b;
+}
+
+/* Run block number `linear` of launch L to completion on worker w. */
+static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+{
+    EmuBlock *b = begin_block(w, L, linear);
     b->next_start = 0;
     b->exited = 0;
     b->bar_arrived = 0;
@@ -435,7 +461,6 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
         wp->alive = lanes >= EMU_WARP ? 0xffffffffu : (1u << lanes) - 1;
         wp->arrived = wp->all_live = 0;
     }
-    ensure_shared(w, L->shared_bytes);
     transfer(w, &w->sched, pick_next(w, NULL));
     /* back on the worker's stack: every fiber exited, or all are stuck */
     set_self(NULL);
@@ -443,13 +468,34 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
         report_deadlock(w);
 }
 
+/* Run blocks first .. first+n-1 of a CUF90_EMU_BLOCK_LOOP kernel: one call,
+ * on the worker's own stack. */
+static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uint64_t n)
+{
+    EmuBlock *b = begin_block(w, L, first);
+    w->loop.w = w;
+    assign_thread(b, &w->loop, 0);
+    w->loop.state = EMU_FIBER_LOOP;
+    w->loop.th.loop_blocks = (int32_t)n;
+    set_self(&w->loop.th);
+    ffi_arg rv;
+    ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
+    set_self(NULL);
+}
+
 static void run_blocks(EmuWorker *w, EmuLaunch *L)
 {
     uint64_t i;
     set_worker(w);
     emu_guard_thread_init();
-    while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
-        run_block(w, L, i);
+    if (L->kernel->emu_flags & CUF90_EMU_BLOCK_LOOP) {
+        uint64_t c = L->chunk;
+        while ((i = atomic_fetch_add_explicit(&L->next_block, c, memory_order_relaxed)) < L->nblocks)
+            run_block_loop(w, L, i, L->nblocks - i < c ? L->nblocks - i : c);
+    } else {
+        while ((i = atomic_fetch_add_explicit(&L->next_block, 1, memory_order_relaxed)) < L->nblocks)
+            run_block(w, L, i);
+    }
     /* keep the last launch's name for messages only while it runs */
     w->blk.L = NULL;
     set_worker(NULL);
@@ -534,6 +580,9 @@ static int start_helpers(int wanted)
         pthread_attr_t attr;
         pthread_attr_init(&attr);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        /* thread-loop kernels run on it, with up to 1024 threads' private
+         * variables (codegen/emu_loops.c: at most 2 KiB each) */
+        pthread_attr_setstacksize(&attr, 16u << 20);
         int err = pthread_create(&t, &attr, helper_main,
                                  pool.workers[pool.nhelpers_started + 1]);
         pthread_attr_destroy(&attr);
@@ -614,6 +663,13 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
         parts = (int)L.nblocks;
     if (parts > 1)
         parts = start_helpers(parts);
+    /* thread-loop kernels take blocks in slices: about 8 per worker, of at
+     * most 2^16 threads each (the workers stay balanced when blocks differ) */
+    L.chunk = L.nblocks / ((uint64_t)parts * 8);
+    if (L.chunk * (uint64_t)L.nthreads > 65536)
+        L.chunk = 65536 / (uint64_t)L.nthreads;
+    if (L.chunk < 1)
+        L.chunk = 1;
     if (parts > 1) {
         pthread_mutex_lock(&pool.mu);
         pool.cur = &L;
@@ -633,4 +689,15 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     }
     rt_hostdev_guard_close();
     pthread_mutex_unlock(&pool.launch_mu);
+}
+
+/* How many blocks run at once: the workers that can take part in a launch
+ * (rt/emu_grid.c's grid barrier needs every block of the grid running). */
+int cuf90_emu_coresident_blocks(void)
+{
+    pthread_once(&pool.once, pool_init);
+    pthread_mutex_lock(&pool.launch_mu);
+    int n = pool.nworkers > 1 ? start_helpers(pool.nworkers) : 1;
+    pthread_mutex_unlock(&pool.launch_mu);
+    return n;
 }

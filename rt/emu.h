@@ -60,6 +60,10 @@ typedef struct cuf90_emu_thread {
     int32_t linear;            /* offset 64: x + y*bx + z*bx*by */
     int32_t nthreads;          /* offset 68: threads in the block */
     const char *kernel_name;   /* offset 72: for messages */
+    int32_t loop_blocks;       /* offset 80: CUF90_EMU_BLOCK_LOOP: the call runs
+                                  this many blocks, blockidx and the next ones
+                                  in linear order (x fastest); else 1 */
+    int32_t reserved;          /* offset 84 */
 } cuf90_emu_thread;
 
 _Static_assert(offsetof(cuf90_emu_thread, blockidx) == 12, "emu thread layout");
@@ -67,7 +71,25 @@ _Static_assert(offsetof(cuf90_emu_thread, griddim) == 36, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, dyn_shared) == 48, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, lane) == 56, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, kernel_name) == 72, "emu thread layout");
-_Static_assert(sizeof(cuf90_emu_thread) == 80, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, loop_blocks) == 80, "emu thread layout");
+_Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
+
+/* cuf90_kernel_desc.emu_flags. CUF90_EMU_BLOCK_LOOP: host_fn runs all the
+ * threads of loop_blocks consecutive blocks per call, as loops over the
+ * block and thread indices (codegen/emu_loops.c: kernels that cannot reach
+ * a barrier or a warp operation); cuf90_emu_self() then describes the first
+ * block (its threadidx, linear, lane and warp are those of thread 0), and
+ * the kernel keeps its own record of the thread it runs, which it copies
+ * into *cuf90_emu_self() before calling device procedures or the error
+ * reports, which read it. */
+#define CUF90_EMU_BLOCK_LOOP 1u
+/* A thread-loop kernel with barriers found threads waiting at a barrier
+ * (the first, by linear index: waiter) while nexited threads, the first
+ * `exited`, have ended: reported as the fibers' divergent barrier, exit
+ * status 2. The block is the one in *cuf90_emu_self() (the kernel copies
+ * its record there first). */
+void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
+    __attribute__((noreturn));
 
 /* Launch limits checked before anything runs (those of an H200, sm_90). */
 #define CUF90_EMU_MAX_THREADS_PER_BLOCK 1024
@@ -160,6 +182,16 @@ uint32_t cuf90_emu_reduce_and_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_or_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_xor_u32(uint32_t mask, uint32_t value);
 
+/* The grid barrier of cooperative groups (rt/emu_grid.c); a grid that
+ * uses it may have at most cuf90_emu_coresident_blocks() blocks (rt/emu.c:
+ * the emulator's workers), all running at once. */
+void cuf90_emu_grid_sync(void);
+int cuf90_emu_coresident_blocks(void);
+
+/* IEEE operations with a rounding mode (rt/emu_round.c) */
+float cuf90_emu_round_f32(int op, int mode, float x, float y, float z);
+double cuf90_emu_round_f64(int op, int mode, double x, double y, double z);
+
 /* Clocks: clock/clock64 count CPU cycles (rdtsc on x86-64); globaltimer is
  * nanoseconds of CLOCK_MONOTONIC. */
 int32_t cuf90_emu_clock(void);
@@ -200,6 +232,10 @@ void cuf90_emu_thread_exit(void) __attribute__((noreturn));
  * "launch-file:line: error: kernel 'k' failed: ERROR STOP at file:line in
  * kernel 'k', block (..), thread (..)", exit status 1. */
 void cuf90_emu_error_stop(const char *file, int line) __attribute__((noreturn));
+/* surf1Dread (write 0) / surf1Dwrite (write 1) of size bytes at byte offset
+ * x of an emulated surface object, boundary mode 0 zero, 1 clamp, 2 trap
+ * (rt/cudaarray.c). */
+void cuf90_emu_surf1d(int64_t obj, int32_t x, void *data, int64_t size, int32_t mode, int32_t write);
 /* Any other run-time error detected in emulated device code (same prefix). */
 void cuf90_emu_error(const char *file, int line, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 3, 4)));

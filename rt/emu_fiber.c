@@ -148,7 +148,7 @@ static __thread int has_altstack;
 static void segv_handler(int sig, siginfo_t *info, void *uctx)
 {
     EmuFiber *f = emu_current_fiber();
-    if (f) {
+    if (f && f->map) { /* not a block loop's record (no stack of its own) */
         uintptr_t lo = (uintptr_t)f->map, guard_end = lo + (f->map_size - emu_stack_size());
         uintptr_t addr = (uintptr_t)info->si_addr, sp = 0;
 #if defined(__x86_64__)

@@ -26,7 +26,8 @@ typedef struct EmuCtx {
 #endif
 } EmuCtx;
 
-enum { EMU_FIBER_FREE, EMU_FIBER_RUNNING, EMU_FIBER_WAIT_BAR, EMU_FIBER_WAIT_WARP };
+enum { EMU_FIBER_FREE, EMU_FIBER_RUNNING, EMU_FIBER_WAIT_BAR, EMU_FIBER_WAIT_WARP,
+       EMU_FIBER_LOOP };
 
 struct EmuWorker;
 
@@ -77,6 +78,7 @@ typedef struct EmuLaunch {
     size_t shared_bytes;
     uint64_t nblocks;
     _Atomic uint64_t next_block;
+    uint64_t chunk;            /* blocks per call of a CUF90_EMU_BLOCK_LOOP kernel */
     const char *file;
     int line;
 } EmuLaunch;
@@ -108,6 +110,9 @@ typedef struct EmuWorker {
     void *shared_buf;          /* dynamic shared memory of its block */
     size_t shared_cap;
     EmuBlock blk;
+    EmuFiber loop;             /* the record of a block run as a thread loop
+                                  (CUF90_EMU_BLOCK_LOOP): no stack, never
+                                  switched to */
     int index;
 } EmuWorker;
 

@@ -14,6 +14,8 @@ static EmuFiber *running(const char *what)
     EmuFiber *f = emu_current_fiber();
     if (!f)
         emu_die(2, "%s called outside emulated device code", what);
+    if (f->state == EMU_FIBER_LOOP) /* codegen/emu_loops.c saw no way here */
+        emu_die(2, "%s reached in a kernel emulated as a loop over its threads", what);
     return f;
 }
 

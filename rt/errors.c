@@ -25,6 +25,7 @@
     X(35, "cudaErrorInsufficientDriver",                                           \
       "CUDA driver version is insufficient for CUDA runtime version")              \
     X(46, "cudaErrorDevicesUnavailable", "CUDA-capable device(s) is/are busy or unavailable") \
+    X(98, "cudaErrorInvalidDeviceFunction", "invalid device function")            \
     X(100, "cudaErrorNoDevice", "no CUDA-capable device is detected")              \
     X(101, "cudaErrorInvalidDevice", "invalid device ordinal")                     \
     X(200, "cudaErrorInvalidKernelImage", "device kernel image is invalid")        \
@@ -39,6 +40,8 @@
     X(700, "cudaErrorIllegalAddress", "an illegal memory access was encountered")  \
     X(701, "cudaErrorLaunchOutOfResources", "too many resources requested for launch") \
     X(702, "cudaErrorLaunchTimeout", "the launch timed out and was terminated")    \
+    X(704, "cudaErrorPeerAccessAlreadyEnabled", "peer access is already enabled")  \
+    X(705, "cudaErrorPeerAccessNotEnabled", "peer access has not been enabled")    \
     X(710, "cudaErrorAssert", "device-side assert triggered")                      \
     X(714, "cudaErrorHardwareStackError", "hardware stack error")                  \
     X(715, "cudaErrorIllegalInstruction", "an illegal instruction was encountered") \
@@ -46,6 +49,7 @@
     X(717, "cudaErrorInvalidAddressSpace", "operation not supported on global/shared address space") \
     X(718, "cudaErrorInvalidPc", "invalid program counter")                        \
     X(719, "cudaErrorLaunchFailure", "unspecified launch failure")                 \
+    X(720, "cudaErrorCooperativeLaunchTooLarge", "too many blocks in cooperative launch") \
     X(800, "cudaErrorNotPermitted", "operation not permitted")                     \
     X(801, "cudaErrorNotSupported", "operation not supported")                     \
     X(999, "cudaErrorUnknown", "unknown error")

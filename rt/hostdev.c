@@ -5,8 +5,10 @@
  * device variables, streams, events and the cudafor API all work on a
  * machine without a GPU, through the same code paths as on one.
  * Launches never reach it: emulated kernels go to cuf90_emu_launch. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,13 +19,54 @@ static CUresult h_Init(unsigned flags) { return CUDA_SUCCESS; }
 static CUresult h_DriverGetVersion(int *v) { *v = 0; return CUDA_SUCCESS; }
 static CUresult h_GetErrorName(CUresult r, const char **s) { *s = NULL; return CUDA_ERROR_INVALID_VALUE; }
 static CUresult h_GetErrorString(CUresult r, const char **s) { *s = NULL; return CUDA_ERROR_INVALID_VALUE; }
-static CUresult h_DeviceGet(CUdevice *d, int o) { *d = o; return o == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE; }
-static CUresult h_DeviceGetCount(int *n) { *n = 1; return CUDA_SUCCESS; }
+/* CUF90_EMU_DEVICES=n (1..RT_MAX_DEVICES, default 1) emulated devices, each
+ * with its own context and peer-access state; their memory is the host's. */
+static int emu_devices(void)
+{
+    static int n;
+    if (!n) {
+        const char *e = getenv("CUF90_EMU_DEVICES");
+        int v = e ? atoi(e) : 1;
+        n = v < 1 ? 1 : v > RT_MAX_DEVICES ? RT_MAX_DEVICES : v;
+    }
+    return n;
+}
+static CUresult h_DeviceGet(CUdevice *d, int o)
+{
+    *d = o;
+    return o >= 0 && o < emu_devices() ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
+}
+static CUresult h_DeviceGetCount(int *n) { *n = emu_devices(); return CUDA_SUCCESS; }
 
 static CUresult h_DeviceGetName(char *s, int len, CUdevice d)
 {
     strncpy(s, "cuf90 CPU emulator", (size_t)len);
     return CUDA_SUCCESS;
+}
+
+/* The CPU's clock in kHz (the attribute's unit), 0 when Linux does not say. */
+static int cpu_khz(void)
+{
+    int khz = 0;
+    FILE *f = fopen("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", "r");
+    if (f) {
+        if (fscanf(f, "%d", &khz) != 1)
+            khz = 0;
+        fclose(f);
+        return khz;
+    }
+    f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return 0;
+    char line[256];
+    double mhz;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "cpu MHz : %lf", &mhz) == 1) {
+            khz = (int)(mhz * 1000);
+            break;
+        }
+    fclose(f);
+    return khz;
 }
 
 /* What the emulator accepts (rt/emu.h limits), with a compute capability
@@ -54,7 +97,45 @@ static CUresult h_DeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
     case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY:
     case CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS:
     case CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY:
-    case CU_DEVICE_ATTRIBUTE_INTEGRATED: *v = 1; break;
+    case CU_DEVICE_ATTRIBUTE_INTEGRATED:
+    /* host memory is device memory: every host access works */
+    case CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS:
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES:
+    case CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST:
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM:
+    case CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS:
+    case CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED:
+    case CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED: *v = 1; break;
+    case CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO: *v = 2; break; /* SIMD lanes */
+    case CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: *v = 32; break;
+    case CU_DEVICE_ATTRIBUTE_CLOCK_RATE: *v = cpu_khz(); break;
+    case CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: {
+        long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+        *v = l2 > 0 ? (int)l2 : 0;
+        break;
+    }
+    case CU_DEVICE_ATTRIBUTE_MAX_PITCH: *v = 2147483647; break;
+    case CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: *v = 512; break;
+    case CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT: *v = 32; break;
+    case CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT: *v = 512; break;
+    case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID: *v = d; break;
+    /* texture and surface limits: H100's (answered, nothing uses them) */
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT: *v = 131072; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH: *v = 16384; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH:
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH: *v = 32768; break;
+    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH: *v = 268435456; break;
     default: *v = 0; break;
     }
     return CUDA_SUCCESS;
@@ -76,14 +157,94 @@ static CUresult h_DeviceTotalMem(size_t *b, CUdevice d)
 }
 static CUresult h_MemGetInfo(size_t *f, size_t *t) { mem_info(f, t); return CUDA_SUCCESS; }
 
+/* A context is its device's slot; peer[d][p]: d's context may access p's
+ * memory (cuCtxEnablePeerAccess from d). */
+static struct {
+    int slot[RT_MAX_DEVICES];
+    bool peer[RT_MAX_DEVICES][RT_MAX_DEVICES];
+} emu_ctx;
+static __thread int current_dev;
+
+static int ctx_device(CUcontext c) { return c ? (int)((int *)c - emu_ctx.slot) : -1; }
+
 static CUresult h_DevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 {
-    static int token;
-    *c = (CUcontext)&token;
+    if (d < 0 || d >= emu_devices())
+        return CUDA_ERROR_INVALID_DEVICE;
+    *c = (CUcontext)&emu_ctx.slot[d];
     return CUDA_SUCCESS;
 }
-static CUresult h_DevicePrimaryCtxReset(CUdevice d) { return CUDA_SUCCESS; }
-static CUresult h_CtxSetCurrent(CUcontext c) { return CUDA_SUCCESS; }
+static CUresult h_DevicePrimaryCtxReset(CUdevice d)
+{
+    if (d < 0 || d >= emu_devices())
+        return CUDA_ERROR_INVALID_DEVICE;
+    memset(emu_ctx.peer[d], 0, sizeof emu_ctx.peer[d]);
+    return CUDA_SUCCESS;
+}
+static CUresult h_CtxSetCurrent(CUcontext c)
+{
+    int d = ctx_device(c);
+    if (d >= 0 && d < emu_devices())
+        current_dev = d;
+    return CUDA_SUCCESS;
+}
+static CUresult h_DeviceCanAccessPeer(int *v, CUdevice d, CUdevice p)
+{
+    int n = emu_devices();
+    if (d < 0 || d >= n || p < 0 || p >= n)
+        return CUDA_ERROR_INVALID_DEVICE;
+    *v = d != p; /* one host memory: every pair can */
+    return CUDA_SUCCESS;
+}
+static CUresult h_CtxEnablePeerAccess(CUcontext c, unsigned fl)
+{
+    int p = ctx_device(c);
+    if (p < 0 || p >= emu_devices() || fl)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (p == current_dev)
+        return CUDA_ERROR_INVALID_DEVICE;
+    if (emu_ctx.peer[current_dev][p])
+        return CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
+    emu_ctx.peer[current_dev][p] = true;
+    return CUDA_SUCCESS;
+}
+static CUresult h_CtxDisablePeerAccess(CUcontext c)
+{
+    int p = ctx_device(c);
+    if (p < 0 || p >= emu_devices())
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!emu_ctx.peer[current_dev][p])
+        return CUDA_ERROR_PEER_ACCESS_NOT_ENABLED;
+    emu_ctx.peer[current_dev][p] = false;
+    return CUDA_SUCCESS;
+}
+static CUresult h_Memcpy(CUdeviceptr d, CUdeviceptr s, size_t n);
+/* Peer copies need no peer access (the driver stages them otherwise). */
+static CUresult h_MemcpyPeerAsync(CUdeviceptr d, CUcontext dc, CUdeviceptr s, CUcontext sc, size_t n, CUstream st)
+{
+    if (ctx_device(dc) < 0 || ctx_device(sc) < 0)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return h_Memcpy(d, s, n);
+}
+/* Emulated kernels have no CUfunction (rt/cudafor_devices.c answers for them). */
+static CUresult h_FuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_FuncSetCacheConfig(CUfunction f, CUfunc_cache c) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *v, CUfunction f, int b, size_t s, unsigned fl)
+{
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+/* Emulated CUDA arrays and surfaces are the runtime's own (rt/cudaarray.c). */
+static CUresult h_Array3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *d) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_ArrayDestroy(CUarray a) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_SurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *d) { return CUDA_ERROR_NOT_SUPPORTED; }
+static CUresult h_SurfObjectDestroy(CUsurfObject s) { return CUDA_ERROR_NOT_SUPPORTED; }
+/* Priorities as on the GPU (0 least, -5 greatest); streams remember theirs. */
+static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
+{
+    *least = 0;
+    *greatest = -5;
+    return CUDA_SUCCESS;
+}
 /* Emulated launches are synchronous: there is never anything to wait for. */
 static CUresult h_CtxSynchronize(void) { return CUDA_SUCCESS; }
 
@@ -109,10 +270,11 @@ static CUresult h_LaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
 typedef struct GuardRegion { void *p; size_t len; } GuardRegion;
 static struct {
     int on;                 /* -1 unknown, 0 off, 1 on */
-    int depth;              /* nesting of open windows */
+    int depth;              /* nesting of open windows, of all host threads */
     GuardRegion *regions;
     size_t n, cap;
-} guard = {-1, 0, NULL, 0, 0};
+    pthread_mutex_t mu;     /* OpenMP threads open, close, allocate at once */
+} guard = {-1, 0, NULL, 0, 0, PTHREAD_MUTEX_INITIALIZER};
 
 static bool guard_on(void)
 {
@@ -132,14 +294,22 @@ static void guard_protect(int prot)
 /* Opens device memory to the host for a copy, a memset or a launch. */
 void rt_hostdev_guard_open(void)
 {
-    if (guard.on == 1 && guard.depth++ == 0)
+    if (guard.on != 1)
+        return;
+    pthread_mutex_lock(&guard.mu);
+    if (guard.depth++ == 0)
         guard_protect(PROT_READ | PROT_WRITE);
+    pthread_mutex_unlock(&guard.mu);
 }
 
 void rt_hostdev_guard_close(void)
 {
-    if (guard.on == 1 && --guard.depth == 0)
+    if (guard.on != 1)
+        return;
+    pthread_mutex_lock(&guard.mu);
+    if (--guard.depth == 0)
         guard_protect(PROT_NONE);
+    pthread_mutex_unlock(&guard.mu);
 }
 
 static long page_size(void)
@@ -148,7 +318,17 @@ static long page_size(void)
     return pg > 0 ? pg : 4096;
 }
 
+static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n);
+
 static CUresult guarded_alloc(CUdeviceptr *d, size_t n)
+{
+    pthread_mutex_lock(&guard.mu);
+    CUresult r = guarded_alloc_locked(d, n);
+    pthread_mutex_unlock(&guard.mu);
+    return r;
+}
+
+static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n)
 {
     size_t pg = (size_t)page_size();
     size_t len = ((n ? n : 1) + pg - 1) / pg * pg;
@@ -194,12 +374,17 @@ static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 }
 static CUresult h_MemFree(CUdeviceptr d)
 {
-    for (size_t i = 0; guard.on == 1 && i < guard.n; i++)
-        if ((CUdeviceptr)guard.regions[i].p == d) {
-            munmap(guard.regions[i].p, guard.regions[i].len);
-            guard.regions[i] = guard.regions[--guard.n];
-            return CUDA_SUCCESS;
-        }
+    if (guard.on == 1) {
+        pthread_mutex_lock(&guard.mu);
+        for (size_t i = 0; i < guard.n; i++)
+            if ((CUdeviceptr)guard.regions[i].p == d) {
+                munmap(guard.regions[i].p, guard.regions[i].len);
+                guard.regions[i] = guard.regions[--guard.n];
+                pthread_mutex_unlock(&guard.mu);
+                return CUDA_SUCCESS;
+            }
+        pthread_mutex_unlock(&guard.mu);
+    }
     free((void *)d);
     return CUDA_SUCCESS;
 }
@@ -265,10 +450,21 @@ static CUresult h_MemsetD2D32(CUdeviceptr d, size_t pitch, unsigned v, size_t w,
 }
 
 /* Streams are only names: every operation has completed when it returns. */
-static CUresult h_StreamCreate(CUstream *s, unsigned fl)
+static CUresult h_StreamCreateWithPriority(CUstream *s, unsigned fl, int prio)
 {
     static uintptr_t next;
-    *s = (CUstream)(__atomic_add_fetch(&next, 1, __ATOMIC_RELAXED) * 16);
+    if (prio > 0)
+        prio = 0;
+    if (prio < -5)
+        prio = -5;
+    /* the handle carries the priority: 16 * serial + (-priority) */
+    *s = (CUstream)(__atomic_add_fetch(&next, 1, __ATOMIC_RELAXED) * 16 + (uintptr_t)-prio);
+    return CUDA_SUCCESS;
+}
+static CUresult h_StreamCreate(CUstream *s, unsigned fl) { return h_StreamCreateWithPriority(s, fl, 0); }
+static CUresult h_StreamGetPriority(CUstream s, int *prio)
+{
+    *prio = s ? -(int)((uintptr_t)s % 16) : 0;
     return CUDA_SUCCESS;
 }
 static CUresult h_StreamSynchronize(CUstream s) { return CUDA_SUCCESS; }
@@ -335,5 +531,6 @@ void rt_install_host_device(RtDriver *cu)
 {
 #define X(field, params, ...) cu->field = h_##field;
     RT_DRIVER_FUNCS(X)
+    RT_DRIVER_OPTIONAL_FUNCS(X)
 #undef X
 }

@@ -64,10 +64,65 @@ void rt_launch_refused(const cuf90_kernel_desc *k, int32_t code, const char *why
     fflush(stderr);
 }
 
+static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
+                   void *stream, void **args, const char *file, int line, bool coop);
+
 void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                   int64_t shared_bytes, void *stream, void **args,
                   const char *file, int line)
 {
+    launch(kernel, grid, block, shared_bytes, stream, args, file, line, false);
+}
+
+/* The launch of an ATTRIBUTES(GRID_GLOBAL) kernel: every block resident at
+ * once, so that the grid barrier of cooperative groups works. grid.x 0 is
+ * <<<*, block>>>: as many blocks as can be resident (the occupancy of the
+ * kernel times the multiprocessors; the emulator's workers under emu). A
+ * bigger grid is CUDA's cooperative-launch-too-large error. */
+void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                              int64_t shared_bytes, void *stream, void **args,
+                              const char *file, int line)
+{
+    int64_t most;
+    if (kernel->host_fn) {
+        most = cuf90_emu_coresident_blocks();
+    } else {
+        rt_require_context(file, line);
+        CUfunction f = rt_kernel_function(kernel, file, line);
+        int per_sm = 0, sms = 0;
+        CUdevice dev;
+        int64_t threads = (int64_t)block.x * block.y * block.z;
+        if (!rt.cu.LaunchCooperativeKernel || !rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor ||
+            rt.cu.DeviceGet(&dev, rt.device) != CUDA_SUCCESS ||
+            rt.cu.DeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev) != CUDA_SUCCESS ||
+            threads <= 0 || threads > 1024 ||
+            rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, (int)threads,
+                                                            (size_t)(shared_bytes > 0 ? shared_bytes : 0)) != CUDA_SUCCESS) {
+            launch(kernel, grid, block, shared_bytes, stream, args, file, line, false);
+            return;
+        }
+        most = (int64_t)per_sm * sms;
+    }
+    if (grid.x == 0) {
+        grid.x = (int32_t)(most > 0 ? most : 1);
+        grid.y = grid.z = 1;
+    }
+    int64_t nblocks = (int64_t)grid.x * grid.y * grid.z;
+    if (nblocks > most) {
+        char why[160];
+        snprintf(why, sizeof why, "a cooperative launch of %lld blocks, but at most %lld can be resident at once",
+                 (long long)nblocks, (long long)most);
+        rt_launch_refused(kernel, CUF90_cudaErrorCooperativeLaunchTooLarge, why, grid, block, shared_bytes, file, line);
+        return;
+    }
+    launch(kernel, grid, block, shared_bytes, stream, args, file, line, !kernel->host_fn);
+}
+
+static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
+                   void *stream, void **args, const char *file, int line, bool coop)
+{
+    /* no stream given: the thread's cudaforSetDefaultStream one (or 0) */
+    stream = (void *)(intptr_t)cuf90_default_stream((int64_t)(intptr_t)stream);
     /* -Mcuda=emu: the kernel is host code run by the CPU emulator (emu.c). */
     if (kernel->host_fn) {
         RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",
@@ -103,9 +158,14 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
             rt_cuda_fatal(r, file, line, "setting %lld bytes of dynamic shared memory for kernel '%s'",
                           (long long)shared_bytes, cuf90_kernel_display_name(kernel->name));
     }
-    r = rt.cu.LaunchKernel(f, (unsigned)grid.x, (unsigned)grid.y, (unsigned)grid.z,
-                           (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
-                           (unsigned)shared_bytes, (CUstream)stream, args, NULL);
+    if (coop)
+        r = rt.cu.LaunchCooperativeKernel(f, (unsigned)grid.x, (unsigned)grid.y, (unsigned)grid.z,
+                                          (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
+                                          (unsigned)shared_bytes, (CUstream)stream, args);
+    else
+        r = rt.cu.LaunchKernel(f, (unsigned)grid.x, (unsigned)grid.y, (unsigned)grid.z,
+                               (unsigned)block.x, (unsigned)block.y, (unsigned)block.z,
+                               (unsigned)shared_bytes, (CUstream)stream, args, NULL);
     if (r != CUDA_SUCCESS) {
         /* a fault of an earlier kernel surfacing here stays fatal */
         if (rt_is_async_kernel_error(r))

@@ -35,6 +35,14 @@ static void *pinned_or_pageable(size_t bytes, int32_t *pinned)
     return malloc(bytes);
 }
 
+/* ALLOCATE(..., PINNED=flag): whether p is page-locked memory the driver
+ * knows (under emulation the host device says yes for its allocations). */
+int32_t cuf90_pinned_query(const void *p)
+{
+    unsigned flags = 0;
+    return p && rt_context() == 0 && rt.cu.MemHostGetFlags(&flags, (void *)p) == CUDA_SUCCESS;
+}
+
 /* One allocation in a memory space; CUresult, nothing printed. */
 static CUresult space_alloc(void **p, size_t bytes, int space, int32_t *pinned)
 {

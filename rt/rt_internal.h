@@ -59,16 +59,44 @@
     X(EventElapsedTime, (float *, CUevent, CUevent), "cuEventElapsedTime_v2", "cuEventElapsedTime") \
     X(EventDestroy, (CUevent), "cuEventDestroy_v2")
 
+/* Entries a program may do without (NULL when this driver lacks them; the
+ * cudafor call then returns cudaErrorNotSupported): peers, kernels'
+ * attributes and occupancy, stream priorities (rt/cudafor_devices.c). */
+#define RT_DRIVER_OPTIONAL_FUNCS(X)                                                \
+    X(DeviceCanAccessPeer, (int *, CUdevice, CUdevice), "cuDeviceCanAccessPeer")  \
+    X(CtxEnablePeerAccess, (CUcontext, unsigned int), "cuCtxEnablePeerAccess")    \
+    X(CtxDisablePeerAccess, (CUcontext), "cuCtxDisablePeerAccess")                \
+    X(MemcpyPeerAsync, (CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream), "cuMemcpyPeerAsync") \
+    X(FuncGetAttribute, (int *, CUfunction_attribute, CUfunction), "cuFuncGetAttribute") \
+    X(FuncSetCacheConfig, (CUfunction, CUfunc_cache), "cuFuncSetCacheConfig")    \
+    X(OccupancyMaxActiveBlocksPerMultiprocessorWithFlags, (int *, CUfunction, int, size_t, unsigned int), \
+      "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")                    \
+    X(CtxGetStreamPriorityRange, (int *, int *), "cuCtxGetStreamPriorityRange")  \
+    X(StreamCreateWithPriority, (CUstream *, unsigned int, int), "cuStreamCreateWithPriority") \
+    X(StreamGetPriority, (CUstream, int *), "cuStreamGetPriority")               \
+    X(Array3DCreate, (CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *), "cuArray3DCreate_v2") \
+    X(ArrayDestroy, (CUarray), "cuArrayDestroy")                                  \
+    X(SurfObjectCreate, (CUsurfObject *, const CUDA_RESOURCE_DESC *), "cuSurfObjectCreate") \
+    X(SurfObjectDestroy, (CUsurfObject), "cuSurfObjectDestroy")
+
 #define RT_MAX_DEVICES 16
 
 typedef struct RtDriver {
 #define X(field, params, ...) CUresult (*field) params;
     RT_DRIVER_FUNCS(X)
+    RT_DRIVER_OPTIONAL_FUNCS(X)
 #undef X
     /* Optional entries (NULL when this driver lacks them): the prefetch of
      * CUDA >= 12.2 takes a location, older drivers a device. */
     CUresult (*MemPrefetchAsyncLoc)(CUdeviceptr, size_t, CUmemLocation, unsigned int, CUstream);
     CUresult (*MemPrefetchAsyncDev)(CUdeviceptr, size_t, CUdevice, CUstream);
+    /* cooperative launches of grid_global kernels (rt/launch.c) */
+    CUresult (*LaunchCooperativeKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                        unsigned, CUstream, void **);
+    CUresult (*OccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int, size_t);
+    /* cudaMemAdvise likewise: cuMemAdvise_v2 takes a location */
+    CUresult (*MemAdviseLoc)(CUdeviceptr, size_t, CUmem_advise, CUmemLocation);
+    CUresult (*MemAdviseDev)(CUdeviceptr, size_t, CUmem_advise, CUdevice);
 } RtDriver;
 
 /* Process-wide runtime state. */

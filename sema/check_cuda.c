@@ -149,7 +149,7 @@ bool cc_proc_from_intrinsic_module(Symbol *p)
 {
     static const char *const mods[] = {
         "cudafor", "cudadevice", "iso_c_binding", "iso_fortran_env", "cublas", "cublas_device",
-        "cufft", "curand", "curand_device", "cusparse", "libm", "openacc", NULL,
+        "cufft", "curand", "curand_device", "cusparse", "libm", "openacc", "cooperative_groups", "wmma", NULL,
     };
     p = cc_resolve(p);
     if (!p || !p->module)
@@ -350,6 +350,9 @@ static void cc_stmt(CudaCtx *c, Node *s)
         return;
     case N_CUF_KERNEL:
         cc_check_cuf_kernel(c, s);
+        return;
+    case N_OMP:
+        cc_stmts(c, &s->body); /* host code of an OpenMP construct (device code has none) */
         return;
     default:
         break;

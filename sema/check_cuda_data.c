@@ -65,18 +65,22 @@ static bool unit_is_host_subprogram(CudaCtx *c)
 }
 
 /* Names in the bounds of an automatic shared array: constants, parameters,
- * BLOCKDIM and integer VALUE dummies (the guide's list). */
+ * BLOCKDIM and integer VALUE dummies (the guide's list), and scalar integer
+ * DEVICE or CONSTANT variables of modules, which nvfortran and real code
+ * use (every thread of the block reads the same value at entry). */
 static void check_shared_bound(CudaCtx *c, Symbol *arr, Node *e, bool *reported)
 {
     if (!e || *reported)
         return;
     if (e->kind == N_NAME && e->sym) {
         Symbol *s = cc_resolve(e->sym);
-        bool ok = s->kind == SYM_PARAMETER || !strcmp(s->name, "blockdim") || e->cval ||
-                  (s->kind == SYM_VARIABLE && s->is_dummy && (s->attrs & A_VALUE) && s->type &&
-                   s->type->kind == TY_INTEGER);
+        bool int_scalar = s->type && s->type->kind == TY_INTEGER && !s->shape;
+        bool module_dev = s->kind == SYM_VARIABLE && (s->module || (s->scope && s->scope->kind == SCOPE_MODULE)) &&
+                          (s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT) && int_scalar;
+        bool ok = s->kind == SYM_PARAMETER || !strcmp(s->name, "blockdim") || e->cval || module_dev ||
+                  (s->kind == SYM_VARIABLE && s->is_dummy && (s->attrs & A_VALUE) && int_scalar);
         if (!ok && s->kind == SYM_VARIABLE) {
-            error_at(e->loc, "Bound of automatic shared array '%s' may only use constants, parameters, BLOCKDIM and integer VALUE dummy arguments, not '%s'",
+            error_at(e->loc, "Bound of automatic shared array '%s' may only use constants, parameters, BLOCKDIM, integer VALUE dummy arguments and integer DEVICE or CONSTANT module variables, not '%s'",
                      arr->name, s->name);
             *reported = true;
         }

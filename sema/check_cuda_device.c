@@ -18,7 +18,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_DIM: case INTR_FLOOR: case INTR_INT: case INTR_LOGICAL: case INTR_MAX:
     case INTR_MIN: case INTR_MOD: case INTR_MODULO: case INTR_NINT: case INTR_REAL:
     case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL: case INTR_IFIX: case INTR_IDINT:
-    case INTR_SIGN: case INTR_MERGE:
+    case INTR_SIGN: case INTR_MERGE: case INTR_DPROD: case INTR_TRANSFER:
     /* mathematical */
     case INTR_ACOS: case INTR_ASIN: case INTR_ATAN: case INTR_ATAN2: case INTR_COS:
     case INTR_COSH: case INTR_EXP: case INTR_LOG: case INTR_LOG10: case INTR_SIN:
@@ -32,19 +32,26 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_PRECISION: case INTR_RADIX:
     case INTR_RANGE: case INTR_SELECTED_INT_KIND: case INTR_SELECTED_REAL_KIND:
     case INTR_TINY: case INTR_KIND:
+    /* floating-point manipulation */
+    case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST: case INTR_RRSPACING:
+    case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_SPACING:
     /* bit manipulation */
     case INTR_BTEST: case INTR_IAND: case INTR_IBCLR: case INTR_IBITS: case INTR_IBSET:
     case INTR_IEOR: case INTR_IOR: case INTR_ISHFT: case INTR_ISHFTC: case INTR_LEADZ:
     case INTR_NOT: case INTR_POPCNT: case INTR_POPPAR: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_MVBITS:
     /* reductions */
     case INTR_ALL: case INTR_ANY: case INTR_COUNT: case INTR_MAXLOC: case INTR_MAXVAL:
-    case INTR_MINLOC: case INTR_MINVAL: case INTR_PRODUCT: case INTR_SUM:
+    case INTR_MINLOC: case INTR_MINVAL: case INTR_PRODUCT: case INTR_SUM: case INTR_DOT_PRODUCT:
+    case INTR_NORM2:
+    /* array construction, element by element */
+    case INTR_RESHAPE: case INTR_SPREAD: case INTR_TRANSPOSE: case INTR_CSHIFT: case INTR_EOSHIFT:
+    case INTR_MATMUL:
     /* array and argument inquiry, characters of length one */
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
     case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN:
-    case INTR_NULL: case INTR_C_SIZEOF: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
-    case INTR_ACHAR:
+    case INTR_NULL: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
+    case INTR_ACHAR: case INTR_LEN_TRIM: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY:
     /* CUDA device intrinsics */
     case INTR_SYNCTHREADS: case INTR_SYNCTHREADS_COUNT: case INTR_SYNCTHREADS_AND:
     case INTR_SYNCTHREADS_OR: case INTR_THREADFENCE: case INTR_THREADFENCE_BLOCK:
@@ -52,7 +59,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_SHFL: case INTR_SHFL_UP: case INTR_SHFL_DOWN: case INTR_SHFL_XOR:
         return true;
     default:
-        return false;
+        return id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST;
     }
 }
 
@@ -65,7 +72,7 @@ static bool has_prefix(const char *s, const char *p)
  * kernel the user wrote, not in a CUF kernel the compiler generates. */
 bool cc_is_device_specific(IntrinsicId id, Symbol *proc)
 {
-    if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         return true;
     if (!proc)
         return false;
@@ -270,10 +277,6 @@ void cc_device_stmt(CudaCtx *c, Node *s)
     case N_ENTRY:
         error_at(s->loc, "ENTRY statement '%s' is not allowed in device subprogram '%s'", s->name ? s->name : "",
                  cc_unit_name(c->unit));
-        return;
-    case N_CRAY_POINTER:
-        error_at(s->loc, "Cray pointer '%s' is not supported in device subprogram '%s'",
-                 s->args.len && s->args.items[0]->name ? s->args.items[0]->name : "", cc_unit_name(c->unit));
         return;
     case N_CALL: {
         Symbol *t = cc_call_target(s);

@@ -22,10 +22,10 @@ static bool inquiry_on_device_ok(IntrinsicId id)
     switch (id) {
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
     case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND:
-    case INTR_LEN: case INTR_C_SIZEOF: case INTR_BIT_SIZE: case INTR_DIGITS:
+    case INTR_LEN: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_BIT_SIZE: case INTR_DIGITS:
     case INTR_EPSILON: case INTR_HUGE: case INTR_TINY: case INTR_PRECISION:
     case INTR_RANGE: case INTR_RADIX: case INTR_MAXEXPONENT: case INTR_MINEXPONENT:
-    case INTR_C_LOC:
+    case INTR_C_LOC: case INTR_LOC: case INTR_C_DEVLOC:
         return true;
     default:
         return false;
@@ -155,7 +155,7 @@ static void check_intrinsic(CudaCtx *c, Node *e, DevOps *d)
     if (inner.n > 0)
         error_at(inner.first->loc, "Intrinsic '%s' may not be applied to device data '%s' in host code; compute it in a kernel or copy the data to the host first",
                  e->name ? e->name : intrinsic_name(id), operand_name(inner.first));
-    else if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    else if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         error_at(e->loc, "Intrinsic '%s' may only be called in device code", intrinsic_name(id));
 }
 
@@ -360,7 +360,7 @@ static void host_call(CudaCtx *c, Node *s)
     cc_check_call(c, s, t, false);
     IntrinsicId id = cc_call_intrinsic(s);
     bool intrinsic = id != INTR_NONE;
-    if (id >= INTR_SYNCTHREADS && id <= INTR_SHFL_XOR)
+    if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
         error_at(s->loc, "Intrinsic '%s' may only be called in device code", intrinsic_name(id));
     for (int i = 0; i < s->args.len; i++) {
         Node *a = s->args.items[i];

@@ -23,7 +23,7 @@ static void check_shape_value(Node *e, const char *what, bool cuf)
         return;
     if (e->kind == N_STAR) {
         if (!cuf)
-            error_at(e->loc, "'*' is only allowed in the launch configuration of a CUF kernel, not as the %s of a kernel launch", what);
+            error_at(e->loc, "'*' is only allowed in the launch configuration of a CUF kernel or as the grid of an ATTRIBUTES(GRID_GLOBAL) kernel, not as the %s of this kernel launch", what);
         return;
     }
     if (cuf && e->kind == N_COMPLEX_LIT) {
@@ -208,7 +208,13 @@ static void check_dynamic_shared(Node *call, Symbol *k)
 
 void cc_check_launch(CudaCtx *c, Node *call, Symbol *k)
 {
+    /* <<<*, block>>>: a grid_global kernel on as many blocks as can be resident */
+    Node *g0 = call->chevron && call->chevron->args.len > 0 ? call->chevron->args.items[0] : NULL;
+    if (g0 && g0->kind == N_STAR && k->proc && (k->proc->cuda_attrs & CA_GRID_GLOBAL))
+        call->chevron->args.items[0] = NULL;
     cc_check_launch_config(c, call->chevron, false);
+    if (call->chevron && !call->chevron->args.items[0])
+        call->chevron->args.items[0] = g0;
     if (call->chevron)
         check_dynamic_shared(call, k);
     ProcInfo *pi = k->proc;

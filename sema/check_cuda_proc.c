@@ -207,7 +207,7 @@ void cc_check_args(CudaCtx *c, Node *call, Symbol *target, NodeList *args)
         bool var = cc_is_designator(a);
         MemSpace asp = var ? cc_designator_space(a) : (host ? SPACE_HOST : SPACE_LOCAL);
         MemSpace dsp = dummy_space(d);
-        if (builtin && !(d->attrs & (A_DEVICE | A_MANAGED)))
+        if ((builtin && !(d->attrs & (A_DEVICE | A_MANAGED))) || (d->ignore_tkr & IGNORE_DEVICE))
             continue;
         actual_desc(a, i, buf, sizeof buf);
         if (host) {

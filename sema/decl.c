@@ -13,8 +13,10 @@ bool stmt_is_spec(Node *s)
     switch (s->kind) {
     case N_USE: case N_IMPLICIT: case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER_STMT:
     case N_DERIVED_TYPE: case N_INTERFACE: case N_NAMELIST: case N_COMMON: case N_EQUIVALENCE:
-    case N_PROC_DECL: case N_IMPORT:
+    case N_PROC_DECL: case N_IMPORT: case N_CRAY_POINTER:
         return true;
+    case N_OMP:
+        return s->op == OMP_THREADPRIVATE;
     default:
         return false;
     }
@@ -46,7 +48,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     switch (ts->kind) {
     case TS_NONE: return NULL;
     case TS_INTEGER: case TS_LOGICAL: {
-        int64_t k = eval_kind(ts->kind_expr, 4);
+        /* default kinds: 4, or 8 with -i8/-r8 (-fdefault-integer-8/-real-8) */
+        int64_t k = eval_kind(ts->kind_expr, opts.default_int_kind);
         if (!type_kind_valid(TY_INTEGER, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
@@ -55,7 +58,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         return ts->kind == TS_INTEGER ? type_int((int)k) : type_logical((int)k);
     }
     case TS_REAL: case TS_COMPLEX: {
-        int64_t k = eval_kind(ts->kind_expr, 4);
+        int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
         if (!type_kind_valid(TY_REAL, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
@@ -157,6 +160,11 @@ MemSpace decl_default_space(Symbol *s)
             return SPACE_DEVICE;
         return SPACE_LOCAL;
     }
+    /* -gpu=managed (nvfortran's -gpu=mem:managed, also -gpu=unified): every
+     * allocatable of host code lives in managed memory, so kernels may take
+     * host allocatables */
+    if (opts.cuda_managed && opts.cuda != CUDA_MODE_OFF && (a & A_ALLOCATABLE))
+        return SPACE_MANAGED;
     return SPACE_HOST;
 }
 
@@ -454,6 +462,71 @@ static void decl_type_stmt(Node *d)
         }
         s->space = decl_default_space(s);
     }
+}
+
+/* Cray POINTER (p, x) [, (q, y(n))]: p holds the address of the pointee x,
+ * which has no storage of its own (checked in decl_finalize_scope, once every
+ * attribute is known). */
+static void decl_cray_pointer(Node *d)
+{
+    for (int i = 0; i + 1 < d->args.len; i += 2) {
+        Node *pn = d->args.items[i], *xn = d->args.items[i + 1];
+        Symbol *p = declared_symbol(pn->name, pn->loc, false);
+        Symbol *x = declared_symbol(xn->name, xn->loc, false);
+        if (!p || !x)
+            continue;
+        if (p == x || x->is_cray_pointer || p->cray_pointer) {
+            error_at(xn->loc, "'%s' cannot be both a Cray pointer and a pointee.", x == p || x->is_cray_pointer ? x->name : p->name);
+            if (p == x && !p->cray_pointer) { /* typed as the pointer, no second message */
+                p->is_cray_pointer = true;
+                p->cray_loc = pn->loc;
+            }
+            continue;
+        }
+        if (p->kind == SYM_UNKNOWN)
+            p->kind = SYM_VARIABLE;
+        if (!p->is_cray_pointer)
+            p->cray_loc = pn->loc;
+        p->is_cray_pointer = true;
+        if (x->cray_pointer) {
+            error_at(xn->loc, "Cray pointee '%s' already has the pointer '%s'.", x->name, x->cray_pointer->name);
+            continue;
+        }
+        if (x->kind == SYM_UNKNOWN)
+            x->kind = SYM_VARIABLE;
+        x->cray_pointer = p;
+        x->cray_loc = xn->loc;
+        if (xn->dims.len)
+            set_shape(x, &xn->dims, xn->loc);
+    }
+}
+
+/* The rules of Cray pointers and pointees (gfortran -fcray-pointer, nvfortran). */
+static void check_cray(Symbol *sym, Scope *u)
+{
+    if (sym->is_cray_pointer) {
+        if (!sym->type || sym->implicit_type) {
+            sym->type = type_int(8);
+            sym->implicit_type = false;
+        } else if (sym->type->kind != TY_INTEGER || sym->type->kind_param != 8)
+            error_at(sym->cray_loc, "Cray pointer '%s' must be of type INTEGER(8), not %s.", sym->name, type_name(sym->type));
+        if (sym->shape)
+            error_at(sym->cray_loc, "Cray pointer '%s' must be a scalar.", sym->name);
+        return;
+    }
+    const char *n = sym->name;
+    if (sym->is_dummy)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot be a dummy argument.", n);
+    else if (sym->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_PARAMETER | A_SAVE))
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot have the ALLOCATABLE, POINTER, TARGET, PARAMETER or SAVE attribute.", n);
+    else if (sym->common)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot be in a COMMON block.", n);
+    else if (sym->init)
+        error_at(sym->cray_loc, "Cray pointee '%s' cannot have an initializer.", n);
+    else if (u->kind == SCOPE_MODULE)
+        error_at(sym->cray_loc, "Cray pointee '%s' in the specification part of a module is not supported; declare it in a procedure.", n);
+    else if (sym->shape && (sym->shape->kind == DIM_DEFERRED || sym->shape->kind == DIM_ASSUMED_SHAPE))
+        error_at(sym->cray_loc, "Cray pointee '%s' must have explicit or assumed-size bounds.", n);
 }
 
 static void decl_attr_stmt(Node *d)
@@ -1407,6 +1480,36 @@ static Symbol *add_contained_symbol(Scope *host, Node *c, bool module_proc)
 }
 
 /* Dummies, result variable and attributes of a subprogram header. */
+/* launch_bounds(maxthreads[, minblocks]) and cluster_dims(x, y, z) of a
+ * kernel: positive constant integers, folded in the N_KEYWORD's args
+ * (codegen reads their cval). */
+static void decl_launch_attrs(Node *unit)
+{
+    for (int i = 0; i < unit->opts.len; i++) {
+        Node *k = unit->opts.items[i];
+        if (!k || k->kind != N_KEYWORD)
+            continue;
+        bool lb = !strcmp(k->name, "launch_bounds");
+        const char *kw = lb ? "LAUNCH_BOUNDS" : "CLUSTER_DIMS";
+        if (!(unit->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL)))
+            error_at(k->loc, "%s may only be given for a kernel (ATTRIBUTES(GLOBAL)), not for '%s'", kw, unit->name);
+        if (lb ? k->args.len > 2 : k->args.len != 3) {
+            error_at(k->loc, lb ? "LAUNCH_BOUNDS takes one or two values (maxthreads[, minblocks]), not %d"
+                                : "CLUSTER_DIMS takes three values (x, y, z), not %d", k->args.len);
+            continue;
+        }
+        for (int j = 0; j < k->args.len; j++) {
+            Node *a = k->args.items[j];
+            expr_check(a);
+            int64_t v;
+            if (!node_const_int(a, &v) || v < 1) {
+                error_at(a->loc, "The values of %s must be positive constant INTEGER expressions", kw);
+                break;
+            }
+        }
+    }
+}
+
 void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc)
 {
     ProcInfo *p = ps->proc;
@@ -1589,6 +1692,8 @@ void decl_finalize_scope(Scope *s)
             sym->is_dummy = true;
         if (sym->kind != SYM_VARIABLE)
             continue;
+        if (sym->is_cray_pointer || sym->cray_pointer)
+            check_cray(sym, u);
         if (!sym->type)
             decl_set_implicit_type(sym);
         unsigned a = sym->attrs;
@@ -1628,9 +1733,9 @@ void decl_finalize_scope(Scope *s)
             } else if (deferred_colons) {
                 if (sym->is_dummy)
                     as->kind = DIM_ASSUMED_SHAPE;
-                else if (as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED)
+                else if ((as->kind == DIM_ASSUMED_SHAPE || as->kind == DIM_DEFERRED) && !sym->cray_pointer)
                     error_at(l, "Array '%s' with deferred shape must be ALLOCATABLE or POINTER.", n);
-            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED))
+            } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED) && !sym->cray_pointer)
                 error_at(l, "Assumed-size array '%s' must be a dummy argument.", n);
             else if (as->kind == DIM_EXPLICIT && !as->constant && !sym->is_dummy &&
                      (u->kind == SCOPE_MODULE || u->kind == SCOPE_PROGRAM || (a & A_SAVE) || sym->common))
@@ -1698,7 +1803,12 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_NAMELIST: decl_namelist(s); break;
         case N_COMMON: decl_common(s); break;
         case N_DATA: decl_data(s); break;
+        case N_CRAY_POINTER: decl_cray_pointer(s); break;
         case N_DIRECTIVE: decl_ignore_tkr_directive(s); break;
+        case N_OMP:
+            if (s->op == OMP_THREADPRIVATE)
+                sema_omp_threadprivate(s);
+            break;
         case N_IMPORT:
             /* interface bodies see their host already; IMPORT names must exist there */
             if (S.scope->kind != SCOPE_INTERFACE)
@@ -1773,6 +1883,8 @@ void sema_unit_decls(Node *unit, Scope *host)
     }
     decl_spec_part(unit, &unit->body);
     decl_stmt_functions(unit, &unit->body);
+    if (unit->kind == N_SUBROUTINE)
+        decl_launch_attrs(unit);
     if (ps->proc && ps->proc->result) {
         Symbol *r = ps->proc->result;
         if (!r->type)

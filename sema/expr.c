@@ -73,7 +73,7 @@ static int literal_kind(Node *k, int dflt, TypeKind tk)
 
 static void check_int_lit(Node *e)
 {
-    int k = literal_kind(e->kind_expr, 4, TY_INTEGER);
+    int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_INTEGER);
     e->type = type_int(k);
     unsigned __int128 v = 0;
     bool overflow = false;
@@ -690,12 +690,18 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             warning_at(a->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(dt));
             expr_convert(a, dt);
         } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !oop_type_compatible(dt, a->type) &&
-            !(d->attrs & A_EXTERNAL)) {
+            !(d->attrs & A_EXTERNAL) && !(report && opts.allow_arg_mismatch && !(d->attrs & A_VALUE))) {
             if (report)
                 error_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
                          type_name(a->type), type_name(dt));
             ok = false;
             continue;
+        } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR &&
+                   !oop_type_compatible(dt, a->type) && !(d->attrs & A_EXTERNAL)) {
+            /* -fallow-argument-mismatch: legacy code passing any buffer; the
+             * address is passed unchanged */
+            warning_at(a->loc, "Type mismatch in argument '%s' of '%s': passed %s to %s.", d->name, pname,
+                       type_name(a->type), type_name(dt));
         }
         int dr = d->shape ? d->shape->rank : 0;
         /* an assumed-shape CLASS array dummy gets gfortran's container (array and
@@ -715,7 +721,11 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         } else if (dr != a->rank) {
             bool seq_ok = dr > 0 && dummy_is_array_like(d) &&
                           (a->rank > 0 || a->kind == N_ARRAY_REF || (a->type && a->type->kind == TY_CHARACTER));
-            if (!seq_ok && !(d->attrs & A_EXTERNAL)) {
+            if (!seq_ok && !(d->attrs & A_EXTERNAL) && report && opts.allow_arg_mismatch && !(d->attrs & A_VALUE) &&
+                !(d->shape && d->shape->kind == DIM_ASSUMED_SHAPE)) {
+                warning_at(a->loc, "Rank mismatch in argument '%s' of '%s' (rank-%d and %s).", d->name, pname, dr,
+                           a->rank ? arena_printf(cu_arena, "rank-%d", a->rank) : "scalar");
+            } else if (!seq_ok && !(d->attrs & A_EXTERNAL)) {
                 if (report)
                     error_at(a->loc, "Rank mismatch in argument '%s' of '%s' (rank-%d and %s).", d->name, pname, dr,
                              a->rank ? arena_printf(cu_arena, "rank-%d", a->rank) : "scalar");
@@ -822,7 +832,7 @@ static int space_score(Symbol *spec, NodeList *args)
     for (int j = 0; j < spec->proc->dummies.len; j++) {
         Symbol *d = spec->proc->dummies.data[j];
         Symbol *as = slots[j] ? sym_resolve(expr_base_symbol(slots[j])) : NULL;
-        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE)
+        if (!d || d->kind != SYM_VARIABLE || !as || as->kind != SYM_VARIABLE || (d->ignore_tkr & IGNORE_DEVICE))
             continue;
         int a = space_class(as->space), dc = space_class(d->space);
         score += a == dc ? 3 : a == 2 ? 1 + dc : 0;
@@ -1591,7 +1601,7 @@ void expr_check(Node *e)
     case N_INT_LIT: check_int_lit(e); return;
     case N_REAL_LIT: {
         /* 1.0q0 is REAL(16), as in gfortran */
-        int k = literal_kind(e->kind_expr, e->is_double ? 8 : e->text && strchr(e->text, 'q') ? 16 : 4, TY_REAL);
+        int k = literal_kind(e->kind_expr, e->is_double ? 8 : e->text && strchr(e->text, 'q') ? 16 : opts.default_real_kind, TY_REAL);
         e->type = type_real(k);
         fold_real_literal(e);
         return;
@@ -1603,7 +1613,7 @@ void expr_check(Node *e)
             expr_set_error(e);
             return;
         }
-        int k = 4;
+        int k = opts.default_real_kind;
         if (e->lhs->type->kind == TY_REAL && e->lhs->type->kind_param > k)
             k = e->lhs->type->kind_param;
         if (e->rhs->type->kind == TY_REAL && e->rhs->type->kind_param > k)
@@ -1624,7 +1634,7 @@ void expr_check(Node *e)
         }
         return;
     case N_LOGICAL_LIT: {
-        int k = literal_kind(e->kind_expr, 4, TY_LOGICAL);
+        int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_LOGICAL);
         e->type = type_logical(k);
         e->cval = cv_logical(e->bool_val, k);
         return;

@@ -193,8 +193,18 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
                 return NULL;
             return cv_int((__int128)v, to->kind_param);
         }
-        if (c->type->kind == TY_TYPELESS)
-            return cv_int(c->i, to->kind_param);
+        if (c->type->kind == TY_TYPELESS) {
+            /* a BOZ constant gives its bits: the low 8*kind bits as two's
+             * complement (int(z'FFFFFFFF', 4) is -1, as in gfortran) */
+            int bits = 8 * to->kind_param;
+            unsigned __int128 u = (unsigned __int128)c->i;
+            if (bits < 128) {
+                u &= ((unsigned __int128)1 << bits) - 1;
+                if (u >> (bits - 1))
+                    return cv_int((__int128)u - ((__int128)1 << bits), to->kind_param);
+            }
+            return cv_int((__int128)u, to->kind_param);
+        }
         return NULL;
     case TY_REAL:
         if (type_is_numeric(c->type))

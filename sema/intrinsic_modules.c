@@ -89,12 +89,32 @@ static const char cudafor_src[] =
     "  integer, parameter :: cudaDevAttrComputeCapabilityMajor = 75\n"
     "  integer, parameter :: cudaDevAttrComputeCapabilityMinor = 76\n"
     "  integer, parameter :: cudaDevAttrMaxSharedMemoryPerBlockOptin = 97\n"
+    "  integer, parameter :: cudaErrorInvalidDeviceFunction = 98\n"
+    "  integer, parameter :: cudaErrorPeerAccessAlreadyEnabled = 704, cudaErrorPeerAccessNotEnabled = 705\n"
+    "  integer, parameter :: cudaFuncAttributeMaxDynamicSharedMemorySize = 8\n"
+    "  integer, parameter :: cudaFuncAttributePreferredSharedMemoryCarveout = 9\n"
+    "  integer, parameter :: cudaSharedmemCarveoutDefault = -1, cudaSharedmemCarveoutMaxShared = 100\n"
+    "  integer, parameter :: cudaSharedmemCarveoutMaxL1 = 0\n"
+    "  integer, parameter :: cudaOccupancyDefault = 0, cudaOccupancyDisableCachingOverride = 1\n"
+    "  integer, parameter :: cudaMemAdviseSetReadMostly = 1, cudaMemAdviseUnsetReadMostly = 2\n"
+    "  integer, parameter :: cudaMemAdviseSetPreferredLocation = 3, cudaMemAdviseUnsetPreferredLocation = 4\n"
+    "  integer, parameter :: cudaMemAdviseSetAccessedBy = 5, cudaMemAdviseUnsetAccessedBy = 6\n"
     "  type, bind(c) :: dim3\n"
     "    integer(4) :: x = 1, y = 1, z = 1\n"
     "  end type dim3\n"
     "  type, bind(c) :: cudaEvent\n"
     "    integer(8) :: handle = 0\n"
     "  end type cudaEvent\n"
+    /* cudaDataType_t of library_types.h, for cuSPARSE's and cuSOLVER's
+     * generic APIs: the enumerators, and a type wrapping one */
+    "  integer(4), parameter :: CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16F = 2, CUDA_R_8I = 3, CUDA_C_32F = 4, &\n"
+    "    CUDA_C_64F = 5, CUDA_C_16F = 6, CUDA_C_8I = 7, CUDA_R_8U = 8, CUDA_C_8U = 9, CUDA_R_32I = 10, &\n"
+    "    CUDA_C_32I = 11, CUDA_R_32U = 12, CUDA_C_32U = 13, CUDA_R_16BF = 14, CUDA_C_16BF = 15, &\n"
+    "    CUDA_R_16I = 20, CUDA_C_16I = 21, CUDA_R_16U = 22, CUDA_C_16U = 23, CUDA_R_64I = 24, CUDA_C_64I = 25, &\n"
+    "    CUDA_R_64U = 26, CUDA_C_64U = 27\n"
+    "  type, bind(c) :: cudaDataType\n"
+    "    integer(4) :: dtype\n"
+    "  end type cudaDataType\n"
     "  type, bind(c) :: c_devptr\n"
     "    type(c_ptr) :: cptr\n"
     "  end type c_devptr\n"
@@ -116,7 +136,76 @@ static const char cudafor_src[] =
     "    integer(4) :: regsPerMultiprocessor, managedMemory, isMultiGpuBoard\n"
     "    integer(4) :: concurrentManagedAccess\n"
     "    integer(8) :: sharedMemPerBlockOptin\n"
+    "    integer(1) :: uuid(16), luid(8)\n"
+    "    integer(8) :: surfaceAlignment, reservedSharedMemPerBlock\n"
+    "    integer(4) :: luidDeviceNodeMask, maxTexture1D, maxTexture1DMipmap\n"
+    "    integer(4) :: maxTexture1DLinear, maxTexture2D(2), maxTexture2DMipmap(2)\n"
+    "    integer(4) :: maxTexture2DLinear(3), maxTexture2DGather(2), maxTexture3D(3)\n"
+    "    integer(4) :: maxTexture3DAlt(3), maxTextureCubemap, maxTexture1DLayered(2)\n"
+    "    integer(4) :: maxTexture2DLayered(3), maxTextureCubemapLayered(2), maxSurface1D\n"
+    "    integer(4) :: maxSurface2D(2), maxSurface3D(3), maxSurface1DLayered(2)\n"
+    "    integer(4) :: maxSurface2DLayered(3), maxSurfaceCubemap, maxSurfaceCubemapLayered(2)\n"
+    "    integer(4) :: persistingL2CacheMaxSize, streamPrioritiesSupported\n"
+    "    integer(4) :: globalL1CacheSupported, localL1CacheSupported, multiGpuBoardGroupID\n"
+    "    integer(4) :: hostNativeAtomicSupported, singleToDoublePrecisionPerfRatio\n"
+    "    integer(4) :: pageableMemoryAccess, computePreemptionSupported\n"
+    "    integer(4) :: canUseHostPointerForRegisteredMem, cooperativeLaunch\n"
+    "    integer(4) :: cooperativeMultiDeviceLaunch, pageableMemoryAccessUsesHostPageTables\n"
+    "    integer(4) :: directManagedMemAccessFromHost, maxBlocksPerMultiProcessor\n"
+    "    integer(4) :: accessPolicyMaxWindowSize, hostRegisterSupported\n"
+    "    integer(4) :: sparseCudaArraySupported, hostRegisterReadOnlySupported\n"
+    "    integer(4) :: timelineSemaphoreInteropSupported, memoryPoolsSupported\n"
+    "    integer(4) :: gpuDirectRDMASupported, gpuDirectRDMAFlushWritesOptions\n"
+    "    integer(4) :: gpuDirectRDMAWritesOrdering, memoryPoolSupportedHandleTypes\n"
+    "    integer(4) :: deferredMappingCudaArraySupported, ipcEventSupported, clusterLaunch\n"
+    "    integer(4) :: unifiedFunctionPointers, deviceNumaConfig, deviceNumaId, mpsEnabled\n"
+    "    integer(4) :: hostNumaId, gpuPciDeviceID, gpuPciSubsystemID\n"
+    "    integer(4) :: hostNumaMultinodeIpcSupported\n"
     "  end type cudaDeviceProp\n"
+    "  type, bind(c) :: cudaFuncAttributes\n"
+    "    integer(8) :: sharedSizeBytes, constSizeBytes, localSizeBytes\n"
+    "    integer(4) :: maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA\n"
+    "    integer(4) :: maxDynamicSharedSizeBytes, preferredShmemCarveout, clusterDimMustBeSet\n"
+    "    integer(4) :: requiredClusterWidth, requiredClusterHeight, requiredClusterDepth\n"
+    "    integer(4) :: clusterSchedulingPolicyPreference, nonPortableClusterSizeAllowed\n"
+    "  end type cudaFuncAttributes\n"
+    /* 3-D memory (rt/cudafor_3d.c); sizes in bytes */
+    "  type, bind(c) :: cudaExtent\n"
+    "    integer(8) :: width, height, depth\n"
+    "  end type cudaExtent\n"
+    "  type, bind(c) :: cudaPos\n"
+    "    integer(8) :: x = 0, y = 0, z = 0\n"
+    "  end type cudaPos\n"
+    "  type, bind(c) :: cudaPitchedPtr\n"
+    "    type(c_devptr) :: ptr\n"
+    "    integer(8) :: pitch, xsize, ysize\n"
+    "  end type cudaPitchedPtr\n"
+    "  type, bind(c) :: cudaArrayPtr\n"
+    "    type(c_ptr) :: carray\n"
+    "  end type cudaArrayPtr\n"
+    "  type, bind(c) :: cudaMemcpy3DParms\n"
+    "    type(cudaArrayPtr) :: srcArray\n"
+    "    type(cudaPos) :: srcPos\n"
+    "    type(cudaPitchedPtr) :: srcPtr\n"
+    "    type(cudaArrayPtr) :: dstArray\n"
+    "    type(cudaPos) :: dstPos\n"
+    "    type(cudaPitchedPtr) :: dstPtr\n"
+    "    type(cudaExtent) :: extent\n"
+    "    integer(4) :: kind\n"
+    "  end type cudaMemcpy3DParms\n"
+    /* CUDA arrays and surface objects (rt/cudaarray.c) */
+    "  type, bind(c) :: cudaChannelFormatDesc\n"
+    "    integer(4) :: x = 0, y = 0, z = 0, w = 0, f = 0\n"
+    "  end type cudaChannelFormatDesc\n"
+    "  type, bind(c) :: cudaResourceDesc\n"
+    "    integer(4) :: resType = 0\n"
+    "    type(cudaArrayPtr) :: array\n"
+    "  end type cudaResourceDesc\n"
+    "  integer, parameter :: cudaChannelFormatKindSigned = 0, cudaChannelFormatKindUnsigned = 1\n"
+    "  integer, parameter :: cudaChannelFormatKindFloat = 2, cudaResourceTypeArray = 0\n"
+    "  integer, parameter :: cudaArrayDefault = 0, cudaArraySurfaceLoadStore = 2\n"
+    "  integer, parameter :: cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2\n"
+    "  integer, parameter :: cuda_surface_kind = 8\n"
     "  interface\n"
     "    integer function cudaDeviceSynchronize() bind(c, name='cuf90_cudaDeviceSynchronize')\n"
     "    end function\n"
@@ -334,7 +423,214 @@ static const char cudafor_src[] =
     "      integer(8), value :: bytes\n"
     "      !dir$ ignore_tkr (k) bytes\n"
     "    end function\n"
+    /* several devices, kernels, stream priorities (rt/cudafor_devices.c); a
+     * kernel passed as 'func' is its descriptor (codegen) */
+    "    integer function cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice) bind(c, name='cuf90_cudaDeviceCanAccessPeer')\n"
+    "      integer(4) :: canAccessPeer\n"
+    "      integer(4), value :: device, peerDevice\n"
+    "      !dir$ ignore_tkr (k) device, peerDevice\n"
+    "    end function\n"
+    "    integer function cudaDeviceEnablePeerAccess(peerDevice, flags) bind(c, name='cuf90_cudaDeviceEnablePeerAccess')\n"
+    "      integer(4), value :: peerDevice, flags\n"
+    "      !dir$ ignore_tkr (k) peerDevice, flags\n"
+    "    end function\n"
+    "    integer function cudaDeviceDisablePeerAccess(peerDevice) bind(c, name='cuf90_cudaDeviceDisablePeerAccess')\n"
+    "      integer(4), value :: peerDevice\n"
+    "      !dir$ ignore_tkr (k) peerDevice\n"
+    "    end function\n"
+    "    integer function cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count) bind(c, name='cuf90_cudaMemcpyPeer')\n"
+    "      real(4) :: dst(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, src\n"
+    "      integer(4), value :: dstDevice, srcDevice\n"
+    "      !dir$ ignore_tkr (k) dstDevice, srcDevice\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "    end function\n"
+    "    integer function cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream) bind(c, name='cuf90_cudaMemcpyPeerAsync')\n"
+    "      real(4) :: dst(*), src(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst, src\n"
+    "      integer(4), value :: dstDevice, srcDevice\n"
+    "      !dir$ ignore_tkr (k) dstDevice, srcDevice\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(8), value, optional :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaFuncGetAttributes(attr, func) bind(c, name='cuf90_cudaFuncGetAttributes')\n"
+    "      import :: cudaFuncAttributes\n"
+    "      type(cudaFuncAttributes) :: attr\n"
+    "      external :: func\n"
+    "    end function\n"
+    "    integer function cudaFuncSetAttribute(func, attr, v) bind(c, name='cuf90_cudaFuncSetAttribute')\n"
+    "      external :: func\n"
+    "      integer(4), value :: attr, v\n"
+    "      !dir$ ignore_tkr (k) attr, v\n"
+    "    end function\n"
+    "    integer function cudaFuncSetCacheConfig(func, config) bind(c, name='cuf90_cudaFuncSetCacheConfig')\n"
+    "      external :: func\n"
+    "      integer(4), value :: config\n"
+    "      !dir$ ignore_tkr (k) config\n"
+    "    end function\n"
+    "    integer function cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize) &\n"
+    "        bind(c, name='cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessor')\n"
+    "      integer(4) :: numBlocks\n"
+    "      external :: func\n"
+    "      integer(4), value :: blockSize\n"
+    "      !dir$ ignore_tkr (k) blockSize\n"
+    "      integer(8), value :: dynamicSMemSize\n"
+    "      !dir$ ignore_tkr (k) dynamicSMemSize\n"
+    "    end function\n"
+    "    integer function cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, &\n"
+    "        dynamicSMemSize, flags) bind(c, name='cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags')\n"
+    "      integer(4) :: numBlocks\n"
+    "      external :: func\n"
+    "      integer(4), value :: blockSize, flags\n"
+    "      !dir$ ignore_tkr (k) blockSize, flags\n"
+    "      integer(8), value :: dynamicSMemSize\n"
+    "      !dir$ ignore_tkr (k) dynamicSMemSize\n"
+    "    end function\n"
+    "    integer function cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority) &\n"
+    "        bind(c, name='cuf90_cudaDeviceGetStreamPriorityRange')\n"
+    "      integer(4) :: leastPriority, greatestPriority\n"
+    "    end function\n"
+    "    integer function cudaStreamCreateWithPriority(stream, flags, priority) bind(c, name='cuf90_cudaStreamCreateWithPriority')\n"
+    "      integer(8) :: stream\n"
+    "      integer(4), value :: flags, priority\n"
+    "      !dir$ ignore_tkr (k) flags, priority\n"
+    "    end function\n"
+    "    integer function cudaMalloc3D(pitchptr, cext) bind(c, name='cuf90_cudaMalloc3D')\n"
+    "      import :: cudaPitchedPtr, cudaExtent\n"
+    "      type(cudaPitchedPtr), intent(out) :: pitchptr\n"
+    "      type(cudaExtent), intent(in) :: cext\n"
+    "    end function\n"
+    "    integer function cudaMemcpy3D(p) bind(c, name='cuf90_cudaMemcpy3D')\n"
+    "      import :: cudaMemcpy3DParms\n"
+    "      type(cudaMemcpy3DParms), intent(in) :: p\n"
+    "    end function\n"
+    "    integer function cudaMemcpy3DAsync(p, stream) bind(c, name='cuf90_cudaMemcpy3DAsync')\n"
+    "      import :: cudaMemcpy3DParms\n"
+    "      type(cudaMemcpy3DParms), intent(in) :: p\n"
+    "      integer(8), value, optional :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaMemset3D(pitchptr, v, cext) bind(c, name='cuf90_cudaMemset3D')\n"
+    "      import :: cudaPitchedPtr, cudaExtent\n"
+    "      type(cudaPitchedPtr), intent(in) :: pitchptr\n"
+    "      integer(4), value :: v\n"
+    "      !dir$ ignore_tkr (k) v\n"
+    "      type(cudaExtent), intent(in) :: cext\n"
+    "    end function\n"
+    "    integer function cudaMemAdvise(devptr, count, advice, device) bind(c, name='cuf90_cudaMemAdvise')\n"
+    "      real(4) :: devptr(*)\n"
+    "      !dir$ ignore_tkr (tkr) devptr\n"
+    "      integer(8), value :: count\n"
+    "      !dir$ ignore_tkr (k) count\n"
+    "      integer(4), value :: advice, device\n"
+    "      !dir$ ignore_tkr (k) advice, device\n"
+    "    end function\n"
+    "    integer function cudaMallocArray(carray, cdesc, width, height, flags) bind(c, name='cuf90_cudaMallocArray')\n"
+    "      import :: cudaArrayPtr, cudaChannelFormatDesc\n"
+    "      type(cudaArrayPtr) :: carray\n"
+    "      type(cudaChannelFormatDesc), intent(in) :: cdesc\n"
+    "      integer(8), value :: width, height\n"
+    "      !dir$ ignore_tkr (k) width, height\n"
+    "      integer(4), value, optional :: flags\n"
+    "      !dir$ ignore_tkr (k) flags\n"
+    "    end function\n"
+    "    integer function cudaMalloc3DArray(carray, cdesc, cext, flags) bind(c, name='cuf90_cudaMalloc3DArray')\n"
+    "      import :: cudaArrayPtr, cudaChannelFormatDesc, cudaExtent\n"
+    "      type(cudaArrayPtr) :: carray\n"
+    "      type(cudaChannelFormatDesc), intent(in) :: cdesc\n"
+    "      type(cudaExtent), intent(in) :: cext\n"
+    "      integer(4), value, optional :: flags\n"
+    "      !dir$ ignore_tkr (k) flags\n"
+    "    end function\n"
+    "    integer function cudaFreeArray(carray) bind(c, name='cuf90_cudaFreeArray')\n"
+    "      import :: cudaArrayPtr\n"
+    "      type(cudaArrayPtr), value :: carray\n"
+    "    end function\n"
+    "    integer function cudaMemcpyToArray(dsta, dstx, dsty, src, count, kdir) bind(c, name='cuf90_cudaMemcpyToArray')\n"
+    "      import :: cudaArrayPtr\n"
+    "      type(cudaArrayPtr), value :: dsta\n"
+    "      integer(8), value :: dstx, dsty, count\n"
+    "      !dir$ ignore_tkr (k) dstx, dsty, count\n"
+    "      real(4) :: src(*)\n"
+    "      !dir$ ignore_tkr (tkr) src\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemcpyFromArray(dst, srca, srcx, srcy, count, kdir) bind(c, name='cuf90_cudaMemcpyFromArray')\n"
+    "      import :: cudaArrayPtr\n"
+    "      real(4) :: dst(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst\n"
+    "      type(cudaArrayPtr), value :: srca\n"
+    "      integer(8), value :: srcx, srcy, count\n"
+    "      !dir$ ignore_tkr (k) srcx, srcy, count\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemcpy2DToArray(dsta, dstx, dsty, src, spitch, width, height, kdir) &\n"
+    "        bind(c, name='cuf90_cudaMemcpy2DToArray')\n"
+    "      import :: cudaArrayPtr\n"
+    "      type(cudaArrayPtr), value :: dsta\n"
+    "      integer(8), value :: dstx, dsty\n"
+    "      !dir$ ignore_tkr (k) dstx, dsty\n"
+    "      real(4) :: src(*)\n"
+    "      !dir$ ignore_tkr (tkr) src\n"
+    "      integer(8), value :: spitch, width, height\n"
+    "      !dir$ ignore_tkr (k) spitch, width, height\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaMemcpy2DFromArray(dst, dpitch, srca, srcx, srcy, width, height, kdir) &\n"
+    "        bind(c, name='cuf90_cudaMemcpy2DFromArray')\n"
+    "      import :: cudaArrayPtr\n"
+    "      real(4) :: dst(*)\n"
+    "      !dir$ ignore_tkr (tkr) dst\n"
+    "      integer(8), value :: dpitch\n"
+    "      !dir$ ignore_tkr (k) dpitch\n"
+    "      type(cudaArrayPtr), value :: srca\n"
+    "      integer(8), value :: srcx, srcy, width, height\n"
+    "      !dir$ ignore_tkr (k) srcx, srcy, width, height\n"
+    "      integer(4), value, optional :: kdir\n"
+    "      !dir$ ignore_tkr (k) kdir\n"
+    "    end function\n"
+    "    integer function cudaCreateSurfaceObject(surfObj, resDesc) bind(c, name='cuf90_cudaCreateSurfaceObject')\n"
+    "      import :: cudaResourceDesc\n"
+    "      integer(8) :: surfObj\n"
+    "      type(cudaResourceDesc), intent(in) :: resDesc\n"
+    "    end function\n"
+    "    integer function cudaDestroySurfaceObject(surfObj) bind(c, name='cuf90_cudaDestroySurfaceObject')\n"
+    "      integer(8), value :: surfObj\n"
+    "    end function\n"
+    "    integer function cudaStreamGetPriority(stream, priority) bind(c, name='cuf90_cudaStreamGetPriority')\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "      integer(4) :: priority\n"
+    "    end function\n"
     "  end interface\n"
+    "  interface cudaforSetDefaultStream\n"
+    "    integer function cudaforSetDefaultStream_all(stream) bind(c, name='cuf90_cudaforSetDefaultStream')\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "    integer function cudaforSetDefaultStream_array(a, stream) bind(c, name='cuf90_cudaforSetDefaultStreamArray')\n"
+    "      real(4), device :: a(*)\n"
+    "      !dir$ ignore_tkr (tkr) a\n"
+    "      integer(8), value :: stream\n"
+    "      !dir$ ignore_tkr (k) stream\n"
+    "    end function\n"
+    "  end interface\n"
+    "  interface cudaforGetDefaultStream\n"
+    "    integer(8) function cudaforGetDefaultStream_all() bind(c, name='cuf90_cudaforGetDefaultStream')\n"
+    "    end function\n"
+    "    integer(8) function cudaforGetDefaultStream_array(a) bind(c, name='cuf90_cudaforGetDefaultStreamArray')\n"
+    "      real(4), device :: a(*)\n"
+    "      !dir$ ignore_tkr (tkr) a\n"
+    "    end function\n"
+    "  end interface\n"
+    "  private :: cudaforSetDefaultStream_all, cudaforSetDefaultStream_array\n"
+    "  private :: cudaforGetDefaultStream_all, cudaforGetDefaultStream_array\n"
     "  interface cudaMalloc\n"
     "    integer function cudaMalloc_array(a, count) bind(c, name='cuf90_cudaMalloc')\n"
     "      real(4), device, allocatable :: a(:)\n"
@@ -374,12 +670,111 @@ static const char cudafor_src[] =
     "      type(c_devptr), value :: p\n"
     "    end function\n"
     "  end interface\n"
+    /* the device address of an array or element (c_loc of device data),
+     * for the arrays of pointers of cuBLAS's batched routines */
+    "  interface\n"
+    "    type(c_devptr) function c_devloc(x) bind(c, name='cuf90_c_devloc')\n"
+    "      integer(1) :: x(*)\n"
+    "      !dir$ ignore_tkr (tkr) x\n"
+    "    end function\n"
+    "  end interface\n"
     "  private :: cudaMalloc_array, cudaMalloc_cptr, cudaMallocManaged_array, cudaMallocManaged_cptr\n"
     "  private :: cudaFree_array, cudaFree_cptr\n"
     /* "the sum, maxval, and minval host intrinsics are overloaded to accept
      * device or managed arrays when the cudafor module is used": the
      * intrinsics themselves, exported for renames (gpusum => sum) */
     "  intrinsic :: sum, maxval, minval\n"
+    /* surf1Dwrite(data, surfObj, x [, boundaryMode]) and CUDA C's pointer
+     * form surf1Dread(data, surfObj, x [, boundaryMode]): x in bytes, any
+     * element size; codegen/surface.c gives the bodies */
+    "  interface surf1Dwrite\n"
+    "    attributes(device) subroutine surf1Dwrite_i1(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i1')\n"
+    "      integer(1), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dwrite_i2(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i2')\n"
+    "      integer(2), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dwrite_i4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i4')\n"
+    "      integer(4), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dwrite_i8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_i8')\n"
+    "      integer(8), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dwrite_r4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_r4')\n"
+    "      real(4), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dwrite_r8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dwrite_r8')\n"
+    "      real(8), value :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "  end interface\n"
+    "  interface surf1Dread\n"
+    "    attributes(device) subroutine surf1Dread_i1(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i1')\n"
+    "      integer(1), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dread_i2(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i2')\n"
+    "      integer(2), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dread_i4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i4')\n"
+    "      integer(4), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dread_i8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_i8')\n"
+    "      integer(8), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dread_r4(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_r4')\n"
+    "      real(4), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "    attributes(device) subroutine surf1Dread_r8(d, surfObj, x, boundaryMode) bind(c, name='cuf90_surf1dread_r8')\n"
+    "      real(8), intent(out) :: d\n"
+    "      integer(8), value :: surfObj\n"
+    "      integer(4), value :: x\n"
+    "      !dir$ ignore_tkr (k) x\n"
+    "      integer(4), value, optional :: boundaryMode\n"
+    "    end subroutine\n"
+    "  end interface\n"
     /* atomics (device code): mem is the shared or device variable updated */
     "  interface atomicadd\n"
     "    attributes(device) function atomicadd_i4(mem, val) bind(c, name='cuf90_atomicadd_i4')\n"
@@ -571,79 +966,6 @@ static const char cudafor_src[] =
     "  private :: atomiccas_r4, atomiccas_r8\n"
     "end module cudafor\n";
 
-/* cudadevice: the CUDA device built-ins the guide lists beyond the
- * intrinsics every device subprogram has (syncthreads, atomics, warp
- * functions, threadidx & co): BIND(C) device functions named cuf90_dev_*,
- * whose bodies codegen/device.c defines for both device targets. */
-static const char cudadevice_src[] =
-    "module cudadevice\n"
-    "  use cudafor, only: dim3\n"
-    "  implicit none\n"
-    "  interface\n"
-    "    attributes(device) function __popc(i) bind(c, name='cuf90_dev_popc_i32')\n"
-    "      integer(4) :: __popc\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __popcll(i) bind(c, name='cuf90_dev_popc_i64')\n"
-    "      integer(4) :: __popcll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __brev(i) bind(c, name='cuf90_dev_brev_i32')\n"
-    "      integer(4) :: __brev\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __brevll(i) bind(c, name='cuf90_dev_brev_i64')\n"
-    "      integer(8) :: __brevll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __clz(i) bind(c, name='cuf90_dev_clz_i32')\n"
-    "      integer(4) :: __clz\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __clzll(i) bind(c, name='cuf90_dev_clz_i64')\n"
-    "      integer(4) :: __clzll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __ffs(i) bind(c, name='cuf90_dev_ffs_i32')\n"
-    "      integer(4) :: __ffs\n"
-    "      integer(4), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __ffsll(i) bind(c, name='cuf90_dev_ffs_i64')\n"
-    "      integer(4) :: __ffsll\n"
-    "      integer(8), value :: i\n"
-    "    end function\n"
-    "    attributes(device) function __mulhi(i, j) bind(c, name='cuf90_dev_mulhi_i32')\n"
-    "      integer(4) :: __mulhi\n"
-    "      integer(4), value :: i\n"
-    "      integer(4), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __umulhi(i, j) bind(c, name='cuf90_dev_umulhi_i32')\n"
-    "      integer(4) :: __umulhi\n"
-    "      integer(4), value :: i\n"
-    "      integer(4), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __mul64hi(i, j) bind(c, name='cuf90_dev_mulhi_i64')\n"
-    "      integer(8) :: __mul64hi\n"
-    "      integer(8), value :: i\n"
-    "      integer(8), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __umul64hi(i, j) bind(c, name='cuf90_dev_umulhi_i64')\n"
-    "      integer(8) :: __umul64hi\n"
-    "      integer(8), value :: i\n"
-    "      integer(8), value :: j\n"
-    "    end function\n"
-    "    attributes(device) function __saturatef(x) bind(c, name='cuf90_dev_saturate_f32')\n"
-    "      real(4) :: __saturatef\n"
-    "      real(4), value :: x\n"
-    "    end function\n"
-    "    attributes(device) function __fdividef(x, y) bind(c, name='cuf90_dev_fdivide_f32')\n"
-    "      real(4) :: __fdividef\n"
-    "      real(4), value :: x\n"
-    "      real(4), value :: y\n"
-    "    end function\n"
-    "  end interface\n"
-    "end module cudadevice\n";
-
 /* libm: the C math functions the Fortran intrinsics lack, for device
  * code (the guide's "use libm"): BIND(C) device functions named
  * cuf90_libm_<C name>; codegen/device.c makes each call libdevice's
@@ -815,18 +1137,19 @@ static const char libm_src[] =
     "  end interface\n"
     "end module libm\n";
 
-static Symbol *cached[8];
+static Symbol *cached[10];
 
 Symbol *intrinsic_module(const char *name, Loc loc)
 {
     (void)loc;
     static const char *const names[] = {"iso_c_binding", "iso_fortran_env", "cudafor",
                                         "ieee_exceptions", "ieee_arithmetic", "ieee_features",
-                                        "cudadevice", "libm"};
-    static const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
+                                        "cudadevice", "libm", "cooperative_groups", "wmma"};
+    const char *const srcs[] = {iso_c_binding_src, iso_fortran_env_src, cudafor_src,
                                        ieee_exceptions_src, ieee_arithmetic_src, ieee_features_src,
-                                       cudadevice_src, libm_src};
-    for (int i = 0; i < 8; i++) {
+                                       cudadevice_source(), libm_src, cooperative_groups_source(),
+                                wmma_source()};
+    for (int i = 0; i < 10; i++) {
         if (strcmp(name, names[i]))
             continue;
         if (!cached[i]) {
@@ -855,11 +1178,20 @@ Symbol *cudafor_dim3_type(void)
 /* The atomic functions are intrinsics of device code ("new intrinsic
  * functions and subroutines supported in device subprograms"), like
  * syncthreads: an undeclared atomic* name referenced in a device subprogram
- * that does not USE cudafor resolves to cudafor's generic. */
+ * that does not USE cudafor resolves to cudafor's generic. Device code sees
+ * cudadevice's functions (__popc, __float_as_int, __fadd_rn ...) the same
+ * way, as nvfortran does. */
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc)
 {
-    if (strncmp(name, "atomic", 6) || !scope_in_device(S.scope))
+    if (!scope_in_device(S.scope))
         return NULL;
+    if (strncmp(name, "atomic", 6)) {
+        if (strncmp(name, "__", 2))
+            return NULL;
+        Symbol *m = intrinsic_module("cudadevice", loc);
+        Symbol *p = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
+        return p && (p->kind == SYM_PROCEDURE || p->kind == SYM_GENERIC) ? p : NULL;
+    }
     Symbol *m = intrinsic_module("cudafor", loc);
     Symbol *g = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
     return g && g->kind == SYM_GENERIC ? g : NULL;
@@ -887,29 +1219,44 @@ void predefine_cuda_variables(Scope *sc)
     }
 }
 
-/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkr)] a, b". */
+/* The IGNORE_* bits of "(tkrd)" at *pp, which moves past it. */
+static unsigned ignore_letters(const char **pp)
+{
+    unsigned bits = 0;
+    const char *p = *pp + 1;
+    for (; *p && *p != ')'; p++) {
+        if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
+        if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
+        if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
+        if (*p == 'd' || *p == 'D') bits |= IGNORE_DEVICE;
+    }
+    *pp = *p == ')' ? p + 1 : p;
+    return bits;
+}
+
+/* IGNORE_TKR directive: "dir$ ignore_tkr [(tkrd)] a, [(tkrd)] b". */
 void decl_ignore_tkr_directive(Node *d)
 {
     const char *p = d->text ? strstr(d->text, "ignore_tkr") : NULL;
     if (!p)
         return;
     p += strlen("ignore_tkr");
-    unsigned bits = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
+    /* "(letters)" before the first name applies to every name without its
+     * own: "ignore_tkr (d) a, (tkr) b" */
+    unsigned all = IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK;
     while (*p == ' ')
         p++;
-    if (*p == '(') {
-        bits = 0;
-        for (p++; *p && *p != ')'; p++) {
-            if (*p == 't' || *p == 'T') bits |= IGNORE_TYPE;
-            if (*p == 'k' || *p == 'K') bits |= IGNORE_KIND;
-            if (*p == 'r' || *p == 'R') bits |= IGNORE_RANK;
-        }
-        if (*p == ')')
-            p++;
-    }
+    if (*p == '(')
+        all = ignore_letters(&p);
     while (*p) {
         while (*p == ' ' || *p == ',')
             p++;
+        unsigned bits = all;
+        if (*p == '(') {
+            bits = ignore_letters(&p);
+            while (*p == ' ')
+                p++;
+        }
         const char *st = p;
         while (*p && *p != ' ' && *p != ',')
             p++;
@@ -976,14 +1323,20 @@ static void memcpy_async_stream_shift(ProcInfo *p, NodeList *args)
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
 {
     ProcInfo *p = ps->proc;
-    if (!p || !p->bind_name || strncmp(p->bind_name, "cuf90_cuda", 10))
+    if (!p || !p->bind_name || (strncmp(p->bind_name, "cuf90_cuda", 10) && strncmp(p->bind_name, "cuf90_surf", 10)))
         return;
     memcpy_async_stream_shift(p, args);
     for (int i = 0; i < args->len && i < p->dummies.len; i++) {
         Symbol *d = p->dummies.data[i];
         if (!d || args->items[i])
             continue;
-        if (!strcmp(d->name, "kdir")) {
+        bool to_array = strstr(p->bind_name, "ToArray") != NULL, from_array = strstr(p->bind_name, "FromArray") != NULL;
+        if (!strcmp(d->name, "kdir") && (to_array || from_array)) {
+            /* the array is device memory: the linear side decides */
+            MemSpace ls = actual_space(args->items[to_array ? 3 : 0]);
+            int64_t k = ls == SPACE_MANAGED ? 4 : on_device(ls) ? 3 : to_array ? 1 : 2;
+            args->items[i] = int_const(k, 4, loc);
+        } else if (!strcmp(d->name, "kdir")) {
             Node *dst = args->items[0], *src = args->len > 2 ? args->items[!strncmp(p->bind_name, "cuf90_cudaMemcpy2D", 18) ? 2 : 1] : NULL;
             MemSpace ds = actual_space(dst), ss = actual_space(src);
             int64_t k;
@@ -995,6 +1348,9 @@ void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
         } else if (!strcmp(d->name, "stream") || !strcmp(d->name, "offset"))
             args->items[i] = int_const(0, 8, loc);
         else if (!strcmp(d->name, "flags"))
-            args->items[i] = int_const(1, 4, loc); /* cudaMemAttachGlobal, the guide's default */
+            /* cudaArrayDefault for arrays; else cudaMemAttachGlobal, the guide's default */
+            args->items[i] = int_const(strstr(p->bind_name, "Array") ? 0 : 1, 4, loc);
+        else if (!strcmp(d->name, "boundarymode"))
+            args->items[i] = int_const(2, 4, loc); /* cudaBoundaryModeTrap */
     }
 }

@@ -14,8 +14,8 @@ typedef enum {
     RR_CMPLX8, RR_AIMAG, RR_LOGICAL, RR_CHAR1, RR_INT4, RR_INT8, RR_INQ_SAME, RR_INQ_INT,
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
-    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_LOG4,
-    RR_INTSAME, RR_COMPILER,
+    RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_CDEVPTR, RR_LOG4,
+    RR_INTSAME, RR_COMPILER, RR_ARG2,
 } ResultRule;
 
 enum { F_NODEV = 1, F_MINMAX_VARIADIC = 2, F_NOSCALAR_CHECK = 4, F_MASK2 = 8 };
@@ -87,10 +87,10 @@ static IntrDesc table[] = {
     ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
     ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0),
-    ROW(INTR_SUM, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MAXVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
-    ROW(INTR_MINVAL, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
+    ROW(INTR_MINVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_COUNT, "mask,dim,kind", 1, RR_COUNT, 0), ROW(INTR_ANY, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_ALL, "mask,dim", 1, RR_ANYALL, 0),
     ROW(INTR_MAXLOC, "array,dim,mask,kind,back", 1, RR_LOC, F_MASK2),
@@ -132,6 +132,7 @@ static IntrDesc table[] = {
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
+    ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
     ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
     ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
     ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
@@ -144,11 +145,27 @@ static IntrDesc table[] = {
     ROW(INTR_SHFL_UP, "var,delta,width", 2, RR_SAME, 0),
     ROW(INTR_SHFL_DOWN, "var,delta,width", 2, RR_SAME, 0),
     ROW(INTR_SHFL_XOR, "var,lanemask,width", 2, RR_SAME, 0),
+    ROW(INTR_SYNCWARP, "mask", 0, RR_SUB, 0), ROW(INTR_ACTIVEMASK, "", 0, RR_INT4, 0),
+    ROW(INTR_BALLOT_SYNC, "mask,predicate", 2, RR_INT4, 0),
+    ROW(INTR_ALL_SYNC, "mask,predicate", 2, RR_INT4, 0), ROW(INTR_ANY_SYNC, "mask,predicate", 2, RR_INT4, 0),
+    ROW(INTR_MATCH_ANY_SYNC, "mask,value", 2, RR_INT4, 0),
+    ROW(INTR_MATCH_ALL_SYNC, "mask,value,predicate", 3, RR_INT4, 0),
+    ROW(INTR_SHFL_SYNC, "mask,var,srclane,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_UP_SYNC, "mask,var,delta,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_DOWN_SYNC, "mask,var,delta,width", 3, RR_ARG2, 0),
+    ROW(INTR_SHFL_XOR_SYNC, "mask,var,lanemask,width", 3, RR_ARG2, 0),
+    ROW(INTR_LDG, "a", 1, RR_SAME, 0), ROW(INTR_LDCA, "a", 1, RR_SAME, 0), ROW(INTR_LDCG, "a", 1, RR_SAME, 0),
+    ROW(INTR_LDCS, "a", 1, RR_SAME, 0), ROW(INTR_LDLU, "a", 1, RR_SAME, 0), ROW(INTR_LDCV, "a", 1, RR_SAME, 0),
+    ROW(INTR_STWB, "a,value", 2, RR_SUB, 0), ROW(INTR_STCG, "a,value", 2, RR_SUB, 0),
+    ROW(INTR_STCS, "a,value", 2, RR_SUB, 0), ROW(INTR_STWT, "a,value", 2, RR_SUB, 0),
+    ROW(INTR_CLOCK, "", 0, RR_INT4, 0), ROW(INTR_CLOCK64, "", 0, RR_INT8, 0),
+    ROW(INTR_GLOBALTIMER, "", 0, RR_INT8, 0),
     ROW(INTR_COMPILER_VERSION, "", 0, RR_COMPILER, 0), ROW(INTR_COMPILER_OPTIONS, "", 0, RR_COMPILER, 0),
     ROW(INTR_EXPONENT, "x", 1, RR_INT4, 0), ROW(INTR_FRACTION, "x", 1, RR_SAME, 0),
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
     ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
     ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
+    ROW(INTR_NORM2, "x,dim", 1, RR_REDUCE, 0), ROW(INTR_STORAGE_SIZE, "a,kind", 1, RR_INT, 0),
 };
 
 static const char *const intr_names[] = {
@@ -198,6 +215,10 @@ static const struct {
     {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
     {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
     {"zcos", INTR_COS}, {"cdcos", INTR_COS},
+    /* CUDA C's spellings of the warp functions */
+    {"__syncwarp", INTR_SYNCWARP}, {"__activemask", INTR_ACTIVEMASK}, {"__ballot_sync", INTR_BALLOT_SYNC},
+    {"__all_sync", INTR_ALL_SYNC}, {"__any_sync", INTR_ANY_SYNC}, {"__match_any_sync", INTR_MATCH_ANY_SYNC},
+    {"__match_all_sync", INTR_MATCH_ALL_SYNC},
 };
 
 IntrinsicId intrinsic_lookup(const char *name)
@@ -293,12 +314,14 @@ static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
     }
 }
 
-static Type *ctype_named(const char *name)
+static Type *module_type_named(const char *module, const char *name)
 {
-    Symbol *m = intrinsic_module("iso_c_binding", (Loc){0});
+    Symbol *m = intrinsic_module(module, (Loc){0});
     Symbol *t = m && m->scope ? scope_lookup_local(m->scope, name) : NULL;
     return t && t->derived ? type_derived(t->derived) : type_error();
 }
+
+static Type *ctype_named(const char *name) { return module_type_named("iso_c_binding", name); }
 
 /* --- folding of inquiry and elemental intrinsics with constant args --- */
 
@@ -637,7 +660,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_kind(a[0], TY_REAL) || a[0]->type->kind_param != 8)
             bad = "REAL(8)";
         break;
-    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST:
+    case INTR_ALOG: case INTR_SNGL: case INTR_EXPONENT: case INTR_FRACTION: case INTR_NEAREST: case INTR_NORM2:
     case INTR_SPACING: case INTR_RRSPACING: case INTR_SCALE: case INTR_SET_EXPONENT: case INTR_DPROD:
         if (!is_kind(a[0], TY_REAL))
             bad = "REAL";
@@ -722,11 +745,15 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  type_name(a[0]->type), type_name(a[1]->type));
         return false;
     }
-    if ((id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR) && a[0] &&
-        !((is_kind(a[0], TY_INTEGER) || is_kind(a[0], TY_REAL)) &&
-          (a[0]->type->kind_param == 4 || a[0]->type->kind_param == 8))) {
-        error_at(a[0]->loc, "Argument 'var' of intrinsic '%s' must be INTEGER or REAL of kind 4 or 8, not %s.", fname,
-                 type_name(a[0]->type));
+    bool sync_shfl = id >= INTR_SHFL_SYNC && id <= INTR_SHFL_XOR_SYNC;
+    Node *var = sync_shfl ? a[1] : a[0];
+    if ((sync_shfl || id == INTR_SHFL || id == INTR_SHFL_UP || id == INTR_SHFL_DOWN || id == INTR_SHFL_XOR ||
+         id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC) &&
+        (var = id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC ? a[1] : var) &&
+        !((is_kind(var, TY_INTEGER) || is_kind(var, TY_REAL)) &&
+          (var->type->kind_param == 4 || var->type->kind_param == 8))) {
+        error_at(var->loc, "Argument '%s' of intrinsic '%s' must be INTEGER or REAL of kind 4 or 8, not %s.",
+                 id == INTR_MATCH_ANY_SYNC || id == INTR_MATCH_ALL_SYNC ? "value" : "var", fname, type_name(var->type));
         return false;
     }
     if (id == INTR_MAX || id == INTR_MIN) {
@@ -924,6 +951,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     Node *dimarg = NULL;
     switch (d->rule) {
     case RR_SAME: rt = t0; break;
+    case RR_ARG2: rt = a[1] ? a[1]->type : type_error(); break;
     case RR_ABS: rt = t0->kind == TY_COMPLEX ? type_real(t0->kind_param) : t0; break;
     case RR_COMMON: case RR_MAXMIN:
         rt = common_of(a, nslots);
@@ -935,20 +963,20 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
                 a[i] = expr_convert(a[i], rt);
         break;
     case RR_INTSAME: rt = t0; break;
-    case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], 4, &ok); break;
+    case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], opts.default_int_kind, &ok); break;
     case RR_REAL: {
         /* REAL(a): a complex keeps its kind, else default REAL; AINT/ANINT keep a's kind */
-        int dk = id == INTR_REAL ? (t0->kind == TY_COMPLEX ? t0->kind_param : 4)
-                                 : (t0->kind == TY_REAL ? t0->kind_param : 4);
+        int dk = id == INTR_REAL ? (t0->kind == TY_COMPLEX ? t0->kind_param : opts.default_real_kind)
+                                 : (t0->kind == TY_REAL ? t0->kind_param : opts.default_real_kind);
         rt = kinded(TY_REAL, a[1], dk, &ok);
         break;
     }
     case RR_REAL4: rt = type_real(4); break;
     case RR_REAL8: rt = type_real(8); break;
-    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], 4, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
+    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
     case RR_CMPLX8: rt = type_complex(8); break;
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
-    case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], 4, &ok); break;
+    case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
     case RR_CHAR1:
         rt = type_char(1);
         break;
@@ -959,24 +987,39 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rt = id == INTR_BIT_SIZE ? t0 : t0;
         rank = 0;
         break;
-    case RR_INQ_INT: rt = type_int(4); rank = 0; break;
+    case RR_INQ_INT: rt = type_int(opts.default_int_kind); rank = 0; break;
     case RR_REDUCE:
         rt = t0;
         dimarg = a[1];
         rank = dimarg ? r0 - 1 : 0;
+        /* cudafor's SUM/MAXVAL/MINVAL of a device or managed array run on the
+         * device, on STREAM= when given (an INTEGER(cuda_stream_kind)) */
+        if (id != INTR_PRODUCT && a[3]) {
+            Node *arr = a[0]->kind == N_ARRAY_REF ? a[0]->lhs : a[0];
+            Symbol *as = arr->kind == N_NAME ? arr->sym : NULL;
+            while (as && as->use_of)
+                as = as->use_of;
+            if (!as || (as->space != SPACE_DEVICE && as->space != SPACE_MANAGED)) {
+                error_at(a[3]->loc, "STREAM= of '%s' needs a DEVICE or MANAGED array.", fname);
+                ok = false;
+            } else if (a[3]->type->kind != TY_INTEGER || a[3]->rank) {
+                error_at(a[3]->loc, "STREAM= of '%s' must be a scalar INTEGER(cuda_stream_kind).", fname);
+                ok = false;
+            }
+        }
         break;
-    case RR_COUNT: rt = kinded(TY_INTEGER, a[2], 4, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
+    case RR_COUNT: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_ANYALL: rt = type_logical(t0->kind_param); dimarg = a[1]; rank = dimarg ? r0 - 1 : 0; break;
     case RR_LOC: {
         Node *k = id == INTR_FINDLOC ? a[4] : a[3];
         dimarg = id == INTR_FINDLOC ? a[2] : a[1];
-        rt = kinded(TY_INTEGER, k, 4, &ok);
+        rt = kinded(TY_INTEGER, k, opts.default_int_kind, &ok);
         rank = dimarg ? r0 - 1 : 1;
         break;
     }
-    case RR_SHAPE: rt = kinded(TY_INTEGER, a[1], 4, &ok); rank = 1; break;
-    case RR_BOUND: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = a[1] ? 0 : 1; break;
-    case RR_SIZE: rt = kinded(TY_INTEGER, a[2], 4, &ok); rank = 0; break;
+    case RR_SHAPE: rt = kinded(TY_INTEGER, a[1], opts.default_int_kind, &ok); rank = 1; break;
+    case RR_BOUND: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); rank = a[1] ? 0 : 1; break;
+    case RR_SIZE: rt = kinded(TY_INTEGER, a[2], opts.default_int_kind, &ok); rank = 0; break;
     case RR_DOT:
         rt = a[0]->type->kind == TY_LOGICAL ? type_logical(4) : common_of(a, 2);
         rank = 0;
@@ -1054,6 +1097,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         return true;
     case RR_CPTR: rt = ctype_named("c_ptr"); rank = 0; break;
     case RR_CFUNPTR: rt = ctype_named("c_funptr"); rank = 0; break;
+    case RR_CDEVPTR: rt = module_type_named("cudafor", "c_devptr"); rank = 0; break;
     case RR_COMPILER: {
         const char *v = id == INTR_COMPILER_VERSION ? "cuf90 version 0.1 (LLVM 19)" : "";
         e->type = type_char((int64_t)strlen(v));

@@ -226,8 +226,9 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
         bprintf(b, " = %s", cv_format(s->cval));
     bputs(b, "\n");
     if (s->ignore_tkr)
-        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
-                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "", s->name);
+        bprintf(b, "%s!dir$ ignore_tkr (%s%s%s%s) %s\n", ind, s->ignore_tkr & IGNORE_TYPE ? "t" : "",
+                s->ignore_tkr & IGNORE_KIND ? "k" : "", s->ignore_tkr & IGNORE_RANK ? "r" : "",
+                s->ignore_tkr & IGNORE_DEVICE ? "d" : "", s->name);
 }
 
 /* A procedure pointer declared PROCEDURE(iface), POINTER (module variable,
@@ -405,6 +406,26 @@ static bool is_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
+/* The generic of scope ms whose interface block declares the body of the
+ * external specific s (the first one listing it), or NULL: that block writes
+ * the body, so s gets no interface block of its own and later generics name
+ * it in a PROCEDURE statement (a second body would declare it twice), as do
+ * generics extending a use-associated specific. */
+static Symbol *generic_declaring(Scope *ms, Symbol *s)
+{
+    for (int i = 0; i < ms->symbols.len; i++) {
+        Symbol *g = ms->symbols.data[i];
+        if (g->use_of || g->kind != SYM_GENERIC || !g->generic || scope_lookup_local(ms, g->name) != g)
+            continue;
+        for (int j = 0; j < g->generic->specifics.len; j++) {
+            Symbol *sp = g->generic->specifics.data[j];
+            if (sym_resolve(sp) == s && s->scope == ms)
+                return g;
+        }
+    }
+    return NULL;
+}
+
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
@@ -427,9 +448,11 @@ static void write_module(Buf *b, Symbol *m)
                 write_derived(b, s, "  ");
             else if (pass == 0 && s->kind == SYM_PARAMETER)
                 write_entity(b, s, "  ", true);
-            else if (pass == 1 && s->kind == SYM_VARIABLE && !s->common)
+            else if (pass == 1 && s->kind == SYM_VARIABLE && !s->common) {
                 write_entity(b, s, "  ", true);
-            else if (pass == 1 && s->kind == SYM_COMMON) {
+                if (s->omp_threadprivate) /* read back whether or not -mp is given */
+                    bprintf(b, "  !$omp threadprivate(%s)\n", s->name);
+            } else if (pass == 1 && s->kind == SYM_COMMON) {
                 bprintf(b, "  common %s ", s->name);
                 for (int j = 0; j < s->members.len; j++) {
                     Symbol *v = s->members.data[j];
@@ -438,6 +461,8 @@ static void write_module(Buf *b, Symbol *m)
                 bputs(b, "\n");
                 for (int j = 0; j < s->members.len; j++)
                     write_entity(b, s->members.data[j], "  ", true);
+                if (s->omp_threadprivate)
+                    bprintf(b, "  !$omp threadprivate(%s)\n", s->name);
             } else if (pass == 1 && s->kind == SYM_NAMELIST) {
                 bprintf(b, "  namelist /%s/ ", s->name);
                 for (int j = 0; j < s->members.len; j++)
@@ -446,7 +471,8 @@ static void write_module(Buf *b, Symbol *m)
             } else if (pass == 3) {
                 write_proc_pointer(b, s, "  ");
             } else if (pass == 2 && s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc &&
-                       !((s->attrs & A_POINTER) && s->proc_iface)) {
+                       !((s->attrs & A_POINTER) && s->proc_iface) &&
+                       !(s->proc->has_explicit_iface && generic_declaring(ms, s))) {
                 if (s->proc->has_explicit_iface && !s->proc->is_intrinsic) {
                     bputs(b, (s->attrs & A_EXTERNAL) && s->proc->def ? "  abstract interface\n" : "  interface\n");
                     write_procedure(b, s, "    ");
@@ -464,6 +490,8 @@ static void write_module(Buf *b, Symbol *m)
                     Symbol *o = sym_resolve(sp);
                     if (o->proc && o->proc->is_module_proc)
                         mp = arena_printf(cu_arena, "%s%s%s", mp, *mp ? ", " : "", sp->name);
+                    else if (o->proc && o->proc->has_explicit_iface && (o->scope != ms || generic_declaring(ms, o) != s))
+                        bprintf(b, "    procedure :: %s\n", sp->name);
                     else if (o->proc)
                         write_procedure(b, o, "    ");
                 }
@@ -555,8 +583,9 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     SourceFile *sf = source_from_string(is_intrinsic ? arena_printf(cu_arena, "<intrinsic module %s>", name) : name,
                                         text);
     CudaMode saved_cuda = opts.cuda;
-    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form;
+    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form, saved_omp = opts.openmp;
     opts.cuda = CUDA_MODE_GPU;
+    opts.openmp = true; /* THREADPRIVATE of module variables */
     opts.preprocess = false;
     opts.fixed_form = false; /* .mod files and intrinsic modules are free form */
     TokenList toks = {0};
@@ -570,6 +599,7 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     opts.cuda = saved_cuda;
     opts.preprocess = saved_pp;
     opts.fixed_form = saved_fixed;
+    opts.openmp = saved_omp;
     if (!ok)
         return NULL;
     Node *mod = NULL;
@@ -656,6 +686,8 @@ static PtrVec module_search_dirs(void)
     for (int i = 0; i < opts.include_dirs.len; i++)
         vec_push(&dirs, opts.include_dirs.data[i]);
     vec_push(&dirs, ".");
+    if (opts.shipped_module_dir)
+        vec_push(&dirs, (void *)opts.shipped_module_dir);
     for (size_t i = 0; i < sizeof gfortran_mod_dirs / sizeof gfortran_mod_dirs[0]; i++)
         if (gfortran_mod_dirs[i][0])
             vec_push(&dirs, (void *)gfortran_mod_dirs[i]);

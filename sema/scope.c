@@ -9,7 +9,8 @@ const char *const space_name[] = {
 
 static Type *default_implicit(int c)
 {
-    return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(4) : type_real(4);
+    return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(opts.default_int_kind)
+                                               : type_real(opts.default_real_kind);
 }
 
 Scope *scope_new(ScopeKind kind, Scope *parent)
@@ -146,9 +147,12 @@ const char *sym_kind_name(SymKind k)
     return names[k];
 }
 
-/* gfortran's external names: bind(c) names as given; module entities
- * __mod_MOD_name; the main program MAIN__; external procedures and COMMON
- * blocks name_ (blank COMMON is __BLNK__). */
+bool sym_is_external_proc(Symbol *s)
+{
+    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !s->proc->is_internal &&
+           !s->proc->is_intrinsic && !s->proc->is_dummy_proc && !(s->attrs & A_POINTER) && !s->stmt_func;
+}
+
 const char *sym_mangle(Symbol *s)
 {
     s = sym_resolve(s);
@@ -162,10 +166,8 @@ const char *sym_mangle(Symbol *s)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
         return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
-    /* interface bodies and EXTERNAL procedures declared in a module are external */
-    bool external_proc = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER) &&
-                         !s->proc->is_dummy_proc;
-    if (s->module && !external_proc && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER))
+    if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER) &&
+        !sym_is_external_proc(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
     if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
         return s->name;

@@ -161,7 +161,9 @@ typedef enum {
 } MemSpace;
 extern const char *const space_name[]; /* "host", "device", ... */
 
-enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4 };
+/* IGNORE_DEVICE: (d) of nvfortran, any memory space (a cuBLAS scalar on the
+ * host or the device, as the pointer mode says) */
+enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4, IGNORE_DEVICE = 8 };
 
 typedef struct ProcInfo {
     unsigned prefix;           /* PF_* */
@@ -260,7 +262,7 @@ struct Symbol {
     /* IGNORE_TKR dummies (intrinsic-module interfaces, !dir$ ignore_tkr):
      * the checks of type, kind and rank are skipped for the bits set;
      * numeric VALUE actuals of another kind are converted (N_CONVERT). */
-    unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK */
+    unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK | IGNORE_DEVICE */
     /* DIMENSION(..) dummy of an interface: shape is NULL, ignore_tkr has
      * IGNORE_RANK, and codegen passes a descriptor of the actual's rank
      * (rank 0 for a scalar), as gfortran does. TYPE(*) dummies have
@@ -278,6 +280,16 @@ struct Symbol {
      * (resolved after the specification part, sema/oop.c). */
     int proc_pass;
     const char *proc_iface; /* also of PROCEDURE(iface) declarations (variables, dummies, results) */
+    /* Cray pointers (POINTER (p, x)): the pointee x has cray_pointer = p, an
+     * INTEGER(8) variable holding x's address; codegen loads it at every
+     * reference of x. is_cray_pointer marks p (typed INTEGER(8) when
+     * undeclared). */
+    Symbol *cray_pointer;
+    bool is_cray_pointer;
+    Loc cray_loc;              /* the name in the POINTER statement (diagnostics) */
+    /* !$OMP THREADPRIVATE (a variable, or a COMMON block and its members):
+     * codegen gives its storage one copy per thread (thread-local) */
+    bool omp_threadprivate;
 };
 
 typedef enum {
@@ -314,6 +326,7 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * "name_" for external procedures, "__mod_MOD_name" for module entities,
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
+bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
 
 /* ------------------------------------------------------------------ */
 /* Intrinsics                                                          */
@@ -388,6 +401,9 @@ const char *sym_mangle(Symbol *s);
     X(INTR_C_LOC, "c_loc", I) X(INTR_C_FUNLOC, "c_funloc", I)                    \
     X(INTR_C_ASSOCIATED, "c_associated", I) X(INTR_C_F_POINTER, "c_f_pointer", S)\
     X(INTR_C_SIZEOF, "c_sizeof", I)                                              \
+    /* LOC(x) (GNU, nvfortran): the address as INTEGER(8); cudafor's           \
+     * C_DEVLOC(x): a device array's address as TYPE(C_DEVPTR) */               \
+    X(INTR_LOC, "loc", I) X(INTR_C_DEVLOC, "c_devloc", I)                        \
     /* CUDA device-side intrinsics (cudafor / device code) */                   \
     X(INTR_SYNCTHREADS, "syncthreads", D)                                        \
     X(INTR_SYNCTHREADS_COUNT, "syncthreads_count", D)                            \
@@ -396,11 +412,27 @@ const char *sym_mangle(Symbol *s);
     X(INTR_THREADFENCE, "threadfence", D)                                        \
     X(INTR_THREADFENCE_BLOCK, "threadfence_block", D)                            \
     X(INTR_THREADFENCE_SYSTEM, "threadfence_system", D)                          \
-    /* warp vote and shuffle; the device intrinsics run from SYNCTHREADS to SHFL_XOR (sema/check_cuda* test that range) */                \
+    /* warp vote and shuffle; the device intrinsics run from SYNCTHREADS to GLOBALTIMER (INTR_DEVICE_FIRST/LAST) */                \
     X(INTR_ALLTHREADS, "allthreads", D) X(INTR_ANYTHREAD, "anythread", D)        \
     X(INTR_BALLOT, "ballot", D)                                                  \
     X(INTR_SHFL, "__shfl", D) X(INTR_SHFL_UP, "__shfl_up", D)                    \
     X(INTR_SHFL_DOWN, "__shfl_down", D) X(INTR_SHFL_XOR, "__shfl_xor", D)        \
+    /* warp-synchronous forms with a lane mask (codegen/device_warp.c) */        \
+    X(INTR_SYNCWARP, "syncwarp", D) X(INTR_ACTIVEMASK, "activemask", D)          \
+    X(INTR_BALLOT_SYNC, "ballot_sync", D) X(INTR_ALL_SYNC, "all_sync", D)        \
+    X(INTR_ANY_SYNC, "any_sync", D)                                              \
+    X(INTR_MATCH_ANY_SYNC, "match_any_sync", D)                                  \
+    X(INTR_MATCH_ALL_SYNC, "match_all_sync", D)                                  \
+    X(INTR_SHFL_SYNC, "__shfl_sync", D) X(INTR_SHFL_UP_SYNC, "__shfl_up_sync", D) \
+    X(INTR_SHFL_DOWN_SYNC, "__shfl_down_sync", D)                                \
+    X(INTR_SHFL_XOR_SYNC, "__shfl_xor_sync", D)                                  \
+    /* loads and stores with cache hints, timers (codegen/device_warp.c) */      \
+    X(INTR_LDG, "__ldg", D) X(INTR_LDCA, "__ldca", D) X(INTR_LDCG, "__ldcg", D)  \
+    X(INTR_LDCS, "__ldcs", D) X(INTR_LDLU, "__ldlu", D) X(INTR_LDCV, "__ldcv", D) \
+    X(INTR_STWB, "__stwb", D) X(INTR_STCG, "__stcg", D) X(INTR_STCS, "__stcs", D) \
+    X(INTR_STWT, "__stwt", D)                                                    \
+    X(INTR_CLOCK, "clock", D) X(INTR_CLOCK64, "clock64", D)                      \
+    X(INTR_GLOBALTIMER, "globaltimer", D)                                        \
     /* iso_fortran_env inquiry functions (folded to constants by sema) */      \
     X(INTR_COMPILER_VERSION, "compiler_version", I)                              \
     X(INTR_COMPILER_OPTIONS, "compiler_options", I)                              \
@@ -409,6 +441,7 @@ const char *sym_mangle(Symbol *s);
     X(INTR_NEAREST, "nearest", E) X(INTR_SPACING, "spacing", E)                  \
     X(INTR_RRSPACING, "rrspacing", E) X(INTR_SCALE, "scale", E)                  \
     X(INTR_SET_EXPONENT, "set_exponent", E) X(INTR_DPROD, "dprod", E)              \
+    X(INTR_NORM2, "norm2", T) X(INTR_STORAGE_SIZE, "storage_size", I)              \
     /* dynamic type inquiry (sema/oop.c, codegen/oop.c) */                     \
     X(INTR_EXTENDS_TYPE_OF, "extends_type_of", I) X(INTR_SAME_TYPE_AS, "same_type_as", I)
 
@@ -419,6 +452,10 @@ typedef enum {
 #undef X
     INTR__COUNT
 } IntrinsicId;
+
+/* The device-only intrinsics are the range INTR_DEVICE_FIRST..INTR_DEVICE_LAST. */
+#define INTR_DEVICE_FIRST INTR_SYNCTHREADS
+#define INTR_DEVICE_LAST INTR_GLOBALTIMER
 
 IntrinsicId intrinsic_lookup(const char *name);      /* INTR_NONE if not intrinsic */
 /* The model numbers of a REAL kind (4, 8, 10, 16) for the inquiry

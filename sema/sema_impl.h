@@ -127,6 +127,9 @@ void predefine_cuda_variables(Scope *sc);
 void decl_ignore_tkr_directive(Node *d);
 void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc);
 Symbol *cudafor_device_intrinsic(const char *name, Loc loc);
+const char *cudadevice_source(void); /* intrinsic_cudadevice.c */
+const char *cooperative_groups_source(void); /* intrinsic_coop.c */
+const char *wmma_source(void); /* intrinsic_wmma.c */
 
 /* intrinsic_ieee.c: the IEEE intrinsic modules as Fortran text */
 extern const char ieee_exceptions_src[], ieee_arithmetic_src[], ieee_features_src[];
@@ -154,6 +157,11 @@ void oop_flatten_ctor(Node *e, DerivedType *dt);
 void oop_associate(Node *s, void (*body)(NodeList *));
 void oop_select_type(Node *s, void (*body)(NodeList *));
 
+/* omp.c: OpenMP directives (N_OMP); THREADPRIVATE with the specification part */
+void sema_omp(Node *s, void (*body)(NodeList *));
+void sema_omp_threadprivate(Node *s);
+bool omp_is_parallel(int d);  /* PARALLEL and the combined PARALLEL constructs */
+bool omp_is_loop(int d);      /* applies to the DO loop that follows */
 /* expression printing for .mod files and messages (modfile.c) */
 char *expr_to_fortran(Node *e);
 

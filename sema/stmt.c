@@ -84,6 +84,7 @@ static void collect_one(Node *s)
         }
         break;
     case N_IF_STMT: case N_DO_CONCURRENT: case N_BLOCK: case N_FORALL: case N_CUF_KERNEL: case N_ASSOCIATE:
+    case N_OMP:
         collect(&s->body);
         break;
     case N_SELECT_TYPE:
@@ -435,11 +436,9 @@ static void check_call(Node *s)
             c->type = type_void();
             intrinsic_check_call(s, id, true);
             return;
-        } else if (id != INTR_NONE && !intrinsic_is_subroutine(id)) {
-            check_call_actuals(&s->args);
-            error_at(c->loc, "'%s' is an intrinsic function, not a subroutine.", c->name);
-            return;
         } else {
+            /* an undeclared name, also one of an intrinsic function
+             * (CALL VERIFY(...)), is an external subroutine */
             Scope *u = unit_scope(S.scope);
             sym = scope_add(u, c->name, SYM_PROCEDURE, c->loc);
             sym->proc = NEW(ProcInfo);
@@ -705,8 +704,17 @@ static void check_stat_opts(Node *s, bool allocate)
                 error_at(v->loc, "ERRMSG= variable must be a scalar CHARACTER variable.");
             else
                 expr_is_variable(v, true, "an ERRMSG= specifier");
-        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold")))
+        } else if (allocate && (!strcmp(k->name, "source") || !strcmp(k->name, "mold"))) {
             source = v;
+        } else if (!strcmp(k->name, "pinned")) {
+            /* CUDA Fortran: set to whether the PINNED objects got pinned memory */
+            if (!allocate)
+                error_at(k->loc, "PINNED= is only allowed in an ALLOCATE statement.");
+            else if (v->type->kind != TY_LOGICAL || v->rank)
+                error_at(v->loc, "PINNED= variable must be a scalar LOGICAL variable.");
+            else
+                expr_is_variable(v, true, "a PINNED= specifier");
+        }
     }
     if (source)
         s->rhs = source; /* kept for the allocate-object checks below */
@@ -1148,14 +1156,15 @@ static void check_stmt(Node *s)
                 error_at(s->rhs->loc, "PAUSE code must be a scalar INTEGER or CHARACTER expression.");
         }
         break;
-    case N_ENTRY: case N_CRAY_POINTER:
+    case N_ENTRY:
         /* in device code the CUDA checker names the rule instead; ENTRY
          * statements of subprograms were declared (or refused) with the unit */
-        if (s->kind == N_ENTRY && (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM))
+        if (s->sym || unit_scope(S.scope)->kind == SCOPE_SUBPROGRAM)
             break;
         if (!scope_in_device(S.scope))
-            error_at(s->loc, "%s are not supported.", s->kind == N_ENTRY ? "ENTRY statements" : "Cray pointers");
+            error_at(s->loc, "ENTRY statements are not supported.");
         break;
+    case N_CRAY_POINTER: break; /* declared with the specification part */
     case N_RETURN: {
         Symbol *p = scope_owner_proc(S.scope);
         if (!p || p->kind != SYM_PROCEDURE)
@@ -1185,6 +1194,7 @@ static void check_stmt(Node *s)
         break;
     case N_WHERE: check_where(s); break;
     case N_CUF_KERNEL: check_cuf_kernel(s); break;
+    case N_OMP: sema_omp(s, check_body); break;
     case N_CONTINUE: case N_FORMAT: case N_DIRECTIVE: case N_ERROR_STMT: case N_DATA: case N_USE:
     case N_IMPLICIT:
         break;

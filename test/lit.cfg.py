@@ -48,11 +48,22 @@ config.substitutions.append(("%diff-gfortran", "%s %s --cuf90 %s" % (
 config.substitutions.append(("%expect-exit", "%s %s" % (
     python, os.path.join(utils, "expect_exit.py"))))
 config.substitutions.append(("%python", python))
+config.substitutions.append(("%cuda_home", cuda_home))
 config.substitutions.append(("%utils", utils))
 
 # Features for REQUIRES:/UNSUPPORTED:
 if shutil.which("gfortran"):
     config.available_features.add("gfortran")
+# build systems driven by the build-system tests (test/driver/cmake.test, ...)
+for tool in ["cmake", "meson", "ninja", "make"]:
+    if shutil.which(tool):
+        config.available_features.add(tool)
+if shutil.which("nvcc") or os.path.exists(os.path.join(cuda_home, "bin", "nvcc")):
+    config.available_features.add("nvcc")
+config.substitutions.append(("%cuda_home", cuda_home))
+# the toolkit's math libraries, which GPU builds of the library modules link
+if os.path.exists(os.path.join(cuda_home, "lib64", "libcublas.so")):
+    config.available_features.add("cudalibs")
 if os.path.exists(os.path.join(cuda_home, "bin", "ptxas")):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))

@@ -7,6 +7,7 @@ program intr_err
   integer :: i, v(4)
   real :: r, m(2, 2)
   character(len=4) :: s
+  intrinsic :: sqrt
   r = sqrt(i) ! ERROR: Argument of intrinsic 'sqrt' must be REAL or COMPLEX, not INTEGER(4)
   i = max(1, 2.0) ! ERROR: Arguments of intrinsic 'max' must have the same type, not INTEGER(4) and REAL(4)
   i = mod(5) ! ERROR: Missing actual argument 'p' in the call of intrinsic 'mod'
@@ -14,7 +15,6 @@ program intr_err
   i = int(r, kind=i) ! ERROR: KIND argument must be a constant expression
   i = sum(i) ! ERROR: Argument 'array' of intrinsic 'sum' must be an array
   i = len(r) ! ERROR: Argument of intrinsic 'len' must be CHARACTER, not REAL(4)
-  call sqrt(r) ! ERROR: 'sqrt' is an intrinsic function, not a subroutine
   r = cpu_time(r) ! ERROR: 'cpu_time' is an intrinsic subroutine, not a function
   i = sin(r, r) ! ERROR: Too many arguments in the call of intrinsic 'sin'
   m = matmul(v, v) ! ERROR: Arguments of MATMUL must have rank 1 or 2, and not both rank 1

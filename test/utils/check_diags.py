@@ -32,7 +32,12 @@ def split_code_comment(line):
     """Returns (code, comment) where comment starts at the first '!' that
     is outside a character constant."""
     quote = None
+    # a directive line (!$omp, !$cuf, !$acc) is code up to its own comment
+    start = len(line) - len(line.lstrip())
+    skip = start + 5 if line[start:start + 2] == "!$" else -1
     for i, ch in enumerate(line):
+        if i < skip:
+            continue
         if quote:
             if ch == quote:
                 quote = None

@@ -2,11 +2,13 @@
 """diff_gfortran.py — gfortran-differential tests (lit substitution %diff-gfortran).
 
 Usage: diff_gfortran.py --cuf90 PATH [--stdin FILE] [--args "A B"]
-                        [--compare-stderr] [--timeout S] [flags...] FILE
+                        [--env NAME=VALUE]... [--compare-stderr] [--timeout S]
+                        [flags...] FILE
 
 Compiles FILE with cuf90 and with gfortran (both -O0 unless the flags give
 another -O, both with the same extra flags), runs both programs with the
-same standard input and arguments, and requires byte-identical standard
+same standard input, arguments and environment (--env adds a variable,
+e.g. OMP_NUM_THREADS=2), and requires byte-identical standard
 output and the same exit status (and standard error with --compare-stderr,
 ignoring the frame lines of libgfortran's backtrace).
 On a mismatch it prints a unified diff and exits 1. Each compiler works in
@@ -22,10 +24,10 @@ import sys
 import tempfile
 
 
-def run(cmd, cwd, stdin_data=None, timeout=60):
+def run(cmd, cwd, stdin_data=None, timeout=60, env=None):
     try:
         p = subprocess.run(cmd, cwd=cwd, input=stdin_data, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, timeout=timeout)
+                           stderr=subprocess.PIPE, timeout=timeout, env=env)
         return p.returncode, p.stdout, p.stderr, False
     except subprocess.TimeoutExpired as e:
         return None, e.stdout or b"", e.stderr or b"", True
@@ -74,6 +76,7 @@ def main(argv):
     compare_stderr = False
     timeout = 20.0
     flags = []
+    env = dict(os.environ)
     src = None
     i = 0
     while i < len(argv):
@@ -84,6 +87,8 @@ def main(argv):
             stdin_file = argv[i + 1]; i += 2; continue
         if a == "--args":
             prog_args = shlex.split(argv[i + 1]); i += 2; continue
+        if a == "--env":
+            name, _, value = argv[i + 1].partition("="); env[name] = value; i += 2; continue
         if a == "--compare-stderr":
             compare_stderr = True; i += 1; continue
         if a == "--timeout":
@@ -136,7 +141,7 @@ def main(argv):
 
         res = {}
         for w in ("gfortran", "cuf90"):
-            res[w] = run([exe[w]] + prog_args, dirs[w], stdin_data, timeout)
+            res[w] = run([exe[w]] + prog_args, dirs[w], stdin_data, timeout, env)
         grc, gout, gerr, gto = res["gfortran"]
         crc, cout, cerr, cto = res["cuf90"]
         if gto or grc is None or grc < 0:

@@ -1,0 +1,745 @@
+/* emu_loops.c — -Mcuda=emu: kernels become loops over their blocks'
+ * threads (docs/emulator.md, Thread loops; DESIGN.md, Launch ABI). The
+ * emulator then calls a kernel once per slice of blocks instead of once per
+ * emulated thread on a fiber, and LLVM optimizes (vectorizes, unrolls) the
+ * loop over threadidx%x as it does a host DO loop.
+ *
+ * The transformation works on the finished LLVM function k(params) of the
+ * kernel, in place, before the optimization pipeline:
+ *
+ *   pre:   the body's static allocas (moved here), rec = a local
+ *          cuf90_emu_thread record, copied from the emulator's record of
+ *          the first block (cuf90_emu_self())
+ *   loops: over the call's blocks (loop_blocks of them from blockidx,
+ *          which rt/emu.c hands each worker in slices), storing each one's
+ *          blockidx into rec; in it z, y, x over blockdim; each iteration
+ *          stores threadidx, linear, lane and warp into rec and runs the body
+ *   body:  the kernel as generated, with cuf90_emu_self() replaced by rec
+ *          (a non-escaping alloca: SROA makes the indices SSA values), each
+ *          `ret` a branch to the next thread, a device STOP (thread exit) too
+ *
+ * Barrier-free kernels (plain_loops): the allocas are one instance for all
+ * the threads of the call (their contents at a thread's start are undefined,
+ * as before). Kernels calling SYNCTHREADS (barrier_loops): the body is split
+ * after each barrier, values crossing blocks go through slots, every alloca
+ * becomes an element of a per-thread array, and the block runs in passes
+ * between barriers, each thread resuming where it stopped.
+ *
+ * Calls that read the running thread from the emulator (device procedures,
+ * which call cuf90_emu_self() themselves, and the error reports naming the
+ * thread) are preceded by a copy of rec to the emulator's record (once
+ * LLVM inlines a small device function, its reads of that record are
+ * forwarded from the copy's stores). A kernel that may reach a warp
+ * operation, a barrier in a procedure that cannot be inlined, a thread exit
+ * outside its own body, an indirect call or a procedure compiled elsewhere
+ * keeps the per-thread form (fibers). */
+#include "cg.h"
+
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/emu.h"
+
+/* Entry points of rt/emu.h that neither synchronize nor leave the thread. */
+static const char *const emu_plain[] = {
+    "cuf90_emu_self", "cuf90_emu_bounds_error", "cuf90_emu_misaligned_error",
+    "cuf90_emu_error_stop", "cuf90_emu_error", "cuf90_emu_vprintf",
+    "cuf90_emu_threadfence", "cuf90_emu_threadfence_block", "cuf90_emu_threadfence_system",
+    "cuf90_emu_atomicinc_u32", "cuf90_emu_atomicdec_u32",
+    "cuf90_emu_clock", "cuf90_emu_clock64", "cuf90_emu_globaltimer",
+};
+
+/* Of those, the ones that name the running thread in a message. */
+static const char *const emu_reports[] = {
+    "cuf90_emu_bounds_error", "cuf90_emu_misaligned_error", "cuf90_emu_error_stop",
+    "cuf90_emu_error",
+};
+
+static bool in_list(const char *name, const char *const *list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(name, list[i]))
+            return true;
+    return false;
+}
+
+static const char *callee_name(LLVMValueRef call, LLVMValueRef *fn_out)
+{
+    LLVMValueRef fn = LLVMGetCalledValue(call);
+    *fn_out = fn && LLVMIsAFunction(fn) ? fn : NULL;
+    if (!*fn_out)
+        return NULL;
+    size_t len;
+    return LLVMGetValueName2(fn, &len);
+}
+
+static bool is_call(LLVMValueRef i)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    return op == LLVMCall || op == LLVMInvoke || op == LLVMCallBr;
+}
+
+/* A list of values: the functions already scanned (a small set: kernels
+ * call few), the private variables of a kernel, instructions to rewrite. */
+typedef struct Seen {
+    LLVMValueRef *fn;
+    int n, cap;
+    bool barriers;             /* scanning: the kernel itself calls SYNCTHREADS */
+} Seen;
+
+/* SYNCTHREADS and its reductions: 0 plain, 1 count, 2 and, 3 or; else -1. */
+static int barrier_kind(const char *name)
+{
+    static const char *const names[] = {"cuf90_emu_syncthreads", "cuf90_emu_syncthreads_count",
+                                        "cuf90_emu_syncthreads_and", "cuf90_emu_syncthreads_or"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(name, names[i]))
+            return i;
+    return -1;
+}
+
+static bool seen_has(const Seen *s, LLVMValueRef f)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->fn[i] == f)
+            return true;
+    return false;
+}
+
+static void seen_add(Seen *s, LLVMValueRef f)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 16;
+        s->fn = realloc(s->fn, sizeof *s->fn * (size_t)s->cap);
+    }
+    s->fn[s->n++] = f;
+}
+
+/* Whether a call of declared (not defined here) function `name` keeps a
+ * kernel loopable: LLVM intrinsics, the runtimes' helpers and the C
+ * library's functions do; an external Fortran procedure (name_ or
+ * __m_MOD_p: a device procedure of another file, which may synchronize)
+ * and the emulator's synchronizing entry points do not. */
+static bool declared_ok(const char *name)
+{
+    if (!strncmp(name, "llvm.", 5))
+        return true;
+    if (!strncmp(name, "cuf90_emu_", 10))
+        return in_list(name, emu_plain, sizeof emu_plain / sizeof *emu_plain);
+    size_t len = strlen(name);
+    return !strstr(name, "_MOD_") && !(len > 1 && name[len - 1] == '_');
+}
+
+/* Whether fn (the kernel when top) can run as a thread loop. */
+static bool loopable(LLVMValueRef fn, bool top, Seen *seen)
+{
+    if (seen_has(seen, fn))
+        return true; /* done, or in progress (recursion adds nothing) */
+    seen_add(seen, fn);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (top && LLVMGetInstructionOpcode(i) == LLVMAlloca &&
+                (bb != entry || !LLVMIsAConstantInt(LLVMGetOperand(i, 0))))
+                return false; /* a per-thread stack allocation */
+            if (!is_call(i))
+                continue;
+            LLVMValueRef callee;
+            const char *name = callee_name(i, &callee);
+            if (!name)
+                return false; /* indirect: a procedure pointer may synchronize */
+            if (!strcmp(name, "cuf90_emu_thread_exit")) {
+                if (!top)
+                    return false;
+                continue;
+            }
+            if (barrier_kind(name) >= 0) {
+                if (!top)
+                    return false; /* a barrier in a device procedure */
+                seen->barriers = true;
+                continue;
+            }
+            if (LLVMIsDeclaration(callee) ? !declared_ok(name) : !loopable(callee, false, seen))
+                return false;
+        }
+    return true;
+}
+
+/* Whether a call needs the emulator's record of the thread up to date. */
+static bool reads_thread(LLVMValueRef callee, const char *name)
+{
+    if (!LLVMIsDeclaration(callee))
+        return true;
+    return in_list(name, emu_reports, sizeof emu_reports / sizeof *emu_reports);
+}
+
+/* Declares (once) and calls an entry point of the emulator at b. */
+static LLVMValueRef call_rt(CG *cg, LLVMBuilderRef b, const char *name, LLVMTypeRef ret,
+                           LLVMTypeRef *pt, unsigned np, LLVMValueRef *args)
+{
+    LLVMTypeRef ft = LLVMFunctionType(ret, pt, np, false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (!fn)
+        fn = LLVMAddFunction(cg->mod, name, ft);
+    return LLVMBuildCall2(b, ft, fn, args, np, "");
+}
+
+static LLVMValueRef field_ptr(CG *cg, LLVMBuilderRef b, LLVMValueRef rec, size_t off);
+
+/* Copies bytes [from, to) of the record src to dst, at the debug location
+ * of instruction at. */
+static void copy_fields(CG *cg, LLVMBuilderRef b, LLVMValueRef dst, LLVMValueRef src, size_t from,
+                        size_t to, LLVMValueRef at)
+{
+    LLVMValueRef c = LLVMBuildMemCpy(b, field_ptr(cg, b, dst, from), 4, field_ptr(cg, b, src, from), 4,
+                                     cg_const_i64(cg, (int64_t)(to - from)));
+    LLVMMetadataRef loc = at ? LLVMInstructionGetDebugLoc(at) : NULL;
+    if (loc)
+        LLVMInstructionSetDebugLoc(c, loc);
+}
+
+static LLVMValueRef field_ptr(CG *cg, LLVMBuilderRef b, LLVMValueRef rec, size_t off)
+{
+    LLVMValueRef o = cg_const_i64(cg, (int64_t)off);
+    return LLVMBuildGEP2(b, cg->t_i8, rec, &o, 1, "");
+}
+
+static LLVMValueRef load_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef rec, size_t off)
+{
+    return LLVMBuildLoad2(b, cg->t_i32, field_ptr(cg, b, rec, off), "");
+}
+
+static void store_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef rec, size_t off)
+{
+    LLVMBuildStore(b, v, field_ptr(cg, b, rec, off));
+}
+
+/* One level of the loop nest: header with a phi from 0, latch counting to
+ * `limit`; returns the phi. The caller branches the latch. */
+typedef struct Level {
+    LLVMBasicBlockRef head, latch;
+    LLVMValueRef iv, latch_limit;
+} Level;
+
+static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name)
+{
+    Level l = {0};
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+    l.head = LLVMAppendBasicBlockInContext(cg->ctx, fn, name);
+    l.latch = LLVMAppendBasicBlockInContext(cg->ctx, fn, "thr.latch");
+    LLVMBuildBr(b, l.head);
+    LLVMPositionBuilderAtEnd(b, l.head);
+    l.iv = LLVMBuildPhi(b, cg->t_i32, name);
+    LLVMValueRef zero = cg_const_i32(cg, 0);
+    LLVMAddIncoming(l.iv, &zero, &from, 1);
+    return l;
+}
+
+static void close_level(CG *cg, LLVMBuilderRef b, Level *l, LLVMValueRef limit,
+                        LLVMBasicBlockRef out)
+{
+    LLVMPositionBuilderAtEnd(b, l->latch);
+    LLVMValueRef next = LLVMBuildNUWAdd(b, l->iv, cg_const_i32(cg, 1), "");
+    LLVMAddIncoming(l->iv, &next, &l->latch, 1);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, next, limit, ""), l->head, out);
+}
+
+/* Moves the instructions after `call` into a new block, which it returns;
+ * `call`'s block then ends with it (no terminator yet). */
+static LLVMBasicBlockRef split_after(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef call)
+{
+    LLVMBasicBlockRef nb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "thr.resume");
+    LLVMPositionBuilderAtEnd(b, nb);
+    for (LLVMValueRef i = LLVMGetNextInstruction(call), next; i; i = next) {
+        next = LLVMGetNextInstruction(i);
+        LLVMInstructionRemoveFromParent(i);
+        LLVMInsertIntoBuilder(b, i);
+    }
+    return nb;
+}
+
+static LLVMValueRef new_slot(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, LLVMTypeRef t,
+                             Seen *priv)
+{
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(pre));
+    LLVMValueRef a = LLVMBuildAlloca(b, t, "thr.slot");
+    (void)cg;
+    if (priv)
+        seen_add(priv, a);
+    return a;
+}
+
+/* Phi nodes become a slot stored at the end of each predecessor and loaded
+ * where the phi was (the body is entered at resume points, where SSA
+ * values of other regions do not dominate). */
+static void demote_phis(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef pre, Seen *priv)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetNextBasicBlock(pre); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef i = LLVMGetFirstInstruction(bb);
+        Seen phis = {0};
+        while (i && LLVMIsAPHINode(i)) {
+            seen_add(&phis, i);
+            i = LLVMGetNextInstruction(i);
+        }
+        LLVMValueRef at = i;
+        for (int k = 0; k < phis.n; k++) {
+            LLVMValueRef p = phis.fn[k];
+            LLVMValueRef slot = new_slot(cg, b, pre, LLVMTypeOf(p), priv);
+            for (unsigned j = 0; j < LLVMCountIncoming(p); j++) {
+                LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(p, j)));
+                LLVMBuildStore(b, LLVMGetIncomingValue(p, j), slot);
+            }
+            LLVMPositionBuilderBefore(b, at);
+            LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(p), slot, "");
+            LLVMReplaceAllUsesWith(p, ld);
+        }
+        for (int k = 0; k < phis.n; k++)
+            LLVMInstructionEraseFromParent(phis.fn[k]);
+        free(phis.fn);
+    }
+    (void)fn;
+}
+
+/* Every value used outside its block goes through a slot: stored after its
+ * definition, loaded before each such use. */
+static void demote_values(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, Seen *priv)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetNextBasicBlock(pre); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind || LLVMIsAAllocaInst(i))
+                continue;
+            Seen users = {0};
+            for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (LLVMIsAInstruction(user) && LLVMGetInstructionParent(user) != bb &&
+                    !seen_has(&users, user))
+                    seen_add(&users, user);
+            }
+            if (users.n == 0)
+                continue;
+            LLVMValueRef slot = new_slot(cg, b, pre, LLVMTypeOf(i), priv);
+            LLVMPositionBuilderBefore(b, next);
+            LLVMBuildStore(b, i, slot);
+            for (int k = 0; k < users.n; k++) {
+                LLVMValueRef user = users.fn[k];
+                LLVMPositionBuilderBefore(b, user);
+                LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(i), slot, "");
+                for (int o = 0; o < LLVMGetNumOperands(user); o++)
+                    if (LLVMGetOperand(user, o) == i)
+                        LLVMSetOperand(user, o, ld);
+            }
+            free(users.fn);
+        }
+}
+
+/* What the loops are built from (see the head of the file). */
+typedef struct Nest {
+    LLVMValueRef fn, rec, self, bx, by, bz, nthr, lin;
+    LLVMBasicBlockRef pre, body;
+    Level k, z, y, x;
+    LLVMBasicBlockRef done;
+} Nest;
+
+/* pre: the body's allocas, the record, the block's shape, then the loop
+ * over the call's blocks with each one's blockidx stored in the record. */
+static void open_nest(CG *cg, LLVMBuilderRef b, Nest *n, Seen *priv)
+{
+    n->body = LLVMGetEntryBasicBlock(n->fn);
+    n->pre = LLVMInsertBasicBlockInContext(cg->ctx, n->body, "thr.pre");
+    LLVMPositionBuilderAtEnd(b, n->pre);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(n->body), next; i; i = next) {
+        next = LLVMGetNextInstruction(i);
+        if (LLVMGetInstructionOpcode(i) == LLVMAlloca) {
+            LLVMInstructionRemoveFromParent(i);
+            LLVMInsertIntoBuilder(b, i);
+            if (priv)
+                seen_add(priv, i);
+        }
+    }
+    LLVMTypeRef rec_t = LLVMArrayType2(cg->t_i64, sizeof(cuf90_emu_thread) / 8);
+    n->rec = LLVMBuildAlloca(b, rec_t, "thr.rec");
+    LLVMSetAlignment(n->rec, 8);
+    n->self = call_rt(cg, b, "cuf90_emu_self", cg->t_ptr, NULL, 0, NULL);
+    LLVMBuildMemCpy(b, n->rec, 8, n->self, 8, cg_const_i64(cg, sizeof(cuf90_emu_thread)));
+    n->bx = load_i32(cg, b, n->self, offsetof(cuf90_emu_thread, blockdim.x));
+    n->by = load_i32(cg, b, n->self, offsetof(cuf90_emu_thread, blockdim.y));
+    n->bz = load_i32(cg, b, n->self, offsetof(cuf90_emu_thread, blockdim.z));
+    n->nthr = load_i32(cg, b, n->self, offsetof(cuf90_emu_thread, nthreads));
+}
+
+static void open_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    LLVMValueRef self = n->self;
+    /* blocks: the first one's linear number, then each one's blockidx */
+    LLVMValueRef gx = LLVMBuildZExt(b, load_i32(cg, b, self, offsetof(cuf90_emu_thread, griddim.x)), cg->t_i64, "");
+    LLVMValueRef gy = LLVMBuildZExt(b, load_i32(cg, b, self, offsetof(cuf90_emu_thread, griddim.y)), cg->t_i64, "");
+    LLVMValueRef b0[3];
+    for (int a = 0; a < 3; a++)
+        b0[a] = LLVMBuildZExt(b, load_i32(cg, b, self, offsetof(cuf90_emu_thread, blockidx) + 4 * (size_t)a),
+                              cg->t_i64, "");
+    LLVMValueRef first = LLVMBuildNUWAdd(
+        b, b0[0], LLVMBuildNUWMul(b, gx, LLVMBuildNUWAdd(b, b0[1], LLVMBuildNUWMul(b, gy, b0[2], ""), ""), ""), "");
+    LLVMValueRef nblk = load_i32(cg, b, self, offsetof(cuf90_emu_thread, loop_blocks));
+    n->k = open_level(cg, b, n->fn, "thr.blk");
+    LLVMValueRef blin = LLVMBuildNUWAdd(b, first, LLVMBuildZExt(b, n->k.iv, cg->t_i64, ""), "");
+    LLVMValueRef rest = LLVMBuildUDiv(b, blin, gx, "");
+    LLVMValueRef bidx[3] = {LLVMBuildURem(b, blin, gx, ""), LLVMBuildURem(b, rest, gy, ""),
+                            LLVMBuildUDiv(b, rest, gy, "")};
+    for (int a = 0; a < 3; a++)
+        store_i32(cg, b, LLVMBuildTrunc(b, bidx[a], cg->t_i32, ""), n->rec,
+                  offsetof(cuf90_emu_thread, blockidx) + 4 * (size_t)a);
+    n->k.latch_limit = nblk;
+}
+
+/* z, y, x over the block's threads, each one's indices into the record. */
+static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    n->z = open_level(cg, b, n->fn, "thr.z");
+    n->y = open_level(cg, b, n->fn, "thr.y");
+    n->x = open_level(cg, b, n->fn, "thr.x");
+    store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
+    store_i32(cg, b, n->y.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.y));
+    store_i32(cg, b, n->z.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.z));
+    n->lin = LLVMBuildNUWAdd(
+        b, n->x.iv, LLVMBuildNUWMul(b, n->bx, LLVMBuildNUWAdd(b, n->y.iv, LLVMBuildNUWMul(b, n->by, n->z.iv, ""), ""), ""), "");
+    store_i32(cg, b, n->lin, n->rec, offsetof(cuf90_emu_thread, linear));
+    store_i32(cg, b, LLVMBuildAnd(b, n->lin, cg_const_i32(cg, 31), ""), n->rec, offsetof(cuf90_emu_thread, lane));
+    store_i32(cg, b, LLVMBuildLShr(b, n->lin, cg_const_i32(cg, 5), ""), n->rec, offsetof(cuf90_emu_thread, warp));
+}
+
+static void close_threads(CG *cg, LLVMBuilderRef b, Nest *n, LLVMBasicBlockRef out)
+{
+    close_level(cg, b, &n->x, n->bx, n->y.latch);
+    close_level(cg, b, &n->y, n->by, n->z.latch);
+    close_level(cg, b, &n->z, n->bz, out);
+}
+
+static void close_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    n->done = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.done");
+    close_level(cg, b, &n->k, n->k.latch_limit, n->done);
+    LLVMPositionBuilderAtEnd(b, n->done);
+    LLVMBuildRetVoid(b);
+}
+
+/* Per-thread state of a kernel with barriers (uniform scalars in pre). */
+typedef struct Bar {
+    LLVMValueRef next;         /* i32 per thread: where it resumes; 0 entry, k barrier k, -1 exited */
+    LLVMValueRef nwait, nexit, first_wait, first_exit, acc;
+    LLVMValueRef result[4];    /* the reductions' results of the last barrier */
+    LLVMBasicBlockRef *resume;
+    int nresume;
+} Bar;
+
+static void add_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
+{
+    LLVMBuildStore(b, LLVMBuildAdd(b, LLVMBuildLoad2(b, cg->t_i32, slot, ""), v, ""), slot);
+}
+
+static void min_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
+{
+    LLVMValueRef old = LLVMBuildLoad2(b, cg->t_i32, slot, "");
+    LLVMBuildStore(b, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, v, old, ""), v, old, ""), slot);
+}
+
+/* The thread stops at the end of bb: exited (-1) or at barrier k. */
+static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicBlockRef bb,
+                         int k, LLVMValueRef pred)
+{
+    LLVMPositionBuilderAtEnd(b, bb);
+    if (bar) {
+        LLVMValueRef p = LLVMBuildGEP2(b, cg->t_i32, bar->next, &n->lin, 1, "");
+        LLVMBuildStore(b, cg_const_i32(cg, k), p);
+        if (k < 0) {
+            add_i32(cg, b, bar->nexit, cg_const_i32(cg, 1));
+            min_i32(cg, b, bar->first_exit, n->lin);
+        } else {
+            add_i32(cg, b, bar->nwait, cg_const_i32(cg, 1));
+            min_i32(cg, b, bar->first_wait, n->lin);
+            if (pred)
+                add_i32(cg, b, bar->acc,
+                        LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, pred, LLVMConstNull(LLVMTypeOf(pred)), ""),
+                                      cg->t_i32, ""));
+        }
+    }
+    LLVMBuildBr(b, n->x.latch);
+}
+
+/* The body: the record, the next thread instead of returning; with bar,
+ * the barriers end the thread's part of the pass too. */
+static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
+{
+    for (LLVMBasicBlockRef bb = n->body; bb && bb != n->k.head; bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            if (LLVMGetInstructionOpcode(i) == LLVMRet) {
+                LLVMInstructionEraseFromParent(i);
+                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                break;
+            }
+            if (!is_call(i))
+                continue;
+            LLVMValueRef callee;
+            const char *name = callee_name(i, &callee);
+            if (!strcmp(name, "cuf90_emu_self")) {
+                LLVMReplaceAllUsesWith(i, n->rec);
+                LLVMInstructionEraseFromParent(i);
+            } else if (!strcmp(name, "cuf90_emu_thread_exit")) {
+                /* STOP: `call; unreachable` ends this thread only */
+                LLVMValueRef after = next;
+                LLVMInstructionEraseFromParent(i);
+                if (after && LLVMGetInstructionOpcode(after) == LLVMUnreachable)
+                    LLVMInstructionEraseFromParent(after);
+                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                break;
+            } else if (reads_thread(callee, name)) {
+                /* the emulator's record becomes this thread's: the
+                 * fields that differ between the call's threads */
+                LLVMPositionBuilderBefore(b, i);
+                copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), i);
+                copy_fields(cg, b, n->self, n->rec, offsetof(cuf90_emu_thread, lane),
+                            offsetof(cuf90_emu_thread, nthreads), i);
+            }
+        }
+    }
+}
+
+/* A barrier-free kernel: blocks, threads, body. */
+static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_nest(cg, b, n, NULL);
+    open_blocks(cg, b, n);
+    open_threads(cg, b, n);
+    LLVMBuildBr(b, n->body);
+    close_threads(cg, b, n, n->k.latch);
+    close_blocks(cg, b, n);
+    rewrite_body(cg, b, n, NULL);
+}
+
+/* Bytes of private storage per thread the allocas of fn's entry block take. */
+static uint64_t private_bytes(CG *cg, LLVMValueRef fn)
+{
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(cg->mod);
+    uint64_t sum = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAAllocaInst(i))
+            sum += LLVMABISizeOfType(td, LLVMGetAllocatedType(i)) *
+                   LLVMConstIntGetZExtValue(LLVMGetOperand(i, 0));
+    return sum;
+}
+
+/* A kernel with barriers: each pass runs every thread from where it
+ * stopped to its next barrier or its end; passes repeat until all threads
+ * have ended. Threads stopped at any barrier are released together (as
+ * bar.sync 0: every SYNCTHREADS is the same barrier); some stopped and
+ * others ended is the divergent barrier the fibers report too. */
+static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    Seen priv = {0};
+    open_nest(cg, b, n, &priv);
+    /* cuf90_emu_self() is the local record from here on */
+    for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && !strcmp(name, "cuf90_emu_self")) {
+                LLVMReplaceAllUsesWith(i, n->rec);
+                LLVMInstructionEraseFromParent(i);
+            }
+        }
+    demote_phis(cg, b, n->fn, n->pre, &priv);
+
+    Bar bar = {0};
+    LLVMPositionBuilderAtEnd(b, n->pre);
+    bar.nwait = LLVMBuildAlloca(b, cg->t_i32, "thr.nwait");
+    bar.nexit = LLVMBuildAlloca(b, cg->t_i32, "thr.nexit");
+    bar.first_wait = LLVMBuildAlloca(b, cg->t_i32, "thr.firstwait");
+    bar.first_exit = LLVMBuildAlloca(b, cg->t_i32, "thr.firstexit");
+    bar.acc = LLVMBuildAlloca(b, cg->t_i32, "thr.acc");
+    for (int r = 0; r < 4; r++)
+        bar.result[r] = LLVMBuildAlloca(b, cg->t_i32, "thr.barres");
+    bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
+
+    /* split the body at its barriers; a reduction's result is the pass's */
+    Seen barriers = {0};
+    for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && barrier_kind(name) >= 0)
+                seen_add(&barriers, i);
+        }
+    int ncalls = barriers.n;
+    LLVMValueRef *calls = barriers.fn;
+    int *kinds = calloc((size_t)ncalls + 1, sizeof *kinds);
+    LLVMValueRef *preds = calloc((size_t)ncalls + 1, sizeof *preds);
+    bar.resume = calloc((size_t)ncalls + 1, sizeof *bar.resume);
+    for (int c = 0; c < ncalls; c++) {
+        LLVMValueRef callee;
+        kinds[c] = barrier_kind(callee_name(calls[c], &callee));
+        bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
+        preds[c] = kinds[c] ? LLVMGetOperand(calls[c], 0) : NULL;
+        if (kinds[c]) {
+            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bar.resume[c]));
+            LLVMReplaceAllUsesWith(calls[c], LLVMBuildLoad2(b, cg->t_i32, bar.result[kinds[c]], ""));
+        }
+    }
+    demote_values(cg, b, n->pre, &priv);
+
+    LLVMPositionBuilderAtEnd(b, n->pre);
+    open_blocks(cg, b, n);
+    LLVMBuildMemSet(b, bar.next, LLVMConstInt(cg->t_i8, 0, 0),
+                    LLVMBuildMul(b, LLVMBuildZExt(b, n->nthr, cg->t_i64, ""), cg_const_i64(cg, 4), ""), 4);
+    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nexit);
+    LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
+    LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
+    LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
+    LLVMBuildBr(b, pass);
+    LLVMPositionBuilderAtEnd(b, pass);
+    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+    LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    open_threads(cg, b, n);
+    /* the private variables: thread lin's element of a per-thread array */
+    LLVMValueRef lin64 = LLVMBuildZExt(b, n->lin, cg->t_i64, "");
+    LLVMBasicBlockRef dispatch_bb = LLVMGetInsertBlock(b);
+    for (int v = 0; v < priv.n; v++) {
+        LLVMValueRef a = priv.fn[v];
+        LLVMTypeRef t = LLVMGetAllocatedType(a);
+        uint64_t cnt = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 0));
+        LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(n->pre));
+        LLVMValueRef total = LLVMBuildMul(b, n->nthr, cg_const_i32(cg, (int64_t)cnt), "");
+        LLVMValueRef arr = LLVMBuildArrayAlloca(b, t, total, "thr.priv");
+        LLVMSetAlignment(arr, LLVMGetAlignment(a) > 16 ? LLVMGetAlignment(a) : 16);
+        LLVMPositionBuilderAtEnd(b, dispatch_bb);
+        LLVMValueRef idx = cnt == 1 ? lin64 : LLVMBuildMul(b, lin64, cg_const_i64(cg, (int64_t)cnt), "");
+        LLVMValueRef p = LLVMBuildGEP2(b, t, arr, &idx, 1, "");
+        LLVMReplaceAllUsesWith(a, p);
+        LLVMInstructionEraseFromParent(a);
+    }
+    LLVMPositionBuilderAtEnd(b, dispatch_bb);
+    LLVMValueRef st = LLVMBuildLoad2(b, cg->t_i32, LLVMBuildGEP2(b, cg->t_i32, bar.next, &n->lin, 1, ""), "");
+    LLVMValueRef sw = LLVMBuildSwitch(b, st, n->x.latch, (unsigned)ncalls + 1);
+    LLVMAddCase(sw, cg_const_i32(cg, 0), n->body);
+    for (int c = 0; c < ncalls; c++)
+        LLVMAddCase(sw, cg_const_i32(cg, c + 1), bar.resume[c]);
+    close_threads(cg, b, n, pass_end);
+
+    /* after a pass: all ended, or all at a barrier, or a divergent barrier */
+    LLVMPositionBuilderAtEnd(b, pass_end);
+    LLVMValueRef nw = LLVMBuildLoad2(b, cg->t_i32, bar.nwait, "");
+    LLVMValueRef ne = LLVMBuildLoad2(b, cg->t_i32, bar.nexit, "");
+    LLVMBasicBlockRef waiting = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.waiting");
+    LLVMBasicBlockRef divergent = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.divergent");
+    LLVMBasicBlockRef release = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.release");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, nw, cg_const_i32(cg, 0), ""), n->k.latch, waiting);
+    LLVMPositionBuilderAtEnd(b, waiting);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, ne, cg_const_i32(cg, 0), ""), release, divergent);
+    LLVMPositionBuilderAtEnd(b, divergent);
+    LLVMTypeRef pt[4] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
+    LLVMValueRef av[4] = {LLVMBuildLoad2(b, cg->t_i32, bar.first_wait, ""),
+                          LLVMBuildLoad2(b, cg->t_i32, bar.first_exit, ""), ne, nw};
+    copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
+    call_rt(cg, b, "cuf90_emu_loop_divergent", cg->t_void, pt, 4, av);
+    LLVMBuildUnreachable(b);
+    LLVMPositionBuilderAtEnd(b, release);
+    LLVMValueRef acc = LLVMBuildLoad2(b, cg->t_i32, bar.acc, "");
+    LLVMBuildStore(b, acc, bar.result[1]);
+    LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, acc, nw, ""), cg->t_i32, ""), bar.result[2]);
+    LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, acc, cg_const_i32(cg, 0), ""), cg->t_i32, ""),
+                   bar.result[3]);
+    LLVMBuildBr(b, pass);
+    close_blocks(cg, b, n);
+
+    /* the barriers and the ends of the threads */
+    for (int c = 0; c < ncalls; c++) {
+        LLVMBasicBlockRef bb = LLVMGetInstructionParent(calls[c]);
+        LLVMInstructionEraseFromParent(calls[c]);
+        thread_stops(cg, b, n, &bar, bb, c + 1, preds[c]);
+    }
+    rewrite_body(cg, b, n, &bar);
+    free(bar.resume);
+    free(kinds);
+    free(preds);
+    free(calls);
+    free(priv.fn);
+}
+
+/* Whether defined function f may reach a barrier (memo: done holds the
+ * functions known barrier-free or being scanned, with_bar those known to). */
+static bool reaches_barrier(LLVMValueRef f, Seen *done, Seen *with_bar)
+{
+    if (seen_has(with_bar, f))
+        return true;
+    if (seen_has(done, f))
+        return false;
+    seen_add(done, f);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && (barrier_kind(name) >= 0 ||
+                         (!LLVMIsDeclaration(callee) && reaches_barrier(callee, done, with_bar)))) {
+                seen_add(with_bar, f);
+                return true;
+            }
+        }
+    return false;
+}
+
+/* Device procedures of the module that the kernel calls and that reach a
+ * SYNCTHREADS are inlined into it (always-inline), so that the barrier is
+ * the kernel's own and the kernel can run in passes; a recursive one stays
+ * a call (and the kernel on fibers). */
+static void inline_barrier_callees(CG *cg, LLVMValueRef fn)
+{
+    Seen done = {0}, with_bar = {0};
+    seen_add(&done, fn);
+    bool any = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && !LLVMIsDeclaration(callee))
+                any |= reaches_barrier(callee, &done, &with_bar);
+        }
+    if (any) {
+        unsigned kind = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+        for (int k = 0; k < with_bar.n; k++)
+            LLVMAddAttributeAtIndex(with_bar.fn[k], LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(cg->ctx, kind, 0));
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef err = LLVMRunPasses(cg->mod, "always-inline", cg->tm, po);
+        if (err)
+            LLVMConsumeError(err); /* not inlined: the kernel keeps its fibers */
+        LLVMDisposePassBuilderOptions(po);
+    }
+    free(done.fn);
+    free(with_bar.fn);
+}
+
+bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
+{
+    if (!fn || LLVMIsDeclaration(fn))
+        return false;
+    inline_barrier_callees(cg, fn);
+    Seen seen = {0};
+    bool ok = loopable(fn, true, &seen);
+    free(seen.fn);
+    /* private variables of up to 1024 threads live on the worker's stack */
+    if (!ok || (seen.barriers && private_bytes(cg, fn) > 2048))
+        return false;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    Nest n = {.fn = fn};
+    if (seen.barriers)
+        barrier_loops(cg, b, &n);
+    else
+        plain_loops(cg, b, &n);
+    LLVMDisposeBuilder(b);
+    return true;
+}

@@ -1,0 +1,1565 @@
+/* omp.c — OpenMP constructs lowered to calls of GCC's libgomp, as GCC
+ * lowers them (libgomp_g.h), so cuf90 and gfortran objects share one
+ * runtime and one team (docs/openmp.md).
+ *
+ * PARALLEL and TASK outline their body into a function `<proc>._omp_fn.N`
+ * taking one pointer: a struct the encountering thread fills with what the
+ * body references of the current function — per variable its address,
+ * character length, deferred-length slot and (explicit-shape arrays) lower
+ * bounds and extents — and the host frame of internal procedures. The
+ * outlined body rebinds those symbols to the struct's addresses (shared),
+ * or to fresh storage (private, firstprivate, reduction, and the loop
+ * variables, which are private), then restores the enclosing bindings.
+ * Worksharing constructs (DO, SECTIONS, SINGLE, ...) are not outlined: they
+ * call libgomp where they stand, so they work orphaned in a procedure
+ * called from a parallel region, and privatize in place the same way.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* libgomp entry points                                                */
+/* ------------------------------------------------------------------ */
+
+static LLVMValueRef gomp0(CG *cg, const char *name)
+{
+    return cg_call_extern(cg, name, cg->t_void, NULL, 0, NULL, 0, false);
+}
+
+static LLVMValueRef gomp_bool(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef *args, int n)
+{
+    LLVMValueRef r = cg_call_extern(cg, name, cg->t_i8, pt, n, args, n, false);
+    return LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstNull(cg->t_i8), "");
+}
+
+/* ------------------------------------------------------------------ */
+/* Clauses                                                             */
+/* ------------------------------------------------------------------ */
+
+static Node *clause(Node *s, int kind)
+{
+    for (int i = 0; i < s->args.len; i++)
+        if (s->args.items[i] && s->args.items[i]->op == kind)
+            return s->args.items[i];
+    return NULL;
+}
+
+static bool has_clause(Node *s, int kind) { return clause(s, kind) != NULL; }
+
+static bool in_clause(Node *s, int kind, Symbol *sym)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (!c || c->op != kind)
+            continue;
+        for (int j = 0; j < c->args.len; j++)
+            if (c->args.items[j]->sym && cg_ultimate(c->args.items[j]->sym) == sym)
+                return true;
+    }
+    return false;
+}
+
+static bool listed(Node *s, Symbol *sym)
+{
+    static const int kinds[] = {OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_SHARED, OMPC_REDUCTION};
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+        if (in_clause(s, kinds[k], sym))
+            return true;
+    return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* Privatization                                                       */
+/* ------------------------------------------------------------------ */
+
+typedef enum { PRIV_PRIVATE, PRIV_FIRST, PRIV_LAST, PRIV_FIRSTLAST, PRIV_REDUCTION } PrivKind;
+
+typedef struct Priv {
+    Symbol *sym;
+    void *old_cg;             /* the binding restored at the end */
+    CgVar *orig;              /* the original (enclosing binding) */
+    CgVar *priv;
+    PrivKind kind;
+    const char *op;           /* reduction identifier */
+} Priv;
+
+typedef struct Privs {
+    Priv *v;
+    int n, cap;
+    PtrVec cleanups;          /* the private copies' allocatables and automatic arrays */
+} Privs;
+
+static Priv *find_priv(Privs *ps, Symbol *s)
+{
+    for (int i = 0; i < ps->n; i++)
+        if (ps->v[i].sym == s)
+            return &ps->v[i];
+    return NULL;
+}
+
+static bool is_variable(Symbol *s)
+{
+    return s && s->kind == SYM_VARIABLE && !s->cuda_builtin;
+}
+
+/* Elements of a variable and their size, for copies and reductions. */
+static LLVMValueRef var_count(CG *cg, CgVar *v)
+{
+    if (v->kind == CV_SCALAR)
+        return cg_const_i64(cg, 1);
+    return cg_array_size(cg, v);
+}
+
+static LLVMValueRef var_data(CG *cg, CgVar *v)
+{
+    if (v->kind == CV_SCALAR)
+        return v->indirect ? LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "") : v->addr;
+    return cg_array_base(cg, v);
+}
+
+static LLVMValueRef var_bytes(CG *cg, CgVar *v)
+{
+    return LLVMBuildMul(cg->b, var_count(cg, v), cg_elem_size(cg, v->sym->type, cg_char_len_of(cg, v)), "");
+}
+
+static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRef bytes)
+{
+    LLVMBuildMemCpy(cg->b, dst, 1, src, 1, bytes);
+}
+
+/* A private copy takes the original's allocation (bounds) and, for
+ * FIRSTPRIVATE, its values: allocatable arrays are allocated alike. */
+static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
+{
+    Symbol *s = dst->sym;
+    if (dst->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
+        LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
+        LLVMValueRef sbase = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, src->addr, src->rank, 0), "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.alloc"), done = cg_new_block(cg, "omp.alloc.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, sbase, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
+        LLVMValueRef bytes = var_bytes(cg, src);
+        LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
+                                          cg_const_i64(cg, 1), bytes, "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &nb, 1, false);
+        if (values)
+            memcpy_bytes(cg, mem, sbase, bytes);
+        LLVMBuildStore(cg->b, mem, cg_desc_field(cg, dst->addr, dst->rank, 0));
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    if (!values)
+        return;
+    if (dst->kind == CV_SCALAR && dst->indirect) {
+        error_at(s->loc, "FIRSTPRIVATE of the allocatable or pointer scalar '%s' is not supported yet", s->name);
+        return;
+    }
+    memcpy_bytes(cg, var_data(cg, dst), var_data(cg, src), var_bytes(cg, src));
+    if (s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived) && dst->kind == CV_SCALAR)
+        cg_derived_copy_allocs(cg, dst->addr, s->type->derived);
+}
+
+/* Reduction identities and combiners on one element. */
+static bool is_float_type(LLVMTypeRef t)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMX86_FP80TypeKind || k == LLVMFP128TypeKind;
+}
+
+static LLVMValueRef identity(CG *cg, Type *t, const char *op)
+{
+    LLVMTypeRef lt = cg_type(cg, t);
+    if (t->kind == TY_LOGICAL) {
+        bool one = !strcmp(op, ".and.") || !strcmp(op, ".eqv.");
+        return LLVMConstInt(lt, one, false);
+    }
+    if (t->kind == TY_COMPLEX) {
+        LLVMTypeRef et = LLVMStructGetTypeAtIndex(lt, 0);
+        LLVMValueRef f[2] = {LLVMConstReal(et, !strcmp(op, "*") ? 1.0 : 0.0), LLVMConstReal(et, 0.0)};
+        return LLVMConstNamedStruct(lt, f, 2);
+    }
+    bool fl = is_float_type(lt);
+    if (!strcmp(op, "*"))
+        return fl ? LLVMConstReal(lt, 1.0) : LLVMConstInt(lt, 1, false);
+    if (!strcmp(op, "max") || !strcmp(op, "min")) {
+        bool mx = op[1] == 'a';
+        if (fl)
+            return LLVMConstReal(lt, mx ? -__builtin_inf() : __builtin_inf());
+        unsigned w = LLVMGetIntTypeWidth(lt);
+        unsigned long long top = 1ull << (w - 1);
+        return mx ? LLVMConstInt(lt, top, false) : LLVMConstInt(lt, top - 1, false);
+    }
+    if (!strcmp(op, "iand"))
+        return LLVMConstAllOnes(lt);
+    return fl ? LLVMConstReal(lt, 0.0) : LLVMConstNull(lt);
+}
+
+static LLVMValueRef combine(CG *cg, Type *t, const char *op, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMTypeRef lt = LLVMTypeOf(a);
+    if (t->kind == TY_LOGICAL) {
+        LLVMValueRef x = LLVMBuildICmp(cg->b, LLVMIntNE, a, LLVMConstNull(lt), "");
+        LLVMValueRef y = LLVMBuildICmp(cg->b, LLVMIntNE, b, LLVMConstNull(lt), "");
+        LLVMValueRef r;
+        if (!strcmp(op, ".and."))
+            r = LLVMBuildAnd(cg->b, x, y, "");
+        else if (!strcmp(op, ".or."))
+            r = LLVMBuildOr(cg->b, x, y, "");
+        else if (!strcmp(op, ".eqv."))
+            r = LLVMBuildICmp(cg->b, LLVMIntEQ, x, y, "");
+        else
+            r = LLVMBuildICmp(cg->b, LLVMIntNE, x, y, "");
+        return LLVMBuildZExt(cg->b, r, lt, "");
+    }
+    if (t->kind == TY_COMPLEX) {
+        LLVMValueRef ar = LLVMBuildExtractValue(cg->b, a, 0, ""), ai = LLVMBuildExtractValue(cg->b, a, 1, "");
+        LLVMValueRef br = LLVMBuildExtractValue(cg->b, b, 0, ""), bi = LLVMBuildExtractValue(cg->b, b, 1, "");
+        LLVMValueRef re, im;
+        if (!strcmp(op, "*")) {
+            re = LLVMBuildFSub(cg->b, LLVMBuildFMul(cg->b, ar, br, ""), LLVMBuildFMul(cg->b, ai, bi, ""), "");
+            im = LLVMBuildFAdd(cg->b, LLVMBuildFMul(cg->b, ar, bi, ""), LLVMBuildFMul(cg->b, ai, br, ""), "");
+        } else {
+            re = LLVMBuildFAdd(cg->b, ar, br, "");
+            im = LLVMBuildFAdd(cg->b, ai, bi, "");
+        }
+        LLVMValueRef r = LLVMGetUndef(lt);
+        r = LLVMBuildInsertValue(cg->b, r, re, 0, "");
+        return LLVMBuildInsertValue(cg->b, r, im, 1, "");
+    }
+    bool fl = is_float_type(lt);
+    if (!strcmp(op, "+") || !strcmp(op, "-"))
+        return fl ? LLVMBuildFAdd(cg->b, a, b, "") : LLVMBuildAdd(cg->b, a, b, "");
+    if (!strcmp(op, "*"))
+        return fl ? LLVMBuildFMul(cg->b, a, b, "") : LLVMBuildMul(cg->b, a, b, "");
+    if (!strcmp(op, "max") || !strcmp(op, "min")) {
+        bool mx = op[1] == 'a';
+        LLVMValueRef gt = fl ? LLVMBuildFCmp(cg->b, mx ? LLVMRealOGT : LLVMRealOLT, b, a, "")
+                             : LLVMBuildICmp(cg->b, mx ? LLVMIntSGT : LLVMIntSLT, b, a, "");
+        return LLVMBuildSelect(cg->b, gt, b, a, "");
+    }
+    if (!strcmp(op, "iand"))
+        return LLVMBuildAnd(cg->b, a, b, "");
+    if (!strcmp(op, "ior"))
+        return LLVMBuildOr(cg->b, a, b, "");
+    return LLVMBuildXor(cg->b, a, b, "");
+}
+
+/* Every element of v: body(cg, element address, index, data). */
+static void each_element(CG *cg, CgVar *v, void (*body)(CG *, LLVMValueRef, LLVMValueRef, void *), void *data)
+{
+    LLVMTypeRef et = cg_type(cg, v->sym->type);
+    LLVMValueRef base = var_data(cg, v);
+    if (v->kind == CV_SCALAR) {
+        body(cg, base, cg_const_i64(cg, 0), data);
+        return;
+    }
+    LLVMBasicBlockRef done = NULL;
+    if (v->kind == CV_DESC) {
+        /* an unallocated allocatable has no elements */
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.elems");
+        done = cg_new_block(cg, "omp.elems.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, base, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+    }
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
+    body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
+    cg_loop_end(cg, &l);
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+}
+
+static void init_identity(CG *cg, LLVMValueRef at, LLVMValueRef i, void *data)
+{
+    (void)i;
+    Priv *p = data;
+    LLVMBuildStore(cg->b, identity(cg, p->sym->type, p->op), at);
+}
+
+static void combine_into_orig(CG *cg, LLVMValueRef at, LLVMValueRef i, void *data)
+{
+    Priv *p = data;
+    LLVMTypeRef et = cg_type(cg, p->sym->type);
+    LLVMValueRef o = var_data(cg, p->orig);
+    if (p->orig->kind != CV_SCALAR)
+        o = LLVMBuildInBoundsGEP2(cg->b, et, o, &i, 1, "");
+    LLVMValueRef r = combine(cg, p->sym->type, p->op, LLVMBuildLoad2(cg->b, et, o, ""), LLVMBuildLoad2(cg->b, et, at, ""));
+    LLVMBuildStore(cg->b, r, o);
+}
+
+/* s gets a private copy (its enclosing binding is the original). */
+static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *op, Loc loc)
+{
+    s = cg_ultimate(s);
+    Priv *have = find_priv(ps, s);
+    if (have) {
+        if ((have->kind == PRIV_FIRST && kind == PRIV_LAST) || (have->kind == PRIV_LAST && kind == PRIV_FIRST))
+            have->kind = PRIV_FIRSTLAST;
+        return have;
+    }
+    if (ps->n == ps->cap) {
+        ps->cap = ps->cap ? 2 * ps->cap : 16;
+        ps->v = realloc(ps->v, sizeof(Priv) * (size_t)ps->cap);
+    }
+    Priv *p = &ps->v[ps->n++];
+    *p = (Priv){.sym = s, .old_cg = s->cg, .kind = kind, .op = op};
+    p->orig = kind == PRIV_PRIVATE ? NULL : cg_var(cg, s);
+    if (kind == PRIV_REDUCTION && ((p->orig->kind == CV_DESC && !(s->attrs & A_ALLOCATABLE)) || p->orig->indirect)) {
+        error_at(loc, "REDUCTION of the pointer, assumed-shape or allocatable scalar '%s' is not supported yet", s->name);
+        p->kind = kind = PRIV_PRIVATE;
+    }
+    if (kind == PRIV_REDUCTION && s->type->kind == TY_CHARACTER)
+        p->kind = kind = PRIV_PRIVATE;
+    p->priv = cg_bind_private(cg, s, &ps->cleanups);
+    if (!p->orig && (s->attrs & A_ALLOCATABLE) && p->priv->kind == CV_DESC) {
+        /* PRIVATE allocatable arrays start with the original's allocation */
+        s->cg = p->old_cg;
+        CgVar *o = cg_var(cg, s);
+        s->cg = p->priv;
+        copy_in(cg, p->priv, o, false);
+    }
+    return p;
+}
+
+/* After the private copies exist: FIRSTPRIVATE values, REDUCTION identities. */
+static void privs_start(CG *cg, Privs *ps, int from)
+{
+    for (int i = from; i < ps->n; i++) {
+        Priv *p = &ps->v[i];
+        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST || (p->kind == PRIV_LAST && p->orig->kind == CV_DESC))
+            copy_in(cg, p->priv, p->orig, p->kind != PRIV_LAST);
+        else if (p->kind == PRIV_REDUCTION) {
+            if (p->priv->kind == CV_DESC)
+                copy_in(cg, p->priv, p->orig, false); /* allocated as the original */
+            each_element(cg, p->priv, init_identity, p);
+        }
+    }
+}
+
+/* REDUCTION: each thread's copy into the original, one thread at a time. */
+static void privs_reduce(CG *cg, Privs *ps)
+{
+    bool any = false;
+    for (int i = 0; i < ps->n; i++)
+        any |= ps->v[i].kind == PRIV_REDUCTION;
+    if (!any)
+        return;
+    gomp0(cg, "GOMP_atomic_start");
+    for (int i = 0; i < ps->n; i++)
+        if (ps->v[i].kind == PRIV_REDUCTION)
+            each_element(cg, ps->v[i].priv, combine_into_orig, &ps->v[i]);
+    gomp0(cg, "GOMP_atomic_end");
+}
+
+/* LASTPRIVATE: the copies' values into the originals (under 'last'). */
+static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
+{
+    bool any = false;
+    for (int i = 0; i < ps->n; i++)
+        any |= ps->v[i].kind == PRIV_LAST || ps->v[i].kind == PRIV_FIRSTLAST;
+    if (!any)
+        return;
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.lastprivate"), done = cg_new_block(cg, "omp.lastprivate.done");
+    LLVMBuildCondBr(cg->b, last, go, done);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    for (int i = 0; i < ps->n; i++) {
+        Priv *p = &ps->v[i];
+        if (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)
+            memcpy_bytes(cg, var_data(cg, p->orig), var_data(cg, p->priv), var_bytes(cg, p->orig));
+    }
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* The private copies go away: allocatables freed, bindings restored. */
+static void privs_end(CG *cg, Privs *ps)
+{
+    cg_emit_cleanups(cg, &ps->cleanups);
+    for (int i = ps->n - 1; i >= 0; i--)
+        ps->v[i].sym->cg = ps->v[i].old_cg;
+    free(ps->v);
+    free(ps->cleanups.data);
+    *ps = (Privs){0};
+}
+
+/* The clauses' privatizations of construct s (kinds as the construct takes them). */
+static void privatize_clauses(CG *cg, Privs *ps, Node *s, unsigned long long which)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (!c || !(which & (1ull << c->op)))
+            continue;
+        PrivKind k = c->op == OMPC_PRIVATE ? PRIV_PRIVATE : c->op == OMPC_FIRSTPRIVATE ? PRIV_FIRST
+                   : c->op == OMPC_LASTPRIVATE ? PRIV_LAST : PRIV_REDUCTION;
+        for (int j = 0; j < c->args.len; j++) {
+            Node *v = c->args.items[j];
+            if (is_variable(v->sym))
+                privatize(cg, ps, v->sym, k, c->name, v->loc);
+        }
+    }
+}
+
+#define CL(c) (1ull << (c))
+
+/* ------------------------------------------------------------------ */
+/* Outlining                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Every variable a body references, once, in order. */
+static void collect_refs(Node *n, PtrVec *out)
+{
+    if (!n)
+        return;
+    if (n->kind != N_KEYWORD && n->sym && n->sym->kind == SYM_VARIABLE) {
+        Symbol *s = cg_ultimate(n->sym);
+        bool seen = false;
+        for (int i = 0; i < out->len && !seen; i++)
+            seen = out->data[i] == s;
+        if (!seen && is_variable(s))
+            vec_push(out, s);
+    }
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step, n->chevron, n->init};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        collect_refs(kids[i], out);
+    NodeList *lists[] = {&n->args, &n->body, &n->opts, &n->body2};
+    for (int l = 0; l < 4; l++)
+        for (int i = 0; i < lists[l]->len; i++)
+            collect_refs(lists[l]->items[i], out);
+}
+
+/* collect_refs, and for each variable referenced the variables its bounds
+ * and length depend on (a private copy of an automatic array evaluates them). */
+static void collect_region_refs(Node *s, PtrVec *out)
+{
+    collect_refs(s, out);
+    for (int i = 0; i < out->len; i++) {
+        Symbol *v = out->data[i];
+        if (v->shape && !v->shape->constant)
+            for (int d = 0; d < v->shape->rank; d++) {
+                collect_refs(v->shape->lower[d], out);
+                collect_refs(v->shape->upper[d], out);
+            }
+        if (v->type && v->type->kind == TY_CHARACTER && v->type->len_expr)
+            collect_refs(v->type->len_expr, out);
+    }
+}
+
+/* Loop variables of the DO loops in a body: private in a parallel region. */
+static void collect_loop_vars(Node *n, PtrVec *out)
+{
+    if (!n)
+        return;
+    if ((n->kind == N_DO || n->kind == N_IMPLIED_DO) && n->var && n->var->sym)
+        vec_push(out, cg_ultimate(n->var->sym));
+    if (n->kind == N_FORALL || n->kind == N_DO_CONCURRENT)
+        return; /* their indices are their own */
+    for (int i = 0; i < n->body.len; i++)
+        collect_loop_vars(n->body.items[i], out);
+    for (int i = 0; i < n->args.len; i++)
+        collect_loop_vars(n->args.items[i], out);
+}
+
+/* One captured variable of the struct: the fields from 'first'. */
+typedef struct Capture {
+    Symbol *sym;
+    CgVar *v;                 /* the binding in the encountering function */
+    int first;
+} Capture;
+
+typedef struct Outline {
+    Capture *caps;
+    int ncaps;
+    LLVMTypeRef st;           /* the struct */
+    int frame_field;          /* -1: no host frame */
+    int extra_field, nextra;  /* nextra more pointers from extra_field (COPYIN's master copies) */
+} Outline;
+
+/* A variable bound in the current function (so not reachable by name from
+ * another function): locals, dummies, host variables through the frame. */
+static CgVar *local_binding(CG *cg, Symbol *s)
+{
+    CgVar *v = s->cg;
+    bool through_frame = v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame;
+    if (!v || (v->fn && v->fn != cg->fn && !through_frame) || (!v->fn && !through_frame))
+        return v && !v->fn ? NULL : (through_frame ? cg_var(cg, s) : NULL);
+    v = cg_var(cg, s);
+    return v && v->fn == cg->fn ? v : NULL;
+}
+
+/* The bindings outline_begin made for captured (shared) variables: a task
+ * keeps those shared by default and makes the other function-local
+ * variables it references FIRSTPRIVATE, as OpenMP's implicit rules say. */
+static PtrVec shared_bindings;
+
+static bool bound_shared(CgVar *v)
+{
+    if (!v || !v->fn)
+        return true; /* global storage */
+    for (int i = 0; i < shared_bindings.len; i++)
+        if (shared_bindings.data[i] == v)
+            return true;
+    return false;
+}
+
+static int cap_fields(CgVar *v) { return 3 + (v->kind == CV_ARRAY ? 2 * v->rank : 0); }
+
+static void outline_layout(CG *cg, Outline *o, PtrVec *refs, int nextra)
+{
+    o->caps = arena_alloc(cu_arena, sizeof(Capture) * (size_t)(refs->len + 1));
+    int nf = 0;
+    for (int i = 0; i < refs->len; i++) {
+        Symbol *s = refs->data[i];
+        CgVar *v = local_binding(cg, s);
+        if (!v)
+            continue;
+        o->caps[o->ncaps++] = (Capture){s, v, nf};
+        nf += cap_fields(v);
+    }
+    o->frame_field = cg->frame ? nf++ : -1;
+    o->extra_field = nf;
+    o->nextra = nextra;
+    nf += nextra;
+    LLVMTypeRef *f = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(nf + 1));
+    for (int i = 0; i < nextra; i++)
+        f[o->extra_field + i] = cg->t_ptr;
+    for (int i = 0; i < o->ncaps; i++) {
+        int k = o->caps[i].first;
+        f[k] = cg->t_ptr;
+        f[k + 1] = cg->t_i64;
+        f[k + 2] = cg->t_ptr;
+        for (int d = 0; d < cap_fields(o->caps[i].v) - 3; d++)
+            f[k + 3 + d] = cg->t_i64;
+    }
+    if (o->frame_field >= 0)
+        f[o->frame_field] = cg->t_ptr;
+    if (nf == 0)
+        f[nf++] = cg->t_i64;
+    o->st = LLVMStructTypeInContext(cg->ctx, f, (unsigned)nf, false);
+}
+
+static void store_field(CG *cg, Outline *o, LLVMValueRef data, int k, LLVMValueRef v)
+{
+    LLVMBuildStore(cg->b, v, LLVMBuildStructGEP2(cg->b, o->st, data, (unsigned)k, ""));
+}
+
+static LLVMValueRef load_field(CG *cg, Outline *o, LLVMValueRef data, int k, LLVMTypeRef t)
+{
+    return LLVMBuildLoad2(cg->b, t, LLVMBuildStructGEP2(cg->b, o->st, data, (unsigned)k, ""), "");
+}
+
+/* In the encountering function: the struct with the captured addresses. */
+static LLVMValueRef outline_fill(CG *cg, Outline *o)
+{
+    LLVMValueRef data = cg_alloca(cg, o->st, "omp.data");
+    for (int i = 0; i < o->ncaps; i++) {
+        Capture *c = &o->caps[i];
+        CgVar *v = c->v;
+        store_field(cg, o, data, c->first, v->addr);
+        store_field(cg, o, data, c->first + 1, v->len ? v->len : cg_const_i64(cg, 0));
+        store_field(cg, o, data, c->first + 2, v->len_slot ? v->len_slot : LLVMConstNull(cg->t_ptr));
+        for (int d = 0; v->kind == CV_ARRAY && d < v->rank; d++) {
+            store_field(cg, o, data, c->first + 3 + 2 * d, v->lb[d]);
+            store_field(cg, o, data, c->first + 4 + 2 * d, v->ext[d] ? v->ext[d] : cg_const_i64(cg, 1));
+        }
+    }
+    if (o->frame_field >= 0)
+        store_field(cg, o, data, o->frame_field, cg->frame);
+    return data;
+}
+
+/* What the outlined function changes of the CG and restores. */
+typedef struct FnState {
+    CG saved;
+    LLVMBasicBlockRef at;
+    void **old_cg;
+} FnState;
+
+static int outline_serial;
+
+/* Starts the outlined function (builder in its body, captures rebound). */
+static LLVMValueRef outline_begin(CG *cg, Outline *o, FnState *st, Node *at)
+{
+    st->saved = *cg;
+    st->at = LLVMGetInsertBlock(cg->b);
+    const char *owner = cg->fn ? LLVMGetValueName(cg->fn) : "omp";
+    const char *name = arena_printf(cu_arena, "%s._omp_fn.%d", owner, outline_serial++);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, false);
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, name, ft);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+    cg_begin_function(cg, fn, st->saved.proc, st->saved.unit);
+    cg->host_scope = st->saved.host_scope;
+    cg->labels = NULL;
+    cg->labels_cap = 0;
+    cg->stmt_temps = (PtrVec){0};
+    cg->alt_return = NULL;
+    cg->entry_stmt = NULL;
+    if (cg->di)
+        cg_debug_outlined(cg, at, name);
+    LLVMValueRef data = LLVMGetParam(fn, 0);
+    LLVMBasicBlockRef body = cg_enter_entry(cg);
+    st->old_cg = arena_alloc(cu_arena, sizeof(void *) * (size_t)(o->ncaps + 1));
+    for (int i = 0; i < o->ncaps; i++) {
+        Capture *c = &o->caps[i];
+        CgVar *hv = c->v;
+        CgVar *v = cg_new_var(cg, c->sym, hv->kind);
+        v->addr = load_field(cg, o, data, c->first, cg->t_ptr);
+        if (hv->len)
+            v->len = load_field(cg, o, data, c->first + 1, cg->t_i64);
+        if (hv->len_slot)
+            v->len_slot = load_field(cg, o, data, c->first + 2, cg->t_ptr);
+        v->rank = hv->rank;
+        v->assumed_shape = hv->assumed_shape;
+        v->optional = hv->optional;
+        v->indirect = hv->indirect;
+        v->dev_space = hv->dev_space;
+        for (int d = 0; hv->kind == CV_ARRAY && d < hv->rank; d++) {
+            v->lb[d] = load_field(cg, o, data, c->first + 3 + 2 * d, cg->t_i64);
+            v->ext[d] = hv->ext[d] ? load_field(cg, o, data, c->first + 4 + 2 * d, cg->t_i64) : NULL;
+        }
+        st->old_cg[i] = c->sym->cg;
+        c->sym->cg = v;
+        vec_push(&shared_bindings, v);
+    }
+    cg->frame = o->frame_field >= 0 ? load_field(cg, o, data, o->frame_field, cg->t_ptr) : NULL;
+    if (body)
+        LLVMPositionBuilderAtEnd(cg->b, body);
+    return fn;
+}
+
+/* Ends it and returns to the encountering function where it was. */
+static void outline_end(CG *cg, Outline *o, FnState *st)
+{
+    cg_br(cg, cg->return_bb);
+    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    cg_emit_cleanups(cg, &cg->cleanups);
+    LLVMBuildRetVoid(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBasicBlockRef body = LLVMGetNextBasicBlock(cg->entry_bb);
+    LLVMBuildBr(cg->b, body);
+    for (int i = 0; i < o->ncaps; i++)
+        o->caps[i].sym->cg = st->old_cg[i];
+    CG now = *cg;
+    *cg = st->saved;
+    /* caches of types and tags made meanwhile stay valid */
+    memcpy(cg->t_desc, now.t_desc, sizeof cg->t_desc);
+    cg->t_dim = now.t_dim;
+    cg->t_dtype = now.t_dtype;
+    cg->tbaa_desc = now.tbaa_desc;
+    cg->tbaa_data = now.tbaa_data;
+    cg->stmt_counter = now.stmt_counter;
+    LLVMPositionBuilderAtEnd(cg->b, st->at);
+    if (cg->di_scope)
+        cg_set_loc(cg, cg->unit ? cg->unit->loc : (Loc){0});
+}
+
+/* ------------------------------------------------------------------ */
+/* Worksharing loops                                                   */
+/* ------------------------------------------------------------------ */
+
+typedef struct LoopLevel {
+    Node *loop;
+    Type *vt;
+    LLVMValueRef start, step, trips; /* i64 */
+} LoopLevel;
+
+static LLVMValueRef trip_count(CG *cg, LLVMValueRef start, LLVMValueRef stop, LLVMValueRef step)
+{
+    /* max((stop - start + step) / step, 0) in 64 bits */
+    LLVMValueRef n = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, stop, start, ""), step, ""), step, "");
+    LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), "");
+    return LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "omp.trips");
+}
+
+static LLVMValueRef to_i64(CG *cg, Node *e, Type *vt)
+{
+    LLVMValueRef v = cg_convert(cg, cg_expr(cg, e), e->type, vt);
+    return LLVMBuildSExt(cg->b, v, cg->t_i64, "");
+}
+
+static int collapse_of(Node *s)
+{
+    Node *c = clause(s, OMPC_COLLAPSE);
+    return c && c->rhs && c->rhs->cval ? (int)c->rhs->cval->i : 1;
+}
+
+static Node *inner_loop(Node *d)
+{
+    for (int j = 0; j < d->body.len; j++) {
+        Node *b = d->body.items[j];
+        if (b && b->kind == N_DO)
+            return b;
+    }
+    return NULL;
+}
+
+/* Stores the DO variables of iteration k (0-based, collapsed). */
+static void set_loop_vars(CG *cg, LoopLevel *lv, int n, LLVMValueRef k)
+{
+    for (int l = n - 1; l >= 0; l--) {
+        LLVMValueRef idx = k;
+        if (l > 0) {
+            idx = LLVMBuildSRem(cg->b, k, lv[l].trips, "");
+            k = LLVMBuildSDiv(cg->b, k, lv[l].trips, "");
+        }
+        LLVMValueRef v = LLVMBuildAdd(cg->b, lv[l].start, LLVMBuildMul(cg->b, idx, lv[l].step, ""), "");
+        LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, lv[l].vt), ""), cg_addr(cg, lv[l].loop->var));
+    }
+}
+
+/* The loop body of iterations [lo, hi). */
+static void chunk_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef lo, LLVMValueRef hi)
+{
+    LLVMValueRef k = cg_alloca(cg, cg->t_i64, "omp.iv");
+    LLVMBuildStore(cg->b, lo, k);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.loop.head"), body = cg_new_block(cg, "omp.loop.body"),
+                      next = cg_new_block(cg, "omp.loop.next"), done = cg_new_block(cg, "omp.loop.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef kv = LLVMBuildLoad2(cg->b, cg->t_i64, k, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, kv, hi, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    set_loop_vars(cg, lv, n, kv);
+    cg_loop_body(cg, lv[n - 1].loop, done, next);
+    cg_br(cg, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, k, ""), cg_const_i64(cg, 1), ""), k);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* !$omp do (and the loop of the combined constructs): the iterations,
+ * collapsed into one space 0..total-1, handed out by GOMP_loop_*. */
+/* The loop nest of a loop construct and its bounds, evaluated in the
+ * encountering context (before privatization); returns the depth, 0 when
+ * the nest is not there (sema reported it). */
+static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total, int n)
+{
+    Node *d = s->body.len ? s->body.items[0] : NULL;
+    for (int l = 0; l < n && l < 16; l++) {
+        if (!d || d->kind != N_DO || !d->var)
+            return 0;
+        lv[l].loop = d;
+        lv[l].vt = d->var->type ? d->var->type : cg_ultimate(d->var->sym)->type;
+        d = l + 1 < n ? inner_loop(d) : NULL;
+    }
+    *total = cg_const_i64(cg, 1);
+    for (int l = 0; l < n; l++) {
+        Node *lp = lv[l].loop;
+        lv[l].start = to_i64(cg, lp->start, lv[l].vt);
+        LLVMValueRef stop = to_i64(cg, lp->end, lv[l].vt);
+        lv[l].step = lp->step ? to_i64(cg, lp->step, lv[l].vt) : cg_const_i64(cg, 1);
+        lv[l].trips = trip_count(cg, lv[l].start, stop, lv[l].step);
+        *total = LLVMBuildMul(cg->b, *total, lv[l].trips, "omp.total");
+    }
+    return n;
+}
+
+/* The loop constructs' own privatizations: their clauses' and the DO
+ * variables of the nest, then the FIRSTPRIVATE values. */
+static void privatize_loop(CG *cg, Privs *ps, Node *s, LoopLevel *lv, int n, unsigned long long which)
+{
+    privatize_clauses(cg, ps, s, which);
+    for (int l = 0; l < n; l++)
+        if (!find_priv(ps, cg_ultimate(lv[l].loop->var->sym)))
+            privatize(cg, ps, lv[l].loop->var->sym, PRIV_PRIVATE, NULL, lv[l].loop->loc);
+    privs_start(cg, ps, 0);
+}
+
+/* LASTPRIVATE DO variables end as after a sequential loop, start + trips *
+ * step; then every LASTPRIVATE copy goes to its original under 'last'. */
+static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueRef last)
+{
+    for (int l = 0; l < n; l++) {
+        Priv *p = find_priv(ps, cg_ultimate(lv[l].loop->var->sym));
+        if (p && (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)) {
+            LLVMValueRef v = LLVMBuildAdd(cg->b, lv[l].start, LLVMBuildMul(cg->b, lv[l].trips, lv[l].step, ""), "");
+            LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, lv[l].vt), ""), p->priv->addr);
+        }
+    }
+    privs_last(cg, ps, last);
+}
+
+/* SCHEDULE(STATIC[, chunk]) without libgomp's loop calls, as GCC expands
+ * it: without a chunk thread t of T takes one block of total/T iterations
+ * (the first total%T threads one more); with one, chunks t, t+T, t+2T, ... */
+static void static_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef total, LLVMValueRef chunk, LLVMValueRef last)
+{
+    LLVMValueRef nthr = LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_num_threads", cg->t_i32, NULL, 0, NULL, 0, false),
+                                      cg->t_i64, "omp.nthr");
+    LLVMValueRef tid = LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_thread_num", cg->t_i32, NULL, 0, NULL, 0, false),
+                                     cg->t_i64, "omp.tid");
+    if (!chunk) {
+        LLVMValueRef q = LLVMBuildSDiv(cg->b, total, nthr, ""), r = LLVMBuildSRem(cg->b, total, nthr, "");
+        LLVMValueRef more = LLVMBuildICmp(cg->b, LLVMIntSLT, tid, r, "");
+        q = LLVMBuildSelect(cg->b, more, LLVMBuildAdd(cg->b, q, cg_const_i64(cg, 1), ""), q, "");
+        r = LLVMBuildSelect(cg->b, more, cg_const_i64(cg, 0), r, "");
+        LLVMValueRef lo = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, q, tid, ""), r, "omp.lo");
+        LLVMValueRef hi = LLVMBuildAdd(cg->b, lo, q, "omp.hi");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.static"), done = cg_new_block(cg, "omp.static.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, lo, hi, ""), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMBuildStore(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, ""), last);
+        chunk_loop(cg, lv, n, lo, hi);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    chunk = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, chunk, one, ""), one, chunk, "omp.chunk");
+    LLVMValueRef stride = LLVMBuildMul(cg->b, chunk, nthr, "");
+    LLVMValueRef at = cg_alloca(cg, cg->t_i64, "omp.chunk.lo");
+    LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, tid, chunk, ""), at);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.static.chunk"), body = cg_new_block(cg, "omp.static.body"),
+                      done = cg_new_block(cg, "omp.static.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef lo = LLVMBuildLoad2(cg->b, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, lo, total, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef hi = LLVMBuildAdd(cg->b, lo, chunk, "");
+    hi = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, hi, total, ""), total, hi, "");
+    LLVMBuildStore(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, ""), last);
+    chunk_loop(cg, lv, n, lo, hi);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, lo, stride, ""), at);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND. */
+typedef struct Doacross {
+    LoopLevel *lv;
+    int depth;
+} Doacross;
+static Doacross doacross_loop;
+
+/* An iteration's 0-based index in level l of the doacross nest. */
+static LLVMValueRef doacross_index(CG *cg, int l, LLVMValueRef value)
+{
+    LoopLevel *lv = &doacross_loop.lv[l];
+    return LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, value, lv->start, ""), lv->step, "");
+}
+
+/* !$omp ordered depend(source): this iteration is done (GOMP_doacross_post);
+ * depend(sink: vec): wait for iteration vec, when it is in the space
+ * (GOMP_doacross_wait). */
+static void ordered_depend(CG *cg, Node *s)
+{
+    int depth = doacross_loop.depth;
+    if (!depth) {
+        error_at(s->loc, "!$OMP ORDERED DEPEND must be inside a DO loop with ORDERED(n)");
+        return;
+    }
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (!c || c->op != OMPC_DEPEND)
+            continue;
+        if (!strcmp(c->name, "source")) {
+            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            for (int l = 0; l < depth; l++) {
+                Node *var = doacross_loop.lv[l].loop->var;
+                LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, "");
+                LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
+                LLVMBuildStore(cg->b, doacross_index(cg, l, v), LLVMBuildInBoundsGEP2(cg->b, at, it, idx, 2, ""));
+            }
+            cg_call_extern(cg, "GOMP_doacross_post", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &it, 1, false);
+            continue;
+        }
+        if (c->args.len != depth) {
+            error_at(c->loc, "DEPEND(SINK) needs %d values, one per loop of ORDERED(%d)", depth, depth);
+            continue;
+        }
+        LLVMValueRef idx[16], inside = LLVMConstInt(cg->t_i1, 1, false);
+        for (int l = 0; l < depth; l++) {
+            LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, c->args.items[l]), cg->t_i64, "");
+            idx[l] = doacross_index(cg, l, v);
+            LLVMValueRef ge = LLVMBuildICmp(cg->b, LLVMIntSGE, idx[l], cg_const_i64(cg, 0), "");
+            LLVMValueRef lt = LLVMBuildICmp(cg->b, LLVMIntSLT, idx[l], doacross_loop.lv[l].trips, "");
+            inside = LLVMBuildAnd(cg->b, inside, LLVMBuildAnd(cg->b, ge, lt, ""), "");
+        }
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.sink"), done = cg_new_block(cg, "omp.sink.done");
+        LLVMBuildCondBr(cg->b, inside, go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, idx, depth, true);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+}
+
+static void ws_loop(CG *cg, Node *s, bool nowait)
+{
+    LoopLevel lv[16];
+    LLVMValueRef total;
+    Node *oc = clause(s, OMPC_ORDERED);
+    int depth = oc && oc->rhs && oc->rhs->cval ? (int)oc->rhs->cval->i : 0; /* doacross: ORDERED(depth) */
+    int n = collapse_of(s);
+    if (depth > n && n > 1) {
+        error_at(oc->loc, "ORDERED(%d) with COLLAPSE(%d) is not supported yet", depth, n);
+        return;
+    }
+    if (!loop_levels(cg, s, lv, &total, depth > n ? depth : n))
+        return;
+    Privs ps = {0};
+    privatize_loop(cg, &ps, s, lv, depth > n ? depth : n,
+                   CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
+    if (depth > n)
+        total = lv[0].trips; /* the first loop is shared out, the inner ones run in order */
+
+    Node *sc = clause(s, OMPC_SCHEDULE);
+    const char *kind = sc ? sc->name : "static";
+    if (!strcmp(kind, "auto"))
+        kind = "static";
+    bool doacross = depth > n;
+    bool ordered = has_clause(s, OMPC_ORDERED) && !doacross;
+    LLVMValueRef chunk = sc && sc->rhs ? to_i64(cg, sc->rhs, sc->rhs->type) : cg_const_i64(cg, !strcmp(kind, "static") ? 0 : 1);
+    LLVMValueRef istart = cg_alloca(cg, cg->t_i64, "omp.istart"), iend = cg_alloca(cg, cg->t_i64, "omp.iend");
+    LLVMValueRef last = cg_alloca(cg, cg->t_i1, "omp.last");
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 0, false), last);
+    bool runtime = !strcmp(kind, "runtime");
+    const char *pre = ordered ? "GOMP_loop_ordered_" : "GOMP_loop_";
+    LLVMTypeRef pt[6] = {cg->t_i64, cg->t_i64, cg->t_i64, cg->t_i64, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[6] = {cg_const_i64(cg, 0), total, cg_const_i64(cg, 1), chunk, istart, iend};
+    LLVMTypeRef rpt[4] = {cg->t_i64, cg->t_i64, cg->t_i64, cg->t_ptr};
+    LLVMValueRef rargs[5] = {args[0], args[1], args[2], istart, iend};
+    if (!strcmp(kind, "static") && !ordered && !doacross) {
+        static_loop(cg, lv, n, total, sc && sc->rhs ? chunk : NULL, last);
+        loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+        privs_reduce(cg, &ps);
+        if (!nowait)
+            gomp0(cg, "GOMP_barrier");
+        privs_end(cg, &ps);
+        return;
+    }
+    LLVMValueRef more;
+    if (doacross) {
+        /* GOMP_loop_doacross_*_start(ncounts, counts, [chunk,] istart, iend) */
+        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+        LLVMValueRef counts = cg_alloca(cg, at, "omp.counts");
+        for (int l = 0; l < depth; l++) {
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
+            LLVMBuildStore(cg->b, lv[l].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
+        }
+        LLVMValueRef dargs[5] = {cg_const_i32(cg, depth), counts, chunk, istart, iend};
+        LLVMTypeRef dpt[5] = {cg->t_i32, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr};
+        if (runtime) {
+            dargs[2] = istart, dargs[3] = iend;
+            dpt[2] = cg->t_ptr;
+        }
+        more = gomp_bool(cg, arena_printf(cu_arena, "GOMP_loop_doacross_%s_start", kind), dpt, dargs, runtime ? 4 : 5);
+    } else {
+        more = runtime ? gomp_bool(cg, arena_printf(cu_arena, "%sruntime_start", pre),
+                                   (LLVMTypeRef[]){rpt[0], rpt[1], rpt[2], rpt[3], cg->t_ptr}, rargs, 5)
+                       : gomp_bool(cg, arena_printf(cu_arena, "%s%s_start", pre, kind), pt, args, 6);
+    }
+    LLVMBasicBlockRef chunk_bb = cg_new_block(cg, "omp.chunk"), end_bb = cg_new_block(cg, "omp.loop.end");
+    LLVMBuildCondBr(cg->b, more, chunk_bb, end_bb);
+    LLVMPositionBuilderAtEnd(cg->b, chunk_bb);
+    LLVMValueRef lo = LLVMBuildLoad2(cg->b, cg->t_i64, istart, ""), hi = LLVMBuildLoad2(cg->b, cg->t_i64, iend, "");
+    LLVMValueRef is_last = LLVMBuildICmp(cg->b, LLVMIntEQ, hi, total, "");
+    LLVMBuildStore(cg->b, LLVMBuildOr(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), is_last, ""), last);
+    Doacross saved = doacross_loop;
+    if (doacross)
+        doacross_loop = (Doacross){lv, depth};
+    chunk_loop(cg, lv, n, lo, hi);
+    doacross_loop = saved;
+    LLVMValueRef nargs[2] = {istart, iend};
+    LLVMValueRef again = gomp_bool(cg, arena_printf(cu_arena, "%s%s_next", pre, kind), (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr},
+                                   nargs, 2);
+    LLVMBuildCondBr(cg->b, again, chunk_bb, end_bb);
+    LLVMPositionBuilderAtEnd(cg->b, end_bb);
+    loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+    privs_reduce(cg, &ps);
+    gomp0(cg, nowait ? "GOMP_loop_end_nowait" : "GOMP_loop_end");
+    privs_end(cg, &ps);
+}
+
+/* ------------------------------------------------------------------ */
+/* Other worksharing and synchronization constructs                    */
+/* ------------------------------------------------------------------ */
+
+static void sections(CG *cg, Node *s, bool nowait)
+{
+    Privs ps = {0};
+    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
+    privs_start(cg, &ps, 0);
+    int n = s->body.len;
+    LLVMValueRef cnt = LLVMConstInt(cg->t_i32, (unsigned)n, false);
+    LLVMValueRef first = cg_call_extern(cg, "GOMP_sections_start", cg->t_i32, (LLVMTypeRef[]){cg->t_i32}, 1, &cnt, 1, false);
+    LLVMValueRef which = cg_alloca(cg, cg->t_i32, "omp.section");
+    LLVMValueRef last = cg_alloca(cg, cg->t_i1, "omp.last");
+    LLVMBuildStore(cg->b, first, which);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 0, false), last);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.sections"), next = cg_new_block(cg, "omp.sections.next"),
+                      done = cg_new_block(cg, "omp.sections.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef w = LLVMBuildLoad2(cg->b, cg->t_i32, which, "");
+    LLVMValueRef sw = LLVMBuildSwitch(cg->b, w, done, (unsigned)n);
+    for (int i = 0; i < n; i++) {
+        LLVMBasicBlockRef bb = cg_new_block(cg, "omp.section.body");
+        LLVMAddCase(sw, LLVMConstInt(cg->t_i32, (unsigned)i + 1, false), bb);
+        LLVMPositionBuilderAtEnd(cg->b, bb);
+        if (i == n - 1)
+            LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i1, 1, false), last);
+        cg_stmts(cg, &s->body.items[i]->body);
+        cg_br(cg, next);
+    }
+    LLVMPositionBuilderAtEnd(cg->b, next);
+    LLVMBuildStore(cg->b, cg_call_extern(cg, "GOMP_sections_next", cg->t_i32, NULL, 0, NULL, 0, false), which);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    privs_last(cg, &ps, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+    privs_reduce(cg, &ps);
+    gomp0(cg, nowait ? "GOMP_sections_end_nowait" : "GOMP_sections_end");
+    privs_end(cg, &ps);
+}
+
+/* SINGLE [COPYPRIVATE(list)]: the executing thread publishes a struct of
+ * the variables' addresses; the others copy from it. */
+static void single(CG *cg, Node *s, bool nowait)
+{
+    Privs ps = {0};
+    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE));
+    privs_start(cg, &ps, 0);
+    Node *cp = clause(s, OMPC_COPYPRIVATE);
+    if (!cp) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.single"), done = cg_new_block(cg, "omp.single.done");
+        LLVMBuildCondBr(cg->b, gomp_bool(cg, "GOMP_single_start", NULL, NULL, 0), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        cg_stmts(cg, &s->body);
+        cg_br(cg, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        privs_end(cg, &ps);
+        if (!nowait)
+            gomp0(cg, "GOMP_barrier");
+        return;
+    }
+    int n = cp->args.len;
+    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
+    LLVMValueRef from = cg_call_extern(cg, "GOMP_single_copy_start", cg->t_ptr, NULL, 0, NULL, 0, false);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.single"), copy = cg_new_block(cg, "omp.copyprivate"),
+                      done = cg_new_block(cg, "omp.single.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, from, ""), go, copy);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    privs_end(cg, &ps); /* COPYPRIVATE publishes the values the body left */
+    Privs ps2 = {0};
+    privatize_clauses(cg, &ps2, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE));
+    privs_start(cg, &ps2, 0);
+    cg_stmts(cg, &s->body);
+    LLVMValueRef pub = cg_alloca(cg, at, "omp.copyprivate");
+    for (int i = 0; i < n; i++) {
+        CgVar *v = cg_var(cg, cp->args.items[i]->sym);
+        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
+        LLVMBuildStore(cg->b, var_data(cg, v), LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+    }
+    cg_call_extern(cg, "GOMP_single_copy_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &pub, 1, false);
+    privs_end(cg, &ps2);
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, copy);
+    for (int i = 0; i < n; i++) {
+        CgVar *v = cg_var(cg, cp->args.items[i]->sym);
+        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
+        LLVMValueRef src = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
+        memcpy_bytes(cg, var_data(cg, v), src, var_bytes(cg, v));
+    }
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    gomp0(cg, "GOMP_barrier"); /* the copies are read before the publisher moves on */
+}
+
+/* CRITICAL [(name)]: a named one locks `.gomp_critical_user_NAME`, the
+ * common symbol GCC uses, so gfortran objects take the same lock. */
+static void critical(CG *cg, Node *s)
+{
+    LLVMValueRef lock = NULL;
+    if (s->name) {
+        const char *gn = arena_printf(cu_arena, ".gomp_critical_user_%s", s->name);
+        lock = LLVMGetNamedGlobal(cg->mod, gn);
+        if (!lock) {
+            lock = LLVMAddGlobal(cg->mod, cg->t_ptr, gn);
+            LLVMSetInitializer(lock, LLVMConstNull(cg->t_ptr));
+            LLVMSetLinkage(lock, LLVMCommonLinkage);
+            LLVMSetAlignment(lock, 8);
+        }
+        cg_call_extern(cg, "GOMP_critical_name_start", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &lock, 1, false);
+    } else {
+        gomp0(cg, "GOMP_critical_start");
+    }
+    cg_stmts(cg, &s->body);
+    if (lock)
+        cg_call_extern(cg, "GOMP_critical_name_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &lock, 1, false);
+    else
+        gomp0(cg, "GOMP_critical_end");
+}
+
+static void master(CG *cg, Node *s)
+{
+    LLVMValueRef t = cg_call_extern(cg, "omp_get_thread_num", cg->t_i32, NULL, 0, NULL, 0, false);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.master"), done = cg_new_block(cg, "omp.master.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, t, cg_const_i32(cg, 0), ""), go, done);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    cg_stmts(cg, &s->body);
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* ATOMIC: an integer update x = x + e is one atomic add; every other form
+ * runs under libgomp's atomic lock (GOMP_atomic_start), as GCC does for
+ * the types and operations the hardware has no instruction for. */
+static bool atomic_add(CG *cg, Node *a)
+{
+    Node *l = a->lhs, *r = a->rhs;
+    if (!l || !r || l->kind != N_NAME || !l->type || l->type->kind != TY_INTEGER || r->kind != N_BINARY ||
+        (r->op != TK_PLUS && r->op != TK_MINUS))
+        return false;
+    Node *x = r->lhs, *e = r->rhs;
+    if (!x || x->kind != N_NAME || x->sym != l->sym || !e->type || e->type->kind != TY_INTEGER ||
+        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, l->sym))
+        return false;
+    LLVMValueRef v = cg_expr(cg, e);
+    if (r->op == TK_MINUS)
+        v = LLVMBuildNeg(cg->b, v, "");
+    LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpAdd, cg_addr(cg, l), v, LLVMAtomicOrderingMonotonic, false);
+    return true;
+}
+
+static void atomic(CG *cg, Node *s)
+{
+    if (s->body.len == 1 && !strcmp(s->text, "update") && atomic_add(cg, s->body.items[0]))
+        return;
+    gomp0(cg, "GOMP_atomic_start");
+    cg_stmts(cg, &s->body);
+    gomp0(cg, "GOMP_atomic_end");
+}
+
+/* ------------------------------------------------------------------ */
+/* PARALLEL and TASK                                                   */
+/* ------------------------------------------------------------------ */
+
+static void region_body(CG *cg, Node *s);
+
+/* The privatizations a PARALLEL region makes at its start. */
+static void parallel_privates(CG *cg, Privs *ps, Node *s, PtrVec *refs)
+{
+    unsigned long long which = CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE);
+    bool combined_loop = omp_dir_form[s->op] == OF_LOOP;
+    if (!combined_loop && s->op != OMP_PARALLEL_SECTIONS)
+        which |= CL(OMPC_REDUCTION);
+    privatize_clauses(cg, ps, s, which);
+    Node *def = clause(s, OMPC_DEFAULT);
+    if (def && (!strcmp(def->name, "private") || !strcmp(def->name, "firstprivate")))
+        for (int i = 0; i < refs->len; i++) {
+            Symbol *sym = refs->data[i];
+            if (!listed(s, sym) && !sym->omp_threadprivate && !sym->is_result)
+                privatize(cg, ps, sym, def->name[0] == 'p' ? PRIV_PRIVATE : PRIV_FIRST, NULL, s->loc);
+        }
+    /* sequential loop variables of the region are private */
+    PtrVec loops = {0};
+    for (int i = 0; i < s->body.len; i++)
+        collect_loop_vars(s->body.items[i], &loops);
+    for (int i = 0; i < loops.len; i++) {
+        Symbol *sym = loops.data[i];
+        if (!listed(s, sym) && !sym->omp_threadprivate && !find_priv(ps, sym))
+            privatize(cg, ps, sym, PRIV_PRIVATE, NULL, s->loc);
+    }
+    free(loops.data);
+}
+
+/* COPYIN: the master's values of THREADPRIVATE variables, whose addresses
+ * the encountering thread put into the struct after the captures. */
+static void copyin(CG *cg, Node *s, LLVMValueRef *master_addrs, int n)
+{
+    Node *c = clause(s, OMPC_COPYIN);
+    for (int i = 0; i < n; i++) {
+        CgVar *v = cg_var(cg, c->args.items[i]->sym);
+        LLVMValueRef same = LLVMBuildICmp(cg->b, LLVMIntEQ, v->addr, master_addrs[i], "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.copyin"), done = cg_new_block(cg, "omp.copyin.done");
+        LLVMBuildCondBr(cg->b, same, done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        memcpy_bytes(cg, var_data(cg, v), master_addrs[i], var_bytes(cg, v));
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+    gomp0(cg, "GOMP_barrier");
+}
+
+/* The master's addresses of the COPYIN variables (in the encountering thread). */
+static int copyin_count(Node *s)
+{
+    Node *c = clause(s, OMPC_COPYIN);
+    return c ? c->args.len : 0;
+}
+
+/* !$omp parallel (and the combined PARALLEL constructs): GOMP_parallel
+ * runs the outlined body on every thread of a new team, this one too. */
+static void parallel(CG *cg, Node *s)
+{
+    PtrVec refs = {0};
+    collect_region_refs(s, &refs);
+    Outline o = {0};
+    int ncopyin = copyin_count(s);
+    outline_layout(cg, &o, &refs, ncopyin);
+    LLVMValueRef data = outline_fill(cg, &o);
+    Node *cin = clause(s, OMPC_COPYIN);
+    for (int i = 0; i < ncopyin; i++)
+        store_field(cg, &o, data, o.extra_field + i, cg_var(cg, cin->args.items[i]->sym)->addr);
+    /* IF(false) and NUM_THREADS(n) choose the team's size; 0 = the default */
+    Node *nt = clause(s, OMPC_NUM_THREADS), *ifc = clause(s, OMPC_IF);
+    LLVMValueRef nthreads = nt ? LLVMBuildTrunc(cg->b, LLVMBuildSExt(cg->b, cg_expr(cg, nt->rhs), cg->t_i64, ""),
+                                                cg->t_i32, "")
+                               : cg_const_i32(cg, 0);
+    if (ifc)
+        nthreads = LLVMBuildSelect(cg->b, cg_logical_cond(cg, ifc->rhs), nthreads, cg_const_i32(cg, 1), "");
+    Node *pb = clause(s, OMPC_PROC_BIND);
+    unsigned flags = !pb ? 0 : !strcmp(pb->name, "master") ? 2 : !strcmp(pb->name, "close") ? 3 : 4;
+
+    FnState st;
+    LLVMValueRef fn = outline_begin(cg, &o, &st, s);
+    LLVMValueRef in = LLVMGetParam(fn, 0);
+    if (ncopyin) {
+        LLVMValueRef *ma = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)ncopyin);
+        for (int i = 0; i < ncopyin; i++)
+            ma[i] = load_field(cg, &o, in, o.extra_field + i, cg->t_ptr);
+        copyin(cg, s, ma, ncopyin);
+    }
+    Privs ps = {0};
+    parallel_privates(cg, &ps, s, &refs);
+    privs_start(cg, &ps, 0);
+    region_body(cg, s);
+    privs_reduce(cg, &ps);
+    privs_end(cg, &ps);
+    outline_end(cg, &o, &st);
+    free(refs.data);
+
+    LLVMValueRef args[4] = {fn, data, nthreads, LLVMConstInt(cg->t_i32, flags, false)};
+    cg_call_extern(cg, "GOMP_parallel", cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32}, 4,
+                   args, 4, false);
+}
+
+/* What a combined PARALLEL construct runs on each thread; a plain one its
+ * block. */
+static void region_body(CG *cg, Node *s)
+{
+    switch (s->op) {
+    case OMP_PARALLEL_DO:
+    case OMP_PARALLEL_DO_SIMD:
+        ws_loop(cg, s, true); /* the region's end is the barrier */
+        break;
+    case OMP_PARALLEL_SECTIONS:
+        sections(cg, s, true);
+        break;
+    case OMP_PARALLEL_WORKSHARE:
+        single(cg, s, true);
+        break;
+    default:
+        cg_stmts(cg, &s->body);
+        break;
+    }
+}
+
+/* !$omp task: GOMP_task copies the struct (arg_size bytes) when it defers
+ * the task; FIRSTPRIVATE values travel in a heap block it points to. Without
+ * DEFAULT, a scalar that is not shared in the enclosing context (a private
+ * copy, an orphaned task's local or dummy) is FIRSTPRIVATE too. */
+static void task(CG *cg, Node *s)
+{
+    PtrVec refs = {0};
+    collect_region_refs(s, &refs);
+    /* firstprivate values (and the variables private in the enclosing
+     * context that the task references) are captured by value: the
+     * variables' bytes, copied here into a heap block the struct points to */
+    Outline o = {0};
+    outline_layout(cg, &o, &refs, 1);
+    LLVMValueRef data = outline_fill(cg, &o);
+    PtrVec fp = {0};
+    Node *def = clause(s, OMPC_DEFAULT);
+    for (int i = 0; i < refs.len; i++) {
+        Symbol *sym = refs.data[i];
+        CgVar *v = sym->cg;
+        bool first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
+                     (def && !strcmp(def->name, "firstprivate") && !listed(s, sym)) ||
+                     (!def && !listed(s, sym) && !bound_shared(v));
+        if (first && v && (v->kind == CV_SCALAR && !v->indirect) && cg_char_const_len(sym->type) != -1)
+            vec_push(&fp, sym);
+    }
+    LLVMValueRef *vals = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(fp.len + 1));
+    LLVMTypeRef *vt = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(fp.len + 1));
+    for (int i = 0; i < fp.len; i++)
+        vt[i] = cg_type(cg, ((Symbol *)fp.data[i])->type);
+    LLVMTypeRef vst = LLVMStructTypeInContext(cg->ctx, vt, (unsigned)fp.len, false);
+    LLVMValueRef size = LLVMSizeOf(vst);
+    LLVMTypeRef pt1[1] = {cg->t_i64};
+    LLVMValueRef block = cg_call_extern(cg, "malloc", cg->t_ptr, pt1, 1, &size, 1, false);
+    for (int i = 0; i < fp.len; i++) {
+        CgVar *v = cg_var(cg, fp.data[i]);
+        vals[i] = LLVMBuildLoad2(cg->b, vt[i], v->addr, "");
+        LLVMBuildStore(cg->b, vals[i], LLVMBuildStructGEP2(cg->b, vst, block, (unsigned)i, ""));
+    }
+    store_field(cg, &o, data, o.extra_field, block);
+
+    FnState st;
+    LLVMValueRef fn = outline_begin(cg, &o, &st, s);
+    LLVMValueRef in = LLVMGetParam(fn, 0);
+    LLVMValueRef blk = load_field(cg, &o, in, o.extra_field, cg->t_ptr);
+    Privs ps = {0};
+    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE));
+    for (int i = 0; i < fp.len; i++) {
+        Priv *p = privatize(cg, &ps, fp.data[i], PRIV_PRIVATE, NULL, s->loc);
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, vt[i], LLVMBuildStructGEP2(cg->b, vst, blk, (unsigned)i, ""), ""),
+                       p->priv->addr);
+    }
+    if (def && !strcmp(def->name, "private"))
+        for (int i = 0; i < refs.len; i++)
+            if (!listed(s, refs.data[i]))
+                privatize(cg, &ps, refs.data[i], PRIV_PRIVATE, NULL, s->loc);
+    cg_stmts(cg, &s->body);
+    privs_end(cg, &ps);
+    cg_call_extern(cg, "free", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &blk, 1, false);
+    outline_end(cg, &o, &st);
+    free(refs.data);
+    free(fp.data);
+
+    /* flags as libgomp's GOMP_TASK_FLAG_*: untied 1, final 2, mergeable 4, depend 8 */
+    LLVMValueRef flags = cg_const_i32(cg, (has_clause(s, OMPC_UNTIED) ? 1 : 0) | (has_clause(s, OMPC_MERGEABLE) ? 4 : 0));
+    Node *fin = clause(s, OMPC_FINAL);
+    if (fin)
+        flags = LLVMBuildOr(cg->b, flags, LLVMBuildSelect(cg->b, cg_logical_cond(cg, fin->rhs), cg_const_i32(cg, 2),
+                                                          cg_const_i32(cg, 0), ""), "");
+    Node *ifc = clause(s, OMPC_IF);
+    LLVMValueRef cond = ifc ? LLVMBuildZExt(cg->b, cg_logical_cond(cg, ifc->rhs), cg->t_i8, "")
+                            : LLVMConstInt(cg->t_i8, 1, false);
+    /* DEPEND: {count, count of out/inout, addresses out/inout first} */
+    LLVMValueRef deps = LLVMConstNull(cg->t_ptr);
+    int nd = 0, nout = 0;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (c && c->op == OMPC_DEPEND) {
+            nd += c->args.len;
+            if (strcmp(c->name, "in"))
+                nout += c->args.len;
+        }
+    }
+    if (nd) {
+        LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(nd + 2));
+        deps = cg_alloca(cg, at, "omp.depend");
+        int k = 2;
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < s->args.len; i++) {
+                Node *c = s->args.items[i];
+                if (!c || c->op != OMPC_DEPEND || (pass == 0) != (strcmp(c->name, "in") != 0))
+                    continue;
+                for (int j = 0; j < c->args.len; j++) {
+                    LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k++)};
+                    LLVMBuildStore(cg->b, cg_addr(cg, c->args.items[j]), LLVMBuildInBoundsGEP2(cg->b, at, deps, idx, 2, ""));
+                }
+            }
+        for (int k2 = 0; k2 < 2; k2++) {
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k2)};
+            LLVMBuildStore(cg->b, LLVMBuildIntToPtr(cg->b, cg_const_i64(cg, k2 ? nout : nd), cg->t_ptr, ""),
+                           LLVMBuildInBoundsGEP2(cg->b, at, deps, idx, 2, ""));
+        }
+        flags = LLVMBuildOr(cg->b, flags, cg_const_i32(cg, 8), "");
+    }
+    Node *pri = clause(s, OMPC_PRIORITY);
+    LLVMValueRef prio = pri ? LLVMBuildTrunc(cg->b, LLVMBuildSExt(cg->b, cg_expr(cg, pri->rhs), cg->t_i64, ""), cg->t_i32, "")
+                            : cg_const_i32(cg, 0);
+    LLVMValueRef args[9] = {fn, data, LLVMConstNull(cg->t_ptr), LLVMSizeOf(o.st), cg_const_i64(cg, 8), cond, flags, deps,
+                            prio};
+    LLVMTypeRef pt[9] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_i8, cg->t_i32, cg->t_ptr, cg->t_i32};
+    cg_call_extern(cg, "GOMP_task", cg->t_void, pt, 9, args, 9, false);
+}
+
+/* !$omp taskloop: the iteration space cut into chunks of GRAINSIZE (or
+ * NUM_TASKS chunks; by default one per thread of the team), one task per
+ * chunk running the outlined loop over it, all in a task group unless
+ * NOGROUP. The struct carries the chunk and each level's start, step and
+ * trip count after the captures. */
+static LLVMValueRef as_ptr(CG *cg, LLVMValueRef i64) { return LLVMBuildIntToPtr(cg->b, i64, cg->t_ptr, ""); }
+static LLVMValueRef as_i64(CG *cg, LLVMValueRef p) { return LLVMBuildPtrToInt(cg->b, p, cg->t_i64, ""); }
+
+static void taskloop(CG *cg, Node *s)
+{
+    LoopLevel lv[16];
+    LLVMValueRef total;
+    int n = loop_levels(cg, s, lv, &total, collapse_of(s));
+    if (!n)
+        return;
+    PtrVec refs = {0};
+    collect_region_refs(s, &refs);
+    Outline o = {0};
+    outline_layout(cg, &o, &refs, 2 + 3 * n);
+    LLVMValueRef data = outline_fill(cg, &o);
+    for (int l = 0; l < n; l++) {
+        store_field(cg, &o, data, o.extra_field + 2 + 3 * l, as_ptr(cg, lv[l].start));
+        store_field(cg, &o, data, o.extra_field + 3 + 3 * l, as_ptr(cg, lv[l].step));
+        store_field(cg, &o, data, o.extra_field + 4 + 3 * l, as_ptr(cg, lv[l].trips));
+    }
+
+    FnState st;
+    LLVMValueRef fn = outline_begin(cg, &o, &st, s);
+    LLVMValueRef in = LLVMGetParam(fn, 0);
+    LLVMValueRef lo = as_i64(cg, load_field(cg, &o, in, o.extra_field, cg->t_ptr));
+    LLVMValueRef hi = as_i64(cg, load_field(cg, &o, in, o.extra_field + 1, cg->t_ptr));
+    LoopLevel tl[16];
+    LLVMValueRef ttotal = cg_const_i64(cg, 1);
+    for (int l = 0; l < n; l++) {
+        tl[l] = lv[l];
+        tl[l].start = as_i64(cg, load_field(cg, &o, in, o.extra_field + 2 + 3 * l, cg->t_ptr));
+        tl[l].step = as_i64(cg, load_field(cg, &o, in, o.extra_field + 3 + 3 * l, cg->t_ptr));
+        tl[l].trips = as_i64(cg, load_field(cg, &o, in, o.extra_field + 4 + 3 * l, cg->t_ptr));
+        ttotal = LLVMBuildMul(cg->b, ttotal, tl[l].trips, "");
+    }
+    Privs ps = {0};
+    privatize_loop(cg, &ps, s, tl, n, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
+    chunk_loop(cg, tl, n, lo, hi);
+    loop_lastprivate(cg, &ps, tl, n, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, ""));
+    privs_end(cg, &ps);
+    outline_end(cg, &o, &st);
+    free(refs.data);
+
+    /* the chunk size */
+    Node *gs = clause(s, OMPC_GRAINSIZE), *nt = clause(s, OMPC_NUM_TASKS);
+    LLVMValueRef grain;
+    if (gs) {
+        grain = LLVMBuildSExt(cg->b, cg_expr(cg, gs->rhs), cg->t_i64, "");
+    } else {
+        LLVMValueRef tasks = nt ? LLVMBuildSExt(cg->b, cg_expr(cg, nt->rhs), cg->t_i64, "")
+                                : LLVMBuildSExt(cg->b, cg_call_extern(cg, "omp_get_num_threads", cg->t_i32, NULL, 0,
+                                                                      NULL, 0, false), cg->t_i64, "");
+        LLVMValueRef one = cg_const_i64(cg, 1);
+        tasks = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, tasks, one, ""), one, tasks, "");
+        grain = LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, total, tasks, ""), one, ""), tasks, "");
+    }
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    grain = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, grain, one, ""), one, grain, "omp.grain");
+    bool group = !has_clause(s, OMPC_NOGROUP);
+    if (group)
+        gomp0(cg, "GOMP_taskgroup_start");
+    LLVMValueRef at = cg_alloca(cg, cg->t_i64, "omp.chunk.lo");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), at);
+    LLVMBasicBlockRef head = cg_new_block(cg, "omp.taskloop"), body = cg_new_block(cg, "omp.taskloop.task"),
+                      done = cg_new_block(cg, "omp.taskloop.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef clo = LLVMBuildLoad2(cg->b, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, clo, total, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef chi = LLVMBuildAdd(cg->b, clo, grain, "");
+    chi = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, chi, total, ""), total, chi, "");
+    store_field(cg, &o, data, o.extra_field, as_ptr(cg, clo));
+    store_field(cg, &o, data, o.extra_field + 1, as_ptr(cg, chi));
+    Node *ifc = clause(s, OMPC_IF);
+    LLVMValueRef cond = ifc ? LLVMBuildZExt(cg->b, cg_logical_cond(cg, ifc->rhs), cg->t_i8, "")
+                            : LLVMConstInt(cg->t_i8, 1, false);
+    LLVMValueRef flags = cg_const_i32(cg, (has_clause(s, OMPC_UNTIED) ? 1 : 0) | (has_clause(s, OMPC_MERGEABLE) ? 4 : 0));
+    LLVMValueRef args[9] = {fn, data, LLVMConstNull(cg->t_ptr), LLVMSizeOf(o.st), cg_const_i64(cg, 8), cond, flags,
+                            LLVMConstNull(cg->t_ptr), cg_const_i32(cg, 0)};
+    LLVMTypeRef pt[9] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_i8, cg->t_i32, cg->t_ptr, cg->t_i32};
+    cg_call_extern(cg, "GOMP_task", cg->t_void, pt, 9, args, 9, false);
+    LLVMBuildStore(cg->b, chi, at);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    if (group)
+        gomp0(cg, "GOMP_taskgroup_end");
+}
+
+/* A loop construct with SIMD only: the loop as written (its iterations in
+ * order; LLVM's vectorizer sees a plain counted loop), its variable and
+ * clauses privatized. */
+static void plain_loop(CG *cg, Node *s)
+{
+    Privs ps = {0};
+    privatize_clauses(cg, &ps, s, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
+    privs_start(cg, &ps, 0);
+    Node *loop = s->body.len ? s->body.items[0] : NULL;
+    /* LASTPRIVATE of a sequential loop: the copies end with the last values */
+    for (int i = 0; i < ps.n; i++)
+        if (ps.v[i].kind == PRIV_LAST || ps.v[i].kind == PRIV_FIRSTLAST)
+            ps.v[i].kind = PRIV_FIRSTLAST;
+    if (loop)
+        cg_stmts(cg, &s->body);
+    privs_last(cg, &ps, LLVMConstInt(cg->t_i1, 1, false));
+    privs_end(cg, &ps);
+}
+
+void cg_omp(CG *cg, Node *s)
+{
+    bool nowait = has_clause(s, OMPC_NOWAIT);
+    switch (s->op) {
+    case OMP_PARALLEL:
+    case OMP_PARALLEL_DO:
+    case OMP_PARALLEL_DO_SIMD:
+    case OMP_PARALLEL_SECTIONS:
+    case OMP_PARALLEL_WORKSHARE:
+        parallel(cg, s);
+        break;
+    case OMP_DO:
+    case OMP_DO_SIMD:
+        ws_loop(cg, s, nowait);
+        break;
+    case OMP_SIMD:
+        plain_loop(cg, s);
+        break;
+    case OMP_TASKLOOP:
+    case OMP_TASKLOOP_SIMD:
+        taskloop(cg, s);
+        break;
+    case OMP_SECTIONS:
+        sections(cg, s, nowait);
+        break;
+    case OMP_SINGLE:
+    case OMP_WORKSHARE:
+        /* WORKSHARE: one thread does the block's work, the team waits */
+        single(cg, s, nowait);
+        break;
+    case OMP_MASTER:
+        master(cg, s);
+        break;
+    case OMP_CRITICAL:
+        critical(cg, s);
+        break;
+    case OMP_ORDERED:
+        if (has_clause(s, OMPC_DEPEND)) {
+            ordered_depend(cg, s);
+            break;
+        }
+        gomp0(cg, "GOMP_ordered_start");
+        cg_stmts(cg, &s->body);
+        gomp0(cg, "GOMP_ordered_end");
+        break;
+    case OMP_BARRIER:
+        gomp0(cg, "GOMP_barrier");
+        break;
+    case OMP_TASKWAIT:
+        gomp0(cg, "GOMP_taskwait");
+        break;
+    case OMP_TASKYIELD:
+        gomp0(cg, "GOMP_taskyield");
+        break;
+    case OMP_TASKGROUP:
+        gomp0(cg, "GOMP_taskgroup_start");
+        cg_stmts(cg, &s->body);
+        gomp0(cg, "GOMP_taskgroup_end");
+        break;
+    case OMP_TASK:
+        task(cg, s);
+        break;
+    case OMP_FLUSH:
+        LLVMBuildFence(cg->b, LLVMAtomicOrderingSequentiallyConsistent, false, "");
+        break;
+    case OMP_ATOMIC:
+        atomic(cg, s);
+        break;
+    case OMP_THREADPRIVATE:
+    case OMP_SECTION:
+        break;
+    }
+}

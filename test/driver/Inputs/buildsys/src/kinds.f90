@@ -1,0 +1,4 @@
+module kinds
+  implicit none
+  integer, parameter :: rk = kind(1.0d0)
+end module

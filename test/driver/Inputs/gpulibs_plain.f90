@@ -1,0 +1,3 @@
+program plain
+  print *, 1 + 1
+end program

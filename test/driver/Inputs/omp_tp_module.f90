@@ -1,0 +1,6 @@
+module omp_tpm
+  integer :: cnt = 0
+  common /blk/ cb
+  integer :: cb
+  !$omp threadprivate(cnt, /blk/)
+end module

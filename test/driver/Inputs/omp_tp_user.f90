@@ -1,0 +1,15 @@
+program omp_tp_user
+  use omp_tpm
+  use omp_lib
+  implicit none
+  integer :: total
+  total = 0
+  !$omp parallel reduction(+:total)
+  cnt = omp_get_thread_num() + 1
+  cb = 1
+  !$omp barrier
+  total = total + cnt + cb
+  !$omp end parallel
+  if (total /= 9) stop 1
+  print '(a, i0)', 'PASS ', total
+end program
