@@ -627,6 +627,18 @@ static void store_dtype(CG *cg, LLVMValueRef desc, int rank, Type *et, LLVMValue
     LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i16, 0, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 4, ""));
 }
 
+/* A rank-0 descriptor of the scalar at addr (an assumed-rank dummy's
+ * actual argument, as gfortran passes a scalar there). */
+LLVMValueRef cg_scalar_desc(CG *cg, Type *t, LLVMValueRef addr, LLVMValueRef elem_len)
+{
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, 0), "desc0");
+    LLVMBuildStore(cg->b, addr, cg_desc_field(cg, desc, 0, 0));
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cg_desc_field(cg, desc, 0, 1));
+    store_dtype(cg, desc, 0, t, elem_len);
+    LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, 0, 3));
+    return desc;
+}
+
 /* The section e (subscripts of the whole array o): lower bounds 1, the
  * first element's address as base. False for vector subscripts, which no
  * stride describes. */

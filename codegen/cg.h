@@ -221,6 +221,7 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e);
 LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e);
 /* cg_make_desc for an actual the callee may define; *back non-NULL: call cg_copy_back(e, *back) after the call. */
 LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back);
+LLVMValueRef cg_scalar_desc(CG *cg, Type *t, LLVMValueRef addr, LLVMValueRef elem_len); /* rank 0 */
 void cg_copy_back(CG *cg, Node *e, LLVMValueRef back);
 void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs); /* p(lo:[hi], ...) => t, lhs the N_ARRAY_REF */
 LLVMValueRef cg_array_char_len(CG *cg, Node *e);     /* element length (i64) of a CHARACTER array expression */

@@ -287,8 +287,9 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
         }
         if (is_int(t)) {
             /* gfortran's library entry handles negative exponents (1/x) */
-            const char *name = t->kind_param == 8 ? "_gfortran_pow_i8_i8" : "_gfortran_pow_i4_i4";
-            LLVMTypeRef it = t->kind_param == 8 ? cg->t_i64 : cg->t_i32;
+            int ik = t->kind_param == 16 ? 16 : t->kind_param == 8 ? 8 : 4;
+            const char *name = arena_printf(cu_arena, "_gfortran_pow_i%d_i%d", ik, ik);
+            LLVMTypeRef it = LLVMIntTypeInContext(cg->ctx, (unsigned)(8 * ik));
             LLVMValueRef args[2] = {LLVMBuildIntCast2(cg->b, x, it, true, ""),
                                     LLVMBuildIntCast2(cg->b, n, it, true, "")};
             LLVMTypeRef pt[2] = {it, it};
@@ -936,6 +937,21 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         LLVMBuildStore(cg->b, cg_array_base(cg, cg_var(cg, as)), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
         LLVMBuildStore(cg->b, cg_vtab(cg, a->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
         return c;
+    }
+    if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
+        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its rank */
+        if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+            !(as->attrs & A_POINTER))
+            return cg_var(cg, as)->addr;
+        if (a->rank > 0)
+            return arg_desc(cg, a, d, wb);
+        LLVMValueRef len = NULL, addr;
+        if (a->type && a->type->kind == TY_CHARACTER)
+            cg_char_expr(cg, a, &addr, &len);
+        else
+            addr = actual_arg(cg, a, NULL, char_len, wb, false);
+        *char_len = NULL; /* no hidden length for an assumed-rank dummy */
+        return cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
     }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))

@@ -101,8 +101,47 @@ static LLVMValueRef make_complex(CG *cg, Type *t, LLVMValueRef re, LLVMValueRef 
 
 /* C99 complex functions (csqrt, cexp, ...) called with the x86-64 C ABI:
  * float _Complex travels as <2 x float>, double _Complex as two doubles. */
+/* attr(ty) on parameter (1-based) or return (0) of fn and of its call */
+static void abi_attr(CG *cg, LLVMValueRef fn, LLVMValueRef call, unsigned idx, const char *attr, LLVMTypeRef ty)
+{
+    unsigned k = LLVMGetEnumAttributeKindForName(attr, strlen(attr));
+    LLVMAttributeRef a = LLVMCreateTypeAttribute(cg->ctx, k, ty);
+    LLVMAddAttributeAtIndex(fn, idx, a);
+    LLVMAddCallSiteAttribute(call, idx, a);
+}
+
+/* COMPLEX(10) and COMPLEX(16) through libm's csqrtl and libquadmath's
+ * csqrtq, with the x86-64 C ABI of their _Complex long double and
+ * __complex128 (the argument in memory; csqrtq's result too). */
+static LLVMValueRef complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef z)
+{
+    bool quad = t->kind_param == 16;
+    char name[32];
+    snprintf(name, sizeof name, "%s%s", base, quad ? "q" : "l");
+    LLVMTypeRef ct = cg_type(cg, t);
+    LLVMValueRef in = cg_alloca(cg, ct, "cin");
+    LLVMSetAlignment(in, 16);
+    LLVMBuildStore(cg->b, z, in);
+    if (quad) {
+        LLVMValueRef out = cg_alloca(cg, ct, "cout");
+        LLVMSetAlignment(out, 16);
+        LLVMTypeRef params[2] = {cg->t_ptr, cg->t_ptr};
+        LLVMValueRef args[2] = {out, in};
+        LLVMValueRef call = cg_call_extern(cg, name, cg->t_void, params, 2, args, 2, false);
+        LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+        abi_attr(cg, fn, call, 1, "sret", ct);
+        abi_attr(cg, fn, call, 2, "byval", ct);
+        return LLVMBuildLoad2(cg->b, ct, out, "");
+    }
+    LLVMValueRef call = cg_call_extern(cg, name, ct, &cg->t_ptr, 1, &in, 1, false);
+    abi_attr(cg, LLVMGetNamedFunction(cg->mod, name), call, 1, "byval", ct);
+    return call;
+}
+
 static LLVMValueRef complex_libm(CG *cg, const char *base, Type *t, LLVMValueRef z)
 {
+    if (t->kind_param == 10 || t->kind_param == 16)
+        return complex_libm_wide(cg, base, t, z);
     char name[32];
     bool single = t->kind_param == 4;
     snprintf(name, sizeof name, "%s%s", base, single ? "f" : "");

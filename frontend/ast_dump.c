@@ -35,7 +35,7 @@ static const char *const ts_names[] = {
 };
 
 static const char *const dim_names[] = {
-    [DIM_EXPLICIT] = "explicit", [DIM_ASSUMED_SHAPE] = "assumed-shape",
+    [DIM_EXPLICIT] = "explicit", [DIM_ASSUMED_SHAPE] = "assumed-shape", [DIM_ASSUMED_RANK] = "assumed-rank",
     [DIM_DEFERRED] = "deferred", [DIM_ASSUMED_SIZE] = "assumed-size",
 };
 

@@ -182,6 +182,7 @@ extern Options opts; /* the one instance, filled by the driver */
     X(TK_ASSIGN, "'='")                                                  \
     X(TK_ARROW, "'=>'")                                                  \
     X(TK_PERCENT, "'%'")                                                 \
+    X(TK_DOTDOT, "'..'")            /* DIMENSION(..): assumed rank */    \
     X(TK_PLUS, "'+'")                                                    \
     X(TK_MINUS, "'-'")                                                   \
     X(TK_STAR, "'*'")                                                    \
@@ -352,6 +353,7 @@ typedef enum {
     DIM_ASSUMED_SHAPE, /* [lower]: in a dummy */
     DIM_DEFERRED,      /* : (allocatable/pointer) */
     DIM_ASSUMED_SIZE,  /* [lower:]* (last dimension) */
+    DIM_ASSUMED_RANK,  /* .. (the only one): any rank, a descriptor */
 } DimKind;
 
 /* Node kinds with the fields each one uses. Fields not named are unused.

@@ -508,6 +508,12 @@ static void lex_dot(Lexer *L, int *i, Loc loc, bool space)
         return;
     }
     int b = j;
+    if (c[j] == '.' && !isalpha((unsigned char)c[j + 1])) {
+        Token *t = lex_push_tok(L, TK_DOTDOT, loc);
+        t->space_before = space;
+        *i += 2;
+        return;
+    }
     while (isalpha((unsigned char)c[j]))
         j++;
     if (j == b || c[j] != '.') {

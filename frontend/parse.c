@@ -313,8 +313,8 @@ TypeSpec *parse_type_spec(Parser *p, bool required)
     if (!strcmp(w, "type") || !strcmp(w, "class")) {
         ts->kind = w[0] == 't' ? TS_TYPE : TS_CLASS;
         expect(p, TK_LPAREN, "TYPE specifier");
-        if (ts->kind == TS_CLASS && accept(p, TK_STAR)) {
-            ts->type_name = "*";
+        if (accept(p, TK_STAR)) {
+            ts->type_name = "*"; /* CLASS(*) unlimited polymorphic, TYPE(*) assumed type */
         } else if (ts->kind == TS_TYPE && at_type_spec(p)) {
             /* type(integer(4)) is the intrinsic type */
             TypeSpec *in = parse_type_spec(p, true);
@@ -358,8 +358,9 @@ TypeSpec *parse_type_spec_dcolon(Parser *p)
     return NULL;
 }
 
-/* R515 array-spec: explicit, assumed-shape, deferred, assumed-size.  A bare
- * ':' is DIM_DEFERRED; sema decides whether it is assumed shape. */
+/* R515 array-spec: explicit, assumed-shape, deferred, assumed-size,
+ * assumed-rank (R827 '..').  A bare ':' is DIM_DEFERRED; sema decides
+ * whether it is assumed shape. */
 void parse_array_spec(Parser *p, NodeList *dims)
 {
     expect(p, TK_LPAREN, "array specification");
@@ -367,6 +368,8 @@ void parse_array_spec(Parser *p, NodeList *dims)
         Node *d = mk(N_DIM, tok(p)->loc);
         if (accept(p, TK_STAR)) {
             d->dim_kind = DIM_ASSUMED_SIZE;
+        } else if (accept(p, TK_DOTDOT)) {
+            d->dim_kind = DIM_ASSUMED_RANK;
         } else if (accept(p, TK_COLON)) {
             d->dim_kind = DIM_DEFERRED;
         } else {

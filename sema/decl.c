@@ -107,8 +107,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         if (ts->type_name && !strcmp(ts->type_name, "*")) {
             if (ts->kind == TS_CLASS)
                 return oop_class_type(NULL);
-            error_at(ts->loc, "TYPE(*) is not supported.");
-            return type_error();
+            return type_assumed();
         }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
         if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
@@ -260,14 +259,39 @@ static Symbol *declared_symbol(const char *name, Loc loc, bool for_type)
     return s;
 }
 
+/* TYPE(*) and DIMENSION(..) dummies are declared in interfaces only: the
+ * calls pass them as gfortran does; bodies would need SELECT RANK. */
+static bool in_interface_only(Symbol *s, Loc loc, const char *what)
+{
+    if (!s->is_dummy) {
+        error_at(loc, "%s entity '%s' must be a dummy argument.", what, s->name);
+        return false;
+    }
+    if (S.in_modfile || (S.scope && S.scope->kind == SCOPE_INTERFACE))
+        return true;
+    error_at(loc, "%s dummy argument '%s' is supported in interface bodies only.", what, s->name);
+    return false;
+}
+
 static void set_shape(Symbol *s, NodeList *dims, Loc loc)
 {
     if (!dims || !dims->len)
         return;
-    if (s->shape) {
+    if (s->shape || s->assumed_rank) {
         error_at(loc, "Array shape of '%s' is specified twice.", s->name);
         return;
     }
+    for (int i = 0; i < dims->len; i++)
+        if (dims->items[i] && dims->items[i]->dim_kind == DIM_ASSUMED_RANK) {
+            if (dims->len != 1)
+                error_at(dims->items[i]->loc, "An assumed-rank array spec of '%s' must be '(..)' alone.", s->name);
+            else if (in_interface_only(s, loc, "Assumed-rank")) {
+                s->assumed_rank = true;
+                s->ignore_tkr |= IGNORE_RANK;
+                s->attrs |= A_DIMENSION;
+            }
+            return;
+        }
     s->shape = make_shape(dims, s->name);
     s->attrs |= A_DIMENSION;
 }
@@ -404,6 +428,8 @@ static void decl_type_stmt(Node *d)
             error_at(en->loc, "Symbol '%s' is used before its type %s is declared.", s->name, type_name(t));
         s->type = t;
         s->implicit_type = false;
+        if (t == type_assumed() && in_interface_only(s, en->loc, "Assumed-type"))
+            s->ignore_tkr |= IGNORE_TYPE | IGNORE_KIND;
         if (s->is_dummy || s->is_result)
             s->loc = en->loc; /* later diagnostics point at the declaration */
         if (s->kind == SYM_UNKNOWN)

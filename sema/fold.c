@@ -714,36 +714,52 @@ static ConstVal *fold_chars(IntrinsicId id, ConstVal **v, int n, Type *rt)
     }
 }
 
-/* Real (and a few integer) numeric intrinsics of scalar constants; math
- * functions are evaluated in double and rounded to the result's kind. */
-/* The elemental math intrinsics of REAL(10) and REAL(16) constants, in
- * libquadmath's precision (gfortran folds with MPFR; both are correctly
- * rounded or within an ulp of quad, far below REAL(10)'s precision). */
-static ConstVal *fold_numeric_wide(IntrinsicId id, creal r, creal y, Type *rt)
+/* The elemental math intrinsics folded: in double for kinds 4 and 8 (and
+ * from the float argument, as the float function would, for some of kind
+ * 4), in libquadmath's precision for REAL(10) and REAL(16) (gfortran folds
+ * with MPFR; quad is within an ulp of it, far below REAL(10)'s precision).
+ * domain: 1 the argument must be positive, 2 at most 1 in magnitude. */
+static const struct {
+    IntrinsicId id;
+    double (*d1)(double);
+    creal (*q1)(creal);
+    double (*d2)(double, double);
+    creal (*q2)(creal, creal);
+    float (*f1)(float);
+    int domain;
+} math_folds[] = {
+    {INTR_AINT, trunc, truncq, NULL, NULL, NULL, 0}, {INTR_ANINT, round, roundq, NULL, NULL, NULL, 0},
+    {INTR_EXP, exp, expq, NULL, NULL, expf, 0}, {INTR_DEXP, exp, expq, NULL, NULL, NULL, 0},
+    {INTR_LOG, log, logq, NULL, NULL, logf, 1}, {INTR_ALOG, log, logq, NULL, NULL, logf, 1},
+    {INTR_DLOG, log, logq, NULL, NULL, NULL, 1}, {INTR_LOG10, log10, log10q, NULL, NULL, NULL, 1},
+    {INTR_SIN, sin, sinq, NULL, NULL, sinf, 0}, {INTR_DSIN, sin, sinq, NULL, NULL, NULL, 0},
+    {INTR_COS, cos, cosq, NULL, NULL, cosf, 0}, {INTR_DCOS, cos, cosq, NULL, NULL, NULL, 0},
+    {INTR_TAN, tan, tanq, NULL, NULL, NULL, 0}, {INTR_ASIN, asin, asinq, NULL, NULL, NULL, 2},
+    {INTR_ACOS, acos, acosq, NULL, NULL, NULL, 2}, {INTR_ATAN, atan, atanq, NULL, NULL, atanf, 0},
+    {INTR_ATAN2, NULL, NULL, atan2, atan2q, NULL, 0}, {INTR_HYPOT, NULL, NULL, hypot, hypotq, NULL, 0},
+    {INTR_SINH, sinh, sinhq, NULL, NULL, NULL, 0}, {INTR_COSH, cosh, coshq, NULL, NULL, NULL, 0},
+    {INTR_TANH, tanh, tanhq, NULL, NULL, NULL, 0}, {INTR_ERF, erf, erfq, NULL, NULL, NULL, 0},
+    {INTR_ERFC, erfc, erfcq, NULL, NULL, NULL, 0},
+};
+
+static ConstVal *fold_math(IntrinsicId id, creal r, creal y, int kind, Type *rt)
 {
-    creal out;
-    switch (id) {
-    case INTR_AINT: out = truncq(r); break;
-    case INTR_ANINT: out = roundq(r); break;
-    case INTR_EXP: out = expq(r); break;
-    case INTR_LOG: if (r <= 0) return NULL; out = logq(r); break;
-    case INTR_LOG10: if (r <= 0) return NULL; out = log10q(r); break;
-    case INTR_SIN: out = sinq(r); break;
-    case INTR_COS: out = cosq(r); break;
-    case INTR_TAN: out = tanq(r); break;
-    case INTR_ASIN: if (fabsq(r) > 1) return NULL; out = asinq(r); break;
-    case INTR_ACOS: if (fabsq(r) > 1) return NULL; out = acosq(r); break;
-    case INTR_ATAN: out = atanq(r); break;
-    case INTR_ATAN2: out = atan2q(r, y); break;
-    case INTR_HYPOT: out = hypotq(r, y); break;
-    case INTR_SINH: out = sinhq(r); break;
-    case INTR_COSH: out = coshq(r); break;
-    case INTR_TANH: out = tanhq(r); break;
-    case INTR_ERF: out = erfq(r); break;
-    case INTR_ERFC: out = erfcq(r); break;
-    default: return NULL;
+    for (size_t i = 0; i < sizeof math_folds / sizeof math_folds[0]; i++) {
+        if (math_folds[i].id != id)
+            continue;
+        if ((math_folds[i].domain == 1 && r <= 0) || (math_folds[i].domain == 2 && fabsq(r) > 1))
+            return NULL;
+        bool wide = kind >= 10;
+        creal out;
+        if (math_folds[i].q2)
+            out = wide ? math_folds[i].q2(r, y) : math_folds[i].d2((double)r, (double)y);
+        else if (kind == 4 && math_folds[i].f1)
+            out = math_folds[i].f1((float)r);
+        else
+            out = wide ? math_folds[i].q1(r) : math_folds[i].d1((double)r);
+        return finiteq(out) ? cv_real(out, rt->kind_param) : NULL;
     }
-    return finiteq(out) ? cv_real(out, rt->kind_param) : NULL;
+    return NULL;
 }
 
 static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
@@ -767,40 +783,7 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
     }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
         return NULL;
-    if (x->type->kind_param >= 10)
-        return fold_numeric_wide(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, rt);
-    double r = x->r, y = n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, out;
-    switch (id) {
-    case INTR_AINT: out = trunc(r); break;
-    case INTR_ANINT: out = round(r); break;
-    case INTR_EXP: case INTR_DEXP: out = exp(r); break;
-    case INTR_LOG: case INTR_DLOG: case INTR_ALOG: if (r <= 0) return NULL; out = log(r); break;
-    case INTR_LOG10: if (r <= 0) return NULL; out = log10(r); break;
-    case INTR_SIN: case INTR_DSIN: out = sin(r); break;
-    case INTR_COS: case INTR_DCOS: out = cos(r); break;
-    case INTR_TAN: out = tan(r); break;
-    case INTR_ASIN: if (fabs(r) > 1) return NULL; out = asin(r); break;
-    case INTR_ACOS: if (fabs(r) > 1) return NULL; out = acos(r); break;
-    case INTR_ATAN: out = atan(r); break;
-    case INTR_ATAN2: out = atan2(r, y); break;
-    case INTR_HYPOT: out = hypot(r, y); break;
-    case INTR_SINH: out = sinh(r); break;
-    case INTR_COSH: out = cosh(r); break;
-    case INTR_TANH: out = tanh(r); break;
-    case INTR_ERF: out = erf(r); break;
-    case INTR_ERFC: out = erfc(r); break;
-    default: return NULL;
-    }
-    if (x->type->kind_param == 4) /* as the float function would: from the float argument */
-        switch (id) {
-        case INTR_EXP: out = expf((float)r); break;
-        case INTR_LOG: case INTR_ALOG: out = logf((float)r); break;
-        case INTR_SIN: out = sinf((float)r); break;
-        case INTR_COS: out = cosf((float)r); break;
-        case INTR_ATAN: out = atanf((float)r); break;
-        default: break;
-        }
-    return isfinite(out) ? cv_real(out, rt->kind_param) : NULL;
+    return fold_math(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, x->type->kind_param, rt);
 }
 
 /* Reductions (no DIM, no MASK) and SIZE of constant arrays. */

@@ -149,6 +149,8 @@ static char *type_text(Type *t)
 {
     if (!t)
         return "integer(4)";
+    if (t == type_assumed())
+        return "type(*)";
     switch (t->kind) {
     case TY_INTEGER: return arena_printf(cu_arena, "integer(%d)", t->kind_param);
     case TY_REAL: return arena_printf(cu_arena, "real(%d)", t->kind_param);
@@ -217,6 +219,8 @@ static void write_entity(Buf *b, Symbol *s, const char *ind, bool in_module)
     attr_text(b, s, in_module);
     if (s->shape)
         bprintf(b, ", dimension(%s)", shape_text(s->shape));
+    else if (s->assumed_rank)
+        bputs(b, ", dimension(..)");
     bprintf(b, " :: %s", s->name);
     if (s->kind == SYM_PARAMETER && s->cval)
         bprintf(b, " = %s", cv_format(s->cval));
@@ -673,7 +677,8 @@ static Symbol *read_gfortran(const char *path, const unsigned char *data, size_t
     return m;
 }
 
-Symbol *modfile_read(const char *name, Loc loc)
+/* Where module files are looked for, in order (the caller frees data). */
+static PtrVec module_search_dirs(void)
 {
     PtrVec dirs = {0};
     if (opts.module_dir)
@@ -686,6 +691,25 @@ Symbol *modfile_read(const char *name, Loc loc)
     for (size_t i = 0; i < sizeof gfortran_mod_dirs / sizeof gfortran_mod_dirs[0]; i++)
         if (gfortran_mod_dirs[i][0])
             vec_push(&dirs, (void *)gfortran_mod_dirs[i]);
+    return dirs;
+}
+
+bool modfile_available(const char *name)
+{
+    for (int i = 0; i < S.modules.len; i++)
+        if (!strcmp(((Symbol *)S.modules.data[i])->name, name))
+            return true;
+    PtrVec dirs = module_search_dirs();
+    bool found = false;
+    for (int i = 0; i < dirs.len && !found; i++)
+        found = access(arena_printf(cu_arena, "%s/%s.mod", (char *)dirs.data[i], name), R_OK) == 0;
+    free(dirs.data);
+    return found;
+}
+
+Symbol *modfile_read(const char *name, Loc loc)
+{
+    PtrVec dirs = module_search_dirs();
     char *text = NULL, *path = NULL;
     size_t len = 0;
     for (int i = 0; i < dirs.len && !text; i++) {

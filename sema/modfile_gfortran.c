@@ -131,7 +131,11 @@ typedef struct GSym {
     long long formal_ns, common_next, result, intmod;
     const char *local;         /* name in the generated text */
     bool in_symtree;           /* accessible from outside (the file's symtree) */
-    bool emitted, imported, in_generic;
+    bool emitted, imported, in_generic, left_out;
+    bool body_written;         /* an interface body already inside a generic */
+    /* of a module whose .mod file is not to be found (gfortran's openacc
+     * needs openacc_internal, which is not installed): declared here */
+    const char *orphan_of;
 } GSym;
 
 typedef struct GF {
@@ -140,8 +144,10 @@ typedef struct GF {
     GSym **syms;               /* by number */
     long long nsyms;
     GA *symtree;               /* ('name' ambiguous symbol)... */
+    PtrVec missing;            /* names of modules whose files are not found */
     Buf use, spec, contains, access;
     bool unsupported;          /* the entity being written cannot be represented: left out */
+    bool in_bind_c;            /* writing the dummies of a BIND(C) procedure */
     const char *why;
 } GF;
 
@@ -384,10 +390,11 @@ static char *expr_text(GF *g, GA *e, bool *ok)
         return "0";
     }
     if (!strcmp(k, "FUNCTION")) {
-        /* (FUNCTION ts rank symtree flag [isym-name | esym | refs] (args)) */
-        long long flag = ival(kid(e, 4));
-        const char *fn = flag == 0 ? lower(sval(kid(e, 5))) : local_name(g, gsym(g, ival(kid(e, 3))));
-        GA *args = kid(e, flag == 3 ? 5 : 6);
+        /* (FUNCTION ts rank symtree (args) 'name' flag [isym-name | esym | refs] ()):
+         * flag 0 is an intrinsic, named generically ('len', not '__len_1_i4') */
+        long long flag = ival(kid(e, 6));
+        const char *fn = flag == 0 ? lower(sval(kid(e, 7))) : local_name(g, gsym(g, ival(kid(e, 3))));
+        GA *args = kid(e, 4);
         char *s = "";
         for (int i = 0; args && i < args->n; i++) {
             GA *a = args->v[i];
@@ -428,6 +435,10 @@ static char *type_text(GF *g, GA *ts, bool *assumed_type)
         return arena_printf(cu_arena, "type(%s)", local_name(g, d));
     }
     if (!strcmp(ty, "CLASS")) {
+        /* gfortran's CLASS entities carry its vtables (__vtab_m_T: _hash,
+         * _size, _extends, ..., the bindings), laid out unlike cuf90's */
+        g->unsupported = true;
+        g->why = "a CLASS entity (gfortran's vtables are not cuf90's)";
         /* gfortran's class container __class_m_T_...: its _data component has the declared type */
         GSym *c = gsym(g, ival(kid(ts, 1)));
         GA *comps = c ? c->comps : NULL;
@@ -464,7 +475,7 @@ static char *shape_text(GF *g, GA *as, bool dummy, bool *assumed_rank)
     const char *kind = sval(kid(as, 2));
     if (!strcmp(kind, "ASSUMED_RANK")) {
         *assumed_rank = true;
-        return "*";
+        return "..";
     }
     char *s = "";
     bool ok = true;
@@ -531,8 +542,8 @@ static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
     /* NO_ARG_CHECK (!GCC$ ATTRIBUTES NO_ARG_CHECK) and TYPE(*): any actual, by address */
     if ((ext_attr(s->attr) & (1 << 5)) || assumed_type)
         bprintf(b, "%s!dir$ ignore_tkr (tkr) %s\n", ind, s->local);
-    if (assumed_rank)
-        g->unsupported = true, g->why = "an assumed-rank dummy";
+    if (assumed_rank && g->in_bind_c)
+        g->unsupported = true, g->why = "a BIND(C) assumed-rank dummy (an ISO_Fortran_binding descriptor)";
 }
 
 static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, bool import);
@@ -592,7 +603,10 @@ static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, 
     if (import)
         bprintf(b, "%simport\n", in2);
     bprintf(b, "%simplicit none\n", in2);
+    bool outer_bind_c = g->in_bind_c;
+    g->in_bind_c = has(p, "IS_BIND_C");
     dummy_decls(g, b, p, in2);
+    g->in_bind_c = outer_bind_c;
     if (fn) {
         GSym *r = res ? res : p;
         if (r == p) {
@@ -697,6 +711,8 @@ static bool decode_symbols(GF *g, GA *list)
         s->num = ival(list->v[i]);
         s->name = sval(list->v[i + 1]);
         s->module = sval(list->v[i + 2]);
+        if (s->module[0] == '(')
+            s->module = ""; /* '(intrinsic)': an intrinsic procedure referenced, nothing to declare */
         s->label = sval(list->v[i + 3]);
         s->ns = ival(list->v[i + 4]);
         GA *body = list->v[i + 5];
@@ -723,6 +739,18 @@ static bool decode_symbols(GF *g, GA *list)
     return true;
 }
 
+/* Entities of module m are declared in the generated text: m is this
+ * module, or one whose file is missing. */
+static bool module_is_here(GF *g, const char *m)
+{
+    if (!strcmp(m, g->main))
+        return true;
+    for (int i = 0; i < g->missing.len; i++)
+        if (!strcmp(g->missing.data[i], m))
+            return true;
+    return false;
+}
+
 static bool is_generic_only(GSym *s)
 {
     return has(s, "GENERIC") && !s->formal_ns && strcmp(if_source(s), "BODY") && strcmp(proc_kind(s), "MODULE-PROC");
@@ -739,15 +767,16 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
     bputs(&body, "");
     for (int i = first; specifics && i < specifics->n; i++) {
         GSym *sp = gsym(g, ival(specifics->v[i]));
-        if (!sp || !strcmp(flavor(sp), "DERIVED"))
+        if (!sp || !strcmp(flavor(sp), "DERIVED") || sp->left_out)
             continue;
         any = true;
-        if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY")) {
-            sp->in_generic = true;
+        if (!is_foreign(g, sp) && !strcmp(if_source(sp), "BODY") && !sp->body_written) {
+            sp->in_generic = sp->body_written = true;
             size_t mark = body.len;
             g->unsupported = false;
             write_proc(g, &body, sp, "    ", true, true);
             if (g->unsupported) {
+                sp->left_out = true;
                 body.len = mark;
                 body.p[mark] = 0;
                 bprintf(&body, "    ! '%s' left out: %s\n", local_name(g, sp), g->why);
@@ -759,7 +788,7 @@ static void generic_block(GF *g, const char *gname, GA *specifics, int first)
     if (any) {
         bprintf(&g->spec, "  interface %s\n%s", gname, body.p);
         if (mp.len)
-            bprintf(&g->spec, "    module procedure %s\n", mp.p);
+            bprintf(&g->spec, "    procedure :: %s\n", mp.p);
         bputs(&g->spec, "  end interface\n");
     }
     free(mp.p);
@@ -813,7 +842,7 @@ static void foreign_generic(GF *g, GA *e, const char *gname)
         }
     }
     if (local.len)
-        bprintf(&g->spec, "  interface %s\n    module procedure %s\n  end interface\n", gname, local.p);
+        bprintf(&g->spec, "  interface %s\n    procedure :: %s\n  end interface\n", gname, local.p);
     free(local.p);
     free(mods.data);
 }
@@ -833,6 +862,30 @@ static char *generate(GF *g, GA *top)
     if (!decode_symbols(g, syms))
         return NULL;
     g->symtree = symtree;
+    /* entities of modules that cannot be read are declared as this module's */
+    PtrVec seen = {0}, missing = {0};
+    for (long long n = 1; n < g->nsyms; n++) {
+        GSym *s = g->syms[n];
+        if (!s || !is_foreign(g, s) || s->intmod)
+            continue;
+        bool known = false, gone = false;
+        for (int i = 0; i < seen.len && !known; i++)
+            known = !strcmp(seen.data[i], s->module);
+        for (int i = 0; i < missing.len && !gone; i++)
+            gone = !strcmp(missing.data[i], s->module);
+        if (!known && !gone) {
+            if (modfile_available(s->module))
+                vec_push(&seen, (void *)s->module), known = true;
+            else
+                vec_push(&missing, (void *)s->module), gone = true;
+        }
+        if (gone) {
+            s->orphan_of = s->module;
+            s->module = g->main;
+        }
+    }
+    g->missing = missing;
+    free(seen.data);
     /* the names visible from outside */
     for (int i = 0; symtree && i + 2 < symtree->n; i += 3) {
         GSym *s = gsym(g, ival(symtree->v[i + 2]));
@@ -845,11 +898,78 @@ static char *generate(GF *g, GA *top)
     bputs(&g->spec, "");
     bputs(&g->contains, "");
     bputs(&g->access, "");
+    /* the interface bodies that generics of this module hold are written
+     * inside those (after the entities, which may be left out) */
+    for (int i = 0; generics && i < generics->n; i++) {
+        GA *e = generics->v[i];
+        for (int k = 2; module_is_here(g, sval(kid(e, 1))) && k < e->n; k++) {
+            GSym *sp = gsym(g, ival(e->v[k]));
+            if (sp && !is_foreign(g, sp) && !strcmp(if_source(sp), "BODY") &&
+                !(e->n == 3 && !strcmp(lower(sp->name), lower(sval(kid(e, 0))))))
+                sp->in_generic = true;
+        }
+    }
+    /* this module's entities */
+    for (int pass = 0; pass < 3; pass++)
+        for (long long n = 1; n < g->nsyms; n++) {
+            GSym *s = g->syms[n];
+            if (!s || is_foreign(g, s) || !s->module[0] || is_artificial(s) || s->emitted)
+                continue;
+            const char *fl = flavor(s);
+            size_t mark_spec = g->spec.len, mark_contains = g->contains.len;
+            g->unsupported = false;
+            if (s->orphan_of && !s->label[0] && (!strcmp(fl, "VARIABLE") || !strcmp(proc_kind(s), "MODULE-PROC"))) {
+                /* its external name is __<module>_MOD_<name> of a module we cannot see */
+                g->unsupported = true;
+                g->why = arena_printf(cu_arena, "module '%s' of it is not found", s->orphan_of);
+            }
+            if (pass == 0 && !strcmp(fl, "DERIVED")) {
+                s->emitted = true;
+                write_derived(g, s);
+            } else if (pass == 0 && !strcmp(fl, "PARAMETER")) {
+                s->emitted = true;
+                entity_decl(g, &g->spec, s, "  ", true);
+            } else if (pass == 1 && !strcmp(fl, "VARIABLE")) {
+                s->emitted = true;
+                entity_decl(g, &g->spec, s, "  ", false);
+            } else if (pass == 2 && !strcmp(fl, "PROCEDURE")) {
+                s->emitted = true;
+                if (has(s, "INTRINSIC") || !strcmp(proc_kind(s), "INTRINSIC-PROC") || is_generic_only(s) || s->in_generic)
+                    continue;
+                if (!strcmp(proc_kind(s), "MODULE-PROC") && strcmp(if_source(s), "BODY"))
+                    write_proc(g, &g->contains, s, "  ", false, false);
+                else if (!strcmp(if_source(s), "BODY")) {
+                    bputs(&g->spec, has(s, "ABSTRACT") ? "  abstract interface\n" : "  interface\n");
+                    write_proc(g, &g->spec, s, "    ", true, true);
+                    bputs(&g->spec, "  end interface\n");
+                } else if (has(s, "FUNCTION") && strcmp(sval(kid(s->ts, 0)), "UNKNOWN")) {
+                    bool at = false;
+                    bprintf(&g->spec, "  %s, external :: %s\n", type_text(g, s->ts, &at), local_name(g, s));
+                } else {
+                    bprintf(&g->spec, "  external :: %s\n", local_name(g, s));
+                }
+            } else {
+                continue;
+            }
+            if (g->unsupported) {
+                /* not representable (yet): left out, so that a use of it
+                 * is an error rather than a wrong call */
+                s->left_out = true;
+                g->spec.len = mark_spec;
+                g->spec.p[mark_spec] = 0;
+                g->contains.len = mark_contains;
+                g->contains.p[mark_contains] = 0;
+                bprintf(&g->spec, "  ! '%s' left out: %s\n", local_name(g, s), g->why);
+                continue;
+            }
+            if (!s->in_symtree && s->emitted)
+                bprintf(&g->access, "  private :: %s\n", local_name(g, s));
+        }
     /* generics of this module, operators */
     for (int i = 0; generics && i < generics->n; i++) {
         GA *e = generics->v[i];
         const char *gname = lower(sval(kid(e, 0)));
-        if (strcmp(sval(kid(e, 1)), g->main)) {
+        if (!module_is_here(g, sval(kid(e, 1)))) {
             /* another module's generic re-exported */
             foreign_generic(g, e, gname);
             continue;
@@ -866,56 +986,6 @@ static char *generate(GF *g, GA *top)
     for (int i = 0; ops && i < ops->n && intrinsic_op_names[i]; i++)
         if (!is_empty(ops->v[i]))
             generic_block(g, intrinsic_op_names[i], ops->v[i], 0);
-    /* this module's entities */
-    for (int pass = 0; pass < 3; pass++)
-        for (long long n = 1; n < g->nsyms; n++) {
-            GSym *s = g->syms[n];
-            if (!s || is_foreign(g, s) || !s->module[0] || is_artificial(s) || s->emitted)
-                continue;
-            const char *fl = flavor(s);
-            size_t mark_spec = g->spec.len, mark_contains = g->contains.len;
-            g->unsupported = false;
-            if (pass == 0 && !strcmp(fl, "DERIVED")) {
-                s->emitted = true;
-                write_derived(g, s);
-            } else if (pass == 0 && !strcmp(fl, "PARAMETER")) {
-                s->emitted = true;
-                entity_decl(g, &g->spec, s, "  ", true);
-            } else if (pass == 1 && !strcmp(fl, "VARIABLE")) {
-                s->emitted = true;
-                entity_decl(g, &g->spec, s, "  ", false);
-            } else if (pass == 2 && !strcmp(fl, "PROCEDURE")) {
-                s->emitted = true;
-                if (has(s, "INTRINSIC") || is_generic_only(s) || s->in_generic)
-                    continue;
-                if (!strcmp(proc_kind(s), "MODULE-PROC") && strcmp(if_source(s), "BODY"))
-                    write_proc(g, &g->contains, s, "  ", false, false);
-                else if (!strcmp(if_source(s), "BODY")) {
-                    bputs(&g->spec, "  interface\n");
-                    write_proc(g, &g->spec, s, "    ", true, true);
-                    bputs(&g->spec, "  end interface\n");
-                } else if (has(s, "FUNCTION") && strcmp(sval(kid(s->ts, 0)), "UNKNOWN")) {
-                    bool at = false;
-                    bprintf(&g->spec, "  %s, external :: %s\n", type_text(g, s->ts, &at), local_name(g, s));
-                } else {
-                    bprintf(&g->spec, "  external :: %s\n", local_name(g, s));
-                }
-            } else {
-                continue;
-            }
-            if (g->unsupported) {
-                /* not representable (yet): left out, so that a use of it
-                 * is an error rather than a wrong call */
-                g->spec.len = mark_spec;
-                g->spec.p[mark_spec] = 0;
-                g->contains.len = mark_contains;
-                g->contains.p[mark_contains] = 0;
-                bprintf(&g->spec, "  ! '%s' left out: %s\n", local_name(g, s), g->why);
-                continue;
-            }
-            if (!s->in_symtree && s->emitted)
-                bprintf(&g->access, "  private :: %s\n", local_name(g, s));
-        }
     /* COMMON blocks: (name head flags bind_c label) */
     for (int i = 0; commons && i < commons->n; i++) {
         GA *c = commons->v[i];

@@ -81,6 +81,7 @@ Type *type_complex(int kind);
 Type *type_logical(int kind);
 Type *type_char(int64_t len);  /* constant length, kind 1 */
 Type *type_void(void);
+Type *type_assumed(void);     /* TYPE(*): INTEGER(4) in layout, any type and kind accepted */
 Type *type_error(void);
 bool type_equal(const Type *a, const Type *b);   /* same type and kind (and derived def) */
 /* A deferred-length CHARACTER allocatable/pointer: its length travels apart
@@ -262,6 +263,11 @@ struct Symbol {
      * the checks of type, kind and rank are skipped for the bits set;
      * numeric VALUE actuals of another kind are converted (N_CONVERT). */
     unsigned ignore_tkr;       /* IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK | IGNORE_DEVICE */
+    /* DIMENSION(..) dummy of an interface: shape is NULL, ignore_tkr has
+     * IGNORE_RANK, and codegen passes a descriptor of the actual's rank
+     * (rank 0 for a scalar), as gfortran does. TYPE(*) dummies have
+     * type_assumed() and IGNORE_TYPE | IGNORE_KIND. */
+    bool assumed_rank;
     const char *bind_name;     /* variables with BIND(C[,NAME=]) (NULL if none) */
     /* Statement function (SYM_PROCEDURE): its definition, an N_ASSIGN whose
      * lhs is f(dummy names); sema expands every reference inline. */

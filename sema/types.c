@@ -43,6 +43,12 @@ Type *type_real(int kind) { return canonical(TY_REAL, kind); }
 Type *type_complex(int kind) { return canonical(TY_COMPLEX, kind); }
 Type *type_logical(int kind) { return canonical(TY_LOGICAL, kind); }
 Type *type_void(void) { return canonical(TY_VOID, 0); }
+
+Type *type_assumed(void)
+{
+    static Type star = {.kind = TY_INTEGER, .kind_param = 4};
+    return &star;
+}
 Type *type_error(void) { return canonical(TY_ERROR, 0); }
 
 Type *type_char(int64_t len)

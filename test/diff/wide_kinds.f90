@@ -56,4 +56,7 @@ program wide_kinds
   read (s, *) b
   print *, b
   print *, kind(1.0_10), kind(1.0_16), kind(1_16), bit_size(i)
+  k = 3
+  j = 7_ik
+  print *, j ** 40, j ** k, (-j) ** 41, 2.0_qp ** k, a ** 0.5_qp, e ** 3, e ** 0.5_ep
 end program wide_kinds
