@@ -78,6 +78,12 @@ static void check_memset_value(Node *call, Symbol *target)
  * only from device code, host subprograms only from host code. */
 void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
 {
+    if (!is_function && call->chevron &&
+        (cc_call_intrinsic(call) != INTR_NONE || (target && target->proc && target->proc->is_intrinsic))) {
+        error_at(call->loc, "Intrinsic subroutine '%s' is not a kernel and may not be called with a launch configuration <<<...>>>",
+                 cc_call_name(call, target));
+        return;
+    }
     if (!target || !target->proc)
         return;
     ProcInfo *pi = target->proc;

@@ -62,6 +62,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */
+void expr_check_value(Node *e);              /* expr_check where a value is required */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
 Symbol *resolve_name_ref(const char *name, Loc loc, bool create);
