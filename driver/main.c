@@ -54,7 +54,13 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
 {
     SourceFile *src = source_load(in->path);
     if (!src) {
-        error_noloc("cannot read '%s': %s", in->path, strerror(errno));
+        error_noloc("cannot read '%s': %s", in->path, source_load_error);
+        return false;
+    }
+    const char *nul = memchr(src->text, 0, src->len);
+    if (nul) {
+        error_noloc("'%s' is not a Fortran source file: it holds a NUL byte at offset %zu", in->path,
+                    (size_t)(nul - src->text));
         return false;
     }
     set_file_options(a, in);

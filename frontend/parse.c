@@ -92,7 +92,7 @@ static void vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
     if (p->quiet)
         return; /* a speculative parse failed: not an error of the program */
     p->ok = false;
-    if (diag_error_count() >= MAX_ERRORS)
+    if (diag_too_many())
         return; /* past the cap the parser only runs to the end of the file */
     char buf[512];
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -1177,7 +1177,7 @@ static Node *parse_interface(Parser *p, const Token *kw)
     for (;;) {
         while (accept(p, TK_EOS))
             ;
-        if (diag_error_count() >= MAX_ERRORS)
+        if (diag_too_many())
             p->pos = p->n - 1;
         if (at(p, TK_EOF)) {
             perr_soft(p, tok(p)->loc, "END INTERFACE expected to close INTERFACE at line %d", kw->loc.line);
@@ -1517,7 +1517,7 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
             for (;;) {
                 while (accept(p, TK_EOS))
                     ;
-                if (diag_error_count() >= MAX_ERRORS)
+                if (diag_too_many())
                     p->pos = p->n - 1;
                 if (at(p, TK_EOF))
                     break;
@@ -1692,7 +1692,7 @@ bool parse_file(const TokenList *toks, TranslationUnit *tu)
     for (;;) {
         while (accept(&p, TK_EOS))
             ;
-        if (at(&p, TK_EOF) || diag_error_count() >= MAX_ERRORS)
+        if (at(&p, TK_EOF) || diag_too_many())
             break;
         int before = p.pos;
         Node *u = parse_program_unit(&p);
@@ -1701,8 +1701,7 @@ bool parse_file(const TokenList *toks, TranslationUnit *tu)
         if (p.pos == before)
             skip_to_eos(&p); /* never loop on the same token */
     }
-    if (diag_error_count() >= MAX_ERRORS)
-        note_at((Loc){0}, "too many errors (%d); the rest of '%s' is not checked", MAX_ERRORS,
-                tu->src ? tu->src->name : "the file");
+    if (diag_too_many())
+        diag_report_cap(tu->src ? tu->src->name : NULL);
     return p.ok && diag_error_count() == 0;
 }
