@@ -75,8 +75,16 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
         return true;
     }
     TranslationUnit tu = {.src = src};
-    if (!parse_file(&toks, &tu))
+    if (!parse_file(&toks, &tu)) {
+        /* the units that parsed are still checked (sema and the CUDA rules), writing nothing */
+        if (tu.units.len && !opts.dump_ast && !diag_too_many()) {
+            bool syntax_only = opts.syntax_only;
+            opts.syntax_only = true;
+            sema_run(&tu);
+            opts.syntax_only = syntax_only;
+        }
         return false;
+    }
     if (opts.dump_ast) {
         for (int i = 0; i < tu.units.len; i++)
             ast_dump(tu.units.items[i], stdout);

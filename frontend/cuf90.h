@@ -663,10 +663,12 @@ void ast_dump(Node *root_list_or_unit, FILE *out);   /* --dump-ast */
 typedef struct TranslationUnit {
     SourceFile *src;
     NodeList units;
+    NodeList broken_units;     /* units with a syntax error, and those that USE such a module */
 } TranslationUnit;
 
-/* Parser: returns false after reporting errors (the unit is still returned
- * with N_ERROR_STMT in place of bad statements, for further checking). */
+/* Parser: returns false after reporting errors. The units that parsed without
+ * error stay in units (the driver still checks them), the others go to
+ * broken_units (with N_ERROR_STMT in place of bad statements). */
 bool parse_file(const TokenList *toks, TranslationUnit *tu);
 
 /* ===================================================================== */
