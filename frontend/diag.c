@@ -96,6 +96,9 @@ static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     print_source_line(loc);
+    /* scripts/fuzz: an internal error is a finding, reported to the fuzzer as a crash */
+    if (level == DIAG_ERROR && !strncmp(fmt, "internal", 8) && getenv("CUF90_ABORT_ON_INTERNAL"))
+        abort();
 }
 
 void diag(DiagLevel level, Loc loc, const char *fmt, ...)

@@ -283,6 +283,8 @@ static ConstVal *shape_init(Symbol *s, ConstVal *c, Loc loc)
         int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
         r->shape[d] = e > 0 ? e : 0;
     }
+    if (!c->rank && s->kind != SYM_PARAMETER)
+        return c; /* a variable's scalar initializer stands for every element (codegen splats it) */
     if (!c->rank) {
         r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
         for (int64_t i = 0; i < n; i++)

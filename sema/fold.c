@@ -156,6 +156,8 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
         if (c->type->kind != TY_CHARACTER)
             return NULL;
         if (to->len_kind == LEN_NONE && to->len != c->str.len) {
+            if (to->len > CV_MAX_FOLDED_LEN)
+                return NULL; /* padded at run time: the compile does not hold gigabytes of blanks */
             char *s = arena_alloc(cu_arena, (size_t)to->len + 1);
             for (int64_t i = 0; i < to->len; i++)
                 s[i] = i < c->str.len ? c->str.s[i] : ' ';
