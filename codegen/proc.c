@@ -687,6 +687,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
             v->addr = dev;
             if (v->kind == CV_ARRAY)
                 bind_bounds(cg, v);
+            /* managed memory comes uninitialized from the driver: default initialization,
+               allocatable components unallocated (the host may store there) */
+            if (s->space == SPACE_MANAGED && s->type->kind == TY_DERIVED)
+                LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
             return;
         }
         v->addr = cg_alloca(cg, st, s->name);
