@@ -128,6 +128,13 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         if (!h->proc->is_internal)
             break;
     }
+    if (cc_in_device(c) && c->host && !c->cuf && !pi->is_internal && (pi->cuda_attrs & CA_DEVICE) &&
+        !(pi->cuda_attrs & CA_HOST)) {
+        /* the host version of a host,device subprogram cannot call it */
+        error_at(call->loc, "Device subprogram '%s' may not be called from host,device subprogram '%s'", name,
+                 cc_unit_name(c->unit));
+        return;
+    }
     if (cc_in_device(c)) {
         if (!(ca & CA_DEVICE)) {
             error_at(call->loc, "Host subprogram '%s' may not be called from %s", name,
