@@ -1191,7 +1191,15 @@ static void data_store(DataTarget *t, ConstVal *c)
         for (int d = 0; d < a->rank; d++) {
             int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
             a->shape[d] = e > 0 ? e : 0;
-            a->n *= a->shape[d];
+            a->n = a->n > CV_MAX_DATA_ELEMS ? a->n : a->n * a->shape[d];
+        }
+        if (a->n > CV_MAX_DATA_ELEMS) {
+            /* one pointer per element would take gigabytes (a fuzzed IB(2,HUGE(1),2) did) */
+            error_at(t->loc, "DATA initialization of '%s' is too large: %lld or more elements (at most %lld).", s->name,
+                     (long long)a->n, (long long)CV_MAX_DATA_ELEMS);
+            a->n = 0; /* the other values of the statement add nothing */
+            s->cval = a;
+            return;
         }
         a->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(a->n ? a->n : 1));
         s->cval = a;

@@ -51,6 +51,7 @@ ConstVal *cv_logical(bool v, int kind);
 ConstVal *cv_char(const char *s, int64_t len);
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
+#define CV_MAX_DATA_ELEMS ((int64_t)1 << 24)   /* largest array a DATA statement initializes */
 ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc);
 ConstVal *cv_unary(int op, ConstVal *a, Loc loc);
 bool cv_to_i64(ConstVal *c, int64_t *out);
