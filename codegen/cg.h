@@ -14,6 +14,10 @@
 #include "../sema/sema.h"
 #include "../rt/cuf90rt.h"
 
+/* Largest array initializer built element by element (a zero one of any size is a
+   zeroinitializer); beyond it the compile would take gigabytes. */
+#define CG_MAX_CONST_ELEMS ((int64_t)1 << 24)
+
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>

@@ -97,12 +97,14 @@ void cg_char_assign(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, Node *rhs)
  * chain is built in one temporary instead of one per operator. */
 static void concat_operands(Node *e, PtrVec *out)
 {
-    if (e->kind == N_BINARY && e->op == TK_CONCAT) {
-        concat_operands(e->lhs, out);
-        concat_operands(e->rhs, out);
-        return;
-    }
+    /* the left spine without recursion: generated chains have 50,000 operands */
+    PtrVec spine = {0};
+    for (; e->kind == N_BINARY && e->op == TK_CONCAT; e = e->lhs)
+        vec_push(&spine, e);
     vec_push(out, e);
+    for (int i = spine.len - 1; i >= 0; i--)
+        concat_operands(((Node *)spine.data[i])->rhs, out);
+    free(spine.data);
 }
 
 /* level-3-expr // level-3-expr ... into a temporary of the summed length. */

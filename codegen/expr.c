@@ -377,16 +377,49 @@ static LLVMValueRef emit_compare(CG *cg, Node *e)
     return bool_to_logical(cg, r, e->type);
 }
 
+/* A scalar constant that cg_expr emits directly. */
+static bool is_folded_scalar(const Node *e)
+{
+    return e->cval && e->cval->rank == 0 && e->type && e->type->kind != TY_CHARACTER &&
+           e->type->kind != TY_DERIVED && e->type->kind != TY_TYPELESS;
+}
+
+/* An operation of a left-associative chain that emit_binary lowers in one loop. */
+static bool is_chain_link(const Node *e)
+{
+    return e->kind == N_BINARY && !is_folded_scalar(e) && e->op != TK_POW && e->op != TK_EQ && e->op != TK_NE &&
+           e->op != TK_LT && e->op != TK_LE && e->op != TK_GT && e->op != TK_GE;
+}
+
+static LLVMValueRef emit_binary_op(CG *cg, Node *e, LLVMValueRef a);
+
+/* a + b + c + ... (generated code has chains of 50,000 terms) is lowered from the innermost
+   operation outwards in a loop, not by recursion on the left operand. */
 static LLVMValueRef emit_binary(CG *cg, Node *e)
+{
+    if (e->op == TK_POW)
+        return emit_power(cg, e);
+    if (!is_chain_link(e))
+        return emit_compare(cg, e);
+    PtrVec spine = {0};
+    Node *n = e;
+    for (; is_chain_link(n); n = n->lhs)
+        vec_push(&spine, n);
+    LLVMValueRef a = cg_expr(cg, n);
+    for (int i = spine.len - 1; i >= 0; i--)
+        a = emit_binary_op(cg, spine.data[i], a);
+    free(spine.data);
+    return a;
+}
+
+/* e with the value of its left operand already computed (a, of e->lhs's type). */
+static LLVMValueRef emit_binary_op(CG *cg, Node *e, LLVMValueRef a)
 {
     Type *t = e->type;
     switch (e->op) {
-    case TK_POW:
-        return emit_power(cg, e);
-    case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
-        return emit_compare(cg, e);
     case TK_AND: case TK_OR: case TK_EQV: case TK_NEQV: {
-        LLVMValueRef a = cg_logical_cond(cg, e->lhs), b = cg_logical_cond(cg, e->rhs);
+        a = cg_to_bool(cg, a);
+        LLVMValueRef b = cg_logical_cond(cg, e->rhs);
         LLVMValueRef r = e->op == TK_AND ? LLVMBuildAnd(cg->b, a, b, "")
                          : e->op == TK_OR ? LLVMBuildOr(cg->b, a, b, "")
                          : e->op == TK_EQV ? LLVMBuildICmp(cg->b, LLVMIntEQ, a, b, "")
@@ -396,7 +429,7 @@ static LLVMValueRef emit_binary(CG *cg, Node *e)
     default:
         break;
     }
-    LLVMValueRef a = cg_expr(cg, e->lhs), b = cg_expr(cg, e->rhs);
+    LLVMValueRef b = cg_expr(cg, e->rhs);
     a = cg_convert(cg, a, e->lhs->type, t);
     b = cg_convert(cg, b, e->rhs->type, t);
     if (is_cplx(t)) {
@@ -509,8 +542,7 @@ static LLVMValueRef emit_struct_ctor(CG *cg, Node *e)
 
 LLVMValueRef cg_expr(CG *cg, Node *e)
 {
-    if (e->cval && e->cval->rank == 0 && e->type && e->type->kind != TY_CHARACTER &&
-        e->type->kind != TY_DERIVED && e->type->kind != TY_TYPELESS)
+    if (is_folded_scalar(e))
         return cg_const_val(cg, e->cval, e->type);
     switch (e->kind) {
     case N_INT_LIT: case N_REAL_LIT: case N_LOGICAL_LIT: case N_COMPLEX_LIT:

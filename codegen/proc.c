@@ -376,6 +376,21 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
     if (!is_array_sym(s))
         return cg_const_val(cg, cv, s->type);
     int64_t n = const_count(s->shape);
+    if (cv && cv->rank == 0 && s->type->kind != TY_DERIVED) {
+        /* one value for every element: zero is a zeroinitializer whatever the size */
+        LLVMValueRef one = cg_const_val(cg, cv, s->type);
+        if (LLVMIsNull(one))
+            return LLVMConstNull(st);
+        if (n > CG_MAX_CONST_ELEMS) {
+            error_at(s->loc, "Initializer of '%s' with %lld elements of a nonzero value is too large (at most %lld).",
+                     s->name, (long long)n, (long long)CG_MAX_CONST_ELEMS);
+            return LLVMConstNull(st);
+        }
+    } else if (n > CG_MAX_CONST_ELEMS && (!cv || cv->rank == 0)) {
+        error_at(s->loc, "Initializer of '%s' with %lld elements is too large (at most %lld).", s->name,
+                 (long long)n, (long long)CG_MAX_CONST_ELEMS);
+        return LLVMConstNull(st);
+    }
     LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
     for (int64_t i = 0; i < n; i++) {
         ConstVal *e = cv && cv->rank > 0 ? (i < cv->n ? cv->elems[i] : NULL) : cv;
@@ -713,6 +728,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
             v->addr = dev;
             if (v->kind == CV_ARRAY)
                 bind_bounds(cg, v);
+            /* managed memory comes uninitialized from the driver: default initialization,
+               allocatable components unallocated (the host may store there) */
+            if (s->space == SPACE_MANAGED && s->type->kind == TY_DERIVED)
+                LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
             return;
         }
         v->addr = cg_alloca(cg, st, s->name);

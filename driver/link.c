@@ -415,6 +415,9 @@ bool driver_link(DriverArgs *args, const char *argv0)
     argv_push(&cmd, "-Wl,--pop-state");
     argv_push(&cmd, "-ldl");
     argv_push(&cmd, "-lpthread");
+#ifdef CUF90_SANITIZE_LINK
+    argv_push(&cmd, CUF90_SANITIZE_LINK);
+#endif
 
     int rc = driver_run(cmd.v, args->verbose);
     free(cmd.v);

@@ -54,7 +54,13 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
 {
     SourceFile *src = source_load(in->path);
     if (!src) {
-        error_noloc("cannot read '%s': %s", in->path, strerror(errno));
+        error_noloc("cannot read '%s': %s", in->path, source_load_error);
+        return false;
+    }
+    const char *nul = memchr(src->text, 0, src->len);
+    if (nul) {
+        error_noloc("'%s' is not a Fortran source file: it holds a NUL byte at offset %zu", in->path,
+                    (size_t)(nul - src->text));
         return false;
     }
     set_file_options(a, in);
@@ -69,8 +75,16 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
         return true;
     }
     TranslationUnit tu = {.src = src};
-    if (!parse_file(&toks, &tu))
+    if (!parse_file(&toks, &tu)) {
+        /* the units that parsed are still checked (sema and the CUDA rules), writing nothing */
+        if (tu.units.len && !opts.dump_ast && !diag_too_many()) {
+            bool syntax_only = opts.syntax_only;
+            opts.syntax_only = true;
+            sema_run(&tu);
+            opts.syntax_only = syntax_only;
+        }
         return false;
+    }
     if (opts.dump_ast) {
         for (int i = 0; i < tu.units.len; i++)
             ast_dump(tu.units.items[i], stdout);

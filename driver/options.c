@@ -398,6 +398,16 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strncmp(arg, "-W", 2) && strncmp(arg, "-Wl,", 4) && parse_warning(arg)) return true;
+    if (!strncmp(arg, "-fmax-errors=", 13)) {
+        char *end;
+        long n = strtol(arg + 13, &end, 10);
+        if (!arg[13] || *end || n < 0 || n > 1000000) {
+            usage_error("invalid value '%s' in '-fmax-errors=' (a count, 0 for no limit)", arg + 13);
+            return false;
+        }
+        diag_max_errors = (int)n;
+        return true;
+    }
 
     /* preprocessing and source form */
     if (!strcmp(arg, "-cpp") || !strcmp(arg, "-Mpreprocess")) { a->preprocess_all = true; a->no_preprocess = false; return true; }

@@ -73,7 +73,8 @@ typedef struct Loc {
 
 /* Reads a file into memory once; later calls with the same name return the
  * same SourceFile. Returns NULL (no diagnostic) if unreadable. */
-SourceFile *source_load(const char *path);
+SourceFile *source_load(const char *path); /* NULL: why in source_load_error */
+extern const char *source_load_error;
 /* A SourceFile for text that is not on disk (preprocessor output, tests). */
 SourceFile *source_from_string(const char *name, const char *text);
 
@@ -90,10 +91,13 @@ void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 void error_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_error_count(void);
 extern bool diag_suppress_warnings; /* -w */
+#define DIAG_DEFAULT_MAX_ERRORS 50
+extern int diag_max_errors;          /* -fmax-errors=N: errors reported per source, 0 = all */
+bool diag_too_many(void);            /* the cap is reached: phases may stop early */
+void diag_report_cap(const char *file); /* "too many errors", once */
 /* While set, an error on a line that already has one is dropped (the CUDA
  * checker runs after sema's errors and must not pile onto their lines). */
 extern bool diag_one_error_per_line;
-#define MAX_ERRORS 50 /* after this many errors the compiler stops the unit */
 
 /* ===================================================================== */
 /* 3. Options                                                            */
@@ -767,10 +771,12 @@ void ast_dump(Node *root_list_or_unit, FILE *out);   /* --dump-ast */
 typedef struct TranslationUnit {
     SourceFile *src;
     NodeList units;
+    NodeList broken_units;     /* units with a syntax error, and those that USE such a module */
 } TranslationUnit;
 
-/* Parser: returns false after reporting errors (the unit is still returned
- * with N_ERROR_STMT in place of bad statements, for further checking). */
+/* Parser: returns false after reporting errors. The units that parsed without
+ * error stay in units (the driver still checks them), the others go to
+ * broken_units (with N_ERROR_STMT in place of bad statements). */
 bool parse_file(const TokenList *toks, TranslationUnit *tu);
 
 /* ===================================================================== */

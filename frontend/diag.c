@@ -6,6 +6,7 @@
 
 static int error_count;
 bool diag_suppress_warnings;
+int diag_max_errors = DIAG_DEFAULT_MAX_ERRORS;
 bool diag_one_error_per_line;
 
 /* The lines that have an error, for diag_one_error_per_line. */
@@ -38,6 +39,18 @@ static void note_error_line(Loc loc)
 
 int diag_error_count(void) { return error_count; }
 
+bool diag_too_many(void) { return diag_max_errors > 0 && error_count >= diag_max_errors; }
+
+void diag_report_cap(const char *file)
+{
+    static bool reported;
+    if (reported)
+        return;
+    reported = true;
+    fprintf(stderr, "cuf90: error: too many errors (%d, the -fmax-errors=N limit); the rest of '%s' is not checked\n",
+            diag_max_errors, file ? file : "the input");
+}
+
 static void print_source_line(Loc loc)
 {
     if (!loc.file || !loc.file->text || loc.line <= 0)
@@ -62,6 +75,14 @@ static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
     static const char *const names[] = {"error", "warning", "note"};
     if (level == DIAG_WARNING && diag_suppress_warnings)
         return;
+    if (diag_too_many()) {
+        /* past the cap nothing more is reported: a binary file gives a short report */
+        if (level == DIAG_ERROR) {
+            error_count++;
+            diag_report_cap(loc.file ? loc.file->name : NULL);
+        }
+        return;
+    }
     if (level == DIAG_ERROR) {
         if (diag_one_error_per_line && loc.file && line_has_error(loc))
             return;
@@ -75,6 +96,9 @@ static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     print_source_line(loc);
+    /* scripts/fuzz: an internal error is a finding, reported to the fuzzer as a crash */
+    if (level == DIAG_ERROR && !strncmp(fmt, "internal", 8) && getenv("CUF90_ABORT_ON_INTERNAL"))
+        abort();
 }
 
 void diag(DiagLevel level, Loc loc, const char *fmt, ...)

@@ -932,7 +932,7 @@ bool lex_fixed_buffer(Lexer *L)
     const char *s, *e;
     Loc loc;
     while (lex_next_line(L, &s, &e, &loc)) {
-        if (diag_error_count() >= MAX_ERRORS)
+        if (diag_too_many())
             break;
         expand_line(&F, s, e, loc);
         int dk = 0;

@@ -819,7 +819,7 @@ static bool lex_buffer(Lexer *L)
     const char *s, *e;
     Loc loc;
     while (lex_next_line(L, &s, &e, &loc)) {
-        if (diag_error_count() >= MAX_ERRORS)
+        if (diag_too_many())
             break;
         const char *b = skip_blanks(s, e);
         if (b == e)

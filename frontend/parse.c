@@ -92,7 +92,7 @@ static void vreport(Parser *p, Loc loc, const char *fmt, va_list ap)
     if (p->quiet)
         return; /* a speculative parse failed: not an error of the program */
     p->ok = false;
-    if (diag_error_count() >= MAX_ERRORS)
+    if (diag_too_many())
         return; /* past the cap the parser only runs to the end of the file */
     char buf[512];
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -1248,7 +1248,7 @@ static Node *parse_interface(Parser *p, const Token *kw)
     for (;;) {
         while (accept(p, TK_EOS))
             ;
-        if (diag_error_count() >= MAX_ERRORS)
+        if (diag_too_many())
             p->pos = p->n - 1;
         if (at(p, TK_EOF)) {
             perr_soft(p, tok(p)->loc, "END INTERFACE expected to close INTERFACE at line %d", kw->loc.line);
@@ -1604,7 +1604,7 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
             for (;;) {
                 while (accept(p, TK_EOS))
                     ;
-                if (diag_error_count() >= MAX_ERRORS)
+                if (diag_too_many())
                     p->pos = p->n - 1;
                 if (at(p, TK_EOF))
                     break;
@@ -1763,6 +1763,51 @@ static Node *parse_program_unit(Parser *p)
     return m;
 }
 
+/* Does n, or any statement or procedure inside it, USE one of the modules in names? */
+static bool uses_any(const Node *n, const PtrVec *names)
+{
+    if (!n)
+        return false;
+    if (n->kind == N_USE && n->name)
+        for (int i = 0; i < names->len; i++)
+            if (!strcmp(n->name, names->data[i]))
+                return true;
+    for (int i = 0; i < n->body.len; i++)
+        if (uses_any(n->body.items[i], names))
+            return true;
+    for (int i = 0; i < n->contains.len; i++)
+        if (uses_any(n->contains.items[i], names))
+            return true;
+    return false;
+}
+
+/* Units that USE a module with a syntax error (directly or through another such unit) move to
+   broken_units too: checking them would only report that the module is missing. */
+static void drop_users_of_broken_modules(TranslationUnit *tu)
+{
+    PtrVec names = {0};
+    for (int i = 0; i < tu->broken_units.len; i++) {
+        Node *u = tu->broken_units.items[i];
+        if (u && u->kind == N_MODULE && u->name)
+            vec_push(&names, (void *)u->name);
+    }
+    if (!names.len)
+        return;
+    NodeList kept = {0};
+    for (int i = 0; i < tu->units.len; i++) {
+        Node *u = tu->units.items[i];
+        if (!uses_any(u, &names)) {
+            nodelist_push(&kept, u);
+            continue;
+        }
+        nodelist_push(&tu->broken_units, u);
+        if (u && u->kind == N_MODULE && u->name)
+            vec_push(&names, (void *)u->name);
+    }
+    tu->units = kept;
+    free(names.data);
+}
+
 /* R502 program: program-unit... */
 bool parse_file(const TokenList *toks, TranslationUnit *tu)
 {
@@ -1779,17 +1824,20 @@ bool parse_file(const TokenList *toks, TranslationUnit *tu)
     for (;;) {
         while (accept(&p, TK_EOS))
             ;
-        if (at(&p, TK_EOF) || diag_error_count() >= MAX_ERRORS)
+        if (at(&p, TK_EOF) || diag_too_many())
             break;
         int before = p.pos;
+        bool ok_so_far = p.ok;
+        p.ok = true;
         Node *u = parse_program_unit(&p);
         if (u)
-            nodelist_push(&tu->units, u);
+            nodelist_push(p.ok ? &tu->units : &tu->broken_units, u);
+        p.ok = p.ok && ok_so_far;
         if (p.pos == before)
             skip_to_eos(&p); /* never loop on the same token */
     }
-    if (diag_error_count() >= MAX_ERRORS)
-        note_at((Loc){0}, "too many errors (%d); the rest of '%s' is not checked", MAX_ERRORS,
-                tu->src ? tu->src->name : "the file");
+    drop_users_of_broken_modules(tu);
+    if (diag_too_many())
+        diag_report_cap(tu->src ? tu->src->name : NULL);
     return p.ok && diag_error_count() == 0;
 }

@@ -134,7 +134,7 @@ EndKind parse_block(Parser *p, NodeList *out, int term_label)
     for (;;) {
         while (accept(p, TK_EOS))
             ;
-        if (diag_error_count() >= MAX_ERRORS)
+        if (diag_too_many())
             p->pos = p->n - 1;
         EndKind k = peek_end(p);
         if (k == END_EOF)

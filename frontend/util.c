@@ -4,6 +4,8 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <sys/stat.h>
 
 struct ArenaBlock {
     ArenaBlock *next;
@@ -121,6 +123,8 @@ SourceFile *source_from_string(const char *name, const char *text)
     return sf;
 }
 
+const char *source_load_error = "";
+
 SourceFile *source_load(const char *path)
 {
     for (int i = 0; i < loaded_sources.len; i++) {
@@ -128,18 +132,36 @@ SourceFile *source_load(const char *path)
         if (strcmp(sf->name, path) == 0)
             return sf;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* only regular files: a directory would read as empty, a FIFO would block */
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        source_load_error = strerror(errno);
         return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        source_load_error = S_ISDIR(st.st_mode) ? "it is a directory" : "it is not a regular file";
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        source_load_error = strerror(errno);
+        return NULL;
+    }
     size_t cap = 1 << 16, len = 0;
     char *buf = malloc(cap);
     size_t n;
-    while ((n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+    while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
         len += n;
         if (cap - len < 2) {
             cap *= 2;
             buf = realloc(buf, cap);
         }
+    }
+    if (!buf || ferror(f)) {
+        source_load_error = buf ? strerror(errno) : "out of memory";
+        free(buf);
+        fclose(f);
+        return NULL;
     }
     fclose(f);
     buf[len] = 0;

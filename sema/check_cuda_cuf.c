@@ -315,6 +315,15 @@ void cc_cuf_expr_node(CudaCtx *c, Node *e)
             error_at(e->loc, "Device-specific intrinsic '%s' is not allowed in a CUF kernel loop", cc_call_name(e, t));
         break;
     }
+    case N_COMPONENT: {
+        /* an array component of a host object lives in host memory, as a host array */
+        Symbol *comp = e->sym, *base = cc_base_symbol(e);
+        if (comp && comp->shape && base && (base->space == SPACE_HOST || base->space == SPACE_PINNED) &&
+            !(comp->attrs & (A_DEVICE | A_MANAGED)) && cc_first_report(c, base, e->loc))
+            error_at(e->loc, "Host array component '%s' of '%s' may not be used in a CUF kernel loop; arrays there must have the DEVICE or MANAGED attribute",
+                     comp->name, base->name);
+        break;
+    }
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
         if (!s || s->kind != SYM_VARIABLE)

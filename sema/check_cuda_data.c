@@ -169,6 +169,10 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
                      (a & A_POINTER) ? "POINTER" : (a & A_TARGET) ? "TARGET" : "ALLOCATABLE");
         else if (s->shape && !s->is_dummy && (s->shape->kind != DIM_EXPLICIT || !s->shape->constant))
             error_at(s->loc, "Constant array '%s' must have a fixed size", s->name);
+        else if (unit_is_host_subprogram(c) && !s->is_dummy)
+            /* the guide: constant data lives in modules, for the lifetime of the application */
+            error_at(at, "Constant variable '%s' may not be declared in host subprogram '%s'; declare it in a MODULE",
+                     s->name, unit);
     }
     if (mem & A_PINNED) {
         if (!(a & A_ALLOCATABLE))

@@ -385,6 +385,14 @@ static void host_alloc(CudaCtx *c, Node *s)
         DevOps sub = {0};
         if (!a)
             continue;
+        /* the allocation would store a host address into device memory */
+        Node *obj = a;
+        while (obj && (obj->kind == N_ARRAY_REF || obj->kind == N_PAREN_ARGS) && obj->lhs)
+            obj = obj->lhs;
+        Symbol *base = obj && obj->kind == N_COMPONENT ? cc_base_symbol(obj) : NULL;
+        if (base && base->space == SPACE_DEVICE && obj->sym)
+            error_at(a->loc, "%s of component '%s' of device object '%s' is not allowed in host code",
+                     s->kind == N_ALLOCATE ? "ALLOCATE" : "DEALLOCATE", obj->sym->name, base->name);
         scan_subscripts(c, a, &sub);
         if (sub.n > 0)
             error_at(sub.first->loc, "%s variable '%s' may not appear in %s bound in host code; copy it to a host variable by assignment first",

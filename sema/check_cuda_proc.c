@@ -78,6 +78,12 @@ static void check_memset_value(Node *call, Symbol *target)
  * only from device code, host subprograms only from host code. */
 void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
 {
+    if (!is_function && call->chevron &&
+        (cc_call_intrinsic(call) != INTR_NONE || (target && target->proc && target->proc->is_intrinsic))) {
+        error_at(call->loc, "Intrinsic subroutine '%s' is not a kernel and may not be called with a launch configuration <<<...>>>",
+                 cc_call_name(call, target));
+        return;
+    }
     if (!target || !target->proc)
         return;
     ProcInfo *pi = target->proc;
@@ -121,6 +127,13 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         ca = h->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL) ? CA_DEVICE : h->proc->cuda_attrs;
         if (!h->proc->is_internal)
             break;
+    }
+    if (cc_in_device(c) && c->host && !c->cuf && !pi->is_internal && (pi->cuda_attrs & CA_DEVICE) &&
+        !(pi->cuda_attrs & CA_HOST)) {
+        /* the host version of a host,device subprogram cannot call it */
+        error_at(call->loc, "Device subprogram '%s' may not be called from host,device subprogram '%s'", name,
+                 cc_unit_name(c->unit));
+        return;
     }
     if (cc_in_device(c)) {
         if (!(ca & CA_DEVICE)) {

@@ -314,6 +314,8 @@ static ConstVal *shape_init(Symbol *s, ConstVal *c, Loc loc)
         int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
         r->shape[d] = e > 0 ? e : 0;
     }
+    if (!c->rank && s->kind != SYM_PARAMETER)
+        return c; /* a variable's scalar initializer stands for every element (codegen splats it) */
     if (!c->rank) {
         r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(n ? n : 1));
         for (int64_t i = 0; i < n; i++)
@@ -824,6 +826,54 @@ static Symbol *generic_symbol(Node *d)
     return g;
 }
 
+/* C1025/C1032 (F2018 15.4.3.4.2-3): a defined operator or assignment may not redefine an
+   intrinsic operation, i.e. have dummies whose types and ranks the intrinsic one accepts. */
+static void check_not_intrinsic_op(Symbol *g, Symbol *p, Loc loc)
+{
+    const char *op = g && g->generic ? g->generic->op : NULL;
+    if (!op || !p || !p->proc)
+        return;
+    PtrVec *d = &p->proc->dummies;
+    Symbol *a = d->len > 0 ? d->data[0] : NULL, *b = d->len > 1 ? d->data[1] : NULL;
+    if (!a || !a->type || (d->len == 2 && (!b || !b->type)) || d->len > 2)
+        return;
+    int ra = a->shape ? a->shape->rank : 0, rb = b && b->shape ? b->shape->rank : 0;
+    if (b && ra && rb && ra != rb)
+        return; /* not conformable: no intrinsic operation */
+    Type *ta = a->type, *tb = b ? b->type : NULL;
+    bool num = type_is_numeric(ta) && (!tb || type_is_numeric(tb));
+    bool lgl = ta->kind == TY_LOGICAL && (!tb || tb->kind == TY_LOGICAL);
+    bool chr = ta->kind == TY_CHARACTER && tb && tb->kind == TY_CHARACTER && ta->kind_param == tb->kind_param;
+    bool cplx = ta->kind == TY_COMPLEX || (tb && tb->kind == TY_COMPLEX);
+    bool intrinsic = false;
+    if (!strcmp(op, "=")) {
+        intrinsic = b && (num || lgl || chr) && !(ra == 0 && rb > 0);
+    } else if (!b) {
+        intrinsic = (!strcmp(op, "+") || !strcmp(op, "-")) ? num : !strcmp(op, ".not.") && lgl;
+    } else if (!strcmp(op, "+") || !strcmp(op, "-") || !strcmp(op, "*") || !strcmp(op, "/") || !strcmp(op, "**")) {
+        intrinsic = num;
+    } else if (!strcmp(op, "//")) {
+        intrinsic = chr;
+    } else if (!strcmp(op, "==") || !strcmp(op, "/=")) {
+        intrinsic = num || chr;
+    } else if (!strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">=")) {
+        intrinsic = (num && !cplx) || chr;
+    } else if (!strcmp(op, ".and.") || !strcmp(op, ".or.") || !strcmp(op, ".eqv.") || !strcmp(op, ".neqv.")) {
+        intrinsic = lgl;
+    }
+    if (!intrinsic)
+        return;
+    if (!strcmp(op, "="))
+        error_at(loc, "Defined ASSIGNMENT(=) procedure '%s' redefines the intrinsic assignment of %s to %s.", p->name,
+                 type_name(tb), type_name(ta));
+    else if (b)
+        error_at(loc, "Defined OPERATOR(%s) procedure '%s' redefines the intrinsic operation on %s and %s.", op, p->name,
+                 type_name(ta), type_name(tb));
+    else
+        error_at(loc, "Defined OPERATOR(%s) procedure '%s' redefines the intrinsic operation on %s.", op, p->name,
+                 type_name(ta));
+}
+
 static void interface_body(Node *body, Symbol *generic, bool is_abstract)
 {
     const char *name = body->name;
@@ -855,8 +905,10 @@ static void interface_body(Node *body, Symbol *generic, bool is_abstract)
         ps->attrs |= A_EXTERNAL; /* abstract interfaces name no procedure */
     body->sym = ps;
     sema_unit_decls(body, S.scope);
-    if (generic)
+    if (generic) {
+        check_not_intrinsic_op(generic, ps, body->loc);
         vec_push(&generic->generic->specifics, ps);
+    }
 }
 
 static void decl_interface(Node *d)
@@ -913,6 +965,7 @@ static void resolve_pending_module_procs(Scope *sc)
                 continue;
             }
             n->sym = p;
+            check_not_intrinsic_op(g, p, n->loc);
             vec_push(&g->generic->specifics, p);
         }
         S.scope = saved;
@@ -1237,7 +1290,15 @@ static void data_store(DataTarget *t, ConstVal *c)
         for (int d = 0; d < a->rank; d++) {
             int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
             a->shape[d] = e > 0 ? e : 0;
-            a->n *= a->shape[d];
+            a->n = a->n > CV_MAX_DATA_ELEMS ? a->n : a->n * a->shape[d];
+        }
+        if (a->n > CV_MAX_DATA_ELEMS) {
+            /* one pointer per element would take gigabytes (a fuzzed IB(2,HUGE(1),2) did) */
+            error_at(t->loc, "DATA initialization of '%s' is too large: %lld or more elements (at most %lld).", s->name,
+                     (long long)a->n, (long long)CV_MAX_DATA_ELEMS);
+            a->n = 0; /* the other values of the statement add nothing */
+            s->cval = a;
+            return;
         }
         a->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(a->n ? a->n : 1));
         s->cval = a;

@@ -1302,9 +1302,19 @@ static Type *char_concat_type(Type *a, Type *b)
 
 static void check_binary(Node *e)
 {
+    /* a left-associative chain (a + b + c + ..., 50,000 terms of generated code) is checked
+       from its innermost operation outwards, without recursion on its left operands */
+    if (e->lhs && e->lhs->kind == N_BINARY && !e->lhs->type) {
+        PtrVec spine = {0};
+        for (Node *l = e->lhs; l && l->kind == N_BINARY && !l->type; l = l->lhs)
+            vec_push(&spine, l);
+        for (int i = spine.len - 1; i >= 0; i--)
+            expr_check(spine.data[i]);
+        free(spine.data);
+    }
     Node *l = e->lhs, *r = e->rhs;
-    expr_check(l);
-    expr_check(r);
+    expr_check_value(l);
+    expr_check_value(r);
     if (is_err(l) || is_err(r)) {
         expr_set_error(e);
         return;
@@ -1401,7 +1411,7 @@ static void check_binary(Node *e)
 static void check_unary(Node *e)
 {
     Node *l = e->lhs;
-    expr_check(l);
+    expr_check_value(l);
     if (is_err(l)) {
         expr_set_error(e);
         return;
@@ -1522,7 +1532,7 @@ static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
             it->type = *t;
             continue;
         }
-        expr_check(it);
+        expr_check_value(it);
         if (is_err(it)) {
             *ok = false;
             continue;
@@ -1602,6 +1612,21 @@ static void check_array_ctor(Node *e)
 }
 
 /* ---- the dispatcher ---- */
+
+/* Types e where a value is required (an operand, the right side of '=', an output item): a
+   procedure name without an argument list is an error there, not a value. */
+void expr_check_value(Node *e)
+{
+    expr_check(e);
+    if (!e || e->kind != N_NAME || !e->sym || e->sym->kind != SYM_PROCEDURE || is_err(e))
+        return;
+    Symbol *s = sym_resolve(e->sym);
+    if (s->type && s->type->kind != TY_VOID)
+        error_at(e->loc, "Function '%s' requires an argument list.", e->name);
+    else
+        error_at(e->loc, "Subroutine '%s' cannot be used as a value.", e->name);
+    expr_set_error(e);
+}
 
 void expr_check(Node *e)
 {

@@ -222,6 +222,8 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
         if (c->type->kind != TY_CHARACTER)
             return NULL;
         if (to->len_kind == LEN_NONE && to->len != c->str.len) {
+            if (to->len > CV_MAX_FOLDED_LEN)
+                return NULL; /* padded at run time: the compile does not hold gigabytes of blanks */
             char *s = arena_alloc(cu_arena, (size_t)to->len + 1);
             for (int64_t i = 0; i < to->len; i++)
                 s[i] = i < c->str.len ? c->str.s[i] : ' ';
@@ -381,11 +383,22 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
     case TK_CONCAT: {
         if (a->type->kind != TY_CHARACTER || b->type->kind != TY_CHARACTER)
             return NULL;
-        int64_t n = a->str.len + b->str.len;
-        char *s = arena_alloc(cu_arena, (size_t)n + 1);
-        memcpy(s, a->str.s, (size_t)a->str.len);
+        int64_t n = a->str.len + b->str.len, cap;
+        char *s;
+        if (a->str.cap >= n + 1) {
+            s = (char *)a->str.s; /* a's view keeps its length; the tail passes to the result */
+            cap = a->str.cap;
+            a->str.cap = 0;
+        } else {
+            cap = n < 32 ? n + 1 : 2 * n;
+            s = arena_alloc(cu_arena, (size_t)cap);
+            memcpy(s, a->str.s, (size_t)a->str.len);
+        }
         memcpy(s + a->str.len, b->str.s, (size_t)b->str.len);
-        return cv_char(s, n);
+        s[n] = 0;
+        ConstVal *r = cv_char(s, n);
+        r->str.cap = cap;
+        return r;
     }
     case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE: {
         int c;

@@ -640,6 +640,25 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
 
 static bool is_char(Node *a) { return a && a->type && a->type->kind == TY_CHARACTER; }
 static bool is_kind(Node *a, TypeKind k) { return a && a->type && a->type->kind == k; }
+
+/* A DIM argument: a scalar INTEGER, and when constant, 1 <= DIM <= maxdim. */
+static bool check_dim_arg(Node *dim, int maxdim, const char *fname)
+{
+    if (!dim->type || dim->type->kind == TY_ERROR)
+        return false;
+    if (dim->rank || dim->type->kind != TY_INTEGER) {
+        error_at(dim->loc, "DIM argument of '%s' must be a scalar INTEGER, not %s%s.", fname,
+                 dim->rank ? "an array of " : "", type_name(dim->type));
+        return false;
+    }
+    int64_t v;
+    if (maxdim > 0 && node_const_int(dim, &v) && (v < 1 || v > maxdim)) {
+        error_at(dim->loc, "DIM argument of '%s' must be between 1 and %d, not %lld.", fname, maxdim,
+                 (long long)v);
+        return false;
+    }
+    return true;
+}
 static bool is_num(Node *a) { return a && type_is_numeric(a->type); }
 
 static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
@@ -845,16 +864,18 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         return false;
     }
     bool ok = true;
-    /* check the actuals first */
+    /* check the actuals first; only these inquire about a procedure itself */
+    bool procs_ok = id == INTR_ASSOCIATED || id == INTR_PRESENT || id == INTR_C_FUNLOC || id == INTR_NULL;
     for (int i = 0; i < e->args.len; i++) {
         Node *a = e->args.items[i];
+        if (a && a->kind == N_KEYWORD)
+            a = a->rhs;
         if (!a)
             continue;
-        if (a->kind == N_KEYWORD) {
-            if (a->rhs)
-                expr_check(a->rhs);
-        } else
+        if (procs_ok)
             expr_check(a);
+        else
+            expr_check_value(a);
     }
     int nd = arg_count(d->args);
     bool variadic = d->flags & F_MINMAX_VARIADIC;
@@ -1118,8 +1139,21 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     }
     case RR_SUB: break;
     }
-    if (dimarg && dimarg->rank) {
-        error_at(dimarg->loc, "DIM argument of '%s' must be a scalar.", fname);
+    /* DIM of the array intrinsics: a scalar INTEGER naming a dimension of the array (SPREAD's
+       may also name the new one) */
+    int maxdim = r0;
+    if (d->rule == RR_SHIFT)
+        dimarg = id == INTR_EOSHIFT ? a[3] : a[2];
+    else if (d->rule == RR_SIZE || d->rule == RR_BOUND)
+        dimarg = a[1];
+    else if (d->rule == RR_SPREAD)
+        dimarg = a[1], maxdim = r0 + 1;
+    if (dimarg && !check_dim_arg(dimarg, maxdim, fname))
+        ok = false;
+    /* MASK of SUM, MAXLOC, ...: conformable with ARRAY */
+    Node *mask = (d->flags & F_MASK2) ? a[2] : id == INTR_FINDLOC ? a[3] : NULL;
+    if (mask && mask->type && mask->rank && a[0] && mask->rank != r0) {
+        error_at(mask->loc, "MASK argument of '%s' has rank %d but ARRAY has rank %d.", fname, mask->rank, r0);
         ok = false;
     }
     if (d->rule == RR_REDUCE || d->rule == RR_COUNT || d->rule == RR_ANYALL || d->rule == RR_LOC ||

@@ -55,7 +55,7 @@ bool sema_run(TranslationUnit *tu)
             continue;
         }
         sema_unit_decls(u, NULL);
-        if (diag_error_count() - errors_before >= MAX_ERRORS)
+        if (diag_too_many())
             return false;
     }
     for (int i = 0; i < tu->units.len; i++) {
@@ -67,7 +67,7 @@ bool sema_run(TranslationUnit *tu)
     if (diag_error_count() != errors_before) {
         /* the CUDA rules still get checked, so that one error sema finds
          * does not hide the others; not on the lines sema reported */
-        if (opts.cuda != CUDA_MODE_OFF && diag_error_count() - errors_before < MAX_ERRORS) {
+        if (opts.cuda != CUDA_MODE_OFF && !diag_too_many()) {
             diag_one_error_per_line = true;
             sema_check_cuda(tu);
             diag_one_error_per_line = false;

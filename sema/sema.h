@@ -122,7 +122,9 @@ struct ConstVal {
         __int128 i;            /* TY_INTEGER (wide for overflow checks), TY_LOGICAL */
         creal r;               /* TY_REAL (rounded to the kind's precision) */
         struct { creal re, im; } c;
-        struct { const char *s; int64_t len; } str;
+        /* cap > len: this value owns the bytes s[len..cap) of its buffer, so a // b appends in
+           place (folding a 50,000-operand chain stays linear) */
+        struct { const char *s; int64_t len, cap; } str;
     };
     ConstVal **elems;          /* arrays: n scalar ConstVals, column-major */
     ConstVal **comps;          /* TY_DERIVED: one per component */

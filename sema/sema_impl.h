@@ -66,7 +66,9 @@ ConstVal *cv_real(creal v, int kind);
 ConstVal *cv_complex(creal re, creal im, int kind);
 ConstVal *cv_logical(bool v, int kind);
 ConstVal *cv_char(const char *s, int64_t len);
-ConstVal *cv_convert(ConstVal *c, Type *to);
+ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
+#define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
+#define CV_MAX_DATA_ELEMS ((int64_t)1 << 24)   /* largest array a DATA statement initializes */
 ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc);
 ConstVal *cv_unary(int op, ConstVal *a, Loc loc);
 bool cv_to_i64(ConstVal *c, int64_t *out);
@@ -79,6 +81,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */
+void expr_check_value(Node *e);              /* expr_check where a value is required */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
 /* warnings.c: -Wall (-Wconversion, -Wunused-variable/-dummy-argument) */

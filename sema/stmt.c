@@ -215,7 +215,7 @@ static void check_assign(Node *s)
         }
     }
     expr_check(s->lhs);
-    expr_check(s->rhs);
+    expr_check_value(s->rhs);
     if (is_err(s->lhs) || is_err(s->rhs))
         return;
     Node *l = s->lhs, *r = s->rhs;
@@ -504,7 +504,7 @@ static void require_logical_scalar(Node *c, const char *what)
 {
     if (!c)
         return;
-    expr_check(c);
+    expr_check_value(c);
     if (is_err(c))
         return;
     if (c->type->kind != TY_LOGICAL || c->rank)
@@ -850,7 +850,7 @@ static void check_io_item(Node *it, bool input)
         it->type = type_void();
         return;
     }
-    expr_check(it);
+    expr_check_value(it);
     if (is_err(it))
         return;
     if (it->type->kind == TY_VOID) {
@@ -973,8 +973,34 @@ static void check_forall_triplets(NodeList *l)
     }
 }
 
+/* Every mask and assignment target of a WHERE construct, nested ones included, has the rank of
+   the first mask (codegen lowers the whole construct as one loop nest over that shape). */
+static void check_where_ranks(Node *s, int rank)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Node *b = s->args.items[i];
+        if (!b)
+            continue;
+        if (b->cond && !is_err(b->cond) && b->cond->rank && b->cond->rank != rank)
+            error_at(b->cond->loc, "WHERE mask has rank %d but the enclosing mask has rank %d.", b->cond->rank,
+                     rank);
+        for (int j = 0; j < b->body.len; j++) {
+            Node *st = b->body.items[j];
+            if (!st)
+                continue;
+            if (st->kind == N_WHERE)
+                check_where_ranks(st, rank);
+            else if (st->kind == N_ASSIGN && st->lhs && !is_err(st->lhs) && st->lhs->rank != rank)
+                error_at(st->lhs->loc, "WHERE assignment target has rank %d but the mask has rank %d.", st->lhs->rank,
+                         rank);
+        }
+    }
+}
+
 static void check_where(Node *s)
 {
+    static int depth; /* the outermost WHERE checks the ranks of the nested ones */
+    depth++;
     for (int i = 0; i < s->args.len; i++) {
         Node *b = s->args.items[i];
         if (!b)
@@ -986,6 +1012,10 @@ static void check_where(Node *s)
         }
         check_body(&b->body);
     }
+    depth--;
+    Node *first = s->args.len ? s->args.items[0] : NULL;
+    if (first && first->cond && !is_err(first->cond) && first->cond->rank && !depth)
+        check_where_ranks(s, first->cond->rank);
 }
 
 static void check_cuf_kernel(Node *s)

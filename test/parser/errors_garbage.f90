@@ -18,4 +18,4 @@ program g
 ! CHECK: errors_garbage.f90:7:6: error: expected '(' in IF statement, found 'if'
 ! MANY: many_errors.f90:51:7: error: expected an expression
 ! MANY-NOT: many_errors.f90:52:
-! MANY: note: too many errors (50)
+! MANY: cuf90: error: too many errors (50, the -fmax-errors=N limit)
