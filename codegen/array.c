@@ -1076,7 +1076,9 @@ static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
     return lin;
 }
 
-static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValueRef v)
+/* 'owned': v's allocatable components are its own (a staged copy), so
+ * they move into dst instead of being copied again. */
+static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValueRef v, bool owned)
 {
     if (lhs->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
@@ -1094,7 +1096,7 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
         DerivedType *dt = lhs->type->derived;
         LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
         LLVMBuildStore(cg->b, v, tmp);
-        if (rhs->kind != N_FUNC_CALL && rhs->kind != N_STRUCT_CTOR)
+        if (!owned && rhs->kind != N_FUNC_CALL && rhs->kind != N_STRUCT_CTOR)
             cg_derived_copy_allocs(cg, tmp, dt);
         cg_derived_free_allocs(cg, dst, dt);
         v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
@@ -1106,10 +1108,17 @@ static void assign_body(CG *cg, void *data)
 {
     AssignCtx *a = data;
     LLVMTypeRef et = cg_type(cg, a->lhs->type);
+    bool deep = a->lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(a->lhs->type->derived);
     if (a->to_tmp) {
+        /* a staged element owns copies of its allocatable components: the
+         * rhs's may be the lhs's own, freed before the staged values are
+         * stored (b%cells = b%cells(1:5), a(2:5) = a(1:4)) */
         LLVMValueRef lin = linear_index(cg, a);
         LLVMValueRef v = cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, a->lhs->type);
-        LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, ""));
+        LLVMValueRef slot = LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, "");
+        LLVMBuildStore(cg->b, v, slot);
+        if (deep && a->rhs->kind != N_FUNC_CALL && a->rhs->kind != N_STRUCT_CTOR)
+            cg_derived_copy_allocs(cg, slot, a->lhs->type->derived);
         return;
     }
     LLVMValueRef v = a->scalar;
@@ -1118,7 +1127,7 @@ static void assign_body(CG *cg, void *data)
         v = LLVMBuildLoad2(cg->b, et, LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, ""), "");
     }
     LLVMValueRef dst = a->lhs->type->kind == TY_CHARACTER ? NULL : cg_addr(cg, a->lhs);
-    store_elem(cg, a->lhs, dst, a->rhs, v);
+    store_elem(cg, a->lhs, dst, a->rhs, v, a->tmp != NULL);
 }
 
 static Symbol *base_symbol(Node *e)
