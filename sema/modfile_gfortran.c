@@ -72,7 +72,8 @@ static GA *parse_atom(Parser *ps)
         }
         l->n = kids.len;
         l->v = arena_alloc(cu_arena, sizeof(GA *) * (size_t)(kids.len ? kids.len : 1));
-        memcpy(l->v, kids.data, sizeof(GA *) * (size_t)kids.len);
+        if (kids.len)
+            memcpy(l->v, kids.data, sizeof(GA *) * (size_t)kids.len);
         free(kids.data);
         return ps->bad ? NULL : l;
     }

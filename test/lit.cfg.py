@@ -36,7 +36,9 @@ python = sys.executable
 path = os.pathsep.join([llvm_bindir, os.path.dirname(cuf90), config.environment.get("PATH", "")])
 config.environment["PATH"] = path
 for var in ["TMPDIR", "HOME", "CUF90_RTDIR", "CUF90_CC", "CUDA_HOME", "CUF90_GPU",
-            "CUF90_EMU", "CUF90_EMU_GUARD_DEVICE", "LANG", "LC_ALL"]:
+            "CUF90_EMU", "CUF90_EMU_GUARD_DEVICE", "LANG", "LC_ALL",
+            # the checks of .ci/run reach the compiler and the programs
+            "MALLOC_PERTURB_", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
