@@ -1070,9 +1070,13 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
          * -HUGE / HUGE for reals. */
         bool mx = id == INTR_MAXVAL || id == INTR_MAXLOC;
         if (is_int) {
+            /* HUGE of the kind, INTEGER(16) too (two 64-bit words) */
             unsigned bits = LLVMGetIntTypeWidth(at);
-            uint64_t maxv = bits == 64 ? INT64_MAX : ((uint64_t)1 << (bits - 1)) - 1;
-            init = mx ? LLVMConstNeg(LLVMConstInt(at, maxv, false)) : LLVMConstInt(at, maxv, false);
+            uint64_t w[2] = {UINT64_MAX, INT64_MAX};
+            if (bits <= 64)
+                w[0] = bits == 64 ? INT64_MAX : ((uint64_t)1 << (bits - 1)) - 1;
+            LLVMValueRef maxc = LLVMConstIntOfArbitraryPrecision(at, bits > 64 ? 2 : 1, w);
+            init = mx ? LLVMConstNeg(maxc) : maxc;
             if (mx)
                 init = LLVMConstSub(init, LLVMConstInt(at, 1, false));
         } else if (id == INTR_MAXVAL || id == INTR_MINVAL) {

@@ -34,6 +34,7 @@ program w2
   print *, sum(z), product(z), abs(z(2)), sqrt(z(1)), exp(z(2))
   iv = [1_16, -2_16, huge(1_16), 5_16]
   print *, maxval(iv), minval(iv), sum(iv(1:2)), abs(iv(2)), iand(iv(3), 255_16), ishft(iv(1), 100)
+  print *, maxval(iv(2:1)), minval(iv(2:1))   ! empty: -HUGE-1 and HUGE of INTEGER(16)
   e = [1, 2, 3, 4] / 3.0_10
   print *, e, sum(e), maxval(e)
   print *, sqrt(cmplx(e(1), e(2), kind=10)), exp(cmplx(e(1), e(2), kind=10)), log(z(1))
