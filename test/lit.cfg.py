@@ -37,10 +37,17 @@ path = os.pathsep.join([llvm_bindir, os.path.dirname(cuf90), config.environment.
 config.environment["PATH"] = path
 for var in ["TMPDIR", "HOME", "CUF90_RTDIR", "CUF90_CC", "CUDA_HOME", "CUF90_GPU",
             "CUF90_EMU", "CUF90_EMU_GUARD_DEVICE", "LANG", "LC_ALL",
-            # the checks of .ci/run reach the compiler and the programs
-            "MALLOC_PERTURB_", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"]:
+            # the sanitizer run of .ci/run reaches the compiler and the programs
+            "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# .ci/run's perturbed run (CUF90_TEST_MALLOC_PERTURB=N): MALLOC_PERTURB_ for
+# every command of the tests. Not meson's own MALLOC_PERTURB_, which it sets
+# to a random value on every `meson test`: under it the compiler's
+# 50,000-term chains of codegen/core/deep_chains touch 24 GB (its arenas
+# reserve far more than they use) and are killed.
+if os.environ.get("CUF90_TEST_MALLOC_PERTURB"):
+    config.environment["MALLOC_PERTURB_"] = os.environ["CUF90_TEST_MALLOC_PERTURB"]
 
 config.substitutions.append(("%cuf90", cuf90))
 config.substitutions.append(("%check-diags", "%s %s --cuf90 %s" % (
