@@ -391,29 +391,49 @@ static int boz_base_of(int c)
     }
 }
 
+/* The body of a character constant from c[j] (after its opening quote q):
+ * its length with doubled quotes counted once, copied into buf when given;
+ * *end is the index after the closing quote (or ln). */
+static int string_body(const char *c, int j, int ln, char q, char *buf, int *end, bool *closed)
+{
+    int n = 0;
+    *closed = false;
+    while (j < ln) {
+        if (c[j] == q) {
+            if (c[j + 1] == q) {
+                if (buf)
+                    buf[n] = q;
+                n++;
+                j += 2;
+                continue;
+            }
+            *closed = true;
+            j++;
+            break;
+        }
+        if (buf)
+            buf[n] = c[j];
+        n++;
+        j++;
+    }
+    if (buf)
+        buf[n] = 0;
+    *end = j;
+    return n;
+}
+
 /* A character constant starting at the quote lc[*i]; 'kind' is its prefix. */
 static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
 {
     const char *c = L->lc;
     char q = c[*i];
-    int j = *i + 1;
-    char *buf = arena_alloc(cu_arena, (size_t)L->ln + 1);
-    int n = 0;
-    bool closed = false;
-    while (j < L->ln) {
-        if (c[j] == q) {
-            if (c[j + 1] == q) {
-                buf[n++] = q;
-                j += 2;
-                continue;
-            }
-            closed = true;
-            j++;
-            break;
-        }
-        buf[n++] = c[j++];
-    }
-    buf[n] = 0;
+    int j;
+    bool closed;
+    /* sized to the constant, not to the line: a line of 50,000 constants
+     * would otherwise take 50,000 line-sized buffers */
+    int n = string_body(c, *i + 1, L->ln, q, NULL, &j, &closed);
+    char *buf = arena_alloc(cu_arena, (size_t)n + 1);
+    string_body(c, *i + 1, L->ln, q, buf, &j, &closed);
     if (!closed)
         lex_error(L, loc, "unterminated character constant%s", "");
     /* 'ff'z: a BOZ constant written in the trailing form */

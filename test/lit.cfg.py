@@ -41,11 +41,12 @@ for var in ["TMPDIR", "HOME", "CUF90_RTDIR", "CUF90_CC", "CUDA_HOME", "CUF90_GPU
             "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# .ci/run's sanitizer run: tests that cap the address space cannot run there
+if "ASAN_OPTIONS" in os.environ:
+    config.available_features.add("asan")
 # .ci/run's perturbed run (CUF90_TEST_MALLOC_PERTURB=N): MALLOC_PERTURB_ for
-# every command of the tests. Not meson's own MALLOC_PERTURB_, which it sets
-# to a random value on every `meson test`: under it the compiler's
-# 50,000-term chains of codegen/core/deep_chains touch 24 GB (its arenas
-# reserve far more than they use) and are killed.
+# every command of the tests, not meson's own MALLOC_PERTURB_ (a random value
+# on every `meson test`, which would make the runs unrepeatable).
 if os.environ.get("CUF90_TEST_MALLOC_PERTURB"):
     config.environment["MALLOC_PERTURB_"] = os.environ["CUF90_TEST_MALLOC_PERTURB"]
 
