@@ -4,16 +4,25 @@
  * A scalar CLASS entity is a pair {data address, vtable address} in memory
  * (the "container"); its CgVar is CV_SCALAR with indirect set and addr = the
  * container, so the data is reached as for an allocatable scalar. A CLASS
- * dummy receives the address of a container. A vtable is a constant
- *   { ptr parent vtable, i64 size, ptr final subroutine, ptr copy, ptr free,
- *     ptr default value, ptr slot[0..n) }
- * (copy(obj) gives a bitwise copy its own allocatable components, free(obj)
- * deallocates them; NULL for types without any) with the procedures of the type's bindings in slot order (docs/codegen.md). */
+ * dummy receives the address of a container. A vtable is a constant laid
+ * out as gfortran's (__vtype_m_T), so that objects cross between the two
+ * compilers' code (gfortran modules' types are used through gfortran's own
+ * vtables, __m_MOD___vtab_m_T):
+ *   { i32 _hash, i64 _size, ptr _extends (the parent's vtable),
+ *     ptr _def_init (a default-initialized object), ptr _copy(src, dst),
+ *     ptr _final(descriptor, byte stride, logical(1) coarray) -> i32,
+ *     ptr _deallocate (NULL), ptr binding[0..n) }
+ * _final finalizes every element the descriptor holds (FINAL subroutines
+ * and then the allocatable components' deallocation; NULL for types with
+ * neither); the bindings are in slot order (docs/codegen.md). */
 #include "cg.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
-enum { VT_PARENT = 0, VT_SIZE = 8, VT_FINAL = 16, VT_COPY = 24, VT_FREE = 32, VT_INIT = 40, VT_SLOTS = 48 };
+enum { VT_HASH = 0, VT_SIZE = 8, VT_PARENT = 16, VT_INIT = 24, VT_COPY = 32, VT_FINAL = 40, VT_SLOTS = 56 };
+enum { VT_HEADER = 7 }; /* fields before the bindings */
 
 static Type *type_derived_of(DerivedType *dt)
 {
@@ -92,10 +101,22 @@ static const char *intrinsic_tag(Type *t)
     }
 }
 
-/* copy(obj) / free(obj) of a vtable: the allocatable components of TYPE(dt)
- * copied deeply after a bitwise copy, or deallocated. Generated on the side
- * while another function is being lowered, so the lowering state is saved. */
-static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, bool copy, const char *name)
+static bool type_has_final(DerivedType *dt)
+{
+    for (; dt; dt = dt->parent)
+        if (dt->finals.len)
+            return true;
+    return false;
+}
+
+enum { HELPER_COPY_ALLOCS, HELPER_FINALIZE };
+
+/* A helper void(obj) of dt's vtable entries: the allocatable components of
+ * obj copied deeply after a bitwise copy, or obj finalized (its FINAL
+ * subroutines, then its allocatable components deallocated). Generated on
+ * the side while another function is being lowered, so the lowering state
+ * is saved. */
+static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, int what, const char *name)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
     if (fn)
@@ -108,10 +129,14 @@ static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, bool copy, const char *
     LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, NULL, NULL);
-    if (copy)
-        cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), dt);
-    else
-        cg_derived_free_allocs(cg, LLVMGetParam(fn, 0), dt);
+    LLVMValueRef obj = LLVMGetParam(fn, 0);
+    if (what == HELPER_COPY_ALLOCS) {
+        cg_derived_copy_allocs(cg, obj, dt);
+    } else {
+        cg_type_finalize(cg, dt, obj);
+        if (cg_derived_has_alloc(dt))
+            cg_derived_free_allocs(cg, obj, dt);
+    }
     LLVMBuildBr(cg->b, cg->return_bb);
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
     LLVMBuildRetVoid(cg->b);
@@ -124,17 +149,66 @@ static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, bool copy, const char *
     return fn;
 }
 
-/* Calls the vtable's copy (VT_COPY) or free (VT_FREE) helper on obj, if any. */
-static void call_vtab_helper(CG *cg, LLVMValueRef vt, int which, LLVMValueRef obj)
+/* _copy(src, dst) of dt's vtable: dst = src, allocatable components deeply. */
+static LLVMValueRef vtab_copy(CG *cg, DerivedType *dt, const char *name, int64_t size)
 {
-    LLVMValueRef h = load_ptr(cg, vt, which, "helper");
-    LLVMBasicBlockRef call = cg_new_block(cg, "vt.helper"), done = cg_new_block(cg, "vt.helper.done");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, h, ""), call, done);
-    LLVMPositionBuilderAtEnd(cg->b, call);
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
-    LLVMBuildCall2(cg->b, ft, h, &obj, 1, "");
-    LLVMBuildBr(cg->b, done);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr}, 2, false);
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, name, ft);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMValueRef allocs = cg_derived_has_alloc(dt) ? vtab_helper(cg, dt, HELPER_COPY_ALLOCS, arena_printf(cu_arena, "%s.allocs", name))
+                                                   : NULL;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    LLVMValueRef src = LLVMGetParam(fn, 0), dst = LLVMGetParam(fn, 1);
+    LLVMBuildMemCpy(b, dst, 1, src, 1, cg_const_i64(cg, size));
+    if (allocs)
+        LLVMBuildCall2(b, LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false), allocs, &dst, 1, "");
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    return fn;
+}
+
+/* _final(array, byte_stride, fini_coarray) of dt's vtable, gfortran's
+ * interface: every element the descriptor holds finalized by the runtime's
+ * walk (rt/oop.c) with the one-element helper. */
+static LLVMValueRef vtab_final(CG *cg, DerivedType *dt, const char *name)
+{
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_i8}, 3, false);
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, name, ft);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMValueRef elem = vtab_helper(cg, dt, HELPER_FINALIZE, arena_printf(cu_arena, "%s.elem", name));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    const char *walk = "cuf90_final_elements";
+    LLVMTypeRef wt = LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_ptr}, 3, false);
+    LLVMValueRef wf = LLVMGetNamedFunction(cg->mod, walk);
+    if (!wf)
+        wf = LLVMAddFunction(cg->mod, walk, wt);
+    LLVMBuildCall2(b, wt, wf, (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1), elem}, 3, "");
+    LLVMBuildRet(b, LLVMConstInt(cg->t_i32, 0, false));
+    LLVMDisposeBuilder(b);
+    return fn;
+}
+
+/* gfortran's _hash of a derived type (class.cc, gfc_hash_value): of
+ * "module_Name" (the name's first letter upper case), modulo 10^8. */
+static uint32_t vtab_hash(DerivedType *dt)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s_%c%s", dt->module ? dt->module : "", toupper((unsigned char)dt->name[0]), dt->name + 1);
+    uint32_t h = 0;
+    for (const char *c = buf; *c; c++)
+        h = (h << 6) + (h << 16) - h + (uint32_t)(unsigned char)*c;
+    return h % 100000000u;
+}
+
+/* The vtable header (before the bindings) as an LLVM struct's fields. */
+static void vtab_header_types(CG *cg, LLVMTypeRef *ft)
+{
+    ft[0] = cg->t_i32;
+    ft[1] = cg->t_i64;
+    for (int i = 2; i < VT_HEADER; i++)
+        ft[i] = cg->t_ptr;
 }
 
 /* The vtable of a (non-polymorphic) dynamic type t: defined here for types
@@ -159,9 +233,10 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
             any.len = -1;
             parent = cg_vtab(cg, &any);
         }
-        LLVMValueRef f[6] = {parent, cg_const_i64(cg, size), LLVMConstNull(cg->t_ptr),
-                             LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
-        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, 6, false);
+        LLVMValueRef f[VT_HEADER] = {LLVMConstInt(cg->t_i32, 0, false), cg_const_i64(cg, size), parent};
+        for (int i = 3; i < VT_HEADER; i++)
+            f[i] = LLVMConstNull(cg->t_ptr);
+        LLVMValueRef init = LLVMConstStructInContext(cg->ctx, f, VT_HEADER, false);
         g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name);
         LLVMSetInitializer(g, init);
         LLVMSetGlobalConstant(g, true);
@@ -171,53 +246,52 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     DerivedType *dt = t->derived;
     Symbol *ts = dt->sym;
     bool from_mod = ts && ts->scope && unit_scope_external(ts->scope);
-    const char *name = dt->module ? arena_printf(cu_arena, "__cuf90_vtab_%s_%s", dt->module, dt->name)
-                                  : arena_printf(cu_arena, "__cuf90_vtab_%s.%p", dt->name, (void *)dt);
+    /* a module's extensible type: gfortran's name, so that types of modules
+     * gfortran compiled use its vtables and gfortran's code ours;
+     * SEQUENCE and BIND(C) types (CLASS(*) values only) have one per object */
+    bool shared = dt->module && !dt->is_sequence && !dt->is_bind_c;
+    char upper[2] = {(char)toupper((unsigned char)dt->name[0]), 0};
+    const char *name = shared ? arena_printf(cu_arena, "__%s_MOD___vtab_%s_%s%s", dt->module, dt->module, upper, dt->name + 1)
+                       : dt->module ? arena_printf(cu_arena, "__cuf90_vtab_%s_%s", dt->module, dt->name)
+                                    : arena_printf(cu_arena, "__cuf90_vtab_%s.%p", dt->name, (void *)dt);
     LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
     if (g)
         return g;
     int n = dt->bindings.len;
-    enum { H = 6 }; /* header fields before the slots */
-    LLVMTypeRef ft[H + n];
-    for (int i = 0; i < H + n; i++)
-        ft[i] = cg->t_ptr;
-    ft[1] = cg->t_i64;
-    LLVMTypeRef vt = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)(H + n), false);
+    LLVMTypeRef ft[VT_HEADER + n];
+    vtab_header_types(cg, ft);
+    for (int i = 0; i < n; i++)
+        ft[VT_HEADER + i] = cg->t_ptr;
+    LLVMTypeRef vt = LLVMStructTypeInContext(cg->ctx, ft, (unsigned)(VT_HEADER + n), false);
     g = LLVMAddGlobal(cg->mod, vt, name);
     LLVMSetGlobalConstant(g, true);
-    if (from_mod)
+    if (from_mod && shared)
         return g; /* defined by the module's object */
     if (!dt->module)
         LLVMSetLinkage(g, LLVMInternalLinkage);
-    LLVMValueRef f[H + n];
-    f[0] = dt->parent ? cg_vtab(cg, type_derived_of(dt->parent)) : LLVMConstNull(cg->t_ptr);
-    f[1] = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt)));
-    f[2] = LLVMConstNull(cg->t_ptr);
-    bool allocs = cg_derived_has_alloc(dt);
-    f[3] = allocs ? vtab_helper(cg, dt, true, arena_printf(cu_arena, "%s.copy", name)) : LLVMConstNull(cg->t_ptr);
-    f[4] = allocs ? vtab_helper(cg, dt, false, arena_printf(cu_arena, "%s.free", name)) : LLVMConstNull(cg->t_ptr);
+    else if (!shared)
+        LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+    int64_t size = (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt));
+    LLVMValueRef f[VT_HEADER + n];
+    f[0] = LLVMConstInt(cg->t_i32, vtab_hash(dt), false);
+    f[1] = cg_const_i64(cg, size);
+    f[2] = dt->parent ? cg_vtab(cg, type_derived_of(dt->parent)) : LLVMConstNull(cg->t_ptr);
+    /* _def_init: every type has one, as gfortran's callers expect */
     LLVMValueRef dval = cg_const_val(cg, NULL, type_derived_of(dt));
-    f[5] = LLVMConstNull(cg->t_ptr); /* no default initialization */
-    if (!LLVMIsNull(dval)) {
-        LLVMValueRef dflt = LLVMAddGlobal(cg->mod, LLVMTypeOf(dval), arena_printf(cu_arena, "%s.init", name));
-        LLVMSetInitializer(dflt, dval);
-        LLVMSetGlobalConstant(dflt, true);
-        LLVMSetLinkage(dflt, LLVMPrivateLinkage);
-        f[5] = dflt;
-    }
-    for (int i = 0; i < dt->finals.len; i++) {
-        Symbol *fp = dt->finals.data[i];
-        Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
-        if (d && !(d->shape && d->shape->rank > 0)) {
-            f[2] = cg_proc_fn(cg, fp);
-            break;
-        }
-    }
+    LLVMValueRef dflt = LLVMAddGlobal(cg->mod, LLVMTypeOf(dval), arena_printf(cu_arena, "%s.init", name));
+    LLVMSetInitializer(dflt, dval);
+    LLVMSetGlobalConstant(dflt, true);
+    LLVMSetLinkage(dflt, LLVMPrivateLinkage);
+    f[3] = dflt;
+    f[4] = vtab_copy(cg, dt, arena_printf(cu_arena, "%s.copy", name), size);
+    f[5] = type_has_final(dt) || cg_derived_has_alloc(dt) ? vtab_final(cg, dt, arena_printf(cu_arena, "%s.final", name))
+                                                          : LLVMConstNull(cg->t_ptr);
+    f[6] = LLVMConstNull(cg->t_ptr); /* _deallocate: gfortran's is for coarrays */
     for (int i = 0; i < n; i++) {
         TypeBound *tb = dt->bindings.data[i];
-        f[H + i] = tb->proc ? cg_proc_fn(cg, tb->proc) : LLVMConstNull(cg->t_ptr);
+        f[VT_HEADER + i] = tb->proc ? cg_proc_fn(cg, tb->proc) : LLVMConstNull(cg->t_ptr);
     }
-    LLVMSetInitializer(g, LLVMConstStructInContext(cg->ctx, f, (unsigned)(H + n), false));
+    LLVMSetInitializer(g, LLVMConstStructInContext(cg->ctx, f, (unsigned)(VT_HEADER + n), false));
     return g;
 }
 
@@ -462,8 +536,19 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMValueRef args[2] = {one, LLVMBuildSelect(cg->b, big, size, one, "")};
     LLVMValueRef mem = cg_call_extern(cg, "calloc", cg->t_ptr, pt, 2, args, 2, false);
     if (from) {
+        /* SOURCE= copies deeply: the vtable's _copy (intrinsic types have none) */
+        LLVMValueRef cp = load_ptr(cg, vt, VT_COPY, "copy");
+        LLVMBasicBlockRef call = cg_new_block(cg, "src.copy"), bits = cg_new_block(cg, "src.bits"),
+                          done = cg_new_block(cg, "src.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, cp, ""), call, bits);
+        LLVMPositionBuilderAtEnd(cg->b, call);
+        LLVMBuildCall2(cg->b, LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr}, 2, false), cp,
+                       (LLVMValueRef[]){from, mem}, 2, "");
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, bits);
         LLVMBuildMemCpy(cg->b, mem, 1, from, 1, size);
-        call_vtab_helper(cg, vt, VT_COPY, mem); /* SOURCE= copies deeply */
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
     } else if (src) {
         if (src->type->kind == TY_DERIVED) {
             LLVMBuildMemCpy(cg->b, mem, 1, cg_addr(cg, src), 1, size);
@@ -483,42 +568,30 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
 }
 
-/* Finalizes the data of a container (F2008 4.5.6.2): the FINAL subroutine
- * of the dynamic type, then those of its ancestors, walking the vtables. */
+/* Finalizes the data of a container (F2008 4.5.6.2) through its dynamic
+ * type's _final (the FINAL subroutines of the type and its ancestors, then
+ * the deallocation of its allocatable components), called as gfortran
+ * calls it: a rank-0 descriptor of the data and the element size. */
 void cg_class_finalize(CG *cg, LLVMValueRef container)
 {
     LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 0, ""), "");
-    LLVMValueRef vt0 = cg_class_vptr(cg, container);
-    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
-    LLVMBasicBlockRef head = cg_new_block(cg, "final.walk"), body = cg_new_block(cg, "final.vt"),
-                      call = cg_new_block(cg, "final.call"), next = cg_new_block(cg, "final.next"),
+    LLVMValueRef vt = cg_class_vptr(cg, container);
+    LLVMBasicBlockRef has = cg_new_block(cg, "final.vt"), call = cg_new_block(cg, "final.call"),
                       done = cg_new_block(cg, "final.done");
-    LLVMValueRef live = LLVMBuildIsNotNull(cg->b, data, "");
-    LLVMBuildCondBr(cg->b, live, head, done);
-    LLVMPositionBuilderAtEnd(cg->b, head);
-    LLVMValueRef vt = LLVMBuildPhi(cg->b, cg->t_ptr, "vt");
-    LLVMAddIncoming(vt, &vt0, &from, 1);
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, vt, ""), body, done);
-    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
+                    has, done);
+    LLVMPositionBuilderAtEnd(cg->b, has);
     LLVMValueRef fin = load_ptr(cg, vt, VT_FINAL, "final");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, fin, ""), call, next);
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, fin, ""), call, done);
     LLVMPositionBuilderAtEnd(cg->b, call);
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
-    LLVMBuildCall2(cg->b, ft, fin, &data, 1, "");
-    LLVMBuildBr(cg->b, next);
-    LLVMPositionBuilderAtEnd(cg->b, next);
-    LLVMValueRef up = load_ptr(cg, vt, VT_PARENT, "parent");
-    LLVMAddIncoming(vt, &up, &next, 1);
-    LLVMBuildBr(cg->b, head);
+    LLVMValueRef size = LLVMBuildLoad2(
+        cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""), "size");
+    Type any = {.kind = TY_DERIVED};
+    LLVMValueRef desc = cg_scalar_desc(cg, &any, data, size);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_i8}, 3, false);
+    LLVMBuildCall2(cg->b, ft, fin, (LLVMValueRef[]){desc, size, LLVMConstInt(cg->t_i8, 0, false)}, 3, "");
+    LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
-}
-
-static bool type_has_final(DerivedType *dt)
-{
-    for (; dt; dt = dt->parent)
-        if (dt->finals.len)
-            return true;
-    return false;
 }
 
 /* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
@@ -545,18 +618,9 @@ void cg_finalize_var(CG *cg, CgVar *v)
     if (!s || !s->type || s->type->kind != TY_DERIVED || v->rank > 0)
         return;
     if (cg_is_class_sym(s)) {
+        /* also frees the dynamic type's allocatable components (the
+         * declared type's are all the deallocation itself knows) */
         cg_class_finalize(cg, v->addr);
-        /* the dynamic type's allocatable components (the declared type's
-         * are all the deallocation itself knows) */
-        LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), v->addr, 0, ""), "");
-        LLVMValueRef vt = cg_class_vptr(cg, v->addr);
-        LLVMBasicBlockRef go = cg_new_block(cg, "class.free"), done = cg_new_block(cg, "class.free.done");
-        LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
-                        go, done);
-        LLVMPositionBuilderAtEnd(cg->b, go);
-        call_vtab_helper(cg, vt, VT_FREE, data);
-        LLVMBuildBr(cg->b, done);
-        LLVMPositionBuilderAtEnd(cg->b, done);
         return;
     }
     if (!type_has_final(s->type->derived))
@@ -595,7 +659,6 @@ void cg_intent_out_finalize(CG *cg, CgVar *v)
         LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
                         go, skip);
         LLVMPositionBuilderAtEnd(cg->b, go);
-        call_vtab_helper(cg, vt, VT_FREE, data);
         LLVMValueRef init = load_ptr(cg, vt, VT_INIT, "init");
         LLVMValueRef size = LLVMBuildLoad2(
             cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""), "size");

@@ -436,11 +436,10 @@ static char *type_text(GF *g, GA *ts, bool *assumed_type)
         return arena_printf(cu_arena, "type(%s)", local_name(g, d));
     }
     if (!strcmp(ty, "CLASS")) {
-        /* gfortran's CLASS entities carry its vtables (__vtab_m_T: _hash,
-         * _size, _extends, ..., the bindings), laid out unlike cuf90's */
-        g->unsupported = true;
-        g->why = "a CLASS entity (gfortran's vtables are not cuf90's)";
-        /* gfortran's class container __class_m_T_...: its _data component has the declared type */
+        /* gfortran's class container __class_m_T_...: its _data component
+         * has the declared type. cuf90's containers and vtables are laid out
+         * as gfortran's (codegen/oop.c), except CLASS(*)'s, whose container
+         * has a third member, the character length */
         GSym *c = gsym(g, ival(kid(ts, 1)));
         GA *comps = c ? c->comps : NULL;
         for (int i = 0; comps && i < comps->n; i++) {
@@ -448,13 +447,16 @@ static char *type_text(GF *g, GA *ts, bool *assumed_type)
             if (!strcmp(sval(kid(cp, 1)), "_data")) {
                 GA *dts = kid(cp, 2);
                 GSym *d = gsym(g, ival(kid(dts, 1)));
-                if (d && attr_has(d->attr, "UNLIMITED_POLY"))
+                if ((d && attr_has(d->attr, "UNLIMITED_POLY")) || (!d && c && !strncmp(c->name, "__class__STAR", 13))) {
+                    g->unsupported = true;
+                    g->why = "a CLASS(*) entity (gfortran's container holds a length cuf90's does not)";
                     return "class(*)";
-                if (!d && c && !strncmp(c->name, "__class__STAR", 13))
-                    return "class(*)";
+                }
                 return arena_printf(cu_arena, "class(%s)", local_name(g, d));
             }
         }
+        g->unsupported = true;
+        g->why = "a CLASS entity of an unknown type";
         return "class(*)";
     }
     if (!strcmp(ty, "ASSUMED")) {
@@ -506,12 +508,27 @@ static char *shape_text(GF *g, GA *as, bool dummy, bool *assumed_rank)
 
 /* ---- declarations ---- */
 
+/* The _data component of a CLASS entity's container type (gfortran keeps
+ * the entity's ALLOCATABLE, DIMENSION and, as CLASS_POINTER, POINTER
+ * there: every _data is a POINTER), or NULL. */
+static GA *class_data(GF *g, GA *ts)
+{
+    if (strcmp(sval(kid(ts, 0)), "CLASS"))
+        return NULL;
+    GSym *c = gsym(g, ival(kid(ts, 1)));
+    for (int i = 0; c && c->comps && i < c->comps->n; i++)
+        if (!strcmp(sval(kid(c->comps->v[i], 1)), "_data"))
+            return c->comps->v[i];
+    return NULL;
+}
+
 static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
 {
     bool assumed_type = false, assumed_rank = false;
     bool dummy = has(s, "DUMMY");
     char *ty = type_text(g, s->ts, &assumed_type);
-    char *dims = shape_text(g, s->as, dummy, &assumed_rank);
+    GA *cdata = class_data(g, s->ts);
+    char *dims = shape_text(g, cdata ? kid(cdata, 3) : s->as, dummy, &assumed_rank);
     bprintf(b, "%s%s", ind, ty);
     if (parameter)
         bputs(b, ", parameter");
@@ -521,7 +538,7 @@ static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
         {"PROTECTED", "protected"}, {"VOLATILE", "volatile"}, {"ASYNCHRONOUS", "asynchronous"},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (has(s, names[i].attr))
+        if (has(s, names[i].attr) || (cdata && i < 2 && attr_has(kid(cdata, 6), i == 0 ? "ALLOCATABLE" : "CLASS_POINTER")))
             bprintf(b, ", %s", names[i].text);
     const char *in = intent_of(s);
     if (!strcmp(in, "IN") || !strcmp(in, "OUT") || !strcmp(in, "INOUT"))
@@ -634,6 +651,145 @@ static bool is_artificial(GSym *s)
     return has(s, "ARTIFICIAL") || has(s, "VTAB") || has(s, "VTYPE") || !strncmp(s->name, "__", 2);
 }
 
+/* gfortran's intrinsic operators in module-file order */
+static const char *const intrinsic_op_names[] = {
+    "operator(+)", "operator(-)", "operator(+)", "operator(-)", "operator(*)", "operator(/)",
+    "operator(**)", "operator(//)", "operator(.and.)", "operator(.or.)", "operator(.eqv.)",
+    "operator(.neqv.)", "operator(==)", "operator(/=)", "operator(>)", "operator(>=)", "operator(<)",
+    "operator(<=)", "operator(==)", "operator(/=)", "operator(>)", "operator(>=)", "operator(<)",
+    "operator(<=)", "operator(.not.)", "assignment(=)", NULL,
+};
+
+/* Position of binding 'name' among the procedure components of s's
+ * gfortran vtype (__vtype_m_T: _hash, _size, ..., then the bindings in
+ * vtable order), or a large number. */
+static int vtype_slot(GF *g, GSym *s, const char *name)
+{
+    const char *vname = arena_printf(cu_arena, "__vtype_%s_%s", s->module, s->name);
+    for (long long n = 1; n < g->nsyms; n++) {
+        GSym *v = g->syms[n];
+        if (!v || strcmp(v->name, vname) || strcmp(v->module, s->module))
+            continue;
+        for (int i = 0; v->comps && i < v->comps->n; i++)
+            if (!strcmp(sval(kid(v->comps->v[i], 1)), name))
+                return i;
+    }
+    return 1 << 20;
+}
+
+/* Whether procedure p can be declared (write_proc leaves nothing out). */
+static bool proc_representable(GF *g, GSym *p)
+{
+    if (!p)
+        return false;
+    bool saved = g->unsupported;
+    const char *why = g->why;
+    g->unsupported = false;
+    Buf scratch = {0};
+    write_proc(g, &scratch, p, "", true, true);
+    free(scratch.p);
+    bool ok = !g->unsupported;
+    g->unsupported = saved;
+    g->why = why;
+    return ok;
+}
+
+/* A type-bound procedure (f2k record): (ACCESS OVERRIDE PASS KIND PPC
+ * 'pass_arg' pass_arg_num specific) or, for generics, (... '' 0 (n 'name' ...)). */
+static void binding_line(GF *g, Buf *b, const char *bname, GA *tb)
+{
+    bool generic = !strcmp(sval(kid(tb, 3)), "GENERIC");
+    const char *access = !strcmp(sval(kid(tb, 0)), "PRIVATE") ? ", private" : "";
+    if (generic) {
+        bprintf(b, "    generic%s :: %s => ", access, bname);
+        GA *l = kid(tb, 7);
+        int k = 0;
+        for (int i = 0; l && i < l->n; i++)
+            if (l->v[i]->k == GA_STR)
+                bprintf(b, "%s%s", k++ ? ", " : "", lower(sval(l->v[i])));
+        bputs(b, "\n");
+        return;
+    }
+    GSym *sp = gsym(g, ival(kid(tb, 7)));
+    const char *over = sval(kid(tb, 1));
+    bool deferred = !strcmp(over, "DEFERRED");
+    bprintf(b, "    procedure");
+    if (deferred)
+        bprintf(b, "(%s)", local_name(g, sp));
+    if (!strcmp(sval(kid(tb, 2)), "NOPASS"))
+        bputs(b, ", nopass");
+    else if (sval(kid(tb, 5))[0])
+        bprintf(b, ", pass(%s)", lower(sval(kid(tb, 5))));
+    if (deferred)
+        bputs(b, ", deferred");
+    if (!strcmp(over, "NON_OVERRIDABLE"))
+        bputs(b, ", non_overridable");
+    bprintf(b, "%s :: %s", access, bname);
+    if (!deferred && strcmp(local_name(g, sp), bname))
+        bprintf(b, " => %s", local_name(g, sp));
+    bputs(b, "\n");
+}
+
+/* The type-bound part of s (after CONTAINS): FINAL subroutines, the
+ * procedure bindings in the order of gfortran's vtable (cuf90 gives a
+ * type's new bindings their slots in the order written), the generics.
+ * Left out whole, with a comment, when a bound procedure cannot be
+ * declared: a binding missing would shift the slots of the others. */
+static void write_bindings(GF *g, Buf *b, GSym *s)
+{
+    GA *f2k = s->f2k;
+    GA *finals = kid(f2k, 0), *tbs = kid(f2k, 1), *uops = kid(f2k, 2), *iops = kid(f2k, 3);
+    if (is_empty(finals) && is_empty(tbs) && is_empty(uops) && is_empty(iops))
+        return;
+    int n = tbs ? tbs->n : 0;
+    for (int i = 0; i < n; i++) {
+        GA *tb = kid(kid(tbs, i), 1);
+        if (strcmp(sval(kid(tb, 3)), "GENERIC") && !proc_representable(g, gsym(g, ival(kid(tb, 7))))) {
+            bprintf(b, "    ! the bindings of '%s' left out: '%s' cannot be declared\n", s->name, lower(sval(kid(kid(tbs, i), 0))));
+            return;
+        }
+    }
+    bputs(b, "  contains\n");
+    for (int i = 0; finals && i < finals->n; i++) {
+        GSym *f = gsym(g, ival(finals->v[i]));
+        if (f && proc_representable(g, f))
+            bprintf(b, "    final :: %s\n", local_name(g, f));
+    }
+    int order[n ? n : 1];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    for (int i = 1; i < n; i++) /* by vtable position (insertion sort) */
+        for (int j = i; j > 0 && vtype_slot(g, s, sval(kid(kid(tbs, order[j]), 0))) <
+                                     vtype_slot(g, s, sval(kid(kid(tbs, order[j - 1]), 0))); j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++) {
+        GA *e = kid(tbs, order[i]);
+        if (strcmp(sval(kid(kid(e, 1), 3)), "GENERIC"))
+            binding_line(g, b, lower(sval(kid(e, 0))), kid(e, 1));
+    }
+    for (int i = 0; i < n; i++) {
+        GA *e = kid(tbs, i);
+        if (!strcmp(sval(kid(kid(e, 1), 3)), "GENERIC"))
+            binding_line(g, b, lower(sval(kid(e, 0))), kid(e, 1));
+    }
+    for (int i = 0; uops && i < uops->n; i++) {
+        GA *e = uops->v[i];
+        binding_line(g, b, arena_printf(cu_arena, "operator(.%s.)", lower(sval(kid(e, 0)))), kid(e, 1));
+    }
+    /* gfortran's intrinsic operator numbers: INTRINSIC_USER (25) is not an
+     * operator here, INTRINSIC_ASSIGN is 26 */
+    for (int i = 0; iops && i < iops->n; i++) {
+        GA *e = iops->v[i];
+        long long op = ival(kid(e, 0));
+        const char *name = op == 26 ? "assignment(=)" : op >= 0 && op < 25 ? intrinsic_op_names[op] : NULL;
+        if (name)
+            binding_line(g, b, name, kid(e, 1));
+    }
+}
+
 static void write_derived(GF *g, GSym *s)
 {
     s->emitted = true;
@@ -692,6 +848,7 @@ static void write_derived(GF *g, GSym *s)
         }
         bputs(b, "\n");
     }
+    write_bindings(g, b, s);
     bprintf(b, "  end type %s\n", name);
 }
 
@@ -848,13 +1005,6 @@ static void foreign_generic(GF *g, GA *e, const char *gname)
     free(mods.data);
 }
 
-static const char *const intrinsic_op_names[] = {
-    "operator(+)", "operator(-)", "operator(+)", "operator(-)", "operator(*)", "operator(/)",
-    "operator(**)", "operator(//)", "operator(.and.)", "operator(.or.)", "operator(.eqv.)",
-    "operator(.neqv.)", "operator(==)", "operator(/=)", "operator(>)", "operator(>=)", "operator(<)",
-    "operator(<=)", "operator(==)", "operator(/=)", "operator(>)", "operator(>=)", "operator(<)",
-    "operator(<=)", "operator(.not.)", "assignment(=)", NULL,
-};
 
 static char *generate(GF *g, GA *top)
 {
