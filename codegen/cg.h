@@ -48,6 +48,7 @@ typedef struct CgVar {
     bool indirect;            /* CV_SCALAR allocatable/pointer: addr holds the data's address */
     bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
     bool derived_allocs;      /* CV_SCALAR derived type: free its allocatable components at exit */
+    LLVMValueRef cfi;         /* a BIND(C) procedure's ALLOCATABLE/POINTER dummy: its C descriptor, written at exit */
     LLVMValueRef len_slot;    /* deferred-length character scalar: i64 holding the current length */
     int frame_slot;           /* slot in the host frame, -1 if none */
     int dev_space;            /* automatic storage from cuf90_dev_alloc (CUF90_SPACE_*), 0 = malloc */
@@ -176,7 +177,9 @@ LLVMTypeRef cg_fn_type_of(LLVMValueRef fn);
 /* types.c */
 LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt);
 LLVMValueRef cg_elem_size(CG *cg, Type *t, LLVMValueRef char_len); /* bytes (i64) */
-int cg_bt_code(Type *t);                             /* gfortran BT_* of a type */
+int cg_bt_code(Type *t);
+bool cg_cfi_dummy(Symbol *d);                       /* a BIND(C) dummy taking a C descriptor (expr.c) */
+int cg_cfi_type_code(Type *t);                      /* its CFI_type_t */                             /* gfortran BT_* of a type */
 bool cg_type_is_char(Type *t);
 int64_t cg_char_const_len(Type *t);                  /* -1 when not constant */
 

@@ -881,7 +881,58 @@ typedef struct Writeback {
     bool copy_back;              /* device, in_device: the dummy is not INTENT(IN) */
     Node *in_device;             /* device code: packed is cg_array_temp of this section */
     LLVMValueRef *ext;           /* in_device: its shape */
+    LLVMValueRef cfi;            /* a BIND(C) ALLOCATABLE/POINTER dummy's C descriptor, back into desc */
 } Writeback;
+
+/* Whether dummy d of a BIND(C) procedure takes a C descriptor
+ * (ISO_Fortran_binding.h): assumed-shape, assumed-rank, ALLOCATABLE and
+ * POINTER arrays. */
+bool cg_cfi_dummy(Symbol *d)
+{
+    return d && d->kind == SYM_VARIABLE && (d->assumed_rank || dummy_wants_desc(d));
+}
+
+/* CFI_type_t of type t: the type code, its kind above CFI_type_kind_shift. */
+int cg_cfi_type_code(Type *t)
+{
+    switch (t ? t->kind : TY_ERROR) {
+    case TY_INTEGER: return 1 + (t->kind_param << 8);
+    case TY_LOGICAL: return 2 + (t->kind_param << 8);
+    case TY_REAL: return 3 + (t->kind_param << 8);
+    case TY_COMPLEX: return 4 + (t->kind_param << 8);
+    case TY_CHARACTER: return 5 + (1 << 8);
+    case TY_DERIVED:
+        if (t->derived && !strcmp(t->derived->name, "c_ptr"))
+            return 7;
+        if (t->derived && !strcmp(t->derived->name, "c_funptr"))
+            return 8;
+        return 6;
+    default: return -1; /* CFI_type_other */
+    }
+}
+
+/* The C descriptor passed for the gfortran descriptor desc of actual a to
+ * dummy d of a BIND(C) procedure (rt/cfi.c); an ALLOCATABLE or POINTER
+ * dummy's is converted back after the call. */
+static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LLVMValueRef char_len, PtrVec *wb)
+{
+    LLVMTypeRef ct = LLVMArrayType(cg->t_i8, 24 + 15 * 24);
+    LLVMValueRef c = cg_alloca(cg, ct, "cfi");
+    LLVMSetAlignment(c, 8);
+    int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
+    int rank = d->assumed_rank ? (a->rank > 0 ? a->rank : 0) : d->shape->rank;
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
+    LLVMValueRef av[6] = {c, desc, cg_const_i32(cg, rank), cg_const_i32(cg, attribute),
+                          cg_elem_size(cg, a->type, char_len), cg_const_i32(cg, cg_cfi_type_code(a->type))};
+    LLVMValueRef r = cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
+    if (attribute != 2) {
+        Writeback *w = NEW(Writeback);
+        w->desc = desc;
+        w->cfi = c;
+        vec_push(wb, w);
+    }
+    return r;
+}
 
 /* A descriptor for actual a; a copy of a view is written back after the
  * call unless dummy d is INTENT(IN). */
@@ -1151,6 +1202,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
         if (!v)
             v = actual_arg(cg, a, d, &cl, &wb, elemental);
+        if (p->proc && p->proc->bind_name && cg_cfi_dummy(d))
+            v = cfi_actual(cg, v, a, d, cl, &wb);
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
@@ -1220,6 +1273,11 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
+        if (w->cfi) {
+            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+            cg_call_extern(cg, "cuf90_from_cfi", cg->t_void, pt, 2, (LLVMValueRef[]){w->desc, w->cfi}, 2, false);
+            continue;
+        }
         if (w->view) {
             cg_copy_back(cg, w->view, w->desc);
             continue;

@@ -937,7 +937,14 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
 {
     for (int i = list->len - 1; i >= 0; i--) {
         CgVar *v = list->data[i];
-        if (v->automatic)
+        if (v->cfi) {
+            /* a BIND(C) ALLOCATABLE/POINTER dummy: back into the caller's C descriptor */
+            LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
+            LLVMValueRef av[6] = {v->cfi, v->addr, cg_const_i32(cg, v->sym->shape->rank),
+                                  cg_const_i32(cg, (v->sym->attrs & A_POINTER) ? 0 : 1),
+                                  cg_elem_size(cg, v->sym->type, v->len), cg_const_i32(cg, cg_cfi_type_code(v->sym->type))};
+            cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
+        } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
         else if (v->derived_allocs && v->kind == CV_ARRAY)
             cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
@@ -1031,6 +1038,18 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         } else if (cg_char_by_value(d)) {
             v->addr = cg_alloca(cg, cg->t_i8, d->name);
             LLVMBuildStore(cg->b, param, v->addr);
+        } else if (p->proc->bind_name && cg_cfi_dummy(d) && v->kind == CV_DESC) {
+            /* a C descriptor (ISO_Fortran_binding.h) in, gfortran's inside
+             * (rt/cfi.c); ALLOCATABLE and POINTER ones written back at exit */
+            LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, d->shape->rank), d->name);
+            LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32};
+            LLVMValueRef av[4] = {desc, param, cg_const_i32(cg, cg_bt_code(d->type)),
+                                  cg_const_i32(cg, !(d->attrs & (A_ALLOCATABLE | A_POINTER)))};
+            v->addr = cg_call_extern(cg, "cuf90_cfi_to_dummy", cg->t_ptr, pt, 4, av, 4, false);
+            if (d->attrs & (A_ALLOCATABLE | A_POINTER)) {
+                v->cfi = param;
+                vec_push(&cg->cleanups, v);
+            }
         } else {
             v->addr = param;
             if (v->kind == CV_SCALAR && ((d->attrs & (A_ALLOCATABLE | A_POINTER)) || cg_is_class_sym(d))) {

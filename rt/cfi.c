@@ -1,0 +1,104 @@
+/* cfi.c — C descriptors (ISO_Fortran_binding.h, F2018 18.5) for the
+ * assumed-shape, assumed-rank, ALLOCATABLE and POINTER array dummies of
+ * BIND(C) procedures: generated code keeps gfortran's descriptor
+ * (cuf90rt.h) and converts at the call (codegen/expr.c), as gfortran does. */
+#include "cuf90rt.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct cfi_dim {
+    ptrdiff_t lower_bound, extent, sm;
+} cfi_dim;
+
+typedef struct cfi_desc {
+    void *base_addr;
+    size_t elem_len;
+    int version;
+    signed char rank, attribute;
+    short type;
+    cfi_dim dim[15];
+} cfi_desc;
+
+enum { CFI_ATTRIBUTE_OTHER = 2 };
+
+/* Fills c from d (rank < 0: d's own) and returns it; NULL for an absent d.
+ * Assumed-shape and assumed-rank dummies (attribute other) see lower
+ * bounds 0; ALLOCATABLE and POINTER ones the actual's. */
+void *cuf90_to_cfi(cfi_desc *c, const cuf90_desc *d, int rank, int attribute, int64_t elem_len, int type)
+{
+    if (!d)
+        return NULL;
+    if (rank < 0)
+        rank = d->dtype.rank;
+    c->base_addr = d->base_addr;
+    c->elem_len = (size_t)elem_len;
+    c->version = 1;
+    c->rank = (signed char)rank;
+    c->attribute = (signed char)attribute;
+    c->type = (short)type;
+    for (int k = 0; k < rank; k++) {
+        cuf90_index_t lb = d->dim[k].lbound, ub = d->dim[k].ubound;
+        c->dim[k].lower_bound = attribute == CFI_ATTRIBUTE_OTHER ? 0 : lb;
+        c->dim[k].extent = d->base_addr ? (ub >= lb ? ub - lb + 1 : 0) : 0;
+        c->dim[k].sm = d->dim[k].stride * (d->span ? d->span : (cuf90_index_t)elem_len);
+    }
+    return c;
+}
+
+/* After the call: an ALLOCATABLE or POINTER dummy's C descriptor back into
+ * the actual's descriptor d (the callee may have allocated, deallocated or
+ * pointed it elsewhere: CFI_allocate, CFI_deallocate, CFI_setpointer). */
+void cuf90_from_cfi(cuf90_desc *d, const cfi_desc *c)
+{
+    if (!d || !c)
+        return;
+    d->base_addr = c->base_addr;
+    /* the dtype too: an actual never allocated on the Fortran side may
+     * have none yet */
+    int code = c->type & 0xff;
+    d->dtype.elem_len = c->elem_len;
+    d->dtype.rank = c->rank;
+    d->dtype.type = (signed char)(code >= 1 && code <= 4 ? code : code == 5 ? CUF90_BT_CHARACTER : CUF90_BT_DERIVED);
+    if (!c->base_addr)
+        return;
+    cuf90_index_t elem = (cuf90_index_t)c->elem_len;
+    d->span = elem;
+    d->offset = 0;
+    for (int k = 0; k < c->rank; k++) {
+        cuf90_index_t lb = c->dim[k].lower_bound;
+        d->dim[k].lbound = lb;
+        d->dim[k].ubound = lb + c->dim[k].extent - 1;
+        d->dim[k].stride = elem ? c->dim[k].sm / elem : 0;
+        d->offset -= d->dim[k].stride * lb;
+    }
+}
+
+/* At entry of a BIND(C) procedure: gfortran's descriptor d of the dummy
+ * whose C descriptor is c (NULL: an absent optional, NULL returned).
+ * Assumed-shape dummies (other) have lower bounds 1. */
+void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
+{
+    if (!c)
+        return NULL;
+    d->base_addr = c->base_addr;
+    d->dtype.elem_len = c->elem_len;
+    d->dtype.version = 0;
+    d->dtype.rank = c->rank;
+    d->dtype.type = (signed char)bt;
+    d->dtype.attribute = 0;
+    /* strides that are not multiples of the element (a component of an
+     * array of structures): the span carries the first, as gfortran does */
+    cuf90_index_t elem = (cuf90_index_t)c->elem_len;
+    cuf90_index_t span = c->rank > 0 && elem && c->dim[0].sm % elem ? c->dim[0].sm : elem;
+    d->span = span;
+    d->offset = 0;
+    for (int k = 0; k < c->rank; k++) {
+        cuf90_index_t lb = other ? 1 : c->dim[k].lower_bound;
+        d->dim[k].lbound = lb;
+        d->dim[k].ubound = lb + c->dim[k].extent - 1;
+        d->dim[k].stride = span ? c->dim[k].sm / span : 0;
+        d->offset -= d->dim[k].stride * lb;
+    }
+    return d;
+}
