@@ -911,6 +911,16 @@ int cg_cfi_type_code(Type *t)
     }
 }
 
+/* Whether p is an interface of a module built into sema (cudafor, ...):
+ * cuf90's runtime entry points, which take gfortran's descriptors. */
+static bool runtime_entry(Symbol *p)
+{
+    for (Scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_MODULE)
+            return s->intrinsic_module;
+    return false;
+}
+
 /* The C descriptor passed for the gfortran descriptor desc of actual a to
  * dummy d of a BIND(C) procedure (rt/cfi.c); an ALLOCATABLE or POINTER
  * dummy's is converted back after the call. */
@@ -1202,7 +1212,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
         if (!v)
             v = actual_arg(cg, a, d, &cl, &wb, elemental);
-        if (p->proc && p->proc->bind_name && cg_cfi_dummy(d))
+        if (p->proc && p->proc->bind_name && cg_cfi_dummy(d) && !runtime_entry(p))
             v = cfi_actual(cg, v, a, d, cl, &wb);
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);

@@ -622,8 +622,10 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     S = saved;
     S.global = g;
     S.modules = mods;
-    if (mod->scope)
+    if (mod->scope) {
         mod->scope->external_module = true;
+        mod->scope->intrinsic_module = is_intrinsic;
+    }
     return mod->sym;
 }
 

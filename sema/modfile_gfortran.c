@@ -148,7 +148,6 @@ typedef struct GF {
     PtrVec missing;            /* names of modules whose files are not found */
     Buf use, spec, contains, access;
     bool unsupported;          /* the entity being written cannot be represented: left out */
-    bool in_bind_c;            /* writing the dummies of a BIND(C) procedure */
     const char *why;
 } GF;
 
@@ -560,8 +559,6 @@ static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
     /* NO_ARG_CHECK (!GCC$ ATTRIBUTES NO_ARG_CHECK) and TYPE(*): any actual, by address */
     if ((ext_attr(s->attr) & (1 << 5)) || assumed_type)
         bprintf(b, "%s!dir$ ignore_tkr (tkr) %s\n", ind, s->local);
-    if (assumed_rank && g->in_bind_c)
-        g->unsupported = true, g->why = "a BIND(C) assumed-rank dummy (an ISO_Fortran_binding descriptor)";
 }
 
 static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, bool import);
@@ -621,10 +618,7 @@ static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, 
     if (import)
         bprintf(b, "%simport\n", in2);
     bprintf(b, "%simplicit none\n", in2);
-    bool outer_bind_c = g->in_bind_c;
-    g->in_bind_c = has(p, "IS_BIND_C");
     dummy_decls(g, b, p, in2);
-    g->in_bind_c = outer_bind_c;
     if (fn) {
         GSym *r = res ? res : p;
         if (r == p) {
@@ -822,9 +816,24 @@ static void write_derived(GF *g, GSym *s)
         const char *cname = lower(sval(kid(c, 1)));
         GA *cattr = kid(c, 6);
         if (attr_has(cattr, "PROC_POINTER")) {
-            /* a procedure pointer component: its interface is not declared
-             * here; it keeps its place and size as an address */
-            bprintf(b, "    integer(8), private :: %s = 0\n", cname);
+            /* a procedure pointer component: (.. ts with the interface's
+             * symbol .. attr access init (access OVERRIDE PASS SPECIFIC PPC
+             * 'pass_arg' pass_arg_num)); without a declarable interface it
+             * keeps its place and size as an address */
+            GSym *iface = gsym(g, ival(kid(kid(c, 2), 2)));
+            GA *tb = kid(c, 9);
+            if (iface && proc_representable(g, iface)) {
+                bprintf(b, "    procedure(%s), pointer", local_name(g, iface));
+                if (!strcmp(sval(kid(tb, 2)), "NOPASS"))
+                    bputs(b, ", nopass");
+                else if (sval(kid(tb, 5))[0])
+                    bprintf(b, ", pass(%s)", lower(sval(kid(tb, 5))));
+                if (!strcmp(sval(kid(c, 7)), "PRIVATE"))
+                    bputs(b, ", private");
+                bprintf(b, " :: %s => null()\n", cname);
+            } else {
+                bprintf(b, "    integer(8), private :: %s = 0\n", cname);
+            }
             continue;
         }
         bool at = false, ar = false;

@@ -316,6 +316,9 @@ struct Scope {
     /* SCOPE_MODULE: the module comes from a .mod file or is intrinsic; its
      * variables and procedures are defined in another object (extern). */
     bool external_module;
+    /* SCOPE_MODULE built into sema (cudafor, ...): its BIND(C) interfaces are
+     * the runtime's entry points, which take gfortran's descriptors */
+    bool intrinsic_module;
     bool default_save;         /* bare SAVE statement */
 };
 
