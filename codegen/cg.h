@@ -104,6 +104,8 @@ struct CG {
     /* debug info (-g) */
     LLVMDIBuilderRef di;
     LLVMMetadataRef di_file, di_cu, di_scope;
+    LLVMMetadataRef di_module;    /* the module whose procedures are being lowered (DW_TAG_module) */
+    struct CgDebug *dbg;          /* debug.c's caches */
 
     /* added by the codegen core */
     const CgTargetHooks *hooks;
@@ -422,6 +424,11 @@ CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups);
 void cg_debug_outlined(CG *cg, Node *at, const char *linkage); /* -g: a subprogram for an outlined function */
 /* stmt.c: a DO construct's body with EXIT/CYCLE going to exit_bb/cycle_bb */
 void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb);
+
+/* debug.c: -g, DWARF for variables (docs/codegen.md) */
+void cg_debug_vars(CG *cg, Symbol *p, Scope *sc);    /* a procedure's dummies and locals, once bound */
+LLVMMetadataRef cg_debug_module(CG *cg, Node *module); /* its DW_TAG_module */
+void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */

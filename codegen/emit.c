@@ -442,6 +442,7 @@ static void init_debug_info(CG *cg)
         snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
     else if (!getcwd(dir, sizeof dir))
         strcpy(dir, ".");
+    LLVMSetIsNewDbgInfoFormat(cg->mod, true); /* debug.c inserts declare records */
     cg->di = LLVMCreateDIBuilder(cg->mod);
     cg->di_file = LLVMDIBuilderCreateFile(cg->di, file, strlen(file), dir, strlen(dir));
     const char *producer = "cuf90";
