@@ -42,6 +42,8 @@ LLVMMetadataRef cg_di_common_block(LLVMDIBuilderRef b, LLVMMetadataRef scope, LL
 LLVMMetadataRef cg_di_module(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name,
                              LLVMMetadataRef file, unsigned line);
 void cg_di_global_add(LLVMValueRef g, LLVMMetadataRef gve);
+LLVMMetadataRef cg_di_bound_variable(LLVMMetadataRef scope, LLVMMetadataRef file, unsigned line,
+                                     LLVMMetadataRef type);
 
 enum {
     DW_OP_lit0 = 0x30, DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_OP_minus = 0x1c,
@@ -145,11 +147,22 @@ static LLVMMetadataRef const_array_type(CG *cg, LLVMMetadataRef elem, ArraySpec 
                                         (unsigned)sh->rank);
 }
 
+/* A bound of the declaration that is a constant, as metadata; else NULL. */
+static LLVMMetadataRef spec_bound(CG *cg, Node *b, bool absent_is_one)
+{
+    if (!b)
+        return absent_is_one ? LLVMValueAsMetadata(cg_const_i64(cg, 1)) : NULL;
+    if (b->cval && b->cval->type && b->cval->type->kind == TY_INTEGER)
+        return LLVMValueAsMetadata(cg_const_i64(cg, (int64_t)b->cval->i));
+    return NULL;
+}
+
 /* An array read through the descriptor at the object's address. attrs:
  * A_ALLOCATABLE adds DW_AT_allocated, A_POINTER DW_AT_associated (base
- * address not null); open_last: no upper bound in the last dimension
- * (assumed size). */
-static LLVMMetadataRef desc_array_type_ex(CG *cg, LLVMMetadataRef elem, int rank, unsigned attrs, bool open_last)
+ * address not null). sh (shadow descriptors): the declaration, whose
+ * constant bounds are given as constants; an assumed-size dimension then
+ * has no upper bound, as gfortran describes it (gdb: a(2,*)). */
+static LLVMMetadataRef desc_array_type_ex(CG *cg, LLVMMetadataRef elem, int rank, unsigned attrs, ArraySpec *sh)
 {
     LLVMMetadataRef subs[15];
     for (int d = 0; d < rank && d < 15; d++) {
@@ -158,8 +171,15 @@ static LLVMMetadataRef desc_array_type_ex(CG *cg, LLVMMetadataRef elem, int rank
         const uint64_t ub[] = {DW_OP_push_object_address, DW_OP_plus_uconst, o + 16, DW_OP_deref};
         const uint64_t st[] = {DW_OP_push_object_address, DW_OP_plus_uconst, o, DW_OP_deref,
                                DW_OP_push_object_address, DW_OP_plus_uconst, DESC_SPAN, DW_OP_deref, DW_OP_mul};
-        bool open = open_last && d == rank - 1;
-        subs[d] = cg_di_subrange(cg->di, NULL, expr(cg, lb, 4), open ? NULL : expr(cg, ub, 4), expr(cg, st, 9));
+        LLVMMetadataRef lo = sh ? spec_bound(cg, sh->lower[d], true) : NULL;
+        LLVMMetadataRef hi = NULL;
+        bool open = false;
+        if (sh && sh->kind == DIM_ASSUMED_SIZE && d == rank - 1)
+            open = true;
+        else if (sh && sh->kind != DIM_ASSUMED_SHAPE)
+            hi = spec_bound(cg, sh->upper[d], false);
+        subs[d] = cg_di_subrange(cg->di, NULL, lo ? lo : expr(cg, lb, 4),
+                                 open ? NULL : hi ? hi : expr(cg, ub, 4), open ? NULL : expr(cg, st, 9));
     }
     const uint64_t data[] = {DW_OP_push_object_address, DW_OP_deref};
     const uint64_t set[] = {DW_OP_push_object_address, DW_OP_deref, DW_OP_lit0, DW_OP_ne};
@@ -171,7 +191,7 @@ static LLVMMetadataRef desc_array_type_ex(CG *cg, LLVMMetadataRef elem, int rank
 
 static LLVMMetadataRef desc_array_type(CG *cg, LLVMMetadataRef elem, int rank, unsigned attrs)
 {
-    return desc_array_type_ex(cg, elem, rank, attrs, false);
+    return desc_array_type_ex(cg, elem, rank, attrs, NULL);
 }
 
 /* A derived type: DW_TAG_structure_type with a member per component at
@@ -290,21 +310,28 @@ static void declare_at(CG *cg, LLVMMetadataRef dv, LLVMValueRef addr, Loc loc)
                                           LLVMGetInsertBlock(cg->b));
 }
 
-/* A stack slot holding an i64 value for the debugger (a run-time
- * CHARACTER length), declared as artificial variable or parameter name. */
-static LLVMMetadataRef declare_i64(CG *cg, const char *name, LLVMValueRef val, int argno, Loc loc)
+/* An artificial INTEGER(8) variable (argno > 0: parameter) for a
+ * CHARACTER length known only at run time, gfortran's _name. */
+static LLVMMetadataRef len_variable(CG *cg, const char *name, int argno, Loc loc)
 {
     LLVMMetadataRef t = basic(cg, "integer(kind=8)", 64, DW_ATE_signed);
-    LLVMMetadataRef dv =
-        argno > 0 ? LLVMDIBuilderCreateParameterVariable(cg->di, cg->di_scope, name, strlen(name), (unsigned)argno,
-                                                         cg->di_file, (unsigned)loc.line, t, true,
-                                                         LLVMDIFlagArtificial)
-                  : LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, name, strlen(name), cg->di_file,
-                                                    (unsigned)loc.line, t, true, LLVMDIFlagArtificial, 0);
-    LLVMValueRef slot = cg_alloca(cg, cg->t_i64, name);
+    if (argno > 0)
+        return LLVMDIBuilderCreateParameterVariable(cg->di, cg->di_scope, name, strlen(name), (unsigned)argno,
+                                                    cg->di_file, (unsigned)loc.line, t, true, LLVMDIFlagArtificial);
+    return LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, name, strlen(name), cg->di_file,
+                                           (unsigned)loc.line, t, true, LLVMDIFlagArtificial, 0);
+}
+
+/* Such a variable holding the value val, in a stack slot of its own
+ * (name NULL: an unnamed bound of an array). */
+static LLVMMetadataRef declare_i64(CG *cg, const char *name, LLVMValueRef val, int argno, Loc loc)
+{
+    LLVMMetadataRef dv = name ? len_variable(cg, name, argno, loc)
+                              : cg_di_bound_variable(cg->di_scope, cg->di_file, (unsigned)loc.line,
+                                                     basic(cg, "integer(kind=8)", 64, DW_ATE_signed));
+    LLVMValueRef slot = cg_alloca(cg, cg->t_i64, name ? name : "bound");
     LLVMBuildStore(cg->b, val, slot);
-    LLVMDIBuilderInsertDeclareRecordAtEnd(cg->di, slot, dv, expr(cg, NULL, 0), here(cg, loc),
-                                          LLVMGetInsertBlock(cg->b));
+    declare_at(cg, dv, slot, loc);
     return dv;
 }
 
@@ -348,6 +375,33 @@ static LLVMValueRef shadow_desc(CG *cg, CgVar *v)
     return sd;
 }
 
+/* A contiguous array whose bounds are known at entry (explicit-shape
+ * dummies a(n), automatic arrays, assumed-size dummies): each bound that
+ * is not a constant of the declaration is an unnamed artificial variable
+ * holding it, as gfortran emits (gdb resolves DW_AT_upper_bound through
+ * the variable, and a(2,*) has no upper bound in its last dimension). */
+static LLVMMetadataRef bound_vars_array_type(CG *cg, CgVar *v, LLVMMetadataRef et)
+{
+    ArraySpec *sh = v->sym->shape;
+    LLVMMetadataRef subs[15];
+    for (int d = 0; d < v->rank && d < 15; d++) {
+        LLVMMetadataRef lo = spec_bound(cg, sh->lower[d], true);
+        if (!lo)
+            lo = declare_i64(cg, NULL, v->lb[d], 0, v->sym->loc);
+        LLVMMetadataRef hi = NULL;
+        if (v->ext[d]) {
+            hi = spec_bound(cg, sh->upper[d], false);
+            if (!hi) {
+                LLVMValueRef ub = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, v->lb[d], v->ext[d], ""),
+                                               cg_const_i64(cg, 1), "");
+                hi = declare_i64(cg, NULL, ub, 0, v->sym->loc);
+            }
+        }
+        subs[d] = cg_di_subrange(cg->di, NULL, lo, hi, NULL);
+    }
+    return cg_di_array_type(cg->di, 0, 0, et, subs, (unsigned)(v->rank < 15 ? v->rank : 15), NULL, NULL, NULL);
+}
+
 /* ------------------------------------------------------------------ */
 /* Variables                                                           */
 /* ------------------------------------------------------------------ */
@@ -363,7 +417,7 @@ static LLVMMetadataRef var_type(CG *cg, CgVar *v, LLVMMetadataRef len_var, LLVMV
     if (v->kind == CV_DESC) {
         if (v->assumed_shape) {
             *where = shadow_desc(cg, v);
-            return desc_array_type(cg, et, v->rank, 0);
+            return desc_array_type_ex(cg, et, v->rank, 0, s->shape);
         }
         return desc_array_type(cg, et, v->rank, s->attrs & (A_ALLOCATABLE | A_POINTER));
     }
@@ -380,8 +434,7 @@ static LLVMMetadataRef var_type(CG *cg, CgVar *v, LLVMMetadataRef len_var, LLVMV
         }
         if (v->is_static)
             return NULL; /* not a constant-shape global: nothing to describe it with */
-        *where = shadow_desc(cg, v);
-        return desc_array_type_ex(cg, et, v->rank, 0, v->ext[v->rank - 1] == NULL);
+        return bound_vars_array_type(cg, v, et);
     }
     if (v->indirect)
         return pointer_to(cg, et); /* allocatable or pointer scalar: the slot holds its address */
@@ -445,8 +498,17 @@ static void describe_var(CG *cg, Symbol *s, int argno, int len_argno, PtrVec *bl
     if (v->dev_space || LLVMGetPointerAddressSpace(LLVMTypeOf(v->addr)) != 0)
         return; /* device storage: the host debugger cannot read it */
     LLVMMetadataRef len_var = NULL;
-    if (s->type->kind == TY_CHARACTER && v->len && !LLVMIsConstant(v->len) && !v->is_static)
-        len_var = declare_i64(cg, arena_printf(cu_arena, "_%s", s->name), v->len, len_argno, s->loc);
+    const char *len_name = arena_printf(cu_arena, "_%s", s->name);
+    if (s->type->kind != TY_CHARACTER || v->is_static || !v->fn)
+        ;
+    else if (v->len_slot) { /* deferred length: where the current length is kept */
+        len_var = len_variable(cg, len_name, len_argno, s->loc);
+        declare_at(cg, len_var, v->len_slot, s->loc);
+    } else if (v->kind == CV_DESC && s->type->len_kind == LEN_DEFERRED) {
+        len_var = len_variable(cg, len_name, len_argno, s->loc); /* the descriptor's elem_len */
+        declare_at(cg, len_var, cg_desc_field(cg, v->addr, v->rank, 2), s->loc);
+    } else if (v->len && !LLVMIsConstant(v->len))
+        len_var = declare_i64(cg, len_name, v->len, len_argno, s->loc);
     LLVMValueRef where;
     LLVMMetadataRef t = var_type(cg, v, len_var, &where);
     if (!t)

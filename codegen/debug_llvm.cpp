@@ -71,6 +71,16 @@ LLVMMetadataRef cg_di_module(LLVMDIBuilderRef b, LLVMMetadataRef scope, const ch
     return wrap(unwrap(b)->createModule(as<DIScope>(scope), name, "", "", "", as<DIFile>(file), line));
 }
 
+// An unnamed artificial local variable holding an array bound: distinct,
+// since uniquing would merge every such variable of a line into one.
+LLVMMetadataRef cg_di_bound_variable(LLVMMetadataRef scope, LLVMMetadataRef file, unsigned line,
+                                     LLVMMetadataRef type)
+{
+    DILocalScope *sc = unwrap<DILocalScope>(scope);
+    return wrap(DILocalVariable::getDistinct(sc->getContext(), sc, "", as<DIFile>(file), line, as<DIType>(type), 0,
+                                             DINode::FlagArtificial, 0, nullptr));
+}
+
 // One more !dbg on a global (the C API's LLVMGlobalSetMetadata replaces).
 void cg_di_global_add(LLVMValueRef g, LLVMMetadataRef gve)
 {

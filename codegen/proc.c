@@ -1372,6 +1372,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     cg->entry_stmt = NULL;
     cg_br(cg, cg->return_bb);
 
+    if (cg->di)
+        LLVMMoveBasicBlockAfter(cg->return_bb, LLVMGetLastBasicBlock(fn)); /* -g: the epilogue's lines come last,
+                                                                              so a line's breakpoint is at its start */
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
     cg_emit_cleanups(cg, &cg->cleanups);
     if (proc_result) {
@@ -1390,6 +1393,13 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBuildBr(cg->b, body);
+    if (cg->di && cg->di_scope) {
+        /* the entry block (allocas, and the initializations statements
+         * put there) is prologue too: line 0, as the binding code */
+        LLVMMetadataRef l0 = LLVMDIBuilderCreateDebugLocation(cg->ctx, 0, 0, cg->di_scope, NULL);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(cg->entry_bb); i; i = LLVMGetNextInstruction(i))
+            LLVMInstructionSetDebugLoc(i, l0);
+    }
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
 
     /* Internal procedures see this procedure's variables through my_frame. */
