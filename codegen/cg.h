@@ -428,6 +428,7 @@ void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockR
 /* debug.c: -g, DWARF for variables (docs/codegen.md) */
 void cg_debug_vars(CG *cg, Symbol *p, Scope *sc);    /* a procedure's dummies and locals, once bound */
 LLVMMetadataRef cg_debug_module(CG *cg, Node *module); /* its DW_TAG_module */
+void cg_debug_builtin(CG *cg, CgVar *v);             /* threadidx & co of an emulated kernel */
 void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */

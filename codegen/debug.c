@@ -558,6 +558,19 @@ void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
     free(blocks.data);
 }
 
+/* -g, emulated kernels: threadidx, blockidx, blockdim, griddim as locals
+ * of the kernel once it reads them (device.c fills a dim3 in the entry
+ * block from the emulated thread). */
+void cg_debug_builtin(CG *cg, CgVar *v)
+{
+    Symbol *s = v->sym;
+    if (!cg->di || !cg->di_scope || cg->target != CG_TARGET_EMU || !s->type || !LLVMIsAAllocaInst(v->addr))
+        return;
+    LLVMMetadataRef dv = LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, s->name, strlen(s->name), cg->di_file,
+                                                         0, elem_type(cg, s->type, NULL), true, LLVMDIFlagArtificial, 0);
+    LLVMDIBuilderInsertDeclareRecordAtEnd(cg->di, v->addr, dv, expr(cg, NULL, 0), here(cg, (Loc){0}), cg->entry_bb);
+}
+
 /* -g: a module's DW_TAG_module (its procedures' scope) */
 LLVMMetadataRef cg_debug_module(CG *cg, Node *u)
 {

@@ -545,6 +545,7 @@ CgVar *cg_device_var(CG *cg, Symbol *s)
                        LLVMBuildStructGEP2(cg->b, t, v->addr, (unsigned)axis, ""));
     LLVMPositionBuilderAtEnd(cg->b, cur);
     s->cg_aux = v;
+    cg_debug_builtin(cg, v);
     return v;
 }
 
