@@ -66,7 +66,7 @@ typedef struct DebugTypeEntry {
 struct CgDebug {
     DebugTypeEntry *types;
     int ntypes, cap;
-    struct { Node *unit; LLVMMetadataRef md; } modules[64];
+    struct { const char *name; LLVMMetadataRef md; } modules[64];
     int nmodules;
 };
 
@@ -402,6 +402,8 @@ static LLVMMetadataRef bound_vars_array_type(CG *cg, CgVar *v, LLVMMetadataRef e
     return cg_di_array_type(cg->di, 0, 0, et, subs, (unsigned)(v->rank < 15 ? v->rank : 15), NULL, NULL, NULL);
 }
 
+static void import_modules(CG *cg, Scope *sc);
+
 /* ------------------------------------------------------------------ */
 /* Variables                                                           */
 /* ------------------------------------------------------------------ */
@@ -555,6 +557,7 @@ void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
             continue;
         describe_var(cg, s, 0, 0, &blocks);
     }
+    import_modules(cg, sc);
     free(blocks.data);
 }
 
@@ -571,20 +574,55 @@ void cg_debug_builtin(CG *cg, CgVar *v)
     LLVMDIBuilderInsertDeclareRecordAtEnd(cg->di, v->addr, dv, expr(cg, NULL, 0), here(cg, (Loc){0}), cg->entry_bb);
 }
 
+/* The DW_TAG_module of the module named name (line: where it is defined
+ * in this file, 0 for a module read from its .mod file, described by name
+ * only: gdb finds its variables in the unit that defines them). */
+static LLVMMetadataRef module_md(CG *cg, const char *name, unsigned line)
+{
+    struct CgDebug *st = state(cg);
+    for (int i = 0; i < st->nmodules; i++)
+        if (!strcmp(st->modules[i].name, name))
+            return st->modules[i].md;
+    LLVMMetadataRef m = cg_di_module(cg->di, cg->di_cu, name, line ? cg->di_file : NULL, line);
+    if (st->nmodules < (int)(sizeof st->modules / sizeof st->modules[0]))
+        st->modules[st->nmodules++] = (typeof(st->modules[0])){name, m};
+    return m;
+}
+
 /* -g: a module's DW_TAG_module (its procedures' scope) */
 LLVMMetadataRef cg_debug_module(CG *cg, Node *u)
 {
     if (!cg->di || cg->target == CG_TARGET_NVPTX)
         return NULL;
-    struct CgDebug *st = state(cg);
-    for (int i = 0; i < st->nmodules; i++)
-        if (st->modules[i].unit == u)
-            return st->modules[i].md;
-    const char *name = u->name ? u->name : "?";
-    LLVMMetadataRef m = cg_di_module(cg->di, cg->di_cu, name, cg->di_file, (unsigned)u->loc.line);
-    if (st->nmodules < (int)(sizeof st->modules / sizeof st->modules[0]))
-        st->modules[st->nmodules++] = (typeof(st->modules[0])){u, m};
-    return m;
+    return module_md(cg, u->name ? u->name : "?", (unsigned)u->loc.line);
+}
+
+/* USE statements of scope sc as DW_TAG_imported_module in the current
+ * subprogram, so that gdb finds the module's variables by their names
+ * (renames and ONLY lists are not told apart: the whole module is seen). */
+static void import_modules(CG *cg, Scope *sc)
+{
+    const char *seen[64];
+    int nseen = 0;
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        Symbol *u = s->use_of ? cg_ultimate(s) : NULL;
+        if (!u || !u->scope || u->scope->kind != SCOPE_MODULE || !u->scope->owner)
+            continue;
+        const char *name = u->scope->owner->name;
+        if (!name || !strncmp(name, "__", 2) || !strcmp(name, "cudafor") || !strncmp(name, "iso_", 4))
+            continue;
+        bool dup = false;
+        for (int k = 0; k < nseen; k++)
+            dup |= !strcmp(seen[k], name);
+        if (dup || nseen == 64)
+            continue;
+        seen[nseen++] = name;
+        Node *def = u->scope->node;
+        unsigned line = def && !u->scope->external_module ? (unsigned)def->loc.line : 0;
+        LLVMDIBuilderCreateImportedModuleFromModule(cg->di, cg->di_scope, module_md(cg, name, line), cg->di_file,
+                                                    (unsigned)(s->loc.line > 0 ? s->loc.line : 0), NULL, 0);
+    }
 }
 
 /* -g: module variable s (bound to v) as an external global of its module. */

@@ -28,6 +28,19 @@ static PointerUnion<DIExpression *, DIVariable *> expr_or_null(LLVMMetadataRef m
 
 extern "C" {
 
+// The compile unit (DW_LANG_Fortran95) without a .debug_names index, as
+// clang and gcc make by default on Linux: the linker concatenates the
+// objects' indexes, which gdb then rejects ("does not match section
+// length"); it indexes the DWARF itself.
+LLVMMetadataRef cg_di_compile_unit(LLVMDIBuilderRef b, LLVMMetadataRef file, const char *producer,
+                                   bool optimized, LLVMDWARFEmissionKind kind)
+{
+    return wrap(unwrap(b)->createCompileUnit(
+        dwarf::DW_LANG_Fortran95, as<DIFile>(file), producer, optimized, "", 0, "",
+        static_cast<DICompileUnit::DebugEmissionKind>(kind), 0, false, false,
+        DICompileUnit::DebugNameTableKind::None));
+}
+
 LLVMMetadataRef cg_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count, LLVMMetadataRef lower,
                                LLVMMetadataRef upper, LLVMMetadataRef stride)
 {

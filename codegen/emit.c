@@ -432,6 +432,9 @@ static void init_types(CG *cg)
     cg->t_size = cg->t_i64;
 }
 
+LLVMMetadataRef cg_di_compile_unit(LLVMDIBuilderRef b, LLVMMetadataRef file, const char *producer, bool optimized,
+                                   LLVMDWARFEmissionKind kind); /* debug_llvm.cpp */
+
 static void init_debug_info(CG *cg)
 {
     const char *path = cg->src_name;
@@ -446,9 +449,7 @@ static void init_debug_info(CG *cg)
     cg->di = LLVMCreateDIBuilder(cg->mod);
     cg->di_file = LLVMDIBuilderCreateFile(cg->di, file, strlen(file), dir, strlen(dir));
     const char *producer = "cuf90";
-    cg->di_cu = LLVMDIBuilderCreateCompileUnit(
-        cg->di, LLVMDWARFSourceLanguageFortran95, cg->di_file, producer, strlen(producer),
-        opts.opt_level > 0, "", 0, 0, "", 0, LLVMDWARFEmissionFull, 0, false, false, "", 0, "", 0);
+    cg->di_cu = cg_di_compile_unit(cg->di, cg->di_file, producer, opts.opt_level > 0, LLVMDWARFEmissionFull);
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(cg_const_i32(cg, (int64_t)LLVMDebugMetadataVersion())));
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
