@@ -426,6 +426,7 @@ void cg_debug_outlined(CG *cg, Node *at, const char *linkage); /* -g: a subprogr
 void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb);
 
 /* debug.c: -g, DWARF for variables (docs/codegen.md) */
+void cg_init_debug_info(CG *cg, bool device, bool lines_only); /* emit.c: DIBuilder, compile unit */
 void cg_debug_vars(CG *cg, Symbol *p, Scope *sc);    /* a procedure's dummies and locals, once bound */
 LLVMMetadataRef cg_debug_module(CG *cg, Node *module); /* its DW_TAG_module */
 void cg_debug_builtin(CG *cg, CgVar *v);             /* threadidx & co of an emulated kernel */

@@ -874,6 +874,8 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     CG saved = *cg;
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, u->sym, u);
     cg->cuf_kernel = s;
+    if (cg->di)
+        cg_debug_outlined(cg, s, ki->name); /* -g, -gpu=lineinfo: the kernel's own subprogram */
     cg_set_loc(cg, s->loc);
 
     int n = ki->nloops;
