@@ -486,13 +486,14 @@ static void describe_common_member(CG *cg, Symbol *s, PtrVec *blocks_md)
 /* Describes variable s of the current procedure (bound, or a COMMON
  * member); argno > 0 for a dummy, len_argno > 0 for the hidden length
  * parameter of a CHARACTER dummy. */
-static void describe_var(CG *cg, Symbol *s, int argno, int len_argno, PtrVec *blocks)
+static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, PtrVec *blocks)
 {
     if (s->common) {
         describe_common_member(cg, s, blocks);
         return;
     }
-    CgVar *v = s->cg;
+    if (!v)
+        v = s->cg;
     if (!v || (v->fn && v->fn != cg->fn) || !s->type || !v->addr || LLVMIsNull(v->addr))
         return;
     if (cg_is_class_array_dummy(s) || (s->type->kind == TY_DERIVED && !s->type->derived))
@@ -548,14 +549,25 @@ void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
         if (!d || d->kind != SYM_VARIABLE)
             continue;
         bool hidden = d->type && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE);
-        describe_var(cg, d, i + 1, hidden ? ++len_argno : 0, &blocks);
+        describe_var(cg, d, NULL, i + 1, hidden ? ++len_argno : 0, &blocks);
     }
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || (s->attrs & A_PARAMETER) || s->cuda_builtin ||
             s->cray_pointer || s->assoc)
             continue;
-        describe_var(cg, s, 0, 0, &blocks);
+        describe_var(cg, s, NULL, 0, 0, &blocks);
+    }
+    /* an internal procedure: the host's variables, reached through its
+     * frame, unless a local name hides them */
+    Scope *hs = cg->host_scope;
+    for (int i = 0; hs && cg->frame && i < hs->symbols.len; i++) {
+        Symbol *s = hs->symbols.data[i];
+        CgVar *hv = s->cg;
+        if (s->kind != SYM_VARIABLE || s->use_of || !hv || s->common || (s->attrs & A_PARAMETER) ||
+            scope_lookup_local(sc, s->name) || (hv->frame_slot < 0 && !hv->is_static))
+            continue;
+        describe_var(cg, s, cg_var(cg, s), 0, 0, &blocks);
     }
     import_modules(cg, sc);
     free(blocks.data);
