@@ -6,7 +6,8 @@
  * flow, assignment), expr.c (scalar expressions, designators), array.c
  * (scalarized array expressions and sections), io.c (libgfortran I/O),
  * intrinsics.c (intrinsic procedures), char.c (character operations),
- * device.c / launch.c (CUDA), emit.c (target machines, passes, output).
+ * device.c / launch.c (CUDA), emit.c (target machines, passes, output),
+ * debug.c (-g: DWARF for variables; debug_llvm.cpp wraps C++-only DIBuilder calls).
  */
 #ifndef CUF90_CG_H
 #define CUF90_CG_H
