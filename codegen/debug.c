@@ -62,18 +62,19 @@ typedef struct DebugTypeEntry {
     LLVMMetadataRef md;
 } DebugTypeEntry;
 
-/* What the descriptions of one compile need to remember. */
+/* What the descriptions of one module need to remember. */
 struct CgDebug {
-    DebugTypeEntry *types;
+    DebugTypeEntry *types;     /* derived types described so far */
     int ntypes, cap;
-    struct { const char *name; LLVMMetadataRef md; } modules[64];
-    int nmodules;
+    PtrVec modules;            /* (const char *name, LLVMMetadataRef DW_TAG_module) pairs */
 };
 
 static struct CgDebug *state(CG *cg)
 {
-    if (!cg->dbg)
-        cg->dbg = arena_alloc(cu_arena, sizeof(struct CgDebug)), memset(cg->dbg, 0, sizeof(struct CgDebug));
+    if (!cg->dbg) {
+        cg->dbg = arena_alloc(cu_arena, sizeof(struct CgDebug));
+        memset(cg->dbg, 0, sizeof(struct CgDebug));
+    }
     return cg->dbg;
 }
 
@@ -93,6 +94,17 @@ static uint32_t align_of(CG *cg, LLVMTypeRef t) { return 8 * LLVMABIAlignmentOfT
 static LLVMMetadataRef pointer_to(CG *cg, LLVMMetadataRef t)
 {
     return LLVMDIBuilderCreatePointerType(cg->di, t, 64, 64, 0, "", 0);
+}
+
+/* Elements of an array with constant bounds. */
+static int64_t elem_count(ArraySpec *sh)
+{
+    int64_t n = 1;
+    for (int d = 0; d < sh->rank; d++) {
+        int64_t e = sh->hi_val[d] - sh->lo_val[d] + 1;
+        n *= e > 0 ? e : 0;
+    }
+    return n;
 }
 
 static LLVMMetadataRef derived_type(CG *cg, DerivedType *dt);
@@ -120,9 +132,11 @@ static LLVMMetadataRef elem_type(CG *cg, Type *t, LLVMMetadataRef len_var)
         return basic(cg, name, bits_of(cg, cg_type(cg, t)), DW_ATE_complex_float);
     case TY_CHARACTER: {
         int64_t n = cg_char_const_len(t);
+        k = t->kind_param > 0 ? t->kind_param : 1;
         if (len_var || n >= 0)
-            return cg_di_string_type(cg->di, "character", 8 * (uint64_t)(n > 0 ? n : 0), len_var);
-        return basic(cg, "character(kind=1)", 8, DW_ATE_unsigned_char);
+            return cg_di_string_type(cg->di, "character", 8 * (uint64_t)k * (uint64_t)(n > 0 ? n : 0), len_var);
+        snprintf(name, sizeof name, "character(kind=%d)", k);
+        return basic(cg, name, 8 * (uint64_t)k, DW_ATE_unsigned_char);
     }
     case TY_DERIVED:
         if (t->derived && !t->derived->is_unlimited)
@@ -240,15 +254,9 @@ static LLVMMetadataRef derived_type(CG *cg, DerivedType *dt)
                 mbits = 64;
             }
         } else if (array && c->shape->constant) {
-            LLVMTypeRef lt2 = LLVMArrayType2(cg_type(cg, c->type), 1);
-            int64_t n = 1;
-            for (int d = 0; d < c->shape->rank; d++) {
-                int64_t e = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
-                n *= e > 0 ? e : 0;
-            }
-            lt2 = LLVMArrayType2(cg_type(cg, c->type), (uint64_t)n);
-            mt = const_array_type(cg, et, c->shape, lt2);
-            mbits = bits_of(cg, lt2);
+            LLVMTypeRef storage = LLVMArrayType2(cg_type(cg, c->type), (uint64_t)elem_count(c->shape));
+            mt = const_array_type(cg, et, c->shape, storage);
+            mbits = bits_of(cg, storage);
         } else {
             mt = et;
             mbits = bits_of(cg, cg_type(cg, c->type));
@@ -417,6 +425,8 @@ static LLVMMetadataRef var_type(CG *cg, CgVar *v, LLVMMetadataRef len_var, LLVMV
     *where = NULL;
     LLVMMetadataRef et = elem_type(cg, s->type, len_var);
     if (v->kind == CV_DESC) {
+        if (v->rank <= 0 || !s->shape)
+            return NULL; /* an assumed-rank dummy: its rank is the actual's */
         if (v->assumed_shape) {
             *where = shadow_desc(cg, v);
             return desc_array_type_ex(cg, et, v->rank, 0, s->shape);
@@ -426,14 +436,9 @@ static LLVMMetadataRef var_type(CG *cg, CgVar *v, LLVMMetadataRef len_var, LLVMV
     if (v->kind == CV_ARRAY) {
         bool constant = s->shape->constant && s->shape->kind == DIM_EXPLICIT && !len_var &&
                         (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0);
-        if (constant) {
-            int64_t n = 1;
-            for (int d = 0; d < s->shape->rank; d++) {
-                int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
-                n *= e > 0 ? e : 0;
-            }
-            return const_array_type(cg, et, s->shape, LLVMArrayType2(cg_type(cg, s->type), (uint64_t)n));
-        }
+        if (constant)
+            return const_array_type(cg, et, s->shape,
+                                    LLVMArrayType2(cg_type(cg, s->type), (uint64_t)elem_count(s->shape)));
         if (v->is_static)
             return NULL; /* not a constant-shape global: nothing to describe it with */
         return bound_vars_array_type(cg, v, et);
@@ -591,13 +596,13 @@ void cg_debug_builtin(CG *cg, CgVar *v)
  * only: gdb finds its variables in the unit that defines them). */
 static LLVMMetadataRef module_md(CG *cg, const char *name, unsigned line)
 {
-    struct CgDebug *st = state(cg);
-    for (int i = 0; i < st->nmodules; i++)
-        if (!strcmp(st->modules[i].name, name))
-            return st->modules[i].md;
+    PtrVec *mods = &state(cg)->modules;
+    for (int i = 0; i + 1 < mods->len; i += 2)
+        if (!strcmp(mods->data[i], name))
+            return mods->data[i + 1];
     LLVMMetadataRef m = cg_di_module(cg->di, cg->di_cu, name, line ? cg->di_file : NULL, line);
-    if (st->nmodules < (int)(sizeof st->modules / sizeof st->modules[0]))
-        st->modules[st->nmodules++] = (typeof(st->modules[0])){name, m};
+    vec_push(mods, (void *)name);
+    vec_push(mods, m);
     return m;
 }
 
