@@ -431,6 +431,9 @@ void cg_init_debug_info(CG *cg, bool device, bool lines_only); /* emit.c: DIBuil
 void cg_debug_vars(CG *cg, Symbol *p, Scope *sc);    /* a procedure's dummies and locals, once bound */
 LLVMMetadataRef cg_debug_module(CG *cg, Node *module); /* its DW_TAG_module */
 void cg_debug_builtin(CG *cg, CgVar *v);             /* threadidx & co of an emulated kernel */
+void cg_debug_prologue(CG *cg);                      /* the entry block of a finished function: line 0 */
+void cg_debug_private(CG *cg, Symbol *s, CgVar *v);  /* an OpenMP private copy, described by: */
+void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scope *unit_scope);
 void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */

@@ -1058,6 +1058,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBuildBr(cg->b, body);
+    cg_debug_prologue(cg);
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
 
     for (int k = ki->nprivates - 1; k >= 0; k--)

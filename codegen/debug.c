@@ -67,6 +67,9 @@ struct CgDebug {
     DebugTypeEntry *types;     /* derived types described so far */
     int ntypes, cap;
     PtrVec modules;            /* (const char *name, LLVMMetadataRef DW_TAG_module) pairs */
+    LLVMValueRef fn;           /* the function whose variables ... */
+    PtrVec described;          /* ... these Symbols are described in */
+    PtrVec privates;           /* (Symbol, CgVar) pairs of the outlined function being lowered */
 };
 
 static struct CgDebug *state(CG *cg)
@@ -76,6 +79,21 @@ static struct CgDebug *state(CG *cg)
         memset(cg->dbg, 0, sizeof(struct CgDebug));
     }
     return cg->dbg;
+}
+
+/* Whether s is described in the current function already; marks it. */
+static bool described(CG *cg, Symbol *s)
+{
+    struct CgDebug *st = state(cg);
+    if (st->fn != cg->fn) {
+        st->fn = cg->fn;
+        st->described.len = 0;
+    }
+    for (int i = 0; i < st->described.len; i++)
+        if (st->described.data[i] == s)
+            return true;
+    vec_push(&st->described, s);
+    return false;
 }
 
 static LLVMMetadataRef expr(CG *cg, const uint64_t *ops, size_t n)
@@ -499,6 +517,8 @@ static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, 
     }
     if (!v)
         v = s->cg;
+    if (described(cg, s))
+        return;
     if (!v || (v->fn && v->fn != cg->fn) || !s->type || !v->addr || LLVMIsNull(v->addr))
         return;
     if (cg_is_class_array_dummy(s) || (s->type->kind == TY_DERIVED && !s->type->derived))
@@ -575,6 +595,63 @@ void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
         describe_var(cg, s, cg_var(cg, s), 0, 0, &blocks);
     }
     import_modules(cg, sc);
+    free(blocks.data);
+}
+
+/* -g, a function finished: its entry block (allocas, the initializations
+ * statements put there, debug.c's slots) is prologue, line 0 as the binding
+ * code, so that a line's breakpoint is not placed there. */
+void cg_debug_prologue(CG *cg)
+{
+    if (!cg->di || !cg->di_scope || !cg->entry_bb)
+        return;
+    LLVMMetadataRef l0 = LLVMDIBuilderCreateDebugLocation(cg->ctx, 0, 0, cg->di_scope, NULL);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cg->entry_bb); i; i = LLVMGetNextInstruction(i))
+        LLVMInstructionSetDebugLoc(i, l0);
+}
+
+/* -g: a private copy v of s in an OpenMP region's outlined function; the
+ * last one of each variable is described by cg_debug_outlined_vars (a
+ * worksharing loop inside a parallel region privatizes its variable again). */
+void cg_debug_private(CG *cg, Symbol *s, CgVar *v)
+{
+    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX || !s || !v)
+        return;
+    PtrVec *p = &state(cg)->privates;
+    for (int i = 0; i + 1 < p->len; i += 2)
+        if (p->data[i] == s) {
+            p->data[i + 1] = v;
+            return;
+        }
+    vec_push(p, s);
+    vec_push(p, v);
+}
+
+/* -g, with the builder at the end of the outlined function's entry block:
+ * its private copies on the stack, the shared variables it receives
+ * (caps[i] bound to vars[i]) and the static variables of the procedure it
+ * was outlined from (the main program's). */
+void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scope *unit_scope)
+{
+    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX)
+        return;
+    PtrVec blocks = {0};
+    PtrVec *p = &state(cg)->privates;
+    for (int i = 0; i + 1 < p->len; i += 2) {
+        CgVar *v = p->data[i + 1];
+        if (v->fn == cg->fn && v->addr && (LLVMIsAAllocaInst(v->addr) || v->is_static))
+            describe_var(cg, p->data[i], v, 0, 0, &blocks);
+    }
+    p->len = 0;
+    for (int i = 0; i < ncaps; i++)
+        if (vars[i] && vars[i]->fn == cg->fn)
+            describe_var(cg, caps[i], vars[i], 0, 0, &blocks);
+    for (int i = 0; unit_scope && i < unit_scope->symbols.len; i++) {
+        Symbol *s = unit_scope->symbols.data[i];
+        CgVar *v = s->cg;
+        if (s->kind == SYM_VARIABLE && !s->use_of && v && v->is_static && !v->fn && !(s->attrs & A_PARAMETER))
+            describe_var(cg, s, v, 0, 0, &blocks);
+    }
     free(blocks.data);
 }
 

@@ -793,6 +793,7 @@ CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups)
     binding_private = true;
     bind_local(cg, s, false, cleanups);
     binding_private = false;
+    cg_debug_private(cg, s, s->cg);
     return s->cg;
 }
 
@@ -1393,13 +1394,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBuildBr(cg->b, body);
-    if (cg->di && cg->di_scope) {
-        /* the entry block (allocas, and the initializations statements
-         * put there) is prologue too: line 0, as the binding code */
-        LLVMMetadataRef l0 = LLVMDIBuilderCreateDebugLocation(cg->ctx, 0, 0, cg->di_scope, NULL);
-        for (LLVMValueRef i = LLVMGetFirstInstruction(cg->entry_bb); i; i = LLVMGetNextInstruction(i))
-            LLVMInstructionSetDebugLoc(i, l0);
-    }
+    cg_debug_prologue(cg);
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
 
     /* Internal procedures see this procedure's variables through my_frame. */
