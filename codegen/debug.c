@@ -337,7 +337,7 @@ static void declare_at(CG *cg, LLVMMetadataRef dv, LLVMValueRef addr, Loc loc)
 }
 
 /* An artificial INTEGER(8) variable (argno > 0: parameter) for a
- * CHARACTER length known only at run time, gfortran's _name. */
+ * CHARACTER length known only at run time, gfortran's _name or .name. */
 static LLVMMetadataRef len_variable(CG *cg, const char *name, int argno, Loc loc)
 {
     LLVMMetadataRef t = basic(cg, "integer(kind=8)", 64, DW_ATE_signed);
@@ -526,7 +526,8 @@ static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, 
     if (v->dev_space || LLVMGetPointerAddressSpace(LLVMTypeOf(v->addr)) != 0)
         return; /* device storage: the host debugger cannot read it */
     LLVMMetadataRef len_var = NULL;
-    const char *len_name = arena_printf(cu_arena, "_%s", s->name);
+    /* gfortran's names: _name for a dummy's hidden length, .name for a local's */
+    const char *len_name = arena_printf(cu_arena, s->is_dummy ? "_%s" : ".%s", s->name);
     if (s->type->kind != TY_CHARACTER || v->is_static || !v->fn)
         ;
     else if (v->len_slot) { /* deferred length: where the current length is kept */

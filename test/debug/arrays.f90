@@ -8,14 +8,14 @@
 ! RUN: %cuf90 -g %s -o %t
 ! RUN: gdb -batch -nx -ex 'break arrays.f90:%(line+73)' -ex 'break total' -ex run -ex 'info locals' -ex 'ptype p' -ex 'print p(2)' -ex 'print q' -ex 'ptype work' -ex 'print work(2,3)' -ex 'ptype w2' -ex 'print w2(2,3)' -ex 'print buf' -ex 'ptype buf' -ex 'print str' -ex 'print *dl' -ex continue -ex 'print xs' -ex 'ptype xs' -ex 'print xs(3)' -ex 'up 2' -ex 'print a' -ex 'print a%%w(2)' -ex 'ptype a' -ex 'print label' -ex 'print arrmod::gp' %t 2>&1 | FileCheck %s
 ! CHECK: Breakpoint 1, arrmod::walk (n=2, m=3, w2=..., str=..., _str=4) at
-! CHECK: _buf = 2
+! CHECK: .buf = 2
 ! CHECK-NEXT: buf = 'te'
 ! CHECK-NEXT: work = ((1.5, 1.5) (1.5, 1.5) (1.5, 7))
 ! CHECK-NEXT: p = (2, 5, 8)
 ! CHECK-NEXT: q = <not associated>
 ! CHECK-NEXT: t = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 ! CHECK-NEXT: never = <not allocated>
-! CHECK-NEXT: _dl = 8
+! CHECK-NEXT: .dl = 8
 ! CHECK-NEXT: dl = 0x{{[0-9a-f]+}}
 ! CHECK: type = integer(kind=4) (3)
 ! CHECK-NEXT: $1 = 5
