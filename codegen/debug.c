@@ -257,7 +257,15 @@ static LLVMMetadataRef derived_type(CG *cg, DerivedType *dt)
     int nm = 0;
     for (int i = 0; i < nc; i++) {
         Symbol *c = dt->components.data[i];
-        if (!c->type || c->kind != SYM_COMPONENT || c->proc)
+        if (c->kind != SYM_COMPONENT)
+            continue;
+        if (c->proc) { /* a procedure pointer component: the procedure's address */
+            members[nm++] = LLVMDIBuilderCreateMemberType(cg->di, fwd, c->name, strlen(c->name), cg->di_file,
+                                                          (unsigned)c->loc.line, 64, 0, 8 * (uint64_t)c->comp_offset,
+                                                          LLVMDIFlagZero, pointer_to(cg, NULL));
+            continue;
+        }
+        if (!c->type)
             continue;
         bool array = c->shape && c->shape->rank > 0;
         LLVMMetadataRef et = elem_type(cg, c->type, NULL);
