@@ -6,7 +6,8 @@
  * flow, assignment), expr.c (scalar expressions, designators), array.c
  * (scalarized array expressions and sections), io.c (libgfortran I/O),
  * intrinsics.c (intrinsic procedures), char.c (character operations),
- * device.c / launch.c (CUDA), emit.c (target machines, passes, output).
+ * device.c / launch.c (CUDA), emit.c (target machines, passes, output),
+ * debug.c (-g: DWARF for variables; debug_llvm.cpp wraps C++-only DIBuilder calls).
  */
 #ifndef CUF90_CG_H
 #define CUF90_CG_H
@@ -105,6 +106,8 @@ struct CG {
     /* debug info (-g) */
     LLVMDIBuilderRef di;
     LLVMMetadataRef di_file, di_cu, di_scope;
+    LLVMMetadataRef di_module;    /* the module whose procedures are being lowered (DW_TAG_module) */
+    struct CgDebug *dbg;          /* debug.c's caches */
 
     /* added by the codegen core */
     const CgTargetHooks *hooks;
@@ -425,6 +428,16 @@ CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups);
 void cg_debug_outlined(CG *cg, Node *at, const char *linkage); /* -g: a subprogram for an outlined function */
 /* stmt.c: a DO construct's body with EXIT/CYCLE going to exit_bb/cycle_bb */
 void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockRef cycle_bb);
+
+/* debug.c: -g, DWARF for variables (docs/codegen.md) */
+void cg_init_debug_info(CG *cg, bool device, bool lines_only); /* emit.c: DIBuilder, compile unit */
+void cg_debug_vars(CG *cg, Symbol *p, Scope *sc);    /* a procedure's dummies and locals, once bound */
+LLVMMetadataRef cg_debug_module(CG *cg, Node *module); /* its DW_TAG_module */
+void cg_debug_builtin(CG *cg, CgVar *v);             /* threadidx & co of an emulated kernel */
+void cg_debug_prologue(CG *cg);                      /* the entry block of a finished function: line 0 */
+void cg_debug_private(CG *cg, Symbol *s, CgVar *v);  /* an OpenMP private copy, described by: */
+void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scope *unit_scope);
+void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v);
 
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */

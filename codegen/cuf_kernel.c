@@ -874,6 +874,8 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     CG saved = *cg;
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, u->sym, u);
     cg->cuf_kernel = s;
+    if (cg->di)
+        cg_debug_outlined(cg, s, ki->name); /* -g, -gpu=lineinfo: the kernel's own subprogram */
     cg_set_loc(cg, s->loc);
 
     int n = ki->nloops;
@@ -1056,6 +1058,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBuildBr(cg->b, body);
+    cg_debug_prologue(cg);
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
 
     for (int k = ki->nprivates - 1; k >= 0; k--)

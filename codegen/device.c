@@ -545,6 +545,7 @@ CgVar *cg_device_var(CG *cg, Symbol *s)
                        LLVMBuildStructGEP2(cg->b, t, v->addr, (unsigned)axis, ""));
     LLVMPositionBuilderAtEnd(cg->b, cur);
     s->cg_aux = v;
+    cg_debug_builtin(cg, v);
     return v;
 }
 
@@ -1056,17 +1057,23 @@ bool cg_device_lower(CG *host)
     dev.tm = cg_nvptx_target_machine(opts.cuda_cc);
     dev.di = NULL;
     dev.di_scope = NULL;
+    dev.di_module = NULL;
+    dev.dbg = NULL;
     memset(dev.t_desc, 0, sizeof dev.t_desc);
     dev.t_dim = dev.t_dtype = NULL;
     bool ok = dev.tm != NULL;
     if (ok) {
         cg_nvptx_prepare_module(dev.mod, dev.tm);
         dev.td = LLVMCreateTargetDataLayout(dev.tm);
+        if (opts.cuda_debug || opts.cuda_lineinfo)
+            cg_init_debug_info(&dev, true, !opts.cuda_debug);
         reset_symbols(host->tu);
         cg_lower_units(&dev);
         cg_cuf_lower_kernels(&dev);
         register_kernels(&dev, &host->tu->units);
         define_atomics(&dev);
+        if (dev.di)
+            LLVMDIBuilderFinalize(dev.di);
         ok = diag_error_count() == errors_before;
     }
     if (ok) {
@@ -1098,18 +1105,19 @@ bool cg_device_lower(CG *host)
     if (ok) {
         int nkeep;
         const char *const *keep = cg_image_keep_names(im, &nkeep);
-        /* device code always at O3, as nvcc does by default: at O2 LLVM
-         * only unrolls a 16-trip tile loop by 2 (test/gpu/mmul_tiles.cuf) */
+        /* device code at O3, as nvcc does by default (at O2 LLVM only
+         * unrolls a 16-trip tile loop by 2: test/gpu/mmul_tiles.cuf); at
+         * the pipeline's least with -gpu=debug, as nvcc -G */
         if (opts.cuda_rdc) {
             ok = cg_rdc_embed(host->mod, dev.mod); /* finished at the device link */
             /* -gpu=keep/ptxinfo: this file's PTX and ptxas report, as
              * nvfortran gives them per file with rdc; the image itself is
              * made at the device link */
             if (ok && (opts.cuda_keepptx || opts.cuda_ptxinfo))
-                ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, true, &img);
+                ok = cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, opts.cuda_debug ? 0 : 3, true, &img);
         } else {
             ok = cg_rdc_check_resolved(dev.mod, base) &&
-                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, 3, false, &img);
+                 cg_nvptx_finish(dev.mod, dev.tm, keep, nkeep, opts.cuda_debug ? 0 : 3, false, &img);
         }
     }
     if (ok && opts.cuda_keepptx && img.ptx) {
@@ -1134,6 +1142,8 @@ bool cg_device_lower(CG *host)
     ro_unit = NULL;
     free(ro_written.data);
     ro_written = (PtrVec){0};
+    if (dev.di)
+        LLVMDisposeDIBuilder(dev.di);
     LLVMDisposeBuilder(dev.b);
     LLVMDisposeModule(dev.mod);
     if (dev.td)

@@ -432,7 +432,14 @@ static void init_types(CG *cg)
     cg->t_size = cg->t_i64;
 }
 
-static void init_debug_info(CG *cg)
+LLVMMetadataRef cg_di_compile_unit(LLVMDIBuilderRef b, LLVMMetadataRef file, const char *producer, bool optimized,
+                                   LLVMDWARFEmissionKind kind); /* debug_llvm.cpp */
+
+/* -g: the DIBuilder and compile unit of cg's module. device: the NVPTX
+ * module, whose DWARF is version 2 (what ptxas reads); lines_only: only
+ * .file/.loc directives in the PTX (-gpu=lineinfo, as nvcc -lineinfo),
+ * else full DWARF (-gpu=debug, nvcc -G). */
+void cg_init_debug_info(CG *cg, bool device, bool lines_only)
 {
     const char *path = cg->src_name;
     const char *slash = strrchr(path, '/');
@@ -442,16 +449,17 @@ static void init_debug_info(CG *cg)
         snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
     else if (!getcwd(dir, sizeof dir))
         strcpy(dir, ".");
+    LLVMSetIsNewDbgInfoFormat(cg->mod, true); /* debug.c inserts declare records */
     cg->di = LLVMCreateDIBuilder(cg->mod);
     cg->di_file = LLVMDIBuilderCreateFile(cg->di, file, strlen(file), dir, strlen(dir));
     const char *producer = "cuf90";
-    cg->di_cu = LLVMDIBuilderCreateCompileUnit(
-        cg->di, LLVMDWARFSourceLanguageFortran95, cg->di_file, producer, strlen(producer),
-        opts.opt_level > 0, "", 0, 0, "", 0, LLVMDWARFEmissionFull, 0, false, false, "", 0, "", 0);
+    /* DICompileUnit::DebugDirectivesOnly is 3; the C enum stops at LineTablesOnly */
+    cg->di_cu = cg_di_compile_unit(cg->di, cg->di_file, producer, device ? !opts.cuda_debug : opts.opt_level > 0,
+                                   lines_only ? (LLVMDWARFEmissionKind)3 : LLVMDWARFEmissionFull);
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(cg_const_i32(cg, (int64_t)LLVMDebugMetadataVersion())));
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
-                      LLVMValueAsMetadata(cg_const_i32(cg, 5)));
+                      LLVMValueAsMetadata(cg_const_i32(cg, device ? 2 : 5)));
 }
 
 /* -ffast-math: every floating-point operation of the host module may be
@@ -503,7 +511,7 @@ bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path)
     bool ok = init_host_target(cg);
     if (ok) {
         if (opts.debug_info)
-            init_debug_info(cg);
+            cg_init_debug_info(cg, false, false);
         cg_lower_units(cg);
         cg_device_lower(cg);
         if (cg->di)

@@ -151,6 +151,14 @@ bool cg_cuda_tool(const char *const *argv, const void *input, size_t input_len, 
     return ok;
 }
 
+static bool ptx_has_debug_target(const char *ptx)
+{
+    const char *t = strstr(ptx, "\n.target ");
+    const char *nl = t ? strchr(t + 1, '\n') : NULL;
+    const char *d = t ? strstr(t, ", debug") : NULL;
+    return d && (!nl || d < nl);
+}
+
 /* Runs ptxas on 'ptx'; on success *cubin is malloc'ed. A missing ptxas is
  * not an error (the PTX is JIT-compiled at load time). */
 static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable, void **cubin,
@@ -168,13 +176,20 @@ static bool run_ptxas(const char *ptx, size_t ptx_len, int cc, bool relocatable,
     int argc = 0;
     argv[argc++] = ptxas;
     argv[argc++] = arch;
-    argv[argc++] = "-O3";
+    /* -gpu=debug: as nvcc -G, unoptimized with DWARF; lineinfo: lines only.
+     * PTX with full DWARF (".target sm_XX, debug": an object compiled with
+     * -g, linked with -Mcuda=rdc by a link command without it) is rejected
+     * by an optimizing ptxas. */
+    bool debug = opts.cuda_debug || ptx_has_debug_target(ptx);
+    argv[argc++] = debug ? "-O0" : "-O3";
+    if (debug)
+        argv[argc++] = "-g";
+    else if (opts.cuda_lineinfo)
+        argv[argc++] = "-lineinfo";
     if (relocatable)
         argv[argc++] = "-c";
     if (opts.cuda_ptxinfo)
         argv[argc++] = "-v";
-    if (opts.cuda_lineinfo)
-        argv[argc++] = "-lineinfo";
     if (opts.cuda_maxregcount > 0) {
         snprintf(regs, sizeof regs, "--maxrregcount=%d", opts.cuda_maxregcount);
         argv[argc++] = regs;

@@ -643,7 +643,17 @@ static void outline_end(CG *cg, Outline *o, FnState *st)
     LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBasicBlockRef body = LLVMGetNextBasicBlock(cg->entry_bb);
+    if (cg->di) { /* -g: the region's variables */
+        Symbol *caps[o->ncaps + 1];
+        CgVar *vars[o->ncaps + 1];
+        for (int i = 0; i < o->ncaps; i++) {
+            caps[i] = o->caps[i].sym;
+            vars[i] = o->caps[i].sym->cg;
+        }
+        cg_debug_outlined_vars(cg, caps, vars, o->ncaps, st->saved.unit ? st->saved.unit->scope : NULL);
+    }
     LLVMBuildBr(cg->b, body);
+    cg_debug_prologue(cg);
     for (int i = 0; i < o->ncaps; i++)
         o->caps[i].sym->cg = st->old_cg[i];
     CG now = *cg;

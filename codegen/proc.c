@@ -793,6 +793,7 @@ CgVar *cg_bind_private(CG *cg, Symbol *s, PtrVec *cleanups)
     binding_private = true;
     bind_local(cg, s, false, cleanups);
     binding_private = false;
+    cg_debug_private(cg, s, s->cg);
     return s->cg;
 }
 
@@ -1109,8 +1110,10 @@ static void debug_subprogram(CG *cg, Node *u, const char *linkage)
         return;
     LLVMMetadataRef st = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
     const char *name = u->name ? u->name : "main";
+    LLVMMetadataRef scope = cg->di_module && !(u->sym && u->sym->proc && u->sym->proc->is_internal)
+                                ? cg->di_module : cg->di_file;
     LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
-        cg->di, cg->di_file, name, strlen(name), linkage, strlen(linkage), cg->di_file,
+        cg->di, scope, name, strlen(name), linkage, strlen(linkage), cg->di_file,
         (unsigned)u->loc.line, st, LLVMGetLinkage(cg->fn) == LLVMInternalLinkage, true,
         (unsigned)u->loc.line, LLVMDIFlagPrototyped, opts.opt_level > 0);
     LLVMSetSubprogram(cg->fn, sp);
@@ -1276,7 +1279,11 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     cg->host_scope = host_scope;
     cg->frame = host_frame ? LLVMGetParam(fn, LLVMCountParams(fn) - 1) : NULL;
     debug_subprogram(cg, u, LLVMGetValueName(fn));
-    cg_set_loc(cg, u->loc);
+    /* -g: the binding code before the first statement is line 0, the
+     * prologue, so a breakpoint on the procedure stops where gdb can read
+     * its dummies and locals (debug.c fills slots for them there) */
+    if (cg->di && cg->di_scope)
+        LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, 0, 0, cg->di_scope, NULL));
     if (cg->frame)
         LLVMSetValueName2(cg->frame, "host.frame", strlen("host.frame"));
 
@@ -1360,6 +1367,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 cg_bind_proc_pointer(cg, s);
         }
     }
+    if (!lowering_entry)
+        cg_debug_vars(cg, is_main ? NULL : p, u->scope);
     LLVMValueRef my_frame = NULL;
     bool has_internal = false;
     for (int i = 0; i < u->contains.len; i++)
@@ -1383,6 +1392,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     cg->entry_stmt = NULL;
     cg_br(cg, cg->return_bb);
 
+    if (cg->di)
+        LLVMMoveBasicBlockAfter(cg->return_bb, LLVMGetLastBasicBlock(fn)); /* -g: the epilogue's lines come last,
+                                                                              so a line's breakpoint is at its start */
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
     cg_emit_cleanups(cg, &cg->cleanups);
     if (proc_result) {
@@ -1401,6 +1413,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBuildBr(cg->b, body);
+    cg_debug_prologue(cg);
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
 
     /* Internal procedures see this procedure's variables through my_frame. */
@@ -1484,17 +1497,21 @@ static void lower_module(CG *cg, Node *u)
         for (int i = 0; i < u->scope->symbols.len; i++) {
             Symbol *s = u->scope->symbols.data[i];
             if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
-                !cg_device_module_var(cg, s, NULL))
-                cg_device_module_var_done(cg, s, bind_static(cg, s, cg_mangle(cg, s), true, true));
-            else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->use_of && cg->target != CG_TARGET_NVPTX)
+                !cg_device_module_var(cg, s, NULL)) {
+                CgVar *v = bind_static(cg, s, cg_mangle(cg, s), true, true);
+                cg_device_module_var_done(cg, s, v);
+                cg_debug_module_var(cg, u, s, v);
+            } else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->use_of && cg->target != CG_TARGET_NVPTX)
                 cg_module_proc_pointer(cg, s, true);
         }
     }
+    cg->di_module = cg_debug_module(cg, u);
     for (int i = 0; i < u->contains.len; i++) {
         Node *c = u->contains.items[i];
         if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
             lower_proc_on_target(cg, c);
     }
+    cg->di_module = NULL;
     cg_module_vtabs(cg, u);
 }
 

@@ -409,7 +409,7 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
         cg_nvptx_prepare_module(l.mod, tm);
         int nkeep;
         const char **keep = keep_names(l.mod, foreign, &nkeep);
-        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, 3, foreign, &img);
+        ok = cg_nvptx_finish(l.mod, tm, keep, nkeep, opts.cuda_debug ? 0 : 3, foreign, &img);
         free(keep);
     }
     if (ok && l.mod && ptx_path) {

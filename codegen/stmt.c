@@ -563,8 +563,17 @@ static void block_construct(CG *cg, Node *s)
     LLVMBasicBlockRef end = cg_new_block(cg, "block.end");
     CgLoop scope;
     named_construct_exit_scope(cg, s, end, &scope);
-    if (s->scope)
+    /* -g: a DW_TAG_lexical_block holding the block's variables */
+    LLVMMetadataRef outer_scope = cg->di_scope;
+    if (cg->di && cg->di_scope && s->scope) {
+        cg->di_scope = LLVMDIBuilderCreateLexicalBlock(cg->di, outer_scope, cg->di_file, (unsigned)s->loc.line,
+                                                       (unsigned)s->loc.col);
+        cg_set_loc(cg, s->loc);
+    }
+    if (s->scope) {
         cg_bind_locals(cg, s->scope, &cleanups);
+        cg_debug_vars(cg, NULL, s->scope);
+    }
     /* A RETURN inside the block also frees its locals. */
     int before = cg->cleanups.len;
     for (int i = 0; i < cleanups.len; i++)
@@ -575,6 +584,7 @@ static void block_construct(CG *cg, Node *s)
     cg->loops = scope.outer;
     LLVMPositionBuilderAtEnd(cg->b, end);
     cg_emit_cleanups(cg, &cleanups);
+    cg->di_scope = outer_scope;
 }
 
 static bool is_intrinsic_call(Node *s)

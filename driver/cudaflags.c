@@ -186,6 +186,7 @@ static int common_suboption(const char *flag, const char *tok)
     if (!strcmp(tok, "nordc")) { opts.cuda_rdc = false; return 1; }
     if (!strcmp(tok, "ptxinfo")) { opts.cuda_ptxinfo = true; return 1; }
     if (!strcmp(tok, "lineinfo")) { opts.cuda_lineinfo = true; return 1; }
+    if (!strcmp(tok, "debug")) { opts.cuda_debug = true; return 1; }
     if (!strcmp(tok, "fastmath")) { opts.cuda_fastmath = true; return 1; }
     if (!strcmp(tok, "fma")) { opts.cuda_fma = true; return 1; }
     if (!strcmp(tok, "nofma")) { opts.cuda_fma = false; return 1; }
@@ -216,9 +217,9 @@ static bool for_each_suboption(const char *flag, const char *list, SubFn fn, Dri
 }
 
 #define MCUDA_VALID "ccXY (those of the CUDA toolkit), ccnative, rdc, nordc, emu, keepptx, keepbin, ptxinfo, " \
-                    "lineinfo, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
+                    "lineinfo, debug, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
 #define GPU_VALID   "ccXY (those of the CUDA toolkit), ccnative, ccall, managed, mem:managed, nomanaged, mem:separate, rdc, nordc, ptxinfo, " \
-                    "lineinfo, keep, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
+                    "lineinfo, debug, keep, fastmath, fma, nofma, flushz, noflushz, maxregcount:N, cudaX.Y"
 #define CUDALIB_VALID "cublas, cufft, curand, cusolver, cusparse, nvtx"
 
 static int mcuda_item(const char *flag, const char *tok, DriverArgs *a)

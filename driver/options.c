@@ -545,6 +545,12 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
     /* nvfortran: -O0 by default with -g, -O1 otherwise. */
     if (!a->opt_given && opts.debug_info && !a->debug_keeps_opt)
         opts.opt_level = 0;
+    /* device code: -g debugs it as nvcc -G does (DWARF, unoptimized),
+     * -gopt keeps it optimized with line information (nvcc -lineinfo) */
+    if (opts.debug_info && !a->debug_keeps_opt)
+        opts.cuda_debug = true;
+    else if (opts.debug_info)
+        opts.cuda_lineinfo = true;
 
     if (a->ninputs == 0 || (a->stop != STOP_LINK && a->nsources == 0)) {
         usage_error(a->ninputs == 0 ? "no input files" : "no Fortran source files to compile");

@@ -142,7 +142,8 @@ typedef struct Options {
     bool cuda_fastmath;
     bool cuda_keepptx;
     bool cuda_ptxinfo;
-    bool cuda_lineinfo;
+    bool cuda_lineinfo;         /* -gpu=lineinfo (and -gopt): .loc/.file in the PTX, ptxas -lineinfo */
+    bool cuda_debug;            /* -gpu=debug (and -g): device DWARF, device code unoptimized, ptxas -g */
     bool cuda_fma;              /* default true */
     bool cuda_managed;          /* -gpu=managed: device allocatables become managed */
     int cuda_maxregcount;       /* 0 = unset */

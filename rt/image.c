@@ -41,13 +41,24 @@ static const char *image_name(const cuf90_image *img)
     return img->source_file ? img->source_file : "(unnamed image)";
 }
 
+/* Device code built with -gpu=debug (-g): its PTX targets "sm_XX, debug",
+ * which a JIT compile (as ptxas) accepts only when it generates debug
+ * information. */
+static bool ptx_has_debug_target(const char *ptx)
+{
+    const char *t = strstr(ptx, "\n.target ");
+    const char *nl = t ? strchr(t + 1, '\n') : NULL;
+    const char *d = t ? strstr(t, ", debug") : NULL;
+    return d && (!nl || d < nl);
+}
+
 /* PTX through the driver's JIT, keeping its error log for the report. */
 static CUresult load_ptx(CUmodule *m, const char *ptx, char *log, size_t log_size)
 {
-    CUjit_option opts[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
-    void *vals[2] = {log, (void *)(uintptr_t)log_size};
+    CUjit_option opts[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_GENERATE_DEBUG_INFO};
+    void *vals[3] = {log, (void *)(uintptr_t)log_size, (void *)(uintptr_t)1};
     log[0] = 0;
-    return rt.cu.ModuleLoadDataEx(m, ptx, 2, opts, vals);
+    return rt.cu.ModuleLoadDataEx(m, ptx, ptx_has_debug_target(ptx) ? 3 : 2, opts, vals);
 }
 
 CUmodule rt_image_module(cuf90_image *img, const char *file, int line)

@@ -64,6 +64,9 @@ config.substitutions.append(("%utils", utils))
 # Features for REQUIRES:/UNSUPPORTED:
 if shutil.which("gfortran"):
     config.available_features.add("gfortran")
+# the -g tests run gdb in batch mode (test/debug/)
+if shutil.which("gdb"):
+    config.available_features.add("gdb")
 # build systems driven by the build-system tests (test/driver/cmake.test, ...)
 for tool in ["cmake", "meson", "ninja", "make"]:
     if shutil.which(tool):
