@@ -688,7 +688,7 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     L.line = line;
 
     pthread_mutex_lock(&pool.launch_mu);
-    rt_hostdev_guard_open();
+    unsigned reach = rt_hostdev_launch_open();
     int parts = pool.nworkers;
     if ((uint64_t)parts > L.nblocks)
         parts = (int)L.nblocks;
@@ -718,7 +718,7 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
         pool.cur = NULL;
         pthread_mutex_unlock(&pool.mu);
     }
-    rt_hostdev_guard_close();
+    rt_hostdev_launch_close(reach);
     pthread_mutex_unlock(&pool.launch_mu);
 }
 

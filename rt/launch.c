@@ -93,7 +93,7 @@ void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_
         CUdevice dev;
         int64_t threads = (int64_t)block.x * block.y * block.z;
         if (!rt.cu.LaunchCooperativeKernel || !rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor ||
-            rt.cu.DeviceGet(&dev, rt.device) != CUDA_SUCCESS ||
+            rt.cu.DeviceGet(&dev, rt_device()) != CUDA_SUCCESS ||
             rt.cu.DeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev) != CUDA_SUCCESS ||
             threads <= 0 || threads > 1024 ||
             rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, (int)threads,
@@ -128,6 +128,16 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",
                  kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
                  (long long)shared_bytes);
+        /* the host thread's device (cudaSetDevice) runs it, on its own streams */
+        rt_require_context(file, line);
+        int sdev = rt_hostdev_stream_device(stream);
+        if (sdev != rt_hostdev_current_device()) {
+            char why[96];
+            snprintf(why, sizeof why, "the stream belongs to device %d, the launch is on device %d", sdev,
+                     rt_hostdev_current_device());
+            rt_launch_refused(kernel, CUF90_cudaErrorInvalidResourceHandle, why, grid, block, shared_bytes, file, line);
+            return;
+        }
         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
         /* named when a later call uncovers its failure (a fault), as on the GPU */
         rt.last_kernel = kernel->name;
