@@ -477,6 +477,9 @@ static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uin
     assign_thread(b, &w->loop, 0);
     w->loop.state = EMU_FIBER_LOOP;
     w->loop.th.loop_blocks = (int32_t)n;
+    w->loop.th.loop_row = -1;
+    w->loop.th.loop_x = -1;
+    w->loop_first = first;
     set_self(&w->loop.th);
     ffi_arg rv;
     ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
@@ -496,8 +499,19 @@ void emu_kernel_fault(void *addr)
     const cuf90_emu_thread *t = cuf90_emu_self();
     const EmuLaunch *L = w->blk.L;
     int loop_blocks = t == &w->loop.th ? w->loop.th.loop_blocks : 0;
-    rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, t ? t->blockidx : (cuf90_dim3){0, 0, 0},
-                            t ? t->threadidx : (cuf90_dim3){0, 0, 0}, loop_blocks, addr);
+    cuf90_dim3 block = t ? t->blockidx : (cuf90_dim3){0, 0, 0}, thread = t ? t->threadidx : (cuf90_dim3){0, 0, 0};
+    int32_t row = t == &w->loop.th ? w->loop.th.loop_row : -1, x = w->loop.th.loop_x;
+    if (loop_blocks > 0 && row >= 0 && L) {
+        /* the thread-loop kernel stored the running row of threads, and
+         * with -g or -Mbounds the thread (codegen/emu_loops.c) */
+        uint64_t blk = w->loop_first + (uint64_t)(row >> 10);
+        int32_t lin = (row & 1023) + (x >= 0 ? x : 0);
+        block = (cuf90_dim3){(int32_t)(blk % (uint64_t)L->grid.x), (int32_t)(blk / (uint64_t)L->grid.x % (uint64_t)L->grid.y),
+                             (int32_t)(blk / ((uint64_t)L->grid.x * (uint64_t)L->grid.y))};
+        thread = (cuf90_dim3){x >= 0 ? lin % L->block.x : -1, lin / L->block.x % L->block.y, lin / (L->block.x * L->block.y)};
+        loop_blocks = 0;
+    }
+    rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, block, thread, loop_blocks, addr);
     siglongjmp(w->fault_jb, 1);
 }
 

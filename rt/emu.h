@@ -64,7 +64,15 @@ typedef struct cuf90_emu_thread {
     int32_t loop_blocks;       /* offset 80: CUF90_EMU_BLOCK_LOOP: the call runs
                                   this many blocks, blockidx and the next ones
                                   in linear order (x fastest); else 1 */
-    int32_t reserved;          /* offset 84 */
+    int32_t loop_row;          /* offset 84: CUF90_EMU_BLOCK_LOOP, for the fault
+                                  handler: the running row of threads, 1024 *
+                                  (block - blockidx's) + linear index of its
+                                  first thread, stored (volatile) as each row
+                                  starts; -1 before the first */
+    int32_t loop_x;            /* offset 88: and the running thread's x - 1,
+                                  stored (volatile) as each thread starts by
+                                  kernels built with -g or -Mbounds; -1 if not */
+    int32_t reserved;          /* offset 92 */
 } cuf90_emu_thread;
 
 _Static_assert(offsetof(cuf90_emu_thread, blockidx) == 12, "emu thread layout");
@@ -73,7 +81,9 @@ _Static_assert(offsetof(cuf90_emu_thread, dyn_shared) == 48, "emu thread layout"
 _Static_assert(offsetof(cuf90_emu_thread, lane) == 56, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, kernel_name) == 72, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, loop_blocks) == 80, "emu thread layout");
-_Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, loop_row) == 84, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, loop_x) == 88, "emu thread layout");
+_Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
 
 /* cuf90_kernel_desc.emu_flags. CUF90_EMU_BLOCK_LOOP: host_fn runs all the
  * threads of loop_blocks consecutive blocks per call, as loops over the

@@ -107,6 +107,7 @@ typedef struct EmuWorker {
     EmuCtx sched;              /* the worker's own stack, while it schedules */
     sigjmp_buf fault_jb;       /* where a fault in a kernel returns (run_blocks) */
     volatile int in_kernel;    /* running blocks of a launch */
+    uint64_t loop_first;       /* thread-loop kernels: the running slice's first block */
     EmuFiber **fibers;         /* all fibers ever made by this worker */
     int nfibers;
     EmuFiber *free;            /* fibers with no thread */

@@ -266,9 +266,10 @@ CUresult rt_hostdev_sticky(void) { return __atomic_load_n(&sticky[current_dev], 
 void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
                              int loop_blocks, void *addr)
 {
-    /* one line written at once (we are in a signal handler); a kernel run
-     * as a loop over its threads (rt/emu.h) keeps the thread's indices in
-     * registers, so only the blocks of the slice are known */
+    /* one line written at once (we are in a signal handler); of a kernel
+     * run as a loop over its threads (rt/emu.h) the emulator may know only
+     * the blocks of the slice (a fault before its first thread), or the
+     * thread's row (x < 0: built without -g and -Mbounds) */
     char msg[512];
     int n;
     if (loop_blocks > 0)
@@ -277,6 +278,12 @@ void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf
                      "thread not known (the kernel runs as a loop over its threads)\n",
                      file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
                      loop_blocks, block.x + 1, block.y + 1, block.z + 1);
+    else if (thread.x < 0)
+        n = snprintf(msg, sizeof msg,
+                     "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (?,%d,%d) "
+                     "(the kernel runs as a loop over its threads: build it with -g or -Mbounds to have the thread named)\n",
+                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
+                     block.x + 1, block.y + 1, block.z + 1, thread.y + 1, thread.z + 1);
     else
         n = snprintf(msg, sizeof msg,
                      "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (%d,%d,%d)\n",
