@@ -93,6 +93,7 @@ typedef struct Seen {
     LLVMValueRef *fn;
     int n, cap;
     bool barriers;             /* scanning: the kernel itself calls SYNCTHREADS */
+    bool warps;                /* scanning: the kernel itself calls a warp operation */
 } Seen;
 
 /* SYNCTHREADS and its reductions: 0 plain, 1 count, 2 and, 3 or; else -1. */
@@ -104,6 +105,52 @@ static int barrier_kind(const char *name)
         if (!strcmp(name, names[i]))
             return i;
     return -1;
+}
+
+/* Warp operations (rt/emu.h): run in thread loops as a step between passes.
+ * form: the call's operands. */
+enum { WF_SHFL, WF_VOTE, WF_VOTE_SYNC, WF_MASK, WF_MASK_VAL, WF_MATCH_ALL, WF_ACTIVEMASK };
+typedef struct WarpOp {
+    const char *name;
+    int op, form;
+} WarpOp;
+static const WarpOp warp_ops[] = {
+    {"cuf90_emu_shfl_i32", CUF90_EMU_WOP_IDX, WF_SHFL}, {"cuf90_emu_shfl_i64", CUF90_EMU_WOP_IDX, WF_SHFL},
+    {"cuf90_emu_shfl_f32", CUF90_EMU_WOP_IDX, WF_SHFL}, {"cuf90_emu_shfl_f64", CUF90_EMU_WOP_IDX, WF_SHFL},
+    {"cuf90_emu_shfl_up_i32", CUF90_EMU_WOP_UP, WF_SHFL}, {"cuf90_emu_shfl_up_i64", CUF90_EMU_WOP_UP, WF_SHFL},
+    {"cuf90_emu_shfl_up_f32", CUF90_EMU_WOP_UP, WF_SHFL}, {"cuf90_emu_shfl_up_f64", CUF90_EMU_WOP_UP, WF_SHFL},
+    {"cuf90_emu_shfl_down_i32", CUF90_EMU_WOP_DOWN, WF_SHFL}, {"cuf90_emu_shfl_down_i64", CUF90_EMU_WOP_DOWN, WF_SHFL},
+    {"cuf90_emu_shfl_down_f32", CUF90_EMU_WOP_DOWN, WF_SHFL}, {"cuf90_emu_shfl_down_f64", CUF90_EMU_WOP_DOWN, WF_SHFL},
+    {"cuf90_emu_shfl_xor_i32", CUF90_EMU_WOP_XOR, WF_SHFL}, {"cuf90_emu_shfl_xor_i64", CUF90_EMU_WOP_XOR, WF_SHFL},
+    {"cuf90_emu_shfl_xor_f32", CUF90_EMU_WOP_XOR, WF_SHFL}, {"cuf90_emu_shfl_xor_f64", CUF90_EMU_WOP_XOR, WF_SHFL},
+    {"cuf90_emu_all", CUF90_EMU_WOP_ALL, WF_VOTE}, {"cuf90_emu_any", CUF90_EMU_WOP_ANY, WF_VOTE},
+    {"cuf90_emu_ballot", CUF90_EMU_WOP_BALLOT, WF_VOTE},
+    {"cuf90_emu_all_sync", CUF90_EMU_WOP_ALL, WF_VOTE_SYNC}, {"cuf90_emu_any_sync", CUF90_EMU_WOP_ANY, WF_VOTE_SYNC},
+    {"cuf90_emu_ballot_sync", CUF90_EMU_WOP_BALLOT, WF_VOTE_SYNC},
+    {"cuf90_emu_syncwarp", CUF90_EMU_WOP_SYNC, WF_MASK},
+    {"cuf90_emu_match_any_i32", CUF90_EMU_WOP_MATCH_ANY, WF_MASK_VAL},
+    {"cuf90_emu_match_any_i64", CUF90_EMU_WOP_MATCH_ANY, WF_MASK_VAL},
+    {"cuf90_emu_match_all_i32", CUF90_EMU_WOP_MATCH_ALL, WF_MATCH_ALL},
+    {"cuf90_emu_match_all_i64", CUF90_EMU_WOP_MATCH_ALL, WF_MATCH_ALL},
+    {"cuf90_emu_reduce_add_i32", CUF90_EMU_WOP_RED_ADD, WF_MASK_VAL},
+    {"cuf90_emu_reduce_min_i32", CUF90_EMU_WOP_RED_MIN, WF_MASK_VAL},
+    {"cuf90_emu_reduce_max_i32", CUF90_EMU_WOP_RED_MAX, WF_MASK_VAL},
+    {"cuf90_emu_reduce_min_u32", CUF90_EMU_WOP_RED_UMIN, WF_MASK_VAL},
+    {"cuf90_emu_reduce_max_u32", CUF90_EMU_WOP_RED_UMAX, WF_MASK_VAL},
+    {"cuf90_emu_reduce_and_u32", CUF90_EMU_WOP_RED_AND, WF_MASK_VAL},
+    {"cuf90_emu_reduce_or_u32", CUF90_EMU_WOP_RED_OR, WF_MASK_VAL},
+    {"cuf90_emu_reduce_xor_u32", CUF90_EMU_WOP_RED_XOR, WF_MASK_VAL},
+    {"cuf90_emu_activemask", 0, WF_ACTIVEMASK},
+};
+
+static const WarpOp *warp_op_of(const char *name)
+{
+    if (!name || strncmp(name, "cuf90_emu_", 10))
+        return NULL;
+    for (size_t i = 0; i < sizeof warp_ops / sizeof *warp_ops; i++)
+        if (!strcmp(name, warp_ops[i].name))
+            return &warp_ops[i];
+    return NULL;
 }
 
 static bool seen_has(const Seen *s, LLVMValueRef f)
@@ -165,6 +212,12 @@ static bool loopable(LLVMValueRef fn, bool top, Seen *seen)
                 if (!top)
                     return false; /* a barrier in a device procedure */
                 seen->barriers = true;
+                continue;
+            }
+            if (warp_op_of(name)) {
+                if (!top)
+                    return false; /* likewise a warp operation */
+                seen->warps = true;
                 continue;
             }
             if (LLVMIsDeclaration(callee) ? !declared_ok(name) : !loopable(callee, false, seen))
@@ -449,6 +502,8 @@ typedef struct Bar {
     LLVMValueRef result[4];    /* the reductions' results of the last barrier */
     LLVMBasicBlockRef *resume;
     int nresume;
+    bool warps;                /* the kernel has warp operations: */
+    LLVMValueRef nwarp;        /* lanes that arrived at one in this pass */
 } Bar;
 
 static void add_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
@@ -462,17 +517,26 @@ static void min_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
     LLVMBuildStore(b, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, v, old, ""), v, old, ""), slot);
 }
 
-/* The thread stops at the end of bb: exited (-1) or at barrier k. */
+/* The thread stops at the end of bb: exited (-1), at barrier k, or at
+ * warp operation k (warp). In a kernel with warp operations a thread at a
+ * barrier is held (CUF90_EMU_LOOP_HOLD) until the barrier releases, while
+ * the lanes at warp operations resume after each pass's warp step. */
 static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicBlockRef bb,
-                         int k, LLVMValueRef pred)
+                         int k, LLVMValueRef pred, bool warp)
 {
     LLVMPositionBuilderAtEnd(b, bb);
     if (bar) {
         LLVMValueRef p = LLVMBuildGEP2(b, cg->t_i32, bar->next, &n->lin, 1, "");
-        LLVMBuildStore(b, cg_const_i32(cg, k), p);
-        if (k < 0) {
+        LLVMBuildStore(b, cg_const_i32(cg, k > 0 && bar->warps && !warp ? k | CUF90_EMU_LOOP_HOLD : k), p);
+        if (warp) {
+            add_i32(cg, b, bar->nwarp, cg_const_i32(cg, 1));
+        } else if (k < 0) {
             add_i32(cg, b, bar->nexit, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_exit, n->lin);
+            if (bar->warps) {
+                LLVMTypeRef pt = cg->t_i32;
+                call_rt(cg, b, "cuf90_emu_loop_lane_exit", cg->t_void, &pt, 1, &n->lin);
+            }
         } else {
             add_i32(cg, b, bar->nwait, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_wait, n->lin);
@@ -494,7 +558,7 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
             next = LLVMGetNextInstruction(i);
             if (LLVMGetInstructionOpcode(i) == LLVMRet) {
                 LLVMInstructionEraseFromParent(i);
-                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                thread_stops(cg, b, n, bar, bb, -1, NULL, false);
                 break;
             }
             if (!is_call(i))
@@ -510,7 +574,7 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
                 LLVMInstructionEraseFromParent(i);
                 if (after && LLVMGetInstructionOpcode(after) == LLVMUnreachable)
                     LLVMInstructionEraseFromParent(after);
-                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                thread_stops(cg, b, n, bar, bb, -1, NULL, false);
                 break;
             } else if (reads_thread(callee, name)) {
                 /* the emulator's record becomes this thread's: the
@@ -553,7 +617,68 @@ static uint64_t private_bytes(CG *cg, LLVMValueRef fn)
  * have ended. Threads stopped at any barrier are released together (as
  * bar.sync 0: every SYNCTHREADS is the same barrier); some stopped and
  * others ended is the divergent barrier the fibers report too. */
-static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+/* The operand bits a warp operation deposits (rt/emu.h: uint64_t). */
+static LLVMValueRef warp_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildZExt(b, LLVMBuildBitCast(b, v, cg->t_i32, ""), cg->t_i64, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, v, cg->t_i64, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? v : LLVMBuildZExt(b, v, cg->t_i64, "");
+    }
+}
+
+static LLVMValueRef warp_from_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef r, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildBitCast(b, LLVMBuildTrunc(b, r, cg->t_i32, ""), t, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, r, t, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? r : LLVMBuildTrunc(b, r, t, "");
+    }
+}
+
+/* A warp operation call of a kernel run in passes: its operands are
+ * deposited and the thread stops (the caller ends the block); the block
+ * returned, which the lane resumes at, takes the result. */
+static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef call, const WarpOp *w)
+{
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef lin = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
+    LLVMValueRef zero = cg_const_i32(cg, 0), mask = zero, val = cg_const_i64(cg, 0), arg = zero, width = zero;
+    LLVMValueRef pred_out = NULL;
+    switch (w->form) {
+    case WF_SHFL:
+        mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1));
+        arg = LLVMGetOperand(call, 2), width = LLVMGetOperand(call, 3);
+        break;
+    case WF_VOTE:
+    case WF_VOTE_SYNC: {
+        LLVMValueRef p = LLVMGetOperand(call, w->form == WF_VOTE ? 0 : 1);
+        val = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, p, LLVMConstNull(LLVMTypeOf(p)), ""), cg->t_i64, "");
+        if (w->form == WF_VOTE_SYNC)
+            mask = LLVMGetOperand(call, 0);
+        break;
+    }
+    case WF_MASK: mask = LLVMGetOperand(call, 0); break;
+    case WF_MATCH_ALL: pred_out = LLVMGetOperand(call, 2); /* fall through */
+    default: mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1)); break;
+    }
+    LLVMTypeRef pt[7] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32, cg->t_i32};
+    LLVMValueRef av[7] = {lin, cg_const_i32(cg, w->op), cg_const_i32(cg, w->form == WF_VOTE), mask, val, arg, width};
+    call_rt(cg, b, "cuf90_emu_loop_warp_arrive", cg->t_void, pt, 7, av);
+    LLVMBasicBlockRef resume = split_after(cg, b, n->fn, call);
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(resume));
+    LLVMValueRef lin2 = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
+    LLVMValueRef r = call_rt(cg, b, "cuf90_emu_loop_warp_result", cg->t_i64, pt, 1, &lin2);
+    if (pred_out)
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, r, cg_const_i64(cg, 32), ""), cg->t_i32, ""), pred_out);
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+        LLVMReplaceAllUsesWith(call, warp_from_bits(cg, b, r, rt));
+    return resume;
+}
+
+static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
 {
     Seen priv = {0};
     open_nest(cg, b, n, &priv);
@@ -580,16 +705,30 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     for (int r = 0; r < 4; r++)
         bar.result[r] = LLVMBuildAlloca(b, cg->t_i32, "thr.barres");
     bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
+    bar.warps = warps;
+    bar.nwarp = LLVMBuildAlloca(b, cg->t_i32, "thr.nwarp");
 
-    /* split the body at its barriers; a reduction's result is the pass's */
-    Seen barriers = {0};
+    /* split the body at its barriers and warp operations; a reduction's
+     * result is the pass's; activemask() reads the warp's live lanes */
+    Seen barriers = {0}, masks = {0};
     for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee;
             const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            if (name && barrier_kind(name) >= 0)
+            const WarpOp *w = warp_op_of(name);
+            if (w && w->form == WF_ACTIVEMASK)
+                seen_add(&masks, i);
+            else if (name && (barrier_kind(name) >= 0 || w))
                 seen_add(&barriers, i);
         }
+    for (int k = 0; k < masks.n; k++) {
+        LLVMPositionBuilderBefore(b, masks.fn[k]);
+        LLVMValueRef lin = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
+        LLVMTypeRef pt = cg->t_i32;
+        LLVMReplaceAllUsesWith(masks.fn[k], call_rt(cg, b, "cuf90_emu_loop_activemask", cg->t_i32, &pt, 1, &lin));
+        LLVMInstructionEraseFromParent(masks.fn[k]);
+    }
+    free(masks.fn);
     int ncalls = barriers.n;
     LLVMValueRef *calls = barriers.fn;
     int *kinds = calloc((size_t)ncalls + 1, sizeof *kinds);
@@ -597,10 +736,17 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     bar.resume = calloc((size_t)ncalls + 1, sizeof *bar.resume);
     for (int c = 0; c < ncalls; c++) {
         LLVMValueRef callee;
-        kinds[c] = barrier_kind(callee_name(calls[c], &callee));
+        const char *name = callee_name(calls[c], &callee);
+        const WarpOp *w = warp_op_of(name);
+        if (w) {
+            kinds[c] = -1; /* a warp operation */
+            bar.resume[c] = warp_stop(cg, b, n, calls[c], w);
+            continue;
+        }
+        kinds[c] = barrier_kind(name);
         bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
-        preds[c] = kinds[c] ? LLVMGetOperand(calls[c], 0) : NULL;
-        if (kinds[c]) {
+        preds[c] = kinds[c] > 0 ? LLVMGetOperand(calls[c], 0) : NULL;
+        if (kinds[c] > 0) {
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bar.resume[c]));
             LLVMReplaceAllUsesWith(calls[c], LLVMBuildLoad2(b, cg->t_i32, bar.result[kinds[c]], ""));
         }
@@ -615,11 +761,21 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
     LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
     LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
+    if (warps) {
+        /* the barrier's count spans the passes until it releases */
+        call_rt(cg, b, "cuf90_emu_loop_warp_begin", cg->t_void, NULL, 0, NULL);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
     LLVMBuildBr(b, pass);
     LLVMPositionBuilderAtEnd(b, pass);
-    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
-    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
-    LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    if (!warps) {
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
+    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwarp);
     open_threads(cg, b, n, true);
     /* the private variables: thread lin's element of a per-thread array */
     LLVMValueRef lin64 = LLVMBuildZExt(b, n->lin, cg->t_i64, "");
@@ -646,8 +802,21 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
         LLVMAddCase(sw, cg_const_i32(cg, c + 1), bar.resume[c]);
     close_threads(cg, b, n, pass_end);
 
-    /* after a pass: all ended, or all at a barrier, or a divergent barrier */
+    /* after a pass: lanes at warp operations (their step, then the next
+     * pass), or all ended, or all at a barrier, or a divergent barrier */
     LLVMPositionBuilderAtEnd(b, pass_end);
+    if (warps) {
+        LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.warpstep");
+        LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.barcheck");
+        LLVMValueRef nwp = LLVMBuildLoad2(b, cg->t_i32, bar.nwarp, "");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, nwp, cg_const_i32(cg, 0), ""), step, check);
+        LLVMPositionBuilderAtEnd(b, step);
+        copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
+        LLVMTypeRef pt = cg->t_ptr;
+        call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, &pt, 1, &bar.next);
+        LLVMBuildBr(b, pass);
+        LLVMPositionBuilderAtEnd(b, check);
+    }
     LLVMValueRef nw = LLVMBuildLoad2(b, cg->t_i32, bar.nwait, "");
     LLVMValueRef ne = LLVMBuildLoad2(b, cg->t_i32, bar.nexit, "");
     LLVMBasicBlockRef waiting = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.waiting");
@@ -669,6 +838,14 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, acc, nw, ""), cg->t_i32, ""), bar.result[2]);
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, acc, cg_const_i32(cg, 0), ""), cg->t_i32, ""),
                    bar.result[3]);
+    if (warps) {
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
+        LLVMValueRef av[2] = {bar.next, n->nthr};
+        call_rt(cg, b, "cuf90_emu_loop_release", cg->t_void, pt, 2, av);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
     LLVMBuildBr(b, pass);
     close_blocks(cg, b, n);
 
@@ -676,7 +853,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     for (int c = 0; c < ncalls; c++) {
         LLVMBasicBlockRef bb = LLVMGetInstructionParent(calls[c]);
         LLVMInstructionEraseFromParent(calls[c]);
-        thread_stops(cg, b, n, &bar, bb, c + 1, preds[c]);
+        thread_stops(cg, b, n, &bar, bb, c + 1, preds[c], kinds[c] < 0);
     }
     rewrite_body(cg, b, n, &bar);
     free(bar.resume);
@@ -699,7 +876,7 @@ static bool reaches_barrier(LLVMValueRef f, Seen *done, Seen *with_bar)
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee;
             const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            if (name && (barrier_kind(name) >= 0 ||
+            if (name && (barrier_kind(name) >= 0 || warp_op_of(name) ||
                          (!LLVMIsDeclaration(callee) && reaches_barrier(callee, done, with_bar)))) {
                 seen_add(with_bar, f);
                 return true;
@@ -748,12 +925,12 @@ bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
     bool ok = loopable(fn, true, &seen);
     free(seen.fn);
     /* private variables of up to 1024 threads live on the worker's stack */
-    if (!ok || (seen.barriers && private_bytes(cg, fn) > 2048))
+    if (!ok || ((seen.barriers || seen.warps) && private_bytes(cg, fn) > 2048))
         return false;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     Nest n = {.fn = fn};
-    if (seen.barriers)
-        barrier_loops(cg, b, &n);
+    if (seen.barriers || seen.warps)
+        barrier_loops(cg, b, &n, seen.warps);
     else
         plain_loops(cg, b, &n);
     LLVMDisposeBuilder(b);

@@ -401,6 +401,49 @@ static void report_deadlock(EmuWorker *w)
             bidx, waiter);
 }
 
+struct EmuWorker *emu_worker(void) { return get_worker(); }
+
+/* A rendezvous of a thread-loop kernel's pass cannot complete: the fibers'
+ * words for it, with the threads held at SYNCTHREADS and the exited ones
+ * read from the kernel's resume states. */
+void emu_loop_warp_deadlock(EmuBlock *b, const int32_t *next)
+{
+    const cuf90_emu_thread *t = tls_self;
+    int in_warp = 0, warp_waiter = -1, at_bar = 0, bar_waiter = -1, ex = -1;
+    for (int i = 0; i < b->nwarps; i++) {
+        in_warp += __builtin_popcount(b->warps[i].arrived);
+        if (warp_waiter < 0 && b->warps[i].arrived)
+            warp_waiter = i * EMU_WARP + __builtin_ctz(b->warps[i].arrived);
+    }
+    for (int i = 0; i < b->nthreads; i++) {
+        if (next[i] > 0 && (next[i] & CUF90_EMU_LOOP_HOLD)) {
+            at_bar++;
+            if (bar_waiter < 0)
+                bar_waiter = i;
+        }
+        if (next[i] < 0 && ex < 0)
+            ex = i;
+    }
+    char bidx[48], waiter[48], other[48];
+    snprintf(bidx, sizeof bidx, "(%d,%d,%d)", t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1);
+    thread_coords(b, warp_waiter, waiter, sizeof waiter);
+    if (at_bar > 0) {
+        thread_coords(b, bar_waiter, other, sizeof other);
+        emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS while "
+                   "thread %s waits in a warp operation (%d and %d threads)",
+                bidx, other, waiter, at_bar, in_warp);
+    }
+    if (ex >= 0) {
+        thread_coords(b, ex, other, sizeof other);
+        emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+                   "warp, and thread %s has exited",
+                bidx, waiter, other);
+    }
+    emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+               "warp that never arrive",
+            bidx, waiter);
+}
+
 /* A thread-loop kernel's pass ended with threads at a barrier while others
  * have exited (the fibers' first report_deadlock case, same words). */
 void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)

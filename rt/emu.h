@@ -102,6 +102,33 @@ _Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
 void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
     __attribute__((noreturn));
 
+/* Warp operations of thread-loop kernels (codegen/emu_loops.c, docs/
+ * emulator.md "Warp operations in thread loops"): a lane reaching one
+ * deposits its operands (arrive) and stops for the pass; after a pass in
+ * which some lanes arrived, the kernel calls warp_step, which completes every
+ * warp's rendezvous as the fibers' last arriving lane does (or reports the
+ * divergence the fibers report, exit status 2), and the lanes resume with
+ * their results (result) in the next pass. Threads at a block barrier are
+ * held meanwhile: their resume state carries CUF90_EMU_LOOP_HOLD until every
+ * thread is at the barrier (release clears it). `next` is the kernel's array
+ * of resume states (-1: exited). Operation codes: */
+enum {
+    CUF90_EMU_WOP_SYNC, CUF90_EMU_WOP_IDX, CUF90_EMU_WOP_UP, CUF90_EMU_WOP_DOWN, CUF90_EMU_WOP_XOR,
+    CUF90_EMU_WOP_ALL, CUF90_EMU_WOP_ANY, CUF90_EMU_WOP_BALLOT,
+    CUF90_EMU_WOP_MATCH_ANY, CUF90_EMU_WOP_MATCH_ALL,
+    CUF90_EMU_WOP_RED_ADD, CUF90_EMU_WOP_RED_MIN, CUF90_EMU_WOP_RED_MAX, CUF90_EMU_WOP_RED_UMIN,
+    CUF90_EMU_WOP_RED_UMAX, CUF90_EMU_WOP_RED_AND, CUF90_EMU_WOP_RED_OR, CUF90_EMU_WOP_RED_XOR
+};
+#define CUF90_EMU_LOOP_HOLD 0x40000000
+void cuf90_emu_loop_warp_begin(void);
+void cuf90_emu_loop_warp_arrive(int32_t linear, int32_t op, int32_t all_live, uint32_t mask, uint64_t value,
+                                int32_t arg, int32_t width);
+uint64_t cuf90_emu_loop_warp_result(int32_t linear);
+void cuf90_emu_loop_lane_exit(int32_t linear);
+uint32_t cuf90_emu_loop_activemask(int32_t linear);
+void cuf90_emu_loop_warp_step(const int32_t *next);
+void cuf90_emu_loop_release(int32_t *next, int32_t nthreads);
+
 /* Launch limits checked before anything runs (those of an H200, sm_90). */
 #define CUF90_EMU_MAX_THREADS_PER_BLOCK 1024
 #define CUF90_EMU_MAX_BLOCK_Z 64

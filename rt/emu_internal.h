@@ -48,11 +48,13 @@ typedef struct EmuFiber {
 } EmuFiber;
 
 /* Warp operation kinds (rendezvous of a warp's lanes). */
-enum { EMU_OP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
+/* the codes of rt/emu.h, which thread-loop kernels pass */
+enum { EMU_OP_SYNC = CUF90_EMU_WOP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
        EMU_OP_ALL, EMU_OP_ANY, EMU_OP_BALLOT,
        EMU_OP_MATCH_ANY, EMU_OP_MATCH_ALL,
        EMU_OP_RED_ADD, EMU_OP_RED_MIN, EMU_OP_RED_MAX, EMU_OP_RED_UMIN, EMU_OP_RED_UMAX,
        EMU_OP_RED_AND, EMU_OP_RED_OR, EMU_OP_RED_XOR };
+_Static_assert(EMU_OP_RED_XOR == CUF90_EMU_WOP_RED_XOR, "warp operation codes");
 
 typedef struct EmuWarp {
     uint32_t alive;            /* lanes that exist and have not exited */
@@ -138,6 +140,13 @@ void emu_fiber_main(EmuFiber *f) __attribute__((noreturn));
 void emu_block_wait(EmuFiber *f);
 void emu_ready(EmuBlock *b, EmuFiber *f);
 EmuFiber *emu_current_fiber(void);
+/* The calling OS thread's worker (NULL outside a launch's blocks). */
+struct EmuWorker *emu_worker(void);
+/* A thread-loop kernel's warp rendezvous that cannot complete (emu.c). */
+void emu_loop_warp_deadlock(EmuBlock *b, const int32_t *next) __attribute__((noreturn));
+/* Completes the rendezvous of waiting lane l when every live lane it names
+ * is there: computes the results, clears their arrival; *part the lanes. */
+bool emu_warp_complete(EmuWarp *w, int l, uint32_t *part);
 /* A lane exited: its warp's pending operation may now be complete. */
 void emu_warp_lane_exited(EmuBlock *b, int linear);
 /* Fatal error in a kernel: message prefixed with the launch site and kernel. */

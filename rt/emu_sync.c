@@ -159,9 +159,7 @@ static uint32_t group_of(const EmuWarp *w, int l)
     return g;
 }
 
-/* If the rendezvous of waiting lane l has every live lane it names, compute
- * its results and release its lanes but `self` (which goes on); true then. */
-static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
+bool emu_warp_complete(EmuWarp *w, int l, uint32_t *part_out)
 {
     uint32_t need = (w->all_live >> l & 1) ? w->alive : w->mask[l] & w->alive;
     if (need & ~w->arrived)
@@ -193,6 +191,17 @@ static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *se
     }
     w->arrived &= ~part;
     w->all_live &= ~part;
+    *part_out = part;
+    return true;
+}
+
+/* If the rendezvous of waiting lane l has every live lane it names, compute
+ * its results and release its lanes but `self` (which goes on); true then. */
+static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
+{
+    uint32_t part;
+    if (!emu_warp_complete(w, l, &part))
+        return false;
     for (uint32_t m = part; m; m &= m - 1) {
         EmuFiber *f = w->waiter[__builtin_ctz(m)];
         if (f != self)
@@ -353,6 +362,85 @@ uint32_t cuf90_emu_activemask(void)
 {
     EmuFiber *f = running("ACTIVEMASK");
     return f->w->blk.warps[f->th.warp].alive;
+}
+
+/* ------------------------------------------------------------------ */
+/* Warp operations of thread-loop kernels (rt/emu.h)                   */
+/* ------------------------------------------------------------------ */
+
+/* The block the calling worker runs (a thread-loop kernel's slice runs its
+ * blocks one after another, each from warp_begin on). */
+static EmuBlock *loop_block(void)
+{
+    struct EmuWorker *w = emu_worker();
+    if (!w)
+        emu_die(2, "a warp operation called outside emulated device code");
+    return &w->blk;
+}
+
+void cuf90_emu_loop_warp_begin(void)
+{
+    EmuBlock *b = loop_block();
+    b->nwarps = (b->nthreads + EMU_WARP - 1) / EMU_WARP;
+    for (int i = 0; i < b->nwarps; i++) {
+        int lanes = b->nthreads - i * EMU_WARP;
+        EmuWarp *wp = &b->warps[i];
+        wp->alive = lanes >= EMU_WARP ? 0xffffffffu : (1u << lanes) - 1;
+        wp->arrived = wp->all_live = 0;
+    }
+}
+
+void cuf90_emu_loop_warp_arrive(int32_t linear, int32_t op, int32_t all_live, uint32_t mask, uint64_t value,
+                                int32_t arg, int32_t width)
+{
+    EmuWarp *w = &loop_block()->warps[linear / EMU_WARP];
+    int lane = linear % EMU_WARP;
+    w->val[lane] = value;
+    w->arg[lane] = arg;
+    w->op[lane] = (uint8_t)op;
+    w->width[lane] = (uint8_t)(width < 0 || width > 255 ? 0 : width);
+    w->waiter[lane] = NULL;
+    w->arrived |= 1u << lane;
+    w->mask[lane] = mask | 1u << lane;
+    if (all_live)
+        w->all_live |= 1u << lane;
+}
+
+uint64_t cuf90_emu_loop_warp_result(int32_t linear)
+{
+    return loop_block()->warps[linear / EMU_WARP].res[linear % EMU_WARP];
+}
+
+void cuf90_emu_loop_lane_exit(int32_t linear)
+{
+    loop_block()->warps[linear / EMU_WARP].alive &= ~(1u << (linear % EMU_WARP));
+}
+
+uint32_t cuf90_emu_loop_activemask(int32_t linear)
+{
+    return loop_block()->warps[linear / EMU_WARP].alive;
+}
+
+/* After a pass: every lane is stopped, so a rendezvous that cannot complete
+ * now never will. */
+void cuf90_emu_loop_warp_step(const int32_t *next)
+{
+    EmuBlock *b = loop_block();
+    for (int i = 0; i < b->nwarps; i++) {
+        EmuWarp *w = &b->warps[i];
+        uint32_t part;
+        while (w->arrived) {
+            if (!emu_warp_complete(w, __builtin_ctz(w->arrived), &part))
+                emu_loop_warp_deadlock(b, next);
+        }
+    }
+}
+
+void cuf90_emu_loop_release(int32_t *next, int32_t nthreads)
+{
+    for (int32_t i = 0; i < nthreads; i++)
+        if (next[i] > 0)
+            next[i] &= ~CUF90_EMU_LOOP_HOLD;
 }
 
 /* ------------------------------------------------------------------ */
