@@ -504,6 +504,7 @@ typedef struct Bar {
     int nresume;
     bool warps;                /* the kernel has warp operations: */
     LLVMValueRef nwarp;        /* lanes that arrived at one in this pass */
+    LLVMValueRef lanes;        /* cuf90_emu_lane per thread: operands, results */
 } Bar;
 
 static void add_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
@@ -533,10 +534,6 @@ static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicB
         } else if (k < 0) {
             add_i32(cg, b, bar->nexit, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_exit, n->lin);
-            if (bar->warps) {
-                LLVMTypeRef pt = cg->t_i32;
-                call_rt(cg, b, "cuf90_emu_loop_lane_exit", cg->t_void, &pt, 1, &n->lin);
-            }
         } else {
             add_i32(cg, b, bar->nwait, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_wait, n->lin);
@@ -637,13 +634,13 @@ static LLVMValueRef warp_from_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef r, LLV
     }
 }
 
-/* A warp operation call of a kernel run in passes: its operands are
- * deposited and the thread stops (the caller ends the block); the block
- * returned, which the lane resumes at, takes the result. */
-static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef call, const WarpOp *w)
+/* A warp operation call of a kernel run in passes: its operands go to the
+ * thread's element of the lane array and the thread stops (the caller ends
+ * the block); the block returned, which the lane resumes at, takes the
+ * result that the warp step left there. */
+static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMValueRef call, const WarpOp *w)
 {
     LLVMPositionBuilderBefore(b, call);
-    LLVMValueRef lin = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
     LLVMValueRef zero = cg_const_i32(cg, 0), mask = zero, val = cg_const_i64(cg, 0), arg = zero, width = zero;
     LLVMValueRef pred_out = NULL;
     switch (w->form) {
@@ -663,13 +660,19 @@ static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueR
     case WF_MATCH_ALL: pred_out = LLVMGetOperand(call, 2); /* fall through */
     default: mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1)); break;
     }
-    LLVMTypeRef pt[7] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32, cg->t_i32};
-    LLVMValueRef av[7] = {lin, cg_const_i32(cg, w->op), cg_const_i32(cg, w->form == WF_VOTE), mask, val, arg, width};
-    call_rt(cg, b, "cuf90_emu_loop_warp_arrive", cg->t_void, pt, 7, av);
+    LLVMValueRef lin = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin, 1, "");
+    int32_t op = w->op | CUF90_EMU_LANE_ARRIVED | (w->form == WF_VOTE ? CUF90_EMU_LANE_ALL_LIVE : 0);
+    store_i32(cg, b, cg_const_i32(cg, op), lane, offsetof(cuf90_emu_lane, op));
+    store_i32(cg, b, mask, lane, offsetof(cuf90_emu_lane, mask));
+    store_i32(cg, b, arg, lane, offsetof(cuf90_emu_lane, arg));
+    store_i32(cg, b, width, lane, offsetof(cuf90_emu_lane, width));
+    LLVMBuildStore(b, val, field_ptr(cg, b, lane, offsetof(cuf90_emu_lane, val)));
     LLVMBasicBlockRef resume = split_after(cg, b, n->fn, call);
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(resume));
-    LLVMValueRef lin2 = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
-    LLVMValueRef r = call_rt(cg, b, "cuf90_emu_loop_warp_result", cg->t_i64, pt, 1, &lin2);
+    LLVMValueRef lin2 = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane2 = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin2, 1, "");
+    LLVMValueRef r = LLVMBuildLoad2(b, cg->t_i64, field_ptr(cg, b, lane2, offsetof(cuf90_emu_lane, res)), "");
     if (pred_out)
         LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, r, cg_const_i64(cg, 32), ""), cg->t_i32, ""), pred_out);
     LLVMTypeRef rt = LLVMTypeOf(call);
@@ -707,6 +710,11 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
     bar.warps = warps;
     bar.nwarp = LLVMBuildAlloca(b, cg->t_i32, "thr.nwarp");
+    if (warps) {
+        bar.lanes = LLVMBuildArrayAlloca(b, LLVMArrayType2(cg->t_i64, 4), n->nthr, "thr.lanes");
+        LLVMBuildMemSet(b, bar.lanes, LLVMConstInt(cg->t_i8, 0, 0),
+                        LLVMBuildMul(b, LLVMBuildZExt(b, n->nthr, cg->t_i64, ""), cg_const_i64(cg, 32), ""), 8);
+    }
 
     /* split the body at its barriers and warp operations; a reduction's
      * result is the pass's; activemask() reads the warp's live lanes */
@@ -723,9 +731,9 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
         }
     for (int k = 0; k < masks.n; k++) {
         LLVMPositionBuilderBefore(b, masks.fn[k]);
-        LLVMValueRef lin = load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear));
-        LLVMTypeRef pt = cg->t_i32;
-        LLVMReplaceAllUsesWith(masks.fn[k], call_rt(cg, b, "cuf90_emu_loop_activemask", cg->t_i32, &pt, 1, &lin));
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i32, cg->t_i32};
+        LLVMValueRef av[3] = {bar.next, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), n->nthr};
+        LLVMReplaceAllUsesWith(masks.fn[k], call_rt(cg, b, "cuf90_emu_loop_activemask", cg->t_i32, pt, 3, av));
         LLVMInstructionEraseFromParent(masks.fn[k]);
     }
     free(masks.fn);
@@ -740,7 +748,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
         const WarpOp *w = warp_op_of(name);
         if (w) {
             kinds[c] = -1; /* a warp operation */
-            bar.resume[c] = warp_stop(cg, b, n, calls[c], w);
+            bar.resume[c] = warp_stop(cg, b, n, &bar, calls[c], w);
             continue;
         }
         kinds[c] = barrier_kind(name);
@@ -763,7 +771,6 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
     if (warps) {
         /* the barrier's count spans the passes until it releases */
-        call_rt(cg, b, "cuf90_emu_loop_warp_begin", cg->t_void, NULL, 0, NULL);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
         LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
@@ -812,8 +819,9 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, nwp, cg_const_i32(cg, 0), ""), step, check);
         LLVMPositionBuilderAtEnd(b, step);
         copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
-        LLVMTypeRef pt = cg->t_ptr;
-        call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, &pt, 1, &bar.next);
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+        LLVMValueRef av[3] = {bar.next, bar.lanes, n->nthr};
+        call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, pt, 3, av);
         LLVMBuildBr(b, pass);
         LLVMPositionBuilderAtEnd(b, check);
     }

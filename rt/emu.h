@@ -104,14 +104,25 @@ void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, i
 
 /* Warp operations of thread-loop kernels (codegen/emu_loops.c, docs/
  * emulator.md "Warp operations in thread loops"): a lane reaching one
- * deposits its operands (arrive) and stops for the pass; after a pass in
- * which some lanes arrived, the kernel calls warp_step, which completes every
- * warp's rendezvous as the fibers' last arriving lane does (or reports the
- * divergence the fibers report, exit status 2), and the lanes resume with
- * their results (result) in the next pass. Threads at a block barrier are
- * held meanwhile: their resume state carries CUF90_EMU_LOOP_HOLD until every
- * thread is at the barrier (release clears it). `next` is the kernel's array
- * of resume states (-1: exited). Operation codes: */
+ * writes its operands into its element of the kernel's lane array and
+ * stops for the pass; after a pass in which some lanes arrived, the kernel
+ * calls warp_step, which completes every warp's rendezvous as the fibers'
+ * last arriving lane does (or reports the divergence the fibers report,
+ * exit status 2), and the lanes resume with their results (res) in the next
+ * pass. Threads at a block barrier are held meanwhile: their resume state
+ * carries CUF90_EMU_LOOP_HOLD until every thread is at the barrier (release
+ * clears it). `next` is the kernel's array of resume states (-1: exited). */
+typedef struct cuf90_emu_lane {
+    int32_t op;                /* CUF90_EMU_WOP_* | ARRIVED | ALL_LIVE (no mask) */
+    uint32_t mask;
+    int32_t arg;               /* srclane / delta / lanemask */
+    int32_t width;
+    uint64_t val;              /* the operand's bits (a vote's predicate: 0 or 1) */
+    uint64_t res;              /* the result (match_all: its predicate in bit 32) */
+} cuf90_emu_lane;
+_Static_assert(sizeof(cuf90_emu_lane) == 32, "emu lane layout");
+#define CUF90_EMU_LANE_ARRIVED (int32_t)0x80000000
+#define CUF90_EMU_LANE_ALL_LIVE 0x40000000
 enum {
     CUF90_EMU_WOP_SYNC, CUF90_EMU_WOP_IDX, CUF90_EMU_WOP_UP, CUF90_EMU_WOP_DOWN, CUF90_EMU_WOP_XOR,
     CUF90_EMU_WOP_ALL, CUF90_EMU_WOP_ANY, CUF90_EMU_WOP_BALLOT,
@@ -120,13 +131,8 @@ enum {
     CUF90_EMU_WOP_RED_UMAX, CUF90_EMU_WOP_RED_AND, CUF90_EMU_WOP_RED_OR, CUF90_EMU_WOP_RED_XOR
 };
 #define CUF90_EMU_LOOP_HOLD 0x40000000
-void cuf90_emu_loop_warp_begin(void);
-void cuf90_emu_loop_warp_arrive(int32_t linear, int32_t op, int32_t all_live, uint32_t mask, uint64_t value,
-                                int32_t arg, int32_t width);
-uint64_t cuf90_emu_loop_warp_result(int32_t linear);
-void cuf90_emu_loop_lane_exit(int32_t linear);
-uint32_t cuf90_emu_loop_activemask(int32_t linear);
-void cuf90_emu_loop_warp_step(const int32_t *next);
+void cuf90_emu_loop_warp_step(const int32_t *next, cuf90_emu_lane *lanes, int32_t nthreads);
+uint32_t cuf90_emu_loop_activemask(const int32_t *next, int32_t linear, int32_t nthreads);
 void cuf90_emu_loop_release(int32_t *next, int32_t nthreads);
 
 /* Launch limits checked before anything runs (those of an H200, sm_90). */

@@ -54,7 +54,7 @@ enum { EMU_OP_SYNC = CUF90_EMU_WOP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU
        EMU_OP_MATCH_ANY, EMU_OP_MATCH_ALL,
        EMU_OP_RED_ADD, EMU_OP_RED_MIN, EMU_OP_RED_MAX, EMU_OP_RED_UMIN, EMU_OP_RED_UMAX,
        EMU_OP_RED_AND, EMU_OP_RED_OR, EMU_OP_RED_XOR };
-_Static_assert(EMU_OP_RED_XOR == CUF90_EMU_WOP_RED_XOR, "warp operation codes");
+_Static_assert((int)EMU_OP_RED_XOR == (int)CUF90_EMU_WOP_RED_XOR, "warp operation codes");
 
 typedef struct EmuWarp {
     uint32_t alive;            /* lanes that exist and have not exited */
