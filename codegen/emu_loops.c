@@ -502,8 +502,10 @@ typedef struct Bar {
     LLVMValueRef result[4];    /* the reductions' results of the last barrier */
     LLVMBasicBlockRef *resume;
     int nresume;
-    bool warps;                /* the kernel has warp operations: */
-    LLVMValueRef nwarp;        /* lanes that arrived at one in this pass */
+    bool warps;                /* the kernel has warp operations */
+    bool held;                 /* warp operations or grid-stride yields: threads
+                                  at a barrier wait (held) over several passes */
+    LLVMValueRef nwarp;        /* lanes that arrived at one or yielded in this pass */
     LLVMValueRef lanes;        /* cuf90_emu_lane per thread: operands, results */
 } Bar;
 
@@ -528,7 +530,7 @@ static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicB
     LLVMPositionBuilderAtEnd(b, bb);
     if (bar) {
         LLVMValueRef p = LLVMBuildGEP2(b, cg->t_i32, bar->next, &n->lin, 1, "");
-        LLVMBuildStore(b, cg_const_i32(cg, k > 0 && bar->warps && !warp ? k | CUF90_EMU_LOOP_HOLD : k), p);
+        LLVMBuildStore(b, cg_const_i32(cg, k > 0 && bar->held && !warp ? k | CUF90_EMU_LOOP_HOLD : k), p);
         if (warp) {
             add_i32(cg, b, bar->nwarp, cg_const_i32(cg, 1));
         } else if (k < 0) {
@@ -681,7 +683,7 @@ static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, 
     return resume;
 }
 
-static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
+static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yields)
 {
     Seen priv = {0};
     open_nest(cg, b, n, &priv);
@@ -709,6 +711,8 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
         bar.result[r] = LLVMBuildAlloca(b, cg->t_i32, "thr.barres");
     bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
     bar.warps = warps;
+    bar.held = warps || yields;
+    bool held = bar.held;
     bar.nwarp = LLVMBuildAlloca(b, cg->t_i32, "thr.nwarp");
     if (warps) {
         bar.lanes = LLVMBuildArrayAlloca(b, LLVMArrayType2(cg->t_i64, 4), n->nthr, "thr.lanes");
@@ -726,7 +730,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
             const WarpOp *w = warp_op_of(name);
             if (w && w->form == WF_ACTIVEMASK)
                 seen_add(&masks, i);
-            else if (name && (barrier_kind(name) >= 0 || w))
+            else if (name && (barrier_kind(name) >= 0 || w || !strcmp(name, "cuf90_emu_loop_yield")))
                 seen_add(&barriers, i);
         }
     for (int k = 0; k < masks.n; k++) {
@@ -751,6 +755,11 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
             bar.resume[c] = warp_stop(cg, b, n, &bar, calls[c], w);
             continue;
         }
+        if (!strcmp(name, "cuf90_emu_loop_yield")) {
+            kinds[c] = -2; /* the end of an iteration of a grid-stride loop */
+            bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
+            continue;
+        }
         kinds[c] = barrier_kind(name);
         bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
         preds[c] = kinds[c] > 0 ? LLVMGetOperand(calls[c], 0) : NULL;
@@ -769,7 +778,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
     LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
     LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
-    if (warps) {
+    if (held) {
         /* the barrier's count spans the passes until it releases */
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
@@ -777,7 +786,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     }
     LLVMBuildBr(b, pass);
     LLVMPositionBuilderAtEnd(b, pass);
-    if (!warps) {
+    if (!held) {
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
         LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
@@ -812,16 +821,18 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     /* after a pass: lanes at warp operations (their step, then the next
      * pass), or all ended, or all at a barrier, or a divergent barrier */
     LLVMPositionBuilderAtEnd(b, pass_end);
-    if (warps) {
+    if (held) {
         LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.warpstep");
         LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.barcheck");
         LLVMValueRef nwp = LLVMBuildLoad2(b, cg->t_i32, bar.nwarp, "");
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, nwp, cg_const_i32(cg, 0), ""), step, check);
         LLVMPositionBuilderAtEnd(b, step);
-        copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
-        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
-        LLVMValueRef av[3] = {bar.next, bar.lanes, n->nthr};
-        call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, pt, 3, av);
+        if (warps) {
+            copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
+            LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+            LLVMValueRef av[3] = {bar.next, bar.lanes, n->nthr};
+            call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, pt, 3, av);
+        }
         LLVMBuildBr(b, pass);
         LLVMPositionBuilderAtEnd(b, check);
     }
@@ -846,7 +857,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps)
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, acc, nw, ""), cg->t_i32, ""), bar.result[2]);
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, acc, cg_const_i32(cg, 0), ""), cg->t_i32, ""),
                    bar.result[3]);
-    if (warps) {
+    if (held) {
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
         LLVMValueRef av[2] = {bar.next, n->nthr};
         call_rt(cg, b, "cuf90_emu_loop_release", cg->t_void, pt, 2, av);
@@ -924,6 +935,92 @@ static void inline_barrier_callees(CG *cg, LLVMValueRef fn)
     free(with_bar.fn);
 }
 
+static bool from_griddim(LLVMValueRef v, int depth);
+
+/* Whether a store into local a (or into an element of it) stores a value
+ * computed from gridDim: the kernel's copy of the built-in variable. */
+static bool stored_from_griddim(LLVMValueRef a, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a) {
+            if (from_griddim(LLVMGetOperand(user, 0), depth + 1))
+                return true;
+        } else if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == a) {
+            if (stored_from_griddim(user, depth + 1))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Whether v is computed from a load of gridDim out of the emulator's
+ * record (codegen/device.c emu_index: cuf90_emu_self() + 36..47), directly
+ * or through the local the kernel keeps the built-in variable in. */
+static bool from_griddim(LLVMValueRef v, int depth)
+{
+    if (!v || depth > 8 || !LLVMIsAInstruction(v))
+        return false;
+    if (LLVMGetInstructionOpcode(v) == LLVMLoad) {
+        LLVMValueRef p = LLVMGetOperand(v, 0);
+        if (p && LLVMIsAGetElementPtrInst(p) && LLVMGetNumOperands(p) == 2) {
+            LLVMValueRef base = LLVMGetOperand(p, 0), off = LLVMGetOperand(p, 1);
+            LLVMValueRef callee;
+            if (base && LLVMIsACallInst(base) && LLVMIsAConstantInt(off)) {
+                const char *name = callee_name(base, &callee);
+                long long o = LLVMConstIntGetSExtValue(off);
+                return name && !strcmp(name, "cuf90_emu_self") && o >= (long long)offsetof(cuf90_emu_thread, griddim) &&
+                       o < (long long)offsetof(cuf90_emu_thread, dyn_shared);
+            }
+        }
+        /* a load of a kernel local: what was stored there */
+        LLVMValueRef a = p;
+        while (a && LLVMIsAGetElementPtrInst(a))
+            a = LLVMGetOperand(a, 0);
+        return a && LLVMIsAAllocaInst(a) && stored_from_griddim(a, depth);
+    }
+    for (int i = 0; i < LLVMGetNumOperands(v); i++)
+        if (from_griddim(LLVMGetOperand(v, i), depth + 1))
+            return true;
+    return false;
+}
+
+bool cg_emu_grid_stride(LLVMValueRef step) { return from_griddim(step, 0); }
+
+static unsigned grid_stride_kind(CG *cg) { return LLVMGetMDKindIDInContext(cg->ctx, "cuf90.gridstride", 16); }
+
+void cg_emu_mark_grid_stride(CG *cg, LLVMValueRef back_edge)
+{
+    LLVMSetMetadata(back_edge, grid_stride_kind(cg), LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
+}
+
+/* A grid-stride loop of a kernel without barriers or warp operations: its
+ * iterations end with a yield (the marker call cuf90_emu_loop_yield, a stop
+ * of the passes), so that a pass runs one iteration of every thread, i.e.
+ * the threads' loops interleaved as the GPU runs a warp's lanes in lock
+ * step: the threads of a pass touch neighbouring elements, where one thread
+ * after another would each sweep the whole array (a cache line read again
+ * by each of the 16 threads sharing it, a TLB miss per access). Kernels
+ * with barriers keep their loops: the extra passes cost more than the sweep
+ * order (bench/emu's reduce ran 2.5 times slower so, and yielding every 16th
+ * iteration instead did not help either). Returns how many loops. */
+static int mark_yields(CG *cg, LLVMValueRef fn)
+{
+    unsigned kind = grid_stride_kind(cg);
+    int n = 0;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || !LLVMGetMetadata(t, kind))
+            continue;
+        LLVMPositionBuilderBefore(b, t);
+        call_rt(cg, b, "cuf90_emu_loop_yield", cg->t_void, NULL, 0, NULL);
+        n++;
+    }
+    LLVMDisposeBuilder(b);
+    return n;
+}
+
 bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
 {
     if (!fn || LLVMIsDeclaration(fn))
@@ -933,12 +1030,16 @@ bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
     bool ok = loopable(fn, true, &seen);
     free(seen.fn);
     /* private variables of up to 1024 threads live on the worker's stack */
-    if (!ok || ((seen.barriers || seen.warps) && private_bytes(cg, fn) > 2048))
+    if (!ok)
         return false;
+    bool passes = seen.barriers || seen.warps;
+    if (passes && private_bytes(cg, fn) > 2048)
+        return false;
+    bool yields = !passes && private_bytes(cg, fn) <= 2048 && mark_yields(cg, fn) > 0;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     Nest n = {.fn = fn};
-    if (seen.barriers || seen.warps)
-        barrier_loops(cg, b, &n, seen.warps);
+    if (passes || yields)
+        barrier_loops(cg, b, &n, seen.warps, yields);
     else
         plain_loops(cg, b, &n);
     LLVMDisposeBuilder(b);
