@@ -488,10 +488,12 @@ static EmuBlock *begin_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     return b;
 }
 
-/* Run block number `linear` of launch L to completion on worker w. */
-static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+/* Run the slot-th block of launch L (in cluster order: rt/emu_cluster.c)
+ * to completion on worker w. */
+static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t slot)
 {
-    EmuBlock *b = begin_block(w, L, linear);
+    EmuBlock *b = begin_block(w, L, emu_cluster_block(L, slot));
+    emu_cluster_block_start(w, slot);
     b->next_start = 0;
     b->exited = 0;
     b->bar_arrived = 0;
@@ -509,6 +511,7 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     set_self(NULL);
     if (b->exited != b->nthreads)
         report_deadlock(w);
+    emu_cluster_block_end(w);
 }
 
 /* Run blocks first .. first+n-1 of a CUF90_EMU_BLOCK_LOOP kernel: one call,
@@ -599,6 +602,7 @@ static struct {
     pthread_mutex_t mu;
     pthread_cond_t start_cv, done_cv;
     int nworkers;                /* including the launching thread */
+    int nslots;                  /* workers that can exist (clusters may need more) */
     int nhelpers_started;
     EmuWorker **workers;         /* [0] belongs to whichever thread launches */
     unsigned long gen;
@@ -629,8 +633,11 @@ static void pool_init(void)
     if (n > 256)
         n = 256;
     pool.nworkers = (int)n;
-    pool.workers = calloc((size_t)n, sizeof *pool.workers);
-    for (int i = 0; pool.workers && i < n; i++) {
+    /* slots for up to 16 even with fewer workers: a launch of clusters of
+     * up to 16 blocks runs each of a cluster's blocks on a worker */
+    pool.nslots = n < 16 ? 16 : (int)n;
+    pool.workers = calloc((size_t)pool.nslots, sizeof *pool.workers);
+    for (int i = 0; pool.workers && i < pool.nslots; i++) {
         pool.workers[i] = calloc(1, sizeof(EmuWorker));
         if (!pool.workers[i])
             break;
@@ -743,14 +750,28 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     atomic_init(&L.next_block, 0);
     L.file = file;
     L.line = line;
+    emu_clusters_begin(&L);
+    if (L.csize > 1 && (L.csize > 16 || grid.x % L.cdim.x || grid.y % L.cdim.y || grid.z % L.cdim.z)) {
+        char why[160];
+        snprintf(why, sizeof why, "the grid is not a whole number of clusters of (%d,%d,%d) blocks%s", L.cdim.x,
+                 L.cdim.y, L.cdim.z, L.csize > 16 ? " (at most 16 blocks per cluster)" : "");
+        emu_clusters_end(&L);
+        rt_launch_refused(kernel, CUF90_cudaErrorInvalidConfiguration, why, grid, block, shared_bytes, file, line);
+        return;
+    }
 
     pthread_mutex_lock(&pool.launch_mu);
     unsigned reach = rt_hostdev_launch_open();
     int parts = pool.nworkers;
     if ((uint64_t)parts > L.nblocks)
         parts = (int)L.nblocks;
+    /* a cluster's blocks run at once, each on a worker of its own */
+    if (parts < L.csize)
+        parts = L.csize;
     if (parts > 1)
         parts = start_helpers(parts);
+    if (parts < L.csize)
+        launch_fail(kernel, file, line, "the emulator could not start a worker for each block of a cluster");
     /* thread-loop kernels take blocks in slices: about 8 per worker, of at
      * most 2^16 threads each (the workers stay balanced when blocks differ) */
     L.chunk = L.nblocks / ((uint64_t)parts * 8);
@@ -775,6 +796,7 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
         pool.cur = NULL;
         pthread_mutex_unlock(&pool.mu);
     }
+    emu_clusters_end(&L);
     rt_hostdev_launch_close(reach);
     pthread_mutex_unlock(&pool.launch_mu);
 }

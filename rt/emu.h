@@ -94,6 +94,18 @@ _Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
  * into *cuf90_emu_self() before calling device procedures or the error
  * reports, which read it. */
 #define CUF90_EMU_BLOCK_LOOP 1u
+/* cluster_dims(x, y, z) of a kernel (each below 256): the emulator runs
+ * the blocks of a cluster at once, each on its own worker (rt/emu_cluster.c) */
+#define CUF90_EMU_CLUSTER(x, y, z) ((unsigned)(x) << 8 | (unsigned)(y) << 16 | (unsigned)(z) << 24)
+#define CUF90_EMU_CLUSTER_DIM(flags, axis) (((flags) >> (8 + 8 * (axis)) & 0xffu) ? ((flags) >> (8 + 8 * (axis)) & 0xffu) : 1u)
+/* Thread block clusters in emulated device code: the cluster's size and
+ * this block's rank in it (0-based), the cluster barrier (every thread of
+ * every block of the cluster), and the address of shared variable x of
+ * this block in the shared memory of block `rank` (0-based) of the cluster. */
+int32_t cuf90_emu_cluster_size(void);
+int32_t cuf90_emu_cluster_rank(void);
+void cuf90_emu_cluster_sync(void);
+int64_t cuf90_emu_cluster_map(void *x, int32_t rank);
 /* A thread-loop kernel with barriers found threads waiting at a barrier
  * (the first, by linear index: waiter) while nexited threads, the first
  * `exited`, have ended: reported as the fibers' divergent barrier, exit

@@ -84,6 +84,12 @@ typedef struct EmuLaunch {
     uint64_t chunk;            /* blocks per call of a CUF90_EMU_BLOCK_LOOP kernel */
     const char *file;
     int line;
+    /* thread block clusters (rt/emu_cluster.c): the kernel's cluster_dims;
+     * workers then take blocks in cluster order, a cluster's blocks on
+     * different workers at once */
+    cuf90_dim3 cdim;
+    int csize;                 /* blocks per cluster (1: no clusters) */
+    struct EmuCluster *clusters;
 } EmuLaunch;
 
 /* The block a worker is running. */
@@ -103,6 +109,8 @@ typedef struct EmuBlock {
     int rq_head, rq_count;
     int nwarps;
     EmuWarp warps[EMU_MAX_WARPS];
+    uint64_t cluster;          /* clusters: the block's cluster and rank in it */
+    int crank;
 } EmuBlock;
 
 typedef struct EmuWorker {
@@ -121,6 +129,16 @@ typedef struct EmuWorker {
                                   switched to */
     int index;
 } EmuWorker;
+
+/* emu_cluster.c: a launch's clusters (NULL and csize 1 without), the
+ * block number of the slot-th block taken (cluster order), a block's start
+ * (its shared memory known to the cluster) and end (it waits for the
+ * cluster's other blocks, which may still read its shared memory). */
+void emu_clusters_begin(EmuLaunch *L);
+void emu_clusters_end(EmuLaunch *L);
+uint64_t emu_cluster_block(const EmuLaunch *L, uint64_t slot);
+void emu_cluster_block_start(EmuWorker *w, uint64_t slot);
+void emu_cluster_block_end(EmuWorker *w);
 
 /* emu_fiber.c */
 EmuFiber *emu_fiber_new(EmuWorker *w);
