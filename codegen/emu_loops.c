@@ -454,21 +454,22 @@ static void open_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
 }
 
 /* z, y, x over the block's threads, each one's indices into the record. */
-static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n, bool passes)
+static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     n->z = open_level(cg, b, n->fn, "thr.z");
     n->y = open_level(cg, b, n->fn, "thr.y");
     /* the running thread where rt/emu.c's fault handler reads it, in the
      * emulator's record: its row once per row, and with -g or -Mbounds its x
      * once per thread (a volatile store of the loop's counter, which costs a
-     * fourth of the CPU time of a copy kernel, so it is left to the builds
-     * made to find faults) */
+     * fourth of the CPU time of a copy kernel and a tenth of bench/emu's
+     * stencil7, whose passes resume every thread at each barrier, so it is
+     * left to the builds made to find faults) */
     LLVMValueRef row = LLVMBuildAdd(
         b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
         LLVMBuildMul(b, n->bx, LLVMBuildAdd(b, n->y.iv, LLVMBuildMul(b, n->by, n->z.iv, ""), ""), ""), "");
     LLVMSetVolatile(LLVMBuildStore(b, row, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
     n->x = open_level(cg, b, n->fn, "thr.x");
-    if (passes || cg->di || opts.bounds_check)
+    if (cg->di || opts.bounds_check)
         LLVMSetVolatile(LLVMBuildStore(b, n->x.iv, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
     store_i32(cg, b, n->y.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.y));
@@ -592,7 +593,7 @@ static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     open_nest(cg, b, n, NULL);
     open_blocks(cg, b, n);
-    open_threads(cg, b, n, false);
+    open_threads(cg, b, n);
     LLVMBuildBr(b, n->body);
     close_threads(cg, b, n, n->k.latch);
     close_blocks(cg, b, n);
@@ -792,7 +793,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
     }
     LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwarp);
-    open_threads(cg, b, n, true);
+    open_threads(cg, b, n);
     /* the private variables: thread lin's element of a per-thread array */
     LLVMValueRef lin64 = LLVMBuildZExt(b, n->lin, cg->t_i64, "");
     LLVMBasicBlockRef dispatch_bb = LLVMGetInsertBlock(b);

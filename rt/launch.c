@@ -128,10 +128,13 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",
                  kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
                  (long long)shared_bytes);
-        /* the host thread's device (cudaSetDevice) runs it, on its own streams */
-        rt_require_context(file, line);
-        int sdev = rt_hostdev_stream_device(stream);
-        if (sdev != rt_hostdev_current_device()) {
+        /* the host thread's device (cudaSetDevice) runs it, on its own
+         * streams; a host-compiled kernel needs no driver (rt/emu.h), so
+         * without the host device there are no devices to tell apart */
+        int sdev = -1;
+        if (rt_driver_load() == 0 && rt.emulated && rt_context() == 0)
+            sdev = rt_hostdev_stream_device(stream);
+        if (sdev >= 0 && sdev != rt_hostdev_current_device()) {
             char why[96];
             snprintf(why, sizeof why, "the stream belongs to device %d, the launch is on device %d", sdev,
                      rt_hostdev_current_device());
