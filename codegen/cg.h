@@ -288,6 +288,11 @@ void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const ch
  * synchronizes; returns whether it did (the emulator then calls it once
  * per block: CUF90_EMU_BLOCK_LOOP, rt/emu.h). */
 bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn);
+/* Whether the step of a DO loop of emulated device code is computed from
+ * gridDim (a grid-stride loop); do_loop then marks its back edge, where the
+ * thread loops of a kernel run the threads in lock step (emu_loops.c). */
+bool cg_emu_grid_stride(LLVMValueRef step);
+void cg_emu_mark_grid_stride(CG *cg, LLVMValueRef back_edge);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */

@@ -177,6 +177,17 @@ static void launch_attrs(CG *cg, Node *def, LLVMValueRef fn)
                 return;
             v[j] = c->i;
         }
+        if (cg->target == CG_TARGET_EMU) {
+            /* the emulator runs a cluster's blocks together: the kernel
+             * descriptor's emu_flags carry the dims (cg_device_lower) */
+            if (strcmp(k->name, "launch_bounds") != 0) {
+                char dims[48];
+                snprintf(dims, sizeof dims, "%lld,%lld,%lld", (long long)v[0], (long long)v[1], (long long)v[2]);
+                LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                        LLVMCreateStringAttribute(cg->ctx, "cuf90-cluster", 13, dims, (unsigned)strlen(dims)));
+            }
+            continue;
+        }
         if (!strcmp(k->name, "launch_bounds")) {
             annotate(cg, "nvvm.annotations", fn, "maxntidx", v[0]);
             if (k->args.len > 1)
@@ -205,6 +216,8 @@ void cg_device_proc_created(CG *cg, Symbol *p, LLVMValueRef fn)
     bool kernel = cg_proc_is_kernel(p);
     if (kernel && cg->target == CG_TARGET_NVPTX) {
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+        launch_attrs(cg, p->proc->def, fn);
+    } else if (kernel && cg->target == CG_TARGET_EMU) {
         launch_attrs(cg, p->proc->def, fn);
     }
     if (!kernel)
@@ -1039,9 +1052,18 @@ bool cg_device_lower(CG *host)
     if (opts.cuda == CUDA_MODE_EMU) {
         register_kernels(host, &host->tu->units);
         /* barrier-free kernels run a block per call (codegen/emu_loops.c) */
-        for (int i = 0; i < im->nkernels; i++)
-            if (cg_emu_thread_loop(host, im->kernels[i].host_fn))
+        for (int i = 0; i < im->nkernels; i++) {
+            LLVMValueRef fn = im->kernels[i].host_fn;
+            if (cg_emu_thread_loop(host, fn))
                 im->kernels[i].emu_flags |= CUF90_EMU_BLOCK_LOOP;
+            LLVMAttributeRef cl = fn ? LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "cuf90-cluster", 13) : NULL;
+            unsigned len = 0;
+            const char *dims = cl ? LLVMGetStringAttributeValue(cl, &len) : NULL;
+            int cx = 1, cy = 1, cz = 1;
+            if (dims && sscanf(dims, "%d,%d,%d", &cx, &cy, &cz) == 3 && cx > 0 && cy > 0 && cz > 0 && cx < 256 &&
+                cy < 256 && cz < 256)
+                im->kernels[i].emu_flags |= CUF90_EMU_CLUSTER(cx, cy, cz);
+        }
         cg_image_emit(im, NULL, host->src_name);
         cg_cuf_forget_kernels();
         return true;

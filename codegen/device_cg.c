@@ -309,19 +309,36 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
         warp_sync(&x, LLVMBuildTrunc(b, LLVMBuildExtractValue(b, LLVMGetParam(fn, 0), 0, ""), cg->t_i32, ""));
         sub = true;
     } else if (!strcmp(op, "cluster")) {
-        /* the blocks of the thread block cluster (sm_90; sema keeps it from emu) */
-        r = group(&x, i64c(&x, 0), call0(&x, "llvm.nvvm.read.ptx.sreg.cluster.nctarank", cg->t_i32),
-                  LLVMBuildAdd(b, call0(&x, "llvm.nvvm.read.ptx.sreg.cluster.ctarank", cg->t_i32), i32c(&x, 1), ""));
+        /* the blocks of the thread block cluster (sm_90; the emulator's
+         * clusters: rt/emu_cluster.c) */
+        r = group(&x, i64c(&x, 0),
+                  call0(&x, x.nv ? "llvm.nvvm.read.ptx.sreg.cluster.nctarank" : "cuf90_emu_cluster_size", cg->t_i32),
+                  LLVMBuildAdd(b, call0(&x, x.nv ? "llvm.nvvm.read.ptx.sreg.cluster.ctarank" : "cuf90_emu_cluster_rank",
+                                        cg->t_i32),
+                               i32c(&x, 1), ""));
     } else if (!strcmp(op, "cluster_sync")) {
-        call0(&x, "llvm.nvvm.barrier.cluster.arrive", cg->t_void);
-        call0(&x, "llvm.nvvm.barrier.cluster.wait", cg->t_void);
+        if (x.nv) {
+            call0(&x, "llvm.nvvm.barrier.cluster.arrive", cg->t_void);
+            call0(&x, "llvm.nvvm.barrier.cluster.wait", cg->t_void);
+        } else {
+            call0(&x, "cuf90_emu_cluster_sync", cg->t_void);
+        }
         sub = true;
     } else if (!strcmp(op, "cluster_map")) {
         /* the address of x in the shared memory of block `rank` (1-based) of the cluster */
         LLVMValueRef av[2] = {LLVMGetParam(fn, 0), LLVMBuildSub(b, LLVMGetParam(fn, 1), i32c(&x, 1), "")};
-        unsigned id = LLVMLookupIntrinsicID("llvm.nvvm.mapa", 14);
-        LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
-        r = LLVMBuildPtrToInt(b, LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, av, 2, ""), cg->t_i64, "");
+        if (x.nv) {
+            unsigned id = LLVMLookupIntrinsicID("llvm.nvvm.mapa", 14);
+            LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+            r = LLVMBuildPtrToInt(b, LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, av, 2, ""), cg->t_i64, "");
+        } else {
+            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
+            LLVMTypeRef ft = LLVMFunctionType(cg->t_i64, pt, 2, false);
+            LLVMValueRef f = LLVMGetNamedFunction(cg->mod, "cuf90_emu_cluster_map");
+            if (!f)
+                f = LLVMAddFunction(cg->mod, "cuf90_emu_cluster_map", ft);
+            r = LLVMBuildCall2(b, ft, f, av, 2, "");
+        }
     } else if (!strcmp(op, "sync_grid")) {
         if (x.nv)
             grid_sync_gpu(&x);

@@ -93,6 +93,7 @@ typedef struct Seen {
     LLVMValueRef *fn;
     int n, cap;
     bool barriers;             /* scanning: the kernel itself calls SYNCTHREADS */
+    bool warps;                /* scanning: the kernel itself calls a warp operation */
 } Seen;
 
 /* SYNCTHREADS and its reductions: 0 plain, 1 count, 2 and, 3 or; else -1. */
@@ -104,6 +105,52 @@ static int barrier_kind(const char *name)
         if (!strcmp(name, names[i]))
             return i;
     return -1;
+}
+
+/* Warp operations (rt/emu.h): run in thread loops as a step between passes.
+ * form: the call's operands. */
+enum { WF_SHFL, WF_VOTE, WF_VOTE_SYNC, WF_MASK, WF_MASK_VAL, WF_MATCH_ALL, WF_ACTIVEMASK };
+typedef struct WarpOp {
+    const char *name;
+    int op, form;
+} WarpOp;
+static const WarpOp warp_ops[] = {
+    {"cuf90_emu_shfl_i32", CUF90_EMU_WOP_IDX, WF_SHFL}, {"cuf90_emu_shfl_i64", CUF90_EMU_WOP_IDX, WF_SHFL},
+    {"cuf90_emu_shfl_f32", CUF90_EMU_WOP_IDX, WF_SHFL}, {"cuf90_emu_shfl_f64", CUF90_EMU_WOP_IDX, WF_SHFL},
+    {"cuf90_emu_shfl_up_i32", CUF90_EMU_WOP_UP, WF_SHFL}, {"cuf90_emu_shfl_up_i64", CUF90_EMU_WOP_UP, WF_SHFL},
+    {"cuf90_emu_shfl_up_f32", CUF90_EMU_WOP_UP, WF_SHFL}, {"cuf90_emu_shfl_up_f64", CUF90_EMU_WOP_UP, WF_SHFL},
+    {"cuf90_emu_shfl_down_i32", CUF90_EMU_WOP_DOWN, WF_SHFL}, {"cuf90_emu_shfl_down_i64", CUF90_EMU_WOP_DOWN, WF_SHFL},
+    {"cuf90_emu_shfl_down_f32", CUF90_EMU_WOP_DOWN, WF_SHFL}, {"cuf90_emu_shfl_down_f64", CUF90_EMU_WOP_DOWN, WF_SHFL},
+    {"cuf90_emu_shfl_xor_i32", CUF90_EMU_WOP_XOR, WF_SHFL}, {"cuf90_emu_shfl_xor_i64", CUF90_EMU_WOP_XOR, WF_SHFL},
+    {"cuf90_emu_shfl_xor_f32", CUF90_EMU_WOP_XOR, WF_SHFL}, {"cuf90_emu_shfl_xor_f64", CUF90_EMU_WOP_XOR, WF_SHFL},
+    {"cuf90_emu_all", CUF90_EMU_WOP_ALL, WF_VOTE}, {"cuf90_emu_any", CUF90_EMU_WOP_ANY, WF_VOTE},
+    {"cuf90_emu_ballot", CUF90_EMU_WOP_BALLOT, WF_VOTE},
+    {"cuf90_emu_all_sync", CUF90_EMU_WOP_ALL, WF_VOTE_SYNC}, {"cuf90_emu_any_sync", CUF90_EMU_WOP_ANY, WF_VOTE_SYNC},
+    {"cuf90_emu_ballot_sync", CUF90_EMU_WOP_BALLOT, WF_VOTE_SYNC},
+    {"cuf90_emu_syncwarp", CUF90_EMU_WOP_SYNC, WF_MASK},
+    {"cuf90_emu_match_any_i32", CUF90_EMU_WOP_MATCH_ANY, WF_MASK_VAL},
+    {"cuf90_emu_match_any_i64", CUF90_EMU_WOP_MATCH_ANY, WF_MASK_VAL},
+    {"cuf90_emu_match_all_i32", CUF90_EMU_WOP_MATCH_ALL, WF_MATCH_ALL},
+    {"cuf90_emu_match_all_i64", CUF90_EMU_WOP_MATCH_ALL, WF_MATCH_ALL},
+    {"cuf90_emu_reduce_add_i32", CUF90_EMU_WOP_RED_ADD, WF_MASK_VAL},
+    {"cuf90_emu_reduce_min_i32", CUF90_EMU_WOP_RED_MIN, WF_MASK_VAL},
+    {"cuf90_emu_reduce_max_i32", CUF90_EMU_WOP_RED_MAX, WF_MASK_VAL},
+    {"cuf90_emu_reduce_min_u32", CUF90_EMU_WOP_RED_UMIN, WF_MASK_VAL},
+    {"cuf90_emu_reduce_max_u32", CUF90_EMU_WOP_RED_UMAX, WF_MASK_VAL},
+    {"cuf90_emu_reduce_and_u32", CUF90_EMU_WOP_RED_AND, WF_MASK_VAL},
+    {"cuf90_emu_reduce_or_u32", CUF90_EMU_WOP_RED_OR, WF_MASK_VAL},
+    {"cuf90_emu_reduce_xor_u32", CUF90_EMU_WOP_RED_XOR, WF_MASK_VAL},
+    {"cuf90_emu_activemask", 0, WF_ACTIVEMASK},
+};
+
+static const WarpOp *warp_op_of(const char *name)
+{
+    if (!name || strncmp(name, "cuf90_emu_", 10))
+        return NULL;
+    for (size_t i = 0; i < sizeof warp_ops / sizeof *warp_ops; i++)
+        if (!strcmp(name, warp_ops[i].name))
+            return &warp_ops[i];
+    return NULL;
 }
 
 static bool seen_has(const Seen *s, LLVMValueRef f)
@@ -165,6 +212,12 @@ static bool loopable(LLVMValueRef fn, bool top, Seen *seen)
                 if (!top)
                     return false; /* a barrier in a device procedure */
                 seen->barriers = true;
+                continue;
+            }
+            if (warp_op_of(name)) {
+                if (!top)
+                    return false; /* likewise a warp operation */
+                seen->warps = true;
                 continue;
             }
             if (LLVMIsDeclaration(callee) ? !declared_ok(name) : !loopable(callee, false, seen))
@@ -405,7 +458,19 @@ static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     n->z = open_level(cg, b, n->fn, "thr.z");
     n->y = open_level(cg, b, n->fn, "thr.y");
+    /* the running thread where rt/emu.c's fault handler reads it, in the
+     * emulator's record: its row once per row, and with -g or -Mbounds its x
+     * once per thread (a volatile store of the loop's counter, which costs a
+     * fourth of the CPU time of a copy kernel and a tenth of bench/emu's
+     * stencil7, whose passes resume every thread at each barrier, so it is
+     * left to the builds made to find faults) */
+    LLVMValueRef row = LLVMBuildAdd(
+        b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
+        LLVMBuildMul(b, n->bx, LLVMBuildAdd(b, n->y.iv, LLVMBuildMul(b, n->by, n->z.iv, ""), ""), ""), "");
+    LLVMSetVolatile(LLVMBuildStore(b, row, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
     n->x = open_level(cg, b, n->fn, "thr.x");
+    if (cg->di || opts.bounds_check)
+        LLVMSetVolatile(LLVMBuildStore(b, n->x.iv, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
     store_i32(cg, b, n->y.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.y));
     store_i32(cg, b, n->z.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.z));
@@ -438,6 +503,11 @@ typedef struct Bar {
     LLVMValueRef result[4];    /* the reductions' results of the last barrier */
     LLVMBasicBlockRef *resume;
     int nresume;
+    bool warps;                /* the kernel has warp operations */
+    bool held;                 /* warp operations or grid-stride yields: threads
+                                  at a barrier wait (held) over several passes */
+    LLVMValueRef nwarp;        /* lanes that arrived at one or yielded in this pass */
+    LLVMValueRef lanes;        /* cuf90_emu_lane per thread: operands, results */
 } Bar;
 
 static void add_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
@@ -451,15 +521,20 @@ static void min_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
     LLVMBuildStore(b, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, v, old, ""), v, old, ""), slot);
 }
 
-/* The thread stops at the end of bb: exited (-1) or at barrier k. */
+/* The thread stops at the end of bb: exited (-1), at barrier k, or at
+ * warp operation k (warp). In a kernel with warp operations a thread at a
+ * barrier is held (CUF90_EMU_LOOP_HOLD) until the barrier releases, while
+ * the lanes at warp operations resume after each pass's warp step. */
 static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicBlockRef bb,
-                         int k, LLVMValueRef pred)
+                         int k, LLVMValueRef pred, bool warp)
 {
     LLVMPositionBuilderAtEnd(b, bb);
     if (bar) {
         LLVMValueRef p = LLVMBuildGEP2(b, cg->t_i32, bar->next, &n->lin, 1, "");
-        LLVMBuildStore(b, cg_const_i32(cg, k), p);
-        if (k < 0) {
+        LLVMBuildStore(b, cg_const_i32(cg, k > 0 && bar->held && !warp ? k | CUF90_EMU_LOOP_HOLD : k), p);
+        if (warp) {
+            add_i32(cg, b, bar->nwarp, cg_const_i32(cg, 1));
+        } else if (k < 0) {
             add_i32(cg, b, bar->nexit, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_exit, n->lin);
         } else {
@@ -483,7 +558,7 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
             next = LLVMGetNextInstruction(i);
             if (LLVMGetInstructionOpcode(i) == LLVMRet) {
                 LLVMInstructionEraseFromParent(i);
-                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                thread_stops(cg, b, n, bar, bb, -1, NULL, false);
                 break;
             }
             if (!is_call(i))
@@ -499,7 +574,7 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
                 LLVMInstructionEraseFromParent(i);
                 if (after && LLVMGetInstructionOpcode(after) == LLVMUnreachable)
                     LLVMInstructionEraseFromParent(after);
-                thread_stops(cg, b, n, bar, bb, -1, NULL);
+                thread_stops(cg, b, n, bar, bb, -1, NULL, false);
                 break;
             } else if (reads_thread(callee, name)) {
                 /* the emulator's record becomes this thread's: the
@@ -542,7 +617,74 @@ static uint64_t private_bytes(CG *cg, LLVMValueRef fn)
  * have ended. Threads stopped at any barrier are released together (as
  * bar.sync 0: every SYNCTHREADS is the same barrier); some stopped and
  * others ended is the divergent barrier the fibers report too. */
-static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+/* The operand bits a warp operation deposits (rt/emu.h: uint64_t). */
+static LLVMValueRef warp_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildZExt(b, LLVMBuildBitCast(b, v, cg->t_i32, ""), cg->t_i64, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, v, cg->t_i64, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? v : LLVMBuildZExt(b, v, cg->t_i64, "");
+    }
+}
+
+static LLVMValueRef warp_from_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef r, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildBitCast(b, LLVMBuildTrunc(b, r, cg->t_i32, ""), t, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, r, t, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? r : LLVMBuildTrunc(b, r, t, "");
+    }
+}
+
+/* A warp operation call of a kernel run in passes: its operands go to the
+ * thread's element of the lane array and the thread stops (the caller ends
+ * the block); the block returned, which the lane resumes at, takes the
+ * result that the warp step left there. */
+static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMValueRef call, const WarpOp *w)
+{
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef zero = cg_const_i32(cg, 0), mask = zero, val = cg_const_i64(cg, 0), arg = zero, width = zero;
+    LLVMValueRef pred_out = NULL;
+    switch (w->form) {
+    case WF_SHFL:
+        mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1));
+        arg = LLVMGetOperand(call, 2), width = LLVMGetOperand(call, 3);
+        break;
+    case WF_VOTE:
+    case WF_VOTE_SYNC: {
+        LLVMValueRef p = LLVMGetOperand(call, w->form == WF_VOTE ? 0 : 1);
+        val = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, p, LLVMConstNull(LLVMTypeOf(p)), ""), cg->t_i64, "");
+        if (w->form == WF_VOTE_SYNC)
+            mask = LLVMGetOperand(call, 0);
+        break;
+    }
+    case WF_MASK: mask = LLVMGetOperand(call, 0); break;
+    case WF_MATCH_ALL: pred_out = LLVMGetOperand(call, 2); /* fall through */
+    default: mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1)); break;
+    }
+    LLVMValueRef lin = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin, 1, "");
+    int32_t op = w->op | CUF90_EMU_LANE_ARRIVED | (w->form == WF_VOTE ? CUF90_EMU_LANE_ALL_LIVE : 0);
+    store_i32(cg, b, cg_const_i32(cg, op), lane, offsetof(cuf90_emu_lane, op));
+    store_i32(cg, b, mask, lane, offsetof(cuf90_emu_lane, mask));
+    store_i32(cg, b, arg, lane, offsetof(cuf90_emu_lane, arg));
+    store_i32(cg, b, width, lane, offsetof(cuf90_emu_lane, width));
+    LLVMBuildStore(b, val, field_ptr(cg, b, lane, offsetof(cuf90_emu_lane, val)));
+    LLVMBasicBlockRef resume = split_after(cg, b, n->fn, call);
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(resume));
+    LLVMValueRef lin2 = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane2 = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin2, 1, "");
+    LLVMValueRef r = LLVMBuildLoad2(b, cg->t_i64, field_ptr(cg, b, lane2, offsetof(cuf90_emu_lane, res)), "");
+    if (pred_out)
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, r, cg_const_i64(cg, 32), ""), cg->t_i32, ""), pred_out);
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+        LLVMReplaceAllUsesWith(call, warp_from_bits(cg, b, r, rt));
+    return resume;
+}
+
+static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yields)
 {
     Seen priv = {0};
     open_nest(cg, b, n, &priv);
@@ -569,16 +711,37 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     for (int r = 0; r < 4; r++)
         bar.result[r] = LLVMBuildAlloca(b, cg->t_i32, "thr.barres");
     bar.next = LLVMBuildArrayAlloca(b, cg->t_i32, n->nthr, "thr.next");
+    bar.warps = warps;
+    bar.held = warps || yields;
+    bool held = bar.held;
+    bar.nwarp = LLVMBuildAlloca(b, cg->t_i32, "thr.nwarp");
+    if (warps) {
+        bar.lanes = LLVMBuildArrayAlloca(b, LLVMArrayType2(cg->t_i64, 4), n->nthr, "thr.lanes");
+        LLVMBuildMemSet(b, bar.lanes, LLVMConstInt(cg->t_i8, 0, 0),
+                        LLVMBuildMul(b, LLVMBuildZExt(b, n->nthr, cg->t_i64, ""), cg_const_i64(cg, 32), ""), 8);
+    }
 
-    /* split the body at its barriers; a reduction's result is the pass's */
-    Seen barriers = {0};
+    /* split the body at its barriers and warp operations; a reduction's
+     * result is the pass's; activemask() reads the warp's live lanes */
+    Seen barriers = {0}, masks = {0};
     for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee;
             const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            if (name && barrier_kind(name) >= 0)
+            const WarpOp *w = warp_op_of(name);
+            if (w && w->form == WF_ACTIVEMASK)
+                seen_add(&masks, i);
+            else if (name && (barrier_kind(name) >= 0 || w || !strcmp(name, "cuf90_emu_loop_yield")))
                 seen_add(&barriers, i);
         }
+    for (int k = 0; k < masks.n; k++) {
+        LLVMPositionBuilderBefore(b, masks.fn[k]);
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i32, cg->t_i32};
+        LLVMValueRef av[3] = {bar.next, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), n->nthr};
+        LLVMReplaceAllUsesWith(masks.fn[k], call_rt(cg, b, "cuf90_emu_loop_activemask", cg->t_i32, pt, 3, av));
+        LLVMInstructionEraseFromParent(masks.fn[k]);
+    }
+    free(masks.fn);
     int ncalls = barriers.n;
     LLVMValueRef *calls = barriers.fn;
     int *kinds = calloc((size_t)ncalls + 1, sizeof *kinds);
@@ -586,10 +749,22 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     bar.resume = calloc((size_t)ncalls + 1, sizeof *bar.resume);
     for (int c = 0; c < ncalls; c++) {
         LLVMValueRef callee;
-        kinds[c] = barrier_kind(callee_name(calls[c], &callee));
+        const char *name = callee_name(calls[c], &callee);
+        const WarpOp *w = warp_op_of(name);
+        if (w) {
+            kinds[c] = -1; /* a warp operation */
+            bar.resume[c] = warp_stop(cg, b, n, &bar, calls[c], w);
+            continue;
+        }
+        if (!strcmp(name, "cuf90_emu_loop_yield")) {
+            kinds[c] = -2; /* the end of an iteration of a grid-stride loop */
+            bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
+            continue;
+        }
+        kinds[c] = barrier_kind(name);
         bar.resume[c] = split_after(cg, b, n->fn, calls[c]);
-        preds[c] = kinds[c] ? LLVMGetOperand(calls[c], 0) : NULL;
-        if (kinds[c]) {
+        preds[c] = kinds[c] > 0 ? LLVMGetOperand(calls[c], 0) : NULL;
+        if (kinds[c] > 0) {
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(bar.resume[c]));
             LLVMReplaceAllUsesWith(calls[c], LLVMBuildLoad2(b, cg->t_i32, bar.result[kinds[c]], ""));
         }
@@ -604,11 +779,20 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
     LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
     LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
+    if (held) {
+        /* the barrier's count spans the passes until it releases */
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
     LLVMBuildBr(b, pass);
     LLVMPositionBuilderAtEnd(b, pass);
-    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
-    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
-    LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    if (!held) {
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
+    LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwarp);
     open_threads(cg, b, n);
     /* the private variables: thread lin's element of a per-thread array */
     LLVMValueRef lin64 = LLVMBuildZExt(b, n->lin, cg->t_i64, "");
@@ -635,8 +819,24 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
         LLVMAddCase(sw, cg_const_i32(cg, c + 1), bar.resume[c]);
     close_threads(cg, b, n, pass_end);
 
-    /* after a pass: all ended, or all at a barrier, or a divergent barrier */
+    /* after a pass: lanes at warp operations (their step, then the next
+     * pass), or all ended, or all at a barrier, or a divergent barrier */
     LLVMPositionBuilderAtEnd(b, pass_end);
+    if (held) {
+        LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.warpstep");
+        LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.barcheck");
+        LLVMValueRef nwp = LLVMBuildLoad2(b, cg->t_i32, bar.nwarp, "");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, nwp, cg_const_i32(cg, 0), ""), step, check);
+        LLVMPositionBuilderAtEnd(b, step);
+        if (warps) {
+            copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
+            LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+            LLVMValueRef av[3] = {bar.next, bar.lanes, n->nthr};
+            call_rt(cg, b, "cuf90_emu_loop_warp_step", cg->t_void, pt, 3, av);
+        }
+        LLVMBuildBr(b, pass);
+        LLVMPositionBuilderAtEnd(b, check);
+    }
     LLVMValueRef nw = LLVMBuildLoad2(b, cg->t_i32, bar.nwait, "");
     LLVMValueRef ne = LLVMBuildLoad2(b, cg->t_i32, bar.nexit, "");
     LLVMBasicBlockRef waiting = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.waiting");
@@ -658,6 +858,14 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, acc, nw, ""), cg->t_i32, ""), bar.result[2]);
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, acc, cg_const_i32(cg, 0), ""), cg->t_i32, ""),
                    bar.result[3]);
+    if (held) {
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
+        LLVMValueRef av[2] = {bar.next, n->nthr};
+        call_rt(cg, b, "cuf90_emu_loop_release", cg->t_void, pt, 2, av);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
+    }
     LLVMBuildBr(b, pass);
     close_blocks(cg, b, n);
 
@@ -665,7 +873,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     for (int c = 0; c < ncalls; c++) {
         LLVMBasicBlockRef bb = LLVMGetInstructionParent(calls[c]);
         LLVMInstructionEraseFromParent(calls[c]);
-        thread_stops(cg, b, n, &bar, bb, c + 1, preds[c]);
+        thread_stops(cg, b, n, &bar, bb, c + 1, preds[c], kinds[c] < 0);
     }
     rewrite_body(cg, b, n, &bar);
     free(bar.resume);
@@ -688,7 +896,7 @@ static bool reaches_barrier(LLVMValueRef f, Seen *done, Seen *with_bar)
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             LLVMValueRef callee;
             const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            if (name && (barrier_kind(name) >= 0 ||
+            if (name && (barrier_kind(name) >= 0 || warp_op_of(name) ||
                          (!LLVMIsDeclaration(callee) && reaches_barrier(callee, done, with_bar)))) {
                 seen_add(with_bar, f);
                 return true;
@@ -728,6 +936,92 @@ static void inline_barrier_callees(CG *cg, LLVMValueRef fn)
     free(with_bar.fn);
 }
 
+static bool from_griddim(LLVMValueRef v, int depth);
+
+/* Whether a store into local a (or into an element of it) stores a value
+ * computed from gridDim: the kernel's copy of the built-in variable. */
+static bool stored_from_griddim(LLVMValueRef a, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a) {
+            if (from_griddim(LLVMGetOperand(user, 0), depth + 1))
+                return true;
+        } else if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == a) {
+            if (stored_from_griddim(user, depth + 1))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Whether v is computed from a load of gridDim out of the emulator's
+ * record (codegen/device.c emu_index: cuf90_emu_self() + 36..47), directly
+ * or through the local the kernel keeps the built-in variable in. */
+static bool from_griddim(LLVMValueRef v, int depth)
+{
+    if (!v || depth > 8 || !LLVMIsAInstruction(v))
+        return false;
+    if (LLVMGetInstructionOpcode(v) == LLVMLoad) {
+        LLVMValueRef p = LLVMGetOperand(v, 0);
+        if (p && LLVMIsAGetElementPtrInst(p) && LLVMGetNumOperands(p) == 2) {
+            LLVMValueRef base = LLVMGetOperand(p, 0), off = LLVMGetOperand(p, 1);
+            LLVMValueRef callee;
+            if (base && LLVMIsACallInst(base) && LLVMIsAConstantInt(off)) {
+                const char *name = callee_name(base, &callee);
+                long long o = LLVMConstIntGetSExtValue(off);
+                return name && !strcmp(name, "cuf90_emu_self") && o >= (long long)offsetof(cuf90_emu_thread, griddim) &&
+                       o < (long long)offsetof(cuf90_emu_thread, dyn_shared);
+            }
+        }
+        /* a load of a kernel local: what was stored there */
+        LLVMValueRef a = p;
+        while (a && LLVMIsAGetElementPtrInst(a))
+            a = LLVMGetOperand(a, 0);
+        return a && LLVMIsAAllocaInst(a) && stored_from_griddim(a, depth);
+    }
+    for (int i = 0; i < LLVMGetNumOperands(v); i++)
+        if (from_griddim(LLVMGetOperand(v, i), depth + 1))
+            return true;
+    return false;
+}
+
+bool cg_emu_grid_stride(LLVMValueRef step) { return from_griddim(step, 0); }
+
+static unsigned grid_stride_kind(CG *cg) { return LLVMGetMDKindIDInContext(cg->ctx, "cuf90.gridstride", 16); }
+
+void cg_emu_mark_grid_stride(CG *cg, LLVMValueRef back_edge)
+{
+    LLVMSetMetadata(back_edge, grid_stride_kind(cg), LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
+}
+
+/* A grid-stride loop of a kernel without barriers or warp operations: its
+ * iterations end with a yield (the marker call cuf90_emu_loop_yield, a stop
+ * of the passes), so that a pass runs one iteration of every thread, i.e.
+ * the threads' loops interleaved as the GPU runs a warp's lanes in lock
+ * step: the threads of a pass touch neighbouring elements, where one thread
+ * after another would each sweep the whole array (a cache line read again
+ * by each of the 16 threads sharing it, a TLB miss per access). Kernels
+ * with barriers keep their loops: the extra passes cost more than the sweep
+ * order (bench/emu's reduce ran 2.5 times slower so, and yielding every 16th
+ * iteration instead did not help either). Returns how many loops. */
+static int mark_yields(CG *cg, LLVMValueRef fn)
+{
+    unsigned kind = grid_stride_kind(cg);
+    int n = 0;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || !LLVMGetMetadata(t, kind))
+            continue;
+        LLVMPositionBuilderBefore(b, t);
+        call_rt(cg, b, "cuf90_emu_loop_yield", cg->t_void, NULL, 0, NULL);
+        n++;
+    }
+    LLVMDisposeBuilder(b);
+    return n;
+}
+
 bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
 {
     if (!fn || LLVMIsDeclaration(fn))
@@ -737,12 +1031,16 @@ bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn)
     bool ok = loopable(fn, true, &seen);
     free(seen.fn);
     /* private variables of up to 1024 threads live on the worker's stack */
-    if (!ok || (seen.barriers && private_bytes(cg, fn) > 2048))
+    if (!ok)
         return false;
+    bool passes = seen.barriers || seen.warps;
+    if (passes && private_bytes(cg, fn) > 2048)
+        return false;
+    bool yields = !passes && private_bytes(cg, fn) <= 2048 && mark_yields(cg, fn) > 0;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     Nest n = {.fn = fn};
-    if (seen.barriers)
-        barrier_loops(cg, b, &n);
+    if (passes || yields)
+        barrier_loops(cg, b, &n, seen.warps, yields);
     else
         plain_loops(cg, b, &n);
     LLVMDisposeBuilder(b);

@@ -331,7 +331,9 @@ static void do_loop(CG *cg, Node *s)
     LLVMBuildStore(cg->b, LLVMBuildNSWAdd(cg->b, cv, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), var);
     LLVMValueRef c = LLVMBuildLoad2(cg->b, it, count, "");
     LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, c, LLVMConstInt(it, 1, false), ""), count);
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, c, zero, ""), end, body);
+    LLVMValueRef back = LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, c, zero, ""), end, body);
+    if (cg->target == CG_TARGET_EMU && cg_emu_grid_stride(step))
+        cg_emu_mark_grid_stride(cg, back);
     LLVMDeleteBasicBlock(head);
     LLVMPositionBuilderAtEnd(cg->b, end);
 }

@@ -94,8 +94,8 @@ int32_t cuf90_cudaSetDevice(int32_t devnum)
         return rt_set_error(e);
     if (devnum < 0 || devnum >= rt.ndevices)
         return rt_set_error(CUF90_cudaErrorInvalidDevice);
-    if (rt.device != devnum) {
-        rt.device = devnum;
+    if (rt_device() != devnum) {
+        rt_thread_device = devnum;
         rt_context_invalidate();
     }
     return need_context();
@@ -104,7 +104,7 @@ int32_t cuf90_cudaSetDevice(int32_t devnum)
 int32_t cuf90_cudaGetDevice(int32_t *devnum)
 {
     int e = rt_driver_load();
-    *devnum = e ? 0 : rt.device;
+    *devnum = e ? 0 : rt_device();
     return rt_set_error(e);
 }
 
@@ -272,13 +272,13 @@ int32_t cuf90_cudaDeviceReset(void)
     if (e)
         return e;
     CUdevice d;
-    CUresult r = rt.cu.DeviceGet(&d, rt.device);
+    CUresult r = rt.cu.DeviceGet(&d, rt_device());
     if (r == CUDA_SUCCESS)
         r = rt.cu.DevicePrimaryCtxReset(d);
     if (r != CUDA_SUCCESS)
         return status(r);
     /* Modules, functions and variables died with the context's contents. */
-    rt_images_forget(rt.device);
+    rt_images_forget(rt_device());
     rt.launch_pending = false;
     rt_context_invalidate();
     return 0;

@@ -79,7 +79,7 @@ int32_t cuf90_cudaDeviceEnablePeerAccess(int32_t peer, int32_t flags)
         e = device_context(peer, &pc);
     if (e)
         return e;
-    if (peer == rt.device)
+    if (peer == rt_device())
         return rt_set_error(CUF90_cudaErrorInvalidDevice);
     return status(rt.cu.CtxEnablePeerAccess(pc, (unsigned)flags));
 }
@@ -160,7 +160,7 @@ static int device_attr(CUdevice_attribute a)
 {
     int v = 0;
     CUdevice d;
-    if (rt.cu.DeviceGet(&d, rt.device) != CUDA_SUCCESS || rt.cu.DeviceGetAttribute(&v, a, d) != CUDA_SUCCESS)
+    if (rt.cu.DeviceGet(&d, rt_device()) != CUDA_SUCCESS || rt.cu.DeviceGetAttribute(&v, a, d) != CUDA_SUCCESS)
         return 0;
     return v;
 }

@@ -17,6 +17,7 @@ RtState rt;
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
 /* Device whose context is current on this host thread (-1: none yet). */
 static __thread int tls_device = -1;
+__thread int rt_thread_device = -1;
 
 /* Pick the first of a NULL-terminated list of names that libcuda exports. */
 static void *lookup(void *lib, const char *const *names)
@@ -113,7 +114,7 @@ static int driver_load_locked(void)
                      env, rt.ndevices);
             return rt.init_error;
         }
-        rt.device = (int)d;
+        rt.default_device = (int)d;
     }
     /* Published last: other threads test it without the lock. */
     __atomic_store_n(&rt.driver_state, 1, __ATOMIC_RELEASE);
@@ -138,10 +139,10 @@ int rt_context(void)
     int e = rt_driver_load();
     if (e)
         return e;
-    if (tls_device == rt.device)
+    if (tls_device == rt_device())
         return 0;
     pthread_mutex_lock(&init_lock);
-    int dev = rt.device;
+    int dev = rt_device();
     CUresult r = CUDA_SUCCESS;
     if (!rt.ctx[dev]) {
         CUdevice d;
@@ -168,7 +169,7 @@ void rt_require_context(const char *file, int line)
         fprintf(stderr, "%s:%d: error: %s\n", file ? file : "cuf90", line, rt.init_message);
     else
         fprintf(stderr, "%s:%d: error: cannot make device %d current: %s\n",
-                file ? file : "cuf90", line, rt.device, rt_cuda_error_string(e));
+                file ? file : "cuf90", line, rt_device(), rt_cuda_error_string(e));
     rt_die(1);
 }
 

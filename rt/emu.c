@@ -401,6 +401,49 @@ static void report_deadlock(EmuWorker *w)
             bidx, waiter);
 }
 
+struct EmuWorker *emu_worker(void) { return get_worker(); }
+
+/* A rendezvous of a thread-loop kernel's pass cannot complete: the fibers'
+ * words for it, with the threads held at SYNCTHREADS and the exited ones
+ * read from the kernel's resume states. */
+void emu_loop_warp_deadlock(EmuBlock *b, const int32_t *next)
+{
+    const cuf90_emu_thread *t = tls_self;
+    int in_warp = 0, warp_waiter = -1, at_bar = 0, bar_waiter = -1, ex = -1;
+    for (int i = 0; i < b->nwarps; i++) {
+        in_warp += __builtin_popcount(b->warps[i].arrived);
+        if (warp_waiter < 0 && b->warps[i].arrived)
+            warp_waiter = i * EMU_WARP + __builtin_ctz(b->warps[i].arrived);
+    }
+    for (int i = 0; i < b->nthreads; i++) {
+        if (next[i] > 0 && (next[i] & CUF90_EMU_LOOP_HOLD)) {
+            at_bar++;
+            if (bar_waiter < 0)
+                bar_waiter = i;
+        }
+        if (next[i] < 0 && ex < 0)
+            ex = i;
+    }
+    char bidx[48], waiter[48], other[48];
+    snprintf(bidx, sizeof bidx, "(%d,%d,%d)", t->blockidx.x + 1, t->blockidx.y + 1, t->blockidx.z + 1);
+    thread_coords(b, warp_waiter, waiter, sizeof waiter);
+    if (at_bar > 0) {
+        thread_coords(b, bar_waiter, other, sizeof other);
+        emu_die(2, "divergent barrier in block %s: thread %s waits in SYNCTHREADS while "
+                   "thread %s waits in a warp operation (%d and %d threads)",
+                bidx, other, waiter, at_bar, in_warp);
+    }
+    if (ex >= 0) {
+        thread_coords(b, ex, other, sizeof other);
+        emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+                   "warp, and thread %s has exited",
+                bidx, waiter, other);
+    }
+    emu_die(2, "divergent warp operation in block %s: thread %s waits for lanes of its "
+               "warp that never arrive",
+            bidx, waiter);
+}
+
 /* A thread-loop kernel's pass ended with threads at a barrier while others
  * have exited (the fibers' first report_deadlock case, same words). */
 void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
@@ -445,10 +488,12 @@ static EmuBlock *begin_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     return b;
 }
 
-/* Run block number `linear` of launch L to completion on worker w. */
-static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
+/* Run the slot-th block of launch L (in cluster order: rt/emu_cluster.c)
+ * to completion on worker w. */
+static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t slot)
 {
-    EmuBlock *b = begin_block(w, L, linear);
+    EmuBlock *b = begin_block(w, L, emu_cluster_block(L, slot));
+    emu_cluster_block_start(w, slot);
     b->next_start = 0;
     b->exited = 0;
     b->bar_arrived = 0;
@@ -466,6 +511,7 @@ static void run_block(EmuWorker *w, const EmuLaunch *L, uint64_t linear)
     set_self(NULL);
     if (b->exited != b->nthreads)
         report_deadlock(w);
+    emu_cluster_block_end(w);
 }
 
 /* Run blocks first .. first+n-1 of a CUF90_EMU_BLOCK_LOOP kernel: one call,
@@ -477,6 +523,9 @@ static void run_block_loop(EmuWorker *w, const EmuLaunch *L, uint64_t first, uin
     assign_thread(b, &w->loop, 0);
     w->loop.state = EMU_FIBER_LOOP;
     w->loop.th.loop_blocks = (int32_t)n;
+    w->loop.th.loop_row = -1;
+    w->loop.th.loop_x = -1;
+    w->loop_first = first;
     set_self(&w->loop.th);
     ffi_arg rv;
     ffi_call(L->cif, FFI_FN(L->kernel->host_fn), &rv, L->avalues);
@@ -496,8 +545,19 @@ void emu_kernel_fault(void *addr)
     const cuf90_emu_thread *t = cuf90_emu_self();
     const EmuLaunch *L = w->blk.L;
     int loop_blocks = t == &w->loop.th ? w->loop.th.loop_blocks : 0;
-    rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, t ? t->blockidx : (cuf90_dim3){0, 0, 0},
-                            t ? t->threadidx : (cuf90_dim3){0, 0, 0}, loop_blocks, addr);
+    cuf90_dim3 block = t ? t->blockidx : (cuf90_dim3){0, 0, 0}, thread = t ? t->threadidx : (cuf90_dim3){0, 0, 0};
+    int32_t row = t == &w->loop.th ? w->loop.th.loop_row : -1, x = w->loop.th.loop_x;
+    if (loop_blocks > 0 && row >= 0 && L) {
+        /* the thread-loop kernel stored the running row of threads, and
+         * with -g or -Mbounds the thread (codegen/emu_loops.c) */
+        uint64_t blk = w->loop_first + (uint64_t)(row >> 10);
+        int32_t lin = (row & 1023) + (x >= 0 ? x : 0);
+        block = (cuf90_dim3){(int32_t)(blk % (uint64_t)L->grid.x), (int32_t)(blk / (uint64_t)L->grid.x % (uint64_t)L->grid.y),
+                             (int32_t)(blk / ((uint64_t)L->grid.x * (uint64_t)L->grid.y))};
+        thread = (cuf90_dim3){x >= 0 ? lin % L->block.x : -1, lin / L->block.x % L->block.y, lin / (L->block.x * L->block.y)};
+        loop_blocks = 0;
+    }
+    rt_hostdev_kernel_fault(L ? L->file : NULL, L ? L->line : 0, t ? t->kernel_name : NULL, block, thread, loop_blocks, addr);
     siglongjmp(w->fault_jb, 1);
 }
 
@@ -542,6 +602,7 @@ static struct {
     pthread_mutex_t mu;
     pthread_cond_t start_cv, done_cv;
     int nworkers;                /* including the launching thread */
+    int nslots;                  /* workers that can exist (clusters may need more) */
     int nhelpers_started;
     EmuWorker **workers;         /* [0] belongs to whichever thread launches */
     unsigned long gen;
@@ -572,8 +633,11 @@ static void pool_init(void)
     if (n > 256)
         n = 256;
     pool.nworkers = (int)n;
-    pool.workers = calloc((size_t)n, sizeof *pool.workers);
-    for (int i = 0; pool.workers && i < n; i++) {
+    /* slots for up to 16 even with fewer workers: a launch of clusters of
+     * up to 16 blocks runs each of a cluster's blocks on a worker */
+    pool.nslots = n < 16 ? 16 : (int)n;
+    pool.workers = calloc((size_t)pool.nslots, sizeof *pool.workers);
+    for (int i = 0; pool.workers && i < pool.nslots; i++) {
         pool.workers[i] = calloc(1, sizeof(EmuWorker));
         if (!pool.workers[i])
             break;
@@ -686,14 +750,28 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     atomic_init(&L.next_block, 0);
     L.file = file;
     L.line = line;
+    emu_clusters_begin(&L);
+    if (L.csize > 1 && (L.csize > 16 || grid.x % L.cdim.x || grid.y % L.cdim.y || grid.z % L.cdim.z)) {
+        char why[160];
+        snprintf(why, sizeof why, "the grid is not a whole number of clusters of (%d,%d,%d) blocks%s", L.cdim.x,
+                 L.cdim.y, L.cdim.z, L.csize > 16 ? " (at most 16 blocks per cluster)" : "");
+        emu_clusters_end(&L);
+        rt_launch_refused(kernel, CUF90_cudaErrorInvalidConfiguration, why, grid, block, shared_bytes, file, line);
+        return;
+    }
 
     pthread_mutex_lock(&pool.launch_mu);
-    rt_hostdev_guard_open();
+    unsigned reach = rt_hostdev_launch_open();
     int parts = pool.nworkers;
     if ((uint64_t)parts > L.nblocks)
         parts = (int)L.nblocks;
+    /* a cluster's blocks run at once, each on a worker of its own */
+    if (parts < L.csize)
+        parts = L.csize;
     if (parts > 1)
         parts = start_helpers(parts);
+    if (parts < L.csize)
+        launch_fail(kernel, file, line, "the emulator could not start a worker for each block of a cluster");
     /* thread-loop kernels take blocks in slices: about 8 per worker, of at
      * most 2^16 threads each (the workers stay balanced when blocks differ) */
     L.chunk = L.nblocks / ((uint64_t)parts * 8);
@@ -718,7 +796,8 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
         pool.cur = NULL;
         pthread_mutex_unlock(&pool.mu);
     }
-    rt_hostdev_guard_close();
+    emu_clusters_end(&L);
+    rt_hostdev_launch_close(reach);
     pthread_mutex_unlock(&pool.launch_mu);
 }
 

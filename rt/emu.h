@@ -64,7 +64,15 @@ typedef struct cuf90_emu_thread {
     int32_t loop_blocks;       /* offset 80: CUF90_EMU_BLOCK_LOOP: the call runs
                                   this many blocks, blockidx and the next ones
                                   in linear order (x fastest); else 1 */
-    int32_t reserved;          /* offset 84 */
+    int32_t loop_row;          /* offset 84: CUF90_EMU_BLOCK_LOOP, for the fault
+                                  handler: the running row of threads, 1024 *
+                                  (block - blockidx's) + linear index of its
+                                  first thread, stored (volatile) as each row
+                                  starts; -1 before the first */
+    int32_t loop_x;            /* offset 88: and the running thread's x - 1,
+                                  stored (volatile) as each thread starts by
+                                  kernels built with -g or -Mbounds; -1 if not */
+    int32_t reserved;          /* offset 92 */
 } cuf90_emu_thread;
 
 _Static_assert(offsetof(cuf90_emu_thread, blockidx) == 12, "emu thread layout");
@@ -73,7 +81,9 @@ _Static_assert(offsetof(cuf90_emu_thread, dyn_shared) == 48, "emu thread layout"
 _Static_assert(offsetof(cuf90_emu_thread, lane) == 56, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, kernel_name) == 72, "emu thread layout");
 _Static_assert(offsetof(cuf90_emu_thread, loop_blocks) == 80, "emu thread layout");
-_Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, loop_row) == 84, "emu thread layout");
+_Static_assert(offsetof(cuf90_emu_thread, loop_x) == 88, "emu thread layout");
+_Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
 
 /* cuf90_kernel_desc.emu_flags. CUF90_EMU_BLOCK_LOOP: host_fn runs all the
  * threads of loop_blocks consecutive blocks per call, as loops over the
@@ -84,6 +94,18 @@ _Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
  * into *cuf90_emu_self() before calling device procedures or the error
  * reports, which read it. */
 #define CUF90_EMU_BLOCK_LOOP 1u
+/* cluster_dims(x, y, z) of a kernel (each below 256): the emulator runs
+ * the blocks of a cluster at once, each on its own worker (rt/emu_cluster.c) */
+#define CUF90_EMU_CLUSTER(x, y, z) ((unsigned)(x) << 8 | (unsigned)(y) << 16 | (unsigned)(z) << 24)
+#define CUF90_EMU_CLUSTER_DIM(flags, axis) (((flags) >> (8 + 8 * (axis)) & 0xffu) ? ((flags) >> (8 + 8 * (axis)) & 0xffu) : 1u)
+/* Thread block clusters in emulated device code: the cluster's size and
+ * this block's rank in it (0-based), the cluster barrier (every thread of
+ * every block of the cluster), and the address of shared variable x of
+ * this block in the shared memory of block `rank` (0-based) of the cluster. */
+int32_t cuf90_emu_cluster_size(void);
+int32_t cuf90_emu_cluster_rank(void);
+void cuf90_emu_cluster_sync(void);
+int64_t cuf90_emu_cluster_map(void *x, int32_t rank);
 /* A thread-loop kernel with barriers found threads waiting at a barrier
  * (the first, by linear index: waiter) while nexited threads, the first
  * `exited`, have ended: reported as the fibers' divergent barrier, exit
@@ -91,6 +113,39 @@ _Static_assert(sizeof(cuf90_emu_thread) == 88, "emu thread layout");
  * its record there first). */
 void cuf90_emu_loop_divergent(int32_t waiter, int32_t exited, int32_t nexited, int32_t nwait)
     __attribute__((noreturn));
+
+/* Warp operations of thread-loop kernels (codegen/emu_loops.c, docs/
+ * emulator.md "Warp operations in thread loops"): a lane reaching one
+ * writes its operands into its element of the kernel's lane array and
+ * stops for the pass; after a pass in which some lanes arrived, the kernel
+ * calls warp_step, which completes every warp's rendezvous as the fibers'
+ * last arriving lane does (or reports the divergence the fibers report,
+ * exit status 2), and the lanes resume with their results (res) in the next
+ * pass. Threads at a block barrier are held meanwhile: their resume state
+ * carries CUF90_EMU_LOOP_HOLD until every thread is at the barrier (release
+ * clears it). `next` is the kernel's array of resume states (-1: exited). */
+typedef struct cuf90_emu_lane {
+    int32_t op;                /* CUF90_EMU_WOP_* | ARRIVED | ALL_LIVE (no mask) */
+    uint32_t mask;
+    int32_t arg;               /* srclane / delta / lanemask */
+    int32_t width;
+    uint64_t val;              /* the operand's bits (a vote's predicate: 0 or 1) */
+    uint64_t res;              /* the result (match_all: its predicate in bit 32) */
+} cuf90_emu_lane;
+_Static_assert(sizeof(cuf90_emu_lane) == 32, "emu lane layout");
+#define CUF90_EMU_LANE_ARRIVED (int32_t)0x80000000
+#define CUF90_EMU_LANE_ALL_LIVE 0x40000000
+enum {
+    CUF90_EMU_WOP_SYNC, CUF90_EMU_WOP_IDX, CUF90_EMU_WOP_UP, CUF90_EMU_WOP_DOWN, CUF90_EMU_WOP_XOR,
+    CUF90_EMU_WOP_ALL, CUF90_EMU_WOP_ANY, CUF90_EMU_WOP_BALLOT,
+    CUF90_EMU_WOP_MATCH_ANY, CUF90_EMU_WOP_MATCH_ALL,
+    CUF90_EMU_WOP_RED_ADD, CUF90_EMU_WOP_RED_MIN, CUF90_EMU_WOP_RED_MAX, CUF90_EMU_WOP_RED_UMIN,
+    CUF90_EMU_WOP_RED_UMAX, CUF90_EMU_WOP_RED_AND, CUF90_EMU_WOP_RED_OR, CUF90_EMU_WOP_RED_XOR
+};
+#define CUF90_EMU_LOOP_HOLD 0x40000000
+void cuf90_emu_loop_warp_step(const int32_t *next, cuf90_emu_lane *lanes, int32_t nthreads);
+uint32_t cuf90_emu_loop_activemask(const int32_t *next, int32_t linear, int32_t nthreads);
+void cuf90_emu_loop_release(int32_t *next, int32_t nthreads);
 
 /* Launch limits checked before anything runs (those of an H200, sm_90). */
 #define CUF90_EMU_MAX_THREADS_PER_BLOCK 1024

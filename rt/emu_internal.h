@@ -48,11 +48,13 @@ typedef struct EmuFiber {
 } EmuFiber;
 
 /* Warp operation kinds (rendezvous of a warp's lanes). */
-enum { EMU_OP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
+/* the codes of rt/emu.h, which thread-loop kernels pass */
+enum { EMU_OP_SYNC = CUF90_EMU_WOP_SYNC, EMU_OP_IDX, EMU_OP_UP, EMU_OP_DOWN, EMU_OP_XOR,
        EMU_OP_ALL, EMU_OP_ANY, EMU_OP_BALLOT,
        EMU_OP_MATCH_ANY, EMU_OP_MATCH_ALL,
        EMU_OP_RED_ADD, EMU_OP_RED_MIN, EMU_OP_RED_MAX, EMU_OP_RED_UMIN, EMU_OP_RED_UMAX,
        EMU_OP_RED_AND, EMU_OP_RED_OR, EMU_OP_RED_XOR };
+_Static_assert((int)EMU_OP_RED_XOR == (int)CUF90_EMU_WOP_RED_XOR, "warp operation codes");
 
 typedef struct EmuWarp {
     uint32_t alive;            /* lanes that exist and have not exited */
@@ -82,6 +84,12 @@ typedef struct EmuLaunch {
     uint64_t chunk;            /* blocks per call of a CUF90_EMU_BLOCK_LOOP kernel */
     const char *file;
     int line;
+    /* thread block clusters (rt/emu_cluster.c): the kernel's cluster_dims;
+     * workers then take blocks in cluster order, a cluster's blocks on
+     * different workers at once */
+    cuf90_dim3 cdim;
+    int csize;                 /* blocks per cluster (1: no clusters) */
+    struct EmuCluster *clusters;
 } EmuLaunch;
 
 /* The block a worker is running. */
@@ -101,12 +109,15 @@ typedef struct EmuBlock {
     int rq_head, rq_count;
     int nwarps;
     EmuWarp warps[EMU_MAX_WARPS];
+    uint64_t cluster;          /* clusters: the block's cluster and rank in it */
+    int crank;
 } EmuBlock;
 
 typedef struct EmuWorker {
     EmuCtx sched;              /* the worker's own stack, while it schedules */
     sigjmp_buf fault_jb;       /* where a fault in a kernel returns (run_blocks) */
     volatile int in_kernel;    /* running blocks of a launch */
+    uint64_t loop_first;       /* thread-loop kernels: the running slice's first block */
     EmuFiber **fibers;         /* all fibers ever made by this worker */
     int nfibers;
     EmuFiber *free;            /* fibers with no thread */
@@ -118,6 +129,16 @@ typedef struct EmuWorker {
                                   switched to */
     int index;
 } EmuWorker;
+
+/* emu_cluster.c: a launch's clusters (NULL and csize 1 without), the
+ * block number of the slot-th block taken (cluster order), a block's start
+ * (its shared memory known to the cluster) and end (it waits for the
+ * cluster's other blocks, which may still read its shared memory). */
+void emu_clusters_begin(EmuLaunch *L);
+void emu_clusters_end(EmuLaunch *L);
+uint64_t emu_cluster_block(const EmuLaunch *L, uint64_t slot);
+void emu_cluster_block_start(EmuWorker *w, uint64_t slot);
+void emu_cluster_block_end(EmuWorker *w);
 
 /* emu_fiber.c */
 EmuFiber *emu_fiber_new(EmuWorker *w);
@@ -137,6 +158,13 @@ void emu_fiber_main(EmuFiber *f) __attribute__((noreturn));
 void emu_block_wait(EmuFiber *f);
 void emu_ready(EmuBlock *b, EmuFiber *f);
 EmuFiber *emu_current_fiber(void);
+/* The calling OS thread's worker (NULL outside a launch's blocks). */
+struct EmuWorker *emu_worker(void);
+/* A thread-loop kernel's warp rendezvous that cannot complete (emu.c). */
+void emu_loop_warp_deadlock(EmuBlock *b, const int32_t *next) __attribute__((noreturn));
+/* Completes the rendezvous of waiting lane l when every live lane it names
+ * is there: computes the results, clears their arrival; *part the lanes. */
+bool emu_warp_complete(EmuWarp *w, int l, uint32_t *part);
 /* A lane exited: its warp's pending operation may now be complete. */
 void emu_warp_lane_exited(EmuBlock *b, int linear);
 /* Fatal error in a kernel: message prefixed with the launch site and kernel. */

@@ -159,9 +159,7 @@ static uint32_t group_of(const EmuWarp *w, int l)
     return g;
 }
 
-/* If the rendezvous of waiting lane l has every live lane it names, compute
- * its results and release its lanes but `self` (which goes on); true then. */
-static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
+bool emu_warp_complete(EmuWarp *w, int l, uint32_t *part_out)
 {
     uint32_t need = (w->all_live >> l & 1) ? w->alive : w->mask[l] & w->alive;
     if (need & ~w->arrived)
@@ -193,6 +191,17 @@ static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *se
     }
     w->arrived &= ~part;
     w->all_live &= ~part;
+    *part_out = part;
+    return true;
+}
+
+/* If the rendezvous of waiting lane l has every live lane it names, compute
+ * its results and release its lanes but `self` (which goes on); true then. */
+static bool warp_try_complete(EmuBlock *b, EmuWarp *w, int l, const EmuFiber *self)
+{
+    uint32_t part;
+    if (!emu_warp_complete(w, l, &part))
+        return false;
     for (uint32_t m = part; m; m &= m - 1) {
         EmuFiber *f = w->waiter[__builtin_ctz(m)];
         if (f != self)
@@ -353,6 +362,121 @@ uint32_t cuf90_emu_activemask(void)
 {
     EmuFiber *f = running("ACTIVEMASK");
     return f->w->blk.warps[f->th.warp].alive;
+}
+
+/* ------------------------------------------------------------------ */
+/* Warp operations of thread-loop kernels (rt/emu.h)                   */
+/* ------------------------------------------------------------------ */
+
+/* Lanes [base, base + n) of a thread-loop kernel's block that exist and
+ * have not exited. */
+static uint32_t loop_alive(const int32_t *next, int32_t base, int32_t n)
+{
+    uint32_t alive = 0;
+    for (int k = 0; k < n; k++)
+        if (next[base + k] >= 0)
+            alive |= 1u << k;
+    return alive;
+}
+
+uint32_t cuf90_emu_loop_activemask(const int32_t *next, int32_t linear, int32_t nthreads)
+{
+    int32_t base = linear / EMU_WARP * EMU_WARP;
+    return loop_alive(next, base, nthreads - base < EMU_WARP ? nthreads - base : EMU_WARP);
+}
+
+/* The common case of a warp step: every live lane of the warp arrived at a
+ * shuffle or vote of one kind whose mask names all of them. Computed from
+ * the lane array directly; false when the case is another. */
+static bool loop_warp_uniform(cuf90_emu_lane *l, int n, uint32_t alive)
+{
+    if (!alive)
+        return false;
+    int first = __builtin_ctz(alive);
+    int32_t op = l[first].op;
+    int kind = op & 0xff;
+    if (kind < EMU_OP_IDX || kind > EMU_OP_BALLOT)
+        return false;
+    uint32_t ballot = 0;
+    for (int k = 0; k < n; k++) {
+        if (!(alive >> k & 1))
+            continue;
+        if (l[k].op != op || (!(op & CUF90_EMU_LANE_ALL_LIVE) && (alive & ~(l[k].mask | 1u << k))))
+            return false;
+        ballot |= (uint32_t)(l[k].val != 0) << k;
+    }
+    for (int k = 0; k < n; k++) {
+        if (!(alive >> k & 1))
+            continue;
+        switch (kind) {
+        case EMU_OP_ALL: l[k].res = ballot == alive; break;
+        case EMU_OP_ANY: l[k].res = ballot != 0; break;
+        case EMU_OP_BALLOT: l[k].res = ballot; break;
+        default: {
+            int src = shfl_source(kind, k, l[k].arg, l[k].width);
+            l[k].res = (alive >> src & 1) ? l[src].val : l[k].val;
+        }
+        }
+    }
+    for (int k = 0; k < n; k++)
+        if (alive >> k & 1)
+            l[k].op = 0;
+    return true;
+}
+
+/* After a pass: every lane is stopped, so a rendezvous that cannot complete
+ * now never will. Each warp's arrivals go through the fibers' EmuWarp,
+ * unless every live lane takes part in one shuffle or vote. */
+void cuf90_emu_loop_warp_step(const int32_t *next, cuf90_emu_lane *lanes, int32_t nthreads)
+{
+    EmuWarp w;
+    for (int32_t base = 0; base < nthreads; base += EMU_WARP) {
+        int n = nthreads - base < EMU_WARP ? nthreads - base : EMU_WARP;
+        cuf90_emu_lane *l = lanes + base;
+        if (loop_warp_uniform(l, n, loop_alive(next, base, n)))
+            continue;
+        w.arrived = w.all_live = 0;
+        for (int k = 0; k < n; k++) {
+            if (!(l[k].op & CUF90_EMU_LANE_ARRIVED))
+                continue;
+            w.arrived |= 1u << k;
+            if (l[k].op & CUF90_EMU_LANE_ALL_LIVE)
+                w.all_live |= 1u << k;
+            w.mask[k] = l[k].mask | 1u << k;
+            w.val[k] = l[k].val;
+            w.arg[k] = l[k].arg;
+            w.op[k] = (uint8_t)(l[k].op & 0xff);
+            w.width[k] = (uint8_t)(l[k].width < 0 || l[k].width > 255 ? 0 : l[k].width);
+        }
+        if (!w.arrived)
+            continue;
+        w.alive = loop_alive(next, base, n);
+        uint32_t todo = w.arrived, part;
+        while (w.arrived) {
+            if (!emu_warp_complete(&w, __builtin_ctz(w.arrived), &part)) {
+                struct EmuWorker *wk = emu_worker();
+                EmuBlock *b = &wk->blk;
+                b->nwarps = (nthreads + EMU_WARP - 1) / EMU_WARP;
+                b->warps[base / EMU_WARP] = w;
+                for (int i = 0; i < b->nwarps; i++)
+                    if (i != base / EMU_WARP)
+                        b->warps[i].arrived = 0;
+                emu_loop_warp_deadlock(b, next);
+            }
+        }
+        for (uint32_t m = todo; m; m &= m - 1) {
+            int k = __builtin_ctz(m);
+            l[k].res = w.res[k];
+            l[k].op = 0;
+        }
+    }
+}
+
+void cuf90_emu_loop_release(int32_t *next, int32_t nthreads)
+{
+    for (int32_t i = 0; i < nthreads; i++)
+        if (next[i] > 0)
+            next[i] &= ~CUF90_EMU_LOOP_HOLD;
 }
 
 /* ------------------------------------------------------------------ */

@@ -28,8 +28,9 @@ static CUresult h_GetErrorString(CUresult r, const char **s)
     *s = r == CUDA_ERROR_ILLEGAL_ADDRESS ? "an illegal memory access was encountered" : NULL;
     return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
-/* After a fault in an emulated kernel every wait fails, as in a GPU context. */
-static CUresult sticky;
+/* After a fault in an emulated kernel every wait on its device fails, as in
+ * a GPU context (each device has its own). */
+static CUresult sticky[RT_MAX_DEVICES];
 
 /* CUF90_EMU_DEVICES=n (1..RT_MAX_DEVICES, default 1) emulated devices, each
  * with its own context and peer-access state; their memory is the host's. */
@@ -161,13 +162,6 @@ static void mem_info(size_t *free_b, size_t *total_b)
     *free_b = avail > 0 && page > 0 ? (size_t)avail * (size_t)page : 0;
 }
 
-static CUresult h_DeviceTotalMem(size_t *b, CUdevice d)
-{
-    size_t f;
-    mem_info(&f, b);
-    return CUDA_SUCCESS;
-}
-static CUresult h_MemGetInfo(size_t *f, size_t *t) { mem_info(f, t); return CUDA_SUCCESS; }
 
 /* A context is its device's slot; peer[d][p]: d's context may access p's
  * memory (cuCtxEnablePeerAccess from d). */
@@ -176,6 +170,9 @@ static struct {
     bool peer[RT_MAX_DEVICES][RT_MAX_DEVICES];
 } emu_ctx;
 static __thread int current_dev;
+/* The device of the running launch (launches are serialized: rt/emu.c),
+ * whose context a fault makes fail. */
+static int launch_dev;
 
 static int ctx_device(CUcontext c) { return c ? (int)((int *)c - emu_ctx.slot) : -1; }
 
@@ -190,7 +187,7 @@ static CUresult h_DevicePrimaryCtxReset(CUdevice d)
 {
     if (d < 0 || d >= emu_devices())
         return CUDA_ERROR_INVALID_DEVICE;
-    __atomic_store_n(&sticky, CUDA_SUCCESS, __ATOMIC_RELAXED);
+    __atomic_store_n(&sticky[d], CUDA_SUCCESS, __ATOMIC_RELAXED);
     memset(emu_ctx.peer[d], 0, sizeof emu_ctx.peer[d]);
     return CUDA_SUCCESS;
 }
@@ -264,14 +261,15 @@ static CUresult h_CtxGetStreamPriorityRange(int *least, int *greatest)
     *greatest = -5;
     return CUDA_SUCCESS;
 }
-CUresult rt_hostdev_sticky(void) { return __atomic_load_n(&sticky, __ATOMIC_RELAXED); }
+CUresult rt_hostdev_sticky(void) { return __atomic_load_n(&sticky[current_dev], __ATOMIC_RELAXED); }
 
 void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf90_dim3 block, cuf90_dim3 thread,
                              int loop_blocks, void *addr)
 {
-    /* one line written at once (we are in a signal handler); a kernel run
-     * as a loop over its threads (rt/emu.h) keeps the thread's indices in
-     * registers, so only the blocks of the slice are known */
+    /* one line written at once (we are in a signal handler); of a kernel
+     * run as a loop over its threads (rt/emu.h) the emulator may know only
+     * the blocks of the slice (a fault before its first thread), or the
+     * thread's row (x < 0: built without -g and -Mbounds) */
     char msg[512];
     int n;
     if (loop_blocks > 0)
@@ -280,6 +278,12 @@ void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf
                      "thread not known (the kernel runs as a loop over its threads)\n",
                      file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
                      loop_blocks, block.x + 1, block.y + 1, block.z + 1);
+    else if (thread.x < 0)
+        n = snprintf(msg, sizeof msg,
+                     "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (?,%d,%d) "
+                     "(the kernel runs as a loop over its threads: build it with -g or -Mbounds to have the thread named)\n",
+                     file ? file : "cuf90", line, kernel ? kernel : "?", (unsigned long long)(uintptr_t)addr,
+                     block.x + 1, block.y + 1, block.z + 1, thread.y + 1, thread.z + 1);
     else
         n = snprintf(msg, sizeof msg,
                      "%s:%d: error: kernel '%s' failed: illegal address 0x%llx in block (%d,%d,%d), thread (%d,%d,%d)\n",
@@ -287,7 +291,7 @@ void rt_hostdev_kernel_fault(const char *file, int line, const char *kernel, cuf
                      block.x + 1, block.y + 1, block.z + 1, thread.x + 1, thread.y + 1, thread.z + 1);
     if (n > 0 && write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1) < 0)
         n = 0;
-    __atomic_store_n(&sticky, CUDA_ERROR_ILLEGAL_ADDRESS, __ATOMIC_RELAXED);
+    __atomic_store_n(&sticky[launch_dev], CUDA_ERROR_ILLEGAL_ADDRESS, __ATOMIC_RELAXED);
 }
 
 /* Emulated launches are synchronous: only a failed kernel is waited for. */
@@ -306,54 +310,133 @@ static CUresult h_LaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
-/* The device-memory guard (CUF90_EMU_GUARD_DEVICE=1): DEVICE allocations
- * get pages of their own that are inaccessible except while an emulated
- * kernel runs or a driver entry copies or sets them, so host code that
- * dereferences a device address (a fault on a real GPU) faults under
- * emulation too instead of silently working. Managed and pinned memory
- * stay host memory. */
-typedef struct GuardRegion { void *p; size_t len; } GuardRegion;
+/* Device memory. Two things make the emulator give DEVICE allocations pages
+ * of their own (mmap'ed regions, each tagged with the device that was
+ * current when it was made) instead of plain host memory:
+ *
+ * - the guard (CUF90_EMU_GUARD_DEVICE=1): the regions are inaccessible
+ *   except while an emulated kernel runs or a driver entry copies or sets
+ *   them, so host code that dereferences a device address (a fault on a real
+ *   GPU) faults under emulation too instead of silently working;
+ * - several devices (CUF90_EMU_DEVICES=n > 1): each device has its own
+ *   memory, as separate GPUs do. While a kernel runs on device d the regions
+ *   of every other device are inaccessible, except those of the devices d
+ *   has enabled peer access to (cudaDeviceEnablePeerAccess from d), so a
+ *   kernel that touches another device's array without peer access faults
+ *   (an illegal address, sticky on d's context) as on GPUs whose peers are
+ *   not mapped. cudaMemGetInfo and cudaMallocs count per device.
+ *
+ * A region's device is accessible when a copy or memset of the runtime is
+ * under way (open_all), when a running kernel may touch it (open), or,
+ * without the guard, when no running kernel must not (closed). Managed and
+ * pinned memory stay host memory, reachable from every device. */
+typedef struct GuardRegion { void *p; size_t len; int dev; } GuardRegion;
 static struct {
-    int on;                 /* -1 unknown, 0 off, 1 on */
-    int depth;              /* nesting of open windows, of all host threads */
+    int on;                 /* the guard: -1 unknown, 0 off, 1 on */
+    int open_all;           /* copies and memsets under way, of all host threads */
+    int open[RT_MAX_DEVICES], closed[RT_MAX_DEVICES];
+    bool acc[RT_MAX_DEVICES];    /* the regions of d are readable and writable now */
+    size_t used[RT_MAX_DEVICES]; /* bytes of d's regions */
     GuardRegion *regions;
     size_t n, cap;
     pthread_mutex_t mu;     /* OpenMP threads open, close, allocate at once */
-} guard = {-1, 0, NULL, 0, 0, PTHREAD_MUTEX_INITIALIZER};
+} guard = {.on = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
 static bool guard_on(void)
 {
     if (guard.on < 0) {
         const char *e = getenv("CUF90_EMU_GUARD_DEVICE");
-        guard.on = e && *e && strcmp(e, "0") != 0;
+        int on = e && *e && strcmp(e, "0") != 0;
+        for (int d = 0; d < RT_MAX_DEVICES; d++)
+            guard.acc[d] = !on;
+        __atomic_store_n(&guard.on, on, __ATOMIC_RELEASE);
     }
     return guard.on == 1;
 }
 
-static void guard_protect(int prot)
+/* DEVICE allocations are regions (pages of their own, tagged with a device). */
+static bool regions_used(void) { return guard_on() || emu_devices() > 1; }
+
+static bool dev_accessible(int d)
 {
-    for (size_t i = 0; i < guard.n; i++)
-        mprotect(guard.regions[i].p, guard.regions[i].len, prot);
+    return guard.open_all > 0 || guard.open[d] > 0 || (guard.on != 1 && guard.closed[d] == 0);
 }
 
-/* Opens device memory to the host for a copy, a memset or a launch. */
+/* Give every region the protection its device's state asks for (locked). */
+static void guard_update(void)
+{
+    bool changed[RT_MAX_DEVICES], any = false;
+    for (int d = 0; d < RT_MAX_DEVICES; d++) {
+        bool a = dev_accessible(d);
+        changed[d] = a != guard.acc[d];
+        any |= changed[d];
+        guard.acc[d] = a;
+    }
+    if (!any)
+        return;
+    for (size_t i = 0; i < guard.n; i++)
+        if (changed[guard.regions[i].dev])
+            mprotect(guard.regions[i].p, guard.regions[i].len,
+                     guard.acc[guard.regions[i].dev] ? PROT_READ | PROT_WRITE : PROT_NONE);
+}
+
+/* Opens device memory to the host for a copy or a memset. */
 void rt_hostdev_guard_open(void)
 {
-    if (guard.on != 1)
+    if (!regions_used())
         return;
     pthread_mutex_lock(&guard.mu);
-    if (guard.depth++ == 0)
-        guard_protect(PROT_READ | PROT_WRITE);
+    guard.open_all++;
+    guard_update();
     pthread_mutex_unlock(&guard.mu);
 }
 
 void rt_hostdev_guard_close(void)
 {
-    if (guard.on != 1)
+    if (!regions_used())
         return;
     pthread_mutex_lock(&guard.mu);
-    if (--guard.depth == 0)
-        guard_protect(PROT_NONE);
+    guard.open_all--;
+    guard_update();
+    pthread_mutex_unlock(&guard.mu);
+}
+
+/* A launch on the calling thread's current device: its memory and its
+ * enabled peers' become accessible, the other devices' not. Returns what
+ * rt_hostdev_launch_close must undo (peer access may change meanwhile). */
+unsigned rt_hostdev_launch_open(void)
+{
+    int d = current_dev;
+    launch_dev = d;
+    if (!regions_used())
+        return 0;
+    unsigned reach = 0;
+    pthread_mutex_lock(&guard.mu);
+    for (int e = 0; e < emu_devices(); e++) {
+        if (e == d || emu_ctx.peer[d][e]) {
+            reach |= 1u << e;
+            guard.open[e]++;
+        } else {
+            guard.closed[e]++;
+        }
+    }
+    guard_update();
+    pthread_mutex_unlock(&guard.mu);
+    return reach;
+}
+
+void rt_hostdev_launch_close(unsigned reach)
+{
+    if (!regions_used())
+        return;
+    pthread_mutex_lock(&guard.mu);
+    for (int e = 0; e < emu_devices(); e++) {
+        if (reach & (1u << e))
+            guard.open[e]--;
+        else
+            guard.closed[e]--;
+    }
+    guard_update();
     pthread_mutex_unlock(&guard.mu);
 }
 
@@ -363,20 +446,33 @@ static long page_size(void)
     return pg > 0 ? pg : 4096;
 }
 
-static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n);
-
-static CUresult guarded_alloc(CUdeviceptr *d, size_t n)
+/* One device: the host's memory and what the host has available. Several:
+ * each an equal share of the host's memory, free what its own allocations
+ * leave of it (so that the figures move with the program's allocations
+ * only, as a GPU's do). */
+static void dev_mem_info(int d, size_t *free_b, size_t *total_b)
 {
-    pthread_mutex_lock(&guard.mu);
-    CUresult r = guarded_alloc_locked(d, n);
-    pthread_mutex_unlock(&guard.mu);
-    return r;
+    mem_info(free_b, total_b);
+    if (emu_devices() > 1) {
+        *total_b /= (size_t)emu_devices();
+        pthread_mutex_lock(&guard.mu);
+        size_t used = guard.used[d];
+        pthread_mutex_unlock(&guard.mu);
+        *free_b = used < *total_b ? *total_b - used : 0;
+    }
 }
 
-static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n)
+static CUresult region_alloc_locked(CUdeviceptr *d, size_t n)
 {
     size_t pg = (size_t)page_size();
     size_t len = ((n ? n : 1) + pg - 1) / pg * pg;
+    int dev = current_dev;
+    if (emu_devices() > 1) {
+        size_t f, t;
+        mem_info(&f, &t);
+        if (guard.used[dev] + len > t / (size_t)emu_devices())
+            return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     if (guard.n == guard.cap) {
         size_t cap = guard.cap ? 2 * guard.cap : 64;
         GuardRegion *r = realloc(guard.regions, cap * sizeof *r);
@@ -385,13 +481,40 @@ static CUresult guarded_alloc_locked(CUdeviceptr *d, size_t n)
         guard.regions = r;
         guard.cap = cap;
     }
-    void *p = mmap(NULL, len, guard.depth ? PROT_READ | PROT_WRITE : PROT_NONE,
+    void *p = mmap(NULL, len, guard.acc[dev] ? PROT_READ | PROT_WRITE : PROT_NONE,
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    guard.regions[guard.n++] = (GuardRegion){p, len};
+    guard.regions[guard.n++] = (GuardRegion){p, len, dev};
+    guard.used[dev] += len;
     *d = (CUdeviceptr)p;
     return CUDA_SUCCESS;
+}
+
+static CUresult region_alloc(CUdeviceptr *d, size_t n)
+{
+    pthread_mutex_lock(&guard.mu);
+    CUresult r = region_alloc_locked(d, n);
+    pthread_mutex_unlock(&guard.mu);
+    return r;
+}
+
+/* The device of the DEVICE allocation holding p, or -1 (host, managed,
+ * pinned memory, or no regions in use). */
+int rt_hostdev_pointer_device(const void *p)
+{
+    if (!regions_used())
+        return -1;
+    int dev = -1;
+    pthread_mutex_lock(&guard.mu);
+    for (size_t i = 0; i < guard.n; i++)
+        if ((const char *)p >= (const char *)guard.regions[i].p &&
+            (const char *)p < (const char *)guard.regions[i].p + guard.regions[i].len) {
+            dev = guard.regions[i].dev;
+            break;
+        }
+    pthread_mutex_unlock(&guard.mu);
+    return dev;
 }
 
 /* Host memory, aligned as cudaMalloc's is. */
@@ -404,11 +527,18 @@ static CUresult host_alloc(CUdeviceptr *d, size_t n)
     return CUDA_SUCCESS;
 }
 
-/* Device memory is host memory (pages of its own under the guard). */
+/* Device memory is host memory (regions of their own, see above). */
 static CUresult h_MemAlloc(CUdeviceptr *d, size_t n)
 {
-    return guard_on() ? guarded_alloc(d, n) : host_alloc(d, n);
+    return regions_used() ? region_alloc(d, n) : host_alloc(d, n);
 }
+static CUresult h_DeviceTotalMem(size_t *b, CUdevice d)
+{
+    size_t f;
+    dev_mem_info(d, &f, b);
+    return CUDA_SUCCESS;
+}
+static CUresult h_MemGetInfo(size_t *f, size_t *t) { dev_mem_info(current_dev, f, t); return CUDA_SUCCESS; }
 static CUresult h_MemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl) { return host_alloc(d, n); }
 static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 {
@@ -419,11 +549,12 @@ static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 }
 static CUresult h_MemFree(CUdeviceptr d)
 {
-    if (guard.on == 1) {
+    if (regions_used()) {
         pthread_mutex_lock(&guard.mu);
         for (size_t i = 0; i < guard.n; i++)
             if ((CUdeviceptr)guard.regions[i].p == d) {
                 munmap(guard.regions[i].p, guard.regions[i].len);
+                guard.used[guard.regions[i].dev] -= guard.regions[i].len;
                 guard.regions[i] = guard.regions[--guard.n];
                 pthread_mutex_unlock(&guard.mu);
                 return CUDA_SUCCESS;
@@ -504,17 +635,27 @@ static CUresult h_StreamCreateWithPriority(CUstream *s, unsigned fl, int prio)
         prio = 0;
     if (prio < -5)
         prio = -5;
-    /* the handle carries the priority: 16 * serial + (-priority) */
-    *s = (CUstream)(__atomic_add_fetch(&next, 1, __ATOMIC_RELAXED) * 16 + (uintptr_t)-prio);
+    /* the handle carries its device and priority:
+     * 16 * (RT_MAX_DEVICES * serial + device) + (-priority) */
+    uintptr_t serial = __atomic_add_fetch(&next, 1, __ATOMIC_RELAXED);
+    *s = (CUstream)((serial * RT_MAX_DEVICES + (uintptr_t)current_dev) * 16 + (uintptr_t)-prio);
     return CUDA_SUCCESS;
 }
+/* A stream belongs to the device current when it was created; the default
+ * streams (0, cudaStreamLegacy, cudaStreamPerThread) to the current one. */
+static int stream_device(CUstream s)
+{
+    return (uintptr_t)s < 16 ? current_dev : (int)((uintptr_t)s / 16 % RT_MAX_DEVICES);
+}
+int rt_hostdev_stream_device(void *s) { return stream_device((CUstream)s); }
+int rt_hostdev_current_device(void) { return current_dev; }
 static CUresult h_StreamCreate(CUstream *s, unsigned fl) { return h_StreamCreateWithPriority(s, fl, 0); }
 static CUresult h_StreamGetPriority(CUstream s, int *prio)
 {
     *prio = s ? -(int)((uintptr_t)s % 16) : 0;
     return CUDA_SUCCESS;
 }
-static CUresult h_StreamSynchronize(CUstream s) { return rt_hostdev_sticky(); }
+static CUresult h_StreamSynchronize(CUstream s) { return __atomic_load_n(&sticky[stream_device(s)], __ATOMIC_RELAXED); }
 static CUresult h_StreamQuery(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamDestroy(CUstream s) { return CUDA_SUCCESS; }
 static CUresult h_StreamWaitEvent(CUstream s, CUevent e, unsigned fl) { return CUDA_SUCCESS; }
@@ -540,7 +681,7 @@ static CUresult h_CtxGetLimit(size_t *v, CUlimit l)
 /* An event records the wall-clock time, which is when the (synchronous)
  * work before it finished. An event created with CU_EVENT_DISABLE_TIMING
  * cannot be timed, as on the GPU. */
-typedef struct HostEvent { int recorded; unsigned flags; struct timespec t; } HostEvent;
+typedef struct HostEvent { int recorded; unsigned flags; int dev; struct timespec t; } HostEvent;
 
 static CUresult h_EventCreate(CUevent *e, unsigned fl)
 {
@@ -548,26 +689,30 @@ static CUresult h_EventCreate(CUevent *e, unsigned fl)
     if (!ev)
         return CUDA_ERROR_OUT_OF_MEMORY;
     ev->flags = fl;
+    ev->dev = current_dev; /* an event belongs to its device, as a stream */
     *e = (CUevent)ev;
     return CUDA_SUCCESS;
 }
 static CUresult h_EventRecord(CUevent e, CUstream s)
 {
     HostEvent *ev = (HostEvent *)e;
-    if (!ev)
+    if (!ev || stream_device(s) != ev->dev)
         return CUDA_ERROR_INVALID_HANDLE;
     clock_gettime(CLOCK_MONOTONIC, &ev->t);
     ev->recorded = 1;
     return CUDA_SUCCESS;
 }
-static CUresult h_EventSynchronize(CUevent e) { return e ? rt_hostdev_sticky() : CUDA_ERROR_INVALID_HANDLE; }
+static CUresult h_EventSynchronize(CUevent e)
+{
+    return e ? __atomic_load_n(&sticky[((HostEvent *)e)->dev], __ATOMIC_RELAXED) : CUDA_ERROR_INVALID_HANDLE;
+}
 static CUresult h_EventQuery(CUevent e) { return e ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
 static CUresult h_EventElapsedTime(float *ms, CUevent a, CUevent b)
 {
     HostEvent *x = (HostEvent *)a, *y = (HostEvent *)b;
     if (!x || !y)
         return CUDA_ERROR_INVALID_HANDLE;
-    if (!x->recorded || !y->recorded || ((x->flags | y->flags) & CU_EVENT_DISABLE_TIMING))
+    if (!x->recorded || !y->recorded || ((x->flags | y->flags) & CU_EVENT_DISABLE_TIMING) || x->dev != y->dev)
         return CUDA_ERROR_INVALID_HANDLE;
     *ms = (float)((double)(y->t.tv_sec - x->t.tv_sec) * 1e3 + (double)(y->t.tv_nsec - x->t.tv_nsec) / 1e6);
     return CUDA_SUCCESS;

@@ -68,7 +68,7 @@ CUmodule rt_image_module(cuf90_image *img, const char *file, int line)
      * of the device link, loaded once for all of them */
     if (img->code)
         img = img->code;
-    int dev = rt.device;
+    int dev = rt_device();
     RtImageState *st = img->module;
     if (st && st->module[dev])
         return st->module[dev];
@@ -114,8 +114,8 @@ CUmodule rt_image_module(cuf90_image *img, const char *file, int line)
 CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line)
 {
     CUfunction *per_dev = k->handle;
-    if (per_dev && per_dev[rt.device])
-        return per_dev[rt.device];
+    if (per_dev && per_dev[rt_device()])
+        return per_dev[rt_device()];
     cuf90_image *img = rt_image_of_kernel(k);
     if (!img)
         cuf90_rt_error(file, line, "kernel '%s' belongs to no registered device image",
@@ -138,7 +138,7 @@ CUfunction rt_kernel_function(cuf90_kernel_desc *k, const char *file, int line)
         rt_cuda_fatal(r, file, line, "looking up kernel '%s' in the device code of '%s'",
                       k->name, image_name(img));
     }
-    per_dev[rt.device] = f;
+    per_dev[rt_device()] = f;
     return f;
 }
 
@@ -177,7 +177,7 @@ bool rt_global_device_addr(void *addr)
     for (cuf90_image *img = images; img && !found; img = img->next)
         for (int i = 0; i < img->nglobals && !found; i++) {
             CUdeviceptr *per_dev = img->globals[i].dev_addr;
-            found = per_dev && per_dev[rt.device] == (CUdeviceptr)addr;
+            found = per_dev && per_dev[rt_device()] == (CUdeviceptr)addr;
         }
     pthread_mutex_unlock(&image_lock);
     return found;
@@ -196,9 +196,9 @@ void *cuf90_global_addr(void *host_shadow, const char *file, int line)
     if (rt.emulated)
         return host_shadow;
     CUdeviceptr *per_dev = g->dev_addr;
-    if (per_dev && per_dev[rt.device] && rt.driver_state > 0) {
+    if (per_dev && per_dev[rt_device()] && rt.driver_state > 0) {
         rt_require_context(file, line);
-        return (void *)per_dev[rt.device];
+        return (void *)per_dev[rt_device()];
     }
     CUmodule m = rt_image_module(img, file, line);
     pthread_mutex_lock(&image_lock);
@@ -217,7 +217,7 @@ void *cuf90_global_addr(void *host_shadow, const char *file, int line)
     if (bytes < g->size)
         cuf90_rt_error(file, line, "device variable '%s' has %zu bytes on the device but %zu on the host",
                        g->name, bytes, g->size);
-    per_dev[rt.device] = d;
+    per_dev[rt_device()] = d;
     return (void *)d;
 }
 

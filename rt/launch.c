@@ -93,7 +93,7 @@ void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_
         CUdevice dev;
         int64_t threads = (int64_t)block.x * block.y * block.z;
         if (!rt.cu.LaunchCooperativeKernel || !rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor ||
-            rt.cu.DeviceGet(&dev, rt.device) != CUDA_SUCCESS ||
+            rt.cu.DeviceGet(&dev, rt_device()) != CUDA_SUCCESS ||
             rt.cu.DeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev) != CUDA_SUCCESS ||
             threads <= 0 || threads > 1024 ||
             rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, (int)threads,
@@ -128,6 +128,19 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         RT_TRACE(file, line, "emulated launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld",
                  kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
                  (long long)shared_bytes);
+        /* the host thread's device (cudaSetDevice) runs it, on its own
+         * streams; a host-compiled kernel needs no driver (rt/emu.h), so
+         * without the host device there are no devices to tell apart */
+        int sdev = -1;
+        if (rt_driver_load() == 0 && rt.emulated && rt_context() == 0)
+            sdev = rt_hostdev_stream_device(stream);
+        if (sdev >= 0 && sdev != rt_hostdev_current_device()) {
+            char why[96];
+            snprintf(why, sizeof why, "the stream belongs to device %d, the launch is on device %d", sdev,
+                     rt_hostdev_current_device());
+            rt_launch_refused(kernel, CUF90_cudaErrorInvalidResourceHandle, why, grid, block, shared_bytes, file, line);
+            return;
+        }
         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
         /* named when a later call uncovers its failure (a fault), as on the GPU */
         rt.last_kernel = kernel->name;

@@ -109,7 +109,7 @@ typedef struct RtState {
     int init_error;              /* cudaError_t of the failure */
     char init_message[512];      /* the one-line reason, for fatal reports */
     int ndevices;
-    int device;                  /* ordinal selected (cudaSetDevice / CUF90_DEVICE) */
+    int default_device;          /* CUF90_DEVICE: each host thread's device until cudaSetDevice */
     CUcontext ctx[RT_MAX_DEVICES];
     int32_t last_error;          /* sticky cudaError_t of the cudafor API */
     /* the last kernel launched, named when a later call uncovers its failure */
@@ -122,11 +122,25 @@ typedef struct RtState {
 
 extern RtState rt;
 
+/* The calling host thread's device (cudaSetDevice is per host thread, as in
+ * the CUDA runtime: OpenMP threads each drive their own device). */
+extern __thread int rt_thread_device;
+static inline int rt_device(void) { return rt_thread_device >= 0 ? rt_thread_device : rt.default_device; }
+
 /* Fill the driver table with the host device (hostdev.c). */
 void rt_install_host_device(RtDriver *cu);
 /* CUF90_EMU_GUARD_DEVICE: device memory readable by the host only inside these (hostdev.c) */
 void rt_hostdev_guard_open(void);
 void rt_hostdev_guard_close(void);
+/* A launch on the calling thread's device: its memory and its enabled
+ * peers' open to the kernel, other devices' closed; returns what to undo. */
+unsigned rt_hostdev_launch_open(void);
+void rt_hostdev_launch_close(unsigned reach);
+/* The emulated device of a stream, of the calling thread, of a DEVICE
+ * allocation (-1: not a device allocation, or devices not told apart). */
+int rt_hostdev_stream_device(void *stream);
+int rt_hostdev_current_device(void);
+int rt_hostdev_pointer_device(const void *p);
 /* A fault in an emulated kernel (emu.c): one stderr line naming the kernel,
  * block, thread (loop_blocks 0) or the slice of loop_blocks blocks of a
  * thread-loop kernel, and the address; the host device's context then fails with

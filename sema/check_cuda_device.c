@@ -154,17 +154,6 @@ static void check_hinted_operand(Node *call, IntrinsicId id)
     check_memory_operand(call, what, false);
 }
 
-/* Thread block clusters need the GPU: the emulator runs one block per
- * worker with shared memory of its own (rt/emu.h). */
-static void check_emu_cluster(Node *call, Symbol *t)
-{
-    ProcInfo *pi = t ? cc_resolve(t)->proc : NULL;
-    if (opts.cuda != CUDA_MODE_EMU || !pi || !pi->bind_name || !has_prefix(pi->bind_name, "cuf90_dev_cg_cluster"))
-        return;
-    error_at(call->loc, "Thread block clusters ('%s') are not supported under -Mcuda=emu",
-             call->lhs && call->lhs->name ? call->lhs->name : cc_resolve(t)->name);
-}
-
 /* Each expression node of device code. */
 void cc_device_expr_node(CudaCtx *c, Node *e)
 {
@@ -178,7 +167,6 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
     case N_FUNC_CALL:
         cc_check_call(c, e, cc_call_target(e), true);
         check_atomic_operand(e);
-        check_emu_cluster(e, cc_call_target(e));
         break;
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
@@ -320,7 +308,6 @@ void cc_device_stmt(CudaCtx *c, Node *s)
         Symbol *t = cc_call_target(s);
         cc_check_call(c, s, t, false);
         check_atomic_operand(s);
-        check_emu_cluster(s, t);
         for (int i = 0; i < s->args.len; i++) {
             Node *a = s->args.items[i];
             if (a && a->kind == N_ALT_RETURN)
