@@ -736,6 +736,17 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL) && !is_char(a[0]))
             bad = "INTEGER, REAL or CHARACTER";
         break;
+    case INTR_MVBITS:
+        /* FROM, FROMPOS, LEN, TOPOS INTEGER; TO of FROM's type and kind (below) */
+        for (int i = 0; i < n && !bad; i++)
+            if (a[i] && !is_kind(a[i], TY_INTEGER))
+                bad = "INTEGER", which = i;
+        if (!bad && a[0] && a[3] && a[0]->type->kind_param != a[3]->type->kind_param) {
+            error_at(a[3]->loc, "Argument 'to' of intrinsic '%s' must have the kind of 'from', %s, not %s.", fname,
+                     type_name(a[0]->type), type_name(a[3]->type));
+            return false;
+        }
+        break;
     default:
         break;
     }
