@@ -1096,16 +1096,19 @@ static void check_paren_args(Node *e)
                 make_array_ref(e, s, s->shape->rank);
                 return;
             }
-            if (s->type && s->type->kind == TY_CHARACTER) {
+            /* a scalar that is called: an external function declared by its type
+             * (or a dummy procedure); a CHARACTER one only where the
+             * parentheses cannot hold a substring range (f(), f(i), f(a, b)) */
+            bool callable = s->kind == SYM_VARIABLE && !s->is_result &&
+                            !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_SAVE | A_VALUE | A_INTENT)) &&
+                            !s->init && !was_used && s->scope == unit_scope(S.scope);
+            bool substring_form = e->args.len == 1 && e->args.items[0] && e->args.items[0]->kind == N_TRIPLET;
+            if (s->type && s->type->kind == TY_CHARACTER && (substring_form || !callable)) {
                 expr_check(b);
                 make_substring(e);
                 return;
             }
-            /* a scalar that is called: an external function declared by its type
-             * (or a dummy procedure) */
-            if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
-                                                                          A_SAVE | A_VALUE | A_INTENT)) &&
-                !s->init && !was_used && s->scope == unit_scope(S.scope)) {
+            if (callable) {
                 if (!s->is_dummy && intrinsic_lookup(s->name) != INTR_NONE) {
                     /* "real :: sqrt" only declares the type of the intrinsic */
                     s->kind = SYM_PROCEDURE;
