@@ -331,13 +331,18 @@ static ConstVal *shape_init(Symbol *s, ConstVal *c, Loc loc)
     return r;
 }
 
+Symbol *decl_initializing;
+
 /* Checks and folds the initializer of 's' (named constants must fold). */
 static void fold_initializer(Symbol *s, Node *init, bool is_param)
 {
     if (!init)
         return;
     int errors_at_entry = diag_error_count();
+    Symbol *outer = decl_initializing;
+    decl_initializing = s;
     expr_check(init);
+    decl_initializing = outer;
     if (!init->type || init->type->kind == TY_ERROR)
         return;
     if (init->kind == N_NULL_PTR)

@@ -195,7 +195,7 @@ static void check_name(Node *e)
         e->type = s->type ? s->type : type_error();
         e->rank = shape_rank(s);
         e->cval = s->cval;
-        if (!e->cval)
+        if (!e->cval && s != decl_initializing)
             e->type = type_error();
         return;
     case SYM_PROCEDURE:

@@ -111,6 +111,9 @@ void decl_spec_part(Node *unit_or_block, NodeList *body);
 void decl_finalize_scope(Scope *s);
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
 void decl_set_implicit_type(Symbol *s);
+/* The named constant whose initializer is being checked: a reference to it there keeps its type
+   (KIND(m), HUGE(m) fold) without a value. */
+extern Symbol *decl_initializing;
 MemSpace decl_default_space(Symbol *s);
 bool stmt_is_spec(Node *s);
 Symbol *decl_use_module(const char *name, Loc loc);
