@@ -1835,6 +1835,25 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
             return intr_reduce(cg, e, id);
         error_at(e->loc, "array-valued '%s' is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));
+    case INTR_SELECTED_INT_KIND: case INTR_SELECTED_REAL_KIND: {
+        /* not constant: libgfortran's, with default INTEGER arguments by
+         * reference and a null pointer for an absent one, as gfortran */
+        int n = id == INTR_SELECTED_INT_KIND ? 1 : 3;
+        LLVMValueRef av[3];
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        for (int i = 0; i < n; i++) {
+            Node *a = arg(e, i);
+            if (!a) {
+                av[i] = LLVMConstNull(cg->t_ptr);
+                continue;
+            }
+            av[i] = cg_alloca(cg, cg->t_i32, "kind.arg");
+            LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, a), cg->t_i32, true, ""), av[i]);
+        }
+        LLVMValueRef r = cg_call_extern(cg, n == 1 ? "_gfortran_selected_int_kind" : "_gfortran_selected_real_kind2008",
+                                        cg->t_i32, pt, n, av, n, false);
+        return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+    }
     case INTR_COMMAND_ARGUMENT_COUNT: {
         LLVMValueRef r = cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");

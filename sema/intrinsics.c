@@ -415,9 +415,12 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return cv_int(r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : r <= 38 ? 16 : -1, 4);
     }
     case INTR_SELECTED_REAL_KIND: {
-        int64_t p = 0, r = 0;
-        if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)))
+        int64_t p = 0, r = 0, radix = 2;
+        if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)) ||
+            (n > 2 && a[2] && !node_const_int(a[2], &radix)))
             return NULL;
+        if (radix != 2)
+            return cv_int(-5, 4); /* every real kind here has radix 2 */
         int kp = p <= 6 ? 4 : p <= 15 ? 8 : p <= 18 ? 10 : p <= 33 ? 16 : -1;
         int kr = r <= 37 ? 4 : r <= 307 ? 8 : r <= 4931 ? 10 : -2;
         if (kp < 0 && kr < 0)
