@@ -916,6 +916,13 @@ static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
         {"amod", "mod_r4"}, {"dmod", "mod_r8"}, {"sign", "sign_r4"}, {"isign", "sign_i4"},
         {"dsign", "sign_r8"}, {"dim", "dim_r4"}, {"idim", "dim_i4"}, {"ddim", "dim_r8"},
         {"aimag", "aimag_c4"}, {"conjg", "conjg_4"}, {"dprod", "dprod_r8"},
+        /* GNU extensions gfortran also passes */
+        {"acosh", "acosh_r4"}, {"dacosh", "acosh_r8"}, {"asinh", "asinh_r4"}, {"dasinh", "asinh_r8"},
+        {"atanh", "atanh_r4"}, {"datanh", "atanh_r8"}, {"zabs", "abs_c8"}, {"cdabs", "abs_c8"},
+        {"zsqrt", "sqrt_c8"}, {"cdsqrt", "sqrt_c8"}, {"zexp", "exp_c8"}, {"cdexp", "exp_c8"},
+        {"zlog", "log_c8"}, {"cdlog", "log_c8"}, {"zsin", "sin_c8"}, {"cdsin", "sin_c8"},
+        {"zcos", "cos_c8"}, {"cdcos", "cos_c8"}, {"dconjg", "conjg_8"}, {"dimag", "aimag_c8"},
+        {"len", "len_1_i4"}, {"index", "index_1_i4"},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (!strcmp(map[i][0], name)) {

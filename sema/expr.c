@@ -944,6 +944,9 @@ static void make_intrinsic_call(Node *e, const char *name)
     e->kind = N_INTRINSIC_CALL;
     e->name = name;
     intrinsic_check_call(e, id, false);
+    Type *rt = intrinsic_specific_result(name);
+    if (rt && !is_err(e))
+        expr_convert(e, rt);
 }
 
 static Symbol *new_external_proc(const char *name, Loc loc)

@@ -215,11 +215,25 @@ static const struct {
     {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
     {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
     {"zcos", INTR_COS}, {"cdcos", INTR_COS},
+    {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
+    /* specific names whose result type differs from the generic's (specific_result) */
+    {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
     /* CUDA C's spellings of the warp functions */
     {"__syncwarp", INTR_SYNCWARP}, {"__activemask", INTR_ACTIVEMASK}, {"__ballot_sync", INTR_BALLOT_SYNC},
     {"__all_sync", INTR_ALL_SYNC}, {"__any_sync", INTR_ANY_SYNC}, {"__match_any_sync", INTR_MATCH_ANY_SYNC},
     {"__match_all_sync", INTR_MATCH_ALL_SYNC},
 };
+
+/* FORTRAN 77's MAX/MIN specifics that convert: AMAX0(i, j) = REAL(MAX(i, j)),
+ * MAX1(x, y) = INT(MAX(x, y)). NULL for any other name. */
+Type *intrinsic_specific_result(const char *name)
+{
+    if (!strcmp(name, "amax0") || !strcmp(name, "amin0"))
+        return type_real(4);
+    if (!strcmp(name, "max1") || !strcmp(name, "min1"))
+        return type_int(4);
+    return NULL;
+}
 
 IntrinsicId intrinsic_lookup(const char *name)
 {

@@ -103,6 +103,7 @@ void intrinsic_as_null(Node *e);
 /* intrinsics.c */
 bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine);
 bool intrinsic_is_subroutine(IntrinsicId id);
+Type *intrinsic_specific_result(const char *name);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);
 
