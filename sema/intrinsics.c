@@ -165,6 +165,18 @@ static IntrDesc table[] = {
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
     ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
     ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
+    ROW(INTR_BESSEL_Y0, "x", 1, RR_SAME, 0), ROW(INTR_BESSEL_Y1, "x", 1, RR_SAME, 0),
+    ROW(INTR_BESSEL_JN, "n,x", 2, RR_ARG2, 0), ROW(INTR_BESSEL_YN, "n,x", 2, RR_ARG2, 0),
+    ROW(INTR_ERFC_SCALED, "x", 1, RR_SAME, F_NODEV),
+    ROW(INTR_MASKL, "i,kind", 1, RR_INT, 0), ROW(INTR_MASKR, "i,kind", 1, RR_INT, 0),
+    ROW(INTR_IALL, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_IANY, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_IPARITY, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_PARITY, "mask,dim", 1, RR_ANYALL, F_NODEV),
+    ROW(INTR_ISNAN, "x", 1, RR_LOG4, 0), ROW(INTR_ABORT, "", 0, RR_SUB, F_NODEV),
+    ROW(INTR_EXIT, "status", 0, RR_SUB, F_NODEV), ROW(INTR_GETARG, "pos,value", 2, RR_SUB, F_NODEV),
+    ROW(INTR_IARGC, "", 0, RR_INT4, F_NODEV), ROW(INTR_TIME, "", 0, RR_INT4, F_NODEV),
+    ROW(INTR_TIME8, "", 0, RR_INT8, F_NODEV),
     ROW(INTR_NORM2, "x,dim", 1, RR_REDUCE, 0), ROW(INTR_STORAGE_SIZE, "a,kind", 1, RR_INT, 0),
 };
 
@@ -215,6 +227,11 @@ static const struct {
     {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
     {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
     {"zcos", INTR_COS}, {"cdcos", INTR_COS},
+    /* GNU bit functions: AND/OR/XOR of integers are IAND/IOR/IEOR, LSHIFT is
+     * SHIFTL and RSHIFT the arithmetic SHIFTA */
+    {"and", INTR_IAND}, {"or", INTR_IOR}, {"xor", INTR_IEOR}, {"lshift", INTR_SHIFTL}, {"rshift", INTR_SHIFTA},
+    {"dbesy0", INTR_BESSEL_Y0}, {"dbesy1", INTR_BESSEL_Y1}, {"dbesj0", INTR_BESSEL_J0}, {"dbesj1", INTR_BESSEL_J1},
+    {"besy0", INTR_BESSEL_Y0}, {"besy1", INTR_BESSEL_Y1}, {"besj0", INTR_BESSEL_J0}, {"besj1", INTR_BESSEL_J1},
     {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
     /* specific names whose result type differs from the generic's (specific_result) */
     {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
@@ -690,7 +707,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         break;
     case INTR_LOG10: case INTR_ASIN: case INTR_ACOS: case INTR_ATAN2: case INTR_HYPOT: case INTR_ERF:
     case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA: case INTR_BESSEL_J0: case INTR_BESSEL_J1:
-    case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
+    case INTR_BESSEL_Y0: case INTR_BESSEL_Y1: case INTR_ERFC_SCALED: case INTR_ISNAN: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
     case INTR_FLOOR: case INTR_CEILING: case INTR_NINT: case INTR_ATAN:
         if (!is_kind(a[0], TY_REAL) && !(is_kind(a[0], TY_COMPLEX) && (id == INTR_ATAN || id == INTR_ASINH ||
                                                                     id == INTR_ACOSH || id == INTR_ATANH ||
@@ -715,9 +732,30 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
     case INTR_SHIFTR: case INTR_SHIFTA: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
-    case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR:
+    case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: case INTR_MASKL:
+    case INTR_MASKR: case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_GETARG:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
             bad = "INTEGER";
+        if (id == INTR_GETARG && !bad && !is_char(a[1])) {
+            bad = "CHARACTER";
+            which = 1;
+        }
+        break;
+    case INTR_BESSEL_JN: case INTR_BESSEL_YN:
+        if (!is_kind(a[0], TY_INTEGER))
+            bad = "INTEGER";
+        else if (!is_kind(a[1], TY_REAL)) {
+            bad = "REAL";
+            which = 1;
+        }
+        break;
+    case INTR_EXIT:
+        if (a[0] && !is_kind(a[0], TY_INTEGER))
+            bad = "INTEGER";
+        break;
+    case INTR_PARITY:
+        if (!is_kind(a[0], TY_LOGICAL))
+            bad = "LOGICAL";
         break;
     case INTR_AIMAG: case INTR_CONJG:
         if (!is_kind(a[0], TY_COMPLEX))
@@ -1043,7 +1081,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rank = dimarg ? r0 - 1 : 0;
         /* cudafor's SUM/MAXVAL/MINVAL of a device or managed array run on the
          * device, on STREAM= when given (an INTEGER(cuda_stream_kind)) */
-        if (id != INTR_PRODUCT && a[3]) {
+        if ((id == INTR_SUM || id == INTR_MAXVAL || id == INTR_MINVAL) && a[3]) {
             Node *arr = a[0]->kind == N_ARRAY_REF ? a[0]->lhs : a[0];
             Symbol *as = arr->kind == N_NAME ? arr->sym : NULL;
             while (as && as->use_of)
