@@ -241,6 +241,67 @@ static const struct {
     {"__match_all_sync", INTR_MATCH_ALL_SYNC},
 };
 
+static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n);
+
+/* An elemental intrinsic of constant arguments, some of them arrays:
+ * folded element by element (INDEX(['abcd', 'xbcx'], 'b')). */
+static ConstVal *fold_elemental(Node *e, IntrinsicId id, Node **a, int n)
+{
+    ConstVal *shape = NULL;
+    for (int i = 0; i < n; i++) {
+        if (a[i] && !a[i]->cval)
+            return NULL;
+        if (a[i] && a[i]->cval->rank) {
+            if (shape && shape->n != a[i]->cval->n)
+                return NULL;
+            shape = a[i]->cval;
+        }
+    }
+    if (!shape || shape->n > 1000000)
+        return NULL;
+    Node el = *e;
+    el.rank = 0;
+    el.cval = NULL;
+    Node **ea = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        if (a[i]) {
+            ea[i] = NEW(Node);
+            *ea[i] = *a[i];
+            ea[i]->rank = 0;
+        }
+    ConstVal *r = NEW(ConstVal);
+    r->type = e->type;
+    r->rank = shape->rank;
+    r->n = shape->n;
+    memcpy(r->shape, shape->shape, sizeof r->shape);
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(r->n ? r->n : 1));
+    for (int64_t k = 0; k < r->n; k++) {
+        for (int i = 0; i < n; i++)
+            if (a[i])
+                ea[i]->cval = a[i]->cval->rank ? a[i]->cval->elems[k] : a[i]->cval;
+        if (!(r->elems[k] = fold_intrinsic(&el, id, ea, n)))
+            return NULL;
+    }
+    return r;
+}
+
+/* The value of the checked intrinsic call e with its arguments given the
+ * values vals (an implied-DO of a constant constructor); NULL if it does
+ * not fold. */
+ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals)
+{
+    Node **a = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(e->args.len + 1));
+    for (int i = 0; i < e->args.len; i++) {
+        Node *x = e->args.items[i];
+        if (!x)
+            continue;
+        a[i] = NEW(Node);
+        *a[i] = *x;
+        a[i]->cval = vals[i];
+    }
+    return fold_intrinsic(e, (IntrinsicId)e->op, a, e->args.len);
+}
+
 /* FORTRAN 77's MAX/MIN specifics that convert: AMAX0(i, j) = REAL(MAX(i, j)),
  * MAX1(x, y) = INT(MAX(x, y)). NULL for any other name. */
 Type *intrinsic_specific_result(const char *name)
@@ -1229,5 +1290,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     e->type = rt;
     e->rank = rank;
     e->cval = fold_intrinsic(e, id, a, nslots);
+    if (!e->cval && d->cls == 'E' && rank > 0)
+        e->cval = fold_elemental(e, id, a, nslots);
     return true;
 }

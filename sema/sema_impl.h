@@ -104,6 +104,7 @@ void intrinsic_as_null(Node *e);
 bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine);
 bool intrinsic_is_subroutine(IntrinsicId id);
 Type *intrinsic_specific_result(const char *name);
+ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);
 

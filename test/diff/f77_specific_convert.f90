@@ -1,12 +1,12 @@
 ! FORTRAN 77's converting MAX/MIN specifics (AMAX0, AMIN0: INTEGER
 ! arguments, REAL result; MAX1, MIN1: REAL arguments, INTEGER result),
 ! the GNU specifics DACOSH/DASINH/DATANH, and GNU-extension specifics
-! passed as actual arguments (ACOSH, ZSQRT, DIMAG, LEN, INDEX).
+! passed as actual arguments (ACOSH, DASINH, ZSQRT, DIMAG).
 ! RUN: %diff-gfortran %s
 ! RUN: %diff-gfortran -O2 %s
 program f77_specific_convert
   implicit none
-  intrinsic acosh, dasinh, zsqrt, dimag, len, index
+  intrinsic acosh, dasinh, zsqrt, dimag
   integer :: i, j
   real :: x
   i = 3
@@ -18,8 +18,6 @@ program f77_specific_convert
   call dble_fn(dasinh, 0.75d0)
   call cplx_fn(zsqrt, (3d0, 4d0))
   call part_fn(dimag, (1d0, -6d0))
-  call len_fn(len)
-  call index_fn(index)
 contains
   subroutine real_fn(f, v)
     interface
@@ -56,21 +54,5 @@ contains
     end interface
     complex(8) :: v
     print *, f(v)
-  end subroutine
-  subroutine len_fn(f)
-    interface
-      integer function f(s)
-        character(*), intent(in) :: s
-      end function
-    end interface
-    print *, f('hello')
-  end subroutine
-  subroutine index_fn(f)
-    interface
-      integer function f(s, b)
-        character(*), intent(in) :: s, b
-      end function
-    end interface
-    print *, f('hello', 'll')
   end subroutine
 end program
