@@ -41,6 +41,26 @@ static int64_t eval_kind(Node *k, int64_t dflt)
     return v;
 }
 
+/* The specification part being declared, and whether a type named there may
+ * be defined further down (a POINTER component's type: the types of a linked
+ * structure point at each other). */
+static NodeList *spec_body;
+static bool forward_types_ok;
+
+static Symbol *new_derived_type_symbol(Node *d, Symbol *s);
+
+/* A derived type that a later definition of this specification part
+ * declares, created now; its definition completes it. */
+static Symbol *forward_derived_type(const char *name)
+{
+    for (int i = 0; spec_body && i < spec_body->len; i++) {
+        Node *d = spec_body->items[i];
+        if (d && d->kind == N_DERIVED_TYPE && d->name && !strcmp(d->name, name) && !d->sym)
+            return new_derived_type_symbol(d, scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc));
+    }
+    return NULL;
+}
+
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
 {
     if (!ts)
@@ -110,6 +130,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             return type_assumed();
         }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
+        if (!s && ts->type_name && forward_types_ok)
+            s = forward_derived_type(ts->type_name);
         if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
             Symbol *d = cudafor_dim3_type();
             if (d)
@@ -657,21 +679,10 @@ static void decl_implicit(Node *d)
 
 /* ---- derived types ---- */
 
-static void decl_derived_type(Node *d)
+/* The symbol and (empty) DerivedType of definition d. */
+static Symbol *new_derived_type_symbol(Node *d, Symbol *s)
 {
-    Symbol *s = scope_lookup_local(S.scope, d->name);
-    unsigned access = 0;
-    if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
-        /* "public :: t" before "type :: t" */
-        access = s->attrs;
-        s->kind = SYM_DERIVED_TYPE;
-        s->loc = d->loc;
-    } else if (s) {
-        error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
-        return;
-    } else
-        s = scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc);
-    s->attrs = access | (d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C));
+    s->attrs |= d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C);
     DerivedType *dt = NEW(DerivedType);
     dt->name = d->name;
     dt->sym = s;
@@ -690,6 +701,27 @@ static void decl_derived_type(Node *d)
     ts->node = d;
     dt->scope = ts;
     d->scope = ts;
+    return s;
+}
+
+static void decl_derived_type(Node *d)
+{
+    Symbol *s = scope_lookup_local(S.scope, d->name);
+    if (s && d->sym == s && s->kind == SYM_DERIVED_TYPE && !s->derived->components.len) {
+        /* created by a POINTER component of an earlier type (forward_derived_type) */
+    } else if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
+        /* "public :: t" before "type :: t" */
+        s->kind = SYM_DERIVED_TYPE;
+        s->loc = d->loc;
+        new_derived_type_symbol(d, s);
+    } else if (s) {
+        error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
+        return;
+    } else
+        new_derived_type_symbol(d, scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc));
+    DerivedType *dt = s ? s->derived : d->sym->derived;
+    s = d->sym;
+    Scope *ts = dt->scope;
     if (d->text) {
         Symbol *p = sym_resolve(scope_lookup(S.scope, d->text));
         if (!p || p->kind != SYM_DERIVED_TYPE) {
@@ -723,7 +755,9 @@ static void decl_derived_type(Node *d)
             continue;
         /* component types and kinds see the enclosing scope */
         S.scope = saved;
+        forward_types_ok = (c->attrs & A_POINTER) != 0;
         Type *base = decl_type_from_spec(c->ts, NULL, c->loc);
+        forward_types_ok = false;
         for (int j = 0; j < c->args.len; j++) {
             Node *en = c->args.items[j];
             if (!en || !en->name)
@@ -2006,6 +2040,8 @@ void decl_finalize_scope(Scope *s)
  * later declarations). */
 void decl_spec_part(Node *unit, NodeList *body)
 {
+    NodeList *outer_body = spec_body;
+    spec_body = body;
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (s && s->kind == N_USE)
@@ -2075,6 +2111,7 @@ void decl_spec_part(Node *unit, NodeList *body)
         default: break;
         }
     }
+    spec_body = outer_body;
 }
 
 /* Declarations of a program unit and, recursively, of its contained
