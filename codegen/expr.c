@@ -102,6 +102,22 @@ LLVMValueRef cg_component_slot(CG *cg, Node *e)
     return component_addr(cg, cg_addr(cg, e->lhs), e->sym);
 }
 
+/* A scalar POINTER or ALLOCATABLE function result that is not CHARACTER:
+ * the callee stores the data's address in the slot passed first (its
+ * result.desc); the address of the data, or NULL when e is no such call. */
+static LLVMValueRef scalar_ref_result(CG *cg, Node *e)
+{
+    Symbol *p = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+    Symbol *u = cg_ultimate(p);
+    if (e->rank || !u || !u->proc || !u->proc->result || !cg_result_by_desc(u) || !e->type ||
+        e->type->kind == TY_CHARACTER || (u->proc->prefix & PF_ELEMENTAL))
+        return NULL;
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "result.ref");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    cg_call_char(cg, p, &e->args, e, slot, NULL);
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "result.data");
+}
+
 /* Address of a scalar designator (or, under the scalarizer, of the current
  * element of an array designator). Non-designators go through a temporary. */
 LLVMValueRef cg_addr(CG *cg, Node *e)
@@ -139,10 +155,14 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
     }
     case N_ARRAY_CTOR:
         return cg_ctor_elem_addr(cg, e);
-    case N_FUNC_CALL:
+    case N_FUNC_CALL: {
         if (e->rank > 0)
             return cg_call_elem_addr(cg, e);
+        LLVMValueRef d = scalar_ref_result(cg, e);
+        if (d)
+            return d;
         break;
+    }
     case N_PAREN:
         break;
     default:
@@ -580,6 +600,9 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
         Symbol *u = cg_ultimate(p);
         if (e->rank > 0 && u && u->proc && cg_result_by_desc(u) && !(u->proc->prefix & PF_ELEMENTAL))
             return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_call_elem_addr(cg, e), "");
+        LLVMValueRef d = scalar_ref_result(cg, e);
+        if (d)
+            return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), d, "");
         return cg_call(cg, p, &e->args, e);
     }
     case N_INTRINSIC_CALL:

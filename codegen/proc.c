@@ -1211,13 +1211,26 @@ static LLVMValueRef result_storage(CG *cg, Symbol *r, Scope *sc)
 /* The result variables of a function's other entries: the storage of the
  * result being returned (the same variable when their types agree, storage
  * associated when they differ, F2008 15.6.2.6). */
-static void bind_other_results(CG *cg, Scope *sc)
+static void bind_other_results(CG *cg, Scope *sc, Symbol *cur)
 {
+    CgVar *cv = cur && cur->cg && ((CgVar *)cur->cg)->fn == cg->fn ? cur->cg : NULL;
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         CgVar *old = s->cg;
         if (old && old->fn == cg->fn)
             continue;
+        if (cv && s->kind == SYM_VARIABLE && s->is_result && s != cur &&
+            ((s->attrs ^ cur->attrs) & (A_ALLOCATABLE | A_POINTER)) == 0 && is_array_sym(s) == is_array_sym(cur) &&
+            ((s->attrs & (A_ALLOCATABLE | A_POINTER)) || is_array_sym(s))) {
+            /* POINTER, ALLOCATABLE and array entries (all alike, F2008 C1574):
+             * the returned result's descriptor or storage */
+            CgVar *v = cg_new_var(cg, s, cv->kind);
+            Symbol *keep = v->sym;
+            *v = *cv;
+            v->sym = keep;
+            s->cg = v;
+            continue;
+        }
         if (s->kind == SYM_VARIABLE && s->is_result && !s->shape && s->type && s->type->kind == TY_CHARACTER &&
             !type_deferred_char(s) && cg->result && cg->result_char) {
             /* CHARACTER entries (all of one length, F2008 C1574): the caller's buffer */
@@ -1328,7 +1341,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         }
     }
     if (!is_main && u->scope && u->kind == N_FUNCTION)
-        bind_other_results(cg, u->scope);
+        bind_other_results(cg, u->scope, (rt || by_desc) && p->proc ? p->proc->result : NULL);
     if (u->scope) {
         Scope *sc = u->scope;
         bind_equivalences(cg, u, is_main);
