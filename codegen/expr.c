@@ -966,6 +966,17 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
         return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
+    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+        /* NULL(): a disassociated pointer for a POINTER or ALLOCATABLE dummy
+         * (a null data address, or a descriptor whose base is null), an
+         * absent argument for an OPTIONAL one */
+        if (!d || !(d->attrs & (A_POINTER | A_ALLOCATABLE)) || d->kind != SYM_VARIABLE)
+            return LLVMConstNull(cg->t_ptr);
+        LLVMTypeRef st = sym_is_array(d) ? cg_desc_type(cg, d->shape->rank) : cg->t_ptr;
+        LLVMValueRef slot = cg_alloca(cg, st, "null.actual");
+        LLVMBuildStore(cg->b, LLVMConstNull(st), slot);
+        return slot;
+    }
     LLVMValueRef pa = d && d->kind == SYM_PROCEDURE ? cg_proc_actual(cg, a, d) : NULL;
     if (pa)
         return pa;

@@ -714,7 +714,10 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             ok = false;
             continue;
         }
+        bool null_actual = a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL && !a->args.len);
         if (ign & IGNORE_RANK) {
+        } else if (null_actual && (d->attrs & (A_POINTER | A_ALLOCATABLE | A_OPTIONAL))) {
+            /* NULL() takes the characteristics of its dummy (F2008 13.7.125) */
         } else if (elemental) {
             if (a->rank > elem_rank)
                 elem_rank = a->rank;
