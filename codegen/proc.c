@@ -803,10 +803,24 @@ void cg_debug_outlined(CG *cg, Node *at, const char *linkage)
     debug_subprogram(cg, &u, linkage);
 }
 
-/* Byte offset of an EQUIVALENCE object (a variable, or an element with
- * constant subscripts) within its variable; -1 if unsupported. */
+/* Byte offset of an EQUIVALENCE object (a variable, an element with
+ * constant subscripts, a substring of either) within its variable; -1 if
+ * unsupported. */
 static int64_t equiv_offset(CG *cg, Node *o, Symbol **sym, Scope *sc)
 {
+    if (o->kind == N_SUBSTRING) {
+        /* c(3:5), d(1)(2:): the substring's first character */
+        Node *r = o->args.len == 1 ? o->args.items[0] : NULL;
+        int64_t start = 1;
+        if (!r || r->kind != N_TRIPLET || (r->lhs && (!r->lhs->cval || r->lhs->cval->rank)))
+            return -1;
+        if (r->lhs)
+            start = (int64_t)r->lhs->cval->i;
+        if (start < 1)
+            return -1;
+        int64_t off = equiv_offset(cg, o->lhs, sym, sc);
+        return off < 0 || !*sym || (*sym)->type->kind != TY_CHARACTER ? -1 : off + start - 1;
+    }
     Node *base = (o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS) ? o->lhs : o;
     if (base->kind != N_NAME)
         return -1;

@@ -2101,14 +2101,17 @@ void decl_spec_part(Node *unit, NodeList *body)
                     error_at(n->loc, "IMPORT names '%s', which is not declared in the host.", n->name);
             }
             break;
-        case N_EQUIVALENCE:
-            for (int j = 0; j < s->args.len; j++) {
-                Node *set = s->args.items[j];
-                for (int k = 0; set && k < set->args.len; k++)
-                    expr_check(set->args.items[k]);
-            }
-            break;
         default: break;
+        }
+    }
+    /* EQUIVALENCE objects after every declaration: the statement may come
+     * before the type statements of its variables */
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        for (int j = 0; s && s->kind == N_EQUIVALENCE && j < s->args.len; j++) {
+            Node *set = s->args.items[j];
+            for (int k = 0; set && k < set->args.len; k++)
+                expr_check(set->args.items[k]);
         }
     }
     spec_body = outer_body;
