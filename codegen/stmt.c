@@ -637,6 +637,15 @@ static void call_stmt(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
+/* Whether a subprogram has ENTRY statements (its body is lowered once per entry). */
+static bool unit_has_entry(Node *u)
+{
+    for (int i = 0; u && i < u->body.len; i++)
+        if (u->body.items[i] && u->body.items[i]->kind == N_ENTRY)
+            return true;
+    return false;
+}
+
 /* WHERE: the masks are evaluated once, before any assignment of the
  * construct (an assignment may change their operands): for every element
  * the number of the first branch whose mask holds (ELSEWHERE without a
@@ -1074,8 +1083,10 @@ static void lower_stmt(CG *cg, Node *s)
     case N_RETURN:
         if (s->rhs && cg->alt_return)
             LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, s->rhs), cg->t_i32, true, ""), cg->alt_return);
-        else if (s->rhs)
+        else if (s->rhs && !unit_has_entry(cg->unit))
             error_at(s->loc, "RETURN with an alternate-return index needs '*' dummy arguments");
+        /* else: the body is shared with an ENTRY that has '*' dummies; the
+         * entry point lowered now has none, so there is no index to return */
         cg_br(cg, cg->return_bb);
         start_dead_block(cg);
         break;
