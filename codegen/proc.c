@@ -885,6 +885,11 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
                 }
                 if (syms[i]->attrs & A_SAVE || syms[i]->cval)
                     any_static = true;
+                if (syms[i]->common)
+                    cg_var(cg, syms[i]); /* a COMMON member anchors the set in its block */
+                CgVar *bound = syms[i]->cg;
+                if (bound && bound->fn && bound->fn != cg->fn)
+                    syms[i]->cg = NULL; /* storage of an earlier procedure */
                 if (syms[i]->cg && anchor < 0)
                     anchor = i;
             }
