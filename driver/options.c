@@ -128,7 +128,7 @@ static bool is_ignored_option(const char *a)
         "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
-        "-Mbackslash", "-fno-backslash", "-Kieee", "-Mnomain", "-fno-range-check",
+        "-Kieee", "-Mnomain", "-fno-range-check",
         "-traceback", "-Mipa", "-Minstrument", "-finstrument-functions", "-mcmodel=small",
         "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
         /* gfortran's optimizer and code-layout switches, no meaning here */
@@ -404,6 +404,8 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
     if (!strcmp(arg, "-fbounds-check")) return parse_fcheck("bounds"); /* gfortran's older spelling */
+    if (!strcmp(arg, "-fbackslash") || !strcmp(arg, "-Mnobackslash")) { opts.backslash_escapes = true; return true; }
+    if (!strcmp(arg, "-fno-backslash") || !strcmp(arg, "-Mbackslash")) { opts.backslash_escapes = false; return true; }
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strncmp(arg, "-W", 2) && strncmp(arg, "-Wl,", 4) && parse_warning(arg)) return true;
     if (!strncmp(arg, "-fmax-errors=", 13)) {

@@ -392,6 +392,26 @@ static int boz_base_of(int c)
 }
 
 /* A character constant starting at the quote lc[*i]; 'kind' is its prefix. */
+/* -fbackslash: the character that the escape at c[*j] ('\\' then a letter,
+ * '0' or xNN) stands for, *j moved past it; -1 for another combination,
+ * which stays as written (gfortran's list). */
+static int backslash_escape(const char *c, int *j, int len)
+{
+    char e = c[*j + 1];
+    static const char from[] = "abfnrtv\\0", to[] = "\a\b\f\n\r\t\v\\";
+    const char *p = strchr(from, e);
+    if (e && p) {
+        *j += 2;
+        return (unsigned char)to[p - from];
+    }
+    if (e == 'x' && *j + 3 < len && isxdigit((unsigned char)c[*j + 2]) && isxdigit((unsigned char)c[*j + 3])) {
+        char hex[3] = {c[*j + 2], c[*j + 3], 0};
+        *j += 4;
+        return (int)strtol(hex, NULL, 16);
+    }
+    return -1;
+}
+
 static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
 {
     const char *c = L->lc;
@@ -410,6 +430,13 @@ static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
             closed = true;
             j++;
             break;
+        }
+        if (c[j] == '\\' && opts.backslash_escapes && j + 1 < L->ln) {
+            int e = backslash_escape(c, &j, L->ln);
+            if (e >= 0) {
+                buf[n++] = (char)e;
+                continue;
+            }
         }
         buf[n++] = c[j++];
     }
