@@ -232,6 +232,7 @@ static const struct {
     {"and", INTR_IAND}, {"or", INTR_IOR}, {"xor", INTR_IEOR}, {"lshift", INTR_SHIFTL}, {"rshift", INTR_SHIFTA},
     {"dbesy0", INTR_BESSEL_Y0}, {"dbesy1", INTR_BESSEL_Y1}, {"dbesj0", INTR_BESSEL_J0}, {"dbesj1", INTR_BESSEL_J1},
     {"besy0", INTR_BESSEL_Y0}, {"besy1", INTR_BESSEL_Y1}, {"besj0", INTR_BESSEL_J0}, {"besj1", INTR_BESSEL_J1},
+    {"dgamma", INTR_GAMMA}, {"lgamma", INTR_LOG_GAMMA}, {"algama", INTR_LOG_GAMMA}, {"dlgama", INTR_LOG_GAMMA},
     {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
     /* specific names whose result type differs from the generic's (specific_result) */
     {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},

@@ -1,6 +1,6 @@
 ! Fortran 2008 intrinsics (BESSEL_Y0/Y1/JN/YN, ERFC_SCALED, MASKL/MASKR,
 ! IALL/IANY/IPARITY with DIM= and MASK=, PARITY) and GNU extensions
-! (ISNAN, AND/OR/XOR, LSHIFT/RSHIFT, DBESY0/BESJ1, GETARG with an
+! (ISNAN, AND/OR/XOR, LSHIFT/RSHIFT, DBESY0/BESJ1, DGAMMA/LGAMMA/ALGAMA/DLGAMA, GETARG with an
 ! INTEGER(2) position, IARGC, TIME/TIME8, EXIT with a status).
 ! RUN: %diff-gfortran --args "alpha beta" %s
 ! RUN: %diff-gfortran -O2 %s
@@ -19,6 +19,7 @@ l2 = reshape([.true., .true., .false., .true.], [2,2])
 d = 2
 print *, erfc_scaled(x), erfc_scaled(y), bessel_jn(n, x), bessel_yn(n, y)
 print *, bessel_y0(x), bessel_y1(y), dbesy0(x), besj1(y)
+print *, dgamma(x), lgamma(y), algama(y), dlgama(x)
 z = 0
 z = z / z
 print *, isnan(x), isnan(z), isnan(real(z))
