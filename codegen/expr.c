@@ -102,6 +102,22 @@ LLVMValueRef cg_component_slot(CG *cg, Node *e)
     return component_addr(cg, cg_addr(cg, e->lhs), e->sym);
 }
 
+/* A scalar POINTER or ALLOCATABLE function result that is not CHARACTER:
+ * the callee stores the data's address in the slot passed first (its
+ * result.desc); the address of the data, or NULL when e is no such call. */
+static LLVMValueRef scalar_ref_result(CG *cg, Node *e)
+{
+    Symbol *p = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+    Symbol *u = cg_ultimate(p);
+    if (e->rank || !u || !u->proc || !u->proc->result || !cg_result_by_desc(u) || !e->type ||
+        e->type->kind == TY_CHARACTER || (u->proc->prefix & PF_ELEMENTAL))
+        return NULL;
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "result.ref");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+    cg_call_char(cg, p, &e->args, e, slot, NULL);
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "result.data");
+}
+
 /* Address of a scalar designator (or, under the scalarizer, of the current
  * element of an array designator). Non-designators go through a temporary. */
 LLVMValueRef cg_addr(CG *cg, Node *e)
@@ -139,10 +155,14 @@ LLVMValueRef cg_addr(CG *cg, Node *e)
     }
     case N_ARRAY_CTOR:
         return cg_ctor_elem_addr(cg, e);
-    case N_FUNC_CALL:
+    case N_FUNC_CALL: {
         if (e->rank > 0)
             return cg_call_elem_addr(cg, e);
+        LLVMValueRef d = scalar_ref_result(cg, e);
+        if (d)
+            return d;
         break;
+    }
     case N_PAREN:
         break;
     default:
@@ -580,6 +600,9 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
         Symbol *u = cg_ultimate(p);
         if (e->rank > 0 && u && u->proc && cg_result_by_desc(u) && !(u->proc->prefix & PF_ELEMENTAL))
             return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_call_elem_addr(cg, e), "");
+        LLVMValueRef d = scalar_ref_result(cg, e);
+        if (d)
+            return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), d, "");
         return cg_call(cg, p, &e->args, e);
     }
     case N_INTRINSIC_CALL:
@@ -977,6 +1000,13 @@ static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
         {"amod", "mod_r4"}, {"dmod", "mod_r8"}, {"sign", "sign_r4"}, {"isign", "sign_i4"},
         {"dsign", "sign_r8"}, {"dim", "dim_r4"}, {"idim", "dim_i4"}, {"ddim", "dim_r8"},
         {"aimag", "aimag_c4"}, {"conjg", "conjg_4"}, {"dprod", "dprod_r8"},
+        /* GNU extensions gfortran also passes */
+        {"acosh", "acosh_r4"}, {"dacosh", "acosh_r8"}, {"asinh", "asinh_r4"}, {"dasinh", "asinh_r8"},
+        {"atanh", "atanh_r4"}, {"datanh", "atanh_r8"}, {"zabs", "abs_c8"}, {"cdabs", "abs_c8"},
+        {"zsqrt", "sqrt_c8"}, {"cdsqrt", "sqrt_c8"}, {"zexp", "exp_c8"}, {"cdexp", "exp_c8"},
+        {"zlog", "log_c8"}, {"cdlog", "log_c8"}, {"zsin", "sin_c8"}, {"cdsin", "sin_c8"},
+        {"zcos", "cos_c8"}, {"cdcos", "cos_c8"}, {"dconjg", "conjg_8"}, {"dimag", "aimag_c8"},
+        {"len", "len_1_i4"}, {"index", "index_1_i4"},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (!strcmp(map[i][0], name)) {
@@ -997,6 +1027,17 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
         return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
+    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+        /* NULL(): a disassociated pointer for a POINTER or ALLOCATABLE dummy
+         * (a null data address, or a descriptor whose base is null), an
+         * absent argument for an OPTIONAL one */
+        if (!d || !(d->attrs & (A_POINTER | A_ALLOCATABLE)) || d->kind != SYM_VARIABLE)
+            return LLVMConstNull(cg->t_ptr);
+        LLVMTypeRef st = sym_is_array(d) ? cg_desc_type(cg, d->shape->rank) : cg->t_ptr;
+        LLVMValueRef slot = cg_alloca(cg, st, "null.actual");
+        LLVMBuildStore(cg->b, LLVMConstNull(st), slot);
+        return slot;
+    }
     LLVMValueRef pa = d && d->kind == SYM_PROCEDURE ? cg_proc_actual(cg, a, d) : NULL;
     if (pa)
         return pa;

@@ -907,10 +907,18 @@ static void reduce_body(CG *cg, void *data)
     bool is_int = r->type->kind == TY_INTEGER, is_cplx = r->type->kind == TY_COMPLEX;
     LLVMValueRef nv = NULL;
     switch (r->id) {
-    case INTR_COUNT: case INTR_ANY: case INTR_ALL: {
+    case INTR_IALL: case INTR_IANY: case INTR_IPARITY: {
+        LLVMValueRef x = val(cg, r->array, r->type);
+        nv = r->id == INTR_IALL ? LLVMBuildAnd(cg->b, acc, x, "") : r->id == INTR_IANY ? LLVMBuildOr(cg->b, acc, x, "")
+                                                                                      : LLVMBuildXor(cg->b, acc, x, "");
+        break;
+    }
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_PARITY: {
         LLVMValueRef c = cg_logical_cond(cg, r->array);
         if (r->id == INTR_COUNT)
             nv = LLVMBuildAdd(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
+        else if (r->id == INTR_PARITY)
+            nv = LLVMBuildXor(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
         else if (r->id == INTR_ANY)
             nv = LLVMBuildOr(cg->b, acc, LLVMBuildZExt(cg->b, c, at, ""), "");
         else
@@ -1028,11 +1036,11 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     bool loc = id == INTR_MAXLOC || id == INTR_MINLOC;
     switch (id) {
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL:
-    case INTR_MAXLOC: case INTR_MINLOC:
+    case INTR_MAXLOC: case INTR_MINLOC: case INTR_IALL: case INTR_IANY: case INTR_IPARITY:
         dim = arg(e, 1);
         r.mask = arg(e, 2);
         break;
-    case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_NORM2:
+    case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_NORM2: case INTR_PARITY:
         dim = arg(e, 1);
         break;
     case INTR_DOT_PRODUCT:
@@ -1064,6 +1072,9 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
         break;
     case INTR_ALL:
         init = LLVMConstInt(at, 1, false);
+        break;
+    case INTR_IALL:
+        init = LLVMConstAllOnes(at);
         break;
     case INTR_MAXVAL: case INTR_MINVAL: case INTR_MAXLOC: case INTR_MINLOC: {
         /* gfortran's results for empty arrays: -HUGE-1 / HUGE for integers,
@@ -1463,7 +1474,8 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
         }
         /* fall through */
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
-    case INTR_ANY: case INTR_ALL: case INTR_NORM2: {
+    case INTR_ANY: case INTR_ALL: case INTR_NORM2: case INTR_IALL: case INTR_IANY: case INTR_IPARITY:
+    case INTR_PARITY: {
         /* with DIM: the array's shape without that dimension */
         Node *dim = arg(e, 1);
         if (!dim || !dim->cval || e->rank == 0)
@@ -1746,8 +1758,50 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_COSH: case INTR_TANH: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH:
     case INTR_HYPOT: case INTR_ERF: case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA:
     case INTR_BESSEL_J0: case INTR_BESSEL_J1: case INTR_DSQRT: case INTR_DEXP: case INTR_DLOG:
-    case INTR_DSIN: case INTR_DCOS: case INTR_ALOG:
+    case INTR_DSIN: case INTR_DCOS: case INTR_ALOG: case INTR_BESSEL_Y0: case INTR_BESSEL_Y1:
         return intr_math(cg, e, id);
+    case INTR_BESSEL_JN: case INTR_BESSEL_YN: {
+        /* libm's jn/yn(int n, x) (jnf, ynf for REAL(4)), as gfortran calls them */
+        int k = e->type->kind_param;
+        if (k != 4 && k != 8) {
+            error_at(e->loc, "'%s' of REAL(%d) is not supported yet", intrinsic_name(id), k);
+            return LLVMGetUndef(cg_type(cg, e->type));
+        }
+        const char *fn = id == INTR_BESSEL_JN ? (k == 4 ? "jnf" : "jn") : (k == 4 ? "ynf" : "yn");
+        if (on_device(cg))
+            fn = arena_printf(cu_arena, "__nv_%s", fn);
+        LLVMTypeRef ft = cg_type(cg, e->type);
+        LLVMTypeRef pt[2] = {cg->t_i32, ft};
+        LLVMValueRef av[2] = {val(cg, arg(e, 0), type_int(4)), val(cg, arg(e, 1), e->type)};
+        return cg_call_extern(cg, fn, ft, pt, 2, av, 2, false);
+    }
+    case INTR_ERFC_SCALED: {
+        int k = e->type->kind_param;
+        LLVMTypeRef ft = cg_type(cg, e->type);
+        LLVMValueRef x = val(cg, arg(e, 0), e->type);
+        return cg_call_extern(cg, arena_printf(cu_arena, "_gfortran_erfc_scaled_r%d", k), ft, &ft, 1, &x, 1, false);
+    }
+    case INTR_ISNAN: {
+        LLVMValueRef x = val(cg, arg(e, 0), NULL);
+        return to_logical(cg, LLVMBuildFCmp(cg->b, LLVMRealUNO, x, x, "isnan"), e->type);
+    }
+    case INTR_MASKL: case INTR_MASKR: {
+        /* MASKR(i) has the i rightmost bits set, MASKL(i) the i leftmost;
+         * i = 0 gives 0 and i = BIT_SIZE all ones, without an oversized shift */
+        LLVMTypeRef t = cg_type(cg, e->type);
+        unsigned bits = LLVMGetIntTypeWidth(t);
+        LLVMValueRef n = LLVMBuildIntCast2(cg->b, cg_expr(cg, arg(e, 0)), t, true, "");
+        LLVMValueRef ones = LLVMConstAllOnes(t), zero = LLVMConstNull(t), width = LLVMConstInt(t, bits, false);
+        LLVMValueRef sh = LLVMBuildSub(cg->b, width, n, "");
+        LLVMValueRef m = id == INTR_MASKR ? LLVMBuildLShr(cg->b, ones, sh, "") : LLVMBuildShl(cg->b, ones, sh, "");
+        return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, n, zero, ""), zero, m, "mask");
+    }
+    case INTR_IARGC:
+        return cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
+    case INTR_TIME:
+        return cg_call_extern(cg, "_gfortran_time_func", cg->t_i32, NULL, 0, NULL, 0, false);
+    case INTR_TIME8:
+        return cg_call_extern(cg, "_gfortran_time8_func", cg->t_i64, NULL, 0, NULL, 0, false);
     case INTR_INT: case INTR_IFIX: case INTR_IDINT:
         return round_to_int(cg, e, NULL);
     case INTR_NINT: return round_to_int(cg, e, "llvm.round");
@@ -1829,12 +1883,32 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return intr_bound(cg, e, id);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
     case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_NORM2:
+    case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_PARITY:
         if (e->rank == 0 && (id == INTR_MAXLOC || id == INTR_MINLOC) && arg(e, 0)->type->kind == TY_CHARACTER)
             return cg_char_extreme_scalar(cg, e, NULL, NULL);
         if (e->rank == 0 || cg->elem_idx)
             return intr_reduce(cg, e, id);
         error_at(e->loc, "array-valued '%s' is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));
+    case INTR_SELECTED_INT_KIND: case INTR_SELECTED_REAL_KIND: {
+        /* not constant: libgfortran's, with default INTEGER arguments by
+         * reference and a null pointer for an absent one, as gfortran */
+        int n = id == INTR_SELECTED_INT_KIND ? 1 : 3;
+        LLVMValueRef av[3];
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+        for (int i = 0; i < n; i++) {
+            Node *a = arg(e, i);
+            if (!a) {
+                av[i] = LLVMConstNull(cg->t_ptr);
+                continue;
+            }
+            av[i] = cg_alloca(cg, cg->t_i32, "kind.arg");
+            LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, a), cg->t_i32, true, ""), av[i]);
+        }
+        LLVMValueRef r = cg_call_extern(cg, n == 1 ? "_gfortran_selected_int_kind" : "_gfortran_selected_real_kind2008",
+                                        cg->t_i32, pt, n, av, n, false);
+        return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+    }
     case INTR_COMMAND_ARGUMENT_COUNT: {
         LLVMValueRef r = cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
@@ -1865,6 +1939,8 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const fl[] = {"unit", NULL};
     static const char *const mvb[] = {"from", "frompos", "len", "to", "topos", NULL};
     static const char *const gc[] = {"command", "length", "status", NULL};
+    static const char *const ex[] = {"status", NULL};
+    static const char *const ga[] = {"pos", "value", NULL};
     switch (id) {
     case INTR_RANDOM_NUMBER: return rn;
     case INTR_RANDOM_SEED: return rs;
@@ -1878,6 +1954,8 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_FLUSH: return fl;
     case INTR_MVBITS: return mvb;
     case INTR_GET_COMMAND: return gc;
+    case INTR_EXIT: return ex;
+    case INTR_GETARG: return ga;
     default: return NULL;
     }
 }
@@ -2039,6 +2117,31 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         cg_call_extern(cg, k == 8 ? "_gfortran_random_seed_i8" : "_gfortran_random_seed_i4", cg->t_void,
                        params, 3, args, 3, false);
         out_store(cg, &o);
+        return;
+    }
+    case INTR_ABORT:
+        cg_call_extern(cg, "_gfortran_abort", cg->t_void, NULL, 0, NULL, 0, false);
+        return;
+    case INTR_EXIT: {
+        /* _gfortran_exit_i4/_i8(&status), (NULL) for status 0 */
+        Node *st = sub_arg(call, id, 0);
+        int k = st && st->type->kind_param == 8 ? 8 : 4;
+        LLVMValueRef a = null_ptr(cg);
+        if (st) {
+            a = cg_alloca(cg, k == 8 ? cg->t_i64 : cg->t_i32, "exit.status");
+            LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, st), st->type, type_int(k)), a);
+        }
+        cg_call_extern(cg, k == 8 ? "_gfortran_exit_i8" : "_gfortran_exit_i4", cg->t_void, &P, 1, &a, 1, false);
+        return;
+    }
+    case INTR_GETARG: {
+        /* _gfortran_getarg_i4(&pos, value, len): the position of any kind as int4, as gfortran */
+        Node *pos = sub_arg(call, id, 0), *value = sub_arg(call, id, 1);
+        LLVMValueRef vp, vl;
+        cg_char_expr(cg, value, &vp, &vl);
+        LLVMValueRef args[3] = {int4_ref(cg, pos), vp, cg_char_len_i64(cg, vl)};
+        LLVMTypeRef params[3] = {P, P, I64};
+        cg_call_extern(cg, "_gfortran_getarg_i4", cg->t_void, params, 3, args, 3, false);
         return;
     }
     case INTR_FLUSH: {

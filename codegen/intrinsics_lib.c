@@ -497,7 +497,7 @@ static bool lib_reduce_dim(CG *cg, Node *e, LibTemp *t)
 {
     IntrinsicId id = (IntrinsicId)e->op;
     Node *a = arg(e, 0), *dim = arg(e, 1);
-    Node *m = id == INTR_COUNT || id == INTR_ANY || id == INTR_ALL ? NULL : arg(e, 2);
+    Node *m = id == INTR_COUNT || id == INTR_ANY || id == INTR_ALL || id == INTR_PARITY ? NULL : arg(e, 2);
     Node *back = id == INTR_MAXLOC || id == INTR_MINLOC ? arg(e, 4) : NULL;
     Type *at = a->type;
     char ty[8], name[48];
@@ -507,7 +507,8 @@ static bool lib_reduce_dim(CG *cg, Node *e, LibTemp *t)
         ty[0] = 0;
     const char *mp = !m ? "" : m->rank > 0 ? "m" : "s";
     switch (id) {
-    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL:
+    case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_IALL: case INTR_IANY:
+    case INTR_IPARITY:
         snprintf(name, sizeof name, "_gfortran_%s%s_%s", mp, intrinsic_name(id), ty);
         t->elen = cg_elem_size(cg, e->type, NULL);
         break;
@@ -759,7 +760,8 @@ static bool is_lib_intrinsic(CG *cg, Node *e)
         if (arg(e, 0)->type->kind == TY_CHARACTER)
             return true;
         /* fall through */
-    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_IALL:
+    case INTR_IANY: case INTR_IPARITY: case INTR_PARITY:
         /* the element-wise form needs DIM at compile time */
         return arg(e, 1) && !arg(e, 1)->cval && arg(e, 0)->rank > 1;
     default:
@@ -799,7 +801,8 @@ static LibTemp *materialize(CG *cg, Node *e)
             break;
         }
         /* fall through */
-    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL:
+    case INTR_SUM: case INTR_PRODUCT: case INTR_COUNT: case INTR_ANY: case INTR_ALL: case INTR_IALL:
+    case INTR_IANY: case INTR_IPARITY: case INTR_PARITY:
         ok = lib_reduce_dim(cg, e, t);
         break;
     default: ok = false; break;

@@ -2,6 +2,7 @@
  * locals, module variables, host association, the C main. */
 #include "cg.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Locals bigger than this go to static memory (as gfortran's
@@ -804,10 +805,24 @@ void cg_debug_outlined(CG *cg, Node *at, const char *linkage)
     debug_subprogram(cg, &u, linkage);
 }
 
-/* Byte offset of an EQUIVALENCE object (a variable, or an element with
- * constant subscripts) within its variable; -1 if unsupported. */
+/* Byte offset of an EQUIVALENCE object (a variable, an element with
+ * constant subscripts, a substring of either) within its variable; -1 if
+ * unsupported. */
 static int64_t equiv_offset(CG *cg, Node *o, Symbol **sym, Scope *sc)
 {
+    if (o->kind == N_SUBSTRING) {
+        /* c(3:5), d(1)(2:): the substring's first character */
+        Node *r = o->args.len == 1 ? o->args.items[0] : NULL;
+        int64_t start = 1;
+        if (!r || r->kind != N_TRIPLET || (r->lhs && (!r->lhs->cval || r->lhs->cval->rank)))
+            return -1;
+        if (r->lhs)
+            start = (int64_t)r->lhs->cval->i;
+        if (start < 1)
+            return -1;
+        int64_t off = equiv_offset(cg, o->lhs, sym, sc);
+        return off < 0 || !*sym || (*sym)->type->kind != TY_CHARACTER ? -1 : off + start - 1;
+    }
     Node *base = (o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS) ? o->lhs : o;
     if (base->kind != N_NAME)
         return -1;
@@ -847,10 +862,143 @@ static CgVar *bind_at(CG *cg, Symbol *s, LLVMValueRef addr, bool is_static)
     return v;
 }
 
+/* The initial value of a static EQUIVALENCE block [lo, hi) whose members
+ * syms (at -offs from the block's origin) may have initial values: a packed
+ * struct of the initialized members' constants and zero bytes between them;
+ * NULL when none is initialized. Initialized members are laid out one
+ * after the other: one that overlaps an earlier one (allowed where that
+ * one's elements have no value) keeps no value, with a warning. */
+static LLVMValueRef equiv_initializer(CG *cg, Symbol **syms, int64_t *offs, int n, int64_t lo, int64_t hi, Loc loc)
+{
+    int order[n ? n : 1], m = 0;
+    for (int i = 0; i < n; i++)
+        if (syms[i]->cval && !syms[i]->cg)
+            order[m++] = i;
+    if (!m)
+        return NULL;
+    for (int a = 1; a < m; a++) /* by start offset */
+        for (int b = a; b > 0 && -offs[order[b]] < -offs[order[b - 1]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1];
+            order[b - 1] = t;
+        }
+    LLVMValueRef fields[2 * m + 1];
+    int nf = 0;
+    int64_t at = lo;
+    for (int k = 0; k < m; k++) {
+        Symbol *s = syms[order[k]];
+        int64_t start = -offs[order[k]];
+        if (start < at) {
+            /* an array given some values may overlap another member's value
+             * only where its elements have none; not laid out yet */
+            warning_at(loc, "initial value of '%s' in this EQUIVALENCE is not supported yet and is ignored: it overlaps another initialized member", s->name);
+            continue;
+        }
+        if (start > at)
+            fields[nf++] = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(start - at)));
+        LLVMValueRef c = var_initializer(cg, s, static_storage_type(cg, s));
+        fields[nf++] = c;
+        at = start + (int64_t)LLVMABISizeOfType(cg->td, LLVMTypeOf(c));
+    }
+    if (hi > at)
+        fields[nf++] = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(hi - at)));
+    return LLVMConstStructInContext(cg->ctx, fields, (unsigned)nf, true);
+}
+
+/* Variables storage associated by the EQUIVALENCE sets of a unit: sets that
+ * share a variable form one group; offs[i]: the byte offset within syms[i]
+ * of the group's origin (member i starts at -offs[i]). */
+typedef struct EquivGroup {
+    Symbol **syms;
+    int64_t *offs;
+    int n, cap;
+    Loc loc;
+} EquivGroup;
+
+static int equiv_find(EquivGroup *g, Symbol *s)
+{
+    for (int i = 0; i < g->n; i++)
+        if (g->syms[i] == s)
+            return i;
+    return -1;
+}
+
+static void equiv_add(EquivGroup *g, Symbol *s, int64_t off)
+{
+    if (g->n == g->cap) {
+        g->cap = g->cap ? 2 * g->cap : 8;
+        g->syms = realloc(g->syms, sizeof(Symbol *) * (size_t)g->cap);
+        g->offs = realloc(g->offs, sizeof(int64_t) * (size_t)g->cap);
+    }
+    g->syms[g->n] = s;
+    g->offs[g->n++] = off;
+}
+
+/* One group: storage of the first member bound already (a COMMON member,
+ * a variable of an earlier group), else a new block as large as the union. */
+static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
+{
+    int n = g->n;
+    Symbol **syms = g->syms;
+    int64_t *offs = g->offs;
+    bool any_static = force_static;
+    int anchor = -1;
+    for (int i = 0; i < n; i++) {
+        if (syms[i]->attrs & A_SAVE || syms[i]->cval)
+            any_static = true;
+        if (syms[i]->common)
+            cg_var(cg, syms[i]); /* a COMMON member anchors the group in its block */
+        CgVar *bound = syms[i]->cg;
+        if (bound && bound->fn && bound->fn != cg->fn)
+            syms[i]->cg = NULL; /* storage of an earlier procedure */
+        if (syms[i]->cg && anchor < 0)
+            anchor = i;
+    }
+    if (anchor >= 0) {
+        CgVar *av = syms[anchor]->cg;
+        for (int i = 0; i < n; i++) {
+            if (syms[i]->cg)
+                continue;
+            LLVMValueRef off = cg_const_i64(cg, offs[anchor] - offs[i]);
+            bind_at(cg, syms[i], LLVMBuildGEP2(cg->b, cg->t_i8, av->addr, &off, 1, syms[i]->name), av->is_static);
+        }
+        return;
+    }
+    int64_t lo = 0, hi = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t start = -offs[i];
+        int64_t end = start + storage_size(cg, syms[i]);
+        if (i == 0 || start < lo)
+            lo = start;
+        if (i == 0 || end > hi)
+            hi = end;
+    }
+    LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(hi - lo > 0 ? hi - lo : 1));
+    LLVMValueRef store;
+    if (any_static) {
+        LLVMValueRef init = equiv_initializer(cg, syms, offs, n, lo, hi, g->loc);
+        store = LLVMAddGlobal(cg->mod, init ? LLVMTypeOf(init) : t, arena_printf(cu_arena, "%s.equiv", syms[0]->name));
+        LLVMSetInitializer(store, init ? init : LLVMConstNull(t));
+        LLVMSetLinkage(store, LLVMInternalLinkage);
+    } else
+        store = cg_alloca(cg, t, "equiv");
+    LLVMSetAlignment(store, 16);
+    for (int i = 0; i < n; i++) {
+        if (syms[i]->cg)
+            continue;
+        LLVMValueRef off = cg_const_i64(cg, -offs[i] - lo);
+        LLVMValueRef a = any_static ? LLVMConstInBoundsGEP2(cg->t_i8, store, &off, 1)
+                                    : LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, store, &off, 1, syms[i]->name);
+        bind_at(cg, syms[i], a, any_static);
+    }
+}
+
 /* EQUIVALENCE: the objects of a set share one block of storage, each at
- * the offset that makes the named elements coincide. */
+ * the offset that makes the named elements coincide; sets sharing a
+ * variable (EQUIVALENCE (a(1), x), (a(3), z)) are one block. */
 static void bind_equivalences(CG *cg, Node *u, bool force_static)
 {
+    PtrVec groups = {0};
     for (int k = 0; k < u->body.len; k++) {
         Node *st = u->body.items[k];
         if (st->kind != N_EQUIVALENCE)
@@ -860,62 +1008,64 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
             int n = set->args.len;
             Symbol *syms[n ? n : 1];
             int64_t offs[n ? n : 1];
-            bool ok = n > 0, any_static = force_static;
-            int anchor = -1;
+            bool ok = n > 0;
             for (int i = 0; i < n && ok; i++) {
                 syms[i] = NULL;
                 offs[i] = equiv_offset(cg, set->args.items[i], &syms[i], u->scope);
                 if (offs[i] < 0) {
                     error_at(set->args.items[i]->loc, "this EQUIVALENCE object is not supported");
                     ok = false;
-                    break;
                 }
-                if (syms[i]->attrs & A_SAVE || syms[i]->cval)
-                    any_static = true;
-                if (syms[i]->cg && anchor < 0)
-                    anchor = i;
             }
             if (!ok)
                 continue;
-            if (anchor >= 0) {
-                CgVar *av = syms[anchor]->cg;
-                for (int i = 0; i < n; i++) {
-                    if (syms[i]->cg)
-                        continue;
-                    LLVMValueRef off = cg_const_i64(cg, offs[anchor] - offs[i]);
-                    bind_at(cg, syms[i], LLVMBuildGEP2(cg->b, cg->t_i8, av->addr, &off, 1, syms[i]->name),
-                            av->is_static);
+            /* the group of the first member already grouped, else a new one */
+            EquivGroup *g = NULL;
+            int64_t shift = 0; /* set offsets + shift = group offsets */
+            for (int i = 0; i < n && !g; i++)
+                for (int q = 0; q < groups.len && !g; q++) {
+                    int at = equiv_find(groups.data[q], syms[i]);
+                    if (at >= 0) {
+                        g = groups.data[q];
+                        shift = g->offs[at] - offs[i];
+                    }
                 }
-                continue;
+            if (!g) {
+                g = calloc(1, sizeof *g);
+                g->loc = set->loc;
+                vec_push(&groups, g);
             }
-            int64_t lo = 0, hi = 0;
             for (int i = 0; i < n; i++) {
-                int64_t start = -offs[i];
-                int64_t end = start + storage_size(cg, syms[i]);
-                if (i == 0 || start < lo)
-                    lo = start;
-                if (i == 0 || end > hi)
-                    hi = end;
-            }
-            LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(hi - lo > 0 ? hi - lo : 1));
-            LLVMValueRef store;
-            if (any_static) {
-                store = LLVMAddGlobal(cg->mod, t, arena_printf(cu_arena, "%s.equiv", syms[0]->name));
-                LLVMSetInitializer(store, LLVMConstNull(t));
-                LLVMSetLinkage(store, LLVMInternalLinkage);
-            } else
-                store = cg_alloca(cg, t, "equiv");
-            LLVMSetAlignment(store, 16);
-            for (int i = 0; i < n; i++) {
-                if (syms[i]->cg)
+                if (equiv_find(g, syms[i]) >= 0)
                     continue;
-                LLVMValueRef off = cg_const_i64(cg, -offs[i] - lo);
-                LLVMValueRef a = any_static ? LLVMConstInBoundsGEP2(cg->t_i8, store, &off, 1)
-                                            : LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, store, &off, 1, syms[i]->name);
-                bind_at(cg, syms[i], a, any_static);
+                int64_t off = offs[i] + shift;
+                EquivGroup *h = NULL;
+                int hat = -1;
+                for (int q = 0; q < groups.len && !h; q++)
+                    if (groups.data[q] != g && (hat = equiv_find(groups.data[q], syms[i])) >= 0)
+                        h = groups.data[q];
+                if (!h) {
+                    equiv_add(g, syms[i], off);
+                    continue;
+                }
+                /* another group meets this one: it joins, shifted */
+                int64_t hs = off - h->offs[hat];
+                for (int z = 0; z < h->n; z++)
+                    if (equiv_find(g, h->syms[z]) < 0)
+                        equiv_add(g, h->syms[z], h->offs[z] + hs);
+                h->n = 0;
             }
         }
     }
+    for (int q = 0; q < groups.len; q++) {
+        EquivGroup *g = groups.data[q];
+        if (g->n)
+            bind_equiv_group(cg, g, force_static);
+        free(g->syms);
+        free(g->offs);
+        free(g);
+    }
+    free(groups.data);
 }
 
 static bool is_local_variable(Symbol *s)
@@ -1233,13 +1383,26 @@ static LLVMValueRef result_storage(CG *cg, Symbol *r, Scope *sc)
 /* The result variables of a function's other entries: the storage of the
  * result being returned (the same variable when their types agree, storage
  * associated when they differ, F2008 15.6.2.6). */
-static void bind_other_results(CG *cg, Scope *sc)
+static void bind_other_results(CG *cg, Scope *sc, Symbol *cur)
 {
+    CgVar *cv = cur && cur->cg && ((CgVar *)cur->cg)->fn == cg->fn ? cur->cg : NULL;
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         CgVar *old = s->cg;
         if (old && old->fn == cg->fn)
             continue;
+        if (cv && s->kind == SYM_VARIABLE && s->is_result && s != cur &&
+            ((s->attrs ^ cur->attrs) & (A_ALLOCATABLE | A_POINTER)) == 0 && is_array_sym(s) == is_array_sym(cur) &&
+            ((s->attrs & (A_ALLOCATABLE | A_POINTER)) || is_array_sym(s))) {
+            /* POINTER, ALLOCATABLE and array entries (all alike, F2008 C1574):
+             * the returned result's descriptor or storage */
+            CgVar *v = cg_new_var(cg, s, cv->kind);
+            Symbol *keep = v->sym;
+            *v = *cv;
+            v->sym = keep;
+            s->cg = v;
+            continue;
+        }
         if (s->kind == SYM_VARIABLE && s->is_result && !s->shape && s->type && s->type->kind == TY_CHARACTER &&
             !type_deferred_char(s) && cg->result && cg->result_char) {
             /* CHARACTER entries (all of one length, F2008 C1574): the caller's buffer */
@@ -1354,7 +1517,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         }
     }
     if (!is_main && u->scope && u->kind == N_FUNCTION)
-        bind_other_results(cg, u->scope);
+        bind_other_results(cg, u->scope, (rt || by_desc) && p->proc ? p->proc->result : NULL);
     if (u->scope) {
         Scope *sc = u->scope;
         bind_equivalences(cg, u, is_main);

@@ -649,15 +649,32 @@ static void call_stmt(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
+/* Whether a subprogram has ENTRY statements (its body is lowered once per entry). */
+static bool unit_has_entry(Node *u)
+{
+    for (int i = 0; u && i < u->body.len; i++)
+        if (u->body.items[i] && u->body.items[i]->kind == N_ENTRY)
+            return true;
+    return false;
+}
+
 /* WHERE: the masks are evaluated once, before any assignment of the
  * construct (an assignment may change their operands): for every element
  * the number of the first branch whose mask holds (ELSEWHERE without a
  * mask: any element no earlier mask took) goes into a byte array; each
- * assignment then runs over its shape where that number is its branch's. */
+ * assignment then runs over its shape where that number is its branch's.
+ * A nested WHERE takes only the elements its enclosing branch holds (its
+ * numbers are 0 elsewhere), and its masks are evaluated only there. An
+ * assignment's values are all computed before any is stored (its rhs may
+ * read the target through another name or section, or reduce it). */
 typedef struct WhereCtx {
     Node *w, *asg;
     int bi;
     LLVMValueRef sel, *ext; /* the branch numbers; the construct's shape */
+    struct WhereCtx *parent;
+    int pbi;                /* the branch of parent this construct sits in */
+    LLVMValueRef tmp;       /* staged values of the assignment, or NULL */
+    bool to_tmp;
 } WhereCtx;
 
 /* Address of the current element's branch number. */
@@ -666,10 +683,27 @@ static LLVMValueRef where_sel_addr(CG *cg, WhereCtx *c)
     return cg_scalar_elem_addr(cg, c->sel, c->ext, cg->elem_rank, cg_const_i64(cg, 1));
 }
 
+/* Whether the current element is in branch bi of c. */
+static LLVMValueRef where_in_branch(CG *cg, WhereCtx *c, int bi)
+{
+    LLVMValueRef sel = LLVMBuildLoad2(cg->b, cg->t_i8, where_sel_addr(cg, c), "");
+    return LLVMBuildICmp(cg->b, LLVMIntEQ, sel, LLVMConstInt(cg->t_i8, (unsigned long long)bi + 1, false), "");
+}
+
 static void where_select(CG *cg, void *data)
 {
     WhereCtx *c = data;
     LLVMValueRef zero = LLVMConstInt(cg->t_i8, 0, false), sel = zero;
+    LLVMBasicBlockRef done = NULL;
+    if (c->parent) {
+        LLVMBasicBlockRef in = cg_new_block(cg, "where.in"), out = cg_new_block(cg, "where.out");
+        done = cg_new_block(cg, "where.sel");
+        LLVMBuildCondBr(cg->b, where_in_branch(cg, c->parent, c->pbi), in, out);
+        LLVMPositionBuilderAtEnd(cg->b, out);
+        LLVMBuildStore(cg->b, zero, where_sel_addr(cg, c));
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, in);
+    }
     for (int i = 0; i < c->w->args.len; i++) {
         Node *b = c->w->args.items[i];
         LLVMValueRef free_ = LLVMBuildICmp(cg->b, LLVMIntEQ, sel, zero, "");
@@ -677,21 +711,30 @@ static void where_select(CG *cg, void *data)
         sel = LLVMBuildSelect(cg->b, take, LLVMConstInt(cg->t_i8, (unsigned long long)i + 1, false), sel, "");
     }
     LLVMBuildStore(cg->b, sel, where_sel_addr(cg, c));
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
 }
 
 static void where_body(CG *cg, void *data)
 {
     WhereCtx *c = data;
-    LLVMValueRef sel = LLVMBuildLoad2(cg->b, cg->t_i8, where_sel_addr(cg, c), "");
-    LLVMValueRef m = LLVMBuildICmp(cg->b, LLVMIntEQ, sel, LLVMConstInt(cg->t_i8, (unsigned long long)c->bi + 1, false), "");
     LLVMBasicBlockRef yes = cg_new_block(cg, "where.yes"), no = cg_new_block(cg, "where.no");
-    LLVMBuildCondBr(cg->b, m, yes, no);
+    LLVMBuildCondBr(cg->b, where_in_branch(cg, c, c->bi), yes, no);
     LLVMPositionBuilderAtEnd(cg->b, yes);
     Node *lhs = c->asg->lhs, *rhs = c->asg->rhs;
     if (lhs->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
         cg_char_assign(cg, da, dl, rhs);
+    } else if (c->tmp) {
+        LLVMTypeRef et = cg_type(cg, lhs->type);
+        LLVMValueRef slot = cg_scalar_elem_addr(cg, c->tmp, c->ext, cg->elem_rank, LLVMSizeOf(et));
+        if (c->to_tmp)
+            LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type), slot);
+        else
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, et, slot, ""), cg_addr(cg, lhs));
     } else {
         LLVMValueRef v = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
         LLVMBuildStore(cg->b, v, cg_addr(cg, lhs));
@@ -700,7 +743,14 @@ static void where_body(CG *cg, void *data)
     LLVMPositionBuilderAtEnd(cg->b, no);
 }
 
-static void where_construct(CG *cg, Node *s)
+/* Whether a WHERE assignment's rhs can be stored element by element
+ * without staging: a constant, or a scalar variable the target cannot be. */
+static bool where_rhs_direct(Node *rhs)
+{
+    return rhs->cval || (rhs->kind == N_NAME && rhs->rank == 0);
+}
+
+static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
 {
     Node *first = s->args.len ? s->args.items[0] : NULL;
     LLVMValueRef ext[15];
@@ -711,15 +761,21 @@ static void where_construct(CG *cg, Node *s)
     for (int d = 0; d < r; d++)
         n = LLVMBuildMul(cg->b, n, ext[d], "");
     LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
     LLVMValueRef bytes = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");
-    WhereCtx c = {s, NULL, 0, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), ext};
+    WhereCtx c = {s, NULL, 0, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), ext, parent, pbi,
+                  NULL, false};
     cg_scalarize(cg, r, ext, where_select, &c);
     for (int bi = 0; bi < s->args.len; bi++) {
         Node *b = s->args.items[bi];
         for (int i = 0; i < b->body.len; i++) {
             Node *a = b->body.items[i];
+            if (a->kind == N_WHERE) {
+                where_construct(cg, a, &c, bi);
+                continue;
+            }
             if (a->kind != N_ASSIGN) {
-                error_at(a->loc, "only assignments are supported inside WHERE");
+                error_at(a->loc, "only assignments and WHERE constructs are supported inside WHERE");
                 continue;
             }
             LLVMValueRef aext[15];
@@ -728,10 +784,28 @@ static void where_construct(CG *cg, Node *s)
                 continue;
             c.asg = a;
             c.bi = bi;
+            c.ext = aext;
+            Type *lt = a->lhs->type;
+            bool stage = lt->kind != TY_CHARACTER && !where_rhs_direct(a->rhs) &&
+                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived));
+            if (stage) {
+                LLVMValueRef an = cg_const_i64(cg, 1);
+                for (int d = 0; d < ar; d++)
+                    an = LLVMBuildMul(cg->b, an, aext[d], "");
+                LLVMValueRef tb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, an, LLVMSizeOf(cg_type(cg, lt)), ""),
+                                               cg_const_i64(cg, 1), "");
+                c.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &tb, 1, false);
+                c.to_tmp = true;
+                cg_scalarize(cg, ar, aext, where_body, &c);
+                c.to_tmp = false;
+            }
             cg_scalarize(cg, ar, aext, where_body, &c);
+            if (stage)
+                cg_call_extern(cg, "free", cg->t_void, fpt, 1, &c.tmp, 1, false);
+            c.tmp = NULL;
+            c.ext = ext;
         }
     }
-    LLVMTypeRef fpt[1] = {cg->t_ptr};
     cg_call_extern(cg, "free", cg->t_void, fpt, 1, &c.sel, 1, false);
 }
 
@@ -1021,8 +1095,10 @@ static void lower_stmt(CG *cg, Node *s)
     case N_RETURN:
         if (s->rhs && cg->alt_return)
             LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr(cg, s->rhs), cg->t_i32, true, ""), cg->alt_return);
-        else if (s->rhs)
+        else if (s->rhs && !unit_has_entry(cg->unit))
             error_at(s->loc, "RETURN with an alternate-return index needs '*' dummy arguments");
+        /* else: the body is shared with an ENTRY that has '*' dummies; the
+         * entry point lowered now has none, so there is no index to return */
         cg_br(cg, cg->return_bb);
         start_dead_block(cg);
         break;
@@ -1042,7 +1118,7 @@ static void lower_stmt(CG *cg, Node *s)
         cg_deallocate(cg, s);
         break;
     case N_WHERE:
-        where_construct(cg, s);
+        where_construct(cg, s, NULL, 0);
         break;
     case N_CUF_KERNEL:
         /* On the host a CUF kernel loop nest means the same as the loops. */

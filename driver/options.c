@@ -128,9 +128,13 @@ static bool is_ignored_option(const char *a)
         "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
-        "-Mbackslash", "-fno-backslash", "-Kieee", "-Mnomain", "-fno-range-check",
+        "-Kieee", "-Mnomain", "-fno-range-check",
         "-traceback", "-Mipa", "-Minstrument", "-finstrument-functions", "-mcmodel=small",
         "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
+        /* gfortran's optimizer and code-layout switches, no meaning here */
+        "-ffrontend-optimize", "-fno-frontend-optimize", "-fno-inline", "-finline", "-ffloat-store",
+        "-fno-asynchronous-unwind-tables", "-fschedule-insns", "-fschedule-insns2", "-fsched-pressure",
+        "-fexternal-blas", "-fno-external-blas",
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))
@@ -138,6 +142,7 @@ static bool is_ignored_option(const char *a)
     static const char *const prefix[] = {
         "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=", "-Minstrument=",
+        "-fno-tree-", "-fno-ipa-", "-finline-matmul-limit=", "-fblas-matmul-limit=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
         if (!strncmp(a, prefix[i], strlen(prefix[i])))
@@ -281,10 +286,12 @@ static bool parse_opt_level(const char *a)
         opts.opt_level = 2;
     else if (!strcmp(a, "-Os") || !strcmp(a, "-Oz") || !strcmp(a, "-Ofast"))
         opts.opt_level = 2;
+    else if (!strcmp(a, "-Og"))
+        opts.opt_level = 1;
     else if (a[2] >= '0' && a[2] <= '9' && !a[3])
         opts.opt_level = a[2] - '0' > 3 ? 3 : a[2] - '0';
     else {
-        usage_error("unknown optimization level '%s' (valid: -O, -O0, -O1, -O2, -O3, -Os, -Ofast)", a);
+        usage_error("unknown optimization level '%s' (valid: -O, -O0, -O1, -O2, -O3, -Os, -Og, -Ofast)", a);
         return false;
     }
     return true;
@@ -396,6 +403,9 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
+    if (!strcmp(arg, "-fbounds-check")) return parse_fcheck("bounds"); /* gfortran's older spelling */
+    if (!strcmp(arg, "-fbackslash") || !strcmp(arg, "-Mnobackslash")) { opts.backslash_escapes = true; return true; }
+    if (!strcmp(arg, "-fno-backslash") || !strcmp(arg, "-Mbackslash")) { opts.backslash_escapes = false; return true; }
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strncmp(arg, "-W", 2) && strncmp(arg, "-Wl,", 4) && parse_warning(arg)) return true;
     if (!strncmp(arg, "-fmax-errors=", 13)) {

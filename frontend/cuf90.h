@@ -116,6 +116,7 @@ typedef struct Options {
     bool fixed_form;            /* per file: .f/.for/.ftn/.F/.FOR/.FTN/.fpp, -Mfixed/-ffixed-form */
     int fixed_line_length;      /* fixed form: last column read; 72, -Mextend 132, 0 = no limit */
     bool d_lines_code;          /* -fd-lines-as-code: a D in column 1 reads as a blank */
+    bool backslash_escapes;     /* -fbackslash, -Mnobackslash: C escapes in character literals */
     PtrVec defines;             /* "NAME" or "NAME=VALUE" (char *) */
     PtrVec undefines;           /* "NAME" */
     PtrVec include_dirs;        /* -I DIR; also searched for .mod files */

@@ -391,9 +391,30 @@ static int boz_base_of(int c)
     }
 }
 
+/* -fbackslash: the character that the escape at c[*j] ('\\' then a letter,
+ * '0' or xNN) stands for, *j moved past it; -1 for another combination,
+ * which stays as written (gfortran's list). */
+static int backslash_escape(const char *c, int *j, int len)
+{
+    char e = c[*j + 1];
+    static const char from[] = "abfnrtv\\0", to[] = "\a\b\f\n\r\t\v\\";
+    const char *p = strchr(from, e);
+    if (e && p) {
+        *j += 2;
+        return (unsigned char)to[p - from];
+    }
+    if (e == 'x' && *j + 3 < len && isxdigit((unsigned char)c[*j + 2]) && isxdigit((unsigned char)c[*j + 3])) {
+        char hex[3] = {c[*j + 2], c[*j + 3], 0};
+        *j += 4;
+        return (int)strtol(hex, NULL, 16);
+    }
+    return -1;
+}
+
 /* The body of a character constant from c[j] (after its opening quote q):
  * its length with doubled quotes counted once, copied into buf when given;
- * *end is the index after the closing quote (or ln). */
+ * -fbackslash escapes taken as one character; *end is the index after the
+ * closing quote (or ln). */
 static int string_body(const char *c, int j, int ln, char q, char *buf, int *end, bool *closed)
 {
     int n = 0;
@@ -410,6 +431,15 @@ static int string_body(const char *c, int j, int ln, char q, char *buf, int *end
             *closed = true;
             j++;
             break;
+        }
+        if (c[j] == '\\' && opts.backslash_escapes && j + 1 < ln) {
+            int e = backslash_escape(c, &j, ln);
+            if (e >= 0) {
+                if (buf)
+                    buf[n] = (char)e;
+                n++;
+                continue;
+            }
         }
         if (buf)
             buf[n] = c[j];

@@ -82,6 +82,16 @@ static void parse_format_then_items(Parser *p, Node *n)
         parse_io_items(p, n);
 }
 
+/* WRITE (u, *), x: the comma old compilers allowed after the control list
+ * (gfortran's legacy extension, with its warning). */
+static void skip_legacy_comma(Parser *p)
+{
+    if (at(p, TK_COMMA)) {
+        warning_at(tok(p)->loc, "Legacy Extension: Comma before i/o item list.");
+        p->pos++;
+    }
+}
+
 /* R911 print-stmt, R910 read-stmt, R911 write-stmt, R904 open-stmt,
  * R908 close-stmt, R929 inquire-stmt, R923-R927 file positioning, flush. */
 Node *parse_io_stmt(Parser *p, const Token *kw)
@@ -113,6 +123,7 @@ Node *parse_io_stmt(Parser *p, const Token *kw)
         if (at(p, TK_LPAREN)) {
             /* READ (fmt-expr), x is not worth the ambiguity: '(' starts a control list */
             parse_control_list(p, n, true);
+            skip_legacy_comma(p);
             parse_io_items(p, n);
         } else {
             parse_format_then_items(p, n);
@@ -120,6 +131,7 @@ Node *parse_io_stmt(Parser *p, const Token *kw)
         break;
     case N_WRITE:
         parse_control_list(p, n, true);
+        skip_legacy_comma(p);
         parse_io_items(p, n);
         break;
     case N_OPEN: case N_CLOSE:

@@ -39,6 +39,8 @@
     X(INTR_LOG_GAMMA, 1, "lgammaf", "lgamma", "__nv_lgammaf", "__nv_lgamma", NULL)     \
     X(INTR_BESSEL_J0, 1, "j0f", "j0", "__nv_j0f", "__nv_j0", NULL)                     \
     X(INTR_BESSEL_J1, 1, "j1f", "j1", "__nv_j1f", "__nv_j1", NULL)                     \
+    X(INTR_BESSEL_Y0, 1, "y0f", "y0", "__nv_y0f", "__nv_y0", NULL)                     \
+    X(INTR_BESSEL_Y1, 1, "y1f", "y1", "__nv_y1f", "__nv_y1", NULL)                     \
     X(INTR_ABS, 1, "fabsf", "fabs", "__nv_fabsf", "__nv_fabs", NULL)                   \
     X(INTR_DABS, 1, "fabsf", "fabs", "__nv_fabsf", "__nv_fabs", NULL)                  \
     X(INTR_AINT, 1, "truncf", "trunc", "__nv_truncf", "__nv_trunc", NULL)              \

@@ -41,6 +41,26 @@ static int64_t eval_kind(Node *k, int64_t dflt)
     return v;
 }
 
+/* The specification part being declared, and whether a type named there may
+ * be defined further down (a POINTER component's type: the types of a linked
+ * structure point at each other). */
+static NodeList *spec_body;
+static bool forward_types_ok;
+
+static Symbol *new_derived_type_symbol(Node *d, Symbol *s);
+
+/* A derived type that a later definition of this specification part
+ * declares, created now; its definition completes it. */
+static Symbol *forward_derived_type(const char *name)
+{
+    for (int i = 0; spec_body && i < spec_body->len; i++) {
+        Node *d = spec_body->items[i];
+        if (d && d->kind == N_DERIVED_TYPE && d->name && !strcmp(d->name, name) && !d->sym)
+            return new_derived_type_symbol(d, scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc));
+    }
+    return NULL;
+}
+
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
 {
     if (!ts)
@@ -110,6 +130,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             return type_assumed();
         }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
+        if (!s && ts->type_name && forward_types_ok)
+            s = forward_derived_type(ts->type_name);
         if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
             Symbol *d = cudafor_dim3_type();
             if (d)
@@ -331,13 +353,18 @@ static ConstVal *shape_init(Symbol *s, ConstVal *c, Loc loc)
     return r;
 }
 
+Symbol *decl_initializing;
+
 /* Checks and folds the initializer of 's' (named constants must fold). */
 static void fold_initializer(Symbol *s, Node *init, bool is_param)
 {
     if (!init)
         return;
     int errors_at_entry = diag_error_count();
+    Symbol *outer = decl_initializing;
+    decl_initializing = s;
     expr_check(init);
+    decl_initializing = outer;
     if (!init->type || init->type->kind == TY_ERROR)
         return;
     if (init->kind == N_NULL_PTR)
@@ -652,21 +679,10 @@ static void decl_implicit(Node *d)
 
 /* ---- derived types ---- */
 
-static void decl_derived_type(Node *d)
+/* The symbol and (empty) DerivedType of definition d. */
+static Symbol *new_derived_type_symbol(Node *d, Symbol *s)
 {
-    Symbol *s = scope_lookup_local(S.scope, d->name);
-    unsigned access = 0;
-    if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
-        /* "public :: t" before "type :: t" */
-        access = s->attrs;
-        s->kind = SYM_DERIVED_TYPE;
-        s->loc = d->loc;
-    } else if (s) {
-        error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
-        return;
-    } else
-        s = scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc);
-    s->attrs = access | (d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C));
+    s->attrs |= d->attrs & (A_PUBLIC | A_PRIVATE | A_BIND_C);
     DerivedType *dt = NEW(DerivedType);
     dt->name = d->name;
     dt->sym = s;
@@ -685,6 +701,27 @@ static void decl_derived_type(Node *d)
     ts->node = d;
     dt->scope = ts;
     d->scope = ts;
+    return s;
+}
+
+static void decl_derived_type(Node *d)
+{
+    Symbol *s = scope_lookup_local(S.scope, d->name);
+    if (s && d->sym == s && s->kind == SYM_DERIVED_TYPE && !s->derived->components.len) {
+        /* created by a POINTER component of an earlier type (forward_derived_type) */
+    } else if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
+        /* "public :: t" before "type :: t" */
+        s->kind = SYM_DERIVED_TYPE;
+        s->loc = d->loc;
+        new_derived_type_symbol(d, s);
+    } else if (s) {
+        error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
+        return;
+    } else
+        new_derived_type_symbol(d, scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc));
+    DerivedType *dt = s ? s->derived : d->sym->derived;
+    s = d->sym;
+    Scope *ts = dt->scope;
     if (d->text) {
         Symbol *p = sym_resolve(scope_lookup(S.scope, d->text));
         if (!p || p->kind != SYM_DERIVED_TYPE) {
@@ -718,7 +755,9 @@ static void decl_derived_type(Node *d)
             continue;
         /* component types and kinds see the enclosing scope */
         S.scope = saved;
+        forward_types_ok = (c->attrs & A_POINTER) != 0;
         Type *base = decl_type_from_spec(c->ts, NULL, c->loc);
+        forward_types_ok = false;
         for (int j = 0; j < c->args.len; j++) {
             Node *en = c->args.items[j];
             if (!en || !en->name)
@@ -1097,10 +1136,22 @@ static void decl_common(Node *d)
 }
 
 /* One element a DATA statement initializes: element 'index' (column-major)
- * of array 'sym', or the scalar 'sym' when index < 0. */
+ * of variable 'sym' (-1: the scalar), then per component step the
+ * component number and its element (-1: a scalar component), and a
+ * substring sub_lo:sub_hi of the CHARACTER element (sub_lo 0: all of it). */
+typedef struct DataStep {
+    Symbol *comp;
+    int ci;
+    int64_t index;
+} DataStep;
+
 typedef struct DataTarget {
     Symbol *sym;
     int64_t index;
+    int nsteps;
+    DataStep *steps;
+    int64_t sub_lo, sub_hi;
+    Type *type; /* of the element the value initializes */
     Loc loc;
 } DataTarget;
 
@@ -1145,8 +1196,125 @@ static bool data_int(Node *e, DataEnv *env, int64_t *out)
     return cv_to_i64(data_eval(e, env), out);
 }
 
+typedef struct Int64Vec {
+    int64_t *data;
+    int len, cap;
+} Int64Vec;
+
+static void i64_push(Int64Vec *v, int64_t x)
+{
+    if (v->len == v->cap) {
+        v->cap = v->cap ? 2 * v->cap : 16;
+        v->data = realloc(v->data, sizeof(int64_t) * (size_t)v->cap);
+    }
+    v->data[v->len++] = x;
+}
+
+/* One part reference of a DATA object: the variable or a component, and
+ * its subscripts (the N_ARRAY_REF) or NULL. */
+typedef struct DataPart {
+    Symbol *s;
+    Node *ref;
+} DataPart;
+
+/* The column-major element offsets that part p designates, in array
+ * element order (a scalar: the one offset -1). */
+static bool data_part_offsets(DataPart *p, DataEnv *env, Loc loc, Int64Vec *out)
+{
+    Symbol *s = p->s;
+    int rank = s->shape ? s->shape->rank : 0;
+    if (!p->ref) {
+        int64_t n = 1;
+        for (int d = 0; d < rank; d++)
+            n *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        for (int64_t i = 0; i < (rank ? n : 1); i++)
+            i64_push(out, rank ? i : -1);
+        return true;
+    }
+    Node *o = p->ref;
+    if (o->args.len != rank || rank == 0) {
+        error_at(loc, "DATA object '%s' needs %d subscripts.", s->name, rank);
+        return false;
+    }
+    /* per dimension: lo, hi, step (an element is lo:lo:1) */
+    int64_t lo[15], hi[15], st[15], cur[15];
+    for (int d = 0; d < rank; d++) {
+        Node *sub = o->args.items[d];
+        int64_t dl = s->shape->lo_val[d], dh = s->shape->hi_val[d];
+        bool ok;
+        st[d] = 1;
+        if (sub && sub->kind == N_TRIPLET) {
+            lo[d] = dl, hi[d] = dh;
+            ok = (!sub->lhs || data_int(sub->lhs, env, &lo[d])) && (!sub->rhs || data_int(sub->rhs, env, &hi[d])) &&
+                 (!sub->step || data_int(sub->step, env, &st[d])) && st[d] != 0;
+        } else {
+            ok = sub && sub->rank == 0 && data_int(sub, env, &lo[d]);
+            hi[d] = lo[d];
+        }
+        if (!ok) {
+            error_at(sub ? sub->loc : loc, "DATA subscripts of '%s' must be constant.", s->name);
+            return false;
+        }
+        bool empty = st[d] > 0 ? lo[d] > hi[d] : lo[d] < hi[d];
+        if (empty)
+            return true;
+        int64_t last = lo[d] + (hi[d] - lo[d]) / st[d] * st[d];
+        if (lo[d] < dl || lo[d] > dh || last < dl || last > dh) {
+            error_at(sub->loc, "DATA subscript of '%s' is out of bounds.", s->name);
+            return false;
+        }
+        cur[d] = lo[d];
+    }
+    for (;;) {
+        int64_t off = 0, mult = 1;
+        for (int d = 0; d < rank; d++) {
+            off += (cur[d] - s->shape->lo_val[d]) * mult;
+            mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+        }
+        i64_push(out, off);
+        int d = 0;
+        for (; d < rank; d++) {
+            cur[d] += st[d];
+            if (st[d] > 0 ? cur[d] <= hi[d] : cur[d] >= hi[d])
+                break;
+            cur[d] = lo[d];
+        }
+        if (d == rank)
+            return true;
+    }
+}
+
+/* The targets of parts[k..] below the element offsets chosen so far
+ * (at most one part has several elements, so the order is that part's). */
+static void data_expand(DataPart *parts, Int64Vec *offs, int np, int k, int64_t *chosen, Node *o, int64_t sub_lo,
+                        int64_t sub_hi, Type *type, PtrVec *out)
+{
+    if (k == np) {
+        DataTarget *t = NEW(DataTarget);
+        *t = (DataTarget){parts[0].s, chosen[0], np - 1, NULL, sub_lo, sub_hi, type, o->loc};
+        if (np > 1) {
+            t->steps = arena_alloc(cu_arena, sizeof(DataStep) * (size_t)(np - 1));
+            for (int i = 1; i < np; i++) {
+                Symbol *c = parts[i].s;
+                DerivedType *dt = parts[i - 1].s->type->derived;
+                int ci = 0;
+                while (ci < dt->components.len && dt->components.data[ci] != c)
+                    ci++;
+                t->steps[i - 1] = (DataStep){c, ci, chosen[i]};
+            }
+        }
+        vec_push(out, t);
+        return;
+    }
+    for (int i = 0; i < offs[k].len; i++) {
+        chosen[k] = offs[k].data[i];
+        data_expand(parts, offs, np, k + 1, chosen, o, sub_lo, sub_hi, type, out);
+    }
+}
+
 /* Expands one DATA object (a variable, an array element or section with
- * constant subscripts, or an implied-DO of them) into its elements. */
+ * constant subscripts, a component of them, a substring, or an implied-DO
+ * of them) into its elements. */
 static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
 {
     if (o->kind == N_IMPLIED_DO) {
@@ -1179,135 +1347,182 @@ static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
         return ok;
     }
     expr_check(o);
-    Node *base = o->kind == N_ARRAY_REF ? o->lhs : o;
-    Symbol *s = base && base->kind == N_NAME ? base->sym : NULL;
-    if (!s || (o->kind != N_NAME && o->kind != N_ARRAY_REF)) {
-        if (o->type && o->type->kind != TY_ERROR)
-            error_at(o->loc, "DATA statement object must be a variable, an array element or an array section.");
+    if (!o->type || o->type->kind == TY_ERROR)
+        return false;
+    /* the part references, outermost first, and a substring range */
+    DataPart parts[16];
+    int np = 0;
+    Node *cur = o, *range = NULL;
+    if (cur->kind == N_SUBSTRING) {
+        range = cur->args.len == 1 ? cur->args.items[0] : NULL;
+        cur = cur->lhs;
+    }
+    bool shape_ok = true;
+    while (cur && np < 16) {
+        Node *ref = NULL;
+        if (cur->kind == N_ARRAY_REF) {
+            ref = cur;
+            cur = cur->lhs;
+        }
+        if (cur && cur->kind == N_COMPONENT && cur->sym) {
+            parts[np++] = (DataPart){cur->sym, ref};
+            cur = cur->lhs;
+            continue;
+        }
+        if (cur && cur->kind == N_NAME && cur->sym) {
+            parts[np++] = (DataPart){sym_resolve(cur->sym), ref};
+            break;
+        }
+        shape_ok = false;
+        break;
+    }
+    if (!shape_ok || !np || !cur || cur->kind != N_NAME) {
+        error_at(o->loc, "DATA statement object must be a variable, an array element or an array section.");
         return false;
     }
-    s = sym_resolve(s);
+    for (int i = 0, j = np - 1; i < j; i++, j--) {
+        DataPart t = parts[i];
+        parts[i] = parts[j];
+        parts[j] = t;
+    }
+    Symbol *s = parts[0].s;
     if (s->kind != SYM_VARIABLE || !s->type || s->type->kind == TY_ERROR)
         return false;
     if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
         error_at(o->loc, "'%s' cannot be initialized by DATA.", s->name);
         return false;
     }
-    if (s->shape && !s->shape->constant) {
-        error_at(o->loc, "DATA object '%s' must have constant bounds.", s->name);
-        return false;
-    }
-    int rank = s->shape ? s->shape->rank : 0;
-    if (o->kind == N_NAME) {
-        int64_t n = 1;
-        for (int d = 0; d < rank; d++)
-            n *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
-        for (int64_t i = 0; i < (rank ? n : 1); i++) {
-            DataTarget *t = NEW(DataTarget);
-            *t = (DataTarget){s, rank ? i : -1, o->loc};
-            vec_push(out, t);
-        }
-        return true;
-    }
-    if (o->args.len != rank || rank == 0) {
-        error_at(o->loc, "DATA object '%s' needs %d subscripts.", s->name, rank);
-        return false;
-    }
-    /* per dimension: lo, hi, step (an element is lo:lo:1) */
-    int64_t lo[15], hi[15], st[15], cur[15];
-    for (int d = 0; d < rank; d++) {
-        Node *sub = o->args.items[d];
-        int64_t dl = s->shape->lo_val[d], dh = s->shape->hi_val[d];
-        bool ok;
-        st[d] = 1;
-        if (sub && sub->kind == N_TRIPLET) {
-            lo[d] = dl, hi[d] = dh;
-            ok = (!sub->lhs || data_int(sub->lhs, env, &lo[d])) && (!sub->rhs || data_int(sub->rhs, env, &hi[d])) &&
-                 (!sub->step || data_int(sub->step, env, &st[d])) && st[d] != 0;
-        } else {
-            ok = sub && sub->rank == 0 && data_int(sub, env, &lo[d]);
-            hi[d] = lo[d];
-        }
-        if (!ok) {
-            error_at(sub ? sub->loc : o->loc, "DATA subscripts of '%s' must be constant.", s->name);
+    for (int i = 0; i < np; i++) {
+        Symbol *p = parts[i].s;
+        if (i && (p->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            error_at(o->loc, "Component '%s' cannot be initialized by DATA.", p->name);
             return false;
         }
-        bool empty = st[d] > 0 ? lo[d] > hi[d] : lo[d] < hi[d];
-        if (empty)
-            return true;
-        int64_t last = lo[d] + (hi[d] - lo[d]) / st[d] * st[d];
-        if (lo[d] < dl || lo[d] > dh || last < dl || last > dh) {
-            error_at(sub->loc, "DATA subscript of '%s' is out of bounds.", s->name);
+        if (p->shape && !p->shape->constant) {
+            error_at(o->loc, "DATA object '%s' must have constant bounds.", p->name);
             return false;
         }
-        cur[d] = lo[d];
+        if (i) {
+            DerivedType *dt = parts[i - 1].s->type->derived;
+            int ci = 0;
+            while (ci < dt->components.len && dt->components.data[ci] != p)
+                ci++;
+            if (ci == dt->components.len) {
+                error_at(o->loc, "DATA for the inherited component '%s' is not supported yet; name it through the parent component.",
+                         p->name);
+                return false;
+            }
+        }
     }
-    for (;;) {
-        int64_t off = 0, mult = 1;
-        for (int d = 0; d < rank; d++) {
-            off += (cur[d] - s->shape->lo_val[d]) * mult;
-            mult *= s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+    int64_t sub_lo = 0, sub_hi = 0;
+    Type *et = parts[np - 1].s->type;
+    if (range) {
+        int64_t clen = et->kind == TY_CHARACTER && et->len_kind == LEN_NONE ? et->len : -1;
+        sub_lo = 1, sub_hi = clen;
+        if (clen < 0 || range->kind != N_TRIPLET || (range->lhs && !data_int(range->lhs, env, &sub_lo)) ||
+            (range->rhs && !data_int(range->rhs, env, &sub_hi))) {
+            error_at(o->loc, "DATA substring of '%s' must have constant bounds.", parts[np - 1].s->name);
+            return false;
         }
-        DataTarget *t = NEW(DataTarget);
-        *t = (DataTarget){s, off, o->loc};
-        vec_push(out, t);
-        int d = 0;
-        for (; d < rank; d++) {
-            cur[d] += st[d];
-            if (st[d] > 0 ? cur[d] <= hi[d] : cur[d] >= hi[d])
-                break;
-            cur[d] = lo[d];
-        }
-        if (d == rank)
+        if (sub_lo > sub_hi)
             return true;
+        if (sub_lo < 1 || sub_hi > clen) {
+            error_at(o->loc, "DATA substring %lld:%lld of '%s' is out of bounds 1:%lld.", (long long)sub_lo,
+                     (long long)sub_hi, parts[np - 1].s->name, (long long)clen);
+            return false;
+        }
+        et = type_char(sub_hi - sub_lo + 1);
     }
+    Int64Vec offs[16] = {0};
+    bool ok = true;
+    for (int i = 0; ok && i < np; i++)
+        ok = data_part_offsets(&parts[i], env, o->loc, &offs[i]);
+    int64_t chosen[16];
+    if (ok)
+        data_expand(parts, offs, np, 0, chosen, o, sub_lo, sub_hi, et, out);
+    for (int i = 0; i < np; i++)
+        free(offs[i].data);
+    return ok;
 }
 
-/* Stores value c into DATA target t (arrays get an element array whose
- * elements no DATA value reaches stay NULL, i.e. zero). */
-static void data_store(DataTarget *t, ConstVal *c)
+/* The element 'index' of the array constant at *slot of type t and shape
+ * sh, the array created (elements NULL: zero or default) when absent. */
+static ConstVal **data_array_slot(ConstVal **slot, Type *t, ArraySpec *sh, int64_t index, const char *name, Loc loc)
 {
-    Symbol *s = t->sym;
-    if (c && c->hollerith)
-        warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(s->type));
-    c = cv_convert(c, s->type);
-    if (!c) {
-        error_at(t->loc, "DATA value does not match the type of '%s'.", s->name);
-        return;
-    }
-    s->attrs |= A_SAVE;
-    if (t->index < 0) {
-        if (s->cval)
-            error_at(t->loc, "'%s' is initialized twice.", s->name);
-        s->cval = c;
-        return;
-    }
-    if (!s->cval) {
+    if (!*slot || !(*slot)->rank) {
         ConstVal *a = NEW(ConstVal);
-        a->type = s->type;
-        a->rank = s->shape->rank;
+        a->type = t;
+        a->rank = sh->rank;
         a->n = 1;
         for (int d = 0; d < a->rank; d++) {
-            int64_t e = s->shape->hi_val[d] - s->shape->lo_val[d] + 1;
+            int64_t e = sh->hi_val[d] - sh->lo_val[d] + 1;
             a->shape[d] = e > 0 ? e : 0;
             a->n = a->n > CV_MAX_DATA_ELEMS ? a->n : a->n * a->shape[d];
         }
         if (a->n > CV_MAX_DATA_ELEMS) {
             /* one pointer per element would take gigabytes (a fuzzed IB(2,HUGE(1),2) did) */
-            error_at(t->loc, "DATA initialization of '%s' is too large: %lld or more elements (at most %lld).", s->name,
+            error_at(loc, "DATA initialization of '%s' is too large: %lld or more elements (at most %lld).", name,
                      (long long)a->n, (long long)CV_MAX_DATA_ELEMS);
             a->n = 0; /* the other values of the statement add nothing */
-            s->cval = a;
-            return;
+            *slot = a;
+            return NULL;
         }
         a->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(a->n ? a->n : 1));
-        s->cval = a;
+        *slot = a;
     }
-    if (!s->cval->rank || t->index >= s->cval->n)
+    if (index < 0 || index >= (*slot)->n)
+        return NULL;
+    return &(*slot)->elems[index];
+}
+
+/* Stores value c into DATA target t (arrays get an element array whose
+ * elements no DATA value reaches stay NULL, i.e. zero; derived values a
+ * component array whose components no value reaches stay NULL, i.e.
+ * their default initialization). */
+static void data_store(DataTarget *t, ConstVal *c)
+{
+    Symbol *s = t->sym;
+    if (c && c->hollerith)
+        warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(t->type));
+    c = cv_convert(c, t->type);
+    if (!c) {
+        error_at(t->loc, "DATA value does not match the type of '%s'.", s->name);
         return;
-    if (s->cval->elems[t->index])
-        error_at(t->loc, "An element of '%s' is initialized twice.", s->name);
-    s->cval->elems[t->index] = c;
+    }
+    s->attrs |= A_SAVE;
+    ConstVal **slot = &s->cval;
+    if (t->index >= 0 && !(slot = data_array_slot(slot, s->type, s->shape, t->index, s->name, t->loc)))
+        return;
+    Type *ty = s->type;
+    for (int i = 0; i < t->nsteps; i++) {
+        DataStep *st = &t->steps[i];
+        DerivedType *dt = ty->derived;
+        if (!*slot || !(*slot)->comps) {
+            ConstVal *d = NEW(ConstVal);
+            d->type = ty;
+            d->comps = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(dt->components.len + 1));
+            *slot = d;
+        }
+        slot = &(*slot)->comps[st->ci];
+        ty = st->comp->type;
+        if (st->index >= 0 && !(slot = data_array_slot(slot, ty, st->comp->shape, st->index, st->comp->name, t->loc)))
+            return;
+    }
+    if (t->sub_lo > 0) {
+        /* a substring: the rest of the string is blank unless already given */
+        int64_t len = ty->len;
+        char *b = arena_alloc(cu_arena, (size_t)len + 1);
+        ConstVal *old = *slot && (*slot)->type && (*slot)->type->kind == TY_CHARACTER ? *slot : NULL;
+        for (int64_t i = 0; i < len; i++)
+            b[i] = old && i < old->str.len ? old->str.s[i] : ' ';
+        memcpy(b + t->sub_lo - 1, c->str.s, (size_t)(t->sub_hi - t->sub_lo + 1));
+        *slot = cv_char(b, len);
+        return;
+    }
+    if (*slot)
+        error_at(t->loc, t->index < 0 && !t->nsteps ? "'%s' is initialized twice." : "An element of '%s' is initialized twice.",
+                 s->name);
+    *slot = c;
 }
 
 /* DATA: variables, array elements and sections with constant subscripts
@@ -1825,6 +2040,8 @@ void decl_finalize_scope(Scope *s)
  * later declarations). */
 void decl_spec_part(Node *unit, NodeList *body)
 {
+    NodeList *outer_body = spec_body;
+    spec_body = body;
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (s && s->kind == N_USE)
@@ -1884,16 +2101,20 @@ void decl_spec_part(Node *unit, NodeList *body)
                     error_at(n->loc, "IMPORT names '%s', which is not declared in the host.", n->name);
             }
             break;
-        case N_EQUIVALENCE:
-            for (int j = 0; j < s->args.len; j++) {
-                Node *set = s->args.items[j];
-                for (int k = 0; set && k < set->args.len; k++)
-                    expr_check(set->args.items[k]);
-            }
-            break;
         default: break;
         }
     }
+    /* EQUIVALENCE objects after every declaration: the statement may come
+     * before the type statements of its variables */
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        for (int j = 0; s && s->kind == N_EQUIVALENCE && j < s->args.len; j++) {
+            Node *set = s->args.items[j];
+            for (int k = 0; set && k < set->args.len; k++)
+                expr_check(set->args.items[k]);
+        }
+    }
+    spec_body = outer_body;
 }
 
 /* Declarations of a program unit and, recursively, of its contained

@@ -195,7 +195,7 @@ static void check_name(Node *e)
         e->type = s->type ? s->type : type_error();
         e->rank = shape_rank(s);
         e->cval = s->cval;
-        if (!e->cval)
+        if (!e->cval && s != decl_initializing)
             e->type = type_error();
         return;
     case SYM_PROCEDURE:
@@ -714,7 +714,10 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             ok = false;
             continue;
         }
+        bool null_actual = a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL && !a->args.len);
         if (ign & IGNORE_RANK) {
+        } else if (null_actual && (d->attrs & (A_POINTER | A_ALLOCATABLE | A_OPTIONAL))) {
+            /* NULL() takes the characteristics of its dummy (F2008 13.7.125) */
         } else if (elemental) {
             if (a->rank > elem_rank)
                 elem_rank = a->rank;
@@ -944,6 +947,9 @@ static void make_intrinsic_call(Node *e, const char *name)
     e->kind = N_INTRINSIC_CALL;
     e->name = name;
     intrinsic_check_call(e, id, false);
+    Type *rt = intrinsic_specific_result(name);
+    if (rt && !is_err(e))
+        expr_convert(e, rt);
 }
 
 static Symbol *new_external_proc(const char *name, Loc loc)
@@ -1096,16 +1102,19 @@ static void check_paren_args(Node *e)
                 make_array_ref(e, s, s->shape->rank);
                 return;
             }
-            if (s->type && s->type->kind == TY_CHARACTER) {
+            /* a scalar that is called: an external function declared by its type
+             * (or a dummy procedure); a CHARACTER one only where the
+             * parentheses cannot hold a substring range (f(), f(i), f(a, b)) */
+            bool callable = s->kind == SYM_VARIABLE && !s->is_result &&
+                            !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_SAVE | A_VALUE | A_INTENT)) &&
+                            !s->init && !was_used && s->scope == unit_scope(S.scope);
+            bool substring_form = e->args.len == 1 && e->args.items[0] && e->args.items[0]->kind == N_TRIPLET;
+            if (s->type && s->type->kind == TY_CHARACTER && (substring_form || !callable)) {
                 expr_check(b);
                 make_substring(e);
                 return;
             }
-            /* a scalar that is called: an external function declared by its type
-             * (or a dummy procedure) */
-            if (s->kind == SYM_VARIABLE && !s->is_result && !(s->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET |
-                                                                          A_SAVE | A_VALUE | A_INTENT)) &&
-                !s->init && !was_used && s->scope == unit_scope(S.scope)) {
+            if (callable) {
                 if (!s->is_dummy && intrinsic_lookup(s->name) != INTR_NONE) {
                     /* "real :: sqrt" only declares the type of the intrinsic */
                     s->kind = SYM_PROCEDURE;
@@ -1450,24 +1459,46 @@ static void check_implied_do_control(Node *d)
         }
 }
 
-/* Value of a typed expression in which the implied-DO variable 'var' has
- * the value 'val' (constant otherwise); NULL when not constant. */
-static ConstVal *eval_with(Node *e, Symbol *var, ConstVal *val)
+/* The implied-DO variables of a constructor being folded and their values. */
+typedef struct ImpliedEnv {
+    Symbol *var[16];
+    ConstVal *val[16];
+    int n;
+} ImpliedEnv;
+
+/* Value of a typed expression in which the implied-DO variables of env
+ * have their current values (constant otherwise); NULL when not constant. */
+static ConstVal *eval_with(Node *e, ImpliedEnv *env)
 {
     if (!e)
         return NULL;
     switch (e->kind) {
     case N_NAME:
-        if (e->sym && sym_resolve(e->sym) == var)
-            return cv_convert(val, e->type);
+        if (e->sym)
+            for (int i = env->n - 1; i >= 0; i--)
+                if (sym_resolve(e->sym) == env->var[i])
+                    return cv_convert(env->val[i], e->type);
         return e->cval;
     case N_BINARY: {
-        ConstVal *l = eval_with(e->lhs, var, val), *r = eval_with(e->rhs, var, val);
+        ConstVal *l = eval_with(e->lhs, env), *r = eval_with(e->rhs, env);
         return l && r ? cv_binary(e->op, l, r, e->type, e->loc) : NULL;
     }
-    case N_UNARY: return cv_unary(e->op, eval_with(e->lhs, var, val), e->loc);
-    case N_PAREN: return eval_with(e->lhs, var, val);
-    case N_CONVERT: return cv_convert(eval_with(e->lhs, var, val), e->type);
+    case N_UNARY: return cv_unary(e->op, eval_with(e->lhs, env), e->loc);
+    case N_PAREN: return eval_with(e->lhs, env);
+    case N_CONVERT: return cv_convert(eval_with(e->lhs, env), e->type);
+    case N_INTRINSIC_CALL: {
+        /* an elemental or inquiry intrinsic of values that depend on the variables:
+         * folded again with them (real(i, kind=c_float), char(i + 64), mod(i, 3)) */
+        if (e->cval || !e->type || e->rank)
+            return e->cval;
+        ConstVal **vals = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(e->args.len + 1));
+        for (int i = 0; i < e->args.len; i++) {
+            Node *a = e->args.items[i];
+            if (a && !(vals[i] = eval_with(a, env)))
+                return NULL;
+        }
+        return intrinsic_fold_with(e, vals);
+    }
     case N_ARRAY_REF: {
         Symbol *s = e->sym ? sym_resolve(e->sym) : NULL;
         Node *b = e->lhs;
@@ -1476,7 +1507,7 @@ static ConstVal *eval_with(Node *e, Symbol *var, ConstVal *val)
         int64_t off = 0, mult = 1;
         for (int d = 0; d < e->args.len; d++) {
             int64_t v;
-            if (!cv_to_i64(eval_with(e->args.items[d], var, val), &v) || v < s->shape->lo_val[d] ||
+            if (!cv_to_i64(eval_with(e->args.items[d], env), &v) || v < s->shape->lo_val[d] ||
                 v > s->shape->hi_val[d])
                 return NULL;
             off += (v - s->shape->lo_val[d]) * mult;
@@ -1490,34 +1521,41 @@ static ConstVal *eval_with(Node *e, Symbol *var, ConstVal *val)
 }
 
 /* Evaluates an implied-DO whose items are constant for each value of the
- * variable: [(i*i, i = 1, n)] in named constants. */
-static bool fold_implied_do(Node *d, PtrVec *out)
+ * variables: [(i*i, i = 1, n)], [((i + j, i = 1, j), j = 1, 3)] in named
+ * constants. */
+static bool fold_implied_do(Node *d, PtrVec *out, ImpliedEnv *env)
 {
     int64_t lo, hi, st = 1;
-    if (!node_const_int(d->start, &lo) || !node_const_int(d->end, &hi) || (d->step && !node_const_int(d->step, &st)) ||
-        st == 0 || !d->var || !d->var->sym)
+    if (!d->var || !d->var->sym || env->n == 16 || !cv_to_i64(eval_with(d->start, env), &lo) ||
+        !cv_to_i64(eval_with(d->end, env), &hi) || (d->step && !cv_to_i64(eval_with(d->step, env), &st)) || st == 0)
         return false;
     Symbol *var = sym_resolve(d->var->sym);
     int kind = var->type && var->type->kind == TY_INTEGER ? var->type->kind_param : 4;
-    for (int64_t v = lo; st > 0 ? v <= hi : v >= hi; v += st) {
-        ConstVal *val = cv_int(v, kind);
-        for (int i = 0; i < d->args.len; i++) {
+    int k = env->n++;
+    env->var[k] = var;
+    bool ok = true;
+    for (int64_t v = lo; ok && (st > 0 ? v <= hi : v >= hi); v += st) {
+        env->val[k] = cv_int(v, kind);
+        for (int i = 0; ok && i < d->args.len; i++) {
             Node *it = d->args.items[i];
             if (it->kind == N_IMPLIED_DO) {
-                /* nested: bounds may use the outer variable only through constants */
-                if (!fold_implied_do(it, out))
-                    return false;
+                ok = fold_implied_do(it, out, env);
                 continue;
             }
-            ConstVal *c = eval_with(it, var, val);
-            if (!c || c->rank)
-                return false;
-            vec_push(out, c);
+            ConstVal *c = eval_with(it, env);
+            if (!c)
+                ok = false;
+            else if (c->rank)
+                for (int64_t j = 0; j < c->n; j++)
+                    vec_push(out, c->elems[j]);
+            else
+                vec_push(out, c);
         }
         if (out->len > 1000000)
-            return false;
+            ok = false;
     }
-    return true;
+    env->n--;
+    return ok;
 }
 
 static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
@@ -1583,8 +1621,10 @@ static void check_array_ctor(Node *e)
     bool cst = true;
     for (int i = 0; i < e->args.len && cst; i++) {
         Node *it = e->args.items[i];
-        if (it->kind == N_IMPLIED_DO)
-            cst = fold_implied_do(it, &vals);
+        if (it->kind == N_IMPLIED_DO) {
+            ImpliedEnv env = {.n = 0};
+            cst = fold_implied_do(it, &vals, &env);
+        }
         else if (!it->cval)
             cst = false;
         else if (it->cval->rank)

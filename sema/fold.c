@@ -209,6 +209,20 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
     case TY_REAL:
         if (type_is_numeric(c->type))
             return cv_real(cv_as_real(c), to->kind_param);
+        if (c->type->kind == TY_TYPELESS && (to->kind_param == 4 || to->kind_param == 8)) {
+            /* a BOZ constant gives its bits (REAL(z'3F800000') is 1.0) */
+            unsigned __int128 u = (unsigned __int128)c->i;
+            if (to->kind_param == 4) {
+                uint32_t w = (uint32_t)u;
+                float f;
+                memcpy(&f, &w, sizeof f);
+                return cv_real(f, 4);
+            }
+            uint64_t w = (uint64_t)u;
+            double f;
+            memcpy(&f, &w, sizeof f);
+            return cv_real(f, 8);
+        }
         return NULL;
     case TY_COMPLEX:
         if (c->type->kind == TY_COMPLEX)
@@ -727,11 +741,13 @@ static ConstVal *fold_chars(IntrinsicId id, ConstVal **v, int n, Type *rt)
     }
 }
 
-/* The elemental math intrinsics folded: in double for kinds 4 and 8 (and
- * from the float argument, as the float function would, for some of kind
- * 4), in libquadmath's precision for REAL(10) and REAL(16) (gfortran folds
- * with MPFR; quad is within an ulp of it, far below REAL(10)'s precision).
- * domain: 1 the argument must be positive, 2 at most 1 in magnitude. */
+/* The elemental math intrinsics folded: in double for kind 4 (and from the
+ * float argument, as the float function would, for some of kind 4), in
+ * libquadmath's precision for REAL(8), REAL(10) and REAL(16) (gfortran
+ * folds with MPFR, correctly rounded; quad rounded to double is that but
+ * in vanishingly rare cases, where libm's double acosh, gamma, ... are an
+ * ulp off more often). domain: 1 the argument must be positive, 2 at most
+ * 1 in magnitude, 3 at least 1. */
 static const struct {
     IntrinsicId id;
     double (*d1)(double);
@@ -752,7 +768,11 @@ static const struct {
     {INTR_ATAN2, NULL, NULL, atan2, atan2q, NULL, 0}, {INTR_HYPOT, NULL, NULL, hypot, hypotq, NULL, 0},
     {INTR_SINH, sinh, sinhq, NULL, NULL, NULL, 0}, {INTR_COSH, cosh, coshq, NULL, NULL, NULL, 0},
     {INTR_TANH, tanh, tanhq, NULL, NULL, NULL, 0}, {INTR_ERF, erf, erfq, NULL, NULL, NULL, 0},
-    {INTR_ERFC, erfc, erfcq, NULL, NULL, NULL, 0},
+    {INTR_ERFC, erfc, erfcq, NULL, NULL, NULL, 0}, {INTR_ASINH, asinh, asinhq, NULL, NULL, NULL, 0},
+    {INTR_ACOSH, acosh, acoshq, NULL, NULL, NULL, 3}, {INTR_ATANH, atanh, atanhq, NULL, NULL, NULL, 2},
+    {INTR_GAMMA, tgamma, tgammaq, NULL, NULL, NULL, 0}, {INTR_LOG_GAMMA, lgamma, lgammaq, NULL, NULL, NULL, 0},
+    {INTR_BESSEL_J0, j0, j0q, NULL, NULL, NULL, 0}, {INTR_BESSEL_J1, j1, j1q, NULL, NULL, NULL, 0},
+    {INTR_BESSEL_Y0, y0, y0q, NULL, NULL, NULL, 1}, {INTR_BESSEL_Y1, y1, y1q, NULL, NULL, NULL, 1},
 };
 
 static ConstVal *fold_math(IntrinsicId id, creal r, creal y, int kind, Type *rt)
@@ -760,9 +780,10 @@ static ConstVal *fold_math(IntrinsicId id, creal r, creal y, int kind, Type *rt)
     for (size_t i = 0; i < sizeof math_folds / sizeof math_folds[0]; i++) {
         if (math_folds[i].id != id)
             continue;
-        if ((math_folds[i].domain == 1 && r <= 0) || (math_folds[i].domain == 2 && fabsq(r) > 1))
+        if ((math_folds[i].domain == 1 && r <= 0) || (math_folds[i].domain == 2 && fabsq(r) > 1) ||
+            (math_folds[i].domain == 3 && r < 1))
             return NULL;
-        bool wide = kind >= 10;
+        bool wide = kind >= 8;
         creal out;
         if (math_folds[i].q2)
             out = wide ? math_folds[i].q2(r, y) : math_folds[i].d2((double)r, (double)y);
@@ -841,6 +862,29 @@ static ConstVal *fold_reduction(IntrinsicId id, ConstVal **v, int n, Type *rt)
     return acc;
 }
 
+/* DOT_PRODUCT of constant INTEGER, REAL or LOGICAL vectors (COMPLEX: run time). */
+static ConstVal *fold_dot(ConstVal **v, int n, Type *rt)
+{
+    if (n < 2 || !v[0] || !v[1] || v[0]->rank != 1 || v[1]->rank != 1 || v[0]->n != v[1]->n)
+        return NULL;
+    if (rt->kind == TY_LOGICAL) {
+        bool any = false;
+        for (int64_t i = 0; i < v[0]->n; i++)
+            any |= v[0]->elems[i]->i && v[1]->elems[i]->i;
+        return cv_logical(any, rt->kind_param);
+    }
+    if (rt->kind != TY_INTEGER && rt->kind != TY_REAL)
+        return NULL;
+    ConstVal *acc = cv_convert(cv_int(0, 4), rt);
+    for (int64_t i = 0; i < v[0]->n && acc; i++) {
+        ConstVal *x = cv_convert(v[0]->elems[i], rt), *y = cv_convert(v[1]->elems[i], rt);
+        if (!x || !y)
+            return NULL;
+        acc = cv_binary(TK_PLUS, acc, cv_binary(TK_STAR, x, y, rt, (Loc){0}), rt, (Loc){0});
+    }
+    return acc;
+}
+
 /* Intrinsic function references with constant arguments that intrinsics.c's
  * folder leaves alone; NULL when e is not a constant. v[i]: the arguments'
  * values (NULL for absent optional arguments). */
@@ -857,6 +901,8 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
     case INTR_ALL: case INTR_COUNT: case INTR_SIZE:
         return fold_reduction(id, v, n, rt);
+    case INTR_DOT_PRODUCT:
+        return fold_dot(v, n, rt);
     default:
         return fold_numeric(id, v, n, rt);
     }

@@ -165,6 +165,18 @@ static IntrDesc table[] = {
     ROW(INTR_NEAREST, "x,s", 2, RR_SAME, 0), ROW(INTR_SPACING, "x", 1, RR_SAME, 0),
     ROW(INTR_RRSPACING, "x", 1, RR_SAME, 0), ROW(INTR_SCALE, "x,i", 2, RR_SAME, 0),
     ROW(INTR_SET_EXPONENT, "x,i", 2, RR_SAME, 0), ROW(INTR_DPROD, "x,y", 2, RR_REAL8, 0),
+    ROW(INTR_BESSEL_Y0, "x", 1, RR_SAME, 0), ROW(INTR_BESSEL_Y1, "x", 1, RR_SAME, 0),
+    ROW(INTR_BESSEL_JN, "n,x", 2, RR_ARG2, 0), ROW(INTR_BESSEL_YN, "n,x", 2, RR_ARG2, 0),
+    ROW(INTR_ERFC_SCALED, "x", 1, RR_SAME, F_NODEV),
+    ROW(INTR_MASKL, "i,kind", 1, RR_INT, 0), ROW(INTR_MASKR, "i,kind", 1, RR_INT, 0),
+    ROW(INTR_IALL, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_IANY, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_IPARITY, "array,dim,mask", 1, RR_REDUCE, F_MASK2 | F_NODEV),
+    ROW(INTR_PARITY, "mask,dim", 1, RR_ANYALL, F_NODEV),
+    ROW(INTR_ISNAN, "x", 1, RR_LOG4, 0), ROW(INTR_ABORT, "", 0, RR_SUB, F_NODEV),
+    ROW(INTR_EXIT, "status", 0, RR_SUB, F_NODEV), ROW(INTR_GETARG, "pos,value", 2, RR_SUB, F_NODEV),
+    ROW(INTR_IARGC, "", 0, RR_INT4, F_NODEV), ROW(INTR_TIME, "", 0, RR_INT4, F_NODEV),
+    ROW(INTR_TIME8, "", 0, RR_INT8, F_NODEV),
     ROW(INTR_NORM2, "x,dim", 1, RR_REDUCE, 0), ROW(INTR_STORAGE_SIZE, "a,kind", 1, RR_INT, 0),
 };
 
@@ -215,11 +227,92 @@ static const struct {
     {"zsqrt", INTR_SQRT}, {"cdsqrt", INTR_SQRT}, {"zexp", INTR_EXP}, {"cdexp", INTR_EXP},
     {"zlog", INTR_LOG}, {"cdlog", INTR_LOG}, {"zsin", INTR_SIN}, {"cdsin", INTR_SIN},
     {"zcos", INTR_COS}, {"cdcos", INTR_COS},
+    /* GNU bit functions: AND/OR/XOR of integers are IAND/IOR/IEOR, LSHIFT is
+     * SHIFTL and RSHIFT the arithmetic SHIFTA */
+    {"and", INTR_IAND}, {"or", INTR_IOR}, {"xor", INTR_IEOR}, {"lshift", INTR_SHIFTL}, {"rshift", INTR_SHIFTA},
+    {"dbesy0", INTR_BESSEL_Y0}, {"dbesy1", INTR_BESSEL_Y1}, {"dbesj0", INTR_BESSEL_J0}, {"dbesj1", INTR_BESSEL_J1},
+    {"besy0", INTR_BESSEL_Y0}, {"besy1", INTR_BESSEL_Y1}, {"besj0", INTR_BESSEL_J0}, {"besj1", INTR_BESSEL_J1},
+    {"dgamma", INTR_GAMMA}, {"lgamma", INTR_LOG_GAMMA}, {"algama", INTR_LOG_GAMMA}, {"dlgama", INTR_LOG_GAMMA},
+    {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
+    /* specific names whose result type differs from the generic's (specific_result) */
+    {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
     /* CUDA C's spellings of the warp functions */
     {"__syncwarp", INTR_SYNCWARP}, {"__activemask", INTR_ACTIVEMASK}, {"__ballot_sync", INTR_BALLOT_SYNC},
     {"__all_sync", INTR_ALL_SYNC}, {"__any_sync", INTR_ANY_SYNC}, {"__match_any_sync", INTR_MATCH_ANY_SYNC},
     {"__match_all_sync", INTR_MATCH_ALL_SYNC},
 };
+
+static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n);
+
+/* An elemental intrinsic of constant arguments, some of them arrays:
+ * folded element by element (INDEX(['abcd', 'xbcx'], 'b')). */
+static ConstVal *fold_elemental(Node *e, IntrinsicId id, Node **a, int n)
+{
+    ConstVal *shape = NULL;
+    for (int i = 0; i < n; i++) {
+        if (a[i] && !a[i]->cval)
+            return NULL;
+        if (a[i] && a[i]->cval->rank) {
+            if (shape && shape->n != a[i]->cval->n)
+                return NULL;
+            shape = a[i]->cval;
+        }
+    }
+    if (!shape || shape->n > 1000000)
+        return NULL;
+    Node el = *e;
+    el.rank = 0;
+    el.cval = NULL;
+    Node **ea = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        if (a[i]) {
+            ea[i] = NEW(Node);
+            *ea[i] = *a[i];
+            ea[i]->rank = 0;
+        }
+    ConstVal *r = NEW(ConstVal);
+    r->type = e->type;
+    r->rank = shape->rank;
+    r->n = shape->n;
+    memcpy(r->shape, shape->shape, sizeof r->shape);
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(r->n ? r->n : 1));
+    for (int64_t k = 0; k < r->n; k++) {
+        for (int i = 0; i < n; i++)
+            if (a[i])
+                ea[i]->cval = a[i]->cval->rank ? a[i]->cval->elems[k] : a[i]->cval;
+        if (!(r->elems[k] = fold_intrinsic(&el, id, ea, n)))
+            return NULL;
+    }
+    return r;
+}
+
+/* The value of the checked intrinsic call e with its arguments given the
+ * values vals (an implied-DO of a constant constructor); NULL if it does
+ * not fold. */
+ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals)
+{
+    Node **a = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(e->args.len + 1));
+    for (int i = 0; i < e->args.len; i++) {
+        Node *x = e->args.items[i];
+        if (!x)
+            continue;
+        a[i] = NEW(Node);
+        *a[i] = *x;
+        a[i]->cval = vals[i];
+    }
+    return fold_intrinsic(e, (IntrinsicId)e->op, a, e->args.len);
+}
+
+/* FORTRAN 77's MAX/MIN specifics that convert: AMAX0(i, j) = REAL(MAX(i, j)),
+ * MAX1(x, y) = INT(MAX(x, y)). NULL for any other name. */
+Type *intrinsic_specific_result(const char *name)
+{
+    if (!strcmp(name, "amax0") || !strcmp(name, "amin0"))
+        return type_real(4);
+    if (!strcmp(name, "max1") || !strcmp(name, "min1"))
+        return type_int(4);
+    return NULL;
+}
 
 IntrinsicId intrinsic_lookup(const char *name)
 {
@@ -415,9 +508,12 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return cv_int(r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : r <= 38 ? 16 : -1, 4);
     }
     case INTR_SELECTED_REAL_KIND: {
-        int64_t p = 0, r = 0;
-        if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)))
+        int64_t p = 0, r = 0, radix = 2;
+        if ((a[0] && !node_const_int(a[0], &p)) || (n > 1 && a[1] && !node_const_int(a[1], &r)) ||
+            (n > 2 && a[2] && !node_const_int(a[2], &radix)))
             return NULL;
+        if (radix != 2)
+            return cv_int(-5, 4); /* every real kind here has radix 2 */
         int kp = p <= 6 ? 4 : p <= 15 ? 8 : p <= 18 ? 10 : p <= 33 ? 16 : -1;
         int kr = r <= 37 ? 4 : r <= 307 ? 8 : r <= 4931 ? 10 : -2;
         if (kp < 0 && kr < 0)
@@ -673,7 +769,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         break;
     case INTR_LOG10: case INTR_ASIN: case INTR_ACOS: case INTR_ATAN2: case INTR_HYPOT: case INTR_ERF:
     case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA: case INTR_BESSEL_J0: case INTR_BESSEL_J1:
-    case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
+    case INTR_BESSEL_Y0: case INTR_BESSEL_Y1: case INTR_ERFC_SCALED: case INTR_ISNAN: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
     case INTR_FLOOR: case INTR_CEILING: case INTR_NINT: case INTR_ATAN:
         if (!is_kind(a[0], TY_REAL) && !(is_kind(a[0], TY_COMPLEX) && (id == INTR_ATAN || id == INTR_ASINH ||
                                                                     id == INTR_ACOSH || id == INTR_ATANH ||
@@ -698,9 +794,30 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
     case INTR_SHIFTR: case INTR_SHIFTA: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
-    case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR:
+    case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: case INTR_MASKL:
+    case INTR_MASKR: case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_GETARG:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
             bad = "INTEGER";
+        if (id == INTR_GETARG && !bad && !is_char(a[1])) {
+            bad = "CHARACTER";
+            which = 1;
+        }
+        break;
+    case INTR_BESSEL_JN: case INTR_BESSEL_YN:
+        if (!is_kind(a[0], TY_INTEGER))
+            bad = "INTEGER";
+        else if (!is_kind(a[1], TY_REAL)) {
+            bad = "REAL";
+            which = 1;
+        }
+        break;
+    case INTR_EXIT:
+        if (a[0] && !is_kind(a[0], TY_INTEGER))
+            bad = "INTEGER";
+        break;
+    case INTR_PARITY:
+        if (!is_kind(a[0], TY_LOGICAL))
+            bad = "LOGICAL";
         break;
     case INTR_AIMAG: case INTR_CONJG:
         if (!is_kind(a[0], TY_COMPLEX))
@@ -1037,7 +1154,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rank = dimarg ? r0 - 1 : 0;
         /* cudafor's SUM/MAXVAL/MINVAL of a device or managed array run on the
          * device, on STREAM= when given (an INTEGER(cuda_stream_kind)) */
-        if (id != INTR_PRODUCT && a[3]) {
+        if ((id == INTR_SUM || id == INTR_MAXVAL || id == INTR_MINVAL) && a[3]) {
             Node *arr = a[0]->kind == N_ARRAY_REF ? a[0]->lhs : a[0];
             Symbol *as = arr->kind == N_NAME ? arr->sym : NULL;
             while (as && as->use_of)
@@ -1185,5 +1302,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     e->type = rt;
     e->rank = rank;
     e->cval = fold_intrinsic(e, id, a, nslots);
+    if (!e->cval && d->cls == 'E' && rank > 0)
+        e->cval = fold_elemental(e, id, a, nslots);
     return true;
 }

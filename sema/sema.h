@@ -448,7 +448,18 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     X(INTR_SET_EXPONENT, "set_exponent", E) X(INTR_DPROD, "dprod", E)              \
     X(INTR_NORM2, "norm2", T) X(INTR_STORAGE_SIZE, "storage_size", I)              \
     /* dynamic type inquiry (sema/oop.c, codegen/oop.c) */                     \
-    X(INTR_EXTENDS_TYPE_OF, "extends_type_of", I) X(INTR_SAME_TYPE_AS, "same_type_as", I)
+    X(INTR_EXTENDS_TYPE_OF, "extends_type_of", I) X(INTR_SAME_TYPE_AS, "same_type_as", I) \
+    /* Fortran 2008 additions */                                                 \
+    X(INTR_BESSEL_Y0, "bessel_y0", E) X(INTR_BESSEL_Y1, "bessel_y1", E)          \
+    X(INTR_BESSEL_JN, "bessel_jn", E) X(INTR_BESSEL_YN, "bessel_yn", E)          \
+    X(INTR_ERFC_SCALED, "erfc_scaled", E)                                        \
+    X(INTR_MASKL, "maskl", E) X(INTR_MASKR, "maskr", E)                          \
+    X(INTR_IALL, "iall", T) X(INTR_IANY, "iany", T) X(INTR_IPARITY, "iparity", T)\
+    X(INTR_PARITY, "parity", T)                                                  \
+    /* GNU extensions (and, or, xor, lshift, rshift are aliases) */             \
+    X(INTR_ISNAN, "isnan", E) X(INTR_ABORT, "abort", S) X(INTR_EXIT, "exit", S)  \
+    X(INTR_GETARG, "getarg", S) X(INTR_IARGC, "iargc", T)                        \
+    X(INTR_TIME, "time", T) X(INTR_TIME8, "time8", T)
 
 typedef enum {
     INTR_NONE,

@@ -103,6 +103,8 @@ void intrinsic_as_null(Node *e);
 /* intrinsics.c */
 bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine);
 bool intrinsic_is_subroutine(IntrinsicId id);
+Type *intrinsic_specific_result(const char *name);
+ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);
 
@@ -111,6 +113,9 @@ void decl_spec_part(Node *unit_or_block, NodeList *body);
 void decl_finalize_scope(Scope *s);
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
 void decl_set_implicit_type(Symbol *s);
+/* The named constant whose initializer is being checked: a reference to it there keeps its type
+   (KIND(m), HUGE(m) fold) without a value. */
+extern Symbol *decl_initializing;
 MemSpace decl_default_space(Symbol *s);
 bool stmt_is_spec(Node *s);
 Symbol *decl_use_module(const char *name, Loc loc);
