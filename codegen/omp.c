@@ -1107,9 +1107,13 @@ static void master(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* ATOMIC: an integer update x = x + e is one atomic add; every other form
- * runs under libgomp's atomic lock (GOMP_atomic_start), as GCC does for
- * the types and operations the hardware has no instruction for. */
+/* ATOMIC, as GCC lowers it: the address of x is computed once; an integer
+ * update x = x + e, - e, iand/ior/ieor/max/min(x, e) is one atomicrmw, every
+ * other update a compare-and-swap loop on x's bits, READ an atomic load,
+ * WRITE an atomic store, CAPTURE the value the swap saw or stored. Only x of
+ * a size the hardware has no atomic for (COMPLEX(8), REAL(16)...) or an update
+ * of a shape not x op e runs under libgomp's lock (GOMP_atomic_start), which
+ * does not exclude the hardware atomics: gfortran does the same. */
 /* The same variable or array element, written the same way (a(i) and a(i)). */
 static bool same_ref(Node *a, Node *b)
 {
@@ -1127,8 +1131,19 @@ static bool same_ref(Node *a, Node *b)
             if (!same_ref(a->args.items[i], b->args.items[i]))
                 return false;
         return same_ref(a->lhs, b->lhs);
+    case N_INTRINSIC_CALL:
+        if (a->op != b->op)
+            return false;
+        for (int i = 0; i < a->args.len; i++)
+            if (!same_ref(a->args.items[i], b->args.items[i]))
+                return false;
+        return true;
+    case N_COMPONENT:
+        return a->name && b->name && !strcmp(a->name, b->name) && same_ref(a->lhs, b->lhs);
     case N_BINARY:
         return a->op == b->op && same_ref(a->lhs, b->lhs) && same_ref(a->rhs, b->rhs);
+    case N_UNARY:
+        return a->op == b->op && same_ref(a->lhs, b->lhs);
     case N_CONVERT: case N_PAREN:
         return same_ref(a->lhs, b->lhs);
     default:
@@ -1136,27 +1151,319 @@ static bool same_ref(Node *a, Node *b)
     }
 }
 
-static bool atomic_add(CG *cg, Node *a)
+static Node **past_conversions(Node **slot)
 {
-    Node *l = a->lhs, *r = a->rhs;
-    if (!l || !r || (l->kind != N_NAME && l->kind != N_ARRAY_REF) || l->rank || !l->type ||
-        l->type->kind != TY_INTEGER || r->kind != N_BINARY || (r->op != TK_PLUS && r->op != TK_MINUS))
+    while (*slot && ((*slot)->kind == N_CONVERT || (*slot)->kind == N_PAREN))
+        slot = &(*slot)->lhs;
+    return slot;
+}
+
+static Symbol *ref_base(Node *x)
+{
+    while (x && (x->kind == N_ARRAY_REF || x->kind == N_COMPONENT))
+        x = x->lhs;
+    return x && x->kind == N_NAME ? x->sym : NULL;
+}
+
+/* The hardware-atomic integer type of x's storage, NULL when there is none. */
+static LLVMTypeRef atomic_int_type(CG *cg, Node *x)
+{
+    unsigned long long size = LLVMABISizeOfType(cg->td, cg_type(cg, x->type));
+    return size == 1 || size == 2 || size == 4 || size == 8 ? LLVMIntTypeInContext(cg->ctx, (unsigned)size * 8) : NULL;
+}
+
+/* A scalar temporary named like a variable: sema's nodes read it through
+ * an N_NAME put in place of the node it stands for. */
+static Node *atomic_temp(CG *cg, Type *t, LLVMValueRef *addr)
+{
+    Symbol *s = arena_alloc(cu_arena, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->name = ".omp.atomic";
+    s->kind = SYM_VARIABLE;
+    s->type = t;
+    CgVar *v = arena_alloc(cu_arena, sizeof *v);
+    memset(v, 0, sizeof *v);
+    v->kind = CV_SCALAR;
+    v->sym = s;
+    v->fn = cg->fn;
+    v->addr = *addr = cg_alloca(cg, cg_type(cg, t), "omp.atomic.tmp");
+    v->frame_slot = -1;
+    s->cg = v;
+    Node *n = node_new(N_NAME, (Loc){0});
+    n->name = s->name;
+    n->sym = s;
+    n->type = t;
+    return n;
+}
+
+/* An update's right side: the operator node (x op e, e op x, f(x, e, ...)),
+ * the slot holding x (under conversions) and whether x is its first operand. */
+typedef struct {
+    Node *op;
+    Node **xslot;
+    bool x_first;
+} AtomicUpdate;
+
+static bool atomic_update_form(Node *a, AtomicUpdate *u)
+{
+    Node *l = a->lhs;
+    Node *op = *past_conversions(&a->rhs);
+    Symbol *base = ref_base(l);
+    if (!base || !op)
         return false;
-    Node *x = r->lhs, *e = r->rhs;
-    Symbol *base = l->kind == N_NAME ? l->sym : l->lhs ? l->lhs->sym : NULL;
-    if (!same_ref(x, l) || !base || !e->type || e->type->kind != TY_INTEGER ||
-        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, base))
+    Node **slots[8];
+    int n = 0;
+    if (op->kind == N_BINARY && (op->op == TK_PLUS || op->op == TK_MINUS || op->op == TK_STAR ||
+                                 op->op == TK_SLASH || op->op == TK_AND || op->op == TK_OR ||
+                                 op->op == TK_EQV || op->op == TK_NEQV)) {
+        slots[n++] = &op->lhs;
+        slots[n++] = &op->rhs;
+    } else if (op->kind == N_INTRINSIC_CALL && (op->op == INTR_MAX || op->op == INTR_MIN || op->op == INTR_IAND ||
+                                                op->op == INTR_IOR || op->op == INTR_IEOR)) {
+        for (int i = 0; i < op->args.len && n < 8; i++)
+            if (op->args.items[i])
+                slots[n++] = &op->args.items[i];
+        if (n != op->args.len)
+            return false;
+    } else {
         return false;
-    LLVMValueRef v = cg_expr(cg, e);
-    if (r->op == TK_MINUS)
-        v = LLVMBuildNeg(cg->b, v, "");
-    LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpAdd, cg_addr(cg, l), v, LLVMAtomicOrderingMonotonic, false);
+    }
+    u->op = op;
+    u->xslot = NULL;
+    for (int i = 0; i < n; i++) {
+        Node **xs = past_conversions(slots[i]);
+        if (!u->xslot && same_ref(*xs, l)) {
+            u->xslot = xs;
+            u->x_first = i == 0;
+        } else if (cg_expr_mentions(*slots[i], base)) {
+            return false;
+        }
+    }
+    return u->xslot != NULL;
+}
+
+/* Evaluates the operands other than x once, into temporaries that take
+ * their place in the operator node (restored by atomic_restore). */
+typedef struct {
+    Node **slot[9];
+    Node *saved[9];
+    int n;
+} AtomicSubst;
+
+static void atomic_put(AtomicSubst *sub, Node **slot, Node *with)
+{
+    sub->slot[sub->n] = slot;
+    sub->saved[sub->n++] = *slot;
+    *slot = with;
+}
+
+static void atomic_restore(AtomicSubst *sub)
+{
+    while (sub->n > 0) {
+        sub->n--;
+        *sub->slot[sub->n] = sub->saved[sub->n];
+    }
+}
+
+static void atomic_operands_once(CG *cg, AtomicUpdate *u, AtomicSubst *sub)
+{
+    Node **slots[8];
+    int n = 0;
+    if (u->op->kind == N_BINARY) {
+        slots[n++] = &u->op->lhs;
+        slots[n++] = &u->op->rhs;
+    } else {
+        for (int i = 0; i < u->op->args.len && n < 8; i++)
+            slots[n++] = &u->op->args.items[i];
+    }
+    for (int i = 0; i < n; i++) {
+        if (past_conversions(slots[i]) == u->xslot || (*slots[i])->cval)
+            continue;
+        LLVMValueRef t;
+        Node *tn = atomic_temp(cg, (*slots[i])->type, &t);
+        LLVMBuildStore(cg->b, cg_expr(cg, *slots[i]), t);
+        atomic_put(sub, slots[i], tn);
+    }
+}
+
+/* x op e as one atomicrmw, when x is an integer used without conversion. */
+static bool atomic_rmw_op(Node *a, AtomicUpdate *u, LLVMAtomicRMWBinOp *op)
+{
+    Node *l = a->lhs;
+    if (l->type->kind != TY_INTEGER || *past_conversions(&a->rhs) != a->rhs || *u->xslot != *past_conversions(u->xslot))
+        return false;
+    Node *e = NULL;
+    if (u->op->kind == N_BINARY) {
+        e = u->x_first ? u->op->rhs : u->op->lhs;
+        if (u->op->op == TK_PLUS)
+            *op = LLVMAtomicRMWBinOpAdd;
+        else if (u->op->op == TK_MINUS && u->x_first)
+            *op = LLVMAtomicRMWBinOpSub;
+        else
+            return false;
+    } else {
+        if (u->op->args.len != 2)
+            return false;
+        e = u->op->args.items[u->x_first ? 1 : 0];
+        *op = u->op->op == INTR_MAX ? LLVMAtomicRMWBinOpMax : u->op->op == INTR_MIN ? LLVMAtomicRMWBinOpMin
+            : u->op->op == INTR_IAND ? LLVMAtomicRMWBinOpAnd : u->op->op == INTR_IOR ? LLVMAtomicRMWBinOpOr
+            : LLVMAtomicRMWBinOpXor;
+    }
+    return e->type && e->type->kind == TY_INTEGER && e->type->kind_param == l->type->kind_param;
+}
+
+static LLVMValueRef atomic_load(CG *cg, LLVMTypeRef it, LLVMValueRef addr)
+{
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, it, addr, "omp.atomic.old");
+    LLVMSetOrdering(v, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(v, (unsigned)(LLVMGetIntTypeWidth(it) / 8));
+    return v;
+}
+
+/* v = expression of x, with x's value given as bits of x's type. */
+static void atomic_store_capture(CG *cg, Node *cap, Node *xnode, LLVMTypeRef it, LLVMValueRef bits)
+{
+    LLVMValueRef t;
+    Node *tn = atomic_temp(cg, xnode->type, &t);
+    LLVMBuildStore(cg->b, bits, t);
+    AtomicSubst sub = {0};
+    atomic_put(&sub, past_conversions(&cap->rhs), tn);
+    LLVMValueRef v = cg_convert(cg, cg_expr(cg, cap->rhs), cap->rhs->type, cap->lhs->type);
+    atomic_restore(&sub);
+    LLVMBuildStore(cg->b, v, cg_addr(cg, cap->lhs));
+    (void)it;
+}
+
+/* The update a (x = x op e, or a write x = e when write is set); returns in
+ * *old and *new the bits x had before and after. */
+static void atomic_update(CG *cg, Node *a, bool write, LLVMTypeRef it, LLVMValueRef *old, LLVMValueRef *new)
+{
+    Node *l = a->lhs;
+    LLVMValueRef addr = cg_addr(cg, l);
+    if (write) {
+        LLVMValueRef t;
+        atomic_temp(cg, l->type, &t);
+        LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, l->type), t);
+        *new = LLVMBuildLoad2(cg->b, it, t, "");
+        *old = LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpXchg, addr, *new, LLVMAtomicOrderingMonotonic, false);
+        return;
+    }
+    AtomicUpdate u;
+    atomic_update_form(a, &u);
+    LLVMAtomicRMWBinOp op;
+    if (atomic_rmw_op(a, &u, &op)) {
+        Node *e = u.op->kind == N_BINARY ? (u.x_first ? u.op->rhs : u.op->lhs) : u.op->args.items[u.x_first ? 1 : 0];
+        LLVMValueRef v = cg_expr(cg, e);
+        *old = LLVMBuildAtomicRMW(cg->b, op, addr, v, LLVMAtomicOrderingMonotonic, false);
+        switch (op) {
+        case LLVMAtomicRMWBinOpAdd: *new = LLVMBuildAdd(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpSub: *new = LLVMBuildSub(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpAnd: *new = LLVMBuildAnd(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpOr: *new = LLVMBuildOr(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpXor: *new = LLVMBuildXor(cg->b, *old, v, ""); break;
+        default:
+            *new = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, op == LLVMAtomicRMWBinOpMax ? LLVMIntSGT : LLVMIntSLT,
+                                                        *old, v, ""), *old, v, "");
+        }
+        return;
+    }
+    /* compare and swap: new = f(old) until x still held old */
+    AtomicSubst sub = {0};
+    atomic_operands_once(cg, &u, &sub);
+    LLVMValueRef oldt, newt;
+    Node *oldn = atomic_temp(cg, l->type, &oldt);
+    atomic_temp(cg, l->type, &newt);
+    atomic_put(&sub, u.xslot, oldn);
+    LLVMValueRef cur = cg_alloca(cg, it, "omp.atomic.cur");
+    LLVMBuildStore(cg->b, atomic_load(cg, it, addr), cur);
+    LLVMBasicBlockRef loop = cg_new_block(cg, "omp.atomic.cas"), done = cg_new_block(cg, "omp.atomic.done");
+    LLVMBuildBr(cg->b, loop);
+    LLVMPositionBuilderAtEnd(cg->b, loop);
+    LLVMValueRef o = LLVMBuildLoad2(cg->b, it, cur, "");
+    LLVMBuildStore(cg->b, o, oldt);
+    LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, l->type), newt);
+    LLVMValueRef n = LLVMBuildLoad2(cg->b, it, newt, "");
+    LLVMValueRef pair = LLVMBuildAtomicCmpXchg(cg->b, addr, o, n, LLVMAtomicOrderingMonotonic,
+                                               LLVMAtomicOrderingMonotonic, false);
+    LLVMBuildStore(cg->b, LLVMBuildExtractValue(cg->b, pair, 0, ""), cur);
+    LLVMBuildCondBr(cg->b, LLVMBuildExtractValue(cg->b, pair, 1, ""), done, loop);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    atomic_restore(&sub);
+    *old = o;
+    *new = n;
+}
+
+/* The statements of s done with hardware atomics; false (nothing emitted)
+ * when their form or x's size needs the lock. */
+static bool atomic_hw(CG *cg, Node *s)
+{
+    for (int i = 0; i < s->body.len; i++) {
+        Node *a = s->body.items[i];
+        if (!a || a->kind != N_ASSIGN || !a->lhs || !a->rhs || !a->lhs->type || !a->rhs->type)
+            return false;
+    }
+    const char *form = s->text;
+    if (!strcmp(form, "read") || !strcmp(form, "write") || !strcmp(form, "update")) {
+        if (s->body.len != 1)
+            return false;
+        Node *a = s->body.items[0];
+        if (!strcmp(form, "read")) {
+            Node *x = *past_conversions(&a->rhs);
+            LLVMTypeRef it = x->type && !x->rank && (x->kind == N_NAME || x->kind == N_ARRAY_REF || x->kind == N_COMPONENT)
+                                 ? atomic_int_type(cg, x) : NULL;
+            if (!it)
+                return false;
+            atomic_store_capture(cg, a, x, it, atomic_load(cg, it, cg_addr(cg, x)));
+            return true;
+        }
+        LLVMTypeRef it = atomic_int_type(cg, a->lhs);
+        AtomicUpdate u;
+        bool write = !strcmp(form, "write");
+        if (!it || (!write && !atomic_update_form(a, &u)))
+            return false;
+        if (write) {
+            LLVMValueRef t;
+            atomic_temp(cg, a->lhs->type, &t);
+            LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, a->lhs->type), t);
+            LLVMValueRef st = LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, it, t, ""), cg_addr(cg, a->lhs));
+            LLVMSetOrdering(st, LLVMAtomicOrderingMonotonic);
+            LLVMSetAlignment(st, (unsigned)(LLVMGetIntTypeWidth(it) / 8));
+            return true;
+        }
+        LLVMValueRef old, new;
+        atomic_update(cg, a, false, it, &old, &new);
+        return true;
+    }
+    if (strcmp(form, "capture") || s->body.len != 2)
+        return false;
+    /* v = x; update or write | update; v = x */
+    Node *first = s->body.items[0], *second = s->body.items[1];
+    Node *cap, *upd;
+    bool capture_old;
+    if (same_ref(*past_conversions(&first->rhs), second->lhs) && !same_ref(first->lhs, second->lhs)) {
+        cap = first, upd = second, capture_old = true;
+    } else if (same_ref(*past_conversions(&second->rhs), first->lhs) && !same_ref(second->lhs, first->lhs)) {
+        cap = second, upd = first, capture_old = false;
+    } else {
+        return false;
+    }
+    LLVMTypeRef it = atomic_int_type(cg, upd->lhs);
+    Symbol *vbase = ref_base(cap->lhs);
+    if (!it || !vbase || cg_expr_mentions(upd->rhs, vbase) || cg_expr_mentions(upd->lhs, vbase))
+        return false;
+    AtomicUpdate u;
+    bool write = !atomic_update_form(upd, &u);
+    if (write && (!capture_old || cg_expr_mentions(upd->rhs, ref_base(upd->lhs))))
+        return false;
+    LLVMValueRef old, new;
+    atomic_update(cg, upd, write, it, &old, &new);
+    atomic_store_capture(cg, cap, upd->lhs, it, capture_old ? old : new);
     return true;
 }
 
 static void atomic(CG *cg, Node *s)
 {
-    if (s->body.len == 1 && !strcmp(s->text, "update") && atomic_add(cg, s->body.items[0]))
+    if (atomic_hw(cg, s))
         return;
     gomp0(cg, "GOMP_atomic_start");
     cg_stmts(cg, &s->body);
