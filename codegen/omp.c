@@ -89,6 +89,7 @@ typedef struct Privs {
     Priv *v;
     int n, cap;
     PtrVec cleanups;          /* the private copies' allocatables and automatic arrays */
+    PtrVec owned;             /* copies of pointers and assumed-shape arrays: storage freed at the end */
 } Privs;
 
 static Priv *find_priv(Privs *ps, Symbol *s)
@@ -129,11 +130,105 @@ static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRe
     LLVMBuildMemCpy(cg->b, dst, 1, src, 1, bytes);
 }
 
-/* A private copy takes the original's allocation (bounds) and, for
- * FIRSTPRIVATE, its values: allocatable arrays are allocated alike. */
-static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
+/* An assumed-shape dummy or a pointer array: its elements need not be
+ * contiguous (strides from the descriptor). */
+static bool strided(CgVar *v)
+{
+    return v->kind == CV_DESC && !(v->sym->attrs & A_ALLOCATABLE);
+}
+
+static LLVMValueRef elem_size_of(CG *cg, CgVar *v)
+{
+    return cg_elem_size(cg, v->sym->type, cg_char_len_of(cg, v));
+}
+
+/* Address of element i (0-based, in array element order) of v. */
+static LLVMValueRef var_elem(CG *cg, CgVar *v, LLVMValueRef i)
+{
+    LLVMValueRef base = var_data(cg, v);
+    if (v->kind == CV_SCALAR)
+        return base;
+    if (!strided(v))
+        return LLVMBuildGEP2(cg->b, cg->t_i8, base, (LLVMValueRef[]){LLVMBuildMul(cg->b, i, elem_size_of(cg, v), "")},
+                             1, "");
+    LLVMValueRef off = cg_const_i64(cg, 0), rest = i;
+    for (int d = 0; d < v->rank; d++) {
+        LLVMValueRef k = rest;
+        if (d < v->rank - 1) {
+            LLVMValueRef ext = cg_array_extent(cg, v, d);
+            k = LLVMBuildURem(cg->b, rest, ext, "");
+            rest = LLVMBuildUDiv(cg->b, rest, ext, "");
+        }
+        LLVMValueRef stride = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, k, stride, ""), "");
+    }
+    /* a pointer's strides count units of its span (gfortran), a dummy's elements */
+    LLVMValueRef unit = (v->sym->attrs & A_POINTER)
+                            ? LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, v->addr, v->rank, 3), "span")
+                            : elem_size_of(cg, v);
+    return LLVMBuildGEP2(cg->b, cg->t_i8, base, (LLVMValueRef[]){LLVMBuildMul(cg->b, off, unit, "")}, 1, "");
+}
+
+/* dst's elements from src's, element by element (either may be strided). */
+static void copy_elements(CG *cg, CgVar *dst, CgVar *src)
+{
+    LLVMValueRef n = var_count(cg, src), es = elem_size_of(cg, src);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.copy"), done = cg_new_block(cg, "omp.copy.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, src), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "omp.copy.elem");
+    memcpy_bytes(cg, var_elem(cg, dst, i), var_elem(cg, src, i), es);
+    cg_loop_end(cg, &l);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+static LLVMValueRef malloc_bytes(CG *cg, LLVMValueRef bytes)
+{
+    LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
+                                      cg_const_i64(cg, 1), bytes, "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    return cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &nb, 1, false);
+}
+
+/* dst (a null descriptor) becomes a contiguous array with src's bounds, its
+ * storage freed with the private copies (when src has elements). */
+static void alloc_like(CG *cg, Privs *ps, CgVar *dst, CgVar *src)
+{
+    LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.like"), done = cg_new_block(cg, "omp.like.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, src), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < dst->rank; d++) {
+        LLVMValueRef lb = cg_array_lbound(cg, src, d), ext = cg_array_extent(cg, src, d);
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, dst->addr, dst->rank, d, 0));
+        LLVMBuildStore(cg->b, lb, cg_desc_dim(cg, dst->addr, dst->rank, d, 1));
+        LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, ext, ""), cg_const_i64(cg, 1), ""),
+                       cg_desc_dim(cg, dst->addr, dst->rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, lb, stride, ""), "");
+        stride = LLVMBuildMul(cg->b, stride, ext, "");
+    }
+    LLVMValueRef es = elem_size_of(cg, src);
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, dst->addr, dst->rank, 1));
+    LLVMBuildStore(cg->b, es, cg_desc_field(cg, dst->addr, dst->rank, 3));
+    LLVMBuildStore(cg->b, malloc_bytes(cg, LLVMBuildMul(cg->b, stride, es, "")),
+                   cg_desc_field(cg, dst->addr, dst->rank, 0));
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    vec_push(&ps->owned, dst);
+}
+
+/* A private copy takes the original's allocation (bounds) and, with
+ * values, its values: allocatable arrays and scalars are allocated alike,
+ * derived types' allocatable components deep-copied; assumed-shape arrays
+ * get contiguous storage; pointers their association (values) or none. */
+static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
 {
     Symbol *s = dst->sym;
+    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
     if (dst->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
         LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
         LLVMValueRef sbase = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, src->addr, src->rank, 0), "");
@@ -142,10 +237,7 @@ static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
         LLVMPositionBuilderAtEnd(cg->b, go);
         memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
         LLVMValueRef bytes = var_bytes(cg, src);
-        LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
-                                          cg_const_i64(cg, 1), bytes, "");
-        LLVMTypeRef pt[1] = {cg->t_i64};
-        LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &nb, 1, false);
+        LLVMValueRef mem = malloc_bytes(cg, bytes);
         if (values)
             memcpy_bytes(cg, mem, sbase, bytes);
         LLVMBuildStore(cg->b, mem, cg_desc_field(cg, dst->addr, dst->rank, 0));
@@ -153,15 +245,113 @@ static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
         LLVMPositionBuilderAtEnd(cg->b, done);
         return;
     }
-    if (!values)
-        return;
-    if (dst->kind == CV_SCALAR && dst->indirect) {
-        error_at(s->loc, "FIRSTPRIVATE of the allocatable or pointer scalar '%s' is not supported yet", s->name);
+    if (dst->kind == CV_DESC && (s->attrs & A_POINTER)) {
+        if (values)
+            memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(cg_desc_type(cg, dst->rank)));
         return;
     }
+    if (dst->kind == CV_DESC) {
+        alloc_like(cg, ps, dst, src);
+        if (values)
+            copy_elements(cg, dst, src);
+        return;
+    }
+    if (dst->kind == CV_SCALAR && dst->indirect) {
+        if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED) {
+            error_at(s->loc, "A private copy of the deferred-length CHARACTER scalar '%s' is not supported yet",
+                     s->name);
+            return;
+        }
+        if (s->attrs & A_POINTER) {
+            if (values)
+                LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, src->addr, ""), dst->addr);
+            return;
+        }
+        LLVMValueRef sp = LLVMBuildLoad2(cg->b, cg->t_ptr, src->addr, "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.alloc"), done = cg_new_block(cg, "omp.alloc.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, sp, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMValueRef es = elem_size_of(cg, src);
+        LLVMValueRef mem = malloc_bytes(cg, es);
+        LLVMBuildStore(cg->b, mem, dst->addr);
+        if (values || derived_allocs) {
+            memcpy_bytes(cg, mem, sp, es);
+            if (derived_allocs)
+                cg_derived_copy_allocs(cg, mem, s->type->derived);
+        }
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    if (!values)
+        return;
     memcpy_bytes(cg, var_data(cg, dst), var_data(cg, src), var_bytes(cg, src));
-    if (s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived) && dst->kind == CV_SCALAR)
+    if (derived_allocs && dst->kind == CV_SCALAR)
         cg_derived_copy_allocs(cg, dst->addr, s->type->derived);
+}
+
+/* LASTPRIVATE: the original takes the copy's value as by assignment
+ * (allocatables reallocated, allocatable components deep-copied, pointers
+ * their association). */
+static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
+{
+    Symbol *s = orig->sym;
+    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    if (orig->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
+        LLVMValueRef ob = var_data(cg, orig);
+        LLVMBasicBlockRef fr = cg_new_block(cg, "omp.last.free"), go = cg_new_block(cg, "omp.last.copy");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, ob, ""), go, fr);
+        LLVMPositionBuilderAtEnd(cg->b, fr);
+        cg_mem_free(cg, s, ob);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, orig->addr, orig->rank, 0));
+        LLVMBuildBr(cg->b, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        copy_in(cg, NULL, orig, priv, true);
+        return;
+    }
+    if (orig->kind == CV_DESC && (s->attrs & A_POINTER)) {
+        memcpy_bytes(cg, orig->addr, priv->addr, LLVMSizeOf(cg_desc_type(cg, orig->rank)));
+        return;
+    }
+    if (orig->kind == CV_DESC) {
+        copy_elements(cg, orig, priv);
+        return;
+    }
+    if (orig->kind == CV_SCALAR && orig->indirect) {
+        if (s->attrs & A_POINTER) {
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, priv->addr, ""), orig->addr);
+            return;
+        }
+        LLVMValueRef pp = LLVMBuildLoad2(cg->b, cg->t_ptr, priv->addr, "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.last"), done = cg_new_block(cg, "omp.last.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, pp, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMValueRef es = elem_size_of(cg, priv);
+        LLVMValueRef op = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+        LLVMBasicBlockRef al = cg_new_block(cg, "omp.last.alloc"), have = cg_new_block(cg, "omp.last.have"),
+                          cp = cg_new_block(cg, "omp.last.copy");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, op, ""), al, have);
+        LLVMPositionBuilderAtEnd(cg->b, al);
+        LLVMBuildStore(cg->b, malloc_bytes(cg, es), orig->addr);
+        LLVMBuildBr(cg->b, cp);
+        LLVMPositionBuilderAtEnd(cg->b, have);
+        if (derived_allocs)
+            cg_derived_free_allocs(cg, op, s->type->derived);
+        LLVMBuildBr(cg->b, cp);
+        LLVMPositionBuilderAtEnd(cg->b, cp);
+        LLVMValueRef dst = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+        memcpy_bytes(cg, dst, pp, es);
+        if (derived_allocs)
+            cg_derived_copy_allocs(cg, dst, s->type->derived);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    if (derived_allocs && orig->kind == CV_SCALAR)
+        cg_derived_free_allocs(cg, orig->addr, s->type->derived);
+    memcpy_bytes(cg, var_data(cg, orig), var_data(cg, priv), var_bytes(cg, orig));
+    if (derived_allocs && orig->kind == CV_SCALAR)
+        cg_derived_copy_allocs(cg, orig->addr, s->type->derived);
 }
 
 /* Reduction identities and combiners on one element. */
@@ -254,22 +444,26 @@ static void each_element(CG *cg, CgVar *v, void (*body)(CG *, LLVMValueRef, LLVM
 {
     LLVMTypeRef et = cg_type(cg, v->sym->type);
     LLVMValueRef base = var_data(cg, v);
-    if (v->kind == CV_SCALAR) {
+    if (v->kind == CV_SCALAR && !v->indirect) {
         body(cg, base, cg_const_i64(cg, 0), data);
         return;
     }
     LLVMBasicBlockRef done = NULL;
-    if (v->kind == CV_DESC) {
+    if (v->kind == CV_DESC || v->indirect) {
         /* an unallocated allocatable has no elements */
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.elems");
         done = cg_new_block(cg, "omp.elems.done");
         LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, base, ""), done, go);
         LLVMPositionBuilderAtEnd(cg->b, go);
     }
-    CgCountedLoop l;
-    LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
-    body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
-    cg_loop_end(cg, &l);
+    if (v->kind == CV_SCALAR) {
+        body(cg, base, cg_const_i64(cg, 0), data);
+    } else {
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
+        body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
+        cg_loop_end(cg, &l);
+    }
     if (done) {
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
@@ -287,9 +481,7 @@ static void combine_into_orig(CG *cg, LLVMValueRef at, LLVMValueRef i, void *dat
 {
     Priv *p = data;
     LLVMTypeRef et = cg_type(cg, p->sym->type);
-    LLVMValueRef o = var_data(cg, p->orig);
-    if (p->orig->kind != CV_SCALAR)
-        o = LLVMBuildInBoundsGEP2(cg->b, et, o, &i, 1, "");
+    LLVMValueRef o = var_elem(cg, p->orig, i);
     LLVMValueRef r = combine(cg, p->sym->type, p->op, LLVMBuildLoad2(cg->b, et, o, ""), LLVMBuildLoad2(cg->b, et, at, ""));
     LLVMBuildStore(cg->b, r, o);
 }
@@ -311,19 +503,19 @@ static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *
     Priv *p = &ps->v[ps->n++];
     *p = (Priv){.sym = s, .old_cg = s->cg, .kind = kind, .op = op};
     p->orig = kind == PRIV_PRIVATE ? NULL : cg_var(cg, s);
-    if (kind == PRIV_REDUCTION && ((p->orig->kind == CV_DESC && !(s->attrs & A_ALLOCATABLE)) || p->orig->indirect)) {
-        error_at(loc, "REDUCTION of the pointer, assumed-shape or allocatable scalar '%s' is not supported yet", s->name);
-        p->kind = kind = PRIV_PRIVATE;
-    }
+    (void)loc;
     if (kind == PRIV_REDUCTION && s->type->kind == TY_CHARACTER)
         p->kind = kind = PRIV_PRIVATE;
     p->priv = cg_bind_private(cg, s, &ps->cleanups);
-    if (!p->orig && (s->attrs & A_ALLOCATABLE) && p->priv->kind == CV_DESC) {
-        /* PRIVATE allocatable arrays start with the original's allocation */
+    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    if (!p->orig && !(s->attrs & A_POINTER) &&
+        ((s->attrs & A_ALLOCATABLE) || p->priv->kind == CV_DESC || (derived_allocs && p->priv->kind == CV_SCALAR))) {
+        /* PRIVATE allocatables (and allocatable components) start allocated as
+           the original is, assumed-shape arrays with its bounds */
         s->cg = p->old_cg;
         CgVar *o = cg_var(cg, s);
         s->cg = p->priv;
-        copy_in(cg, p->priv, o, false);
+        copy_in(cg, ps, p->priv, o, derived_allocs && p->priv->kind == CV_SCALAR && !p->priv->indirect);
     }
     return p;
 }
@@ -333,11 +525,25 @@ static void privs_start(CG *cg, Privs *ps, int from)
 {
     for (int i = from; i < ps->n; i++) {
         Priv *p = &ps->v[i];
-        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST || (p->kind == PRIV_LAST && p->orig->kind == CV_DESC))
-            copy_in(cg, p->priv, p->orig, p->kind != PRIV_LAST);
+        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST)
+            copy_in(cg, ps, p->priv, p->orig, true);
+        else if (p->kind == PRIV_LAST && (p->orig->kind == CV_DESC || p->orig->indirect))
+            copy_in(cg, ps, p->priv, p->orig, false);
+        else if (p->kind == PRIV_LAST && p->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(p->sym->type->derived))
+            copy_in(cg, ps, p->priv, p->orig, true);
         else if (p->kind == PRIV_REDUCTION) {
-            if (p->priv->kind == CV_DESC)
-                copy_in(cg, p->priv, p->orig, false); /* allocated as the original */
+            if (p->priv->kind == CV_DESC && (p->sym->attrs & A_POINTER))
+                alloc_like(cg, ps, p->priv, p->orig); /* contiguous, bounds as the target's */
+            else if (p->priv->kind == CV_SCALAR && p->priv->indirect && (p->sym->attrs & A_POINTER)) {
+                LLVMBasicBlockRef go = cg_new_block(cg, "omp.red"), done = cg_new_block(cg, "omp.red.done");
+                LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, p->orig), ""), done, go);
+                LLVMPositionBuilderAtEnd(cg->b, go);
+                LLVMBuildStore(cg->b, malloc_bytes(cg, elem_size_of(cg, p->orig)), p->priv->addr);
+                LLVMBuildBr(cg->b, done);
+                LLVMPositionBuilderAtEnd(cg->b, done);
+                vec_push(&ps->owned, p->priv);
+            } else if (p->priv->kind == CV_DESC || p->priv->indirect)
+                copy_in(cg, ps, p->priv, p->orig, false); /* allocated as the original */
             each_element(cg, p->priv, init_identity, p);
         }
     }
@@ -372,7 +578,7 @@ static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
     for (int i = 0; i < ps->n; i++) {
         Priv *p = &ps->v[i];
         if (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)
-            memcpy_bytes(cg, var_data(cg, p->orig), var_data(cg, p->priv), var_bytes(cg, p->orig));
+            copy_out(cg, p->orig, p->priv);
     }
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
@@ -382,6 +588,18 @@ static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
 static void privs_end(CG *cg, Privs *ps)
 {
     cg_emit_cleanups(cg, &ps->cleanups);
+    for (int i = 0; i < ps->owned.len; i++) {
+        CgVar *v = ps->owned.data[i];
+        LLVMValueRef mem = var_data(cg, v);
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.free"), done = cg_new_block(cg, "omp.free.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, mem, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMTypeRef pt[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &mem, 1, false);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+    free(ps->owned.data);
     for (int i = ps->n - 1; i >= 0; i--)
         ps->v[i].sym->cg = ps->v[i].old_cg;
     free(ps->v);

@@ -143,8 +143,6 @@ static void clause_var(Node *c, Node *v, const char *what)
             error_at(v->loc, "Assumed-size array '%s' cannot appear in %s.", s->name, what);
         if (s->is_dummy && s->intent == INTENT_IN && c->op != OMPC_PRIVATE && c->op != OMPC_FIRSTPRIVATE)
             error_at(v->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", s->name, what);
-        if (s->attrs & A_POINTER && c->op == OMPC_REDUCTION)
-            error_at(v->loc, "POINTER '%s' cannot appear in %s.", s->name, what);
     }
     if (c->op == OMPC_REDUCTION && c->name && known_reduction(c->name) && !reduction_fits(c->name, s->type))
         error_at(v->loc, "Variable '%s' of type %s cannot appear in a REDUCTION with '%s'.", s->name,
