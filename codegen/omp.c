@@ -1051,10 +1051,12 @@ static void static_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef total, LLVMVa
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND. */
+/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND: its
+ * first 'collapse' loops are one dimension of libgomp's iteration vector
+ * (their collapsed index), each further loop one more, as GCC does. */
 typedef struct Doacross {
     LoopLevel *lv;
-    int depth;
+    int depth, collapse;
 } Doacross;
 static Doacross doacross_loop;
 
@@ -1063,6 +1065,19 @@ static LLVMValueRef doacross_index(CG *cg, int l, LLVMValueRef value)
 {
     LoopLevel *lv = &doacross_loop.lv[l];
     return LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, value, lv->start, ""), lv->step, "");
+}
+
+/* The iteration vector of libgomp from the per-loop 0-based indices. */
+static int doacross_vector(CG *cg, LLVMValueRef *idx, LLVMValueRef *vec)
+{
+    int c = doacross_loop.collapse, n = 0;
+    LLVMValueRef first = idx[0];
+    for (int l = 1; l < c; l++)
+        first = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, first, doacross_loop.lv[l].trips, ""), idx[l], "");
+    vec[n++] = first;
+    for (int l = c; l < doacross_loop.depth; l++)
+        vec[n++] = idx[l];
+    return n;
 }
 
 /* !$omp ordered depend(source): this iteration is done (GOMP_doacross_post);
@@ -1080,13 +1095,17 @@ static void ordered_depend(CG *cg, Node *s)
         if (!c || c->op != OMPC_DEPEND)
             continue;
         if (!strcmp(c->name, "source")) {
-            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
-            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            LLVMValueRef idx[16], vec[16];
             for (int l = 0; l < depth; l++) {
                 Node *var = doacross_loop.lv[l].loop->var;
-                LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, "");
-                LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
-                LLVMBuildStore(cg->b, doacross_index(cg, l, v), LLVMBuildInBoundsGEP2(cg->b, at, it, idx, 2, ""));
+                idx[l] = doacross_index(cg, l, LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, ""));
+            }
+            int nv = doacross_vector(cg, idx, vec);
+            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)nv);
+            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            for (int k = 0; k < nv; k++) {
+                LLVMValueRef gi[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k)};
+                LLVMBuildStore(cg->b, vec[k], LLVMBuildInBoundsGEP2(cg->b, at, it, gi, 2, ""));
             }
             cg_call_extern(cg, "GOMP_doacross_post", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &it, 1, false);
             continue;
@@ -1106,7 +1125,9 @@ static void ordered_depend(CG *cg, Node *s)
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.sink"), done = cg_new_block(cg, "omp.sink.done");
         LLVMBuildCondBr(cg->b, inside, go, done);
         LLVMPositionBuilderAtEnd(cg->b, go);
-        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, idx, depth, true);
+        LLVMValueRef vec[16];
+        int nv = doacross_vector(cg, idx, vec);
+        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, vec, nv, true);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
     }
@@ -1119,23 +1140,24 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     Node *oc = clause(s, OMPC_ORDERED);
     int depth = oc && oc->rhs && oc->rhs->cval ? (int)oc->rhs->cval->i : 0; /* doacross: ORDERED(depth) */
     int n = collapse_of(s);
-    if (depth > n && n > 1) {
-        error_at(oc->loc, "ORDERED(%d) with COLLAPSE(%d) is not supported yet", depth, n);
-        return;
-    }
+    (void)oc;
     if (!loop_levels(cg, s, lv, &total, depth > n ? depth : n))
         return;
     Privs ps = {0};
     privatize_loop(cg, &ps, s, lv, depth > n ? depth : n,
                    CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
-    if (depth > n)
-        total = lv[0].trips; /* the first loop is shared out, the inner ones run in order */
+    if (depth >= n) {
+        /* the collapsed first loops are shared out, the inner ones run in order */
+        total = lv[0].trips;
+        for (int l = 1; l < n; l++)
+            total = LLVMBuildMul(cg->b, total, lv[l].trips, "");
+    }
 
     Node *sc = clause(s, OMPC_SCHEDULE);
     const char *kind = sc ? sc->name : "static";
     if (!strcmp(kind, "auto"))
         kind = "static";
-    bool doacross = depth > n;
+    bool doacross = depth >= n;
     bool ordered = has_clause(s, OMPC_ORDERED) && !doacross;
     LLVMValueRef chunk = sc && sc->rhs ? to_i64(cg, sc->rhs, sc->rhs->type) : cg_const_i64(cg, !strcmp(kind, "static") ? 0 : 1);
     LLVMValueRef istart = cg_alloca(cg, cg->t_i64, "omp.istart"), iend = cg_alloca(cg, cg->t_i64, "omp.iend");
@@ -1159,13 +1181,14 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMValueRef more;
     if (doacross) {
         /* GOMP_loop_doacross_*_start(ncounts, counts, [chunk,] istart, iend) */
-        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+        int ncounts = depth - n + 1;
+        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)ncounts);
         LLVMValueRef counts = cg_alloca(cg, at, "omp.counts");
-        for (int l = 0; l < depth; l++) {
-            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
-            LLVMBuildStore(cg->b, lv[l].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
+        for (int k = 0; k < ncounts; k++) {
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k)};
+            LLVMBuildStore(cg->b, k == 0 ? total : lv[n - 1 + k].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
         }
-        LLVMValueRef dargs[5] = {cg_const_i32(cg, depth), counts, chunk, istart, iend};
+        LLVMValueRef dargs[5] = {cg_const_i32(cg, ncounts), counts, chunk, istart, iend};
         LLVMTypeRef dpt[5] = {cg->t_i32, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr};
         if (runtime) {
             dargs[2] = istart, dargs[3] = iend;
@@ -1185,7 +1208,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMBuildStore(cg->b, LLVMBuildOr(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), is_last, ""), last);
     Doacross saved = doacross_loop;
     if (doacross)
-        doacross_loop = (Doacross){lv, depth};
+        doacross_loop = (Doacross){lv, depth, n};
     chunk_loop(cg, lv, n, lo, hi);
     doacross_loop = saved;
     LLVMValueRef nargs[2] = {istart, iend};

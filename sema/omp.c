@@ -240,13 +240,24 @@ static void check_clauses(Node *s)
 static void check_loop_nest(Node *s)
 {
     int n = 1;
+    int64_t collapse = 1, ordered = 0;
+    Node *ordered_clause = NULL;
     for (int i = 0; i < s->args.len; i++) {
         Node *c = s->args.items[i];
         int64_t v;
         /* ORDERED(n) of a doacross loop names n loops too */
-        if (c && (c->op == OMPC_COLLAPSE || c->op == OMPC_ORDERED) && c->rhs && node_const_int(c->rhs, &v) && v > n)
-            n = (int)v;
+        if (c && (c->op == OMPC_COLLAPSE || c->op == OMPC_ORDERED) && c->rhs && node_const_int(c->rhs, &v)) {
+            if (v > n)
+                n = (int)v;
+            if (c->op == OMPC_COLLAPSE)
+                collapse = v;
+            else
+                ordered = v, ordered_clause = c;
+        }
     }
+    if (ordered_clause && ordered < collapse)
+        error_at(ordered_clause->loc, "ORDERED(%lld) must not be less than COLLAPSE(%lld).", (long long)ordered,
+                 (long long)collapse);
     Node *d = s->body.len ? s->body.items[0] : NULL;
     for (int k = 0; k < n; k++) {
         if (!d || d->kind != N_DO || !d->var || !d->start) {

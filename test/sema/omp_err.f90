@@ -38,6 +38,11 @@ program omp_err
     do j = 1, n
     end do
   end do
+  !$omp do collapse(2) ordered(1) ! ERROR: ORDERED(1) must not be less than COLLAPSE(2)
+  do i = 1, n
+    do j = 1, n
+    end do
+  end do
   !$omp do schedule(runtime, 4) ! ERROR: SCHEDULE(RUNTIME) takes no chunk size
   do i = 1, n
   end do
