@@ -43,6 +43,16 @@ program omp_err
     do j = 1, n
     end do
   end do
+  !$omp do collapse(2)
+  do i = 1, n
+    do j = i, n ! ERROR: The bounds of the loops of COLLAPSE(2) or ORDERED(2) must not depend on the variable 'i'
+    end do
+  end do
+  !$omp simd aligned(k) ! ERROR: Variable 'k' in ALIGNED must be a POINTER, an ALLOCATABLE or a TYPE(C_PTR)
+  do i = 1, n
+  end do
+  !$omp atomic write
+  n = n + 1 ! ERROR: The expression of !$OMP ATOMIC WRITE must not reference 'n'
   !$omp do schedule(runtime, 4) ! ERROR: SCHEDULE(RUNTIME) takes no chunk size
   do i = 1, n
   end do
