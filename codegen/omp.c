@@ -1836,6 +1836,84 @@ static void region_body(CG *cg, Node *s)
     }
 }
 
+/* A task's FIRSTPRIVATE variable that is not a plain scalar (arrays,
+ * allocatables, pointers, derived types with allocatable components): its
+ * value is taken when the task is created, into a heap snapshot the task
+ * adopts as its private copy (and frees with it). */
+typedef enum { SNAP_DESC, SNAP_ASSUMED, SNAP_SLOT, SNAP_BYTES } SnapKind;
+
+static SnapKind snap_kind(CgVar *v)
+{
+    Symbol *s = v->sym;
+    if (v->kind == CV_DESC)
+        return (s->attrs & (A_ALLOCATABLE | A_POINTER)) ? SNAP_DESC : SNAP_ASSUMED;
+    if (v->kind == CV_SCALAR && v->indirect)
+        return SNAP_SLOT;
+    return SNAP_BYTES;
+}
+
+static LLVMValueRef snap_size(CG *cg, CgVar *v)
+{
+    switch (snap_kind(v)) {
+    case SNAP_DESC: case SNAP_ASSUMED: return LLVMSizeOf(cg_desc_type(cg, v->rank));
+    case SNAP_SLOT: return LLVMSizeOf(cg->t_ptr);
+    default: return var_bytes(cg, v);
+    }
+}
+
+/* In the encountering thread: the snapshot of orig. */
+static LLVMValueRef task_snapshot(CG *cg, CgVar *orig)
+{
+    LLVMValueRef size = snap_size(cg, orig);
+    LLVMValueRef mem = malloc_bytes(cg, size);
+    CgVar tmp = *orig;
+    tmp.addr = mem;
+    switch (snap_kind(orig)) {
+    case SNAP_DESC:
+    case SNAP_SLOT:
+        LLVMBuildMemSet(cg->b, mem, LLVMConstNull(cg->t_i8), size, 1);
+        copy_in(cg, NULL, &tmp, orig, true); /* allocatables copied, pointers associated */
+        break;
+    case SNAP_ASSUMED: {
+        Privs none = {0};
+        LLVMBuildMemSet(cg->b, mem, LLVMConstNull(cg->t_i8), size, 1);
+        alloc_like(cg, &none, &tmp, orig);
+        copy_elements(cg, &tmp, orig);
+        free(none.owned.data);
+        break;
+    }
+    default:
+        memcpy_bytes(cg, mem, var_data(cg, orig), size);
+        if (orig->kind == CV_SCALAR && orig->sym->type->kind == TY_DERIVED &&
+            cg_derived_has_alloc(orig->sym->type->derived))
+            cg_derived_copy_allocs(cg, mem, orig->sym->type->derived);
+        break;
+    }
+    return mem;
+}
+
+/* In the task: the private copy p takes over the snapshot. */
+static void task_adopt(CG *cg, Privs *ps, Priv *p, LLVMValueRef snap)
+{
+    CgVar *v = p->priv;
+    switch (snap_kind(v)) {
+    case SNAP_DESC:
+        memcpy_bytes(cg, v->addr, snap, snap_size(cg, v));
+        break; /* an allocatable's data is freed with the copy, a pointer's is not its own */
+    case SNAP_ASSUMED:
+        memcpy_bytes(cg, v->addr, snap, snap_size(cg, v));
+        vec_push(&ps->owned, v);
+        break;
+    case SNAP_SLOT:
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, snap, ""), v->addr);
+        break;
+    default:
+        memcpy_bytes(cg, var_data(cg, v), snap, snap_size(cg, v));
+        break;
+    }
+    cg_call_extern(cg, "free", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &snap, 1, false);
+}
+
 /* !$omp task: GOMP_task copies the struct (arg_size bytes) when it defers
  * the task; FIRSTPRIVATE values travel in a heap block it points to. Without
  * DEFAULT, a scalar that is not shared in the enclosing context (a private
@@ -1850,22 +1928,31 @@ static void task(CG *cg, Node *s)
     Outline o = {0};
     outline_layout(cg, &o, &refs, 1);
     LLVMValueRef data = outline_fill(cg, &o);
-    PtrVec fp = {0};
+    PtrVec fp = {0}, snaps = {0};
     Node *def = clause(s, OMPC_DEFAULT);
     for (int i = 0; i < refs.len; i++) {
         Symbol *sym = refs.data[i];
         CgVar *v = sym->cg;
-        bool first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
-                     (def && !strcmp(def->name, "firstprivate") && !listed(s, sym)) ||
-                     (!def && !listed(s, sym) && !bound_shared(v));
-        if (first && v && (v->kind == CV_SCALAR && !v->indirect) && cg_char_const_len(sym->type) != -1)
+        bool explicit_first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
+                              (def && !strcmp(def->name, "firstprivate") && !listed(s, sym));
+        bool first = explicit_first || (!def && !listed(s, sym) && !bound_shared(v));
+        bool derived_allocs = sym->type->kind == TY_DERIVED && cg_derived_has_alloc(sym->type->derived);
+        if (first && v && (v->kind == CV_SCALAR && !v->indirect) && !derived_allocs &&
+            cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
+        else if (first && (v = cg_var(cg, sym)) != NULL && (explicit_first || v->kind == CV_SCALAR) &&
+                 !(sym->type->kind == TY_CHARACTER && (v->kind != CV_SCALAR || v->indirect)) &&
+                 !(v->kind == CV_SCALAR && !v->indirect && cg_char_const_len(sym->type) == -1))
+            vec_push(&snaps, sym);
     }
-    LLVMValueRef *vals = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(fp.len + 1));
-    LLVMTypeRef *vt = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(fp.len + 1));
+    int nf = fp.len + snaps.len;
+    LLVMValueRef *vals = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(nf + 1));
+    LLVMTypeRef *vt = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(nf + 1));
     for (int i = 0; i < fp.len; i++)
         vt[i] = cg_type(cg, ((Symbol *)fp.data[i])->type);
-    LLVMTypeRef vst = LLVMStructTypeInContext(cg->ctx, vt, (unsigned)fp.len, false);
+    for (int i = 0; i < snaps.len; i++)
+        vt[fp.len + i] = cg->t_ptr;
+    LLVMTypeRef vst = LLVMStructTypeInContext(cg->ctx, vt, (unsigned)nf, false);
     LLVMValueRef size = LLVMSizeOf(vst);
     LLVMTypeRef pt1[1] = {cg->t_i64};
     LLVMValueRef block = cg_call_extern(cg, "malloc", cg->t_ptr, pt1, 1, &size, 1, false);
@@ -1874,6 +1961,9 @@ static void task(CG *cg, Node *s)
         vals[i] = LLVMBuildLoad2(cg->b, vt[i], v->addr, "");
         LLVMBuildStore(cg->b, vals[i], LLVMBuildStructGEP2(cg->b, vst, block, (unsigned)i, ""));
     }
+    for (int i = 0; i < snaps.len; i++)
+        LLVMBuildStore(cg->b, task_snapshot(cg, cg_var(cg, snaps.data[i])),
+                       LLVMBuildStructGEP2(cg->b, vst, block, (unsigned)(fp.len + i), ""));
     store_field(cg, &o, data, o.extra_field, block);
 
     FnState st;
@@ -1887,6 +1977,12 @@ static void task(CG *cg, Node *s)
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, vt[i], LLVMBuildStructGEP2(cg->b, vst, blk, (unsigned)i, ""), ""),
                        p->priv->addr);
     }
+    for (int i = 0; i < snaps.len; i++) {
+        /* PRIV_FIRST binds the copy without PRIVATE's allocation; the values come from the snapshot */
+        Priv *p = privatize(cg, &ps, snaps.data[i], PRIV_FIRST, NULL, s->loc);
+        task_adopt(cg, &ps, p,
+                   LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, vst, blk, (unsigned)(fp.len + i), ""), ""));
+    }
     if (def && !strcmp(def->name, "private"))
         for (int i = 0; i < refs.len; i++)
             if (!listed(s, refs.data[i]))
@@ -1897,6 +1993,7 @@ static void task(CG *cg, Node *s)
     outline_end(cg, &o, &st);
     free(refs.data);
     free(fp.data);
+    free(snaps.data);
 
     /* flags as libgomp's GOMP_TASK_FLAG_*: untied 1, final 2, mergeable 4, depend 8 */
     LLVMValueRef flags = cg_const_i32(cg, (has_clause(s, OMPC_UNTIED) ? 1 : 0) | (has_clause(s, OMPC_MERGEABLE) ? 4 : 0));
