@@ -1940,7 +1940,7 @@ static void task(CG *cg, Node *s)
         if (first && v && (v->kind == CV_SCALAR && !v->indirect) && !derived_allocs &&
             cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
-        else if (first && (v = cg_var(cg, sym)) != NULL && (explicit_first || v->kind == CV_SCALAR) &&
+        else if (first && (v = cg_var(cg, sym)) != NULL &&
                  !(sym->type->kind == TY_CHARACTER && (v->kind != CV_SCALAR || v->indirect)) &&
                  !(v->kind == CV_SCALAR && !v->indirect && cg_char_const_len(sym->type) == -1))
             vec_push(&snaps, sym);
