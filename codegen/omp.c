@@ -1941,6 +1941,7 @@ static void task(CG *cg, Node *s)
             cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
         else if (first && (v = cg_var(cg, sym)) != NULL &&
+                 !(v->kind == CV_ARRAY && !v->ext[v->rank - 1]) && /* assumed-size arrays are shared */
                  !(sym->type->kind == TY_CHARACTER && (v->kind != CV_SCALAR || v->indirect)) &&
                  !(v->kind == CV_SCALAR && !v->indirect && cg_char_const_len(sym->type) == -1))
             vec_push(&snaps, sym);

@@ -1,7 +1,8 @@
 ! The data-sharing of a TASK's arrays named in no clause (OpenMP 4.5
 ! 2.15.1.1-2), against gfortran -fopenmp at 1, 2 and 4 threads: an orphaned
 ! task's dummy and local arrays and an enclosing region's PRIVATE array are
-! FIRSTPRIVATE (copied at creation), a shared one stays shared.
+! FIRSTPRIVATE (copied at creation), a shared one stays shared, and an
+! assumed-size dummy is shared.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=4 -O2 %s
@@ -20,6 +21,13 @@ contains
     !$omp taskwait
     s = s + a(1) * 1000 + sum(loc) * 100000
   end subroutine
+  subroutine orph_assumed_size(a, n)
+    integer :: n, a(*)
+    !$omp task
+    a(1) = a(1) + n
+    !$omp end task
+    !$omp taskwait
+  end subroutine
 end module
 program omp_task_implicit
   use omp_task_implicit_m
@@ -32,6 +40,12 @@ program omp_task_implicit
   !$omp end single
   !$omp end parallel
   print *, a, s
+  !$omp parallel
+  !$omp single
+  call orph_assumed_size(a, 5)
+  !$omp end single
+  !$omp end parallel
+  print *, a
   s = 0
   !$omp parallel private(b) reduction(+:s)
   b = 1
