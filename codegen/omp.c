@@ -184,6 +184,31 @@ static void copy_elements(CG *cg, CgVar *dst, CgVar *src)
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* Arrays of derived types with allocatable components: each element's
+ * components deep-copied in place (after a bytewise copy) or freed. */
+static bool has_derived_allocs(Symbol *s)
+{
+    return s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+}
+
+static void derived_elems(CG *cg, CgVar *v, bool copy)
+{
+    if (!has_derived_allocs(v->sym) || v->kind == CV_SCALAR)
+        return;
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.delems"), done = cg_new_block(cg, "omp.delems.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, v), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.delem");
+    if (copy)
+        cg_derived_copy_allocs(cg, var_elem(cg, v, i), v->sym->type->derived);
+    else
+        cg_derived_free_allocs(cg, var_elem(cg, v, i), v->sym->type->derived);
+    cg_loop_end(cg, &l);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 static LLVMValueRef malloc_bytes(CG *cg, LLVMValueRef bytes)
 {
     LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
@@ -238,9 +263,10 @@ static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
         memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
         LLVMValueRef bytes = var_bytes(cg, src);
         LLVMValueRef mem = malloc_bytes(cg, bytes);
-        if (values)
+        if (values || derived_allocs)
             memcpy_bytes(cg, mem, sbase, bytes);
         LLVMBuildStore(cg->b, mem, cg_desc_field(cg, dst->addr, dst->rank, 0));
+        derived_elems(cg, dst, true);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
         return;
@@ -252,8 +278,9 @@ static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
     }
     if (dst->kind == CV_DESC) {
         alloc_like(cg, ps, dst, src);
-        if (values)
+        if (values || derived_allocs)
             copy_elements(cg, dst, src);
+        derived_elems(cg, dst, true);
         return;
     }
     if (dst->kind == CV_SCALAR && dst->indirect) {
@@ -283,11 +310,12 @@ static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
         LLVMPositionBuilderAtEnd(cg->b, done);
         return;
     }
-    if (!values)
+    if (!values && !derived_allocs)
         return;
     memcpy_bytes(cg, var_data(cg, dst), var_data(cg, src), var_bytes(cg, src));
     if (derived_allocs && dst->kind == CV_SCALAR)
         cg_derived_copy_allocs(cg, dst->addr, s->type->derived);
+    derived_elems(cg, dst, true);
 }
 
 /* LASTPRIVATE: the original takes the copy's value as by assignment
@@ -298,6 +326,7 @@ static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
     Symbol *s = orig->sym;
     bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
     if (orig->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
+        derived_elems(cg, orig, false);
         LLVMValueRef ob = var_data(cg, orig);
         LLVMBasicBlockRef fr = cg_new_block(cg, "omp.last.free"), go = cg_new_block(cg, "omp.last.copy");
         LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, ob, ""), go, fr);
@@ -314,7 +343,9 @@ static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
         return;
     }
     if (orig->kind == CV_DESC) {
+        derived_elems(cg, orig, false);
         copy_elements(cg, orig, priv);
+        derived_elems(cg, orig, true);
         return;
     }
     if (orig->kind == CV_SCALAR && orig->indirect) {
@@ -349,9 +380,11 @@ static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
     }
     if (derived_allocs && orig->kind == CV_SCALAR)
         cg_derived_free_allocs(cg, orig->addr, s->type->derived);
+    derived_elems(cg, orig, false);
     memcpy_bytes(cg, var_data(cg, orig), var_data(cg, priv), var_bytes(cg, orig));
     if (derived_allocs && orig->kind == CV_SCALAR)
         cg_derived_copy_allocs(cg, orig->addr, s->type->derived);
+    derived_elems(cg, orig, true);
 }
 
 /* Reduction identities and combiners on one element. */
@@ -509,13 +542,13 @@ static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *
     p->priv = cg_bind_private(cg, s, &ps->cleanups);
     bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
     if (!p->orig && !(s->attrs & A_POINTER) &&
-        ((s->attrs & A_ALLOCATABLE) || p->priv->kind == CV_DESC || (derived_allocs && p->priv->kind == CV_SCALAR))) {
+        ((s->attrs & A_ALLOCATABLE) || p->priv->kind == CV_DESC || derived_allocs)) {
         /* PRIVATE allocatables (and allocatable components) start allocated as
            the original is, assumed-shape arrays with its bounds */
         s->cg = p->old_cg;
         CgVar *o = cg_var(cg, s);
         s->cg = p->priv;
-        copy_in(cg, ps, p->priv, o, derived_allocs && p->priv->kind == CV_SCALAR && !p->priv->indirect);
+        copy_in(cg, ps, p->priv, o, false);
     }
     return p;
 }
@@ -529,8 +562,8 @@ static void privs_start(CG *cg, Privs *ps, int from)
             copy_in(cg, ps, p->priv, p->orig, true);
         else if (p->kind == PRIV_LAST && (p->orig->kind == CV_DESC || p->orig->indirect))
             copy_in(cg, ps, p->priv, p->orig, false);
-        else if (p->kind == PRIV_LAST && p->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(p->sym->type->derived))
-            copy_in(cg, ps, p->priv, p->orig, true);
+        else if (p->kind == PRIV_LAST && has_derived_allocs(p->sym))
+            copy_in(cg, ps, p->priv, p->orig, false); /* components allocated as the original's */
         else if (p->kind == PRIV_REDUCTION) {
             if (p->priv->kind == CV_DESC && (p->sym->attrs & A_POINTER))
                 alloc_like(cg, ps, p->priv, p->orig); /* contiguous, bounds as the target's */
@@ -1879,14 +1912,16 @@ static LLVMValueRef task_snapshot(CG *cg, CgVar *orig)
         LLVMBuildMemSet(cg->b, mem, LLVMConstNull(cg->t_i8), size, 1);
         alloc_like(cg, &none, &tmp, orig);
         copy_elements(cg, &tmp, orig);
+        derived_elems(cg, &tmp, true);
         free(none.owned.data);
         break;
     }
     default:
         memcpy_bytes(cg, mem, var_data(cg, orig), size);
-        if (orig->kind == CV_SCALAR && orig->sym->type->kind == TY_DERIVED &&
-            cg_derived_has_alloc(orig->sym->type->derived))
+        if (orig->kind == CV_SCALAR && has_derived_allocs(orig->sym))
             cg_derived_copy_allocs(cg, mem, orig->sym->type->derived);
+        else if (orig->kind == CV_ARRAY)
+            derived_elems(cg, &tmp, true);
         break;
     }
     return mem;

@@ -5,7 +5,9 @@
 ! allocatable and pointer scalars, allocatable arrays, assumed-shape arrays
 ! and derived types with allocatable components; PRIVATE of those (allocated
 ! as the original is, OpenMP 5.0 2.19.4.3); LASTPRIVATE of allocatable
-! arrays, derived types with allocatable components and assumed-shape arrays.
+! arrays, derived types with allocatable components and assumed-shape arrays;
+! arrays (allocatable and explicit-shape) of derived types with allocatable
+! components, deep-copied element by element.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=4 -O2 %s
@@ -143,4 +145,36 @@ program omp_privates_alloc
   t = t + sum(al) - 18
   !$omp end parallel
   print *, 'firstprivate alloc', al, t
+  block
+    type(bag), allocatable :: bs(:)
+    type(bag) :: fx(3)
+  allocate(bs(3))
+    do i = 1, 3
+      allocate(bs(i)%v(i)); bs(i)%v = i
+      allocate(fx(i)%v(i)); fx(i)%v = 10 * i
+    end do
+    t = 0
+    !$omp parallel private(bs) reduction(+:t)
+    do i = 1, 3
+      if (allocated(bs(i)%v)) deallocate(bs(i)%v)
+      allocate(bs(i)%v(2)); bs(i)%v = i
+      t = t + sum(bs(i)%v)
+    end do
+    !$omp end parallel
+    print *, 'private', t, bs(3)%v
+    t = 0
+    !$omp parallel firstprivate(bs, fx) reduction(+:t)
+    do i = 1, 3
+      bs(i)%v = bs(i)%v * 2
+      fx(i)%v = fx(i)%v + 1
+      t = t + sum(bs(i)%v) + sum(fx(i)%v)
+    end do
+    !$omp end parallel
+    print *, 'firstprivate', t, bs(3)%v, fx(3)%v
+    !$omp parallel do lastprivate(fx)
+    do i = 1, 4
+      fx(1)%v = i
+    end do
+    print *, 'lastprivate', fx(1)%v
+  end block
 end program omp_privates_alloc
