@@ -284,11 +284,9 @@ static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
         return;
     }
     if (dst->kind == CV_SCALAR && dst->indirect) {
-        if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_DEFERRED) {
-            error_at(s->loc, "A private copy of the deferred-length CHARACTER scalar '%s' is not supported yet",
-                     s->name);
-            return;
-        }
+        /* a deferred-length CHARACTER scalar's length goes along (its slot) */
+        if (dst->len_slot && src->len_slot && (values || !(s->attrs & A_POINTER)))
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, src->len_slot, ""), dst->len_slot);
         if (s->attrs & A_POINTER) {
             if (values)
                 LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, src->addr, ""), dst->addr);
@@ -349,6 +347,8 @@ static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
         return;
     }
     if (orig->kind == CV_SCALAR && orig->indirect) {
+        if (orig->len_slot && priv->len_slot && (s->attrs & A_POINTER))
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, priv->len_slot, ""), orig->len_slot);
         if (s->attrs & A_POINTER) {
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, priv->addr, ""), orig->addr);
             return;
@@ -358,6 +358,18 @@ static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
         LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, pp, ""), done, go);
         LLVMPositionBuilderAtEnd(cg->b, go);
         LLVMValueRef es = elem_size_of(cg, priv);
+        if (orig->len_slot && priv->len_slot) {
+            /* the length may differ: the original is allocated anew */
+            LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+            LLVMBasicBlockRef fr = cg_new_block(cg, "omp.last.free"), nx = cg_new_block(cg, "omp.last.freed");
+            LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, old, ""), nx, fr);
+            LLVMPositionBuilderAtEnd(cg->b, fr);
+            cg_mem_free(cg, s, old);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), orig->addr);
+            LLVMBuildBr(cg->b, nx);
+            LLVMPositionBuilderAtEnd(cg->b, nx);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, priv->len_slot, ""), orig->len_slot);
+        }
         LLVMValueRef op = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
         LLVMBasicBlockRef al = cg_new_block(cg, "omp.last.alloc"), have = cg_new_block(cg, "omp.last.have"),
                           cp = cg_new_block(cg, "omp.last.copy");
@@ -1975,10 +1987,12 @@ static void task(CG *cg, Node *s)
         if (first && v && (v->kind == CV_SCALAR && !v->indirect) && !derived_allocs &&
             cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
-        else if (first && (v = cg_var(cg, sym)) != NULL &&
-                 !(v->kind == CV_ARRAY && !v->ext[v->rank - 1]) && /* assumed-size arrays are shared */
-                 !(sym->type->kind == TY_CHARACTER && (v->kind != CV_SCALAR || v->indirect)) &&
-                 !(v->kind == CV_SCALAR && !v->indirect && cg_char_const_len(sym->type) == -1))
+        else if (first && sym->type->kind == TY_CHARACTER && cg_char_const_len(sym->type) == -1) {
+            if (explicit_first)
+                error_at(s->loc, "FIRSTPRIVATE on !$OMP TASK of the CHARACTER variable '%s', whose length is not "
+                                 "constant, is not supported yet", sym->name);
+        } else if (first && (v = cg_var(cg, sym)) != NULL &&
+                   !(v->kind == CV_ARRAY && !v->ext[v->rank - 1])) /* assumed-size arrays are shared */
             vec_push(&snaps, sym);
     }
     int nf = fp.len + snaps.len;

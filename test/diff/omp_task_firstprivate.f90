@@ -80,4 +80,21 @@ program omp_task_firstprivate
   !$omp end single
   !$omp end parallel
   print *, out, z
+  block
+    character(len=4) :: w(3) = ['ab  ', 'cd  ', 'ef  ']
+    character(len=6) :: one = 'single'
+    r = 0
+    !$omp parallel
+    !$omp single
+    !$omp task firstprivate(w, one) shared(r)
+    w(1) = 'zz'
+    one(1:1) = 'S'
+    if (w(2) == 'cd' .and. one == 'Single') r(1) = 1
+    !$omp end task
+    w(2) = 'xx'
+    !$omp taskwait
+    !$omp end single
+    !$omp end parallel
+    print *, r(1), w, one
+  end block
 end program omp_task_firstprivate
