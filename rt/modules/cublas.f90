@@ -2247,6 +2247,17 @@ module cublas_api
       integer(c_int8_t), device :: a(*), b(*), c(*)
       !dir$ ignore_tkr a, b, c
     end function
+    integer(c_int) function cublasGemmBatchedEx(h, transa, transb, m, n, k, alpha, aarray, atype, lda, &
+        barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) &
+        bind(c, name='cublasGemmBatchedEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+      integer(c_int), value :: computetype, algo
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    end function
     integer(c_int) function cublasGemmStridedBatchedEx(h, transa, transb, m, n, k, alpha, a, atype, lda, &
         stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, computetype, algo) &
         bind(c, name='cublasGemmStridedBatchedEx')

@@ -856,3 +856,21 @@ int cublasGemmStridedBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, c
     EMU_CLOSE();
     return OK;
 }
+
+int cublasGemmBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, const void *alpha, const void *const *a,
+                        int atype, int lda, const void *const *b, int btype, int ldb, const void *beta,
+                        void *const *c, int ctype, int ldc, int count, int compute, int algo)
+{
+    (void)algo;
+    size_t es;
+    int kind = gemm_ex_kind(atype, btype, ctype, compute, &es);
+    if (!h)
+        return NOT_INITIALIZED;
+    if (!kind)
+        return NOT_SUPPORTED;
+    EMU_OPEN();
+    for (int i = 0; i < count; i++)
+        gemm_ex_one(kind, ta, tb, m, n, k, alpha, a[i], lda, b[i], ldb, beta, c[i], ldc);
+    EMU_CLOSE();
+    return OK;
+}
