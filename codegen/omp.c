@@ -100,9 +100,15 @@ static Priv *find_priv(Privs *ps, Symbol *s)
     return NULL;
 }
 
+static bool is_proc_pointer(Symbol *s)
+{
+    return s && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER);
+}
+
+/* What data-sharing applies to: variables and procedure pointers. */
 static bool is_variable(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && !s->cuda_builtin;
+    return s && ((s->kind == SYM_VARIABLE && !s->cuda_builtin) || is_proc_pointer(s));
 }
 
 /* Elements of a variable and their size, for copies and reductions. */
@@ -188,7 +194,7 @@ static void copy_elements(CG *cg, CgVar *dst, CgVar *src)
  * components deep-copied in place (after a bytewise copy) or freed. */
 static bool has_derived_allocs(Symbol *s)
 {
-    return s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    return s->type && s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
 }
 
 static void derived_elems(CG *cg, CgVar *v, bool copy)
@@ -253,7 +259,7 @@ static void alloc_like(CG *cg, Privs *ps, CgVar *dst, CgVar *src)
 static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
 {
     Symbol *s = dst->sym;
-    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    bool derived_allocs = has_derived_allocs(s);
     if (dst->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
         LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
         LLVMValueRef sbase = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, src->addr, src->rank, 0), "");
@@ -322,7 +328,7 @@ static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
 static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
 {
     Symbol *s = orig->sym;
-    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    bool derived_allocs = has_derived_allocs(s);
     if (orig->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
         derived_elems(cg, orig, false);
         LLVMValueRef ob = var_data(cg, orig);
@@ -549,10 +555,19 @@ static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *
     *p = (Priv){.sym = s, .old_cg = s->cg, .kind = kind, .op = op};
     p->orig = kind == PRIV_PRIVATE ? NULL : cg_var(cg, s);
     (void)loc;
-    if (kind == PRIV_REDUCTION && s->type->kind == TY_CHARACTER)
+    if (kind == PRIV_REDUCTION && s->type && s->type->kind == TY_CHARACTER)
         p->kind = kind = PRIV_PRIVATE;
+    if (is_proc_pointer(s)) {
+        /* a pointer slot; copy_in/copy_out take the association */
+        CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+        v->indirect = true;
+        v->addr = cg_alloca(cg, cg->t_ptr, s->name);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
+        s->cg = p->priv = v;
+        return p;
+    }
     p->priv = cg_bind_private(cg, s, &ps->cleanups);
-    bool derived_allocs = s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+    bool derived_allocs = has_derived_allocs(s);
     if (!p->orig && !(s->attrs & A_POINTER) &&
         ((s->attrs & A_ALLOCATABLE) || p->priv->kind == CV_DESC || derived_allocs)) {
         /* PRIVATE allocatables (and allocatable components) start allocated as
@@ -680,7 +695,7 @@ static void collect_refs(Node *n, PtrVec *out)
 {
     if (!n)
         return;
-    if (n->kind != N_KEYWORD && n->sym && n->sym->kind == SYM_VARIABLE) {
+    if (n->kind != N_KEYWORD && n->sym && is_variable(cg_ultimate(n->sym))) {
         Symbol *s = cg_ultimate(n->sym);
         bool seen = false;
         for (int i = 0; i < out->len && !seen; i++)
@@ -1983,11 +1998,11 @@ static void task(CG *cg, Node *s)
         bool explicit_first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
                               (def && !strcmp(def->name, "firstprivate") && !listed(s, sym));
         bool first = explicit_first || (!def && !listed(s, sym) && !bound_shared(v));
-        bool derived_allocs = sym->type->kind == TY_DERIVED && cg_derived_has_alloc(sym->type->derived);
+        bool derived_allocs = has_derived_allocs(sym);
         if (first && v && (v->kind == CV_SCALAR && !v->indirect) && !derived_allocs &&
             cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
-        else if (first && sym->type->kind == TY_CHARACTER && cg_char_const_len(sym->type) == -1) {
+        else if (first && sym->type && sym->type->kind == TY_CHARACTER && cg_char_const_len(sym->type) == -1) {
             if (explicit_first)
                 error_at(s->loc, "FIRSTPRIVATE on !$OMP TASK of the CHARACTER variable '%s', whose length is not "
                                  "constant, is not supported yet", sym->name);

@@ -132,6 +132,13 @@ static void clause_var(Node *c, Node *v, const char *what)
         if (v->sym && v->sym->kind == SYM_VARIABLE)
             return;
     }
+    if (v->sym && v->sym->kind == SYM_PROCEDURE && (v->sym->attrs & A_POINTER) &&
+        (c->op == OMPC_PRIVATE || c->op == OMPC_FIRSTPRIVATE || c->op == OMPC_LASTPRIVATE || c->op == OMPC_SHARED ||
+         c->op == OMPC_COPYPRIVATE)) {
+        if (v->sym->is_dummy && v->sym->intent == INTENT_IN && c->op == OMPC_LASTPRIVATE)
+            error_at(v->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", v->sym->name, what);
+        return; /* a procedure pointer (OpenMP 4.5 2.15.3) */
+    }
     if (!v->sym || v->sym->kind != SYM_VARIABLE) {
         expr_is_variable(v, true, what);
         return;

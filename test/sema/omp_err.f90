@@ -10,8 +10,13 @@ program omp_err
   logical :: l
   character(len=4) :: c
   integer, save :: tp
+  procedure(real), pointer :: pp
   !$omp threadprivate(tp)
   n = 10
+  !$omp parallel private(pp)
+  !$omp end parallel
+  !$omp parallel reduction(+:pp) ! ERROR: Procedure 'pp' cannot appear in a REDUCTION clause
+  !$omp end parallel
   !$omp parallel private(x) shared(x) ! ERROR: Variable 'x' appears in more than one data-sharing clause of !$OMP PARALLEL
   !$omp end parallel
   !$omp parallel schedule(static) ! ERROR: Clause SCHEDULE is not allowed on !$OMP PARALLEL
