@@ -1331,7 +1331,7 @@ static void single(CG *cg, Node *s, bool nowait)
 {
     Node *cp = clause(s, OMPC_COPYPRIVATE);
     int n = cp ? cp->args.len : 0;
-    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
+    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? 2 * n : 1)); /* per variable: address, length slot */
     LLVMValueRef from = NULL, run;
     if (cp) {
         from = cg_call_extern(cg, "GOMP_single_copy_start", cg->t_ptr, NULL, 0, NULL, 0, false);
@@ -1352,18 +1352,26 @@ static void single(CG *cg, Node *s, bool nowait)
         LLVMValueRef pub = cg_alloca(cg, at, "omp.copyprivate");
         for (int i = 0; i < n; i++) {
             CgVar *v = cg_var(cg, cp->args.items[i]->sym);
-            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
-            LLVMBuildStore(cg->b, var_data(cg, v), LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, 2 * i)};
+            LLVMBuildStore(cg->b, v->addr, LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+            idx[1] = cg_const_i32(cg, 2 * i + 1);
+            LLVMBuildStore(cg->b, v->len_slot ? v->len_slot : LLVMConstNull(cg->t_ptr),
+                           LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
         }
         cg_call_extern(cg, "GOMP_single_copy_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &pub, 1, false);
     }
     cg_br(cg, done);
     LLVMPositionBuilderAtEnd(cg->b, other);
     for (int i = 0; i < n; i++) {
+        /* the publisher's variable, as this thread's is bound, assigned to ours */
         CgVar *v = cg_var(cg, cp->args.items[i]->sym);
-        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
-        LLVMValueRef src = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
-        memcpy_bytes(cg, var_data(cg, v), src, var_bytes(cg, v));
+        CgVar src = *v;
+        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, 2 * i)};
+        src.addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
+        idx[1] = cg_const_i32(cg, 2 * i + 1);
+        if (v->len_slot)
+            src.len_slot = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
+        copy_out(cg, v, &src);
     }
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);

@@ -26,6 +26,7 @@ contains
   subroutine dummy_pp(q, r)
     procedure(twice), pointer :: q
     real, intent(out) :: r
+    r = 0
     !$omp parallel firstprivate(q) reduction(+:r)
     r = r + q(1.0)
     q => thrice
