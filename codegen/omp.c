@@ -1823,7 +1823,9 @@ static void copyin(CG *cg, Node *s, LLVMValueRef *master_addrs, int n)
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.copyin"), done = cg_new_block(cg, "omp.copyin.done");
         LLVMBuildCondBr(cg->b, same, done, go);
         LLVMPositionBuilderAtEnd(cg->b, go);
-        memcpy_bytes(cg, var_data(cg, v), master_addrs[i], var_bytes(cg, v));
+        CgVar master = *v; /* the master's copy, bound as ours: assigned to ours */
+        master.addr = master_addrs[i];
+        copy_out(cg, v, &master);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
     }
