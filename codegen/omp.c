@@ -1539,13 +1539,13 @@ static bool atomic_update_form(Node *a, AtomicUpdate *u)
     }
     u->op = op;
     u->xslot = NULL;
+    /* the other operands may name x's array (a(i) = a(i) + a(j)): they are
+       evaluated once, before the atomic operation, as OpenMP allows */
     for (int i = 0; i < n; i++) {
         Node **xs = past_conversions(slots[i]);
         if (!u->xslot && same_ref(*xs, l)) {
             u->xslot = xs;
             u->x_first = i == 0;
-        } else if (cg_expr_mentions(*slots[i], base)) {
-            return false;
         }
     }
     return u->xslot != NULL;
