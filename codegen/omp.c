@@ -89,6 +89,7 @@ typedef struct Privs {
     Priv *v;
     int n, cap;
     PtrVec cleanups;          /* the private copies' allocatables and automatic arrays */
+    PtrVec owned;             /* copies of pointers and assumed-shape arrays: storage freed at the end */
 } Privs;
 
 static Priv *find_priv(Privs *ps, Symbol *s)
@@ -99,9 +100,15 @@ static Priv *find_priv(Privs *ps, Symbol *s)
     return NULL;
 }
 
+static bool is_proc_pointer(Symbol *s)
+{
+    return s && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER);
+}
+
+/* What data-sharing applies to: variables and procedure pointers. */
 static bool is_variable(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && !s->cuda_builtin;
+    return s && ((s->kind == SYM_VARIABLE && !s->cuda_builtin) || is_proc_pointer(s));
 }
 
 /* Elements of a variable and their size, for copies and reductions. */
@@ -129,11 +136,130 @@ static void memcpy_bytes(CG *cg, LLVMValueRef dst, LLVMValueRef src, LLVMValueRe
     LLVMBuildMemCpy(cg->b, dst, 1, src, 1, bytes);
 }
 
-/* A private copy takes the original's allocation (bounds) and, for
- * FIRSTPRIVATE, its values: allocatable arrays are allocated alike. */
-static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
+/* An assumed-shape dummy or a pointer array: its elements need not be
+ * contiguous (strides from the descriptor). */
+static bool strided(CgVar *v)
+{
+    return v->kind == CV_DESC && !(v->sym->attrs & A_ALLOCATABLE);
+}
+
+static LLVMValueRef elem_size_of(CG *cg, CgVar *v)
+{
+    return cg_elem_size(cg, v->sym->type, cg_char_len_of(cg, v));
+}
+
+/* Address of element i (0-based, in array element order) of v. */
+static LLVMValueRef var_elem(CG *cg, CgVar *v, LLVMValueRef i)
+{
+    LLVMValueRef base = var_data(cg, v);
+    if (v->kind == CV_SCALAR)
+        return base;
+    if (!strided(v))
+        return LLVMBuildGEP2(cg->b, cg->t_i8, base, (LLVMValueRef[]){LLVMBuildMul(cg->b, i, elem_size_of(cg, v), "")},
+                             1, "");
+    LLVMValueRef off = cg_const_i64(cg, 0), rest = i;
+    for (int d = 0; d < v->rank; d++) {
+        LLVMValueRef k = rest;
+        if (d < v->rank - 1) {
+            LLVMValueRef ext = cg_array_extent(cg, v, d);
+            k = LLVMBuildURem(cg->b, rest, ext, "");
+            rest = LLVMBuildUDiv(cg->b, rest, ext, "");
+        }
+        LLVMValueRef stride = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, v->addr, v->rank, d, 0), "stride");
+        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, k, stride, ""), "");
+    }
+    /* a pointer's strides count units of its span (gfortran), a dummy's elements */
+    LLVMValueRef unit = (v->sym->attrs & A_POINTER)
+                            ? LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, v->addr, v->rank, 3), "span")
+                            : elem_size_of(cg, v);
+    return LLVMBuildGEP2(cg->b, cg->t_i8, base, (LLVMValueRef[]){LLVMBuildMul(cg->b, off, unit, "")}, 1, "");
+}
+
+/* dst's elements from src's, element by element (either may be strided). */
+static void copy_elements(CG *cg, CgVar *dst, CgVar *src)
+{
+    LLVMValueRef n = var_count(cg, src), es = elem_size_of(cg, src);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.copy"), done = cg_new_block(cg, "omp.copy.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, src), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "omp.copy.elem");
+    memcpy_bytes(cg, var_elem(cg, dst, i), var_elem(cg, src, i), es);
+    cg_loop_end(cg, &l);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* Arrays of derived types with allocatable components: each element's
+ * components deep-copied in place (after a bytewise copy) or freed. */
+static bool has_derived_allocs(Symbol *s)
+{
+    return s->type && s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived);
+}
+
+static void derived_elems(CG *cg, CgVar *v, bool copy)
+{
+    if (!has_derived_allocs(v->sym) || v->kind == CV_SCALAR)
+        return;
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.delems"), done = cg_new_block(cg, "omp.delems.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, v), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.delem");
+    if (copy)
+        cg_derived_copy_allocs(cg, var_elem(cg, v, i), v->sym->type->derived);
+    else
+        cg_derived_free_allocs(cg, var_elem(cg, v, i), v->sym->type->derived);
+    cg_loop_end(cg, &l);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+static LLVMValueRef malloc_bytes(CG *cg, LLVMValueRef bytes)
+{
+    LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
+                                      cg_const_i64(cg, 1), bytes, "");
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    return cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &nb, 1, false);
+}
+
+/* dst (a null descriptor) becomes a contiguous array with src's bounds, its
+ * storage freed with the private copies (when src has elements). */
+static void alloc_like(CG *cg, Privs *ps, CgVar *dst, CgVar *src)
+{
+    LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
+    LLVMBasicBlockRef go = cg_new_block(cg, "omp.like"), done = cg_new_block(cg, "omp.like.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, src), ""), done, go);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < dst->rank; d++) {
+        LLVMValueRef lb = cg_array_lbound(cg, src, d), ext = cg_array_extent(cg, src, d);
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, dst->addr, dst->rank, d, 0));
+        LLVMBuildStore(cg->b, lb, cg_desc_dim(cg, dst->addr, dst->rank, d, 1));
+        LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, ext, ""), cg_const_i64(cg, 1), ""),
+                       cg_desc_dim(cg, dst->addr, dst->rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, lb, stride, ""), "");
+        stride = LLVMBuildMul(cg->b, stride, ext, "");
+    }
+    LLVMValueRef es = elem_size_of(cg, src);
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, dst->addr, dst->rank, 1));
+    LLVMBuildStore(cg->b, es, cg_desc_field(cg, dst->addr, dst->rank, 3));
+    LLVMBuildStore(cg->b, malloc_bytes(cg, LLVMBuildMul(cg->b, stride, es, "")),
+                   cg_desc_field(cg, dst->addr, dst->rank, 0));
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    vec_push(&ps->owned, dst);
+}
+
+/* A private copy takes the original's allocation (bounds) and, with
+ * values, its values: allocatable arrays and scalars are allocated alike,
+ * derived types' allocatable components deep-copied; assumed-shape arrays
+ * get contiguous storage; pointers their association (values) or none. */
+static void copy_in(CG *cg, Privs *ps, CgVar *dst, CgVar *src, bool values)
 {
     Symbol *s = dst->sym;
+    bool derived_allocs = has_derived_allocs(s);
     if (dst->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
         LLVMTypeRef dt = cg_desc_type(cg, dst->rank);
         LLVMValueRef sbase = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, src->addr, src->rank, 0), "");
@@ -142,26 +268,141 @@ static void copy_in(CG *cg, CgVar *dst, CgVar *src, bool values)
         LLVMPositionBuilderAtEnd(cg->b, go);
         memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(dt));
         LLVMValueRef bytes = var_bytes(cg, src);
-        LLVMValueRef nb = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, bytes, cg_const_i64(cg, 0), ""),
-                                          cg_const_i64(cg, 1), bytes, "");
-        LLVMTypeRef pt[1] = {cg->t_i64};
-        LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &nb, 1, false);
-        if (values)
+        LLVMValueRef mem = malloc_bytes(cg, bytes);
+        if (values || derived_allocs)
             memcpy_bytes(cg, mem, sbase, bytes);
         LLVMBuildStore(cg->b, mem, cg_desc_field(cg, dst->addr, dst->rank, 0));
+        derived_elems(cg, dst, true);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
         return;
     }
-    if (!values)
-        return;
-    if (dst->kind == CV_SCALAR && dst->indirect) {
-        error_at(s->loc, "FIRSTPRIVATE of the allocatable or pointer scalar '%s' is not supported yet", s->name);
+    if (dst->kind == CV_DESC && (s->attrs & A_POINTER)) {
+        if (values)
+            memcpy_bytes(cg, dst->addr, src->addr, LLVMSizeOf(cg_desc_type(cg, dst->rank)));
         return;
     }
+    if (dst->kind == CV_DESC) {
+        alloc_like(cg, ps, dst, src);
+        if (values || derived_allocs)
+            copy_elements(cg, dst, src);
+        derived_elems(cg, dst, true);
+        return;
+    }
+    if (dst->kind == CV_SCALAR && dst->indirect) {
+        /* a deferred-length CHARACTER scalar's length goes along (its slot) */
+        if (dst->len_slot && src->len_slot && (values || !(s->attrs & A_POINTER)))
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, src->len_slot, ""), dst->len_slot);
+        if (s->attrs & A_POINTER) {
+            if (values)
+                LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, src->addr, ""), dst->addr);
+            return;
+        }
+        LLVMValueRef sp = LLVMBuildLoad2(cg->b, cg->t_ptr, src->addr, "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.alloc"), done = cg_new_block(cg, "omp.alloc.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, sp, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMValueRef es = elem_size_of(cg, src);
+        LLVMValueRef mem = malloc_bytes(cg, es);
+        LLVMBuildStore(cg->b, mem, dst->addr);
+        if (values || derived_allocs) {
+            memcpy_bytes(cg, mem, sp, es);
+            if (derived_allocs)
+                cg_derived_copy_allocs(cg, mem, s->type->derived);
+        }
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    if (!values && !derived_allocs)
+        return;
     memcpy_bytes(cg, var_data(cg, dst), var_data(cg, src), var_bytes(cg, src));
-    if (s->type->kind == TY_DERIVED && cg_derived_has_alloc(s->type->derived) && dst->kind == CV_SCALAR)
+    if (derived_allocs && dst->kind == CV_SCALAR)
         cg_derived_copy_allocs(cg, dst->addr, s->type->derived);
+    derived_elems(cg, dst, true);
+}
+
+/* LASTPRIVATE: the original takes the copy's value as by assignment
+ * (allocatables reallocated, allocatable components deep-copied, pointers
+ * their association). */
+static void copy_out(CG *cg, CgVar *orig, CgVar *priv)
+{
+    Symbol *s = orig->sym;
+    bool derived_allocs = has_derived_allocs(s);
+    if (orig->kind == CV_DESC && (s->attrs & A_ALLOCATABLE)) {
+        derived_elems(cg, orig, false);
+        LLVMValueRef ob = var_data(cg, orig);
+        LLVMBasicBlockRef fr = cg_new_block(cg, "omp.last.free"), go = cg_new_block(cg, "omp.last.copy");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, ob, ""), go, fr);
+        LLVMPositionBuilderAtEnd(cg->b, fr);
+        cg_mem_free(cg, s, ob);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, orig->addr, orig->rank, 0));
+        LLVMBuildBr(cg->b, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        copy_in(cg, NULL, orig, priv, true);
+        return;
+    }
+    if (orig->kind == CV_DESC && (s->attrs & A_POINTER)) {
+        memcpy_bytes(cg, orig->addr, priv->addr, LLVMSizeOf(cg_desc_type(cg, orig->rank)));
+        return;
+    }
+    if (orig->kind == CV_DESC) {
+        derived_elems(cg, orig, false);
+        copy_elements(cg, orig, priv);
+        derived_elems(cg, orig, true);
+        return;
+    }
+    if (orig->kind == CV_SCALAR && orig->indirect) {
+        if (orig->len_slot && priv->len_slot && (s->attrs & A_POINTER))
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, priv->len_slot, ""), orig->len_slot);
+        if (s->attrs & A_POINTER) {
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, priv->addr, ""), orig->addr);
+            return;
+        }
+        LLVMValueRef pp = LLVMBuildLoad2(cg->b, cg->t_ptr, priv->addr, "");
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.last"), done = cg_new_block(cg, "omp.last.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, pp, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMValueRef es = elem_size_of(cg, priv);
+        if (orig->len_slot && priv->len_slot) {
+            /* the length may differ: the original is allocated anew */
+            LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+            LLVMBasicBlockRef fr = cg_new_block(cg, "omp.last.free"), nx = cg_new_block(cg, "omp.last.freed");
+            LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, old, ""), nx, fr);
+            LLVMPositionBuilderAtEnd(cg->b, fr);
+            cg_mem_free(cg, s, old);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), orig->addr);
+            LLVMBuildBr(cg->b, nx);
+            LLVMPositionBuilderAtEnd(cg->b, nx);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, priv->len_slot, ""), orig->len_slot);
+        }
+        LLVMValueRef op = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+        LLVMBasicBlockRef al = cg_new_block(cg, "omp.last.alloc"), have = cg_new_block(cg, "omp.last.have"),
+                          cp = cg_new_block(cg, "omp.last.copy");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, op, ""), al, have);
+        LLVMPositionBuilderAtEnd(cg->b, al);
+        LLVMBuildStore(cg->b, malloc_bytes(cg, es), orig->addr);
+        LLVMBuildBr(cg->b, cp);
+        LLVMPositionBuilderAtEnd(cg->b, have);
+        if (derived_allocs)
+            cg_derived_free_allocs(cg, op, s->type->derived);
+        LLVMBuildBr(cg->b, cp);
+        LLVMPositionBuilderAtEnd(cg->b, cp);
+        LLVMValueRef dst = LLVMBuildLoad2(cg->b, cg->t_ptr, orig->addr, "");
+        memcpy_bytes(cg, dst, pp, es);
+        if (derived_allocs)
+            cg_derived_copy_allocs(cg, dst, s->type->derived);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return;
+    }
+    if (derived_allocs && orig->kind == CV_SCALAR)
+        cg_derived_free_allocs(cg, orig->addr, s->type->derived);
+    derived_elems(cg, orig, false);
+    memcpy_bytes(cg, var_data(cg, orig), var_data(cg, priv), var_bytes(cg, orig));
+    if (derived_allocs && orig->kind == CV_SCALAR)
+        cg_derived_copy_allocs(cg, orig->addr, s->type->derived);
+    derived_elems(cg, orig, true);
 }
 
 /* Reduction identities and combiners on one element. */
@@ -254,22 +495,26 @@ static void each_element(CG *cg, CgVar *v, void (*body)(CG *, LLVMValueRef, LLVM
 {
     LLVMTypeRef et = cg_type(cg, v->sym->type);
     LLVMValueRef base = var_data(cg, v);
-    if (v->kind == CV_SCALAR) {
+    if (v->kind == CV_SCALAR && !v->indirect) {
         body(cg, base, cg_const_i64(cg, 0), data);
         return;
     }
     LLVMBasicBlockRef done = NULL;
-    if (v->kind == CV_DESC) {
+    if (v->kind == CV_DESC || v->indirect) {
         /* an unallocated allocatable has no elements */
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.elems");
         done = cg_new_block(cg, "omp.elems.done");
         LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, base, ""), done, go);
         LLVMPositionBuilderAtEnd(cg->b, go);
     }
-    CgCountedLoop l;
-    LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
-    body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
-    cg_loop_end(cg, &l);
+    if (v->kind == CV_SCALAR) {
+        body(cg, base, cg_const_i64(cg, 0), data);
+    } else {
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, var_count(cg, v), "omp.elem");
+        body(cg, LLVMBuildInBoundsGEP2(cg->b, et, base, &i, 1, ""), i, data);
+        cg_loop_end(cg, &l);
+    }
     if (done) {
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
@@ -287,9 +532,7 @@ static void combine_into_orig(CG *cg, LLVMValueRef at, LLVMValueRef i, void *dat
 {
     Priv *p = data;
     LLVMTypeRef et = cg_type(cg, p->sym->type);
-    LLVMValueRef o = var_data(cg, p->orig);
-    if (p->orig->kind != CV_SCALAR)
-        o = LLVMBuildInBoundsGEP2(cg->b, et, o, &i, 1, "");
+    LLVMValueRef o = var_elem(cg, p->orig, i);
     LLVMValueRef r = combine(cg, p->sym->type, p->op, LLVMBuildLoad2(cg->b, et, o, ""), LLVMBuildLoad2(cg->b, et, at, ""));
     LLVMBuildStore(cg->b, r, o);
 }
@@ -311,19 +554,28 @@ static Priv *privatize(CG *cg, Privs *ps, Symbol *s, PrivKind kind, const char *
     Priv *p = &ps->v[ps->n++];
     *p = (Priv){.sym = s, .old_cg = s->cg, .kind = kind, .op = op};
     p->orig = kind == PRIV_PRIVATE ? NULL : cg_var(cg, s);
-    if (kind == PRIV_REDUCTION && ((p->orig->kind == CV_DESC && !(s->attrs & A_ALLOCATABLE)) || p->orig->indirect)) {
-        error_at(loc, "REDUCTION of the pointer, assumed-shape or allocatable scalar '%s' is not supported yet", s->name);
+    (void)loc;
+    if (kind == PRIV_REDUCTION && s->type && s->type->kind == TY_CHARACTER)
         p->kind = kind = PRIV_PRIVATE;
+    if (is_proc_pointer(s)) {
+        /* a pointer slot; copy_in/copy_out take the association */
+        CgVar *v = cg_new_var(cg, s, CV_SCALAR);
+        v->indirect = true;
+        v->addr = cg_alloca(cg, cg->t_ptr, s->name);
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), v->addr);
+        s->cg = p->priv = v;
+        return p;
     }
-    if (kind == PRIV_REDUCTION && s->type->kind == TY_CHARACTER)
-        p->kind = kind = PRIV_PRIVATE;
     p->priv = cg_bind_private(cg, s, &ps->cleanups);
-    if (!p->orig && (s->attrs & A_ALLOCATABLE) && p->priv->kind == CV_DESC) {
-        /* PRIVATE allocatable arrays start with the original's allocation */
+    bool derived_allocs = has_derived_allocs(s);
+    if (!p->orig && !(s->attrs & A_POINTER) &&
+        ((s->attrs & A_ALLOCATABLE) || p->priv->kind == CV_DESC || derived_allocs)) {
+        /* PRIVATE allocatables (and allocatable components) start allocated as
+           the original is, assumed-shape arrays with its bounds */
         s->cg = p->old_cg;
         CgVar *o = cg_var(cg, s);
         s->cg = p->priv;
-        copy_in(cg, p->priv, o, false);
+        copy_in(cg, ps, p->priv, o, false);
     }
     return p;
 }
@@ -333,11 +585,25 @@ static void privs_start(CG *cg, Privs *ps, int from)
 {
     for (int i = from; i < ps->n; i++) {
         Priv *p = &ps->v[i];
-        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST || (p->kind == PRIV_LAST && p->orig->kind == CV_DESC))
-            copy_in(cg, p->priv, p->orig, p->kind != PRIV_LAST);
+        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST)
+            copy_in(cg, ps, p->priv, p->orig, true);
+        else if (p->kind == PRIV_LAST && (p->orig->kind == CV_DESC || p->orig->indirect))
+            copy_in(cg, ps, p->priv, p->orig, false);
+        else if (p->kind == PRIV_LAST && has_derived_allocs(p->sym))
+            copy_in(cg, ps, p->priv, p->orig, false); /* components allocated as the original's */
         else if (p->kind == PRIV_REDUCTION) {
-            if (p->priv->kind == CV_DESC)
-                copy_in(cg, p->priv, p->orig, false); /* allocated as the original */
+            if (p->priv->kind == CV_DESC && (p->sym->attrs & A_POINTER))
+                alloc_like(cg, ps, p->priv, p->orig); /* contiguous, bounds as the target's */
+            else if (p->priv->kind == CV_SCALAR && p->priv->indirect && (p->sym->attrs & A_POINTER)) {
+                LLVMBasicBlockRef go = cg_new_block(cg, "omp.red"), done = cg_new_block(cg, "omp.red.done");
+                LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, var_data(cg, p->orig), ""), done, go);
+                LLVMPositionBuilderAtEnd(cg->b, go);
+                LLVMBuildStore(cg->b, malloc_bytes(cg, elem_size_of(cg, p->orig)), p->priv->addr);
+                LLVMBuildBr(cg->b, done);
+                LLVMPositionBuilderAtEnd(cg->b, done);
+                vec_push(&ps->owned, p->priv);
+            } else if (p->priv->kind == CV_DESC || p->priv->indirect)
+                copy_in(cg, ps, p->priv, p->orig, false); /* allocated as the original */
             each_element(cg, p->priv, init_identity, p);
         }
     }
@@ -372,7 +638,7 @@ static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
     for (int i = 0; i < ps->n; i++) {
         Priv *p = &ps->v[i];
         if (p->kind == PRIV_LAST || p->kind == PRIV_FIRSTLAST)
-            memcpy_bytes(cg, var_data(cg, p->orig), var_data(cg, p->priv), var_bytes(cg, p->orig));
+            copy_out(cg, p->orig, p->priv);
     }
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
@@ -382,6 +648,18 @@ static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
 static void privs_end(CG *cg, Privs *ps)
 {
     cg_emit_cleanups(cg, &ps->cleanups);
+    for (int i = 0; i < ps->owned.len; i++) {
+        CgVar *v = ps->owned.data[i];
+        LLVMValueRef mem = var_data(cg, v);
+        LLVMBasicBlockRef go = cg_new_block(cg, "omp.free"), done = cg_new_block(cg, "omp.free.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNull(cg->b, mem, ""), done, go);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMTypeRef pt[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, pt, 1, &mem, 1, false);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+    free(ps->owned.data);
     for (int i = ps->n - 1; i >= 0; i--)
         ps->v[i].sym->cg = ps->v[i].old_cg;
     free(ps->v);
@@ -417,7 +695,7 @@ static void collect_refs(Node *n, PtrVec *out)
 {
     if (!n)
         return;
-    if (n->kind != N_KEYWORD && n->sym && n->sym->kind == SYM_VARIABLE) {
+    if (n->kind != N_KEYWORD && n->sym && is_variable(cg_ultimate(n->sym))) {
         Symbol *s = cg_ultimate(n->sym);
         bool seen = false;
         for (int i = 0; i < out->len && !seen; i++)
@@ -843,10 +1121,12 @@ static void static_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef total, LLVMVa
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND. */
+/* The doacross loop (ORDERED(n)) being lowered, for ORDERED DEPEND: its
+ * first 'collapse' loops are one dimension of libgomp's iteration vector
+ * (their collapsed index), each further loop one more, as GCC does. */
 typedef struct Doacross {
     LoopLevel *lv;
-    int depth;
+    int depth, collapse;
 } Doacross;
 static Doacross doacross_loop;
 
@@ -855,6 +1135,19 @@ static LLVMValueRef doacross_index(CG *cg, int l, LLVMValueRef value)
 {
     LoopLevel *lv = &doacross_loop.lv[l];
     return LLVMBuildSDiv(cg->b, LLVMBuildSub(cg->b, value, lv->start, ""), lv->step, "");
+}
+
+/* The iteration vector of libgomp from the per-loop 0-based indices. */
+static int doacross_vector(CG *cg, LLVMValueRef *idx, LLVMValueRef *vec)
+{
+    int c = doacross_loop.collapse, n = 0;
+    LLVMValueRef first = idx[0];
+    for (int l = 1; l < c; l++)
+        first = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, first, doacross_loop.lv[l].trips, ""), idx[l], "");
+    vec[n++] = first;
+    for (int l = c; l < doacross_loop.depth; l++)
+        vec[n++] = idx[l];
+    return n;
 }
 
 /* !$omp ordered depend(source): this iteration is done (GOMP_doacross_post);
@@ -872,13 +1165,17 @@ static void ordered_depend(CG *cg, Node *s)
         if (!c || c->op != OMPC_DEPEND)
             continue;
         if (!strcmp(c->name, "source")) {
-            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
-            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            LLVMValueRef idx[16], vec[16];
             for (int l = 0; l < depth; l++) {
                 Node *var = doacross_loop.lv[l].loop->var;
-                LLVMValueRef v = LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, "");
-                LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
-                LLVMBuildStore(cg->b, doacross_index(cg, l, v), LLVMBuildInBoundsGEP2(cg->b, at, it, idx, 2, ""));
+                idx[l] = doacross_index(cg, l, LLVMBuildSExt(cg->b, cg_expr(cg, var), cg->t_i64, ""));
+            }
+            int nv = doacross_vector(cg, idx, vec);
+            LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)nv);
+            LLVMValueRef it = cg_alloca(cg, at, "omp.orditer");
+            for (int k = 0; k < nv; k++) {
+                LLVMValueRef gi[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k)};
+                LLVMBuildStore(cg->b, vec[k], LLVMBuildInBoundsGEP2(cg->b, at, it, gi, 2, ""));
             }
             cg_call_extern(cg, "GOMP_doacross_post", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &it, 1, false);
             continue;
@@ -898,7 +1195,9 @@ static void ordered_depend(CG *cg, Node *s)
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.sink"), done = cg_new_block(cg, "omp.sink.done");
         LLVMBuildCondBr(cg->b, inside, go, done);
         LLVMPositionBuilderAtEnd(cg->b, go);
-        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, idx, depth, true);
+        LLVMValueRef vec[16];
+        int nv = doacross_vector(cg, idx, vec);
+        cg_call_extern(cg, "GOMP_doacross_wait", cg->t_void, (LLVMTypeRef[]){cg->t_i64}, 1, vec, nv, true);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
     }
@@ -911,23 +1210,24 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     Node *oc = clause(s, OMPC_ORDERED);
     int depth = oc && oc->rhs && oc->rhs->cval ? (int)oc->rhs->cval->i : 0; /* doacross: ORDERED(depth) */
     int n = collapse_of(s);
-    if (depth > n && n > 1) {
-        error_at(oc->loc, "ORDERED(%d) with COLLAPSE(%d) is not supported yet", depth, n);
-        return;
-    }
+    (void)oc;
     if (!loop_levels(cg, s, lv, &total, depth > n ? depth : n))
         return;
     Privs ps = {0};
     privatize_loop(cg, &ps, s, lv, depth > n ? depth : n,
                    CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
-    if (depth > n)
-        total = lv[0].trips; /* the first loop is shared out, the inner ones run in order */
+    if (depth >= n) {
+        /* the collapsed first loops are shared out, the inner ones run in order */
+        total = lv[0].trips;
+        for (int l = 1; l < n; l++)
+            total = LLVMBuildMul(cg->b, total, lv[l].trips, "");
+    }
 
     Node *sc = clause(s, OMPC_SCHEDULE);
     const char *kind = sc ? sc->name : "static";
     if (!strcmp(kind, "auto"))
         kind = "static";
-    bool doacross = depth > n;
+    bool doacross = depth >= n;
     bool ordered = has_clause(s, OMPC_ORDERED) && !doacross;
     LLVMValueRef chunk = sc && sc->rhs ? to_i64(cg, sc->rhs, sc->rhs->type) : cg_const_i64(cg, !strcmp(kind, "static") ? 0 : 1);
     LLVMValueRef istart = cg_alloca(cg, cg->t_i64, "omp.istart"), iend = cg_alloca(cg, cg->t_i64, "omp.iend");
@@ -951,13 +1251,14 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMValueRef more;
     if (doacross) {
         /* GOMP_loop_doacross_*_start(ncounts, counts, [chunk,] istart, iend) */
-        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)depth);
+        int ncounts = depth - n + 1;
+        LLVMTypeRef at = LLVMArrayType2(cg->t_i64, (uint64_t)ncounts);
         LLVMValueRef counts = cg_alloca(cg, at, "omp.counts");
-        for (int l = 0; l < depth; l++) {
-            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, l)};
-            LLVMBuildStore(cg->b, lv[l].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
+        for (int k = 0; k < ncounts; k++) {
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, k)};
+            LLVMBuildStore(cg->b, k == 0 ? total : lv[n - 1 + k].trips, LLVMBuildInBoundsGEP2(cg->b, at, counts, idx, 2, ""));
         }
-        LLVMValueRef dargs[5] = {cg_const_i32(cg, depth), counts, chunk, istart, iend};
+        LLVMValueRef dargs[5] = {cg_const_i32(cg, ncounts), counts, chunk, istart, iend};
         LLVMTypeRef dpt[5] = {cg->t_i32, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr};
         if (runtime) {
             dargs[2] = istart, dargs[3] = iend;
@@ -977,7 +1278,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMBuildStore(cg->b, LLVMBuildOr(cg->b, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), is_last, ""), last);
     Doacross saved = doacross_loop;
     if (doacross)
-        doacross_loop = (Doacross){lv, depth};
+        doacross_loop = (Doacross){lv, depth, n};
     chunk_loop(cg, lv, n, lo, hi);
     doacross_loop = saved;
     LLVMValueRef nargs[2] = {istart, iend};
@@ -1040,7 +1341,7 @@ static void single(CG *cg, Node *s, bool nowait)
 {
     Node *cp = clause(s, OMPC_COPYPRIVATE);
     int n = cp ? cp->args.len : 0;
-    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? n : 1));
+    LLVMTypeRef at = LLVMArrayType2(cg->t_ptr, (uint64_t)(n ? 2 * n : 1)); /* per variable: address, length slot */
     LLVMValueRef from = NULL, run;
     if (cp) {
         from = cg_call_extern(cg, "GOMP_single_copy_start", cg->t_ptr, NULL, 0, NULL, 0, false);
@@ -1061,18 +1362,26 @@ static void single(CG *cg, Node *s, bool nowait)
         LLVMValueRef pub = cg_alloca(cg, at, "omp.copyprivate");
         for (int i = 0; i < n; i++) {
             CgVar *v = cg_var(cg, cp->args.items[i]->sym);
-            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
-            LLVMBuildStore(cg->b, var_data(cg, v), LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+            LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, 2 * i)};
+            LLVMBuildStore(cg->b, v->addr, LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
+            idx[1] = cg_const_i32(cg, 2 * i + 1);
+            LLVMBuildStore(cg->b, v->len_slot ? v->len_slot : LLVMConstNull(cg->t_ptr),
+                           LLVMBuildInBoundsGEP2(cg->b, at, pub, idx, 2, ""));
         }
         cg_call_extern(cg, "GOMP_single_copy_end", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &pub, 1, false);
     }
     cg_br(cg, done);
     LLVMPositionBuilderAtEnd(cg->b, other);
     for (int i = 0; i < n; i++) {
+        /* the publisher's variable, as this thread's is bound, assigned to ours */
         CgVar *v = cg_var(cg, cp->args.items[i]->sym);
-        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
-        LLVMValueRef src = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
-        memcpy_bytes(cg, var_data(cg, v), src, var_bytes(cg, v));
+        CgVar src = *v;
+        LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, 2 * i)};
+        src.addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
+        idx[1] = cg_const_i32(cg, 2 * i + 1);
+        if (v->len_slot)
+            src.len_slot = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, at, from, idx, 2, ""), "");
+        copy_out(cg, v, &src);
     }
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
@@ -1117,9 +1426,13 @@ static void master(CG *cg, Node *s)
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* ATOMIC: an integer update x = x + e is one atomic add; every other form
- * runs under libgomp's atomic lock (GOMP_atomic_start), as GCC does for
- * the types and operations the hardware has no instruction for. */
+/* ATOMIC, as GCC lowers it: the address of x is computed once; an integer
+ * update x = x + e, - e, iand/ior/ieor/max/min(x, e) is one atomicrmw, every
+ * other update a compare-and-swap loop on x's bits, READ an atomic load,
+ * WRITE an atomic store, CAPTURE the value the swap saw or stored. Only x of
+ * a size the hardware has no atomic for (COMPLEX(8), REAL(16)...) or an update
+ * of a shape not x op e runs under libgomp's lock (GOMP_atomic_start), which
+ * does not exclude the hardware atomics: gfortran does the same. */
 /* The same variable or array element, written the same way (a(i) and a(i)). */
 static bool same_ref(Node *a, Node *b)
 {
@@ -1137,8 +1450,19 @@ static bool same_ref(Node *a, Node *b)
             if (!same_ref(a->args.items[i], b->args.items[i]))
                 return false;
         return same_ref(a->lhs, b->lhs);
+    case N_INTRINSIC_CALL:
+        if (a->op != b->op)
+            return false;
+        for (int i = 0; i < a->args.len; i++)
+            if (!same_ref(a->args.items[i], b->args.items[i]))
+                return false;
+        return true;
+    case N_COMPONENT:
+        return a->name && b->name && !strcmp(a->name, b->name) && same_ref(a->lhs, b->lhs);
     case N_BINARY:
         return a->op == b->op && same_ref(a->lhs, b->lhs) && same_ref(a->rhs, b->rhs);
+    case N_UNARY:
+        return a->op == b->op && same_ref(a->lhs, b->lhs);
     case N_CONVERT: case N_PAREN:
         return same_ref(a->lhs, b->lhs);
     default:
@@ -1146,27 +1470,319 @@ static bool same_ref(Node *a, Node *b)
     }
 }
 
-static bool atomic_add(CG *cg, Node *a)
+static Node **past_conversions(Node **slot)
 {
-    Node *l = a->lhs, *r = a->rhs;
-    if (!l || !r || (l->kind != N_NAME && l->kind != N_ARRAY_REF) || l->rank || !l->type ||
-        l->type->kind != TY_INTEGER || r->kind != N_BINARY || (r->op != TK_PLUS && r->op != TK_MINUS))
+    while (*slot && ((*slot)->kind == N_CONVERT || (*slot)->kind == N_PAREN))
+        slot = &(*slot)->lhs;
+    return slot;
+}
+
+static Symbol *ref_base(Node *x)
+{
+    while (x && (x->kind == N_ARRAY_REF || x->kind == N_COMPONENT))
+        x = x->lhs;
+    return x && x->kind == N_NAME ? x->sym : NULL;
+}
+
+/* The hardware-atomic integer type of x's storage, NULL when there is none. */
+static LLVMTypeRef atomic_int_type(CG *cg, Node *x)
+{
+    unsigned long long size = LLVMABISizeOfType(cg->td, cg_type(cg, x->type));
+    return size == 1 || size == 2 || size == 4 || size == 8 ? LLVMIntTypeInContext(cg->ctx, (unsigned)size * 8) : NULL;
+}
+
+/* A scalar temporary named like a variable: sema's nodes read it through
+ * an N_NAME put in place of the node it stands for. */
+static Node *atomic_temp(CG *cg, Type *t, LLVMValueRef *addr)
+{
+    Symbol *s = arena_alloc(cu_arena, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->name = ".omp.atomic";
+    s->kind = SYM_VARIABLE;
+    s->type = t;
+    CgVar *v = arena_alloc(cu_arena, sizeof *v);
+    memset(v, 0, sizeof *v);
+    v->kind = CV_SCALAR;
+    v->sym = s;
+    v->fn = cg->fn;
+    v->addr = *addr = cg_alloca(cg, cg_type(cg, t), "omp.atomic.tmp");
+    v->frame_slot = -1;
+    s->cg = v;
+    Node *n = node_new(N_NAME, (Loc){0});
+    n->name = s->name;
+    n->sym = s;
+    n->type = t;
+    return n;
+}
+
+/* An update's right side: the operator node (x op e, e op x, f(x, e, ...)),
+ * the slot holding x (under conversions) and whether x is its first operand. */
+typedef struct {
+    Node *op;
+    Node **xslot;
+    bool x_first;
+} AtomicUpdate;
+
+static bool atomic_update_form(Node *a, AtomicUpdate *u)
+{
+    Node *l = a->lhs;
+    Node *op = *past_conversions(&a->rhs);
+    Symbol *base = ref_base(l);
+    if (!base || !op)
         return false;
-    Node *x = r->lhs, *e = r->rhs;
-    Symbol *base = l->kind == N_NAME ? l->sym : l->lhs ? l->lhs->sym : NULL;
-    if (!same_ref(x, l) || !base || !e->type || e->type->kind != TY_INTEGER ||
-        e->type->kind_param != l->type->kind_param || cg_expr_mentions(e, base))
+    Node **slots[8];
+    int n = 0;
+    if (op->kind == N_BINARY && (op->op == TK_PLUS || op->op == TK_MINUS || op->op == TK_STAR ||
+                                 op->op == TK_SLASH || op->op == TK_AND || op->op == TK_OR ||
+                                 op->op == TK_EQV || op->op == TK_NEQV)) {
+        slots[n++] = &op->lhs;
+        slots[n++] = &op->rhs;
+    } else if (op->kind == N_INTRINSIC_CALL && (op->op == INTR_MAX || op->op == INTR_MIN || op->op == INTR_IAND ||
+                                                op->op == INTR_IOR || op->op == INTR_IEOR)) {
+        for (int i = 0; i < op->args.len && n < 8; i++)
+            if (op->args.items[i])
+                slots[n++] = &op->args.items[i];
+        if (n != op->args.len)
+            return false;
+    } else {
         return false;
-    LLVMValueRef v = cg_expr(cg, e);
-    if (r->op == TK_MINUS)
-        v = LLVMBuildNeg(cg->b, v, "");
-    LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpAdd, cg_addr(cg, l), v, LLVMAtomicOrderingMonotonic, false);
+    }
+    u->op = op;
+    u->xslot = NULL;
+    /* the other operands may name x's array (a(i) = a(i) + a(j)): they are
+       evaluated once, before the atomic operation, as OpenMP allows */
+    for (int i = 0; i < n; i++) {
+        Node **xs = past_conversions(slots[i]);
+        if (!u->xslot && same_ref(*xs, l)) {
+            u->xslot = xs;
+            u->x_first = i == 0;
+        }
+    }
+    return u->xslot != NULL;
+}
+
+/* Evaluates the operands other than x once, into temporaries that take
+ * their place in the operator node (restored by atomic_restore). */
+typedef struct {
+    Node **slot[9];
+    Node *saved[9];
+    int n;
+} AtomicSubst;
+
+static void atomic_put(AtomicSubst *sub, Node **slot, Node *with)
+{
+    sub->slot[sub->n] = slot;
+    sub->saved[sub->n++] = *slot;
+    *slot = with;
+}
+
+static void atomic_restore(AtomicSubst *sub)
+{
+    while (sub->n > 0) {
+        sub->n--;
+        *sub->slot[sub->n] = sub->saved[sub->n];
+    }
+}
+
+static void atomic_operands_once(CG *cg, AtomicUpdate *u, AtomicSubst *sub)
+{
+    Node **slots[8];
+    int n = 0;
+    if (u->op->kind == N_BINARY) {
+        slots[n++] = &u->op->lhs;
+        slots[n++] = &u->op->rhs;
+    } else {
+        for (int i = 0; i < u->op->args.len && n < 8; i++)
+            slots[n++] = &u->op->args.items[i];
+    }
+    for (int i = 0; i < n; i++) {
+        if (past_conversions(slots[i]) == u->xslot || (*slots[i])->cval)
+            continue;
+        LLVMValueRef t;
+        Node *tn = atomic_temp(cg, (*slots[i])->type, &t);
+        LLVMBuildStore(cg->b, cg_expr(cg, *slots[i]), t);
+        atomic_put(sub, slots[i], tn);
+    }
+}
+
+/* x op e as one atomicrmw, when x is an integer used without conversion. */
+static bool atomic_rmw_op(Node *a, AtomicUpdate *u, LLVMAtomicRMWBinOp *op)
+{
+    Node *l = a->lhs;
+    if (l->type->kind != TY_INTEGER || *past_conversions(&a->rhs) != a->rhs || *u->xslot != *past_conversions(u->xslot))
+        return false;
+    Node *e = NULL;
+    if (u->op->kind == N_BINARY) {
+        e = u->x_first ? u->op->rhs : u->op->lhs;
+        if (u->op->op == TK_PLUS)
+            *op = LLVMAtomicRMWBinOpAdd;
+        else if (u->op->op == TK_MINUS && u->x_first)
+            *op = LLVMAtomicRMWBinOpSub;
+        else
+            return false;
+    } else {
+        if (u->op->args.len != 2)
+            return false;
+        e = u->op->args.items[u->x_first ? 1 : 0];
+        *op = u->op->op == INTR_MAX ? LLVMAtomicRMWBinOpMax : u->op->op == INTR_MIN ? LLVMAtomicRMWBinOpMin
+            : u->op->op == INTR_IAND ? LLVMAtomicRMWBinOpAnd : u->op->op == INTR_IOR ? LLVMAtomicRMWBinOpOr
+            : LLVMAtomicRMWBinOpXor;
+    }
+    return e->type && e->type->kind == TY_INTEGER && e->type->kind_param == l->type->kind_param;
+}
+
+static LLVMValueRef atomic_load(CG *cg, LLVMTypeRef it, LLVMValueRef addr)
+{
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, it, addr, "omp.atomic.old");
+    LLVMSetOrdering(v, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(v, (unsigned)(LLVMGetIntTypeWidth(it) / 8));
+    return v;
+}
+
+/* v = expression of x, with x's value given as bits of x's type. */
+static void atomic_store_capture(CG *cg, Node *cap, Node *xnode, LLVMTypeRef it, LLVMValueRef bits)
+{
+    LLVMValueRef t;
+    Node *tn = atomic_temp(cg, xnode->type, &t);
+    LLVMBuildStore(cg->b, bits, t);
+    AtomicSubst sub = {0};
+    atomic_put(&sub, past_conversions(&cap->rhs), tn);
+    LLVMValueRef v = cg_convert(cg, cg_expr(cg, cap->rhs), cap->rhs->type, cap->lhs->type);
+    atomic_restore(&sub);
+    LLVMBuildStore(cg->b, v, cg_addr(cg, cap->lhs));
+    (void)it;
+}
+
+/* The update a (x = x op e, or a write x = e when write is set); returns in
+ * *old and *new the bits x had before and after. */
+static void atomic_update(CG *cg, Node *a, bool write, LLVMTypeRef it, LLVMValueRef *old, LLVMValueRef *new)
+{
+    Node *l = a->lhs;
+    LLVMValueRef addr = cg_addr(cg, l);
+    if (write) {
+        LLVMValueRef t;
+        atomic_temp(cg, l->type, &t);
+        LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, l->type), t);
+        *new = LLVMBuildLoad2(cg->b, it, t, "");
+        *old = LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpXchg, addr, *new, LLVMAtomicOrderingMonotonic, false);
+        return;
+    }
+    AtomicUpdate u;
+    atomic_update_form(a, &u);
+    LLVMAtomicRMWBinOp op;
+    if (atomic_rmw_op(a, &u, &op)) {
+        Node *e = u.op->kind == N_BINARY ? (u.x_first ? u.op->rhs : u.op->lhs) : u.op->args.items[u.x_first ? 1 : 0];
+        LLVMValueRef v = cg_expr(cg, e);
+        *old = LLVMBuildAtomicRMW(cg->b, op, addr, v, LLVMAtomicOrderingMonotonic, false);
+        switch (op) {
+        case LLVMAtomicRMWBinOpAdd: *new = LLVMBuildAdd(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpSub: *new = LLVMBuildSub(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpAnd: *new = LLVMBuildAnd(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpOr: *new = LLVMBuildOr(cg->b, *old, v, ""); break;
+        case LLVMAtomicRMWBinOpXor: *new = LLVMBuildXor(cg->b, *old, v, ""); break;
+        default:
+            *new = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, op == LLVMAtomicRMWBinOpMax ? LLVMIntSGT : LLVMIntSLT,
+                                                        *old, v, ""), *old, v, "");
+        }
+        return;
+    }
+    /* compare and swap: new = f(old) until x still held old */
+    AtomicSubst sub = {0};
+    atomic_operands_once(cg, &u, &sub);
+    LLVMValueRef oldt, newt;
+    Node *oldn = atomic_temp(cg, l->type, &oldt);
+    atomic_temp(cg, l->type, &newt);
+    atomic_put(&sub, u.xslot, oldn);
+    LLVMValueRef cur = cg_alloca(cg, it, "omp.atomic.cur");
+    LLVMBuildStore(cg->b, atomic_load(cg, it, addr), cur);
+    LLVMBasicBlockRef loop = cg_new_block(cg, "omp.atomic.cas"), done = cg_new_block(cg, "omp.atomic.done");
+    LLVMBuildBr(cg->b, loop);
+    LLVMPositionBuilderAtEnd(cg->b, loop);
+    LLVMValueRef o = LLVMBuildLoad2(cg->b, it, cur, "");
+    LLVMBuildStore(cg->b, o, oldt);
+    LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, l->type), newt);
+    LLVMValueRef n = LLVMBuildLoad2(cg->b, it, newt, "");
+    LLVMValueRef pair = LLVMBuildAtomicCmpXchg(cg->b, addr, o, n, LLVMAtomicOrderingMonotonic,
+                                               LLVMAtomicOrderingMonotonic, false);
+    LLVMBuildStore(cg->b, LLVMBuildExtractValue(cg->b, pair, 0, ""), cur);
+    LLVMBuildCondBr(cg->b, LLVMBuildExtractValue(cg->b, pair, 1, ""), done, loop);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    atomic_restore(&sub);
+    *old = o;
+    *new = n;
+}
+
+/* The statements of s done with hardware atomics; false (nothing emitted)
+ * when their form or x's size needs the lock. */
+static bool atomic_hw(CG *cg, Node *s)
+{
+    for (int i = 0; i < s->body.len; i++) {
+        Node *a = s->body.items[i];
+        if (!a || a->kind != N_ASSIGN || !a->lhs || !a->rhs || !a->lhs->type || !a->rhs->type)
+            return false;
+    }
+    const char *form = s->text;
+    if (!strcmp(form, "read") || !strcmp(form, "write") || !strcmp(form, "update")) {
+        if (s->body.len != 1)
+            return false;
+        Node *a = s->body.items[0];
+        if (!strcmp(form, "read")) {
+            Node *x = *past_conversions(&a->rhs);
+            LLVMTypeRef it = x->type && !x->rank && (x->kind == N_NAME || x->kind == N_ARRAY_REF || x->kind == N_COMPONENT)
+                                 ? atomic_int_type(cg, x) : NULL;
+            if (!it)
+                return false;
+            atomic_store_capture(cg, a, x, it, atomic_load(cg, it, cg_addr(cg, x)));
+            return true;
+        }
+        LLVMTypeRef it = atomic_int_type(cg, a->lhs);
+        AtomicUpdate u;
+        bool write = !strcmp(form, "write");
+        if (!it || (!write && !atomic_update_form(a, &u)))
+            return false;
+        if (write) {
+            LLVMValueRef t;
+            atomic_temp(cg, a->lhs->type, &t);
+            LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a->rhs), a->rhs->type, a->lhs->type), t);
+            LLVMValueRef st = LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, it, t, ""), cg_addr(cg, a->lhs));
+            LLVMSetOrdering(st, LLVMAtomicOrderingMonotonic);
+            LLVMSetAlignment(st, (unsigned)(LLVMGetIntTypeWidth(it) / 8));
+            return true;
+        }
+        LLVMValueRef old, new;
+        atomic_update(cg, a, false, it, &old, &new);
+        return true;
+    }
+    if (strcmp(form, "capture") || s->body.len != 2)
+        return false;
+    /* v = x; update or write | update; v = x */
+    Node *first = s->body.items[0], *second = s->body.items[1];
+    Node *cap, *upd;
+    bool capture_old;
+    if (same_ref(*past_conversions(&first->rhs), second->lhs) && !same_ref(first->lhs, second->lhs)) {
+        cap = first, upd = second, capture_old = true;
+    } else if (same_ref(*past_conversions(&second->rhs), first->lhs) && !same_ref(second->lhs, first->lhs)) {
+        cap = second, upd = first, capture_old = false;
+    } else {
+        return false;
+    }
+    LLVMTypeRef it = atomic_int_type(cg, upd->lhs);
+    Symbol *vbase = ref_base(cap->lhs);
+    if (!it || !vbase || cg_expr_mentions(upd->rhs, vbase) || cg_expr_mentions(upd->lhs, vbase))
+        return false;
+    AtomicUpdate u;
+    bool write = !atomic_update_form(upd, &u);
+    if (write && (!capture_old || cg_expr_mentions(upd->rhs, ref_base(upd->lhs))))
+        return false;
+    LLVMValueRef old, new;
+    atomic_update(cg, upd, write, it, &old, &new);
+    atomic_store_capture(cg, cap, upd->lhs, it, capture_old ? old : new);
     return true;
 }
 
 static void atomic(CG *cg, Node *s)
 {
-    if (s->body.len == 1 && !strcmp(s->text, "update") && atomic_add(cg, s->body.items[0]))
+    if (atomic_hw(cg, s))
         return;
     gomp0(cg, "GOMP_atomic_start");
     cg_stmts(cg, &s->body);
@@ -1217,7 +1833,9 @@ static void copyin(CG *cg, Node *s, LLVMValueRef *master_addrs, int n)
         LLVMBasicBlockRef go = cg_new_block(cg, "omp.copyin"), done = cg_new_block(cg, "omp.copyin.done");
         LLVMBuildCondBr(cg->b, same, done, go);
         LLVMPositionBuilderAtEnd(cg->b, go);
-        memcpy_bytes(cg, var_data(cg, v), master_addrs[i], var_bytes(cg, v));
+        CgVar master = *v; /* the master's copy, bound as ours: assigned to ours */
+        master.addr = master_addrs[i];
+        copy_out(cg, v, &master);
         LLVMBuildBr(cg->b, done);
         LLVMPositionBuilderAtEnd(cg->b, done);
     }
@@ -1298,6 +1916,86 @@ static void region_body(CG *cg, Node *s)
     }
 }
 
+/* A task's FIRSTPRIVATE variable that is not a plain scalar (arrays,
+ * allocatables, pointers, derived types with allocatable components): its
+ * value is taken when the task is created, into a heap snapshot the task
+ * adopts as its private copy (and frees with it). */
+typedef enum { SNAP_DESC, SNAP_ASSUMED, SNAP_SLOT, SNAP_BYTES } SnapKind;
+
+static SnapKind snap_kind(CgVar *v)
+{
+    Symbol *s = v->sym;
+    if (v->kind == CV_DESC)
+        return (s->attrs & (A_ALLOCATABLE | A_POINTER)) ? SNAP_DESC : SNAP_ASSUMED;
+    if (v->kind == CV_SCALAR && v->indirect)
+        return SNAP_SLOT;
+    return SNAP_BYTES;
+}
+
+static LLVMValueRef snap_size(CG *cg, CgVar *v)
+{
+    switch (snap_kind(v)) {
+    case SNAP_DESC: case SNAP_ASSUMED: return LLVMSizeOf(cg_desc_type(cg, v->rank));
+    case SNAP_SLOT: return LLVMSizeOf(cg->t_ptr);
+    default: return var_bytes(cg, v);
+    }
+}
+
+/* In the encountering thread: the snapshot of orig. */
+static LLVMValueRef task_snapshot(CG *cg, CgVar *orig)
+{
+    LLVMValueRef size = snap_size(cg, orig);
+    LLVMValueRef mem = malloc_bytes(cg, size);
+    CgVar tmp = *orig;
+    tmp.addr = mem;
+    switch (snap_kind(orig)) {
+    case SNAP_DESC:
+    case SNAP_SLOT:
+        LLVMBuildMemSet(cg->b, mem, LLVMConstNull(cg->t_i8), size, 1);
+        copy_in(cg, NULL, &tmp, orig, true); /* allocatables copied, pointers associated */
+        break;
+    case SNAP_ASSUMED: {
+        Privs none = {0};
+        LLVMBuildMemSet(cg->b, mem, LLVMConstNull(cg->t_i8), size, 1);
+        alloc_like(cg, &none, &tmp, orig);
+        copy_elements(cg, &tmp, orig);
+        derived_elems(cg, &tmp, true);
+        free(none.owned.data);
+        break;
+    }
+    default:
+        memcpy_bytes(cg, mem, var_data(cg, orig), size);
+        if (orig->kind == CV_SCALAR && has_derived_allocs(orig->sym))
+            cg_derived_copy_allocs(cg, mem, orig->sym->type->derived);
+        else if (orig->kind == CV_ARRAY)
+            derived_elems(cg, &tmp, true);
+        break;
+    }
+    return mem;
+}
+
+/* In the task: the private copy p takes over the snapshot. */
+static void task_adopt(CG *cg, Privs *ps, Priv *p, LLVMValueRef snap)
+{
+    CgVar *v = p->priv;
+    switch (snap_kind(v)) {
+    case SNAP_DESC:
+        memcpy_bytes(cg, v->addr, snap, snap_size(cg, v));
+        break; /* an allocatable's data is freed with the copy, a pointer's is not its own */
+    case SNAP_ASSUMED:
+        memcpy_bytes(cg, v->addr, snap, snap_size(cg, v));
+        vec_push(&ps->owned, v);
+        break;
+    case SNAP_SLOT:
+        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, snap, ""), v->addr);
+        break;
+    default:
+        memcpy_bytes(cg, var_data(cg, v), snap, snap_size(cg, v));
+        break;
+    }
+    cg_call_extern(cg, "free", cg->t_void, (LLVMTypeRef[]){cg->t_ptr}, 1, &snap, 1, false);
+}
+
 /* !$omp task: GOMP_task copies the struct (arg_size bytes) when it defers
  * the task; FIRSTPRIVATE values travel in a heap block it points to. Without
  * DEFAULT, a scalar that is not shared in the enclosing context (a private
@@ -1312,22 +2010,34 @@ static void task(CG *cg, Node *s)
     Outline o = {0};
     outline_layout(cg, &o, &refs, 1);
     LLVMValueRef data = outline_fill(cg, &o);
-    PtrVec fp = {0};
+    PtrVec fp = {0}, snaps = {0};
     Node *def = clause(s, OMPC_DEFAULT);
     for (int i = 0; i < refs.len; i++) {
         Symbol *sym = refs.data[i];
         CgVar *v = sym->cg;
-        bool first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
-                     (def && !strcmp(def->name, "firstprivate") && !listed(s, sym)) ||
-                     (!def && !listed(s, sym) && !bound_shared(v));
-        if (first && v && (v->kind == CV_SCALAR && !v->indirect) && cg_char_const_len(sym->type) != -1)
+        bool explicit_first = in_clause(s, OMPC_FIRSTPRIVATE, sym) ||
+                              (def && !strcmp(def->name, "firstprivate") && !listed(s, sym));
+        bool first = explicit_first || (!def && !listed(s, sym) && !bound_shared(v));
+        bool derived_allocs = has_derived_allocs(sym);
+        if (first && v && (v->kind == CV_SCALAR && !v->indirect) && !derived_allocs &&
+            cg_char_const_len(sym->type) != -1)
             vec_push(&fp, sym);
+        else if (first && sym->type && sym->type->kind == TY_CHARACTER && cg_char_const_len(sym->type) == -1) {
+            if (explicit_first)
+                error_at(s->loc, "FIRSTPRIVATE on !$OMP TASK of the CHARACTER variable '%s', whose length is not "
+                                 "constant, is not supported yet", sym->name);
+        } else if (first && (v = cg_var(cg, sym)) != NULL &&
+                   !(v->kind == CV_ARRAY && !v->ext[v->rank - 1])) /* assumed-size arrays are shared */
+            vec_push(&snaps, sym);
     }
-    LLVMValueRef *vals = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(fp.len + 1));
-    LLVMTypeRef *vt = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(fp.len + 1));
+    int nf = fp.len + snaps.len;
+    LLVMValueRef *vals = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(nf + 1));
+    LLVMTypeRef *vt = arena_alloc(cu_arena, sizeof(LLVMTypeRef) * (size_t)(nf + 1));
     for (int i = 0; i < fp.len; i++)
         vt[i] = cg_type(cg, ((Symbol *)fp.data[i])->type);
-    LLVMTypeRef vst = LLVMStructTypeInContext(cg->ctx, vt, (unsigned)fp.len, false);
+    for (int i = 0; i < snaps.len; i++)
+        vt[fp.len + i] = cg->t_ptr;
+    LLVMTypeRef vst = LLVMStructTypeInContext(cg->ctx, vt, (unsigned)nf, false);
     LLVMValueRef size = LLVMSizeOf(vst);
     LLVMTypeRef pt1[1] = {cg->t_i64};
     LLVMValueRef block = cg_call_extern(cg, "malloc", cg->t_ptr, pt1, 1, &size, 1, false);
@@ -1336,6 +2046,9 @@ static void task(CG *cg, Node *s)
         vals[i] = LLVMBuildLoad2(cg->b, vt[i], v->addr, "");
         LLVMBuildStore(cg->b, vals[i], LLVMBuildStructGEP2(cg->b, vst, block, (unsigned)i, ""));
     }
+    for (int i = 0; i < snaps.len; i++)
+        LLVMBuildStore(cg->b, task_snapshot(cg, cg_var(cg, snaps.data[i])),
+                       LLVMBuildStructGEP2(cg->b, vst, block, (unsigned)(fp.len + i), ""));
     store_field(cg, &o, data, o.extra_field, block);
 
     FnState st;
@@ -1349,6 +2062,12 @@ static void task(CG *cg, Node *s)
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, vt[i], LLVMBuildStructGEP2(cg->b, vst, blk, (unsigned)i, ""), ""),
                        p->priv->addr);
     }
+    for (int i = 0; i < snaps.len; i++) {
+        /* PRIV_FIRST binds the copy without PRIVATE's allocation; the values come from the snapshot */
+        Priv *p = privatize(cg, &ps, snaps.data[i], PRIV_FIRST, NULL, s->loc);
+        task_adopt(cg, &ps, p,
+                   LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, vst, blk, (unsigned)(fp.len + i), ""), ""));
+    }
     if (def && !strcmp(def->name, "private"))
         for (int i = 0; i < refs.len; i++)
             if (!listed(s, refs.data[i]))
@@ -1359,6 +2078,7 @@ static void task(CG *cg, Node *s)
     outline_end(cg, &o, &st);
     free(refs.data);
     free(fp.data);
+    free(snaps.data);
 
     /* flags as libgomp's GOMP_TASK_FLAG_*: untied 1, final 2, mergeable 4, depend 8 */
     LLVMValueRef flags = cg_const_i32(cg, (has_clause(s, OMPC_UNTIED) ? 1 : 0) | (has_clause(s, OMPC_MERGEABLE) ? 4 : 0));

@@ -132,6 +132,13 @@ static void clause_var(Node *c, Node *v, const char *what)
         if (v->sym && v->sym->kind == SYM_VARIABLE)
             return;
     }
+    if (v->sym && v->sym->kind == SYM_PROCEDURE && (v->sym->attrs & A_POINTER) &&
+        (c->op == OMPC_PRIVATE || c->op == OMPC_FIRSTPRIVATE || c->op == OMPC_LASTPRIVATE || c->op == OMPC_SHARED ||
+         c->op == OMPC_COPYPRIVATE)) {
+        if (v->sym->is_dummy && v->sym->intent == INTENT_IN && c->op == OMPC_LASTPRIVATE)
+            error_at(v->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", v->sym->name, what);
+        return; /* a procedure pointer (OpenMP 4.5 2.15.3) */
+    }
     if (!v->sym || v->sym->kind != SYM_VARIABLE) {
         expr_is_variable(v, true, what);
         return;
@@ -143,8 +150,6 @@ static void clause_var(Node *c, Node *v, const char *what)
             error_at(v->loc, "Assumed-size array '%s' cannot appear in %s.", s->name, what);
         if (s->is_dummy && s->intent == INTENT_IN && c->op != OMPC_PRIVATE && c->op != OMPC_FIRSTPRIVATE)
             error_at(v->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", s->name, what);
-        if (s->attrs & A_POINTER && c->op == OMPC_REDUCTION)
-            error_at(v->loc, "POINTER '%s' cannot appear in %s.", s->name, what);
     }
     if (c->op == OMPC_REDUCTION && c->name && known_reduction(c->name) && !reduction_fits(c->name, s->type))
         error_at(v->loc, "Variable '%s' of type %s cannot appear in a REDUCTION with '%s'.", s->name,
@@ -217,6 +222,11 @@ static void check_clauses(Node *s)
             }
             clause_var(c, v, what);
             Symbol *sym = v->sym;
+            if (c->op == OMPC_ALIGNED && sym && sym->kind == SYM_VARIABLE && !(sym->attrs & (A_POINTER | A_ALLOCATABLE)) &&
+                !(sym->type && sym->type->kind == TY_DERIVED && sym->type->derived &&
+                  !strcmp(sym->type->derived->name, "c_ptr")))
+                error_at(v->loc, "Variable '%s' in ALIGNED must be a POINTER, an ALLOCATABLE or a TYPE(C_PTR).",
+                         sym->name);
             if (!sym || c->op == OMPC_COPYIN || c->op == OMPC_COPYPRIVATE || c->op == OMPC_LINEAR ||
                 c->op == OMPC_ALIGNED)
                 continue;
@@ -237,25 +247,62 @@ static void check_clauses(Node *s)
     free(seen_clause.data);
 }
 
+static bool refers_to(Node *e, Symbol *var)
+{
+    if (!e || !var)
+        return false;
+    if (e->kind == N_NAME && e->sym && sym_resolve(e->sym) == var)
+        return true;
+    if (refers_to(e->lhs, var) || refers_to(e->rhs, var) || refers_to(e->start, var) || refers_to(e->end, var) ||
+        refers_to(e->step, var))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (refers_to(e->args.items[i], var))
+            return true;
+    return false;
+}
+
 /* The loop nest of a loop construct: COLLAPSE(n) loops with variables,
- * tightly nested. */
+ * tightly nested, their iteration space rectangular (OpenMP 4.5). */
 static void check_loop_nest(Node *s)
 {
     int n = 1;
+    int64_t collapse = 1, ordered = 0;
+    Node *ordered_clause = NULL;
     for (int i = 0; i < s->args.len; i++) {
         Node *c = s->args.items[i];
         int64_t v;
         /* ORDERED(n) of a doacross loop names n loops too */
-        if (c && (c->op == OMPC_COLLAPSE || c->op == OMPC_ORDERED) && c->rhs && node_const_int(c->rhs, &v) && v > n)
-            n = (int)v;
+        if (c && (c->op == OMPC_COLLAPSE || c->op == OMPC_ORDERED) && c->rhs && node_const_int(c->rhs, &v)) {
+            if (v > n)
+                n = (int)v;
+            if (c->op == OMPC_COLLAPSE)
+                collapse = v;
+            else
+                ordered = v, ordered_clause = c;
+        }
     }
+    if (ordered_clause && ordered < collapse)
+        error_at(ordered_clause->loc, "ORDERED(%lld) must not be less than COLLAPSE(%lld).", (long long)ordered,
+                 (long long)collapse);
     Node *d = s->body.len ? s->body.items[0] : NULL;
+    Node *outer[16];
     for (int k = 0; k < n; k++) {
         if (!d || d->kind != N_DO || !d->var || !d->start) {
             error_at(d ? d->loc : s->loc, "!$OMP %s needs %d nested DO loop%s with a loop variable; DO WHILE and "
                      "endless DO loops are not allowed.", upper(omp_dir_words[s->op]), n, n > 1 ? "s" : "");
             return;
         }
+        for (int o = 0; o < k && o < 16; o++) {
+            Symbol *ov = outer[o]->var->sym ? sym_resolve(outer[o]->var->sym) : NULL;
+            if (refers_to(d->start, ov) || refers_to(d->end, ov) || refers_to(d->step, ov)) {
+                error_at(d->loc, "The bounds of the loops of COLLAPSE(%d) or ORDERED(%d) must not depend on the "
+                                 "variable '%s' of an enclosing loop of the nest.", n, n, ov->name);
+                return;
+            }
+        }
+        if (k < 16)
+            outer[k] = d;
         if (k + 1 < n) {
             Node *inner = NULL;
             int count = 0;
@@ -290,6 +337,14 @@ static void check_atomic(Node *s)
         if (!is_err(a->lhs) && (a->lhs->rank || !a->lhs->type || (!type_is_numeric(a->lhs->type) &&
                                                                   a->lhs->type->kind != TY_LOGICAL)))
             error_at(a->lhs->loc, "The variable of !$OMP ATOMIC must be a scalar of intrinsic numeric or LOGICAL type.");
+    }
+    if (!strcmp(s->text, "write") && s->body.len == 1) {
+        Node *a = s->body.items[0];
+        Node *x = a && a->kind == N_ASSIGN ? a->lhs : NULL;
+        while (x && (x->kind == N_ARRAY_REF || x->kind == N_COMPONENT))
+            x = x->lhs;
+        if (x && x->kind == N_NAME && x->sym && refers_to(a->rhs, sym_resolve(x->sym)))
+            error_at(a->rhs->loc, "The expression of !$OMP ATOMIC WRITE must not reference '%s'.", x->sym->name);
     }
     if (!strcmp(s->text, "capture") && s->body.len != 2)
         error_at(s->loc, "!$OMP ATOMIC CAPTURE needs two assignment statements and !$OMP END ATOMIC.");

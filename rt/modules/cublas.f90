@@ -5,7 +5,8 @@
 ! rt/modules/emu_cublas.c on the host BLAS and LAPACK.
 module cublas_api
   use iso_c_binding
-  use cudafor, only: c_devptr, cuda_stream_kind
+  use cudafor, only: c_devptr, cuda_stream_kind, CUDA_R_16F, CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F, &
+      CUDA_R_16BF, CUDA_R_8I, CUDA_R_32I
   implicit none
 
   type, bind(c) :: cublasHandle
@@ -40,6 +41,45 @@ module cublas_api
   integer(c_int), parameter :: CUBLAS_TENSOR_OP_MATH = 1
   integer(c_int), parameter :: CUBLAS_PEDANTIC_MATH = 2
   integer(c_int), parameter :: CUBLAS_TF32_TENSOR_OP_MATH = 3
+  integer(c_int), parameter :: CUBLAS_COMPUTE_16F = 64
+  integer(c_int), parameter :: CUBLAS_COMPUTE_16F_PEDANTIC = 65
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32F = 68
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32F_PEDANTIC = 69
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32F_FAST_16F = 74
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32F_FAST_16BF = 75
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32F_FAST_TF32 = 77
+  integer(c_int), parameter :: CUBLAS_COMPUTE_64F = 70
+  integer(c_int), parameter :: CUBLAS_COMPUTE_64F_PEDANTIC = 71
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32I = 72
+  integer(c_int), parameter :: CUBLAS_COMPUTE_32I_PEDANTIC = 73
+  integer(c_int), parameter :: CUBLAS_GEMM_DEFAULT = -1
+  integer(c_int), parameter :: CUBLAS_GEMM_DFALT = -1
+  integer(c_int), parameter :: CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99
+  integer(c_int), parameter :: CUBLAS_GEMM_DFALT_TENSOR_OP = 99
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO0 = 0
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO1 = 1
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO2 = 2
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO3 = 3
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO4 = 4
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO5 = 5
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO6 = 6
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO7 = 7
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO8 = 8
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO9 = 9
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO10 = 10
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO11 = 11
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO12 = 12
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO13 = 13
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO14 = 14
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO15 = 15
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO16 = 16
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO17 = 17
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO18 = 18
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO19 = 19
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO20 = 20
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO21 = 21
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO22 = 22
+  integer(c_int), parameter :: CUBLAS_GEMM_ALGO23 = 23
 
   interface operator(==)
     module procedure cublas_handle_eq
@@ -1048,6 +1088,870 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
+    integer(c_int) function cublasSsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCher2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCher2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZher2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZher2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasSsymv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsymv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDsymv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsymv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChemv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhemv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasCgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSsbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDsbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSspmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasSspmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: ap(*)
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDspmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasDspmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: ap(*)
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      !dir$ ignore_tkr (d) beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChpmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasChpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: ap(*)
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhpmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasZhpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: ap(*)
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasStrmv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasStrmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtrmv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasDtrmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtrmv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasCtrmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtrmv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasZtrmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasStrsv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasStrsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtrsv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasDtrsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtrsv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasCtrsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtrsv_v2(h, uplo, trans, diag, n, a, lda, x, incx) bind(c, name='cublasZtrsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasStbmv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasStbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtbmv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasDtbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtbmv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasCtbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtbmv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasZtbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasStbsv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasStbsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtbsv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasDtbsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtbsv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasCtbsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtbsv_v2(h, uplo, trans, diag, n, k, a, lda, x, incx) bind(c, name='cublasZtbsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasStpmv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasStpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_float), device :: ap(*)
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtpmv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasDtpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_double), device :: ap(*)
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtpmv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasCtpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: ap(*)
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtpmv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasZtpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: ap(*)
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasStpsv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasStpsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_float), device :: ap(*)
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDtpsv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasDtpsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      real(c_double), device :: ap(*)
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCtpsv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasCtpsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: ap(*)
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZtpsv_v2(h, uplo, trans, diag, n, ap, x, incx) bind(c, name='cublasZtpsv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: ap(*)
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasSsyr_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasSsyr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasDsyr_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasDsyr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasSsyr2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSsyr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasDsyr2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDsyr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasSspr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasSspr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: ap(*)
+    end function
+    integer(c_int) function cublasDspr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasDspr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: ap(*)
+    end function
+    integer(c_int) function cublasSspr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasSspr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float), device :: ap(*)
+    end function
+    integer(c_int) function cublasDspr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasDspr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double), device :: ap(*)
+    end function
+    integer(c_int) function cublasCher_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasCher_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZher_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasZher_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasCher2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCher2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZher2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZher2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasChpr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasChpr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasZhpr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasZhpr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasChpr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasChpr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasZhpr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasZhpr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: ap(*)
+    end function
     integer(c_int) function cublasIsamax_v2(h, n, x, incx, result) bind(c, name='cublasIsamax_v2')
       import
       type(cublasHandle), value :: h
@@ -1329,6 +2233,44 @@ module cublas_api
       integer(c_int), device :: ipiv(*)
       integer(c_int) :: info(*)
     end function
+
+    ! GEMM on the data types of cudaDataType (CUDA_R_32F, ...) with a
+    ! cublasComputeType_t: alpha and beta of the compute type, on the host
+    ! or the device as the pointer mode says
+    integer(c_int) function cublasGemmEx(h, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, &
+        beta, c, ctype, ldc, computetype, algo) bind(c, name='cublasGemmEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, computetype, algo
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
+      integer(c_int8_t), device :: a(*), b(*), c(*)
+      !dir$ ignore_tkr a, b, c
+    end function
+    integer(c_int) function cublasGemmBatchedEx(h, transa, transb, m, n, k, alpha, aarray, atype, lda, &
+        barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) &
+        bind(c, name='cublasGemmBatchedEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+      integer(c_int), value :: computetype, algo
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    end function
+    integer(c_int) function cublasGemmStridedBatchedEx(h, transa, transb, m, n, k, alpha, a, atype, lda, &
+        stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, computetype, algo) &
+        bind(c, name='cublasGemmStridedBatchedEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+      integer(c_int), value :: computetype, algo
+      integer(c_long_long), value :: stridea, strideb, stridec
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
+      integer(c_int8_t), device :: a(*), b(*), c(*)
+      !dir$ ignore_tkr a, b, c
+    end function
   end interface
 
 contains
@@ -1352,9 +2294,13 @@ module cublas
   private :: cublas_module_handle, cublas_legacy_status, default_handle, last_status
   private :: cublas_op_of, cublas_fill_of, cublas_diag_of, cublas_side_of
 
-  ! the handle of the legacy and BLAS forms, created on first use
+  ! the handle of the legacy and BLAS forms, created on first use: one per
+  ! host thread (the guide: "from serial and OpenMP parallel regions"), so
+  ! the threads of a parallel region each get theirs; this source is
+  ! compiled with -mp (rt/modules/meson.build), which makes them thread-local
   type(cublasHandle), save :: default_handle
   integer(c_int), save :: last_status = CUBLAS_STATUS_SUCCESS
+  !$omp threadprivate(default_handle, last_status)
 
   interface cublasGetHandle
     module procedure cublas_get_handle, cublas_get_handle_status
@@ -2238,6 +3184,934 @@ module cublas
       real(c_double) :: beta
       complex(c_double_complex) :: c(*)
       integer :: ldc
+    end subroutine
+  end interface
+  interface ssyr2k
+    module procedure cublasSsyr2k
+    subroutine ssyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      real(c_float) :: alpha
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: b(*)
+      integer :: ldb
+      real(c_float) :: beta
+      real(c_float) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface dsyr2k
+    module procedure cublasDsyr2k
+    subroutine dsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      real(c_double) :: alpha
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: b(*)
+      integer :: ldb
+      real(c_double) :: beta
+      real(c_double) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface csyr2k
+    module procedure cublasCsyr2k
+    subroutine csyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: b(*)
+      integer :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface zsyr2k
+    module procedure cublasZsyr2k
+    subroutine zsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: b(*)
+      integer :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface cher2k
+    module procedure cublasCher2k
+    subroutine cher2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: b(*)
+      integer :: ldb
+      real(c_float) :: beta
+      complex(c_float_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface zher2k
+    module procedure cublasZher2k
+    subroutine zher2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      integer :: n
+      integer :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: b(*)
+      integer :: ldb
+      real(c_double) :: beta
+      complex(c_double_complex) :: c(*)
+      integer :: ldc
+    end subroutine
+  end interface
+  interface ssymv
+    module procedure cublasSsymv
+    subroutine ssymv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: beta
+      real(c_float) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface dsymv
+    module procedure cublasDsymv
+    subroutine dsymv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: beta
+      real(c_double) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface chemv
+    module procedure cublasChemv
+    subroutine chemv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface zhemv
+    module procedure cublasZhemv
+    subroutine zhemv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface sgbmv
+    module procedure cublasSgbmv
+    subroutine sgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: trans
+      integer :: m
+      integer :: n
+      integer :: kl
+      integer :: ku
+      real(c_float) :: alpha
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: beta
+      real(c_float) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface dgbmv
+    module procedure cublasDgbmv
+    subroutine dgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: trans
+      integer :: m
+      integer :: n
+      integer :: kl
+      integer :: ku
+      real(c_double) :: alpha
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: beta
+      real(c_double) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface cgbmv
+    module procedure cublasCgbmv
+    subroutine cgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: trans
+      integer :: m
+      integer :: n
+      integer :: kl
+      integer :: ku
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface zgbmv
+    module procedure cublasZgbmv
+    subroutine zgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: trans
+      integer :: m
+      integer :: n
+      integer :: kl
+      integer :: ku
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface ssbmv
+    module procedure cublasSsbmv
+    subroutine ssbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      integer :: k
+      real(c_float) :: alpha
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: beta
+      real(c_float) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface dsbmv
+    module procedure cublasDsbmv
+    subroutine dsbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      integer :: k
+      real(c_double) :: alpha
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: beta
+      real(c_double) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface chbmv
+    module procedure cublasChbmv
+    subroutine chbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      integer :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface zhbmv
+    module procedure cublasZhbmv
+    subroutine zhbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      integer :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface sspmv
+    module procedure cublasSspmv
+    subroutine sspmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: ap(*)
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: beta
+      real(c_float) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface dspmv
+    module procedure cublasDspmv
+    subroutine dspmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: ap(*)
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: beta
+      real(c_double) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface chpmv
+    module procedure cublasChpmv
+    subroutine chpmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: ap(*)
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface zhpmv
+    module procedure cublasZhpmv
+    subroutine zhpmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: ap(*)
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+    end subroutine
+  end interface
+  interface strmv
+    module procedure cublasStrmv
+    subroutine strmv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtrmv
+    module procedure cublasDtrmv
+    subroutine dtrmv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctrmv
+    module procedure cublasCtrmv
+    subroutine ctrmv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztrmv
+    module procedure cublasZtrmv
+    subroutine ztrmv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface strsv
+    module procedure cublasStrsv
+    subroutine strsv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtrsv
+    module procedure cublasDtrsv
+    subroutine dtrsv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctrsv
+    module procedure cublasCtrsv
+    subroutine ctrsv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztrsv
+    module procedure cublasZtrsv
+    subroutine ztrsv(uplo, trans, diag, n, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface stbmv
+    module procedure cublasStbmv
+    subroutine stbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtbmv
+    module procedure cublasDtbmv
+    subroutine dtbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctbmv
+    module procedure cublasCtbmv
+    subroutine ctbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztbmv
+    module procedure cublasZtbmv
+    subroutine ztbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface stbsv
+    module procedure cublasStbsv
+    subroutine stbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      real(c_float) :: a(*)
+      integer :: lda
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtbsv
+    module procedure cublasDtbsv
+    subroutine dtbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      real(c_double) :: a(*)
+      integer :: lda
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctbsv
+    module procedure cublasCtbsv
+    subroutine ctbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztbsv
+    module procedure cublasZtbsv
+    subroutine ztbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      integer :: k
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface stpmv
+    module procedure cublasStpmv
+    subroutine stpmv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_float) :: ap(*)
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtpmv
+    module procedure cublasDtpmv
+    subroutine dtpmv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_double) :: ap(*)
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctpmv
+    module procedure cublasCtpmv
+    subroutine ctpmv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_float_complex) :: ap(*)
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztpmv
+    module procedure cublasZtpmv
+    subroutine ztpmv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_double_complex) :: ap(*)
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface stpsv
+    module procedure cublasStpsv
+    subroutine stpsv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_float) :: ap(*)
+      real(c_float) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface dtpsv
+    module procedure cublasDtpsv
+    subroutine dtpsv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      real(c_double) :: ap(*)
+      real(c_double) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ctpsv
+    module procedure cublasCtpsv
+    subroutine ctpsv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_float_complex) :: ap(*)
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ztpsv
+    module procedure cublasZtpsv
+    subroutine ztpsv(uplo, trans, diag, n, ap, x, incx)
+      import
+      character(1) :: uplo
+      character(1) :: trans
+      character(1) :: diag
+      integer :: n
+      complex(c_double_complex) :: ap(*)
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+    end subroutine
+  end interface
+  interface ssyr
+    module procedure cublasSsyr
+    subroutine ssyr(uplo, n, alpha, x, incx, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface dsyr
+    module procedure cublasDsyr
+    subroutine dsyr(uplo, n, alpha, x, incx, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface ssyr2
+    module procedure cublasSsyr2
+    subroutine ssyr2(uplo, n, alpha, x, incx, y, incy, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: y(*)
+      integer :: incy
+      real(c_float) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface dsyr2
+    module procedure cublasDsyr2
+    subroutine dsyr2(uplo, n, alpha, x, incx, y, incy, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: y(*)
+      integer :: incy
+      real(c_double) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface sspr
+    module procedure cublasSspr
+    subroutine sspr(uplo, n, alpha, x, incx, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: ap(*)
+    end subroutine
+  end interface
+  interface dspr
+    module procedure cublasDspr
+    subroutine dspr(uplo, n, alpha, x, incx, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: ap(*)
+    end subroutine
+  end interface
+  interface sspr2
+    module procedure cublasSspr2
+    subroutine sspr2(uplo, n, alpha, x, incx, y, incy, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      real(c_float) :: x(*)
+      integer :: incx
+      real(c_float) :: y(*)
+      integer :: incy
+      real(c_float) :: ap(*)
+    end subroutine
+  end interface
+  interface dspr2
+    module procedure cublasDspr2
+    subroutine dspr2(uplo, n, alpha, x, incx, y, incy, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      real(c_double) :: x(*)
+      integer :: incx
+      real(c_double) :: y(*)
+      integer :: incy
+      real(c_double) :: ap(*)
+    end subroutine
+  end interface
+  interface cher
+    module procedure cublasCher
+    subroutine cher(uplo, n, alpha, x, incx, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface zher
+    module procedure cublasZher
+    subroutine zher(uplo, n, alpha, x, incx, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface cher2
+    module procedure cublasCher2
+    subroutine cher2(uplo, n, alpha, x, incx, y, incy, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+      complex(c_float_complex) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface zher2
+    module procedure cublasZher2
+    subroutine zher2(uplo, n, alpha, x, incx, y, incy, a, lda)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+      complex(c_double_complex) :: a(*)
+      integer :: lda
+    end subroutine
+  end interface
+  interface chpr
+    module procedure cublasChpr
+    subroutine chpr(uplo, n, alpha, x, incx, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_float) :: alpha
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: ap(*)
+    end subroutine
+  end interface
+  interface zhpr
+    module procedure cublasZhpr
+    subroutine zhpr(uplo, n, alpha, x, incx, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      real(c_double) :: alpha
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: ap(*)
+    end subroutine
+  end interface
+  interface chpr2
+    module procedure cublasChpr2
+    subroutine chpr2(uplo, n, alpha, x, incx, y, incy, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex) :: x(*)
+      integer :: incx
+      complex(c_float_complex) :: y(*)
+      integer :: incy
+      complex(c_float_complex) :: ap(*)
+    end subroutine
+  end interface
+  interface zhpr2
+    module procedure cublasZhpr2
+    subroutine zhpr2(uplo, n, alpha, x, incx, y, incy, ap)
+      import
+      character(1) :: uplo
+      integer :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex) :: x(*)
+      integer :: incx
+      complex(c_double_complex) :: y(*)
+      integer :: incy
+      complex(c_double_complex) :: ap(*)
     end subroutine
   end interface
   interface isamax
@@ -3323,6 +5197,934 @@ contains
     call cublas_legacy_status(istat)
   end subroutine
 
+  subroutine cublasSsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: b(*)
+    integer, intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    real(c_float), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasSsyr2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: b(*)
+    integer, intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    real(c_double), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasDsyr2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasCsyr2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZsyr2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasZsyr2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCher2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    complex(c_float_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasCher2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZher2k(uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: b(*)
+    integer, intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    complex(c_double_complex), device :: c(*)
+    integer, intent(in) :: ldc
+    integer(c_int) :: istat
+    istat = cublasZher2k_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSsymv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasSsymv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDsymv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasDsymv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChemv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasChemv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhemv(uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasZhemv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: trans
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    integer, intent(in) :: kl
+    integer, intent(in) :: ku
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasSgbmv_v2(cublas_module_handle(), cublas_op_of(trans), m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: trans
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    integer, intent(in) :: kl
+    integer, intent(in) :: ku
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasDgbmv_v2(cublas_module_handle(), cublas_op_of(trans), m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: trans
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    integer, intent(in) :: kl
+    integer, intent(in) :: ku
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasCgbmv_v2(cublas_module_handle(), cublas_op_of(trans), m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZgbmv(trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: trans
+    integer, intent(in) :: m
+    integer, intent(in) :: n
+    integer, intent(in) :: kl
+    integer, intent(in) :: ku
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasZgbmv_v2(cublas_module_handle(), cublas_op_of(trans), m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSsbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasSsbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, k, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDsbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasDsbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, k, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasChbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, k, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhbmv(uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasZhbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, k, alpha, a, lda, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSspmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: ap(*)
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasSspmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, ap, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDspmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: ap(*)
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasDspmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, ap, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChpmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: ap(*)
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasChpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, ap, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhpmv(uplo, n, alpha, ap, x, incx, beta, y, incy)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: ap(*)
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    integer(c_int) :: istat
+    istat = cublasZhpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, ap, x, incx, beta, y, incy)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStrmv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStrmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtrmv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtrmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtrmv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtrmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtrmv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtrmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStrsv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStrsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtrsv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtrsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtrsv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtrsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtrsv(uplo, trans, diag, n, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtrsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtbmv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtbmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStbsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtbsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtbsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtbsv(uplo, trans, diag, n, k, a, lda, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    integer, intent(in) :: k
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtbsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, k, a, lda, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStpmv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_float), device :: ap(*)
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtpmv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_double), device :: ap(*)
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtpmv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_float_complex), device :: ap(*)
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtpmv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_double_complex), device :: ap(*)
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtpmv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasStpsv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_float), device :: ap(*)
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasStpsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDtpsv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    real(c_double), device :: ap(*)
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasDtpsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCtpsv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_float_complex), device :: ap(*)
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasCtpsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZtpsv(uplo, trans, diag, n, ap, x, incx)
+    character(1), intent(in) :: uplo
+    character(1), intent(in) :: trans
+    character(1), intent(in) :: diag
+    integer, intent(in) :: n
+    complex(c_double_complex), device :: ap(*)
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    integer(c_int) :: istat
+    istat = cublasZtpsv_v2(cublas_module_handle(), cublas_fill_of(uplo), cublas_op_of(trans), cublas_diag_of(diag), n, ap, x, incx)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSsyr(uplo, n, alpha, x, incx, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasSsyr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDsyr(uplo, n, alpha, x, incx, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasDsyr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSsyr2(uplo, n, alpha, x, incx, y, incy, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    real(c_float), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasSsyr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDsyr2(uplo, n, alpha, x, incx, y, incy, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    real(c_double), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasDsyr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSspr(uplo, n, alpha, x, incx, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasSspr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDspr(uplo, n, alpha, x, incx, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasDspr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasSspr2(uplo, n, alpha, x, incx, y, incy, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_float), device :: y(*)
+    integer, intent(in) :: incy
+    real(c_float), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasSspr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasDspr2(uplo, n, alpha, x, incx, y, incy, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double), device :: x(*)
+    integer, intent(in) :: incx
+    real(c_double), device :: y(*)
+    integer, intent(in) :: incy
+    real(c_double), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasDspr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCher(uplo, n, alpha, x, incx, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasCher_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZher(uplo, n, alpha, x, incx, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasZher_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasCher2(uplo, n, alpha, x, incx, y, incy, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    complex(c_float_complex), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasCher2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZher2(uplo, n, alpha, x, incx, y, incy, a, lda)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    complex(c_double_complex), device :: a(*)
+    integer, intent(in) :: lda
+    integer(c_int) :: istat
+    istat = cublasZher2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, a, lda)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChpr(uplo, n, alpha, x, incx, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasChpr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhpr(uplo, n, alpha, x, incx, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasZhpr_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasChpr2(uplo, n, alpha, x, incx, y, incy, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_float_complex), device :: y(*)
+    integer, intent(in) :: incy
+    complex(c_float_complex), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasChpr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
+  subroutine cublasZhpr2(uplo, n, alpha, x, incx, y, incy, ap)
+    character(1), intent(in) :: uplo
+    integer, intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer, intent(in) :: incx
+    complex(c_double_complex), device :: y(*)
+    integer, intent(in) :: incy
+    complex(c_double_complex), device :: ap(*)
+    integer(c_int) :: istat
+    istat = cublasZhpr2_v2(cublas_module_handle(), cublas_fill_of(uplo), n, alpha, x, incx, y, incy, ap)
+    call cublas_legacy_status(istat)
+  end subroutine
+
   integer(c_int) function cublasIsamax(n, x, incx) result(r)
     integer, intent(in) :: n
     real(c_float), device :: x(*)
@@ -3642,6 +6444,192 @@ module cublas_v2
   end interface
   interface cublasZherk
     procedure :: cublasZherk_v2
+  end interface
+  interface cublasSsyr2k
+    procedure :: cublasSsyr2k_v2
+  end interface
+  interface cublasDsyr2k
+    procedure :: cublasDsyr2k_v2
+  end interface
+  interface cublasCsyr2k
+    procedure :: cublasCsyr2k_v2
+  end interface
+  interface cublasZsyr2k
+    procedure :: cublasZsyr2k_v2
+  end interface
+  interface cublasCher2k
+    procedure :: cublasCher2k_v2
+  end interface
+  interface cublasZher2k
+    procedure :: cublasZher2k_v2
+  end interface
+  interface cublasSsymv
+    procedure :: cublasSsymv_v2
+  end interface
+  interface cublasDsymv
+    procedure :: cublasDsymv_v2
+  end interface
+  interface cublasChemv
+    procedure :: cublasChemv_v2
+  end interface
+  interface cublasZhemv
+    procedure :: cublasZhemv_v2
+  end interface
+  interface cublasSgbmv
+    procedure :: cublasSgbmv_v2
+  end interface
+  interface cublasDgbmv
+    procedure :: cublasDgbmv_v2
+  end interface
+  interface cublasCgbmv
+    procedure :: cublasCgbmv_v2
+  end interface
+  interface cublasZgbmv
+    procedure :: cublasZgbmv_v2
+  end interface
+  interface cublasSsbmv
+    procedure :: cublasSsbmv_v2
+  end interface
+  interface cublasDsbmv
+    procedure :: cublasDsbmv_v2
+  end interface
+  interface cublasChbmv
+    procedure :: cublasChbmv_v2
+  end interface
+  interface cublasZhbmv
+    procedure :: cublasZhbmv_v2
+  end interface
+  interface cublasSspmv
+    procedure :: cublasSspmv_v2
+  end interface
+  interface cublasDspmv
+    procedure :: cublasDspmv_v2
+  end interface
+  interface cublasChpmv
+    procedure :: cublasChpmv_v2
+  end interface
+  interface cublasZhpmv
+    procedure :: cublasZhpmv_v2
+  end interface
+  interface cublasStrmv
+    procedure :: cublasStrmv_v2
+  end interface
+  interface cublasDtrmv
+    procedure :: cublasDtrmv_v2
+  end interface
+  interface cublasCtrmv
+    procedure :: cublasCtrmv_v2
+  end interface
+  interface cublasZtrmv
+    procedure :: cublasZtrmv_v2
+  end interface
+  interface cublasStrsv
+    procedure :: cublasStrsv_v2
+  end interface
+  interface cublasDtrsv
+    procedure :: cublasDtrsv_v2
+  end interface
+  interface cublasCtrsv
+    procedure :: cublasCtrsv_v2
+  end interface
+  interface cublasZtrsv
+    procedure :: cublasZtrsv_v2
+  end interface
+  interface cublasStbmv
+    procedure :: cublasStbmv_v2
+  end interface
+  interface cublasDtbmv
+    procedure :: cublasDtbmv_v2
+  end interface
+  interface cublasCtbmv
+    procedure :: cublasCtbmv_v2
+  end interface
+  interface cublasZtbmv
+    procedure :: cublasZtbmv_v2
+  end interface
+  interface cublasStbsv
+    procedure :: cublasStbsv_v2
+  end interface
+  interface cublasDtbsv
+    procedure :: cublasDtbsv_v2
+  end interface
+  interface cublasCtbsv
+    procedure :: cublasCtbsv_v2
+  end interface
+  interface cublasZtbsv
+    procedure :: cublasZtbsv_v2
+  end interface
+  interface cublasStpmv
+    procedure :: cublasStpmv_v2
+  end interface
+  interface cublasDtpmv
+    procedure :: cublasDtpmv_v2
+  end interface
+  interface cublasCtpmv
+    procedure :: cublasCtpmv_v2
+  end interface
+  interface cublasZtpmv
+    procedure :: cublasZtpmv_v2
+  end interface
+  interface cublasStpsv
+    procedure :: cublasStpsv_v2
+  end interface
+  interface cublasDtpsv
+    procedure :: cublasDtpsv_v2
+  end interface
+  interface cublasCtpsv
+    procedure :: cublasCtpsv_v2
+  end interface
+  interface cublasZtpsv
+    procedure :: cublasZtpsv_v2
+  end interface
+  interface cublasSsyr
+    procedure :: cublasSsyr_v2
+  end interface
+  interface cublasDsyr
+    procedure :: cublasDsyr_v2
+  end interface
+  interface cublasSsyr2
+    procedure :: cublasSsyr2_v2
+  end interface
+  interface cublasDsyr2
+    procedure :: cublasDsyr2_v2
+  end interface
+  interface cublasSspr
+    procedure :: cublasSspr_v2
+  end interface
+  interface cublasDspr
+    procedure :: cublasDspr_v2
+  end interface
+  interface cublasSspr2
+    procedure :: cublasSspr2_v2
+  end interface
+  interface cublasDspr2
+    procedure :: cublasDspr2_v2
+  end interface
+  interface cublasCher
+    procedure :: cublasCher_v2
+  end interface
+  interface cublasZher
+    procedure :: cublasZher_v2
+  end interface
+  interface cublasCher2
+    procedure :: cublasCher2_v2
+  end interface
+  interface cublasZher2
+    procedure :: cublasZher2_v2
+  end interface
+  interface cublasChpr
+    procedure :: cublasChpr_v2
+  end interface
+  interface cublasZhpr
+    procedure :: cublasZhpr_v2
+  end interface
+  interface cublasChpr2
+    procedure :: cublasChpr2_v2
+  end interface
+  interface cublasZhpr2
+    procedure :: cublasZhpr2_v2
   end interface
   interface cublasIsamax
     procedure :: cublasIsamax_v2

@@ -5,6 +5,7 @@
  * are synchronous under emulation, so a stream is only remembered. */
 #include <complex.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -520,3 +521,356 @@ GER(cublasCgeru_v2, "cgeru_", c32)
 GER(cublasCgerc_v2, "cgerc_", c32)
 GER(cublasZgeru_v2, "zgeru_", c64)
 GER(cublasZgerc_v2, "zgerc_", c64)
+
+/* ---- the rest of level 2 and syr2k/her2k through the host BLAS: each
+ * entry forwards its arguments by reference, the enums as BLAS's
+ * characters; TA and TB are the types of alpha and beta (real for her,
+ * hpr and her2k's beta) ---- */
+
+/* symv, hemv: y = alpha A x + beta y */
+#define UPLO_MV(P, name, blas, T)                                                                          \
+    typedef void P##name##_t(const char *, const int *, const T *, const T *, const int *, const T *,     \
+                             const int *, const T *, T *, const int *, size_t);                            \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *a, int lda, const T *x, \
+                             int incx, const T *beta, T *y, int incy)                                      \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, a, &lda, x, &incx, beta, y, &incy, 1);                                  \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+UPLO_MV(S, symv, "ssymv_", float)
+UPLO_MV(D, symv, "dsymv_", double)
+UPLO_MV(C, hemv, "chemv_", c32)
+UPLO_MV(Z, hemv, "zhemv_", c64)
+
+/* sbmv, hbmv: A banded with k superdiagonals */
+#define BAND_MV(P, name, blas, T)                                                                          \
+    typedef void P##name##_t(const char *, const int *, const int *, const T *, const T *, const int *,   \
+                             const T *, const int *, const T *, T *, const int *, size_t);                 \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, int k, const T *alpha, const T *a, int lda,      \
+                             const T *x, int incx, const T *beta, T *y, int incy)                          \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, &k, alpha, a, &lda, x, &incx, beta, y, &incy, 1);                              \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+BAND_MV(S, sbmv, "ssbmv_", float)
+BAND_MV(D, sbmv, "dsbmv_", double)
+BAND_MV(C, hbmv, "chbmv_", c32)
+BAND_MV(Z, hbmv, "zhbmv_", c64)
+
+/* spmv, hpmv: A packed */
+#define PACKED_MV(P, name, blas, T)                                                                        \
+    typedef void P##name##_t(const char *, const int *, const T *, const T *, const T *, const int *,     \
+                             const T *, T *, const int *, size_t);                                         \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *ap, const T *x,         \
+                             int incx, const T *beta, T *y, int incy)                                      \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, ap, x, &incx, beta, y, &incy, 1);                                       \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+PACKED_MV(S, spmv, "sspmv_", float)
+PACKED_MV(D, spmv, "dspmv_", double)
+PACKED_MV(C, hpmv, "chpmv_", c32)
+PACKED_MV(Z, hpmv, "zhpmv_", c64)
+
+/* gbmv: A general banded with kl sub- and ku superdiagonals */
+#define GBMV(P, p, T)                                                                                      \
+    typedef void p##gbmv_t(const char *, const int *, const int *, const int *, const int *, const T *,   \
+                           const T *, const int *, const T *, const int *, const T *, T *, const int *,    \
+                           size_t);                                                                        \
+    int cublas##P##gbmv_v2(Handle *h, int trans, int m, int n, int kl, int ku, const T *alpha, const T *a, \
+                           int lda, const T *x, int incx, const T *beta, T *y, int incy)                   \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(p##gbmv, #p "gbmv_");                                                                         \
+        char t = op_char(trans);                                                                           \
+        EMU_OPEN();                                                                                        \
+        p##gbmv_p(&t, &m, &n, &kl, &ku, alpha, a, &lda, x, &incx, beta, y, &incy, 1);                      \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+GBMV(S, s, float)
+GBMV(D, d, double)
+GBMV(C, c, c32)
+GBMV(Z, z, c64)
+
+/* trmv/trsv (A full), tbmv/tbsv (k diagonals), tpmv/tpsv (packed): x in place */
+#define TRI_V(P, p, T)                                                                                     \
+    typedef void p##trxv_t(const char *, const char *, const char *, const int *, const T *, const int *, \
+                           T *, const int *, size_t, size_t, size_t);                                      \
+    typedef void p##tbxv_t(const char *, const char *, const char *, const int *, const int *, const T *, \
+                           const int *, T *, const int *, size_t, size_t, size_t);                         \
+    typedef void p##tpxv_t(const char *, const char *, const char *, const int *, const T *, T *,         \
+                           const int *, size_t, size_t, size_t);                                           \
+    static int P##trxv(const char *blas, int uplo, int trans, int diag, int n, const T *a, int lda, T *x, \
+                       int incx)                                                                           \
+    {                                                                                                      \
+        p##trxv_t *f = (p##trxv_t *)emu_blas_sym(blas);                                                    \
+        char u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);                                 \
+        EMU_OPEN();                                                                                        \
+        f(&u, &t, &d, &n, a, &lda, x, &incx, 1, 1, 1);                                                     \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }                                                                                                      \
+    static int P##tbxv(const char *blas, int uplo, int trans, int diag, int n, int k, const T *a, int lda,\
+                       T *x, int incx)                                                                     \
+    {                                                                                                      \
+        p##tbxv_t *f = (p##tbxv_t *)emu_blas_sym(blas);                                                    \
+        char u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);                                 \
+        EMU_OPEN();                                                                                        \
+        f(&u, &t, &d, &n, &k, a, &lda, x, &incx, 1, 1, 1);                                                 \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }                                                                                                      \
+    static int P##tpxv(const char *blas, int uplo, int trans, int diag, int n, const T *ap, T *x, int incx)\
+    {                                                                                                      \
+        p##tpxv_t *f = (p##tpxv_t *)emu_blas_sym(blas);                                                    \
+        char u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);                                 \
+        EMU_OPEN();                                                                                        \
+        f(&u, &t, &d, &n, ap, x, &incx, 1, 1, 1);                                                          \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }                                                                                                      \
+    int cublas##P##trmv_v2(Handle *h, int u, int t, int d, int n, const T *a, int lda, T *x, int incx)    \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##trxv(#p "trmv_", u, t, d, n, a, lda, x, incx);                                           \
+    }                                                                                                      \
+    int cublas##P##trsv_v2(Handle *h, int u, int t, int d, int n, const T *a, int lda, T *x, int incx)    \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##trxv(#p "trsv_", u, t, d, n, a, lda, x, incx);                                           \
+    }                                                                                                      \
+    int cublas##P##tbmv_v2(Handle *h, int u, int t, int d, int n, int k, const T *a, int lda, T *x,       \
+                           int incx)                                                                       \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##tbxv(#p "tbmv_", u, t, d, n, k, a, lda, x, incx);                                        \
+    }                                                                                                      \
+    int cublas##P##tbsv_v2(Handle *h, int u, int t, int d, int n, int k, const T *a, int lda, T *x,       \
+                           int incx)                                                                       \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##tbxv(#p "tbsv_", u, t, d, n, k, a, lda, x, incx);                                        \
+    }                                                                                                      \
+    int cublas##P##tpmv_v2(Handle *h, int u, int t, int d, int n, const T *ap, T *x, int incx)            \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##tpxv(#p "tpmv_", u, t, d, n, ap, x, incx);                                               \
+    }                                                                                                      \
+    int cublas##P##tpsv_v2(Handle *h, int u, int t, int d, int n, const T *ap, T *x, int incx)            \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        return P##tpxv(#p "tpsv_", u, t, d, n, ap, x, incx);                                               \
+    }
+TRI_V(S, s, float)
+TRI_V(D, d, double)
+TRI_V(C, c, c32)
+TRI_V(Z, z, c64)
+
+/* syr, her: A += alpha x x^T (x^H); spr, hpr the same on packed A */
+#define RANK1(P, name, blas, T, TA)                                                                        \
+    typedef void P##name##_t(const char *, const int *, const TA *, const T *, const int *, T *,          \
+                             const int *, size_t);                                                         \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const TA *alpha, const T *x, int incx, T *a,     \
+                             int lda)                                                                      \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, x, &incx, a, &lda, 1);                                                  \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+RANK1(S, syr, "ssyr_", float, float)
+RANK1(D, syr, "dsyr_", double, double)
+RANK1(C, her, "cher_", c32, float)
+RANK1(Z, her, "zher_", c64, double)
+
+#define RANK1P(P, name, blas, T, TA)                                                                       \
+    typedef void P##name##_t(const char *, const int *, const TA *, const T *, const int *, T *, size_t); \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const TA *alpha, const T *x, int incx, T *ap)    \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, x, &incx, ap, 1);                                                       \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+RANK1P(S, spr, "sspr_", float, float)
+RANK1P(D, spr, "dspr_", double, double)
+RANK1P(C, hpr, "chpr_", c32, float)
+RANK1P(Z, hpr, "zhpr_", c64, double)
+
+/* syr2, her2: A += alpha x y^T + alpha y x^T (Hermitian: conjugates); spr2, hpr2 packed */
+#define RANK2(P, name, blas, T)                                                                            \
+    typedef void P##name##_t(const char *, const int *, const T *, const T *, const int *, const T *,     \
+                             const int *, T *, const int *, size_t);                                       \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *x, int incx, const T *y,\
+                             int incy, T *a, int lda)                                                      \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, x, &incx, y, &incy, a, &lda, 1);                                        \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+RANK2(S, syr2, "ssyr2_", float)
+RANK2(D, syr2, "dsyr2_", double)
+RANK2(C, her2, "cher2_", c32)
+RANK2(Z, her2, "zher2_", c64)
+
+#define RANK2P(P, name, blas, T)                                                                           \
+    typedef void P##name##_t(const char *, const int *, const T *, const T *, const int *, const T *,     \
+                             const int *, T *, size_t);                                                    \
+    int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *x, int incx, const T *y,\
+                             int incy, T *ap)                                                              \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo);                                                                          \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &n, alpha, x, &incx, y, &incy, ap, 1);                                             \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+RANK2P(S, spr2, "sspr2_", float)
+RANK2P(D, spr2, "dspr2_", double)
+RANK2P(C, hpr2, "chpr2_", c32)
+RANK2P(Z, hpr2, "zhpr2_", c64)
+
+/* syr2k, her2k: C = alpha op(A) op(B)^T + conj(alpha) op(B) op(A)^T + beta C */
+#define RANK2K(P, name, blas, T, TB)                                                                       \
+    typedef void P##name##_t(const char *, const char *, const int *, const int *, const T *, const T *,  \
+                             const int *, const T *, const int *, const TB *, T *, const int *, size_t,    \
+                             size_t);                                                                      \
+    int cublas##P##name##_v2(Handle *h, int uplo, int trans, int n, int k, const T *alpha, const T *a,    \
+                             int lda, const T *b, int ldb, const TB *beta, T *c, int ldc)                  \
+    {                                                                                                      \
+        (void)h;                                                                                           \
+        BLAS(P##name, blas);                                                                               \
+        char u = fill_char(uplo), t = op_char(trans);                                                      \
+        EMU_OPEN();                                                                                        \
+        P##name##_p(&u, &t, &n, &k, alpha, a, &lda, b, &ldb, beta, c, &ldc, 1, 1);                         \
+        EMU_CLOSE();                                                                                       \
+        return OK;                                                                                         \
+    }
+RANK2K(S, syr2k, "ssyr2k_", float, float)
+RANK2K(D, syr2k, "dsyr2k_", double, double)
+RANK2K(C, syr2k, "csyr2k_", c32, c32)
+RANK2K(Z, syr2k, "zsyr2k_", c64, c64)
+RANK2K(C, her2k, "cher2k_", c32, float)
+RANK2K(Z, her2k, "zher2k_", c64, double)
+
+/* ---- cublasGemmEx and cublasGemmStridedBatchedEx: the real(4), real(8),
+ * complex(4) and complex(8) GEMMs of the host BLAS, for A, B and C of one
+ * type and a compute type of that precision (the *_PEDANTIC and *_FAST_*
+ * variants compute exactly here); other combinations are
+ * CUBLAS_STATUS_NOT_SUPPORTED under emulation ---- */
+
+enum { NOT_SUPPORTED = 15 };
+enum { R_32F = 0, R_64F = 1, C_32F = 4, C_64F = 5 };
+enum { COMPUTE_32F = 68, COMPUTE_32F_PEDANTIC = 69, COMPUTE_32F_FAST_16F = 74, COMPUTE_32F_FAST_16BF = 75,
+       COMPUTE_32F_FAST_TF32 = 77, COMPUTE_64F = 70, COMPUTE_64F_PEDANTIC = 71 };
+
+/* The GEMM of (type, compute) and its element size; 0 when unsupported. */
+static int gemm_ex_kind(int atype, int btype, int ctype, int compute, size_t *esize)
+{
+    if (atype != btype || btype != ctype)
+        return 0;
+    bool single = compute == COMPUTE_32F || compute == COMPUTE_32F_PEDANTIC || compute == COMPUTE_32F_FAST_16F ||
+                  compute == COMPUTE_32F_FAST_16BF || compute == COMPUTE_32F_FAST_TF32;
+    bool dbl = compute == COMPUTE_64F || compute == COMPUTE_64F_PEDANTIC;
+    switch (atype) {
+    case R_32F: *esize = sizeof(float); return single ? 'S' : 0;
+    case R_64F: *esize = sizeof(double); return dbl ? 'D' : 0;
+    case C_32F: *esize = sizeof(c32); return single ? 'C' : 0;
+    case C_64F: *esize = sizeof(c64); return dbl ? 'Z' : 0;
+    default: return 0;
+    }
+}
+
+static void gemm_ex_one(int kind, int ta, int tb, int m, int n, int k, const void *alpha, const void *a, int lda,
+                        const void *b, int ldb, const void *beta, void *c, int ldc)
+{
+    switch (kind) {
+    case 'S': Sgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc); break;
+    case 'D': Dgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc); break;
+    case 'C': Cgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc); break;
+    default: Zgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc); break;
+    }
+}
+
+int cublasGemmEx(Handle *h, int ta, int tb, int m, int n, int k, const void *alpha, const void *a, int atype,
+                 int lda, const void *b, int btype, int ldb, const void *beta, void *c, int ctype, int ldc,
+                 int compute, int algo)
+{
+    (void)algo;
+    size_t es;
+    int kind = gemm_ex_kind(atype, btype, ctype, compute, &es);
+    if (!h)
+        return NOT_INITIALIZED;
+    if (!kind)
+        return NOT_SUPPORTED;
+    EMU_OPEN();
+    gemm_ex_one(kind, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    EMU_CLOSE();
+    return OK;
+}
+
+int cublasGemmStridedBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, const void *alpha, const void *a,
+                               int atype, int lda, long long sa, const void *b, int btype, int ldb, long long sb,
+                               const void *beta, void *c, int ctype, int ldc, long long sc, int count,
+                               int compute, int algo)
+{
+    (void)algo;
+    size_t es;
+    int kind = gemm_ex_kind(atype, btype, ctype, compute, &es);
+    if (!h)
+        return NOT_INITIALIZED;
+    if (!kind)
+        return NOT_SUPPORTED;
+    EMU_OPEN();
+    for (int i = 0; i < count; i++)
+        gemm_ex_one(kind, ta, tb, m, n, k, alpha, (const char *)a + (size_t)(i * sa) * es, lda,
+                    (const char *)b + (size_t)(i * sb) * es, ldb, beta, (char *)c + (size_t)(i * sc) * es, ldc);
+    EMU_CLOSE();
+    return OK;
+}
+
+int cublasGemmBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, const void *alpha, const void *const *a,
+                        int atype, int lda, const void *const *b, int btype, int ldb, const void *beta,
+                        void *const *c, int ctype, int ldc, int count, int compute, int algo)
+{
+    (void)algo;
+    size_t es;
+    int kind = gemm_ex_kind(atype, btype, ctype, compute, &es);
+    if (!h)
+        return NOT_INITIALIZED;
+    if (!kind)
+        return NOT_SUPPORTED;
+    EMU_OPEN();
+    for (int i = 0; i < count; i++)
+        gemm_ex_one(kind, ta, tb, m, n, k, alpha, a[i], lda, b[i], ldb, beta, c[i], ldc);
+    EMU_CLOSE();
+    return OK;
+}

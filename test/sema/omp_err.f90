@@ -10,8 +10,13 @@ program omp_err
   logical :: l
   character(len=4) :: c
   integer, save :: tp
+  procedure(real), pointer :: pp
   !$omp threadprivate(tp)
   n = 10
+  !$omp parallel private(pp)
+  !$omp end parallel
+  !$omp parallel reduction(+:pp) ! ERROR: Procedure 'pp' cannot appear in a REDUCTION clause
+  !$omp end parallel
   !$omp parallel private(x) shared(x) ! ERROR: Variable 'x' appears in more than one data-sharing clause of !$OMP PARALLEL
   !$omp end parallel
   !$omp parallel schedule(static) ! ERROR: Clause SCHEDULE is not allowed on !$OMP PARALLEL
@@ -38,6 +43,21 @@ program omp_err
     do j = 1, n
     end do
   end do
+  !$omp do collapse(2) ordered(1) ! ERROR: ORDERED(1) must not be less than COLLAPSE(2)
+  do i = 1, n
+    do j = 1, n
+    end do
+  end do
+  !$omp do collapse(2)
+  do i = 1, n
+    do j = i, n ! ERROR: The bounds of the loops of COLLAPSE(2) or ORDERED(2) must not depend on the variable 'i'
+    end do
+  end do
+  !$omp simd aligned(k) ! ERROR: Variable 'k' in ALIGNED must be a POINTER, an ALLOCATABLE or a TYPE(C_PTR)
+  do i = 1, n
+  end do
+  !$omp atomic write
+  n = n + 1 ! ERROR: The expression of !$OMP ATOMIC WRITE must not reference 'n'
   !$omp do schedule(runtime, 4) ! ERROR: SCHEDULE(RUNTIME) takes no chunk size
   do i = 1, n
   end do
