@@ -72,6 +72,14 @@ static const char *llvm_math_name(IntrinsicId id)
 static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
 {
     LLVMTypeRef ft = cg_float_type(cg, kind);
+    if (kind == 2 && id != INTR_ABS && id != INTR_SIGN) {
+        /* REAL(2): computed in REAL(4) and rounded once, as nvfortran (no
+         * half-precision math library on either target). */
+        LLVMValueRef wide[2];
+        for (int i = 0; i < n && i < 2; i++)
+            wide[i] = LLVMBuildFPExt(cg->b, args[i], cg->t_f32, "");
+        return LLVMBuildFPTrunc(cg->b, real_math(cg, id, 4, wide, n), ft, "");
+    }
     const char *lname = llvm_math_name(id);
     const char *lib = shim_function(id, kind, false, shim_lib(cg));
     if (lname && (!on_device(cg) || !lib))

@@ -458,6 +458,18 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
         error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
         return;
     }
+    if (t->kind == TY_REAL && t->kind_param == 2) {
+        /* libgfortran has no REAL(2): the value goes through a REAL(4)
+         * temporary (written as REAL(4) is; read, then rounded to half). */
+        LLVMTypeRef ht = cg_float_type(cg, 2);
+        LLVMValueRef tmp = cg_alloca(cg, cg->t_f32, "io.half");
+        if (!io->read)
+            LLVMBuildStore(cg->b, LLVMBuildFPExt(cg->b, LLVMBuildLoad2(cg->b, ht, addr, ""), cg->t_f32, ""), tmp);
+        transfer_scalar_at(io, type_real(4), tmp, char_len, loc);
+        if (io->read)
+            LLVMBuildStore(cg->b, LLVMBuildFPTrunc(cg->b, LLVMBuildLoad2(cg->b, cg->t_f32, tmp, ""), ht, ""), addr);
+        return;
+    }
     char name[64];
     snprintf(name, sizeof name, "_gfortran_transfer_%s%s", what, io->read ? "" : "_write");
     if (io->read && (t->kind == TY_REAL || t->kind == TY_COMPLEX) && t->kind_param == 16)
@@ -722,7 +734,8 @@ static void io_array(IoCtx *io, Node *e)
         io_array_substring(io, e);
         return;
     }
-    if (io->read && is_designator(e) && !desc_in_place(e)) {
+    bool half = t->kind == TY_REAL && t->kind_param == 2; /* element by element through REAL(4) */
+    if ((io->read || half) && is_designator(e) && !desc_in_place(e)) {
         /* element by element, each read into its place */
         LLVMValueRef ext[15];
         int rank = cg_shape(cg, e, ext);
@@ -732,7 +745,7 @@ static void io_array(IoCtx *io, Node *e)
         cg_scalarize(cg, rank, ext, scalarized_item, &si);
         return;
     }
-    if (is_designator(e) && e->kind != N_SUBSTRING) {
+    if (is_designator(e) && e->kind != N_SUBSTRING && !half) {
         LLVMValueRef desc = cg_make_desc(cg, e);
         if (t->kind == TY_DERIVED) {
             transfer_derived_desc(io, e, desc, e->rank);
@@ -752,7 +765,7 @@ static void io_array(IoCtx *io, Node *e)
                        cg->t_void, params, 4, args, 4, false);
         return;
     }
-    if (io->read) {
+    if (io->read && !(half && is_designator(e))) {
         error_at(e->loc, "input item is not a variable");
         return;
     }
