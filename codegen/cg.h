@@ -372,6 +372,7 @@ Node *cg_find_format(CG *cg, Node *s, int label); /* io.c: the FORMAT statement 
 /* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
 bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
+void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name); /* device_wmma.c */
 LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
                                  LLVMTypeRef rt);
 LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);

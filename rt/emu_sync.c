@@ -405,3 +405,84 @@ uint64_t cuf90_emu_globaltimer(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
+
+/* ------------------------------------------------------------------ */
+/* wmma (tensor-core fragments) under emulation                        */
+/* ------------------------------------------------------------------ */
+
+/* A 16x16 fragment (sema/intrinsic_wmma.c) is spread over the warp as on
+ * the GPU, with a mapping of the emulator's own: lane l holds the elements
+ * l + 32 i (i = 0..7, column-major index of the logical matrix) in x(1..8);
+ * the A and B fragments have 16 slots on the GPU, their x(9..16) repeat
+ * x(1..8). kind is the element kind (2: half, 4: float). */
+static float wmma_get(const void *frag, int kind, int i)
+{
+    return kind == 2 ? (float)((const _Float16 *)frag)[i] : ((const float *)frag)[i];
+}
+
+static void wmma_put(void *frag, int kind, int i, float v)
+{
+    if (kind == 2)
+        ((_Float16 *)frag)[i] = (_Float16)v;
+    else
+        ((float *)frag)[i] = v;
+}
+
+static int wmma_lane(const char *what)
+{
+    return running(what)->th.lane;
+}
+
+void cuf90_emu_wmma_load(void *frag, const void *src, int32_t ld, int32_t kind, int32_t row_major, int32_t dup)
+{
+    int lane = wmma_lane("wmmaLoadMatrix");
+    for (int i = 0; i < 8; i++) {
+        int e = lane + 32 * i, r = e % 16, c = e / 16;
+        int64_t at = row_major ? (int64_t)r * ld + c : r + (int64_t)c * ld;
+        float v = kind == 2 ? (float)((const _Float16 *)src)[at] : ((const float *)src)[at];
+        wmma_put(frag, kind, i, v);
+        if (dup)
+            wmma_put(frag, kind, i + 8, v);
+    }
+}
+
+void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind)
+{
+    int lane = wmma_lane("wmmaStoreMatrix");
+    for (int i = 0; i < 8; i++) {
+        int e = lane + 32 * i, r = e % 16, c = e / 16;
+        int64_t at = r + (int64_t)c * ld;
+        if (kind == 2)
+            ((_Float16 *)dst)[at] = ((const _Float16 *)frag)[i];
+        else
+            ((float *)dst)[at] = ((const float *)frag)[i];
+    }
+}
+
+/* D = A B + C over the warp: each lane publishes its A and B fragments,
+ * the warp meets, each lane computes its elements of D from everyone's
+ * fragments (products summed in float, as the tensor cores do for float
+ * accumulators), and the warp meets again before any lane may change a
+ * fragment the others read. c is NULL for D = A B. */
+void cuf90_emu_wmma_mma(void *d, const void *a, const void *b, const void *c, int32_t dkind, int32_t ckind)
+{
+    EmuFiber *f = running("wmmaMatmul");
+    EmuWarp *w = &f->w->blk.warps[f->th.warp];
+    int lane = f->th.lane;
+    w->frag[lane][0] = a;
+    w->frag[lane][1] = b;
+    warp_op("wmmaMatmul", EMU_OP_SYNC, true, 0, 0, 0, 0);
+    float out[8];
+    for (int i = 0; i < 8; i++) {
+        int e = lane + 32 * i, r = e % 16, col = e / 16;
+        float acc = c ? wmma_get(c, ckind, i) : 0.0f;
+        for (int k = 0; k < 16; k++) {
+            int ea = r + 16 * k, eb = k + 16 * col;
+            acc += wmma_get(w->frag[ea % 32][0], 2, ea / 32) * wmma_get(w->frag[eb % 32][1], 2, eb / 32);
+        }
+        out[i] = acc;
+    }
+    warp_op("wmmaMatmul", EMU_OP_SYNC, true, 0, 0, 0, 0);
+    for (int i = 0; i < 8; i++)
+        wmma_put(d, dkind, i, out[i]);
+}
