@@ -195,7 +195,7 @@ typedef struct FmtParse {
     const char *s;
     size_t i, n;
     const char *err;        /* the first problem, or NULL */
-    char what[40];          /* err's text when it names a descriptor */
+    char what[96];          /* err's text when it names a descriptor */
 } FmtParse;
 
 static void fp_blank(FmtParse *p)
@@ -215,6 +215,18 @@ static int fp_int(FmtParse *p, int dflt)
 }
 
 static int fp_group(FmtParse *p, FmtNode **out);
+
+/* cg_dev_fmt_real's form of an edit descriptor kind, or -1. */
+static int real_form(char kind)
+{
+    switch (kind) {
+    case 'E': return 0;
+    case 'D': return 1;
+    case 'N': return 2;
+    case 'g': return 3;
+    default: return -1;
+    }
+}
 
 /* One item after its repeat count (kind in upper case). */
 static bool fp_item(FmtParse *p, FmtNode *f, int rep)
@@ -268,18 +280,22 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     case 'X':
         f->kind = 'X';
         return true;
-    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O':
+    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D':
         f->kind = u;
+        break;
+    case 'G':
+        f->kind = 'g'; /* 'G' is a group */
         break;
     case 'E': {
         char n = p->i < p->n ? p->s[p->i] : 0;
-        if (n == 'S' || n == 's') {
-            p->i++;
+        f->kind = 'E';
+        if (n == 'S' || n == 's')
             f->kind = 'S';
-            break;
-        }
-        p->err = n == 'N' || n == 'n' ? "the EN edit descriptor" : "the E edit descriptor";
-        return false;
+        else if (n == 'N' || n == 'n')
+            f->kind = 'N';
+        if (f->kind != 'E')
+            p->i++;
+        break;
     }
     default:
         snprintf(p->what, sizeof p->what, "the %c edit descriptor", u);
@@ -301,6 +317,24 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
             p->err = "an exponent width other than 2";
             return false;
         }
+    }
+    if (real_form(f->kind) >= 0) {
+        /* Ew.d, Dw.d, ENw.d, Gw.d: cg_dev_fmt_real's digits (device_fmt.c) */
+        const char *name = f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
+        int maxd = f->kind == 'N' ? 12 : 15;
+        if (p->i < p->n && (p->s[p->i] == 'e' || p->s[p->i] == 'E'))
+            snprintf(p->what, sizeof p->what, "the exponent width of %sw.dEe", name);
+        else if (f->w <= 0 || f->d < 0)
+            snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
+        else if (f->d > maxd || (f->d == 0 && f->kind != 'N'))
+            snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name,
+                     maxd);
+        else if (f->w > 120)
+            snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
+        else
+            return true;
+        p->err = p->what;
+        return false;
     }
     if ((f->kind == 'F' || f->kind == 'S') && (f->w < 0 || f->d < 0)) {
         p->err = "F and ES need a width and digits (Fw.d, ESw.d)";
@@ -380,11 +414,30 @@ static void fw_data(FmtWalk *w, FmtNode *f)
     char spec[48];
     fw_text(w, "", 0);
     bool num = t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    FmtNode as;
+    if (f->kind == 'g' && (t->kind == TY_INTEGER || t->kind == TY_LOGICAL || t->kind == TY_CHARACTER)) {
+        /* Gw.d of an integer, logical or character item is Iw, Lw, Aw */
+        as = *f;
+        as.kind = t->kind == TY_INTEGER ? 'I' : t->kind == TY_LOGICAL ? 'L' : 'A';
+        as.m = -1;
+        f = &as;
+    }
     bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O';
-    if ((integer_desc && t->kind != TY_INTEGER) || ((f->kind == 'F' || f->kind == 'S') && (!num || t->kind == TY_INTEGER)) ||
+    bool real_desc = f->kind == 'F' || f->kind == 'S' || real_form(f->kind) >= 0;
+    if ((integer_desc && t->kind != TY_INTEGER) || (real_desc && (!num || t->kind == TY_INTEGER)) ||
         (f->kind == 'A' && t->kind != TY_CHARACTER) || (f->kind == 'L' && t->kind != TY_LOGICAL)) {
-        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", f->kind == 'S' ? "ES" : (char[]){f->kind, 0},
-                 type_name(t));
+        const char *name = f->kind == 'S' ? "ES" : f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
+        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", name, type_name(t));
+        return;
+    }
+    if (real_desc && real_form(f->kind) >= 0) {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind == TY_COMPLEX)
+            v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
+        if (LLVMTypeOf(v) != cg->t_f64)
+            v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
+        dp_fmt(dp, "%s");
+        dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind)));
         return;
     }
     switch (f->kind) {
