@@ -430,6 +430,7 @@ LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data,
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */
 bool cg_is_class_array_dummy(Symbol *s);             /* CLASS(t) assumed-shape array dummy: {descriptor, vtable} */
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
+LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
