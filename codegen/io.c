@@ -439,6 +439,7 @@ typedef struct IoCtx {
     IoParm *p;
     bool read;
     Node *stmt;
+    bool unformatted; /* REAL(2) items then travel as their 2 bytes */
 } IoCtx;
 
 static void io_item(IoCtx *io, Node *e);
@@ -456,6 +457,10 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     case TY_CHARACTER: what = "character"; break;
     default:
         error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
+        return;
+    }
+    if (t->kind == TY_REAL && t->kind_param == 2 && io->unformatted) {
+        transfer_scalar_at(io, type_int(2), addr, char_len, loc); /* the 2 bytes as they are */
         return;
     }
     if (t->kind == TY_REAL && t->kind_param == 2) {
@@ -1098,7 +1103,7 @@ static void io_data_transfer(CG *cg, Node *s)
         nml_group(cg, &p, group, s->loc);
     parm_call(&p, read ? "_gfortran_st_read" : "_gfortran_st_write");
 
-    IoCtx io = {cg, &p, read, s};
+    IoCtx io = {cg, &p, read, s, !group && !fmt};
     for (int i = 0; i < s->args.len; i++)
         io_item(&io, s->args.items[i]);
 
@@ -1189,7 +1194,7 @@ static void io_iolength(CG *cg, Node *s)
     parm_set(&p, "unit", cg_const_i32(cg, 0));
     parm_finish(&p);
     parm_call(&p, "_gfortran_st_iolength");
-    IoCtx io = {cg, &p, false, s};
+    IoCtx io = {cg, &p, false, s, true};
     for (int i = 0; i < s->args.len; i++)
         io_item(&io, s->args.items[i]);
     parm_call(&p, "_gfortran_st_iolength_done");

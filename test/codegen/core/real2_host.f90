@@ -4,7 +4,9 @@
 ! intrinsics that make sense (abs, min, max, sqrt, real(x, 2), huge/tiny/
 ! epsilon/kind/storage_size/digits/precision/range), arrays, SELECT TYPE's
 ! TYPE IS (REAL(2)), list-directed and formatted I/O (libgfortran has no
-! REAL(2): items go through REAL(4), so they print as REAL(4) values do).
+! REAL(2): items go through REAL(4), so they print as REAL(4) values do;
+! unformatted records hold the 2 bytes), the floating-point model
+! (EXPONENT, FRACTION, NEAREST, SPACING, RRSPACING, SCALE, SET_EXPONENT).
 ! RUN: %cuf90 %s -o %t && %t | FileCheck %s
 ! RUN: %cuf90 -O0 -S -emit-llvm -o - %s | FileCheck --check-prefix=IR %s
 ! IR: fmul half
@@ -17,10 +19,14 @@
 ! CHECK-NEXT: 15.0000000 3.00000000 4.50000000
 ! CHECK-NEXT: 0.250 -3.500
 ! CHECK-NEXT: half 16
+! CHECK-NEXT: 3 0.875000000 7.00390625 6.99609375 0.390625000E-2 1792.00000 28.0000000 1.75000000
+! CHECK-NEXT: -0.596046448E-7 -6.99609375 0.610351562E-4 Inf
+! CHECK-NEXT: 6 1.00000000 -2.50000000 3.00000000
 ! CHECK-NEXT: PASS
 program real2_host
   implicit none
-  real(2) :: a, b, c(4), r(2), big
+  real(2) :: a, b, c(4), r(2), big, v, u(3)
+  integer :: reclen
   real(2), parameter :: third = 1.0_2 / 3.0_2
   real(4) :: f
   real(8) :: d
@@ -46,6 +52,17 @@ program real2_host
   read (line, *) r
   print '(2f7.3)', r
   call kinds(a)
+  v = 7.0_2
+  write (*, '(8(g0,1x))') exponent(v), fraction(v), nearest(v, 1.0_2), nearest(v, -1.0_2), spacing(v), &
+      rrspacing(v), scale(v, 2), set_exponent(v, 1)
+  write (*, '(4(g0,1x))') nearest(0.0_2, -1.0_2), nearest(-7.0_2, 1.0_2), spacing(0.0_2), nearest(huge(v), 1.0_2)
+  inquire (iolength=reclen) u
+  open (10, status='scratch', form='unformatted')
+  write (10) [1.0_2, -2.5_2, 3.0_2]
+  rewind (10)
+  read (10) u
+  close (10)
+  write (*, '(4(g0,1x))') reclen, u
   if (third /= real(1.0 / 3.0, 2) .or. big + 1.0_2 /= big) stop 1
   print '(a)', 'PASS'
 contains
