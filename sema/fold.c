@@ -485,6 +485,11 @@ bool fold_real_literal(Node *e)
     buf[n] = 0;
     int k = e->type->kind_param;
     e->cval = cv_real(k == 16 ? strtoflt128(buf, NULL) : k == 10 ? (creal)strtold(buf, NULL) : (creal)strtod(buf, NULL), k);
+    if (isinfq(e->cval->r)) {
+        /* as gfortran; REAL(2) (65504 at most) reaches it soonest */
+        error_at(e->loc, "Real constant overflows its kind REAL(%d).", k);
+        return false;
+    }
     return true;
 }
 
