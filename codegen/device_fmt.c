@@ -182,7 +182,9 @@ static void put_str(Gen *g, LLVMValueRef text, LLVMValueRef len, const char *s)
 static void build(Gen *g)
 {
     LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), w = LLVMGetParam(g->fn, 2);
-    LLVMValueRef d = LLVMGetParam(g->fn, 3), form = LLVMGetParam(g->fn, 4);
+    LLVMValueRef d = LLVMGetParam(g->fn, 3), flags = LLVMGetParam(g->fn, 4);
+    LLVMValueRef form = LLVMBuildAnd(g->b, flags, ci32(g, 15), "form");
+    LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, 16), ""), ci32(g, 0), "sp");
     LLVMTypeRef tt = LLVMArrayType(g->i8, 64);
     LLVMValueRef textv = var(g, tt, NULL, "fmt.text");
     LLVMValueRef text = LLVMBuildBitCast(g->b, textv, g->cg->t_ptr, "");
@@ -208,12 +210,13 @@ static void build(Gen *g)
         LLVMBuildBr(g->b, justify);
         at(g, inf);
         LLVMBasicBlockRef sgn = bb(g, "inf.sign"), nosgn = bb(g, "inf.nosign");
-        LLVMBuildCondBr(g->b, neg, sgn, nosgn);
+        LLVMValueRef signed_ = LLVMBuildOr(g->b, neg, plus, "");
+        LLVMBuildCondBr(g->b, signed_, sgn, nosgn);
         at(g, sgn);
-        putc_(g, text, len, '-');
+        put(g, text, len, LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), ""));
         LLVMBuildBr(g->b, nosgn);
         at(g, nosgn);
-        LLVMValueRef room = LLVMBuildSub(g->b, w, LLVMBuildZExt(g->b, neg, g->i32, ""), "");
+        LLVMValueRef room = LLVMBuildSub(g->b, w, LLVMBuildZExt(g->b, signed_, g->i32, ""), "");
         LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGE, room, ci32(g, 8), ""), longinf, shortinf);
         at(g, longinf);
         put_str(g, text, len, "Infinity");
@@ -275,9 +278,9 @@ static void build(Gen *g)
                                    LLVMBuildAnd(g->b, LLVMBuildICmp(g->b, LLVMIntSGE, gx, ci32(g, 0), ""),
                                                 LLVMBuildICmp(g->b, LLVMIntSLE, gx, d, ""), ""), "gf");
     LLVMBasicBlockRef sgn = bb(g, "sign"), body = bb(g, "body");
-    LLVMBuildCondBr(g->b, neg, sgn, body);
+    LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, neg, plus, ""), sgn, body);
     at(g, sgn);
-    putc_(g, text, len, '-');
+    put(g, text, len, LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), ""));
     LLVMBuildBr(g->b, body);
     at(g, body);
     LLVMBasicBlockRef fixed = bb(g, "fixed"), sci = bb(g, "sci"), expo = bb(g, "expo"), fdone = bb(g, "fixed.done");
@@ -404,8 +407,8 @@ static void build(Gen *g)
     }
 }
 
-/* The field of Ew.d (form 0), Dw.d (1), ENw.d (2) or Gw.d (3) for the
- * REAL(8) value v, in a local buffer of w + 1 bytes; returns its address. */
+/* The field of Ew.d (form 0), Dw.d (1), ENw.d (2) or Gw.d (3), plus 16
+ * under SP (a '+' before nonnegative values), for the REAL(8) value v, in a local buffer of w + 1 bytes; returns its address. */
 LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form)
 {
     const char *name = "cuf90_dev_fmt_real";

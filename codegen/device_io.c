@@ -277,9 +277,20 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     case '/':
         f->kind = '/';
         return true;
+    case ':':
+        f->kind = ':';
+        return true;
     case 'X':
         f->kind = 'X';
         return true;
+    case 'S': {
+        /* SP: '+' before nonnegative numbers from here; SS, S: none */
+        char n = p->i < p->n ? p->s[p->i] : 0;
+        f->kind = n == 'P' || n == 'p' ? '+' : '-';
+        if (n == 'P' || n == 'p' || n == 'S' || n == 's')
+            p->i++;
+        return true;
+    }
     case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D':
         f->kind = u;
         break;
@@ -380,8 +391,11 @@ typedef struct FmtWalk {
     DevPrint *dp;
     Node **items;           /* scalar items; complex items count twice */
     int *part;              /* 0, or 1/2 for the real/imaginary part */
+    LLVMValueRef **elem;    /* an array item's element: its 0-based indices, or NULL */
+    int *elem_rank;
     int nitems, next;
     int pending_x;          /* nX spaces not yet written (dropped at a record's end) */
+    bool plus;              /* SP in effect */
     bool stop;              /* out of items at a data descriptor */
     Loc loc;
 } FmtWalk;
@@ -402,14 +416,27 @@ static void fw_text(FmtWalk *w, const char *t, int len)
     }
 }
 
-/* One data edit descriptor with the next item. */
+/* One data edit descriptor with item e (the element cg->elem_idx names
+ * of an array item). */
+static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part);
+
 static void fw_data(FmtWalk *w, FmtNode *f)
 {
     CG *cg = w->cg;
-    DevPrint *dp = w->dp;
     Node *e = w->items[w->next];
     int part = w->part[w->next];
+    cg->elem_idx = w->elem[w->next];
+    cg->elem_rank = w->elem_rank[w->next];
     w->next++;
+    fw_item(w, f, e, part);
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+}
+
+static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
+{
+    CG *cg = w->cg;
+    DevPrint *dp = w->dp;
     Type *t = e->type;
     char spec[48];
     fw_text(w, "", 0);
@@ -437,7 +464,7 @@ static void fw_data(FmtWalk *w, FmtNode *f)
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
         dp_fmt(dp, "%s");
-        dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind)));
+        dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind) | (w->plus ? 16 : 0)));
         return;
     }
     switch (f->kind) {
@@ -450,7 +477,7 @@ static void fw_data(FmtWalk *w, FmtNode *f)
             snprintf(wbuf, sizeof wbuf, "%d", f->w);
         if (f->m >= 0)
             snprintf(mbuf, sizeof mbuf, ".%d", f->m);
-        snprintf(spec, sizeof spec, "%%%s%s%s%c", wbuf, mbuf, wide ? "ll" : "", conv);
+        snprintf(spec, sizeof spec, "%%%s%s%s%s%c", w->plus && f->kind == 'I' ? "+" : "", wbuf, mbuf, wide ? "ll" : "", conv);
         dp_fmt(dp, spec);
         if (wide)
             dp_val(dp, v);
@@ -466,10 +493,11 @@ static void fw_data(FmtWalk *w, FmtNode *f)
             v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
+        const char *sp = w->plus ? "+" : "";
         if (f->kind == 'F' && f->w == 0)
-            snprintf(spec, sizeof spec, "%%.%df", f->d);
+            snprintf(spec, sizeof spec, "%%%s.%df", sp, f->d);
         else
-            snprintf(spec, sizeof spec, "%%%d.%d%s", f->w, f->d, f->kind == 'F' ? "f" : "E");
+            snprintf(spec, sizeof spec, "%%%s%d.%d%s", sp, f->w, f->d, f->kind == 'F' ? "f" : "E");
         dp_fmt(dp, spec);
         dp_val(dp, v);
         return;
@@ -524,6 +552,13 @@ static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
                 w->pending_x = 0;
                 dp_fmt(w->dp, "\n");
                 break;
+            case ':': /* the output ends here when no items are left */
+                if (w->next >= w->nitems)
+                    return false;
+                break;
+            case '+': case '-':
+                w->plus = f->kind == '+';
+                break;
             default:
                 if (w->next >= w->nitems)
                     return false;
@@ -539,29 +574,57 @@ static bool fmt_has_data(FmtNode *v, int n)
 {
     for (int i = 0; i < n; i++)
         if (v[i].kind == 'G' ? fmt_has_data(v[i].kids, v[i].nkids)
-                             : v[i].kind != '\'' && v[i].kind != 'X' && v[i].kind != '/')
+                             : !strchr("'X/:+-", v[i].kind))
             return true;
     return false;
 }
 
-/* The scalar items of the output list (constant-size arrays element by
- * element; a complex item is two). */
-static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts)
+/* The scalar items of the output list: a complex item is two, an array of
+ * constant size (at most DP_MAX_ARRAY_ITEMS elements) its elements in
+ * array element order (elems: their 0-based indices, NULL for scalars). */
+static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *elems, PtrVec *ranks)
 {
     if (e->kind == N_IMPLIED_DO) {
         error_at(e->loc, "implied-DO items in a PRINT statement in device code are not supported");
         return;
     }
+    int64_t n = 1, ne[15];
+    int rank = 0;
     if (e->rank > 0) {
-        error_at(e->loc, "array items in a formatted PRINT or WRITE in device code are not supported; print the elements");
-        return;
+        LLVMValueRef ext[15];
+        rank = cg_shape(cg, e, ext);
+        for (int d = 0; d < rank; d++) {
+            if (!LLVMIsAConstantInt(ext[d])) {
+                n = -1;
+                break;
+            }
+            ne[d] = LLVMConstIntGetSExtValue(ext[d]);
+            n *= ne[d] > 0 ? ne[d] : 0;
+        }
+        if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS) {
+            error_at(e->loc, "an array item in a formatted PRINT or WRITE in device code must be an array of constant size at most %d",
+                     DP_MAX_ARRAY_ITEMS);
+            return;
+        }
     }
     int np = e->type && e->type->kind == TY_COMPLEX ? 2 : 1;
-    for (int k = 1; k <= np; k++) {
-        vec_push(items, e);
-        vec_push(parts, (void *)(intptr_t)(np == 2 ? k : 0));
+    for (int64_t el = 0; el < n; el++) {
+        LLVMValueRef *idx = NULL;
+        if (rank > 0) {
+            idx = arena_alloc(cu_arena, (size_t)rank * sizeof *idx);
+            int64_t r = el;
+            for (int d = 0; d < rank; d++) {
+                idx[d] = cg_const_i64(cg, r % ne[d]);
+                r /= ne[d];
+            }
+        }
+        for (int k = 1; k <= np; k++) {
+            vec_push(items, e);
+            vec_push(parts, (void *)(intptr_t)(np == 2 ? k : 0));
+            vec_push(elems, idx);
+            vec_push(ranks, (void *)(intptr_t)rank);
+        }
     }
-    (void)cg;
 }
 
 /* PRINT fmt / WRITE(*, fmt) in device code with a format known when
@@ -586,20 +649,24 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
         error_at(s->loc, "%s is not supported in the format of a PRINT or WRITE in device code", p.err);
         return;
     }
-    PtrVec items = {0}, parts = {0};
+    PtrVec items = {0}, parts = {0}, elems = {0}, ranks = {0};
     for (int i = 0; i < s->args.len; i++)
-        fmt_items(cg, s->args.items[i], &items, &parts);
+        fmt_items(cg, s->args.items[i], &items, &parts, &elems, &ranks);
     if (items.len && !fmt_has_data(top, ntop)) {
         error_at(s->loc, "the format of this PRINT or WRITE has no data edit descriptor for its items");
         return;
     }
     DevPrint dp;
     memset(&dp, 0, sizeof dp);
-    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, items.len, 0, 0, false, s->loc};
+    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, (LLVMValueRef **)elems.data, NULL, items.len, 0, 0, false, false, s->loc};
     int *pv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *pv);
-    for (int i = 0; i < items.len; i++)
+    int *rv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *rv);
+    for (int i = 0; i < items.len; i++) {
         pv[i] = (int)(intptr_t)parts.data[i];
+        rv[i] = (int)(intptr_t)ranks.data[i];
+    }
     w.part = pv;
+    w.elem_rank = rv;
     /* reversion: from the last top-level group (with its repeat), or the
      * whole format, each time on a new record */
     int rev = 0;
