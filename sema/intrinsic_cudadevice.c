@@ -171,28 +171,27 @@ static void rounding_part(char *buf, size_t cap, size_t *n)
  * integer results toward zero as __half2int_rz), cuf90_dev_h<op>_f16. */
 static void half_part(char *buf, size_t cap, size_t *n)
 {
-    static const struct { const char *name, *result, *args, *bind; } fns[] = {
-        {"__float2half_rn", "real(2)", "real(4)", "cvt_f32_f16"},
-        {"__float2half", "real(2)", "real(4)", "cvt_f32_f16"},
-        {"__half2float", "real(4)", "real(2)", "cvt_f16_f32"},
-        {"__double2half", "real(2)", "real(8)", "cvt_f64_f16"},
-        {"__int2half_rn", "real(2)", "integer(4)", "cvt_i32_f16"},
-        {"__half2int_rz", "integer(4)", "real(2)", "cvt_f16_i32"},
-        {"__short_as_half", "real(2)", "integer(2)", "as_i16_f16"},
-        {"__half_as_short", "integer(2)", "real(2)", "as_f16_i16"},
-        {"__hadd", "real(2)", "real(2)", "hadd_f16"},
-        {"__hsub", "real(2)", "real(2)", "hsub_f16"},
-        {"__hmul", "real(2)", "real(2)", "hmul_f16"},
-        {"__hdiv", "real(2)", "real(2)", "hdiv_f16"},
-        {"__hfma", "real(2)", "real(2)", "hfma_f16"},
-        {"__habs", "real(2)", "real(2)", "habs_f16"},
-        {"__hneg", "real(2)", "real(2)", "hneg_f16"},
+    static const struct { const char *name, *result, *args, *bind; int nargs; } fns[] = {
+        {"__float2half_rn", "real(2)", "real(4)", "cvt_f32_f16", 1},
+        {"__float2half", "real(2)", "real(4)", "cvt_f32_f16", 1},
+        {"__half2float", "real(4)", "real(2)", "cvt_f16_f32", 1},
+        {"__double2half", "real(2)", "real(8)", "cvt_f64_f16", 1},
+        {"__int2half_rn", "real(2)", "integer(4)", "cvt_i32_f16", 1},
+        {"__half2int_rz", "integer(4)", "real(2)", "cvt_f16_i32", 1},
+        {"__short_as_half", "real(2)", "integer(2)", "as_i16_f16", 1},
+        {"__half_as_short", "integer(2)", "real(2)", "as_f16_i16", 1},
+        {"__hadd", "real(2)", "real(2)", "hadd_f16", 2},
+        {"__hsub", "real(2)", "real(2)", "hsub_f16", 2},
+        {"__hmul", "real(2)", "real(2)", "hmul_f16", 2},
+        {"__hdiv", "real(2)", "real(2)", "hdiv_f16", 2},
+        {"__hfma", "real(2)", "real(2)", "hfma_f16", 3},
+        {"__habs", "real(2)", "real(2)", "habs_f16", 1},
+        {"__hneg", "real(2)", "real(2)", "hneg_f16", 1},
     };
     *n += (size_t)snprintf(buf + *n, cap - *n, "  interface\n");
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
         const char *b = fns[i].bind;
-        int nargs = !strncmp(b, "hfma", 4) ? 3 : (!strncmp(b, "h", 1) && strncmp(b, "habs", 4) && strncmp(b, "hneg", 4)) ? 2 : 1;
-        const char *argl = nargs == 3 ? "x, y, z" : nargs == 2 ? "x, y" : "x";
+        const char *argl = fns[i].nargs == 3 ? "x, y, z" : fns[i].nargs == 2 ? "x, y" : "x";
         *n += (size_t)snprintf(buf + *n, cap - *n,
                                "    attributes(device) function %s(%s) bind(c, name='cuf90_dev_%s')\n"
                                "      %s :: %s\n"
