@@ -374,6 +374,7 @@ bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
 void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name); /* device_wmma.c */
 LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form); /* device_fmt.c: Ew.d/Dw.d/ENw.d/Gw.d field */
+LLVMValueRef cg_dev_fmt_bin(CG *cg, LLVMValueRef v, int bits, int w, int m);  /* device_fmt.c: Bw.m field */
 LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
                                  LLVMTypeRef rt);
 LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);

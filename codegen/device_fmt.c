@@ -1,5 +1,6 @@
-/* device_fmt.c — the E, D, EN and G edit descriptors of formatted output in
- * device code (device_io.c prints the other ones with printf conversions).
+/* device_fmt.c — the E, D, EN, G and B edit descriptors of formatted output
+ * in device code (device_io.c prints the other ones with printf
+ * conversions).
  * printf has no conversion for them, so one generated function of the
  * device module, cuf90_dev_fmt_real(out, v, w, d, form), writes the field
  * of w characters into a local buffer that the statement's vprintf prints
@@ -427,6 +428,96 @@ LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form)
     }
     LLVMValueRef buf = cg_alloca(cg, LLVMArrayType(LLVMInt8TypeInContext(cg->ctx), (unsigned)w + 1), "fmt.field");
     LLVMValueRef args[5] = {buf, v, cg_const_i32(cg, w), cg_const_i32(cg, d), cg_const_i32(cg, form)};
+    LLVMBuildCall2(cg->b, ft, fn, args, 5, "");
+    return buf;
+}
+
+/* Bw[.m] (also B0): the binary digits of the bits-wide integer v (two's
+ * complement, as libgfortran prints negative values), at least m of them
+ * (none for a zero with m = 0), right-justified in w (w = 0: as many as it
+ * takes), w asterisks when they do not fit. */
+static void build_bin(Gen *g)
+{
+    LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), bits = LLVMGetParam(g->fn, 2);
+    LLVMValueRef w = LLVMGetParam(g->fn, 3), m = LLVMGetParam(g->fn, 4);
+    LLVMValueRef o = var(g, g->i32, ci32(g, 0), "out.len");
+    /* the value masked to its kind: shift left then right by 64 - bits */
+    LLVMValueRef sh = LLVMBuildZExt(g->b, LLVMBuildSub(g->b, ci32(g, 64), bits, ""), g->i64, "");
+    LLVMValueRef u = LLVMBuildLShr(g->b, LLVMBuildShl(g->b, v, sh, ""), sh, "u");
+    /* its digits: 64 - ctlz, 0 for zero */
+    LLVMTypeRef i64 = g->i64;
+    unsigned id = LLVMLookupIntrinsicID("llvm.ctlz", 9);
+    LLVMValueRef ca[2] = {u, LLVMConstInt(LLVMInt1TypeInContext(g->cg->ctx), 0, false)};
+    LLVMValueRef lz = LLVMBuildCall2(g->b, LLVMIntrinsicGetType(g->cg->ctx, id, &i64, 1),
+                                     LLVMGetIntrinsicDeclaration(g->cg->mod, id, &i64, 1), ca, 2, "");
+    LLVMValueRef nd = LLVMBuildTrunc(g->b, LLVMBuildSub(g->b, ci64(g, 64), lz, ""), g->i32, "");
+    /* at least m digits; for m < 0 (no .m) at least one */
+    LLVMValueRef minimum = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, m, ci32(g, 0), ""), ci32(g, 1), m, "");
+    LLVMValueRef len = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, nd, minimum, ""), nd, minimum, "len");
+    LLVMValueRef fw = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, w, ci32(g, 0), ""), len, w, "fw");
+    LLVMBasicBlockRef stars = bb(g, "stars"), pad = bb(g, "pad"), end = bb(g, "end");
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, len, fw, ""), stars, pad);
+    at(g, stars);
+    {
+        LLVMBasicBlockRef head = bb(g, "stars.head"), body = bb(g, "stars.body");
+        LLVMBuildBr(g->b, head);
+        at(g, head);
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), w, ""), body, end);
+        at(g, body);
+        put(g, out, o, ci32(g, '*'));
+        LLVMBuildBr(g->b, head);
+    }
+    at(g, pad);
+    {
+        LLVMValueRef blanks = LLVMBuildSub(g->b, fw, len, "");
+        LLVMBasicBlockRef head = bb(g, "pad.head"), body = bb(g, "pad.body"), digs = bb(g, "digits");
+        LLVMBuildBr(g->b, head);
+        at(g, head);
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), blanks, ""), body, digs);
+        at(g, body);
+        put(g, out, o, ci32(g, ' '));
+        LLVMBuildBr(g->b, head);
+        at(g, digs);
+        /* digit j (from the left) of len: bit len - 1 - j */
+        LLVMValueRef j = var(g, g->i32, ci32(g, 0), "bin.j");
+        LLVMBasicBlockRef dh = bb(g, "digit.head"), db = bb(g, "digit.body");
+        LLVMBuildBr(g->b, dh);
+        at(g, dh);
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, j), len, ""), db, end);
+        at(g, db);
+        LLVMValueRef jv = ld(g, g->i32, j);
+        LLVMValueRef bit = LLVMBuildZExt(g->b, LLVMBuildSub(g->b, LLVMBuildSub(g->b, len, jv, ""), ci32(g, 1), ""), g->i64, "");
+        LLVMValueRef one = LLVMBuildAnd(g->b, LLVMBuildLShr(g->b, u, bit, ""), ci64(g, 1), "");
+        put(g, out, o, LLVMBuildAdd(g->b, LLVMBuildTrunc(g->b, one, g->i32, ""), ci32(g, '0'), ""));
+        st(g, LLVMBuildAdd(g->b, jv, ci32(g, 1), ""), j);
+        LLVMBuildBr(g->b, dh);
+    }
+    at(g, end);
+    put(g, out, o, ci32(g, 0));
+    LLVMBuildRetVoid(g->b);
+}
+
+/* The field of Bw[.m] for an integer of `bits` bits (m < 0: no .m), in a
+ * local buffer; returns its address. */
+LLVMValueRef cg_dev_fmt_bin(CG *cg, LLVMValueRef v, int bits, int w, int m)
+{
+    const char *name = "cuf90_dev_fmt_bin";
+    LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i32, cg->t_i32};
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, 5, false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (!fn) {
+        fn = LLVMAddFunction(cg->mod, name, ft);
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "noinline"));
+        Gen g = {cg, LLVMCreateBuilderInContext(cg->ctx), fn, LLVMInt8TypeInContext(cg->ctx), cg->t_i32, cg->t_i64,
+                 cg->t_f64};
+        LLVMPositionBuilderAtEnd(g.b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+        build_bin(&g);
+        LLVMDisposeBuilder(g.b);
+    }
+    int size = (w > 64 ? w : 64) + 1;
+    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType(LLVMInt8TypeInContext(cg->ctx), (unsigned)size), "fmt.field");
+    LLVMValueRef args[5] = {buf, v, cg_const_i32(cg, bits), cg_const_i32(cg, w), cg_const_i32(cg, m)};
     LLVMBuildCall2(cg->b, ft, fn, args, 5, "");
     return buf;
 }

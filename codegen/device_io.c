@@ -291,7 +291,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
             p->i++;
         return true;
     }
-    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D':
+    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D': case 'B':
         f->kind = u;
         break;
     case 'G':
@@ -317,7 +317,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     if (p->i < p->n && p->s[p->i] == '.') {
         p->i++;
         int v = fp_int(p, -1);
-        if (f->kind == 'I' || f->kind == 'Z' || f->kind == 'O')
+        if (f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B')
             f->m = v;
         else
             f->d = v;
@@ -449,7 +449,7 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
         as.m = -1;
         f = &as;
     }
-    bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O';
+    bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B';
     bool real_desc = f->kind == 'F' || f->kind == 'S' || real_form(f->kind) >= 0;
     if ((integer_desc && t->kind != TY_INTEGER) || (real_desc && (!num || t->kind == TY_INTEGER)) ||
         (f->kind == 'A' && t->kind != TY_CHARACTER) || (f->kind == 'L' && t->kind != TY_LOGICAL)) {
@@ -465,6 +465,14 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
         dp_fmt(dp, "%s");
         dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind) | (w->plus ? 16 : 0)));
+        return;
+    }
+    if (f->kind == 'B') {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind_param < 8)
+            v = LLVMBuildSExt(cg->b, v, cg->t_i64, "");
+        dp_fmt(dp, "%s");
+        dp_val(dp, cg_dev_fmt_bin(cg, v, 8 * t->kind_param, f->w < 0 ? 0 : f->w, f->m));
         return;
     }
     switch (f->kind) {
