@@ -383,6 +383,9 @@ Node *cg_find_format(CG *cg, Node *s, int label); /* io.c: the FORMAT statement 
 /* device_warp.c: the warp-synchronous intrinsics with masks, cache-hinted loads and stores, timers */
 bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
+void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name); /* device_wmma.c */
+LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form); /* device_fmt.c: Ew.d/Dw.d/ENw.d/Gw.d field */
+LLVMValueRef cg_dev_fmt_bin(CG *cg, LLVMValueRef v, int bits, int w, int m);  /* device_fmt.c: Bw.m field */
 LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
                                  LLVMTypeRef rt);
 LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);
@@ -449,6 +452,7 @@ LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data,
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */
 bool cg_is_class_array_dummy(Symbol *s);             /* CLASS(t) assumed-shape array dummy: {descriptor, vtable} */
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
+LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);

@@ -1347,6 +1347,8 @@ static void define_atomics(CG *cg)
             define_atomic(cg, f, name);
         else if (!strncmp(name, "cuf90_dev_cg_", 13) || !strncmp(name, "cuf90_dev_pipe_", 15))
             cg_define_cg_builtin(cg, f, name);
+        else if (!strncmp(name, "cuf90_dev_wmma_", 15))
+            cg_define_wmma(cg, f, name);
         else if (!strncmp(name, "cuf90_dev_", 10))
             define_dev_builtin(cg, f, name);
         else if (!strncmp(name, "cuf90_libm_", 11))

@@ -195,7 +195,7 @@ typedef struct FmtParse {
     const char *s;
     size_t i, n;
     const char *err;        /* the first problem, or NULL */
-    char what[40];          /* err's text when it names a descriptor */
+    char what[96];          /* err's text when it names a descriptor */
 } FmtParse;
 
 static void fp_blank(FmtParse *p)
@@ -215,6 +215,18 @@ static int fp_int(FmtParse *p, int dflt)
 }
 
 static int fp_group(FmtParse *p, FmtNode **out);
+
+/* cg_dev_fmt_real's form of an edit descriptor kind, or -1. */
+static int real_form(char kind)
+{
+    switch (kind) {
+    case 'E': return 0;
+    case 'D': return 1;
+    case 'N': return 2;
+    case 'g': return 3;
+    default: return -1;
+    }
+}
 
 /* One item after its repeat count (kind in upper case). */
 static bool fp_item(FmtParse *p, FmtNode *f, int rep)
@@ -265,21 +277,36 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     case '/':
         f->kind = '/';
         return true;
+    case ':':
+        f->kind = ':';
+        return true;
     case 'X':
         f->kind = 'X';
         return true;
-    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O':
+    case 'S': {
+        /* SP: '+' before nonnegative numbers from here; SS, S: none */
+        char n = p->i < p->n ? p->s[p->i] : 0;
+        f->kind = n == 'P' || n == 'p' ? '+' : '-';
+        if (n == 'P' || n == 'p' || n == 'S' || n == 's')
+            p->i++;
+        return true;
+    }
+    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D': case 'B':
         f->kind = u;
+        break;
+    case 'G':
+        f->kind = 'g'; /* 'G' is a group */
         break;
     case 'E': {
         char n = p->i < p->n ? p->s[p->i] : 0;
-        if (n == 'S' || n == 's') {
-            p->i++;
+        f->kind = 'E';
+        if (n == 'S' || n == 's')
             f->kind = 'S';
-            break;
-        }
-        p->err = n == 'N' || n == 'n' ? "the EN edit descriptor" : "the E edit descriptor";
-        return false;
+        else if (n == 'N' || n == 'n')
+            f->kind = 'N';
+        if (f->kind != 'E')
+            p->i++;
+        break;
     }
     default:
         snprintf(p->what, sizeof p->what, "the %c edit descriptor", u);
@@ -290,7 +317,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     if (p->i < p->n && p->s[p->i] == '.') {
         p->i++;
         int v = fp_int(p, -1);
-        if (f->kind == 'I' || f->kind == 'Z' || f->kind == 'O')
+        if (f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B')
             f->m = v;
         else
             f->d = v;
@@ -301,6 +328,24 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
             p->err = "an exponent width other than 2";
             return false;
         }
+    }
+    if (real_form(f->kind) >= 0) {
+        /* Ew.d, Dw.d, ENw.d, Gw.d: cg_dev_fmt_real's digits (device_fmt.c) */
+        const char *name = f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
+        int maxd = f->kind == 'N' ? 12 : 15;
+        if (p->i < p->n && (p->s[p->i] == 'e' || p->s[p->i] == 'E'))
+            snprintf(p->what, sizeof p->what, "the exponent width of %sw.dEe", name);
+        else if (f->w <= 0 || f->d < 0)
+            snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
+        else if (f->d > maxd || (f->d == 0 && f->kind != 'N'))
+            snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name,
+                     maxd);
+        else if (f->w > 120)
+            snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
+        else
+            return true;
+        p->err = p->what;
+        return false;
     }
     if ((f->kind == 'F' || f->kind == 'S') && (f->w < 0 || f->d < 0)) {
         p->err = "F and ES need a width and digits (Fw.d, ESw.d)";
@@ -346,8 +391,11 @@ typedef struct FmtWalk {
     DevPrint *dp;
     Node **items;           /* scalar items; complex items count twice */
     int *part;              /* 0, or 1/2 for the real/imaginary part */
+    LLVMValueRef **elem;    /* an array item's element: its 0-based indices, or NULL */
+    int *elem_rank;
     int nitems, next;
     int pending_x;          /* nX spaces not yet written (dropped at a record's end) */
+    bool plus;              /* SP in effect */
     bool stop;              /* out of items at a data descriptor */
     Loc loc;
 } FmtWalk;
@@ -368,23 +416,63 @@ static void fw_text(FmtWalk *w, const char *t, int len)
     }
 }
 
-/* One data edit descriptor with the next item. */
+/* One data edit descriptor with item e (the element cg->elem_idx names
+ * of an array item). */
+static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part);
+
 static void fw_data(FmtWalk *w, FmtNode *f)
 {
     CG *cg = w->cg;
-    DevPrint *dp = w->dp;
     Node *e = w->items[w->next];
     int part = w->part[w->next];
+    cg->elem_idx = w->elem[w->next];
+    cg->elem_rank = w->elem_rank[w->next];
     w->next++;
+    fw_item(w, f, e, part);
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+}
+
+static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
+{
+    CG *cg = w->cg;
+    DevPrint *dp = w->dp;
     Type *t = e->type;
     char spec[48];
     fw_text(w, "", 0);
     bool num = t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
-    bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O';
-    if ((integer_desc && t->kind != TY_INTEGER) || ((f->kind == 'F' || f->kind == 'S') && (!num || t->kind == TY_INTEGER)) ||
+    FmtNode as;
+    if (f->kind == 'g' && (t->kind == TY_INTEGER || t->kind == TY_LOGICAL || t->kind == TY_CHARACTER)) {
+        /* Gw.d of an integer, logical or character item is Iw, Lw, Aw */
+        as = *f;
+        as.kind = t->kind == TY_INTEGER ? 'I' : t->kind == TY_LOGICAL ? 'L' : 'A';
+        as.m = -1;
+        f = &as;
+    }
+    bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B';
+    bool real_desc = f->kind == 'F' || f->kind == 'S' || real_form(f->kind) >= 0;
+    if ((integer_desc && t->kind != TY_INTEGER) || (real_desc && (!num || t->kind == TY_INTEGER)) ||
         (f->kind == 'A' && t->kind != TY_CHARACTER) || (f->kind == 'L' && t->kind != TY_LOGICAL)) {
-        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", f->kind == 'S' ? "ES" : (char[]){f->kind, 0},
-                 type_name(t));
+        const char *name = f->kind == 'S' ? "ES" : f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
+        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", name, type_name(t));
+        return;
+    }
+    if (real_desc && real_form(f->kind) >= 0) {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind == TY_COMPLEX)
+            v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
+        if (LLVMTypeOf(v) != cg->t_f64)
+            v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
+        dp_fmt(dp, "%s");
+        dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind) | (w->plus ? 16 : 0)));
+        return;
+    }
+    if (f->kind == 'B') {
+        LLVMValueRef v = cg_expr(cg, e);
+        if (t->kind_param < 8)
+            v = LLVMBuildSExt(cg->b, v, cg->t_i64, "");
+        dp_fmt(dp, "%s");
+        dp_val(dp, cg_dev_fmt_bin(cg, v, 8 * t->kind_param, f->w < 0 ? 0 : f->w, f->m));
         return;
     }
     switch (f->kind) {
@@ -397,7 +485,7 @@ static void fw_data(FmtWalk *w, FmtNode *f)
             snprintf(wbuf, sizeof wbuf, "%d", f->w);
         if (f->m >= 0)
             snprintf(mbuf, sizeof mbuf, ".%d", f->m);
-        snprintf(spec, sizeof spec, "%%%s%s%s%c", wbuf, mbuf, wide ? "ll" : "", conv);
+        snprintf(spec, sizeof spec, "%%%s%s%s%s%c", w->plus && f->kind == 'I' ? "+" : "", wbuf, mbuf, wide ? "ll" : "", conv);
         dp_fmt(dp, spec);
         if (wide)
             dp_val(dp, v);
@@ -413,10 +501,11 @@ static void fw_data(FmtWalk *w, FmtNode *f)
             v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
+        const char *sp = w->plus ? "+" : "";
         if (f->kind == 'F' && f->w == 0)
-            snprintf(spec, sizeof spec, "%%.%df", f->d);
+            snprintf(spec, sizeof spec, "%%%s.%df", sp, f->d);
         else
-            snprintf(spec, sizeof spec, "%%%d.%d%s", f->w, f->d, f->kind == 'F' ? "f" : "E");
+            snprintf(spec, sizeof spec, "%%%s%d.%d%s", sp, f->w, f->d, f->kind == 'F' ? "f" : "E");
         dp_fmt(dp, spec);
         dp_val(dp, v);
         return;
@@ -471,6 +560,13 @@ static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
                 w->pending_x = 0;
                 dp_fmt(w->dp, "\n");
                 break;
+            case ':': /* the output ends here when no items are left */
+                if (w->next >= w->nitems)
+                    return false;
+                break;
+            case '+': case '-':
+                w->plus = f->kind == '+';
+                break;
             default:
                 if (w->next >= w->nitems)
                     return false;
@@ -486,29 +582,57 @@ static bool fmt_has_data(FmtNode *v, int n)
 {
     for (int i = 0; i < n; i++)
         if (v[i].kind == 'G' ? fmt_has_data(v[i].kids, v[i].nkids)
-                             : v[i].kind != '\'' && v[i].kind != 'X' && v[i].kind != '/')
+                             : !strchr("'X/:+-", v[i].kind))
             return true;
     return false;
 }
 
-/* The scalar items of the output list (constant-size arrays element by
- * element; a complex item is two). */
-static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts)
+/* The scalar items of the output list: a complex item is two, an array of
+ * constant size (at most DP_MAX_ARRAY_ITEMS elements) its elements in
+ * array element order (elems: their 0-based indices, NULL for scalars). */
+static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *elems, PtrVec *ranks)
 {
     if (e->kind == N_IMPLIED_DO) {
         error_at(e->loc, "implied-DO items in a PRINT statement in device code are not supported");
         return;
     }
+    int64_t n = 1, ne[15];
+    int rank = 0;
     if (e->rank > 0) {
-        error_at(e->loc, "array items in a formatted PRINT or WRITE in device code are not supported; print the elements");
-        return;
+        LLVMValueRef ext[15];
+        rank = cg_shape(cg, e, ext);
+        for (int d = 0; d < rank; d++) {
+            if (!LLVMIsAConstantInt(ext[d])) {
+                n = -1;
+                break;
+            }
+            ne[d] = LLVMConstIntGetSExtValue(ext[d]);
+            n *= ne[d] > 0 ? ne[d] : 0;
+        }
+        if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS) {
+            error_at(e->loc, "an array item in a formatted PRINT or WRITE in device code must be an array of constant size at most %d",
+                     DP_MAX_ARRAY_ITEMS);
+            return;
+        }
     }
     int np = e->type && e->type->kind == TY_COMPLEX ? 2 : 1;
-    for (int k = 1; k <= np; k++) {
-        vec_push(items, e);
-        vec_push(parts, (void *)(intptr_t)(np == 2 ? k : 0));
+    for (int64_t el = 0; el < n; el++) {
+        LLVMValueRef *idx = NULL;
+        if (rank > 0) {
+            idx = arena_alloc(cu_arena, (size_t)rank * sizeof *idx);
+            int64_t r = el;
+            for (int d = 0; d < rank; d++) {
+                idx[d] = cg_const_i64(cg, r % ne[d]);
+                r /= ne[d];
+            }
+        }
+        for (int k = 1; k <= np; k++) {
+            vec_push(items, e);
+            vec_push(parts, (void *)(intptr_t)(np == 2 ? k : 0));
+            vec_push(elems, idx);
+            vec_push(ranks, (void *)(intptr_t)rank);
+        }
     }
-    (void)cg;
 }
 
 /* PRINT fmt / WRITE(*, fmt) in device code with a format known when
@@ -533,20 +657,24 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
         error_at(s->loc, "%s is not supported in the format of a PRINT or WRITE in device code", p.err);
         return;
     }
-    PtrVec items = {0}, parts = {0};
+    PtrVec items = {0}, parts = {0}, elems = {0}, ranks = {0};
     for (int i = 0; i < s->args.len; i++)
-        fmt_items(cg, s->args.items[i], &items, &parts);
+        fmt_items(cg, s->args.items[i], &items, &parts, &elems, &ranks);
     if (items.len && !fmt_has_data(top, ntop)) {
         error_at(s->loc, "the format of this PRINT or WRITE has no data edit descriptor for its items");
         return;
     }
     DevPrint dp;
     memset(&dp, 0, sizeof dp);
-    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, items.len, 0, 0, false, s->loc};
+    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, (LLVMValueRef **)elems.data, NULL, items.len, 0, 0, false, false, s->loc};
     int *pv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *pv);
-    for (int i = 0; i < items.len; i++)
+    int *rv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *rv);
+    for (int i = 0; i < items.len; i++) {
         pv[i] = (int)(intptr_t)parts.data[i];
+        rv[i] = (int)(intptr_t)ranks.data[i];
+    }
     w.part = pv;
+    w.elem_rank = rv;
     /* reversion: from the last top-level group (with its repeat), or the
      * whole format, each time on a new record */
     int rev = 0;

@@ -349,6 +349,31 @@ LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMV
 {
     if (!strncmp(op, "as_", 3) && np == 1)
         return LLVMBuildBitCast(b, x[0], rt, "");
+    if (!strncmp(op, "cvt_", 4) && np == 1) {
+        /* the half conversions: to and from REAL(2), rounding to nearest;
+         * an integer result rounds toward zero */
+        LLVMTypeRef t = LLVMTypeOf(x[0]);
+        bool from_int = LLVMGetTypeKind(t) == LLVMIntegerTypeKind, to_int = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind;
+        if (from_int)
+            return LLVMBuildSIToFP(b, x[0], rt, "");
+        if (to_int)
+            return LLVMBuildFPToSI(b, x[0], rt, "");
+        return LLVMBuildFPCast(b, x[0], rt, "");
+    }
+    if (op[0] == 'h' && !strcmp(op + 4, "_f16")) {
+        if (!strncmp(op, "hadd", 4) && np == 2) return LLVMBuildFAdd(b, x[0], x[1], "");
+        if (!strncmp(op, "hsub", 4) && np == 2) return LLVMBuildFSub(b, x[0], x[1], "");
+        if (!strncmp(op, "hmul", 4) && np == 2) return LLVMBuildFMul(b, x[0], x[1], "");
+        if (!strncmp(op, "hdiv", 4) && np == 2) return LLVMBuildFDiv(b, x[0], x[1], "");
+        if (!strncmp(op, "hneg", 4) && np == 1) return LLVMBuildFNeg(b, x[0], "");
+        const char *intr = !strncmp(op, "hfma", 4) && np == 3 ? "llvm.fma" : !strncmp(op, "habs", 4) && np == 1 ? "llvm.fabs" : NULL;
+        if (intr) {
+            LLVMTypeRef t = LLVMTypeOf(x[0]);
+            unsigned id = LLVMLookupIntrinsicID(intr, strlen(intr));
+            return LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, &t, 1), LLVMGetIntrinsicDeclaration(cg->mod, id, &t, 1),
+                                  x, np, "");
+        }
+    }
     if (!strcmp(op, "hiint_f64") || !strcmp(op, "loint_f64")) {
         LLVMValueRef bits = LLVMBuildBitCast(b, x[0], cg->t_i64, "");
         if (op[0] == 'h')

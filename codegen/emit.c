@@ -116,7 +116,7 @@ LLVMValueRef cg_llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int 
 LLVMValueRef cg_const_creal(CG *cg, int kind, creal v)
 {
     LLVMTypeRef t = cg_float_type(cg, kind);
-    if (kind == 4 || kind == 8)
+    if (kind == 2 || kind == 4 || kind == 8)
         return LLVMConstReal(t, (double)v);
     return LLVMConstRealOfString(t, creal_hex(v, kind));
 }

@@ -1063,13 +1063,22 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
-        a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as)) {
+        a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_dummy(as)) {
         /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its
          * first element and the element type (sequence association), the
          * data untouched (it may be device memory) */
         LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.array");
         LLVMBuildStore(cg->b, cg_array_base(cg, cg_var(cg, as)), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
         LLVMBuildStore(cg->b, cg_vtab(cg, a->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+        return c;
+    }
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
+        a->kind == N_NAME && as && cg_is_class_array_dummy(as)) {
+        /* a CLASS array dummy passed on to such a dummy: its first element
+         * and its dynamic type */
+        LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.array");
+        LLVMBuildStore(cg->b, cg_array_base(cg, cg_var(cg, as)), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+        LLVMBuildStore(cg->b, cg_class_array_vptr(cg, as), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
         return c;
     }
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {

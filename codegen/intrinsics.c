@@ -72,6 +72,14 @@ static const char *llvm_math_name(IntrinsicId id)
 static LLVMValueRef real_math(CG *cg, IntrinsicId id, int kind, LLVMValueRef *args, int n)
 {
     LLVMTypeRef ft = cg_float_type(cg, kind);
+    if (kind == 2 && id != INTR_ABS && id != INTR_SIGN) {
+        /* REAL(2): computed in REAL(4) and rounded once, as nvfortran (no
+         * half-precision math library on either target). */
+        LLVMValueRef wide[2];
+        for (int i = 0; i < n && i < 2; i++)
+            wide[i] = LLVMBuildFPExt(cg->b, args[i], cg->t_f32, "");
+        return LLVMBuildFPTrunc(cg->b, real_math(cg, id, 4, wide, n), ft, "");
+    }
     const char *lname = llvm_math_name(id);
     const char *lib = shim_function(id, kind, false, shim_lib(cg));
     if (lname && (!on_device(cg) || !lib))
@@ -288,6 +296,67 @@ static LLVMValueRef intr_fp_model(CG *cg, Node *e, IntrinsicId id)
         return LLVMBuildFMul(cg->b, val(cg, a, d), val(cg, arg(e, 1), d), "dprod");
     }
     LLVMValueRef x = val(cg, a, NULL);
+    if (a->type->kind_param == 2) {
+        /* REAL(2): NEAREST on the bits; the rest computed exactly in REAL(4)
+         * with half's digits and tiny, rounded back (exact but for SCALE's
+         * single rounding) */
+        LLVMTypeRef ht = LLVMTypeOf(x);
+        if (id == INTR_NEAREST) {
+            LLVMTypeRef i16 = LLVMInt16TypeInContext(cg->ctx);
+            LLVMValueRef s = val(cg, arg(e, 1), a->type);
+            LLVMValueRef bits = LLVMBuildBitCast(cg->b, x, i16, "");
+            LLVMValueRef up = LLVMBuildFCmp(cg->b, LLVMRealOGE, s, LLVMConstNull(ht), "");
+            LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGE, bits, LLVMConstInt(i16, 0, false), "");
+            LLVMValueRef grow = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildZExt(cg->b, up, cg->t_i32, ""),
+                                              LLVMBuildZExt(cg->b, pos, cg->t_i32, ""), "");
+            LLVMValueRef next = LLVMBuildSelect(cg->b, grow, LLVMBuildAdd(cg->b, bits, LLVMConstInt(i16, 1, false), ""),
+                                                LLVMBuildSub(cg->b, bits, LLVMConstInt(i16, 1, false), ""), "");
+            /* from a zero of either sign: the smallest subnormal toward s */
+            LLVMValueRef z = LLVMBuildFCmp(cg->b, LLVMRealOEQ, x, LLVMConstNull(ht), "");
+            LLVMValueRef sub = LLVMBuildSelect(cg->b, up, LLVMConstInt(i16, 1, false), LLVMConstInt(i16, 0x8001, false), "");
+            next = LLVMBuildSelect(cg->b, z, sub, next, "");
+            LLVMValueRef nan = LLVMBuildFCmp(cg->b, LLVMRealUNO, x, x, "");
+            return LLVMBuildSelect(cg->b, nan, x, LLVMBuildBitCast(cg->b, next, ht, ""), "nearest");
+        }
+        x = LLVMBuildFPExt(cg->b, x, cg->t_f32, "");
+        LLVMTypeRef ft = cg->t_f32;
+        LLVMTypeRef over[2] = {ft, cg->t_i32};
+        LLVMValueRef fr = llvm_intrinsic(cg, "llvm.frexp", over, 2, &x, 1);
+        LLVMValueRef mant = LLVMBuildExtractValue(cg->b, fr, 0, "frac");
+        LLVMValueRef ex = LLVMBuildExtractValue(cg->b, fr, 1, "exp");
+        LLVMValueRef is0 = LLVMBuildFCmp(cg->b, LLVMRealOEQ, x, LLVMConstNull(ft), "");
+        LLVMValueRef r;
+        switch (id) {
+        case INTR_EXPONENT:
+            return cg_convert(cg, LLVMBuildSelect(cg->b, is0, cg_const_i32(cg, 0), ex, ""), type_int(4), e->type);
+        case INTR_FRACTION:
+            r = mant;
+            break;
+        case INTR_SPACING: {
+            LLVMValueRef ld[2] = {LLVMConstReal(ft, 1.0), LLVMBuildSub(cg->b, ex, cg_const_i32(cg, 11), "")};
+            LLVMValueRef sp = llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+            LLVMValueRef tiny = LLVMConstReal(ft, 0x1p-14);
+            sp = LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOLT, sp, tiny, ""), tiny, sp, "");
+            r = LLVMBuildSelect(cg->b, is0, tiny, sp, "spacing");
+            break;
+        }
+        case INTR_RRSPACING: {
+            LLVMValueRef m = llvm_intrinsic(cg, "llvm.fabs", &ft, 1, &mant, 1);
+            LLVMValueRef ld[2] = {m, cg_const_i32(cg, 11)};
+            r = llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+            break;
+        }
+        default: { /* SCALE, SET_EXPONENT */
+            LLVMValueRef i = LLVMBuildTrunc(cg->b, cg_expr_i64(cg, arg(e, 1)), cg->t_i32, "");
+            LLVMValueRef ld[2] = {id == INTR_SCALE ? x : mant, i};
+            r = llvm_intrinsic(cg, "llvm.ldexp", over, 2, ld, 2);
+            if (id == INTR_SET_EXPONENT)
+                r = LLVMBuildSelect(cg->b, is0, LLVMConstNull(ft), r, "");
+            break;
+        }
+        }
+        return LLVMBuildFPTrunc(cg->b, r, ht, "");
+    }
     LLVMTypeRef ft = LLVMTypeOf(x);
     bool dbl = a->type->kind_param == 8;
     int digits = dbl ? 53 : 24;

@@ -439,6 +439,7 @@ typedef struct IoCtx {
     IoParm *p;
     bool read;
     Node *stmt;
+    bool unformatted; /* REAL(2) items then travel as their 2 bytes */
 } IoCtx;
 
 static void io_item(IoCtx *io, Node *e);
@@ -456,6 +457,22 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     case TY_CHARACTER: what = "character"; break;
     default:
         error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
+        return;
+    }
+    if (t->kind == TY_REAL && t->kind_param == 2 && io->unformatted) {
+        transfer_scalar_at(io, type_int(2), addr, char_len, loc); /* the 2 bytes as they are */
+        return;
+    }
+    if (t->kind == TY_REAL && t->kind_param == 2) {
+        /* libgfortran has no REAL(2): the value goes through a REAL(4)
+         * temporary (written as REAL(4) is; read, then rounded to half). */
+        LLVMTypeRef ht = cg_float_type(cg, 2);
+        LLVMValueRef tmp = cg_alloca(cg, cg->t_f32, "io.half");
+        if (!io->read)
+            LLVMBuildStore(cg->b, LLVMBuildFPExt(cg->b, LLVMBuildLoad2(cg->b, ht, addr, ""), cg->t_f32, ""), tmp);
+        transfer_scalar_at(io, type_real(4), tmp, char_len, loc);
+        if (io->read)
+            LLVMBuildStore(cg->b, LLVMBuildFPTrunc(cg->b, LLVMBuildLoad2(cg->b, cg->t_f32, tmp, ""), ht, ""), addr);
         return;
     }
     char name[64];
@@ -722,7 +739,8 @@ static void io_array(IoCtx *io, Node *e)
         io_array_substring(io, e);
         return;
     }
-    if (io->read && is_designator(e) && !desc_in_place(e)) {
+    bool half = t->kind == TY_REAL && t->kind_param == 2; /* element by element through REAL(4) */
+    if ((io->read || half) && is_designator(e) && !desc_in_place(e)) {
         /* element by element, each read into its place */
         LLVMValueRef ext[15];
         int rank = cg_shape(cg, e, ext);
@@ -732,7 +750,7 @@ static void io_array(IoCtx *io, Node *e)
         cg_scalarize(cg, rank, ext, scalarized_item, &si);
         return;
     }
-    if (is_designator(e) && e->kind != N_SUBSTRING) {
+    if (is_designator(e) && e->kind != N_SUBSTRING && !half) {
         LLVMValueRef desc = cg_make_desc(cg, e);
         if (t->kind == TY_DERIVED) {
             transfer_derived_desc(io, e, desc, e->rank);
@@ -752,7 +770,7 @@ static void io_array(IoCtx *io, Node *e)
                        cg->t_void, params, 4, args, 4, false);
         return;
     }
-    if (io->read) {
+    if (io->read && !(half && is_designator(e))) {
         error_at(e->loc, "input item is not a variable");
         return;
     }
@@ -1085,7 +1103,7 @@ static void io_data_transfer(CG *cg, Node *s)
         nml_group(cg, &p, group, s->loc);
     parm_call(&p, read ? "_gfortran_st_read" : "_gfortran_st_write");
 
-    IoCtx io = {cg, &p, read, s};
+    IoCtx io = {cg, &p, read, s, !group && !fmt};
     for (int i = 0; i < s->args.len; i++)
         io_item(&io, s->args.items[i]);
 
@@ -1176,7 +1194,7 @@ static void io_iolength(CG *cg, Node *s)
     parm_set(&p, "unit", cg_const_i32(cg, 0));
     parm_finish(&p);
     parm_call(&p, "_gfortran_st_iolength");
-    IoCtx io = {cg, &p, false, s};
+    IoCtx io = {cg, &p, false, s, true};
     for (int i = 0; i < s->args.len; i++)
         io_item(&io, s->args.items[i]);
     parm_call(&p, "_gfortran_st_iolength_done");

@@ -57,7 +57,7 @@ bool cg_is_class_sym(Symbol *s)
 bool cg_is_class_array_dummy(Symbol *s)
 {
     return s && s->kind == SYM_VARIABLE && s->is_dummy && s->type && s->type->kind == TY_DERIVED &&
-           s->type->polymorphic && !oop_is_unlimited_type(s->type) && s->shape && s->shape->rank > 0 &&
+           s->type->polymorphic && s->shape && s->shape->rank > 0 &&
            s->shape->kind == DIM_ASSUMED_SHAPE && !(s->attrs & (A_POINTER | A_ALLOCATABLE));
 }
 
@@ -66,6 +66,12 @@ static LLVMValueRef class_array_vptr_slot(CG *cg, LLVMValueRef container, int ra
 {
     LLVMValueRef off = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, rank)));
     return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, container, &off, 1, "vptr.slot");
+}
+
+/* The vtable of CLASS array dummy s (its dynamic type). */
+LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s)
+{
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, class_array_vptr_slot(cg, cg_var(cg, s)->addr, s->shape->rank), "vptr");
 }
 
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
@@ -78,8 +84,10 @@ LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
     LLVMTypeRef ct = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){dt, cg->t_ptr}, 2, false);
     LLVMValueRef c = cg_alloca(cg, ct, "class.array");
     LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, dt)));
-    /* a TYPE(t) array, or a CLASS array that holds its declared type only */
-    LLVMBuildStore(cg->b, cg_vtab(cg, type_derived_of(a->type->derived)), class_array_vptr_slot(cg, c, rank));
+    /* a TYPE(t) or intrinsic-type array (for CLASS(*)), or a CLASS array
+     * that holds its declared type only */
+    Type *dyn = a->type->kind == TY_DERIVED ? type_derived_of(a->type->derived) : a->type;
+    LLVMBuildStore(cg->b, cg_vtab(cg, dyn), class_array_vptr_slot(cg, c, rank));
     return c;
 }
 

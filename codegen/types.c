@@ -105,11 +105,13 @@ int64_t cg_char_const_len(Type *t)
 }
 
 /* The LLVM type of a REAL(kind) value (and of a COMPLEX(kind) part):
- * kind 10 is x87 extended precision, 16 IEEE quad (libquadmath's
+ * kind 2 is IEEE half (LLVM's half: f16 arithmetic on sm_53 and up, promoted
+ * to float and rounded back after each operation on x86-64), kind 10 is x87 extended precision, 16 IEEE quad (libquadmath's
  * __float128), both stored in 16 bytes as gfortran does. */
 LLVMTypeRef cg_float_type(CG *cg, int kind)
 {
     switch (kind) {
+    case 2: return LLVMHalfTypeInContext(cg->ctx);
     case 8: return cg->t_f64;
     case 10: return LLVMX86FP80TypeInContext(cg->ctx);
     case 16: return LLVMFP128TypeInContext(cg->ctx);

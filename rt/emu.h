@@ -219,6 +219,13 @@ int32_t cuf90_emu_any_sync(uint32_t mask, int32_t pred);
 uint32_t cuf90_emu_ballot_sync(uint32_t mask, int32_t pred);
 /* syncwarp(mask): rendezvous only. activemask(): the live lanes of the warp. */
 void cuf90_emu_syncwarp(uint32_t mask);
+/* wmma's fragments (rt/emu_sync.c): load/store of a rows x cols matrix of
+ * kind 2, 4 or 8 elements, D = A B [+ C] over the warp (c may be NULL) */
+void cuf90_emu_wmma_load(void *frag, const void *src, int32_t ld, int32_t kind, int32_t row_major, int32_t rows,
+                         int32_t cols, int32_t slots);
+void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols);
+void cuf90_emu_wmma_mma(void *d, const void *a, const void *b, const void *c, int32_t dkind, int32_t ckind,
+                        int32_t abkind, int32_t m, int32_t n, int32_t k);
 uint32_t cuf90_emu_activemask(void);
 /* match_any: the taking-part lanes holding the same value as the caller;
  * match_all: the taking-part lanes when all hold the same value (*pred = 1),

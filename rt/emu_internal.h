@@ -69,6 +69,7 @@ typedef struct EmuWarp {
     uint8_t op[EMU_WARP];
     uint8_t width[EMU_WARP];
     EmuFiber *waiter[EMU_WARP];
+    const void *frag[EMU_WARP][2]; /* wmmaMatmul's A and B fragments of each lane */
 } EmuWarp;
 
 /* One launch, shared read-only by the workers (but next_block). */

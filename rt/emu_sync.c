@@ -529,3 +529,85 @@ uint64_t cuf90_emu_globaltimer(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
+
+/* ------------------------------------------------------------------ */
+/* wmma (tensor-core fragments) under emulation                        */
+/* ------------------------------------------------------------------ */
+
+/* A fragment (sema/intrinsic_wmma.c) of a rows x cols matrix is spread
+ * over the warp as on the GPU, with a mapping of the emulator's own: lane l
+ * holds the elements l + 32 i (column-major index of the logical matrix,
+ * i < rows * cols / 32) in x(1..), and x's further slots (the GPU's A and
+ * B registers hold more) repeat them. kind is the element kind (2: half,
+ * 4: float, 8: double). */
+static double wmma_get(const void *frag, int kind, int64_t i)
+{
+    return kind == 2 ? (double)((const _Float16 *)frag)[i]
+           : kind == 4 ? (double)((const float *)frag)[i] : ((const double *)frag)[i];
+}
+
+static void wmma_put(void *frag, int kind, int64_t i, double v)
+{
+    if (kind == 2)
+        ((_Float16 *)frag)[i] = (_Float16)v;
+    else if (kind == 4)
+        ((float *)frag)[i] = (float)v;
+    else
+        ((double *)frag)[i] = v;
+}
+
+void cuf90_emu_wmma_load(void *frag, const void *src, int32_t ld, int32_t kind, int32_t row_major, int32_t rows,
+                         int32_t cols, int32_t slots)
+{
+    int lane = running("wmmaLoadMatrix")->th.lane;
+    int cnt = rows * cols / 32;
+    for (int s = 0; s < slots; s++) {
+        int e = lane + 32 * (s % cnt), r = e % rows, c = e / rows;
+        int64_t at = row_major ? (int64_t)r * ld + c : r + (int64_t)c * ld;
+        wmma_put(frag, kind, s, wmma_get(src, kind, at));
+    }
+}
+
+void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols)
+{
+    int lane = running("wmmaStoreMatrix")->th.lane;
+    for (int s = 0; s < rows * cols / 32; s++) {
+        int e = lane + 32 * s, r = e % rows, c = e / rows;
+        wmma_put(dst, kind, r + (int64_t)c * ld, wmma_get(frag, kind, s));
+    }
+}
+
+/* D = A B + C over the warp (m x n x k): each lane publishes its A and B
+ * fragments, the warp meets, each lane computes its elements of D from
+ * everyone's fragments (REAL(2) products summed in float, as the tensor
+ * cores do; REAL(8) in double), and the warp meets again before any lane
+ * may change a fragment the others read. c is NULL for D = A B. */
+void cuf90_emu_wmma_mma(void *d, const void *a, const void *b, const void *c, int32_t dkind, int32_t ckind,
+                        int32_t abkind, int32_t m, int32_t n, int32_t k)
+{
+    EmuFiber *f = running("wmmaMatmul");
+    EmuWarp *w = &f->w->blk.warps[f->th.warp];
+    int lane = f->th.lane;
+    w->frag[lane][0] = a;
+    w->frag[lane][1] = b;
+    warp_op("wmmaMatmul", EMU_OP_SYNC, true, 0, 0, 0, 0);
+    double out[8];
+    int cnt = m * n / 32;
+    for (int i = 0; i < cnt && i < 8; i++) {
+        int e = lane + 32 * i, r = e % m, col = e / m;
+        double acc8 = c ? wmma_get(c, ckind, i) : 0.0;
+        float acc4 = (float)acc8;
+        for (int kk = 0; kk < k; kk++) {
+            int ea = r + m * kk, eb = kk + k * col;
+            double p = wmma_get(w->frag[ea % 32][0], abkind, ea / 32) * wmma_get(w->frag[eb % 32][1], abkind, eb / 32);
+            if (abkind == 8)
+                acc8 += p;
+            else
+                acc4 += (float)p;
+        }
+        out[i] = abkind == 8 ? acc8 : acc4;
+    }
+    warp_op("wmmaMatmul", EMU_OP_SYNC, true, 0, 0, 0, 0);
+    for (int i = 0; i < cnt && i < 8; i++)
+        wmma_put(d, dkind, i, out[i]);
+}

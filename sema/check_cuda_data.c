@@ -21,7 +21,8 @@ static int first_mem_attr(unsigned a)
 }
 
 /* The guide's device data types: INTEGER(1,2,4,8), REAL(4,8), COMPLEX(4,8),
- * LOGICAL(1,2,4,8), CHARACTER(LEN=1), and derived types built from them. */
+ * LOGICAL(1,2,4,8), CHARACTER(LEN=1), and derived types built from them;
+ * also REAL(2), which nvfortran has on the device (f16). */
 static bool type_allowed(Type *t, int depth)
 {
     if (!t)
@@ -31,6 +32,7 @@ static bool type_allowed(Type *t, int depth)
     case TY_LOGICAL:
         return t->kind_param == 1 || t->kind_param == 2 || t->kind_param == 4 || t->kind_param == 8;
     case TY_REAL:
+        return t->kind_param == 2 || t->kind_param == 4 || t->kind_param == 8;
     case TY_COMPLEX:
         return t->kind_param == 4 || t->kind_param == 8;
     case TY_CHARACTER:

@@ -154,6 +154,27 @@ static void check_hinted_operand(Node *call, IntrinsicId id)
     check_memory_operand(call, what, false);
 }
 
+/* wmma's loads, stores and products are tensor-core instructions:
+ * compute capability 7.0 and up, 8.0 for the REAL(8) m8n8k4 (the emulator
+ * has them all). Filling a fragment is plain code. */
+static void check_wmma_cc(Node *call, Symbol *t)
+{
+    ProcInfo *pi = t ? cc_resolve(t)->proc : NULL;
+    if (opts.cuda == CUDA_MODE_EMU || !pi || !pi->bind_name || !has_prefix(pi->bind_name, "cuf90_dev_wmma_") ||
+        has_prefix(pi->bind_name, "cuf90_dev_wmma_fill_"))
+        return;
+    int need = strstr(pi->bind_name, "m8n8k4") ? 80 : 70;
+    int n = opts.cuda_ncc ? opts.cuda_ncc : 1;
+    for (int i = 0; i < n; i++) {
+        int cc = opts.cuda_ncc ? opts.cuda_ccs[i] : opts.cuda_cc;
+        if (cc && cc < need) {
+            error_at(call->loc, "'%s' needs tensor cores of compute capability %d.%d or higher, not cc%d",
+                     call->lhs && call->lhs->name ? call->lhs->name : cc_resolve(t)->name, need / 10, need % 10, cc);
+            return;
+        }
+    }
+}
+
 /* Each expression node of device code. */
 void cc_device_expr_node(CudaCtx *c, Node *e)
 {
@@ -167,6 +188,7 @@ void cc_device_expr_node(CudaCtx *c, Node *e)
     case N_FUNC_CALL:
         cc_check_call(c, e, cc_call_target(e), true);
         check_atomic_operand(e);
+        check_wmma_cc(e, cc_call_target(e));
         break;
     case N_NAME: {
         Symbol *s = e->sym ? cc_resolve(e->sym) : NULL;
@@ -308,6 +330,7 @@ void cc_device_stmt(CudaCtx *c, Node *s)
         Symbol *t = cc_call_target(s);
         cc_check_call(c, s, t, false);
         check_atomic_operand(s);
+        check_wmma_cc(s, t);
         for (int i = 0; i < s->args.len; i++) {
             Node *a = s->args.items[i];
             if (a && a->kind == N_ALT_RETURN)

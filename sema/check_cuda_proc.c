@@ -118,6 +118,14 @@ void cc_check_call(CudaCtx *c, Node *call, Symbol *target, bool is_function)
         return;
     }
     if (pi->is_intrinsic || pi->is_dummy_proc || cc_proc_from_intrinsic_module(target)) {
+        if (!cc_in_device(c) && pi->bind_name && !strncmp(pi->bind_name, "cuf90_dev_wmma_", 15) &&
+            strncmp(pi->bind_name, "cuf90_dev_wmma_fill_", 20)) {
+            /* wmma's loads, stores and products take the whole warp: host
+             * code has no warp (cudadevice's other built-ins have host
+             * versions) */
+            error_at(call->loc, "Procedure '%s' of module 'wmma' may only be called from device code", name);
+            return;
+        }
         check_memset_value(call, target);
         cc_check_args(c, call, target, &call->args);
         return;

@@ -79,7 +79,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
-        if (!type_kind_valid(TY_REAL, k)) {
+        if (!type_kind_valid(ts->kind == TS_REAL ? TY_REAL : TY_COMPLEX, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
             k = 4;

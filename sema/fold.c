@@ -27,6 +27,7 @@ ConstVal *cv_int(__int128 v, int kind)
 static creal round_kind(creal v, int kind)
 {
     switch (kind) {
+    case 2: return (_Float16)v;
     case 4: return (float)v;
     case 8: return (double)v;
     case 10: return (long double)v;
@@ -52,6 +53,7 @@ ConstVal *cv_complex(creal re, creal im, int kind)
 const RealModel *real_model(int kind)
 {
     static const RealModel models[] = {
+        {2, 11, 3, 4, 16, -13, 65504.0, 0x1p-14, 0x1p-10},
         {4, FLT_MANT_DIG, 6, 37, FLT_MAX_EXP, FLT_MIN_EXP, FLT_MAX, FLT_MIN, FLT_EPSILON},
         {8, DBL_MANT_DIG, 15, 307, DBL_MAX_EXP, DBL_MIN_EXP, DBL_MAX, DBL_MIN, DBL_EPSILON},
         {10, LDBL_MANT_DIG, 18, 4931, LDBL_MAX_EXP, LDBL_MIN_EXP, LDBL_MAX, LDBL_MIN, LDBL_EPSILON},
@@ -497,6 +499,11 @@ bool fold_real_literal(Node *e)
     buf[n] = 0;
     int k = e->type->kind_param;
     e->cval = cv_real(k == 16 ? strtoflt128(buf, NULL) : k == 10 ? (creal)strtold(buf, NULL) : (creal)strtod(buf, NULL), k);
+    if (isinfq(e->cval->r)) {
+        /* as gfortran; REAL(2) (65504 at most) reaches it soonest */
+        error_at(e->loc, "Real constant overflows its kind REAL(%d).", k);
+        return false;
+    }
     return true;
 }
 
@@ -512,7 +519,7 @@ static char *fmt_real(creal v, int kind)
     else if (kind == 10)
         snprintf(buf, sizeof buf, "%.20Le", (long double)v);
     else
-        snprintf(buf, sizeof buf, kind == 4 ? "%.9e" : "%.17e", (double)v);
+        snprintf(buf, sizeof buf, kind == 2 ? "%.5e" : kind == 4 ? "%.9e" : "%.17e", (double)v);
     return arena_printf(cu_arena, "%s_%d", buf, kind);
 }
 

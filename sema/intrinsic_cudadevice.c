@@ -166,6 +166,42 @@ static void rounding_part(char *buf, size_t cap, size_t *n)
     *n += (size_t)snprintf(buf + *n, cap - *n, "  end interface\n");
 }
 
+/* Half precision (REAL(2)) conversions and arithmetic, CUDA's cuda_fp16
+ * names; bind names cuf90_dev_cvt_<from>_<to> (rounding to nearest, the
+ * integer results toward zero as __half2int_rz), cuf90_dev_h<op>_f16. */
+static void half_part(char *buf, size_t cap, size_t *n)
+{
+    static const struct { const char *name, *result, *args, *bind; int nargs; } fns[] = {
+        {"__float2half_rn", "real(2)", "real(4)", "cvt_f32_f16", 1},
+        {"__float2half", "real(2)", "real(4)", "cvt_f32_f16", 1},
+        {"__half2float", "real(4)", "real(2)", "cvt_f16_f32", 1},
+        {"__double2half", "real(2)", "real(8)", "cvt_f64_f16", 1},
+        {"__int2half_rn", "real(2)", "integer(4)", "cvt_i32_f16", 1},
+        {"__half2int_rz", "integer(4)", "real(2)", "cvt_f16_i32", 1},
+        {"__short_as_half", "real(2)", "integer(2)", "as_i16_f16", 1},
+        {"__half_as_short", "integer(2)", "real(2)", "as_f16_i16", 1},
+        {"__hadd", "real(2)", "real(2)", "hadd_f16", 2},
+        {"__hsub", "real(2)", "real(2)", "hsub_f16", 2},
+        {"__hmul", "real(2)", "real(2)", "hmul_f16", 2},
+        {"__hdiv", "real(2)", "real(2)", "hdiv_f16", 2},
+        {"__hfma", "real(2)", "real(2)", "hfma_f16", 3},
+        {"__habs", "real(2)", "real(2)", "habs_f16", 1},
+        {"__hneg", "real(2)", "real(2)", "hneg_f16", 1},
+    };
+    *n += (size_t)snprintf(buf + *n, cap - *n, "  interface\n");
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+        const char *b = fns[i].bind;
+        const char *argl = fns[i].nargs == 3 ? "x, y, z" : fns[i].nargs == 2 ? "x, y" : "x";
+        *n += (size_t)snprintf(buf + *n, cap - *n,
+                               "    attributes(device) function %s(%s) bind(c, name='cuf90_dev_%s')\n"
+                               "      %s :: %s\n"
+                               "      %s, value :: %s\n"
+                               "    end function\n",
+                               fns[i].name, argl, b, fns[i].result, fns[i].name, fns[i].args, argl);
+    }
+    *n += (size_t)snprintf(buf + *n, cap - *n, "  end interface\n");
+}
+
 const char *cudadevice_source(void)
 {
     static char *text;
@@ -175,6 +211,7 @@ const char *cudadevice_source(void)
     text = malloc(cap);
     n += (size_t)snprintf(text + n, cap - n, "%s%s", fixed_part, bits_part);
     rounding_part(text, cap, &n);
+    half_part(text, cap, &n);
     snprintf(text + n, cap - n, "end module cudadevice\n");
     return text;
 }

@@ -1,11 +1,23 @@
-/* intrinsic_wmma.c — the text of the intrinsic module wmma. nvfortran's
- * wmma module has the tensor-core fragments and the pipeline primitives
- * for asynchronous copies from global to shared memory; cuf90 has the
- * pipeline primitives so far (the fragments need REAL(2)):
- * pipelineMemcpyAsync(dst, src) of a 4-, 8- or 16-byte value,
- * pipelineCommit(), pipelineWaitPrior(n). Their bodies are
- * cuf90_dev_pipe_* in codegen/device_cg.c (cp.async on the GPU, a plain
- * copy under emu).
+/* intrinsic_wmma.c — the text of the intrinsic module wmma: nvfortran's
+ * tensor-core fragments and the pipeline primitives for asynchronous
+ * copies from global to shared memory.
+ *
+ * Fragments: for the REAL(2) shapes m16n16k16, m32n8k16 and m8n32k16
+ * the derived types subMatrixA_<shape>_Real_Cmajor/_Rmajor, subMatrixB_...
+ * likewise, the accumulators subMatrixC_<shape>_Real4/_Real2; for the
+ * REAL(8) m8n8k4 subMatrixA_m8n8k4_Real8_Cmajor/_Rmajor, ..., and
+ * subMatrixC_m8n8k4_Real8 (what nvfortran's WMMASubMatrix macro of
+ * cuf_macros.CUF names; rt/modules ships that file), each thread's part in
+ * component x (as the GPU's registers: 16 halves for A and B, 8 values for
+ * C; 1 and 2 doubles for m8n8k4); wmmaLoadMatrix(frag, a(i,j),
+ * ld), wmmaMatmul(d, a, b[, c]), wmmaStoreMatrix(c(i,j), frag, ld) and
+ * `frag = scalar`. Their bodies are cuf90_dev_wmma_* in
+ * codegen/device_wmma.c (llvm.nvvm.wmma.* on the GPU, rt/emu_sync.c's
+ * warp-cooperative loops under emu).
+ *
+ * Pipeline: pipelineMemcpyAsync(dst, src) of a 4-, 8- or 16-byte value,
+ * pipelineCommit(), pipelineWaitPrior(n): cuf90_dev_pipe_* in
+ * codegen/device_cg.c (cp.async on the GPU, a plain copy under emu).
  */
 #include "sema_impl.h"
 
@@ -24,6 +36,121 @@ static const char head[] =
     "  end interface\n"
     "  interface pipelinememcpyasync\n";
 
+/* The fragment types and their generic procedures, per shape: the
+ * REAL(2) shapes m16n16k16, m32n8k16, m8n32k16 (accumulators REAL(4) or
+ * REAL(2)) and the REAL(8) m8n8k4. Specific names wmma_<op>_<shape>_...,
+ * bind names cuf90_dev_wmma_<same> (codegen/device_wmma.c parses them). */
+static const struct Shape {
+    const char *name;
+    int ab_kind;           /* 2 or 8 */
+    int nc;                /* accumulator kinds */
+    int c_kinds[2];
+} shapes[] = {
+    {"m16n16k16", 2, 2, {4, 2}}, {"m32n8k16", 2, 2, {4, 2}}, {"m8n32k16", 2, 2, {4, 2}}, {"m8n8k4", 8, 1, {8}},
+};
+
+static const char *tag(int kind) { return kind == 2 ? "f16" : kind == 4 ? "f32" : "f64"; }
+
+/* x's size: the thread's share as the GPU's registers hold it */
+static int ab_slots(int kind) { return kind == 2 ? 16 : 1; }
+static int c_slots(int kind) { return kind == 8 ? 2 : 8; }
+
+#define OUT(...) (*n += (size_t)snprintf(buf + *n, cap - *n, __VA_ARGS__))
+
+static void ab_name(char *o, size_t sz, const struct Shape *sh, char which, bool row)
+{
+    snprintf(o, sz, "submatrix%c_%s_real%s_%cmajor", which, sh->name, sh->ab_kind == 8 ? "8" : "", row ? 'r' : 'c');
+}
+
+static void c_name(char *o, size_t sz, const struct Shape *sh, int kind)
+{
+    snprintf(o, sz, "submatrixc_%s_real%d", sh->name, kind);
+}
+
+static void fragments(char *buf, size_t cap, size_t *n)
+{
+    char t1[64], t2[64], t3[64], t4[64];
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int w = 0; w < 4; w++) {
+            ab_name(t1, sizeof t1, sh, w < 2 ? 'a' : 'b', w & 1);
+            OUT("  type :: %s\n    real(%d) :: x(%d)\n  end type\n", t1, sh->ab_kind, ab_slots(sh->ab_kind));
+        }
+        for (int c = 0; c < sh->nc; c++) {
+            c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+            OUT("  type :: %s\n    real(%d) :: x(%d)\n  end type\n", t1, sh->c_kinds[c], c_slots(sh->c_kinds[c]));
+        }
+    }
+    OUT("  interface wmmaloadmatrix\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int w = 0; w < 4; w++) {
+            char spec[64];
+            ab_name(t1, sizeof t1, sh, w < 2 ? 'a' : 'b', w & 1);
+            snprintf(spec, sizeof spec, "load_%s_%c_%s", sh->name, w < 2 ? 'a' : 'b', w & 1 ? "row" : "col");
+            OUT("    attributes(device) subroutine wmma_%s(frag, src, ld) bind(c, name='cuf90_dev_wmma_%s')\n"
+                "      import\n      type(%s) :: frag\n      real(%d) :: src\n      integer(4), value :: ld\n"
+                "    end subroutine\n", spec, spec, t1, sh->ab_kind);
+        }
+        for (int c = 0; c < sh->nc; c++) {
+            c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+            OUT("    attributes(device) subroutine wmma_load_%s_c_%s(frag, src, ld) bind(c, name='cuf90_dev_wmma_load_%s_c_%s')\n"
+                "      import\n      type(%s) :: frag\n      real(%d) :: src\n      integer(4), value :: ld\n"
+                "    end subroutine\n", sh->name, tag(sh->c_kinds[c]), sh->name, tag(sh->c_kinds[c]), t1, sh->c_kinds[c]);
+        }
+    }
+    OUT("  end interface\n  interface wmmastorematrix\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int c = 0; c < sh->nc; c++) {
+            c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+            OUT("    attributes(device) subroutine wmma_store_%s_%s(dst, frag, ld) bind(c, name='cuf90_dev_wmma_store_%s_%s')\n"
+                "      import\n      real(%d) :: dst\n      type(%s) :: frag\n      integer(4), value :: ld\n"
+                "    end subroutine\n", sh->name, tag(sh->c_kinds[c]), sh->name, tag(sh->c_kinds[c]), sh->c_kinds[c], t1);
+        }
+    }
+    OUT("  end interface\n  interface wmmamatmul\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int al = 0; al < 2; al++)
+            for (int bl = 0; bl < 2; bl++)
+                for (int d = 0; d < sh->nc; d++)
+                    for (int c = -1; c < sh->nc; c++) {
+                        char spec[80];
+                        snprintf(spec, sizeof spec, "mma_%s_%s_%s_%s_%s", sh->name, al ? "row" : "col", bl ? "row" : "col",
+                                 tag(sh->c_kinds[d]), c < 0 ? "z" : tag(sh->c_kinds[c]));
+                        ab_name(t1, sizeof t1, sh, 'a', al);
+                        ab_name(t2, sizeof t2, sh, 'b', bl);
+                        c_name(t3, sizeof t3, sh, sh->c_kinds[d]);
+                        OUT("    attributes(device) subroutine wmma_%s(d, a, b%s) bind(c, name='cuf90_dev_wmma_%s')\n"
+                            "      import\n      type(%s) :: d\n      type(%s) :: a\n      type(%s) :: b\n",
+                            spec, c < 0 ? "" : ", c", spec, t3, t1, t2);
+                        if (c >= 0) {
+                            c_name(t4, sizeof t4, sh, sh->c_kinds[c]);
+                            OUT("      type(%s) :: c\n", t4);
+                        }
+                        OUT("    end subroutine\n");
+                    }
+    }
+    OUT("  end interface\n  interface assignment(=)\n");
+    static const int vkinds[3] = {2, 4, 8};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int d = 0; d < sh->nc; d++)
+            for (int v = 0; v < 3; v++) {
+                char spec[64];
+                snprintf(spec, sizeof spec, "fill_%s_%s_%s", sh->name, tag(sh->c_kinds[d]), tag(vkinds[v]));
+                c_name(t1, sizeof t1, sh, sh->c_kinds[d]);
+                OUT("    attributes(device) subroutine wmma_%s(frag, v) bind(c, name='cuf90_dev_wmma_%s')\n"
+                    "      import\n      type(%s), intent(out) :: frag\n      real(%d), intent(in) :: v\n"
+                    "    end subroutine\n", spec, spec, t1, vkinds[v]);
+            }
+    }
+    OUT("  end interface\n");
+}
+
+#undef OUT
+
 const char *wmma_source(void)
 {
     static char *text;
@@ -33,7 +160,7 @@ const char *wmma_source(void)
     };
     if (text)
         return text;
-    size_t cap = 8192, n = 0;
+    size_t cap = 256 * 1024, n = 0;
     text = malloc(cap);
     n += (size_t)snprintf(text + n, cap - n, "%s", head);
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
@@ -46,6 +173,8 @@ const char *wmma_source(void)
     n += (size_t)snprintf(text + n, cap - n, "  end interface\n  private :: ");
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
         n += (size_t)snprintf(text + n, cap - n, "%spipelinememcpyasync_%s", i ? ", " : "", types[i].tag);
-    snprintf(text + n, cap - n, "\nend module wmma\n");
+    n += (size_t)snprintf(text + n, cap - n, "\n");
+    fragments(text, cap, &n);
+    snprintf(text + n, cap - n, "end module wmma\n");
     return text;
 }

@@ -27,12 +27,14 @@ static Type *canonical(TypeKind k, int kind)
 }
 
 /* The kinds cuf90 has, gfortran's on x86-64: INTEGER/LOGICAL 1, 2, 4, 8, 16;
- * REAL/COMPLEX 4, 8, 10 (x87 extended), 16 (IEEE quad); CHARACTER 1. */
+ * REAL/COMPLEX 4, 8, 10 (x87 extended), 16 (IEEE quad); CHARACTER 1; and
+ * nvfortran's REAL(2), IEEE half precision (no COMPLEX(2), as in nvfortran). */
 bool type_kind_valid(TypeKind tk, int64_t k)
 {
     switch (tk) {
     case TY_INTEGER: case TY_LOGICAL: return k == 1 || k == 2 || k == 4 || k == 8 || k == 16;
-    case TY_REAL: case TY_COMPLEX: return k == 4 || k == 8 || k == 10 || k == 16;
+    case TY_REAL: return k == 2 || k == 4 || k == 8 || k == 10 || k == 16;
+    case TY_COMPLEX: return k == 4 || k == 8 || k == 10 || k == 16;
     case TY_CHARACTER: return k == 1;
     default: return false;
     }

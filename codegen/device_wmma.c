@@ -1,0 +1,216 @@
+/* device_wmma.c — the bodies of wmma's fragment procedures
+ * (cuf90_dev_wmma_*, sema/intrinsic_wmma.c) for both device targets.
+ *
+ * A fragment is the thread's part of the matrix in memory (the derived
+ * type's component x): for the half shapes (m16n16k16, m32n8k16,
+ * m8n32k16) A and B hold 8 <2 x half> registers, a float accumulator 8
+ * floats, a half accumulator 4 <2 x half>; for m8n8k4 (REAL(8), sm_80) A
+ * and B one double, C two. On the GPU load, store and mma are
+ * llvm.nvvm.wmma.<shape>.* (wmma.load/mma/store.sync.aligned) through
+ * generic pointers, the leading dimension as the stride; under emu they call rt/emu_sync.c's
+ * cuf90_emu_wmma_*, which spread the matrix over the lanes their own way
+ * and meet the warp for the product (the kernel runs on fibers). Filling
+ * is the same on both: every element of the thread's part.
+ */
+#include "cg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Frag {
+    LLVMTypeRef reg; /* <2 x half>, float or double */
+    int nregs, regbytes;
+    int kind;        /* element kind: 2, 4 or 8 */
+    int slots;       /* elements of x */
+} Frag;
+
+/* The thread's registers of a fragment: "ab" (A or B) or "c" of element
+ * type tag (f16, f32, f64). */
+static Frag frag_of(CG *cg, const char *use, const char *type)
+{
+    LLVMTypeRef h2 = LLVMVectorType(LLVMHalfTypeInContext(cg->ctx), 2);
+    bool ab = !strcmp(use, "ab");
+    if (!strcmp(type, "f64"))
+        return ab ? (Frag){cg->t_f64, 1, 8, 8, 1} : (Frag){cg->t_f64, 2, 8, 8, 2};
+    if (!strcmp(type, "f32"))
+        return (Frag){cg->t_f32, 8, 4, 4, 8};
+    return ab ? (Frag){h2, 8, 4, 2, 16} : (Frag){h2, 4, 4, 2, 8};
+}
+
+typedef struct Shape {
+    char name[16];
+    int m, n, k;
+} Shape;
+
+/* "m16n16k16_..." -> the shape; returns the rest after the '_', or NULL */
+static const char *shape_of(const char *op, Shape *sh)
+{
+    int used = 0;
+    if (sscanf(op, "m%dn%dk%d_%n", &sh->m, &sh->n, &sh->k, &used) != 3 || !used)
+        return NULL;
+    snprintf(sh->name, sizeof sh->name, "m%dn%dk%d", sh->m, sh->n, sh->k);
+    return op + used;
+}
+
+static LLVMValueRef i32c(CG *cg, int v) { return LLVMConstInt(cg->t_i32, (unsigned long long)v, true); }
+
+static LLVMValueRef reg_addr(CG *cg, LLVMBuilderRef b, LLVMValueRef p, Frag f, int i)
+{
+    LLVMValueRef off = LLVMConstInt(cg->t_i64, (unsigned long long)(f.regbytes * i), false);
+    return LLVMBuildInBoundsGEP2(b, cg->t_i8, p, &off, 1, "");
+}
+
+/* The thread's registers of a fragment at p, appended to v. */
+static int load_regs(CG *cg, LLVMBuilderRef b, LLVMValueRef p, Frag f, LLVMValueRef *v)
+{
+    for (int i = 0; i < f.nregs; i++) {
+        v[i] = LLVMBuildLoad2(b, f.reg, reg_addr(cg, b, p, f, i), "frag");
+        LLVMSetAlignment(v[i], (unsigned)f.regbytes);
+    }
+    return f.nregs;
+}
+
+/* The registers an intrinsic returned (a struct, or one value) into p. */
+static void store_regs(CG *cg, LLVMBuilderRef b, LLVMValueRef p, Frag f, LLVMValueRef agg)
+{
+    for (int i = 0; i < f.nregs; i++) {
+        LLVMValueRef v = f.nregs == 1 && LLVMGetTypeKind(LLVMTypeOf(agg)) != LLVMStructTypeKind
+                             ? agg : LLVMBuildExtractValue(b, agg, (unsigned)i, "");
+        LLVMSetAlignment(LLVMBuildStore(b, v, reg_addr(cg, b, p, f, i)), (unsigned)f.regbytes);
+    }
+}
+
+/* A call of the NVVM intrinsic `name` (not overloaded but for the pointer
+ * of load/store, which is generic: .p0). */
+static LLVMValueRef nvvm(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMTypeRef over = cg->t_ptr;
+    bool ptr = strstr(name, ".load.") || strstr(name, ".store.");
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, ptr ? &over : NULL, ptr ? 1 : 0);
+    return LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, ptr ? &over : NULL, ptr ? 1 : 0), fn, args, n, "");
+}
+
+static void call_emu(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
+{
+    LLVMTypeRef pt[12];
+    for (unsigned i = 0; i < n; i++)
+        pt[i] = LLVMTypeOf(args[i]);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, n, false);
+    LLVMValueRef f = LLVMGetNamedFunction(cg->mod, name);
+    if (!f)
+        f = LLVMAddFunction(cg->mod, name, ft);
+    LLVMBuildCall2(b, ft, f, args, n, "");
+}
+
+/* load_<shape>_<a|b>_<col|row>, load_<shape>_c_<type>(frag, src, ld) */
+static void wmma_load(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op, bool nv)
+{
+    bool acc = op[0] == 'c';
+    const char *layout = acc ? "col" : op + 2;
+    const char *type = acc ? op + 2 : sh->k == 4 ? "f64" : "f16";
+    Frag f = frag_of(cg, acc ? "c" : "ab", type);
+    LLVMValueRef frag = LLVMGetParam(fn, 0), src = LLVMGetParam(fn, 1), ld = LLVMGetParam(fn, 2);
+    if (!nv) {
+        int rows = op[0] == 'b' ? sh->k : sh->m, cols = op[0] == 'a' ? sh->k : sh->n;
+        LLVMValueRef a[8] = {frag, src, ld, i32c(cg, f.kind), i32c(cg, !strcmp(layout, "row")), i32c(cg, rows),
+                             i32c(cg, cols), i32c(cg, f.slots)};
+        call_emu(cg, b, "cuf90_emu_wmma_load", a, 8);
+        return;
+    }
+    char name[80];
+    snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.load.%c.%s.stride.%s.p0", sh->name, op[0], layout, type);
+    LLVMValueRef a[2] = {src, ld};
+    store_regs(cg, b, frag, f, nvvm(cg, b, name, a, 2));
+}
+
+static void wmma_store(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *type, bool nv)
+{
+    Frag f = frag_of(cg, "c", type);
+    LLVMValueRef dst = LLVMGetParam(fn, 0), frag = LLVMGetParam(fn, 1), ld = LLVMGetParam(fn, 2);
+    if (!nv) {
+        LLVMValueRef a[6] = {dst, frag, ld, i32c(cg, f.kind), i32c(cg, sh->m), i32c(cg, sh->n)};
+        call_emu(cg, b, "cuf90_emu_wmma_store", a, 6);
+        return;
+    }
+    LLVMValueRef a[10];
+    a[0] = dst;
+    int k = 1 + load_regs(cg, b, frag, f, a + 1);
+    a[k++] = ld;
+    char name[80];
+    snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.store.d.col.stride.%s.p0", sh->name, type);
+    nvvm(cg, b, name, a, (unsigned)k);
+}
+
+/* mma_<shape>_<col|row>_<col|row>_<d type>_<c type | z>(d, a, b[, c]) */
+static void wmma_mma(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op, bool nv)
+{
+    char al[4], bl[4], dt[4], ct[4];
+    if (sscanf(op, "%3[a-z]_%3[a-z]_%3[a-z0-9]_%3[a-z0-9]", al, bl, dt, ct) != 4)
+        return;
+    bool zero = !strcmp(ct, "z");
+    const char *abt = sh->k == 4 ? "f64" : "f16";
+    Frag fd = frag_of(cg, "c", dt), fc = frag_of(cg, "c", zero ? dt : ct), fab = frag_of(cg, "ab", abt);
+    LLVMValueRef d = LLVMGetParam(fn, 0), pa = LLVMGetParam(fn, 1), pb = LLVMGetParam(fn, 2);
+    if (!nv) {
+        LLVMValueRef a[10] = {d, pa, pb, zero ? LLVMConstNull(cg->t_ptr) : LLVMGetParam(fn, 3), i32c(cg, fd.kind),
+                              i32c(cg, fc.kind), i32c(cg, fab.kind), i32c(cg, sh->m), i32c(cg, sh->n), i32c(cg, sh->k)};
+        call_emu(cg, b, "cuf90_emu_wmma_mma", a, 10);
+        return;
+    }
+    LLVMValueRef a[24];
+    int k = load_regs(cg, b, pa, fab, a);
+    k += load_regs(cg, b, pb, fab, a + k);
+    if (zero)
+        for (int i = 0; i < fc.nregs; i++)
+            a[k++] = LLVMConstNull(fc.reg);
+    else
+        k += load_regs(cg, b, LLVMGetParam(fn, 3), fc, a + k);
+    char name[80];
+    if (sh->k == 4) /* DMMA: one type */
+        snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.mma.%s.%s.f64", sh->name, al, bl);
+    else
+        snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.mma.%s.%s.%s.%s", sh->name, al, bl, dt, zero ? dt : ct);
+    store_regs(cg, b, d, fd, nvvm(cg, b, name, a, (unsigned)k));
+}
+
+/* fill_<shape>_<frag type>_<value type>(frag, v): the value in every element */
+static void wmma_fill(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *op)
+{
+    char ft_[4], vt_[4];
+    if (sscanf(op, "%3[a-z0-9]_%3[a-z0-9]", ft_, vt_) != 2)
+        return;
+    Frag f = frag_of(cg, "c", ft_);
+    LLVMTypeRef et = f.kind == 2 ? LLVMHalfTypeInContext(cg->ctx) : f.kind == 4 ? cg->t_f32 : cg->t_f64;
+    LLVMTypeRef vt = !strcmp(vt_, "f16") ? LLVMHalfTypeInContext(cg->ctx) : !strcmp(vt_, "f32") ? cg->t_f32 : cg->t_f64;
+    LLVMValueRef v = LLVMBuildFPCast(b, LLVMBuildLoad2(b, vt, LLVMGetParam(fn, 1), ""), et, "");
+    for (int i = 0; i < f.slots; i++) {
+        LLVMValueRef idx = LLVMConstInt(cg->t_i64, (unsigned)i, false);
+        LLVMBuildStore(b, v, LLVMBuildInBoundsGEP2(b, et, LLVMGetParam(fn, 0), &idx, 1, ""));
+    }
+}
+
+void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name)
+{
+    const char *op = name + strlen("cuf90_dev_wmma_");
+    bool nv = cg->target == CG_TARGET_NVPTX;
+    const char *verb_end = strchr(op, '_');
+    Shape sh;
+    const char *rest = verb_end ? shape_of(verb_end + 1, &sh) : NULL;
+    if (!rest)
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
+    if (!strncmp(op, "load_", 5))
+        wmma_load(cg, b, fn, &sh, rest, nv);
+    else if (!strncmp(op, "store_", 6))
+        wmma_store(cg, b, fn, &sh, rest, nv);
+    else if (!strncmp(op, "mma_", 4))
+        wmma_mma(cg, b, fn, &sh, rest, nv);
+    else if (!strncmp(op, "fill_", 5))
+        wmma_fill(cg, b, fn, rest);
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));
+}
