@@ -780,6 +780,16 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     v->addr = cg_device_storage(cg, v, NULL, bytes, cleanups);
     if (v->addr)
         return;
+    if (cg->target == CG_TARGET_NVPTX && cleanups == &cg->cleanups && !binding_private) {
+        /* per-thread storage of a device procedure: a dynamic alloca at its
+           entry (PTX alloca, released by the return); LLVM 19 prints an
+           alignment up to 8 as 0, which ptxas rejects, hence 16. BLOCK
+           locals and private copies, which may be bound in a loop, take the
+           device heap below: NVPTX has no stackrestore. */
+        v->addr = LLVMBuildArrayAlloca(cg->b, cg->t_i8, bytes, s->name);
+        LLVMSetAlignment(v->addr, 16);
+        return;
+    }
     LLVMTypeRef pt[1] = {cg->t_i64};
     v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
     v->automatic = true;
