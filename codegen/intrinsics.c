@@ -1863,6 +1863,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
     static const char *const mva[] = {"from", "to", NULL};
     static const char *const fl[] = {"unit", NULL};
+    static const char *const sl[] = {"seconds", NULL};
     static const char *const mvb[] = {"from", "frompos", "len", "to", "topos", NULL};
     static const char *const gc[] = {"command", "length", "status", NULL};
     switch (id) {
@@ -1876,6 +1877,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_C_F_POINTER: return cfp;
     case INTR_MOVE_ALLOC: return mva;
     case INTR_FLUSH: return fl;
+    case INTR_SLEEP: return sl;
     case INTR_MVBITS: return mvb;
     case INTR_GET_COMMAND: return gc;
     default: return NULL;
@@ -2055,6 +2057,20 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
             LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, u), u->type, type_int(k)), a);
         }
         cg_call_extern(cg, k == 8 ? "_gfortran_flush_i8" : "_gfortran_flush_i4", cg->t_void, &P, 1, &a, 1, false);
+        return;
+    }
+    case INTR_SLEEP: {
+        /* _gfortran_sleep_i4_sub/_i8_sub(&seconds) */
+        Node *u = sub_arg(call, id, 0);
+        if (!u || u->type->kind != TY_INTEGER || u->rank) {
+            error_at(u ? u->loc : call->loc, "SECONDS argument of SLEEP must be a scalar INTEGER%s%s",
+                     u ? ", not " : "", u ? type_name(u->type) : "");
+            return;
+        }
+        int k = u->type->kind_param == 8 ? 8 : 4;
+        LLVMValueRef a = cg_alloca(cg, k == 8 ? cg->t_i64 : cg->t_i32, "sleep.seconds");
+        LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, u), u->type, type_int(k)), a);
+        cg_call_extern(cg, k == 8 ? "_gfortran_sleep_i8_sub" : "_gfortran_sleep_i4_sub", cg->t_void, &P, 1, &a, 1, false);
         return;
     }
     case INTR_CPU_TIME: {

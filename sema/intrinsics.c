@@ -125,6 +125,7 @@ static IntrDesc table[] = {
     ROW(INTR_COMMAND_ARGUMENT_COUNT, "", 0, RR_INT4, F_NODEV),
     ROW(INTR_GET_ENVIRONMENT_VARIABLE, "name,value,length,status,trim_name", 1, RR_SUB, F_NODEV),
     ROW(INTR_FLUSH, "unit", 0, RR_SUB, F_NODEV),
+    ROW(INTR_SLEEP, "seconds", 1, RR_SUB, F_NODEV),
     ROW(INTR_MVBITS, "from,frompos,len,to,topos", 5, RR_SUB, 0),
     ROW(INTR_GET_COMMAND, "command,length,status", 0, RR_SUB, F_NODEV),
     ROW(INTR_IS_IOSTAT_END, "i", 1, RR_LOG4, 0), ROW(INTR_IS_IOSTAT_EOR, "i", 1, RR_LOG4, 0),

@@ -397,6 +397,7 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     X(INTR_COMMAND_ARGUMENT_COUNT, "command_argument_count", T)                  \
     X(INTR_GET_ENVIRONMENT_VARIABLE, "get_environment_variable", S)              \
     X(INTR_FLUSH, "flush", S)   /* GNU extension: CALL FLUSH([unit]) */          \
+    X(INTR_SLEEP, "sleep", S)   /* GNU extension: CALL SLEEP(seconds) */         \
     X(INTR_MVBITS, "mvbits", S) X(INTR_GET_COMMAND, "get_command", S)            \
     X(INTR_IS_IOSTAT_END, "is_iostat_end", E)                                    \
     X(INTR_IS_IOSTAT_EOR, "is_iostat_eor", E)                                    \
