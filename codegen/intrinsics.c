@@ -1593,7 +1593,11 @@ static LLVMValueRef cptr_value(CG *cg, Type *t, LLVMValueRef addr)
 
 static LLVMValueRef cptr_address(CG *cg, Node *a)
 {
-    return LLVMBuildExtractValue(cg->b, cg_expr(cg, a), 0, "address");
+    /* TYPE(C_PTR) holds the address; cudafor's TYPE(C_DEVPTR) holds a C_PTR */
+    LLVMValueRef v = cg_expr(cg, a);
+    while (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
+        v = LLVMBuildExtractValue(cg->b, v, 0, "address");
+    return v;
 }
 
 /* Address of the first element of an array argument, or of a scalar. */
