@@ -134,6 +134,7 @@ static IntrDesc table[] = {
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
     ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
+    ROW(INTR_INT_PTR_KIND, "", 0, RR_INQ_INT, 0),
     ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
     ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
     ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
@@ -409,6 +410,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     case INTR_RANGE: case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_HUGE: case INTR_TINY:
     case INTR_EPSILON:
         return a[0] && a[0]->type ? intrinsic_type_inquiry(id, a[0]->type) : NULL;
+    case INTR_INT_PTR_KIND: return cv_int(8, rt->kind_param);
     case INTR_SELECTED_INT_KIND: {
         int64_t r;
         if (!node_const_int(a[0], &r))

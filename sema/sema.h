@@ -407,6 +407,8 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     /* LOC(x) (GNU, nvfortran): the address as INTEGER(8); cudafor's           \
      * C_DEVLOC(x): a device array's address as TYPE(C_DEVPTR) */               \
     X(INTR_LOC, "loc", I) X(INTR_C_DEVLOC, "c_devloc", I)                        \
+    /* INT_PTR_KIND() (nvfortran, ifort): the kind of an address-sized integer */ \
+    X(INTR_INT_PTR_KIND, "int_ptr_kind", I)                                      \
     /* CUDA device-side intrinsics (cudafor / device code) */                   \
     X(INTR_SYNCTHREADS, "syncthreads", D)                                        \
     X(INTR_SYNCTHREADS_COUNT, "syncthreads_count", D)                            \
