@@ -396,7 +396,17 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
     }
     *found = l.nparts > 0;
     bool foreign = l.nv.objects.len > 0;
-    *nvcc = *found && foreign;
+    /* nvcc's host code calls libcudart: relocatable objects when they take
+       part in the device link, whole-program ones always */
+    *nvcc = (*found && foreign) || l.nv.whole.len > 0;
+    if (ok && (foreign || l.nv.whole.len) && opts.cuda == CUDA_MODE_EMU) {
+        /* the emulator runs device code compiled for the host from Fortran;
+           nvcc's objects hold only GPU code (SASS/PTX in a fatbin) */
+        error_noloc("'%s' holds CUDA C device code compiled by nvcc, which -Mcuda=emu cannot run; "
+                    "build the program for a GPU (without -Mcuda=emu)",
+                    (const char *)(foreign ? l.nv.objects.data[0] : l.nv.whole.data[0]));
+        ok = false;
+    }
     DeviceImage img = {0};
     LLVMTargetMachineRef tm = NULL;
     if (ok && l.mod)

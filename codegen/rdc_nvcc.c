@@ -45,14 +45,17 @@ static bool has_name(const PtrVec *v, const char *name)
 void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
                   int nsections)
 {
-    bool nvcc = false, symtab = false;
+    bool nvcc = false, whole = false, symtab = false;
     for (int i = 0; i < nsections; i++) {
         if (!strcmp(sections[i], "__nv_relfatbin"))
             nvcc = true;
+        whole |= !strcmp(sections[i], ".nv_fatbin");
         symtab |= !strcmp(sections[i], ".symtab");
     }
     if (nvcc)
         push_unique(&nv->objects, file);
+    else if (whole)
+        push_unique(&nv->whole, file);
     /* LLVM's symbol iterator faults on an object without a symbol table
      * (libgcc.a's _trampoline.o) */
     if (!symtab)

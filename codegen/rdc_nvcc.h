@@ -8,7 +8,9 @@
 #include <llvm-c/Object.h>
 
 typedef struct NvccLink {
-    PtrVec objects;          /* paths of the inputs carrying nvcc device code */
+    PtrVec objects;          /* paths of the inputs carrying nvcc relocatable device code */
+    PtrVec whole;            /* ... and whole-program device code (nvcc -c without -rdc: a
+                                .nv_fatbin their host code registers through libcudart) */
     PtrVec kernels_defined;  /* entry names of the __cuf90_kernel_<entry> defined by the inputs */
     PtrVec kernels_used;     /* ... and referenced */
     PtrVec register_stubs;   /* __cudaRegisterLinkedBinary_<id> the nvcc objects need */

@@ -261,7 +261,7 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
         bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f, &nv);
         fflush(stdout);
         fflush(stderr);
-        _exit(!ok ? 1 : nv ? 4 : f ? 0 : 3);
+        _exit(!ok ? 1 : nv ? (f ? 4 : 5) : f ? 0 : 3);
     }
     int status;
     while (waitpid(pid, &status, 0) < 0)
@@ -275,8 +275,8 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
     }
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
     *found = rc == 0 || rc == 4;
-    *nvcc = rc == 4;
-    return rc == 0 || rc == 3 || rc == 4;
+    *nvcc = rc == 4 || rc == 5;
+    return rc == 0 || rc == 3 || rc == 4 || rc == 5;
 }
 
 /* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
@@ -315,6 +315,10 @@ static char *device_link(DriverArgs *args, const char *final, const char *argv0,
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
+    /* the link's mode, not the last source's: under -Mcuda=emu objects of
+     * nvcc are an error of the device link */
+    if (args->cuda_emu)
+        opts.cuda = CUDA_MODE_EMU;
     *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found, nvcc);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
