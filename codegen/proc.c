@@ -1246,6 +1246,22 @@ static void bind_other_results(CG *cg, Scope *sc)
     }
 }
 
+/* -Minstrument: calls of __cyg_profile_func_enter/exit(fn, call site) at
+ * the entry and every exit, as GCC's -finstrument-functions places them
+ * (after inlining: LLVM's post-inline entry/exit instrumenter of the code
+ * generator). */
+static void instrument_function(CG *cg, LLVMValueRef fn)
+{
+    static const char *const kv[][2] = {
+        {"instrument-function-entry-inlined", "__cyg_profile_func_enter"},
+        {"instrument-function-exit-inlined", "__cyg_profile_func_exit"},
+    };
+    for (int i = 0; i < 2; i++)
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(cg->ctx, kv[i][0], (unsigned)strlen(kv[i][0]), kv[i][1],
+                                                          (unsigned)strlen(kv[i][1])));
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -1264,6 +1280,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     if (LLVMCountBasicBlocks(fn) > 0)
         return; /* already defined */
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, is_main ? NULL : p, u);
+    if (opts.instrument_functions && cg->target == CG_TARGET_HOST)
+        instrument_function(cg, fn);
     cg->host_scope = host_scope;
     cg->frame = host_frame ? LLVMGetParam(fn, LLVMCountParams(fn) - 1) : NULL;
     debug_subprogram(cg, u, LLVMGetValueName(fn));

@@ -212,7 +212,14 @@ static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
             argv_push(cmd, "-Wl,--push-state,--as-needed");
         }
         any = true;
+        /* -Minstrument's hooks (rt/instrument.c) find NVTX by dlsym: the
+         * library must stay without a direct reference */
+        bool keep = table[i].bit == CUDALIB_NVTX && (libs & CUDALIB_NVTX) && opts.instrument_functions;
+        if (keep)
+            argv_push(cmd, "-Wl,--no-as-needed");
         argv_push(cmd, concat("-l", table[i].name));
+        if (keep)
+            argv_push(cmd, "-Wl,--as-needed");
     }
     if (any)
         argv_push(cmd, "-Wl,--pop-state");
@@ -398,6 +405,9 @@ bool driver_link(DriverArgs *args, const char *argv0)
         return false;
     if (args->cxx_libs)
         argv_push(&cmd, "-lstdc++");
+    /* -Minstrument names NVTX ranges by dladdr: the program's symbols */
+    if (opts.instrument_functions && !args->shared)
+        argv_push(&cmd, "-rdynamic");
     if (args->shared) {
         /* nothing of the runtimes */
     } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {
