@@ -42,7 +42,7 @@ static bool has_name(const PtrVec *v, const char *name)
     return false;
 }
 
-void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
+void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, bool member, const char *const *sections,
                   int nsections)
 {
     bool nvcc = false, whole = false, symtab = false;
@@ -68,10 +68,16 @@ void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char 
             continue;
         bool kernel = !strncmp(name, "__cuf90_kernel_", 15);
         bool reg = !strncmp(name, "__cudaRegisterLinkedBinary_", 27);
-        if (!kernel && !reg)
+        bool device_code = !strcmp(name, "__cudaRegisterFunction") || !strcmp(name, "__cudaRegisterVar");
+        if (!kernel && !reg && !device_code)
             continue;
         LLVMMoveToContainingSection(sec, si);
         bool defined = !LLVMObjectFileIsSectionIteratorAtEnd(bin, sec);
+        if (device_code) {
+            if (!defined && !member && (nvcc || whole))
+                push_unique(&nv->with_kernels, file);
+            continue;
+        }
         if (kernel)
             push_unique(defined ? &nv->kernels_defined : &nv->kernels_used, name + 15);
         else if (!defined)
