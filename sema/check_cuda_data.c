@@ -175,7 +175,9 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
                      s->name, unit);
     }
     if (mem & A_PINNED) {
-        if (!(a & A_ALLOCATABLE))
+        /* a dummy may say its actual is pinned (nvfortran accepts it; the
+           book's ch11 ns2d): nothing to allocate, the attribute is moot */
+        if (!(a & A_ALLOCATABLE) && !s->is_dummy)
             error_at(at, "Pinned variable '%s' must be an allocatable array", s->name);
         else if (c->device)
             error_at(at, "Pinned variable '%s' may not be declared in device subprogram '%s'", s->name, unit);
