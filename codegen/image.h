@@ -69,8 +69,9 @@ bool cg_rdc_check_resolved(LLVMModuleRef dev, const char *src);
  * bitcode. The last nsupport paths (the shipped modules' archive) are
  * linked only when the others carry device bitcode: they resolve the
  * program's references but never start a device link of their own;
- * *nvcc is set when objects of nvcc -rdc=true took part (rdc_nvcc.c: the
- * program then needs libcudart). */
+ * *nvcc is set when objects of nvcc -rdc=true took part or objects of
+ * nvcc -c (whole-program device code) are linked (rdc_nvcc.c: the program
+ * then needs libcudart). Under -Mcuda=emu any nvcc object is an error. */
 bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, const char *out,
                         const char *image_name, const char *ptx_path, bool *found, bool *nvcc);
 

@@ -1674,7 +1674,11 @@ static LLVMValueRef cptr_value(CG *cg, Type *t, LLVMValueRef addr)
 
 static LLVMValueRef cptr_address(CG *cg, Node *a)
 {
-    return LLVMBuildExtractValue(cg->b, cg_expr(cg, a), 0, "address");
+    /* TYPE(C_PTR) holds the address; cudafor's TYPE(C_DEVPTR) holds a C_PTR */
+    LLVMValueRef v = cg_expr(cg, a);
+    while (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind)
+        v = LLVMBuildExtractValue(cg->b, v, 0, "address");
+    return v;
 }
 
 /* Address of the first element of an array argument, or of a scalar. */
@@ -2006,6 +2010,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     static const char *const cfp[] = {"cptr", "fptr", "shape", NULL};
     static const char *const mva[] = {"from", "to", NULL};
     static const char *const fl[] = {"unit", NULL};
+    static const char *const sl[] = {"seconds", NULL};
     static const char *const mvb[] = {"from", "frompos", "len", "to", "topos", NULL};
     static const char *const gc[] = {"command", "length", "status", NULL};
     static const char *const ex[] = {"status", NULL};
@@ -2021,6 +2026,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_C_F_POINTER: return cfp;
     case INTR_MOVE_ALLOC: return mva;
     case INTR_FLUSH: return fl;
+    case INTR_SLEEP: return sl;
     case INTR_MVBITS: return mvb;
     case INTR_GET_COMMAND: return gc;
     case INTR_EXIT: return ex;
@@ -2227,6 +2233,20 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
             LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, u), u->type, type_int(k)), a);
         }
         cg_call_extern(cg, k == 8 ? "_gfortran_flush_i8" : "_gfortran_flush_i4", cg->t_void, &P, 1, &a, 1, false);
+        return;
+    }
+    case INTR_SLEEP: {
+        /* _gfortran_sleep_i4_sub/_i8_sub(&seconds) */
+        Node *u = sub_arg(call, id, 0);
+        if (!u || u->type->kind != TY_INTEGER || u->rank) {
+            error_at(u ? u->loc : call->loc, "SECONDS argument of SLEEP must be a scalar INTEGER%s%s",
+                     u ? ", not " : "", u ? type_name(u->type) : "");
+            return;
+        }
+        int k = u->type->kind_param == 8 ? 8 : 4;
+        LLVMValueRef a = cg_alloca(cg, k == 8 ? cg->t_i64 : cg->t_i32, "sleep.seconds");
+        LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, u), u->type, type_int(k)), a);
+        cg_call_extern(cg, k == 8 ? "_gfortran_sleep_i8_sub" : "_gfortran_sleep_i4_sub", cg->t_void, &P, 1, &a, 1, false);
         return;
     }
     case INTR_CPU_TIME: {

@@ -1147,6 +1147,14 @@ static void io_open(CG *cg, Node *s)
                                         "action", "delim", "pad", "convert", "decimal", "encoding",
                                         "round", "sign", "asynchronous"};
     set_char_specs(cg, &p, s, specs, (int)(sizeof specs / sizeof *specs));
+    /* NAME= for FILE= (the DEC/PGI extension nvfortran keeps; the book's
+       ch11 ns2d opens its output so) */
+    Node *name = cg_io_kw(s, "file") ? NULL : cg_io_kw(s, "name");
+    if (name) {
+        LLVMValueRef ptr, len;
+        char_value(cg, name, &ptr, &len);
+        parm_set_str(&p, "file", ptr, len);
+    }
     Node *recl = cg_io_kw(s, "recl");
     if (recl)
         parm_set(&p, "recl", int_value(cg, recl, type_int(8)));

@@ -781,6 +781,16 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
     v->addr = cg_device_storage(cg, v, NULL, bytes, cleanups);
     if (v->addr)
         return;
+    if (cg->target == CG_TARGET_NVPTX && cleanups == &cg->cleanups && !binding_private) {
+        /* per-thread storage of a device procedure: a dynamic alloca at its
+           entry (PTX alloca, released by the return); LLVM 19 prints an
+           alignment up to 8 as 0, which ptxas rejects, hence 16. BLOCK
+           locals and private copies, which may be bound in a loop, take the
+           device heap below: NVPTX has no stackrestore. */
+        v->addr = LLVMBuildArrayAlloca(cg->b, cg->t_i8, bytes, s->name);
+        LLVMSetAlignment(v->addr, 16);
+        return;
+    }
     LLVMTypeRef pt[1] = {cg->t_i64};
     v->addr = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
     v->automatic = true;
@@ -1421,6 +1431,22 @@ static void bind_other_results(CG *cg, Scope *sc, Symbol *cur)
     }
 }
 
+/* -Minstrument: calls of __cyg_profile_func_enter/exit(fn, call site) at
+ * the entry and every exit, as GCC's -finstrument-functions places them
+ * (after inlining: LLVM's post-inline entry/exit instrumenter of the code
+ * generator). */
+static void instrument_function(CG *cg, LLVMValueRef fn)
+{
+    static const char *const kv[][2] = {
+        {"instrument-function-entry-inlined", "__cyg_profile_func_enter"},
+        {"instrument-function-exit-inlined", "__cyg_profile_func_exit"},
+    };
+    for (int i = 0; i < 2; i++)
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(cg->ctx, kv[i][0], (unsigned)strlen(kv[i][0]), kv[i][1],
+                                                          (unsigned)strlen(kv[i][1])));
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -1439,6 +1465,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     if (LLVMCountBasicBlocks(fn) > 0)
         return; /* already defined */
     LLVMBasicBlockRef body = cg_begin_function(cg, fn, is_main ? NULL : p, u);
+    if (opts.instrument_functions && cg->target == CG_TARGET_HOST)
+        instrument_function(cg, fn);
     cg->host_scope = host_scope;
     cg->frame = host_frame ? LLVMGetParam(fn, LLVMCountParams(fn) - 1) : NULL;
     debug_subprogram(cg, u, LLVMGetValueName(fn));

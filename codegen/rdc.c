@@ -234,7 +234,7 @@ static bool scan_object(Link *l, const char *data, size_t len, const char *origi
             }
         }
         if (ok)
-            cg_nvcc_scan(&l->nv, bin, file, (const char *const *)names.data, names.len);
+            cg_nvcc_scan(&l->nv, bin, file, strcmp(origin, file) != 0, (const char *const *)names.data, names.len);
         free(names.data);
         LLVMDisposeSectionIterator(si);
     }
@@ -396,7 +396,16 @@ bool cg_rdc_device_link(const char *const *paths, int npaths, int nsupport, cons
     }
     *found = l.nparts > 0;
     bool foreign = l.nv.objects.len > 0;
-    *nvcc = *found && foreign;
+    /* nvcc's host code calls libcudart: relocatable objects when they take
+       part in the device link, whole-program ones always */
+    *nvcc = (*found && foreign) || l.nv.whole.len > 0;
+    if (ok && l.nv.with_kernels.len && opts.cuda == CUDA_MODE_EMU) {
+        /* the emulator runs device code compiled for the host from Fortran;
+           nvcc's objects hold only GPU code (SASS/PTX in a fatbin) */
+        error_noloc("'%s' holds CUDA C device code compiled by nvcc, which -Mcuda=emu cannot run; "
+                    "build the program for a GPU (without -Mcuda=emu)", (const char *)l.nv.with_kernels.data[0]);
+        ok = false;
+    }
     DeviceImage img = {0};
     LLVMTargetMachineRef tm = NULL;
     if (ok && l.mod)

@@ -42,17 +42,20 @@ static bool has_name(const PtrVec *v, const char *name)
     return false;
 }
 
-void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
+void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, bool member, const char *const *sections,
                   int nsections)
 {
-    bool nvcc = false, symtab = false;
+    bool nvcc = false, whole = false, symtab = false;
     for (int i = 0; i < nsections; i++) {
         if (!strcmp(sections[i], "__nv_relfatbin"))
             nvcc = true;
+        whole |= !strcmp(sections[i], ".nv_fatbin");
         symtab |= !strcmp(sections[i], ".symtab");
     }
     if (nvcc)
         push_unique(&nv->objects, file);
+    else if (whole)
+        push_unique(&nv->whole, file);
     /* LLVM's symbol iterator faults on an object without a symbol table
      * (libgcc.a's _trampoline.o) */
     if (!symtab)
@@ -65,10 +68,16 @@ void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char 
             continue;
         bool kernel = !strncmp(name, "__cuf90_kernel_", 15);
         bool reg = !strncmp(name, "__cudaRegisterLinkedBinary_", 27);
-        if (!kernel && !reg)
+        bool device_code = !strcmp(name, "__cudaRegisterFunction") || !strcmp(name, "__cudaRegisterVar");
+        if (!kernel && !reg && !device_code)
             continue;
         LLVMMoveToContainingSection(sec, si);
         bool defined = !LLVMObjectFileIsSectionIteratorAtEnd(bin, sec);
+        if (device_code) {
+            if (!defined && !member && (nvcc || whole))
+                push_unique(&nv->with_kernels, file);
+            continue;
+        }
         if (kernel)
             push_unique(defined ? &nv->kernels_defined : &nv->kernels_used, name + 15);
         else if (!defined)

@@ -8,15 +8,21 @@
 #include <llvm-c/Object.h>
 
 typedef struct NvccLink {
-    PtrVec objects;          /* paths of the inputs carrying nvcc device code */
+    PtrVec objects;          /* paths of the inputs carrying nvcc relocatable device code */
+    PtrVec whole;            /* ... and whole-program device code (nvcc -c without -rdc: a
+                                .nv_fatbin their host code registers through libcudart) */
+    PtrVec with_kernels;     /* objects of the link line (not archive members) that register
+                                kernels or device variables (__cudaRegisterFunction/Var):
+                                GPU code -Mcuda=emu cannot run */
     PtrVec kernels_defined;  /* entry names of the __cuf90_kernel_<entry> defined by the inputs */
     PtrVec kernels_used;     /* ... and referenced */
     PtrVec register_stubs;   /* __cudaRegisterLinkedBinary_<id> the nvcc objects need */
 } NvccLink;
 
 /* One ELF object of the link ('sections': its section names); 'file' is
- * its path on the link line (an archive's for its members), what nvlink reads. */
-void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, const char *const *sections,
+ * its path on the link line (an archive's for its members, 'member' true),
+ * what nvlink reads. */
+void cg_nvcc_scan(NvccLink *nv, LLVMBinaryRef bin, const char *file, bool member, const char *const *sections,
                   int nsections);
 /* A device symbol that may be defined by nvcc device code (not Fortran's
  * module-mangled names, libdevice or LLVM's). */

@@ -7,8 +7,10 @@
 #include "driver.h"
 
 #include "../codegen/nvptx.h"
+#include "config.h"
 
 #include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -268,6 +270,19 @@ static int cudalib_item(const char *flag, const char *tok, DriverArgs *a)
             a->cudalibs |= libs[i].bit;
             return 1;
         }
+    if (!strcmp(tok, "cutensor")) {
+        /* nvfortran's cuTENSOR modules (cutensorex, cutensor_v2) are not
+         * shipped; cuTENSOR itself is a separate download */
+        char so[4096];
+        snprintf(so, sizeof so, "%s/lib64/libcutensor.so", CUF90_CUDA_HOME);
+        if (access(so, F_OK) != 0)
+            fprintf(stderr, "cuf90: error: %s=cutensor: cuTENSOR is not in the installed CUDA toolkit (no '%s'), "
+                            "and cuf90 ships no cutensorEx or cutensor_v2 module\n", flag, so);
+        else
+            fprintf(stderr, "cuf90: error: %s=cutensor: cuf90 ships no cutensorEx or cutensor_v2 module yet "
+                            "(cuTENSOR is installed: '%s')\n", flag, so);
+        return -1;
+    }
     list_error(flag, tok, CUDALIB_VALID);
     return -1;
 }

@@ -212,7 +212,14 @@ static bool push_cudalibs(Argv *cmd, unsigned libs, bool emu)
             argv_push(cmd, "-Wl,--push-state,--as-needed");
         }
         any = true;
+        /* -Minstrument's hooks (rt/instrument.c) find NVTX by dlsym: the
+         * library must stay without a direct reference */
+        bool keep = table[i].bit == CUDALIB_NVTX && (libs & CUDALIB_NVTX) && opts.instrument_functions;
+        if (keep)
+            argv_push(cmd, "-Wl,--no-as-needed");
         argv_push(cmd, concat("-l", table[i].name));
+        if (keep)
+            argv_push(cmd, "-Wl,--as-needed");
     }
     if (any)
         argv_push(cmd, "-Wl,--pop-state");
@@ -261,7 +268,7 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
         bool ok = cg_rdc_device_link(paths, n, nsupport, obj, name, ptx, &f, &nv);
         fflush(stdout);
         fflush(stderr);
-        _exit(!ok ? 1 : nv ? 4 : f ? 0 : 3);
+        _exit(!ok ? 1 : nv ? (f ? 4 : 5) : f ? 0 : 3);
     }
     int status;
     while (waitpid(pid, &status, 0) < 0)
@@ -275,8 +282,8 @@ static bool device_link_isolated(const char **paths, int n, int nsupport, const 
     }
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 1;
     *found = rc == 0 || rc == 4;
-    *nvcc = rc == 4;
-    return rc == 0 || rc == 3 || rc == 4;
+    *nvcc = rc == 4 || rc == 5;
+    return rc == 0 || rc == 3 || rc == 4 || rc == 5;
 }
 
 /* The device link of -Mcuda=rdc (codegen/rdc.c): when objects or archives
@@ -315,6 +322,10 @@ static char *device_link(DriverArgs *args, const char *final, const char *argv0,
         sprintf(ptx, "%s.ptx", path_basename(final));
     }
     bool found = false;
+    /* the link's mode, not the last source's: under -Mcuda=emu objects of
+     * nvcc are an error of the device link */
+    if (args->cuda_emu)
+        opts.cuda = CUDA_MODE_EMU;
     *ok = obj && device_link_isolated(paths, n, nsupport, obj, path_basename(final), ptx, &found, nvcc);
     if (*ok && found && args->verbose)
         fprintf(stderr, "cuf90: device link of the relocatable device code into '%s'\n", obj);
@@ -394,6 +405,9 @@ bool driver_link(DriverArgs *args, const char *argv0)
         return false;
     if (args->cxx_libs)
         argv_push(&cmd, "-lstdc++");
+    /* -Minstrument names NVTX ranges by dladdr: the program's symbols */
+    if (opts.instrument_functions && !args->shared)
+        argv_push(&cmd, "-rdynamic");
     if (args->shared) {
         /* nothing of the runtimes */
     } else if (file_exists(CUF90_LIBGFORTRAN_A) && file_exists(CUF90_LIBQUADMATH_A)) {

@@ -129,7 +129,7 @@ static bool is_ignored_option(const char *a)
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
         "-Kieee", "-Mnomain", "-fno-range-check",
-        "-traceback", "-Mipa", "-Minstrument", "-finstrument-functions", "-mcmodel=small",
+        "-traceback", "-Mipa", "-mcmodel=small",
         "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
         /* gfortran's optimizer and code-layout switches, no meaning here */
         "-ffrontend-optimize", "-fno-frontend-optimize", "-fno-inline", "-finline", "-ffloat-store",
@@ -141,7 +141,7 @@ static bool is_ignored_option(const char *a)
             return true;
     static const char *const prefix[] = {
         "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
-        "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=", "-Minstrument=",
+        "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=",
         "-fno-tree-", "-fno-ipa-", "-finline-matmul-limit=", "-fblas-matmul-limit=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
@@ -400,6 +400,11 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     }
     if (!strcmp(arg, "-c++libs") || !strcmp(arg, "-cpplibs")) { a->cxx_libs = true; return true; }
     if (!strcmp(arg, "-shared")) { a->shared = true; vec_push(&a->linker_args, (void *)arg); return true; }
+    if (!strcmp(arg, "-Minstrument") || !strcmp(arg, "-Minstrument=functions") ||
+        !strcmp(arg, "-finstrument-functions")) {
+        opts.instrument_functions = true;
+        return true;
+    }
     if (!strcmp(arg, "-Mbounds")) { opts.bounds_check = true; return true; }
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);

@@ -126,6 +126,8 @@ typedef struct Options {
     int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
+    bool instrument_functions;  /* -Minstrument, -finstrument-functions: host procedures call
+                                   __cyg_profile_func_enter/exit (rt/instrument.c: NVTX ranges) */
     int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */
     int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */

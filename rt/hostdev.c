@@ -527,10 +527,26 @@ static CUresult host_alloc(CUdeviceptr *d, size_t n)
     return CUDA_SUCCESS;
 }
 
+/* Device and managed memory: host memory with a red zone of 256 bytes on
+ * each side. On a GPU an allocation sits in a pool, so a kernel writing an
+ * element or a few past either end (the book's ch02 memcheck, which
+ * compute-sanitizer is there to catch) corrupts nothing the program sees;
+ * under emulation such a write would hit malloc's bookkeeping and abort the
+ * program at a later free. */
+enum { RED_ZONE = 256 };
+static CUresult device_alloc(CUdeviceptr *d, size_t n)
+{
+    void *p = NULL;
+    if (n > SIZE_MAX - 2 * RED_ZONE || posix_memalign(&p, 256, (n ? n : 1) + 2 * RED_ZONE) != 0)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *d = (CUdeviceptr)p + RED_ZONE;
+    return CUDA_SUCCESS;
+}
+
 /* Device memory is host memory (regions of their own, see above). */
 static CUresult h_MemAlloc(CUdeviceptr *d, size_t n)
 {
-    return regions_used() ? region_alloc(d, n) : host_alloc(d, n);
+    return regions_used() ? region_alloc(d, n) : device_alloc(d, n);
 }
 static CUresult h_DeviceTotalMem(size_t *b, CUdevice d)
 {
@@ -539,7 +555,7 @@ static CUresult h_DeviceTotalMem(size_t *b, CUdevice d)
     return CUDA_SUCCESS;
 }
 static CUresult h_MemGetInfo(size_t *f, size_t *t) { dev_mem_info(current_dev, f, t); return CUDA_SUCCESS; }
-static CUresult h_MemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl) { return host_alloc(d, n); }
+static CUresult h_MemAllocManaged(CUdeviceptr *d, size_t n, unsigned fl) { return device_alloc(d, n); }
 static CUresult h_MemHostAlloc(void **p, size_t n, unsigned fl)
 {
     CUdeviceptr d = 0;
@@ -561,7 +577,8 @@ static CUresult h_MemFree(CUdeviceptr d)
             }
         pthread_mutex_unlock(&guard.mu);
     }
-    free((void *)d);
+    if (d)
+        free((void *)(d - RED_ZONE));
     return CUDA_SUCCESS;
 }
 static CUresult h_MemFreeHost(void *p) { free(p); return CUDA_SUCCESS; }

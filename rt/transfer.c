@@ -5,6 +5,7 @@
  * one contiguous copy, 2-D strided copies (cuMemcpy2D) for the innermost
  * two dimensions, or element-wise copies for negative strides. */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,13 +94,33 @@ void cuf90_copy_desc(void *dst, const void *src, int rank, int kind, const char 
     layout_of(dd, rank, &dl);
     layout_of(sd, rank, &sl);
     size_t esize = dd->dtype.elem_len ? dd->dtype.elem_len : sd->dtype.elem_len;
-    size_t n = count_of(&dl, rank);
-    if (n != count_of(&sl, rank))
-        cuf90_rt_error(file, line, "array assignment between memory spaces of %zu and %zu elements",
-                       n, count_of(&sl, rank));
+    size_t n = count_of(&dl, rank), ns = count_of(&sl, rank);
+    bool both_contiguous = contiguous(&dl, rank, esize) && contiguous(&sl, rank, esize);
+    if (n != ns && !both_contiguous)
+        cuf90_rt_error(file, line, "array assignment between memory spaces of %zu and %zu elements", n, ns);
+    if (n != ns) {
+        /* Nonconforming whole arrays (the book's ch08 transposeMPI copies a
+           device array into a larger host one and uses the first part):
+           nvfortran copies without a check, so the elements both sides
+           have are copied, with a warning the first time at this line. */
+        static struct { const char *file; int line; } warned[16];
+        static int nwarned;
+        bool seen = false;
+        for (int i = 0; i < nwarned; i++)
+            seen |= warned[i].line == line && warned[i].file == file;
+        if (!seen) {
+            if (nwarned < 16)
+                warned[nwarned].file = file, warned[nwarned++].line = line;
+            fflush(stdout);
+            fprintf(stderr, "%s:%d: warning: array assignment between memory spaces of %zu and %zu elements; "
+                    "the first %zu are copied\n", file ? file : "cuf90", line, n, ns, n < ns ? n : ns);
+        }
+        if (ns < n)
+            n = ns;
+    }
     if (n == 0)
         return;
-    if (contiguous(&dl, rank, esize) && contiguous(&sl, rank, esize)) {
+    if (both_contiguous) {
         cuf90_memcpy(dl.base, sl.base, n * esize, kind, file, line);
         return;
     }

@@ -177,7 +177,9 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
                      s->name, unit);
     }
     if (mem & A_PINNED) {
-        if (!(a & A_ALLOCATABLE))
+        /* a dummy may say its actual is pinned (nvfortran accepts it; the
+           book's ch11 ns2d): nothing to allocate, the attribute is moot */
+        if (!(a & A_ALLOCATABLE) && !s->is_dummy)
             error_at(at, "Pinned variable '%s' must be an allocatable array", s->name);
         else if (c->device)
             error_at(at, "Pinned variable '%s' may not be declared in device subprogram '%s'", s->name, unit);
@@ -205,9 +207,6 @@ static void check_variable(CudaCtx *c, Node *decls, Symbol *s, bool blanket_save
             error_at(save_at, "Variable '%s' in device subprogram '%s' may not have the SAVE attribute", s->name, unit);
         else if (has_data_init(s))
             error_at(s->loc, "Variable '%s' in device subprogram '%s' may not be data initialized", s->name, unit);
-        else if (!(mem & (A_SHARED | A_CONSTANT)) && is_automatic(s))
-            error_at(s->loc, "Automatic array '%s' is not allowed in device subprogram '%s'; only SHARED arrays may be automatic",
-                     s->name, unit);
     }
     bool device_data = (mem & (A_DEVICE | A_CONSTANT | A_SHARED | A_TEXTURE)) ||
                        s->space == SPACE_DEVICE || s->space == SPACE_CONSTANT || s->space == SPACE_SHARED ||

@@ -32,10 +32,12 @@ static bool inquiry_on_device_ok(IntrinsicId id)
     }
 }
 
-/* cudafor overloads these reductions for device and managed arrays. */
+/* cudafor overloads these reductions for device and managed arrays
+ * (MAXLOC/MINLOC, which nvfortran accepts too, read a host copy). */
 static bool device_reduction(CudaCtx *c, IntrinsicId id)
 {
-    return c->uses_cudafor && (id == INTR_SUM || id == INTR_MAXVAL || id == INTR_MINVAL);
+    return c->uses_cudafor && (id == INTR_SUM || id == INTR_MAXVAL || id == INTR_MINVAL || id == INTR_MAXLOC ||
+                               id == INTR_MINLOC);
 }
 
 static void add_operand(DevOps *d, Node *e)

@@ -127,18 +127,23 @@ static void check_launch_arg(Node *a, int i, Symbol *d, Symbol *k)
 {
     char buf[160];
     arg_desc(a, i, buf, sizeof buf);
-    if (!typed_error(a) && d->type && d->type->kind != TY_ERROR && d->type->kind != TY_CHARACTER &&
+    /* !DIR$ IGNORE_TKR on the dummy (the book's ch06 passes a REAL array to
+       a COMPLEX one): the same relaxations as for ordinary calls */
+    unsigned ign = d->ignore_tkr;
+    bool type_ok = (ign & IGNORE_TYPE) ||
+                   ((ign & IGNORE_KIND) && a->type && d->type && a->type->kind == d->type->kind);
+    if (!typed_error(a) && d->type && d->type->kind != TY_ERROR && d->type->kind != TY_CHARACTER && !type_ok &&
         !type_equal(a->type, d->type)) {
         error_at(a->loc, "Actual argument %s of kernel '%s' has type %s but dummy argument '%s' has type %s",
                  buf, k->name, type_name(a->type), d->name, type_name(d->type));
         return;
     }
     bool elem = a->kind == N_ARRAY_REF && a->rank == 0;
-    if (!d->shape && a->rank > 0) {
+    if (!d->shape && a->rank > 0 && !(ign & IGNORE_RANK)) {
         error_at(a->loc, "Actual argument %s of kernel '%s' is an array but dummy argument '%s' is a scalar", buf, k->name, d->name);
         return;
     }
-    if (d->shape && a->rank == 0 && !elem && !typed_error(a)) {
+    if (d->shape && a->rank == 0 && !elem && !typed_error(a) && !(ign & IGNORE_RANK)) {
         error_at(a->loc, "Actual argument %s of kernel '%s' is a scalar but dummy argument '%s' is an array", buf, k->name, d->name);
         return;
     }

@@ -1454,7 +1454,16 @@ static void check_implied_do_control(Node *d)
     for (int i = 0; i < 3; i++)
         if (parts[i]) {
             expr_check(parts[i]);
-            if (!is_err(parts[i]) && (parts[i]->type->kind != TY_INTEGER || parts[i]->rank))
+            if (is_err(parts[i]))
+                continue;
+            if (parts[i]->type->kind == TY_REAL && !parts[i]->rank) {
+                /* a legacy extension nvfortran accepts (gfortran does not): the
+                   bound is converted to the variable's type, as in a DO statement */
+                Type *vt = d->var && !is_err(d->var) && d->var->type->kind == TY_INTEGER ? d->var->type
+                                                                                        : type_int(4);
+                sema_warn_conversion(parts[i], vt);
+                expr_convert(parts[i], vt);
+            } else if (parts[i]->type->kind != TY_INTEGER || parts[i]->rank)
                 error_at(parts[i]->loc, "Implied-DO bound must be a scalar INTEGER expression.");
         }
 }
@@ -1585,6 +1594,13 @@ static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
                 *ok = false;
             } else
                 expr_convert(it, *t);
+        } else if (!type_equal(*t, it->type) && type_is_numeric(*t) && type_is_numeric(it->type)) {
+            /* an extension of nvfortran (and ifort): the element takes the
+               type of the first one, as if there were a type-spec */
+            if (opts.warn_conversion)
+                warning_at(it->loc, "Element of type %s in an array constructor of type %s is converted (an extension).",
+                           type_name(it->type), type_name(*t));
+            expr_convert(it, *t);
         } else if (!type_equal(*t, it->type)) {
             error_at(it->loc, "Element of type %s in an array constructor of type %s.", type_name(it->type),
                      type_name(*t));

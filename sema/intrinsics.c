@@ -125,6 +125,7 @@ static IntrDesc table[] = {
     ROW(INTR_COMMAND_ARGUMENT_COUNT, "", 0, RR_INT4, F_NODEV),
     ROW(INTR_GET_ENVIRONMENT_VARIABLE, "name,value,length,status,trim_name", 1, RR_SUB, F_NODEV),
     ROW(INTR_FLUSH, "unit", 0, RR_SUB, F_NODEV),
+    ROW(INTR_SLEEP, "seconds", 1, RR_SUB, F_NODEV),
     ROW(INTR_MVBITS, "from,frompos,len,to,topos", 5, RR_SUB, 0),
     ROW(INTR_GET_COMMAND, "command,length,status", 0, RR_SUB, F_NODEV),
     ROW(INTR_IS_IOSTAT_END, "i", 1, RR_LOG4, 0), ROW(INTR_IS_IOSTAT_EOR, "i", 1, RR_LOG4, 0),
@@ -133,6 +134,7 @@ static IntrDesc table[] = {
     ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
     ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
+    ROW(INTR_INT_PTR_KIND, "", 0, RR_INQ_INT, 0),
     ROW(INTR_SYNCTHREADS, "", 0, RR_SUB, 0),
     ROW(INTR_SYNCTHREADS_COUNT, "predicate", 1, RR_INT4, 0),
     ROW(INTR_SYNCTHREADS_AND, "predicate", 1, RR_INT4, 0),
@@ -501,6 +503,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     case INTR_RANGE: case INTR_MAXEXPONENT: case INTR_MINEXPONENT: case INTR_HUGE: case INTR_TINY:
     case INTR_EPSILON:
         return a[0] && a[0]->type ? intrinsic_type_inquiry(id, a[0]->type) : NULL;
+    case INTR_INT_PTR_KIND: return cv_int(8, rt->kind_param);
     case INTR_SELECTED_INT_KIND: {
         int64_t r;
         if (!node_const_int(a[0], &r))

@@ -556,9 +556,10 @@ static void entity_decl(GF *g, Buf *b, GSym *s, const char *ind, bool parameter)
         }
     }
     bputs(b, "\n");
-    /* NO_ARG_CHECK (!GCC$ ATTRIBUTES NO_ARG_CHECK) and TYPE(*): any actual, by address */
+    /* NO_ARG_CHECK (!GCC$ ATTRIBUTES NO_ARG_CHECK) and TYPE(*): any actual, by
+     * address, device data too (a CUDA-aware MPI takes device buffers) */
     if ((ext_attr(s->attr) & (1 << 5)) || assumed_type)
-        bprintf(b, "%s!dir$ ignore_tkr (tkr) %s\n", ind, s->local);
+        bprintf(b, "%s!dir$ ignore_tkr (tkrd) %s\n", ind, s->local);
 }
 
 static void write_proc(GF *g, Buf *b, GSym *p, const char *ind, bool body_only, bool import);

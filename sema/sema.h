@@ -400,6 +400,7 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     X(INTR_COMMAND_ARGUMENT_COUNT, "command_argument_count", T)                  \
     X(INTR_GET_ENVIRONMENT_VARIABLE, "get_environment_variable", S)              \
     X(INTR_FLUSH, "flush", S)   /* GNU extension: CALL FLUSH([unit]) */          \
+    X(INTR_SLEEP, "sleep", S)   /* GNU extension: CALL SLEEP(seconds) */         \
     X(INTR_MVBITS, "mvbits", S) X(INTR_GET_COMMAND, "get_command", S)            \
     X(INTR_IS_IOSTAT_END, "is_iostat_end", E)                                    \
     X(INTR_IS_IOSTAT_EOR, "is_iostat_eor", E)                                    \
@@ -409,6 +410,8 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     /* LOC(x) (GNU, nvfortran): the address as INTEGER(8); cudafor's           \
      * C_DEVLOC(x): a device array's address as TYPE(C_DEVPTR) */               \
     X(INTR_LOC, "loc", I) X(INTR_C_DEVLOC, "c_devloc", I)                        \
+    /* INT_PTR_KIND() (nvfortran, ifort): the kind of an address-sized integer */ \
+    X(INTR_INT_PTR_KIND, "int_ptr_kind", I)                                      \
     /* CUDA device-side intrinsics (cudafor / device code) */                   \
     X(INTR_SYNCTHREADS, "syncthreads", D)                                        \
     X(INTR_SYNCTHREADS_COUNT, "syncthreads_count", D)                            \

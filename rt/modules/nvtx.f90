@@ -1,7 +1,9 @@
 ! nvtx.f90 — the nvtx module of nvfortran: named ranges for Nsight Systems
 ! and other NVTX tools. nvtxStartRange(name[, id]) opens a range coloured
 ! by a palette index, nvtxEndRange closes the innermost one;
-! nvtxRangePush(name) and nvtxRangePop are the plain NVTX calls. They go to
+! nvtxRangePush(name) and nvtxRangePop are the plain NVTX calls;
+! id = nvtxRangeStart(name[, id]) opens a range that need not nest, of
+! TYPE(nvtxRangeId), which nvtxRangeEnd(id) closes. They go to
 ! NVTX 3 through the toolkit's libnvtx3interop (-cudalib=nvtx), which does
 ! nothing unless a tool is attached, on a GPU and under -Mcuda=emu alike.
 module nvtx
@@ -10,6 +12,12 @@ module nvtx
   implicit none
   private
   public :: nvtxStartRange, nvtxEndRange, nvtxRangePush, nvtxRangePop
+  public :: nvtxRangeId, nvtxRangeStart, nvtxRangeEnd
+
+  ! nvtxRangeId_t (a uint64_t handle)
+  type :: nvtxRangeId
+    integer(c_int64_t) :: id = 0
+  end type
 
   ! nvtxEventAttributes_t of NVTX 3 (nvToolsExt.h): 48 bytes
   type, bind(c) :: nvtx_event_attributes
@@ -42,6 +50,18 @@ module nvtx
     integer(c_int) function nvtx_range_pop() bind(c, name='nvtxRangePop')
       import :: c_int
     end function
+    integer(c_int64_t) function nvtx_range_start_a(message) bind(c, name='nvtxRangeStartA')
+      import :: c_int64_t, c_char
+      character(kind=c_char) :: message(*)
+    end function
+    integer(c_int64_t) function nvtx_range_start_ex(attributes) bind(c, name='nvtxRangeStartEx')
+      import :: c_int64_t, nvtx_event_attributes
+      type(nvtx_event_attributes) :: attributes
+    end function
+    subroutine nvtx_range_end(id) bind(c, name='nvtxRangeEnd')
+      import :: c_int64_t
+      integer(c_int64_t), value :: id
+    end subroutine
   end interface
 
 contains
@@ -75,6 +95,27 @@ contains
 
   subroutine nvtxEndRange()
     call nvtxRangePop()
+  end subroutine
+
+  function nvtxRangeStart(name, id) result(range)
+    character(len=*), intent(in) :: name
+    integer, intent(in), optional :: id
+    type(nvtxRangeId) :: range
+    character(kind=c_char, len=len_trim(name) + 1), target :: text
+    type(nvtx_event_attributes) :: attributes
+    text = trim(name) // c_null_char
+    if (.not. present(id)) then
+      range%id = nvtx_range_start_a(text)
+      return
+    end if
+    attributes%color = palette(modulo(id, size(palette)) + 1)
+    attributes%message = c_loc(text)
+    range%id = nvtx_range_start_ex(attributes)
+  end function
+
+  subroutine nvtxRangeEnd(range)
+    type(nvtxRangeId), intent(in) :: range
+    call nvtx_range_end(range%id)
   end subroutine
 
 end module nvtx
