@@ -183,6 +183,17 @@ static bool next_cont_line(Lexer *L, const char *sentinel, const char **s, const
             *s = b + strlen(sentinel);
             return true;
         }
+        if (b < *e && *b == '!') {
+            /* a conditional line (!@cuf when compiling CUDA, !$ with -mp)
+             * inside a continued statement is its source, not a comment */
+            int n = 0;
+            DirKind k = lex_directive_kind(b, *e, &n);
+            if ((k == DIR_COND && opts.cuda != CUDA_MODE_OFF) || k == DIR_OMP_COND) {
+                loc->col += (int)(b - *s) + n;
+                *s = b + n;
+                return true;
+            }
+        }
         if (b == *e || *b == '!')
             continue;
         return true;
