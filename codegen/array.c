@@ -1193,6 +1193,20 @@ static bool same_section(Node *e, Node *lhs, Symbol *s)
     return true;
 }
 
+static bool may_overlap(Node *e, Symbol *s, Node *lhs);
+
+/* Whether an element-by-element store of lhs = rhs could change what rhs
+ * still reads: rhs reads lhs's variable other than element for element, or
+ * lhs is storage that something else in rhs may share (POINTER, TARGET,
+ * EQUIVALENCE, COMMON: only an ALLOCATABLE that is neither cannot be). */
+bool cg_assign_may_overlap(Node *lhs, Node *rhs)
+{
+    Symbol *ls = base_symbol(lhs);
+    if (!ls || !(ls->attrs & A_ALLOCATABLE) || (ls->attrs & (A_POINTER | A_TARGET)))
+        return true;
+    return may_overlap(rhs, ls, lhs);
+}
+
 static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 {
     if (!e)

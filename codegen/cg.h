@@ -366,7 +366,8 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.
 /* emit.c: TBAA tags telling descriptor fields and Fortran data apart. */
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
-bool cg_dummy_noalias(CG *cg, Symbol *d);            /* emit.c: host dummy may be a noalias parameter */
+bool cg_dummy_noalias(CG *cg, Symbol *d);
+bool cg_assign_may_overlap(Node *lhs, Node *rhs);    /* array.c: lhs = rhs needs its rhs staged */            /* emit.c: host dummy may be a noalias parameter */
 bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */
 LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z);  /* {float, float} -> <2 x float> */
 LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v);

@@ -787,7 +787,8 @@ static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
             c.ext = aext;
             Type *lt = a->lhs->type;
             bool stage = lt->kind != TY_CHARACTER && !where_rhs_direct(a->rhs) &&
-                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived));
+                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived)) &&
+                         cg_assign_may_overlap(a->lhs, a->rhs);
             if (stage) {
                 LLVMValueRef an = cg_const_i64(cg, 1);
                 for (int d = 0; d < ar; d++)

@@ -93,7 +93,8 @@ void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
     cuf90_index_t span = c->rank > 0 && elem && c->dim[0].sm % elem ? c->dim[0].sm : elem;
     d->span = span;
     d->offset = 0;
-    for (int k = 0; k < c->rank; k++) {
+    /* an unallocated or disassociated one's bounds are undefined in C */
+    for (int k = 0; c->base_addr && k < c->rank; k++) {
         cuf90_index_t lb = other ? 1 : c->dim[k].lower_bound;
         d->dim[k].lbound = lb;
         d->dim[k].ubound = lb + c->dim[k].extent - 1;
