@@ -182,7 +182,9 @@ LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt);
 LLVMValueRef cg_elem_size(CG *cg, Type *t, LLVMValueRef char_len); /* bytes (i64) */
 int cg_bt_code(Type *t);
 bool cg_cfi_dummy(Symbol *d);                       /* a BIND(C) dummy taking a C descriptor (expr.c) */
-int cg_cfi_type_code(Type *t);                      /* its CFI_type_t */                             /* gfortran BT_* of a type */
+int cg_cfi_type_code(Type *t);                      /* its CFI_type_t */
+LLVMValueRef cg_to_cfi(CG *cg, LLVMValueRef cfi, LLVMValueRef desc, int rank, int attribute, LLVMValueRef elem_len,
+                       Type *t);                    /* expr.c: rt/cfi.c's cuf90_to_cfi */                             /* gfortran BT_* of a type */
 bool cg_type_is_char(Type *t);
 int64_t cg_char_const_len(Type *t);                  /* -1 when not constant */
 

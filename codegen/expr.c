@@ -934,6 +934,18 @@ int cg_cfi_type_code(Type *t)
     }
 }
 
+/* rt/cfi.c's cuf90_to_cfi: C descriptor cfi filled from gfortran's desc
+ * (rank, CFI attribute, element length, elements of type t); returns cfi,
+ * or NULL for an absent desc. */
+LLVMValueRef cg_to_cfi(CG *cg, LLVMValueRef cfi, LLVMValueRef desc, int rank, int attribute, LLVMValueRef elem_len,
+                       Type *t)
+{
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
+    LLVMValueRef av[6] = {cfi, desc, cg_const_i32(cg, rank), cg_const_i32(cg, attribute), elem_len,
+                          cg_const_i32(cg, cg_cfi_type_code(t))};
+    return cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
+}
+
 /* Whether p is an interface of a module built into sema (cudafor, ...):
  * cuf90's runtime entry points, which take gfortran's descriptors. */
 static bool runtime_entry(Symbol *p)
@@ -954,10 +966,7 @@ static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LL
     LLVMSetAlignment(c, 8);
     int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
     int rank = d->assumed_rank ? (a->rank > 0 ? a->rank : 0) : d->shape->rank;
-    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
-    LLVMValueRef av[6] = {c, desc, cg_const_i32(cg, rank), cg_const_i32(cg, attribute),
-                          cg_elem_size(cg, a->type, char_len), cg_const_i32(cg, cg_cfi_type_code(a->type))};
-    LLVMValueRef r = cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
+    LLVMValueRef r = cg_to_cfi(cg, c, desc, rank, attribute, cg_elem_size(cg, a->type, char_len), a->type);
     if (attribute != 2) {
         Writeback *w = NEW(Writeback);
         w->desc = desc;

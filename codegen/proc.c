@@ -1100,11 +1100,8 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
         CgVar *v = list->data[i];
         if (v->cfi) {
             /* a BIND(C) ALLOCATABLE/POINTER dummy: back into the caller's C descriptor */
-            LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
-            LLVMValueRef av[6] = {v->cfi, v->addr, cg_const_i32(cg, v->sym->shape->rank),
-                                  cg_const_i32(cg, (v->sym->attrs & A_POINTER) ? 0 : 1),
-                                  cg_elem_size(cg, v->sym->type, v->len), cg_const_i32(cg, cg_cfi_type_code(v->sym->type))};
-            cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
+            cg_to_cfi(cg, v->cfi, v->addr, v->sym->shape->rank, (v->sym->attrs & A_POINTER) ? 0 : 1,
+                      cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
         else if (v->derived_allocs && v->kind == CV_ARRAY)

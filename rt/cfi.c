@@ -46,41 +46,11 @@ void *cuf90_to_cfi(cfi_desc *c, const cuf90_desc *d, int rank, int attribute, in
     return c;
 }
 
-/* After the call: an ALLOCATABLE or POINTER dummy's C descriptor back into
- * the actual's descriptor d (the callee may have allocated, deallocated or
- * pointed it elsewhere: CFI_allocate, CFI_deallocate, CFI_setpointer). */
-void cuf90_from_cfi(cuf90_desc *d, const cfi_desc *c)
+/* gfortran's descriptor d of what C descriptor c describes, elements of
+ * gfortran type bt; lower bounds 1 where other (an assumed-shape dummy),
+ * else c's. */
+static void desc_from_cfi(cuf90_desc *d, const cfi_desc *c, int bt, int other)
 {
-    if (!d || !c)
-        return;
-    d->base_addr = c->base_addr;
-    /* the dtype too: an actual never allocated on the Fortran side may
-     * have none yet */
-    int code = c->type & 0xff;
-    d->dtype.elem_len = c->elem_len;
-    d->dtype.rank = c->rank;
-    d->dtype.type = (signed char)(code >= 1 && code <= 4 ? code : code == 5 ? CUF90_BT_CHARACTER : CUF90_BT_DERIVED);
-    if (!c->base_addr)
-        return;
-    cuf90_index_t elem = (cuf90_index_t)c->elem_len;
-    d->span = elem;
-    d->offset = 0;
-    for (int k = 0; k < c->rank; k++) {
-        cuf90_index_t lb = c->dim[k].lower_bound;
-        d->dim[k].lbound = lb;
-        d->dim[k].ubound = lb + c->dim[k].extent - 1;
-        d->dim[k].stride = elem ? c->dim[k].sm / elem : 0;
-        d->offset -= d->dim[k].stride * lb;
-    }
-}
-
-/* At entry of a BIND(C) procedure: gfortran's descriptor d of the dummy
- * whose C descriptor is c (NULL: an absent optional, NULL returned).
- * Assumed-shape dummies (other) have lower bounds 1. */
-void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
-{
-    if (!c)
-        return NULL;
     d->base_addr = c->base_addr;
     d->dtype.elem_len = c->elem_len;
     d->dtype.version = 0;
@@ -101,5 +71,28 @@ void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
         d->dim[k].stride = span ? c->dim[k].sm / span : 0;
         d->offset -= d->dim[k].stride * lb;
     }
+}
+
+/* After the call: an ALLOCATABLE or POINTER dummy's C descriptor back into
+ * the actual's descriptor d (the callee may have allocated, deallocated or
+ * pointed it elsewhere: CFI_allocate, CFI_deallocate, CFI_setpointer). */
+void cuf90_from_cfi(cuf90_desc *d, const cfi_desc *c)
+{
+    if (!d || !c)
+        return;
+    /* the dtype too: an actual never allocated on the Fortran side may
+     * have none yet */
+    int code = c->type & 0xff;
+    desc_from_cfi(d, c, code >= 1 && code <= 4 ? code : code == 5 ? CUF90_BT_CHARACTER : CUF90_BT_DERIVED, 0);
+}
+
+/* At entry of a BIND(C) procedure: gfortran's descriptor d of the dummy
+ * whose C descriptor is c (NULL: an absent optional, NULL returned).
+ * Assumed-shape dummies (other) have lower bounds 1. */
+void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
+{
+    if (!c)
+        return NULL;
+    desc_from_cfi(d, c, bt, other);
     return d;
 }
