@@ -90,6 +90,7 @@ typedef struct Privs {
     int n, cap;
     PtrVec cleanups;          /* the private copies' allocatables and automatic arrays */
     PtrVec owned;             /* copies of pointers and assumed-shape arrays: storage freed at the end */
+    bool last_reads_orig;     /* a LASTPRIVATE copy began from its original (allocation, values) */
 } Privs;
 
 static Priv *find_priv(Privs *ps, Symbol *s)
@@ -585,13 +586,13 @@ static void privs_start(CG *cg, Privs *ps, int from)
 {
     for (int i = from; i < ps->n; i++) {
         Priv *p = &ps->v[i];
-        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST)
+        if (p->kind == PRIV_FIRST || p->kind == PRIV_FIRSTLAST) {
             copy_in(cg, ps, p->priv, p->orig, true);
-        else if (p->kind == PRIV_LAST && (p->orig->kind == CV_DESC || p->orig->indirect))
-            copy_in(cg, ps, p->priv, p->orig, false);
-        else if (p->kind == PRIV_LAST && has_derived_allocs(p->sym))
-            copy_in(cg, ps, p->priv, p->orig, false); /* components allocated as the original's */
-        else if (p->kind == PRIV_REDUCTION) {
+            ps->last_reads_orig |= p->kind == PRIV_FIRSTLAST;
+        } else if (p->kind == PRIV_LAST && (p->orig->kind == CV_DESC || p->orig->indirect || has_derived_allocs(p->sym))) {
+            copy_in(cg, ps, p->priv, p->orig, false); /* allocated (components too) as the original is */
+            ps->last_reads_orig = true;
+        } else if (p->kind == PRIV_REDUCTION) {
             if (p->priv->kind == CV_DESC && (p->sym->attrs & A_POINTER))
                 alloc_like(cg, ps, p->priv, p->orig); /* contiguous, bounds as the target's */
             else if (p->priv->kind == CV_SCALAR && p->priv->indirect && (p->sym->attrs & A_POINTER)) {
@@ -624,14 +625,18 @@ static void privs_reduce(CG *cg, Privs *ps)
     gomp0(cg, "GOMP_atomic_end");
 }
 
-/* LASTPRIVATE: the copies' values into the originals (under 'last'). */
-static void privs_last(CG *cg, Privs *ps, LLVMValueRef last)
+/* LASTPRIVATE: the copies' values into the originals (under 'last'). In a
+ * team's worksharing construct, when a copy began from its original, every
+ * thread has done so before the last one assigns (and reallocates) it. */
+static void privs_last(CG *cg, Privs *ps, LLVMValueRef last, bool team)
 {
     bool any = false;
     for (int i = 0; i < ps->n; i++)
         any |= ps->v[i].kind == PRIV_LAST || ps->v[i].kind == PRIV_FIRSTLAST;
     if (!any)
         return;
+    if (team && ps->last_reads_orig)
+        gomp0(cg, "GOMP_barrier");
     LLVMBasicBlockRef go = cg_new_block(cg, "omp.lastprivate"), done = cg_new_block(cg, "omp.lastprivate.done");
     LLVMBuildCondBr(cg->b, last, go, done);
     LLVMPositionBuilderAtEnd(cg->b, go);
@@ -1063,7 +1068,7 @@ static void privatize_loop(CG *cg, Privs *ps, Node *s, LoopLevel *lv, int n, uns
 
 /* LASTPRIVATE DO variables end as after a sequential loop, start + trips *
  * step; then every LASTPRIVATE copy goes to its original under 'last'. */
-static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueRef last)
+static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueRef last, bool team)
 {
     for (int l = 0; l < n; l++) {
         Priv *p = find_priv(ps, cg_ultimate(lv[l].loop->var->sym));
@@ -1072,7 +1077,7 @@ static void loop_lastprivate(CG *cg, Privs *ps, LoopLevel *lv, int n, LLVMValueR
             LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, cg_type(cg, lv[l].vt), ""), p->priv->addr);
         }
     }
-    privs_last(cg, ps, last);
+    privs_last(cg, ps, last, team);
 }
 
 /* SCHEDULE(STATIC[, chunk]) without libgomp's loop calls, as GCC expands
@@ -1241,7 +1246,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
     LLVMValueRef rargs[5] = {args[0], args[1], args[2], istart, iend};
     if (!strcmp(kind, "static") && !ordered && !doacross) {
         static_loop(cg, lv, n, total, sc && sc->rhs ? chunk : NULL, last);
-        loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+        loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), true);
         privs_reduce(cg, &ps);
         if (!nowait)
             gomp0(cg, "GOMP_barrier");
@@ -1286,7 +1291,7 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
                                    nargs, 2);
     LLVMBuildCondBr(cg->b, again, chunk_bb, end_bb);
     LLVMPositionBuilderAtEnd(cg->b, end_bb);
-    loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+    loop_lastprivate(cg, &ps, lv, n, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), true);
     privs_reduce(cg, &ps);
     gomp0(cg, nowait ? "GOMP_loop_end_nowait" : "GOMP_loop_end");
     privs_end(cg, &ps);
@@ -1327,7 +1332,7 @@ static void sections(CG *cg, Node *s, bool nowait)
     LLVMBuildStore(cg->b, cg_call_extern(cg, "GOMP_sections_next", cg->t_i32, NULL, 0, NULL, 0, false), which);
     LLVMBuildBr(cg->b, head);
     LLVMPositionBuilderAtEnd(cg->b, done);
-    privs_last(cg, &ps, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""));
+    privs_last(cg, &ps, LLVMBuildLoad2(cg->b, cg->t_i1, last, ""), true);
     privs_reduce(cg, &ps);
     gomp0(cg, nowait ? "GOMP_sections_end_nowait" : "GOMP_sections_end");
     privs_end(cg, &ps);
@@ -2173,7 +2178,7 @@ static void taskloop(CG *cg, Node *s)
     Privs ps = {0};
     privatize_loop(cg, &ps, s, tl, n, CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE));
     chunk_loop(cg, tl, n, lo, hi);
-    loop_lastprivate(cg, &ps, tl, n, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, ""));
+    loop_lastprivate(cg, &ps, tl, n, LLVMBuildICmp(cg->b, LLVMIntEQ, hi, ttotal, ""), false);
     privs_end(cg, &ps);
     outline_end(cg, &o, &st);
     free(refs.data);
@@ -2239,7 +2244,7 @@ static void plain_loop(CG *cg, Node *s)
             ps.v[i].kind = PRIV_FIRSTLAST;
     if (loop)
         cg_stmts(cg, &s->body);
-    privs_last(cg, &ps, LLVMConstInt(cg->t_i1, 1, false));
+    privs_last(cg, &ps, LLVMConstInt(cg->t_i1, 1, false), false);
     privs_end(cg, &ps);
 }
 

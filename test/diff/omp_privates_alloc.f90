@@ -171,9 +171,13 @@ program omp_privates_alloc
     end do
     !$omp end parallel
     print *, 'firstprivate', t, bs(3)%v, fx(3)%v
-    !$omp parallel do lastprivate(fx)
-    do i = 1, 4
-      fx(1)%v = i
+    ! repeated: the copies begin from the original before the last thread
+    ! reassigns it (a race without the barrier between)
+    do t = 1, 300
+      !$omp parallel do lastprivate(fx)
+      do i = 1, 4
+        fx(1)%v = i
+      end do
     end do
     print *, 'lastprivate', fx(1)%v
   end block
