@@ -238,9 +238,10 @@ module cublas_api
       integer(cuda_stream_kind), value :: stream
     end function
 
-    ! levels 1-3 (cuBLAS v2: scalars by reference, host or device as the
-    ! pointer mode says; results into an argument)
-    integer(c_int) function cublasSaxpy_v2(h, n, alpha, x, incx, y, incy) bind(c, name='cublasSaxpy_v2')
+    ! levels 1-3 (cuBLAS v2: scalars by reference, results into an argument;
+    ! host scalars in the handle's pointer mode, device ones in the device
+    ! mode: the generics below)
+    integer(c_int) function cublasSaxpy_v2_r(h, n, alpha, x, incx, y, incy) bind(c, name='cublasSaxpy_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -251,7 +252,17 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDaxpy_v2(h, n, alpha, x, incx, y, incy) bind(c, name='cublasDaxpy_v2')
+    integer(c_int) function cublasSaxpy_v2_h(h, n, alpha, x, incx, y, incy) bind(c, name='cublasSaxpy_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDaxpy_v2_r(h, n, alpha, x, incx, y, incy) bind(c, name='cublasDaxpy_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -262,7 +273,17 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasCaxpy_v2(h, n, alpha, x, incx, y, incy) bind(c, name='cublasCaxpy_v2')
+    integer(c_int) function cublasDaxpy_v2_h(h, n, alpha, x, incx, y, incy) bind(c, name='cublasDaxpy_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasCaxpy_v2_r(h, n, alpha, x, incx, y, incy) bind(c, name='cublasCaxpy_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -273,7 +294,17 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZaxpy_v2(h, n, alpha, x, incx, y, incy) bind(c, name='cublasZaxpy_v2')
+    integer(c_int) function cublasCaxpy_v2_h(h, n, alpha, x, incx, y, incy) bind(c, name='cublasCaxpy_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZaxpy_v2_r(h, n, alpha, x, incx, y, incy) bind(c, name='cublasZaxpy_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -284,7 +315,17 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSscal_v2(h, n, alpha, x, incx) bind(c, name='cublasSscal_v2')
+    integer(c_int) function cublasZaxpy_v2_h(h, n, alpha, x, incx, y, incy) bind(c, name='cublasZaxpy_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasSscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -293,7 +334,15 @@ module cublas_api
       real(c_float), device :: x(*)
       integer(c_int), value :: incx
     end function
-    integer(c_int) function cublasDscal_v2(h, n, alpha, x, incx) bind(c, name='cublasDscal_v2')
+    integer(c_int) function cublasSscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasSscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasDscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasDscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -302,7 +351,15 @@ module cublas_api
       real(c_double), device :: x(*)
       integer(c_int), value :: incx
     end function
-    integer(c_int) function cublasCscal_v2(h, n, alpha, x, incx) bind(c, name='cublasCscal_v2')
+    integer(c_int) function cublasDscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasDscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasCscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasCscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -311,12 +368,28 @@ module cublas_api
       complex(c_float_complex), device :: x(*)
       integer(c_int), value :: incx
     end function
-    integer(c_int) function cublasZscal_v2(h, n, alpha, x, incx) bind(c, name='cublasZscal_v2')
+    integer(c_int) function cublasCscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasCscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasZscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
       complex(c_double_complex) :: alpha
       !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasZscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
       complex(c_double_complex), device :: x(*)
       integer(c_int), value :: incx
     end function
@@ -392,7 +465,7 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSdot_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasSdot_v2')
+    integer(c_int) function cublasSdot_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasSdot_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -403,7 +476,17 @@ module cublas_api
       real(c_float) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasDdot_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasDdot_v2')
+    integer(c_int) function cublasSdot_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasSdot_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float) :: result
+    end function
+    integer(c_int) function cublasDdot_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasDdot_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -414,7 +497,17 @@ module cublas_api
       real(c_double) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasCdotu_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotu_v2')
+    integer(c_int) function cublasDdot_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasDdot_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double) :: result
+    end function
+    integer(c_int) function cublasCdotu_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotu_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -425,7 +518,17 @@ module cublas_api
       complex(c_float_complex) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasZdotu_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotu_v2')
+    integer(c_int) function cublasCdotu_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotu_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex) :: result
+    end function
+    integer(c_int) function cublasZdotu_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotu_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -436,7 +539,17 @@ module cublas_api
       complex(c_double_complex) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasCdotc_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotc_v2')
+    integer(c_int) function cublasZdotu_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotu_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex) :: result
+    end function
+    integer(c_int) function cublasCdotc_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotc_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -447,7 +560,17 @@ module cublas_api
       complex(c_float_complex) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasZdotc_v2(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotc_v2')
+    integer(c_int) function cublasCdotc_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasCdotc_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex) :: result
+    end function
+    integer(c_int) function cublasZdotc_v2_r(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotc_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -458,7 +581,17 @@ module cublas_api
       complex(c_double_complex) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasSnrm2_v2(h, n, x, incx, result) bind(c, name='cublasSnrm2_v2')
+    integer(c_int) function cublasZdotc_v2_h(h, n, x, incx, y, incy, result) bind(c, name='cublasZdotc_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex) :: result
+    end function
+    integer(c_int) function cublasSnrm2_v2_r(h, n, x, incx, result) bind(c, name='cublasSnrm2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -467,7 +600,15 @@ module cublas_api
       real(c_float) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasDnrm2_v2(h, n, x, incx, result) bind(c, name='cublasDnrm2_v2')
+    integer(c_int) function cublasSnrm2_v2_h(h, n, x, incx, result) bind(c, name='cublasSnrm2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: result
+    end function
+    integer(c_int) function cublasDnrm2_v2_r(h, n, x, incx, result) bind(c, name='cublasDnrm2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -476,7 +617,15 @@ module cublas_api
       real(c_double) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasSasum_v2(h, n, x, incx, result) bind(c, name='cublasSasum_v2')
+    integer(c_int) function cublasDnrm2_v2_h(h, n, x, incx, result) bind(c, name='cublasDnrm2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: result
+    end function
+    integer(c_int) function cublasSasum_v2_r(h, n, x, incx, result) bind(c, name='cublasSasum_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -485,7 +634,15 @@ module cublas_api
       real(c_float) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasDasum_v2(h, n, x, incx, result) bind(c, name='cublasDasum_v2')
+    integer(c_int) function cublasSasum_v2_h(h, n, x, incx, result) bind(c, name='cublasSasum_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: result
+    end function
+    integer(c_int) function cublasDasum_v2_r(h, n, x, incx, result) bind(c, name='cublasDasum_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -494,7 +651,15 @@ module cublas_api
       real(c_double) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasSrot_v2(h, n, x, incx, y, incy, c, s) bind(c, name='cublasSrot_v2')
+    integer(c_int) function cublasDasum_v2_h(h, n, x, incx, result) bind(c, name='cublasDasum_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: result
+    end function
+    integer(c_int) function cublasSrot_v2_r(h, n, x, incx, y, incy, c, s) bind(c, name='cublasSrot_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -507,7 +672,18 @@ module cublas_api
       real(c_float) :: s
       !dir$ ignore_tkr (d) s
     end function
-    integer(c_int) function cublasDrot_v2(h, n, x, incx, y, incy, c, s) bind(c, name='cublasDrot_v2')
+    integer(c_int) function cublasSrot_v2_h(h, n, x, incx, y, incy, c, s) bind(c, name='cublasSrot_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float) :: c
+      real(c_float) :: s
+    end function
+    integer(c_int) function cublasDrot_v2_r(h, n, x, incx, y, incy, c, s) bind(c, name='cublasDrot_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -520,7 +696,18 @@ module cublas_api
       real(c_double) :: s
       !dir$ ignore_tkr (d) s
     end function
-    integer(c_int) function cublasSgemv_v2(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgemv_v2')
+    integer(c_int) function cublasDrot_v2_h(h, n, x, incx, y, incy, c, s) bind(c, name='cublasDrot_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double) :: c
+      real(c_double) :: s
+    end function
+    integer(c_int) function cublasSgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -537,7 +724,22 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDgemv_v2(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgemv_v2')
+    integer(c_int) function cublasSgemv_v2_h(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -554,7 +756,22 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasCgemv_v2(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgemv_v2')
+    integer(c_int) function cublasDgemv_v2_h(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasCgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -571,7 +788,22 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZgemv_v2(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgemv_v2')
+    integer(c_int) function cublasCgemv_v2_h(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -588,7 +820,22 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSger_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSger_v2')
+    integer(c_int) function cublasZgemv_v2_h(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSger_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSger_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -602,7 +849,20 @@ module cublas_api
       real(c_float), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasDger_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDger_v2')
+    integer(c_int) function cublasSger_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSger_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasDger_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDger_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -616,7 +876,20 @@ module cublas_api
       real(c_double), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasCgeru_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgeru_v2')
+    integer(c_int) function cublasDger_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDger_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasCgeru_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgeru_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -630,7 +903,20 @@ module cublas_api
       complex(c_float_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasZgeru_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgeru_v2')
+    integer(c_int) function cublasCgeru_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgeru_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZgeru_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgeru_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -644,7 +930,20 @@ module cublas_api
       complex(c_double_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasCgerc_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgerc_v2')
+    integer(c_int) function cublasZgeru_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgeru_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasCgerc_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgerc_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -658,7 +957,20 @@ module cublas_api
       complex(c_float_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasZgerc_v2(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgerc_v2')
+    integer(c_int) function cublasCgerc_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCgerc_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZgerc_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgerc_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: m
@@ -672,7 +984,20 @@ module cublas_api
       complex(c_double_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasSgemm_v2(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSgemm_v2')
+    integer(c_int) function cublasZgerc_v2_h(h, m, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZgerc_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasSgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSgemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa
@@ -691,7 +1016,24 @@ module cublas_api
       real(c_float), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasDgemm_v2(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDgemm_v2')
+    integer(c_int) function cublasSgemm_v2_h(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSgemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDgemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa
@@ -710,7 +1052,24 @@ module cublas_api
       real(c_double), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCgemm_v2(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCgemm_v2')
+    integer(c_int) function cublasDgemm_v2_h(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDgemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCgemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa
@@ -729,7 +1088,24 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZgemm_v2(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZgemm_v2')
+    integer(c_int) function cublasCgemm_v2_h(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCgemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZgemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa
@@ -748,7 +1124,24 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasSsymm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsymm_v2')
+    integer(c_int) function cublasZgemm_v2_h(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZgemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasSsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsymm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -766,7 +1159,23 @@ module cublas_api
       real(c_float), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasDsymm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsymm_v2')
+    integer(c_int) function cublasSsymm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsymm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsymm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -784,7 +1193,23 @@ module cublas_api
       real(c_double), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCsymm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsymm_v2')
+    integer(c_int) function cublasDsymm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsymm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsymm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -802,7 +1227,23 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZsymm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsymm_v2')
+    integer(c_int) function cublasCsymm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsymm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsymm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -820,7 +1261,23 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasSsyrk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasSsyrk_v2')
+    integer(c_int) function cublasZsymm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsymm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasSsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasSsyrk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -836,7 +1293,21 @@ module cublas_api
       real(c_float), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasDsyrk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasDsyrk_v2')
+    integer(c_int) function cublasSsyrk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasSsyrk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float) :: beta
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasDsyrk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -852,7 +1323,21 @@ module cublas_api
       real(c_double), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCsyrk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCsyrk_v2')
+    integer(c_int) function cublasDsyrk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasDsyrk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double) :: beta
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCsyrk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -868,7 +1353,21 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZsyrk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZsyrk_v2')
+    integer(c_int) function cublasCsyrk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCsyrk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZsyrk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -884,7 +1383,21 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasStrsm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasStrsm_v2')
+    integer(c_int) function cublasZsyrk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZsyrk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasStrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasStrsm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -900,7 +1413,22 @@ module cublas_api
       real(c_float), device :: b(*)
       integer(c_int), value :: ldb
     end function
-    integer(c_int) function cublasDtrsm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasDtrsm_v2')
+    integer(c_int) function cublasStrsm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasStrsm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+    end function
+    integer(c_int) function cublasDtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasDtrsm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -916,7 +1444,22 @@ module cublas_api
       real(c_double), device :: b(*)
       integer(c_int), value :: ldb
     end function
-    integer(c_int) function cublasCtrsm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasCtrsm_v2')
+    integer(c_int) function cublasDtrsm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasDtrsm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+    end function
+    integer(c_int) function cublasCtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasCtrsm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -932,7 +1475,22 @@ module cublas_api
       complex(c_float_complex), device :: b(*)
       integer(c_int), value :: ldb
     end function
-    integer(c_int) function cublasZtrsm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasZtrsm_v2')
+    integer(c_int) function cublasCtrsm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasCtrsm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+    end function
+    integer(c_int) function cublasZtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasZtrsm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -948,7 +1506,22 @@ module cublas_api
       complex(c_double_complex), device :: b(*)
       integer(c_int), value :: ldb
     end function
-    integer(c_int) function cublasStrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasStrmm_v2')
+    integer(c_int) function cublasZtrsm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) bind(c, name='cublasZtrsm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+    end function
+    integer(c_int) function cublasStrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasStrmm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -966,7 +1539,24 @@ module cublas_api
       real(c_float), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasDtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasDtrmm_v2')
+    integer(c_int) function cublasStrmm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasStrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasDtrmm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -984,7 +1574,24 @@ module cublas_api
       real(c_double), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasCtrmm_v2')
+    integer(c_int) function cublasDtrmm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasDtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasCtrmm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -1002,7 +1609,24 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZtrmm_v2(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasZtrmm_v2')
+    integer(c_int) function cublasCtrmm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasCtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasZtrmm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -1020,7 +1644,24 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasChemm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasChemm_v2')
+    integer(c_int) function cublasZtrmm_v2_h(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) bind(c, name='cublasZtrmm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transa
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasChemm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasChemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -1038,7 +1679,23 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZhemm_v2(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZhemm_v2')
+    integer(c_int) function cublasChemm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasChemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZhemm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZhemm_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: side
@@ -1056,7 +1713,23 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCherk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCherk_v2')
+    integer(c_int) function cublasZhemm_v2_h(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZhemm_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCherk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCherk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1072,7 +1745,21 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZherk_v2(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZherk_v2')
+    integer(c_int) function cublasCherk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasCherk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZherk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZherk_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1088,7 +1775,21 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasSsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsyr2k_v2')
+    integer(c_int) function cublasZherk_v2_h(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) bind(c, name='cublasZherk_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasSsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsyr2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1106,7 +1807,23 @@ module cublas_api
       real(c_float), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasDsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsyr2k_v2')
+    integer(c_int) function cublasSsyr2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasSsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      real(c_float), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasDsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsyr2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1124,7 +1841,23 @@ module cublas_api
       real(c_double), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsyr2k_v2')
+    integer(c_int) function cublasDsyr2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasDsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      real(c_double), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsyr2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1142,7 +1875,23 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZsyr2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsyr2k_v2')
+    integer(c_int) function cublasCsyr2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsyr2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1160,7 +1909,23 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasCher2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCher2k_v2')
+    integer(c_int) function cublasZsyr2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZsyr2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasCher2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCher2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1178,7 +1943,23 @@ module cublas_api
       complex(c_float_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasZher2k_v2(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZher2k_v2')
+    integer(c_int) function cublasCher2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasCher2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      complex(c_float_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasZher2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZher2k_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1196,7 +1977,23 @@ module cublas_api
       complex(c_double_complex), device :: c(*)
       integer(c_int), value :: ldc
     end function
-    integer(c_int) function cublasSsymv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsymv_v2')
+    integer(c_int) function cublasZher2k_v2_h(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) bind(c, name='cublasZher2k_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: b(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      complex(c_double_complex), device :: c(*)
+      integer(c_int), value :: ldc
+    end function
+    integer(c_int) function cublasSsymv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsymv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1212,7 +2009,21 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDsymv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsymv_v2')
+    integer(c_int) function cublasSsymv_v2_h(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsymv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDsymv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsymv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1228,7 +2039,21 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasChemv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChemv_v2')
+    integer(c_int) function cublasDsymv_v2_h(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsymv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChemv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1244,7 +2069,21 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZhemv_v2(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhemv_v2')
+    integer(c_int) function cublasChemv_v2_h(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhemv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhemv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1260,7 +2099,21 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgbmv_v2')
+    integer(c_int) function cublasZhemv_v2_h(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhemv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -1279,7 +2132,24 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgbmv_v2')
+    integer(c_int) function cublasSgbmv_v2_h(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -1298,7 +2168,24 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasCgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgbmv_v2')
+    integer(c_int) function cublasDgbmv_v2_h(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasCgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -1317,7 +2204,24 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZgbmv_v2(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgbmv_v2')
+    integer(c_int) function cublasCgbmv_v2_h(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasCgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: trans
@@ -1336,7 +2240,24 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSsbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsbmv_v2')
+    integer(c_int) function cublasZgbmv_v2_h(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZgbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: kl
+      integer(c_int), value :: ku
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSsbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1353,7 +2274,22 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDsbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsbmv_v2')
+    integer(c_int) function cublasSsbmv_v2_h(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasSsbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDsbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1370,7 +2306,22 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasChbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChbmv_v2')
+    integer(c_int) function cublasDsbmv_v2_h(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasDsbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1387,7 +2338,22 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZhbmv_v2(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhbmv_v2')
+    integer(c_int) function cublasChbmv_v2_h(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasChbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhbmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1404,7 +2370,22 @@ module cublas_api
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasSspmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasSspmv_v2')
+    integer(c_int) function cublasZhbmv_v2_h(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) bind(c, name='cublasZhbmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasSspmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasSspmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1419,7 +2400,20 @@ module cublas_api
       real(c_float), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasDspmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasDspmv_v2')
+    integer(c_int) function cublasSspmv_v2_h(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasSspmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: ap(*)
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasDspmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasDspmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1434,7 +2428,20 @@ module cublas_api
       real(c_double), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasChpmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasChpmv_v2')
+    integer(c_int) function cublasDspmv_v2_h(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasDspmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: ap(*)
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasChpmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasChpmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1449,7 +2456,20 @@ module cublas_api
       complex(c_float_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
-    integer(c_int) function cublasZhpmv_v2(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasZhpmv_v2')
+    integer(c_int) function cublasChpmv_v2_h(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasChpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: ap(*)
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhpmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasZhpmv_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1461,6 +2481,19 @@ module cublas_api
       integer(c_int), value :: incx
       complex(c_double_complex) :: beta
       !dir$ ignore_tkr (d) beta
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+    end function
+    integer(c_int) function cublasZhpmv_v2_h(h, uplo, n, alpha, ap, x, incx, beta, y, incy) bind(c, name='cublasZhpmv_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: ap(*)
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
       complex(c_double_complex), device :: y(*)
       integer(c_int), value :: incy
     end function
@@ -1752,7 +2785,7 @@ module cublas_api
       complex(c_double_complex), device :: x(*)
       integer(c_int), value :: incx
     end function
-    integer(c_int) function cublasSsyr_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasSsyr_v2')
+    integer(c_int) function cublasSsyr_v2_r(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasSsyr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1764,7 +2797,18 @@ module cublas_api
       real(c_float), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasDsyr_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasDsyr_v2')
+    integer(c_int) function cublasSsyr_v2_h(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasSsyr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasDsyr_v2_r(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasDsyr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1776,7 +2820,18 @@ module cublas_api
       real(c_double), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasSsyr2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSsyr2_v2')
+    integer(c_int) function cublasDsyr_v2_h(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasDsyr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasSsyr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSsyr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1790,7 +2845,20 @@ module cublas_api
       real(c_float), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasDsyr2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDsyr2_v2')
+    integer(c_int) function cublasSsyr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasSsyr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasDsyr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDsyr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1804,7 +2872,20 @@ module cublas_api
       real(c_double), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasSspr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasSspr_v2')
+    integer(c_int) function cublasDsyr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasDsyr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasSspr_v2_r(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasSspr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1815,7 +2896,17 @@ module cublas_api
       integer(c_int), value :: incx
       real(c_float), device :: ap(*)
     end function
-    integer(c_int) function cublasDspr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasDspr_v2')
+    integer(c_int) function cublasSspr_v2_h(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasSspr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: ap(*)
+    end function
+    integer(c_int) function cublasDspr_v2_r(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasDspr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1826,7 +2917,17 @@ module cublas_api
       integer(c_int), value :: incx
       real(c_double), device :: ap(*)
     end function
-    integer(c_int) function cublasSspr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasSspr2_v2')
+    integer(c_int) function cublasDspr_v2_h(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasDspr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: ap(*)
+    end function
+    integer(c_int) function cublasSspr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasSspr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1839,7 +2940,19 @@ module cublas_api
       integer(c_int), value :: incy
       real(c_float), device :: ap(*)
     end function
-    integer(c_int) function cublasDspr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasDspr2_v2')
+    integer(c_int) function cublasSspr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasSspr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_float), device :: ap(*)
+    end function
+    integer(c_int) function cublasDspr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasDspr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1852,7 +2965,19 @@ module cublas_api
       integer(c_int), value :: incy
       real(c_double), device :: ap(*)
     end function
-    integer(c_int) function cublasCher_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasCher_v2')
+    integer(c_int) function cublasDspr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasDspr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double), device :: y(*)
+      integer(c_int), value :: incy
+      real(c_double), device :: ap(*)
+    end function
+    integer(c_int) function cublasCher_v2_r(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasCher_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1864,7 +2989,18 @@ module cublas_api
       complex(c_float_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasZher_v2(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasZher_v2')
+    integer(c_int) function cublasCher_v2_h(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasCher_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZher_v2_r(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasZher_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1876,7 +3012,18 @@ module cublas_api
       complex(c_double_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasCher2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCher2_v2')
+    integer(c_int) function cublasZher_v2_h(h, uplo, n, alpha, x, incx, a, lda) bind(c, name='cublasZher_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasCher2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCher2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1890,7 +3037,20 @@ module cublas_api
       complex(c_float_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasZher2_v2(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZher2_v2')
+    integer(c_int) function cublasCher2_v2_h(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasCher2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasZher2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZher2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1904,7 +3064,20 @@ module cublas_api
       complex(c_double_complex), device :: a(*)
       integer(c_int), value :: lda
     end function
-    integer(c_int) function cublasChpr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasChpr_v2')
+    integer(c_int) function cublasZher2_v2_h(h, uplo, n, alpha, x, incx, y, incy, a, lda) bind(c, name='cublasZher2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: a(*)
+      integer(c_int), value :: lda
+    end function
+    integer(c_int) function cublasChpr_v2_r(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasChpr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1915,7 +3088,17 @@ module cublas_api
       integer(c_int), value :: incx
       complex(c_float_complex), device :: ap(*)
     end function
-    integer(c_int) function cublasZhpr_v2(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasZhpr_v2')
+    integer(c_int) function cublasChpr_v2_h(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasChpr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasZhpr_v2_r(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasZhpr_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1926,7 +3109,17 @@ module cublas_api
       integer(c_int), value :: incx
       complex(c_double_complex), device :: ap(*)
     end function
-    integer(c_int) function cublasChpr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasChpr2_v2')
+    integer(c_int) function cublasZhpr_v2_h(h, uplo, n, alpha, x, incx, ap) bind(c, name='cublasZhpr_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasChpr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasChpr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1939,7 +3132,19 @@ module cublas_api
       integer(c_int), value :: incy
       complex(c_float_complex), device :: ap(*)
     end function
-    integer(c_int) function cublasZhpr2_v2(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasZhpr2_v2')
+    integer(c_int) function cublasChpr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasChpr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_float_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasZhpr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasZhpr2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: uplo
@@ -1952,7 +3157,19 @@ module cublas_api
       integer(c_int), value :: incy
       complex(c_double_complex), device :: ap(*)
     end function
-    integer(c_int) function cublasIsamax_v2(h, n, x, incx, result) bind(c, name='cublasIsamax_v2')
+    integer(c_int) function cublasZhpr2_v2_h(h, uplo, n, alpha, x, incx, y, incy, ap) bind(c, name='cublasZhpr2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: uplo
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex), device :: y(*)
+      integer(c_int), value :: incy
+      complex(c_double_complex), device :: ap(*)
+    end function
+    integer(c_int) function cublasIsamax_v2_r(h, n, x, incx, result) bind(c, name='cublasIsamax_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -1961,7 +3178,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIdamax_v2(h, n, x, incx, result) bind(c, name='cublasIdamax_v2')
+    integer(c_int) function cublasIsamax_v2_h(h, n, x, incx, result) bind(c, name='cublasIsamax_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIdamax_v2_r(h, n, x, incx, result) bind(c, name='cublasIdamax_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -1970,7 +3195,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIcamax_v2(h, n, x, incx, result) bind(c, name='cublasIcamax_v2')
+    integer(c_int) function cublasIdamax_v2_h(h, n, x, incx, result) bind(c, name='cublasIdamax_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIcamax_v2_r(h, n, x, incx, result) bind(c, name='cublasIcamax_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -1979,7 +3212,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIzamax_v2(h, n, x, incx, result) bind(c, name='cublasIzamax_v2')
+    integer(c_int) function cublasIcamax_v2_h(h, n, x, incx, result) bind(c, name='cublasIcamax_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIzamax_v2_r(h, n, x, incx, result) bind(c, name='cublasIzamax_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -1988,7 +3229,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIsamin_v2(h, n, x, incx, result) bind(c, name='cublasIsamin_v2')
+    integer(c_int) function cublasIzamax_v2_h(h, n, x, incx, result) bind(c, name='cublasIzamax_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIsamin_v2_r(h, n, x, incx, result) bind(c, name='cublasIsamin_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -1997,7 +3246,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIdamin_v2(h, n, x, incx, result) bind(c, name='cublasIdamin_v2')
+    integer(c_int) function cublasIsamin_v2_h(h, n, x, incx, result) bind(c, name='cublasIsamin_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIdamin_v2_r(h, n, x, incx, result) bind(c, name='cublasIdamin_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2006,7 +3263,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIcamin_v2(h, n, x, incx, result) bind(c, name='cublasIcamin_v2')
+    integer(c_int) function cublasIdamin_v2_h(h, n, x, incx, result) bind(c, name='cublasIdamin_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIcamin_v2_r(h, n, x, incx, result) bind(c, name='cublasIcamin_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2015,7 +3280,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasIzamin_v2(h, n, x, incx, result) bind(c, name='cublasIzamin_v2')
+    integer(c_int) function cublasIcamin_v2_h(h, n, x, incx, result) bind(c, name='cublasIcamin_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasIzamin_v2_r(h, n, x, incx, result) bind(c, name='cublasIzamin_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2024,7 +3297,15 @@ module cublas_api
       integer(c_int) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasScnrm2_v2(h, n, x, incx, result) bind(c, name='cublasScnrm2_v2')
+    integer(c_int) function cublasIzamin_v2_h(h, n, x, incx, result) bind(c, name='cublasIzamin_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      integer(c_int) :: result
+    end function
+    integer(c_int) function cublasScnrm2_v2_r(h, n, x, incx, result) bind(c, name='cublasScnrm2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2033,7 +3314,15 @@ module cublas_api
       real(c_float) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasDznrm2_v2(h, n, x, incx, result) bind(c, name='cublasDznrm2_v2')
+    integer(c_int) function cublasScnrm2_v2_h(h, n, x, incx, result) bind(c, name='cublasScnrm2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: result
+    end function
+    integer(c_int) function cublasDznrm2_v2_r(h, n, x, incx, result) bind(c, name='cublasDznrm2_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2042,7 +3331,15 @@ module cublas_api
       real(c_double) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasScasum_v2(h, n, x, incx, result) bind(c, name='cublasScasum_v2')
+    integer(c_int) function cublasDznrm2_v2_h(h, n, x, incx, result) bind(c, name='cublasDznrm2_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: result
+    end function
+    integer(c_int) function cublasScasum_v2_r(h, n, x, incx, result) bind(c, name='cublasScasum_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2051,7 +3348,15 @@ module cublas_api
       real(c_float) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasDzasum_v2(h, n, x, incx, result) bind(c, name='cublasDzasum_v2')
+    integer(c_int) function cublasScasum_v2_h(h, n, x, incx, result) bind(c, name='cublasScasum_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_float) :: result
+    end function
+    integer(c_int) function cublasDzasum_v2_r(h, n, x, incx, result) bind(c, name='cublasDzasum_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2060,7 +3365,15 @@ module cublas_api
       real(c_double) :: result
       !dir$ ignore_tkr (d) result
     end function
-    integer(c_int) function cublasCsscal_v2(h, n, alpha, x, incx) bind(c, name='cublasCsscal_v2')
+    integer(c_int) function cublasDzasum_v2_h(h, n, x, incx, result) bind(c, name='cublasDzasum_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+      real(c_double) :: result
+    end function
+    integer(c_int) function cublasCsscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasCsscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
@@ -2069,12 +3382,28 @@ module cublas_api
       complex(c_float_complex), device :: x(*)
       integer(c_int), value :: incx
     end function
-    integer(c_int) function cublasZdscal_v2(h, n, alpha, x, incx) bind(c, name='cublasZdscal_v2')
+    integer(c_int) function cublasCsscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasCsscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      complex(c_float_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZdscal_v2_r(h, n, alpha, x, incx) bind(c, name='cublasZdscal_v2')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: n
       real(c_double) :: alpha
       !dir$ ignore_tkr (d) alpha
+      complex(c_double_complex), device :: x(*)
+      integer(c_int), value :: incx
+    end function
+    integer(c_int) function cublasZdscal_v2_h(h, n, alpha, x, incx) bind(c, name='cublasZdscal_v2')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: n
+      real(c_double) :: alpha
       complex(c_double_complex), device :: x(*)
       integer(c_int), value :: incx
     end function
@@ -2273,7 +3602,2291 @@ module cublas_api
     end function
   end interface
 
+  ! the v2 functions with scalars: generics of a host and a device specific
+  interface cublasSaxpy_v2
+    procedure :: cublasSaxpy_v2_h, cublasSaxpy_v2_d
+  end interface
+  private :: cublasSaxpy_v2_r
+  interface cublasDaxpy_v2
+    procedure :: cublasDaxpy_v2_h, cublasDaxpy_v2_d
+  end interface
+  private :: cublasDaxpy_v2_r
+  interface cublasCaxpy_v2
+    procedure :: cublasCaxpy_v2_h, cublasCaxpy_v2_d
+  end interface
+  private :: cublasCaxpy_v2_r
+  interface cublasZaxpy_v2
+    procedure :: cublasZaxpy_v2_h, cublasZaxpy_v2_d
+  end interface
+  private :: cublasZaxpy_v2_r
+  interface cublasSscal_v2
+    procedure :: cublasSscal_v2_h, cublasSscal_v2_d
+  end interface
+  private :: cublasSscal_v2_r
+  interface cublasDscal_v2
+    procedure :: cublasDscal_v2_h, cublasDscal_v2_d
+  end interface
+  private :: cublasDscal_v2_r
+  interface cublasCscal_v2
+    procedure :: cublasCscal_v2_h, cublasCscal_v2_d
+  end interface
+  private :: cublasCscal_v2_r
+  interface cublasZscal_v2
+    procedure :: cublasZscal_v2_h, cublasZscal_v2_d
+  end interface
+  private :: cublasZscal_v2_r
+  interface cublasSdot_v2
+    procedure :: cublasSdot_v2_h, cublasSdot_v2_d
+  end interface
+  private :: cublasSdot_v2_r
+  interface cublasDdot_v2
+    procedure :: cublasDdot_v2_h, cublasDdot_v2_d
+  end interface
+  private :: cublasDdot_v2_r
+  interface cublasCdotu_v2
+    procedure :: cublasCdotu_v2_h, cublasCdotu_v2_d
+  end interface
+  private :: cublasCdotu_v2_r
+  interface cublasZdotu_v2
+    procedure :: cublasZdotu_v2_h, cublasZdotu_v2_d
+  end interface
+  private :: cublasZdotu_v2_r
+  interface cublasCdotc_v2
+    procedure :: cublasCdotc_v2_h, cublasCdotc_v2_d
+  end interface
+  private :: cublasCdotc_v2_r
+  interface cublasZdotc_v2
+    procedure :: cublasZdotc_v2_h, cublasZdotc_v2_d
+  end interface
+  private :: cublasZdotc_v2_r
+  interface cublasSnrm2_v2
+    procedure :: cublasSnrm2_v2_h, cublasSnrm2_v2_d
+  end interface
+  private :: cublasSnrm2_v2_r
+  interface cublasDnrm2_v2
+    procedure :: cublasDnrm2_v2_h, cublasDnrm2_v2_d
+  end interface
+  private :: cublasDnrm2_v2_r
+  interface cublasSasum_v2
+    procedure :: cublasSasum_v2_h, cublasSasum_v2_d
+  end interface
+  private :: cublasSasum_v2_r
+  interface cublasDasum_v2
+    procedure :: cublasDasum_v2_h, cublasDasum_v2_d
+  end interface
+  private :: cublasDasum_v2_r
+  interface cublasSrot_v2
+    procedure :: cublasSrot_v2_h, cublasSrot_v2_d
+  end interface
+  private :: cublasSrot_v2_r
+  interface cublasDrot_v2
+    procedure :: cublasDrot_v2_h, cublasDrot_v2_d
+  end interface
+  private :: cublasDrot_v2_r
+  interface cublasSgemv_v2
+    procedure :: cublasSgemv_v2_h, cublasSgemv_v2_d
+  end interface
+  private :: cublasSgemv_v2_r
+  interface cublasDgemv_v2
+    procedure :: cublasDgemv_v2_h, cublasDgemv_v2_d
+  end interface
+  private :: cublasDgemv_v2_r
+  interface cublasCgemv_v2
+    procedure :: cublasCgemv_v2_h, cublasCgemv_v2_d
+  end interface
+  private :: cublasCgemv_v2_r
+  interface cublasZgemv_v2
+    procedure :: cublasZgemv_v2_h, cublasZgemv_v2_d
+  end interface
+  private :: cublasZgemv_v2_r
+  interface cublasSger_v2
+    procedure :: cublasSger_v2_h, cublasSger_v2_d
+  end interface
+  private :: cublasSger_v2_r
+  interface cublasDger_v2
+    procedure :: cublasDger_v2_h, cublasDger_v2_d
+  end interface
+  private :: cublasDger_v2_r
+  interface cublasCgeru_v2
+    procedure :: cublasCgeru_v2_h, cublasCgeru_v2_d
+  end interface
+  private :: cublasCgeru_v2_r
+  interface cublasZgeru_v2
+    procedure :: cublasZgeru_v2_h, cublasZgeru_v2_d
+  end interface
+  private :: cublasZgeru_v2_r
+  interface cublasCgerc_v2
+    procedure :: cublasCgerc_v2_h, cublasCgerc_v2_d
+  end interface
+  private :: cublasCgerc_v2_r
+  interface cublasZgerc_v2
+    procedure :: cublasZgerc_v2_h, cublasZgerc_v2_d
+  end interface
+  private :: cublasZgerc_v2_r
+  interface cublasSgemm_v2
+    procedure :: cublasSgemm_v2_h, cublasSgemm_v2_d
+  end interface
+  private :: cublasSgemm_v2_r
+  interface cublasDgemm_v2
+    procedure :: cublasDgemm_v2_h, cublasDgemm_v2_d
+  end interface
+  private :: cublasDgemm_v2_r
+  interface cublasCgemm_v2
+    procedure :: cublasCgemm_v2_h, cublasCgemm_v2_d
+  end interface
+  private :: cublasCgemm_v2_r
+  interface cublasZgemm_v2
+    procedure :: cublasZgemm_v2_h, cublasZgemm_v2_d
+  end interface
+  private :: cublasZgemm_v2_r
+  interface cublasSsymm_v2
+    procedure :: cublasSsymm_v2_h, cublasSsymm_v2_d
+  end interface
+  private :: cublasSsymm_v2_r
+  interface cublasDsymm_v2
+    procedure :: cublasDsymm_v2_h, cublasDsymm_v2_d
+  end interface
+  private :: cublasDsymm_v2_r
+  interface cublasCsymm_v2
+    procedure :: cublasCsymm_v2_h, cublasCsymm_v2_d
+  end interface
+  private :: cublasCsymm_v2_r
+  interface cublasZsymm_v2
+    procedure :: cublasZsymm_v2_h, cublasZsymm_v2_d
+  end interface
+  private :: cublasZsymm_v2_r
+  interface cublasSsyrk_v2
+    procedure :: cublasSsyrk_v2_h, cublasSsyrk_v2_d
+  end interface
+  private :: cublasSsyrk_v2_r
+  interface cublasDsyrk_v2
+    procedure :: cublasDsyrk_v2_h, cublasDsyrk_v2_d
+  end interface
+  private :: cublasDsyrk_v2_r
+  interface cublasCsyrk_v2
+    procedure :: cublasCsyrk_v2_h, cublasCsyrk_v2_d
+  end interface
+  private :: cublasCsyrk_v2_r
+  interface cublasZsyrk_v2
+    procedure :: cublasZsyrk_v2_h, cublasZsyrk_v2_d
+  end interface
+  private :: cublasZsyrk_v2_r
+  interface cublasStrsm_v2
+    procedure :: cublasStrsm_v2_h, cublasStrsm_v2_d
+  end interface
+  private :: cublasStrsm_v2_r
+  interface cublasDtrsm_v2
+    procedure :: cublasDtrsm_v2_h, cublasDtrsm_v2_d
+  end interface
+  private :: cublasDtrsm_v2_r
+  interface cublasCtrsm_v2
+    procedure :: cublasCtrsm_v2_h, cublasCtrsm_v2_d
+  end interface
+  private :: cublasCtrsm_v2_r
+  interface cublasZtrsm_v2
+    procedure :: cublasZtrsm_v2_h, cublasZtrsm_v2_d
+  end interface
+  private :: cublasZtrsm_v2_r
+  interface cublasStrmm_v2
+    procedure :: cublasStrmm_v2_h, cublasStrmm_v2_d
+  end interface
+  private :: cublasStrmm_v2_r
+  interface cublasDtrmm_v2
+    procedure :: cublasDtrmm_v2_h, cublasDtrmm_v2_d
+  end interface
+  private :: cublasDtrmm_v2_r
+  interface cublasCtrmm_v2
+    procedure :: cublasCtrmm_v2_h, cublasCtrmm_v2_d
+  end interface
+  private :: cublasCtrmm_v2_r
+  interface cublasZtrmm_v2
+    procedure :: cublasZtrmm_v2_h, cublasZtrmm_v2_d
+  end interface
+  private :: cublasZtrmm_v2_r
+  interface cublasChemm_v2
+    procedure :: cublasChemm_v2_h, cublasChemm_v2_d
+  end interface
+  private :: cublasChemm_v2_r
+  interface cublasZhemm_v2
+    procedure :: cublasZhemm_v2_h, cublasZhemm_v2_d
+  end interface
+  private :: cublasZhemm_v2_r
+  interface cublasCherk_v2
+    procedure :: cublasCherk_v2_h, cublasCherk_v2_d
+  end interface
+  private :: cublasCherk_v2_r
+  interface cublasZherk_v2
+    procedure :: cublasZherk_v2_h, cublasZherk_v2_d
+  end interface
+  private :: cublasZherk_v2_r
+  interface cublasSsyr2k_v2
+    procedure :: cublasSsyr2k_v2_h, cublasSsyr2k_v2_d
+  end interface
+  private :: cublasSsyr2k_v2_r
+  interface cublasDsyr2k_v2
+    procedure :: cublasDsyr2k_v2_h, cublasDsyr2k_v2_d
+  end interface
+  private :: cublasDsyr2k_v2_r
+  interface cublasCsyr2k_v2
+    procedure :: cublasCsyr2k_v2_h, cublasCsyr2k_v2_d
+  end interface
+  private :: cublasCsyr2k_v2_r
+  interface cublasZsyr2k_v2
+    procedure :: cublasZsyr2k_v2_h, cublasZsyr2k_v2_d
+  end interface
+  private :: cublasZsyr2k_v2_r
+  interface cublasCher2k_v2
+    procedure :: cublasCher2k_v2_h, cublasCher2k_v2_d
+  end interface
+  private :: cublasCher2k_v2_r
+  interface cublasZher2k_v2
+    procedure :: cublasZher2k_v2_h, cublasZher2k_v2_d
+  end interface
+  private :: cublasZher2k_v2_r
+  interface cublasSsymv_v2
+    procedure :: cublasSsymv_v2_h, cublasSsymv_v2_d
+  end interface
+  private :: cublasSsymv_v2_r
+  interface cublasDsymv_v2
+    procedure :: cublasDsymv_v2_h, cublasDsymv_v2_d
+  end interface
+  private :: cublasDsymv_v2_r
+  interface cublasChemv_v2
+    procedure :: cublasChemv_v2_h, cublasChemv_v2_d
+  end interface
+  private :: cublasChemv_v2_r
+  interface cublasZhemv_v2
+    procedure :: cublasZhemv_v2_h, cublasZhemv_v2_d
+  end interface
+  private :: cublasZhemv_v2_r
+  interface cublasSgbmv_v2
+    procedure :: cublasSgbmv_v2_h, cublasSgbmv_v2_d
+  end interface
+  private :: cublasSgbmv_v2_r
+  interface cublasDgbmv_v2
+    procedure :: cublasDgbmv_v2_h, cublasDgbmv_v2_d
+  end interface
+  private :: cublasDgbmv_v2_r
+  interface cublasCgbmv_v2
+    procedure :: cublasCgbmv_v2_h, cublasCgbmv_v2_d
+  end interface
+  private :: cublasCgbmv_v2_r
+  interface cublasZgbmv_v2
+    procedure :: cublasZgbmv_v2_h, cublasZgbmv_v2_d
+  end interface
+  private :: cublasZgbmv_v2_r
+  interface cublasSsbmv_v2
+    procedure :: cublasSsbmv_v2_h, cublasSsbmv_v2_d
+  end interface
+  private :: cublasSsbmv_v2_r
+  interface cublasDsbmv_v2
+    procedure :: cublasDsbmv_v2_h, cublasDsbmv_v2_d
+  end interface
+  private :: cublasDsbmv_v2_r
+  interface cublasChbmv_v2
+    procedure :: cublasChbmv_v2_h, cublasChbmv_v2_d
+  end interface
+  private :: cublasChbmv_v2_r
+  interface cublasZhbmv_v2
+    procedure :: cublasZhbmv_v2_h, cublasZhbmv_v2_d
+  end interface
+  private :: cublasZhbmv_v2_r
+  interface cublasSspmv_v2
+    procedure :: cublasSspmv_v2_h, cublasSspmv_v2_d
+  end interface
+  private :: cublasSspmv_v2_r
+  interface cublasDspmv_v2
+    procedure :: cublasDspmv_v2_h, cublasDspmv_v2_d
+  end interface
+  private :: cublasDspmv_v2_r
+  interface cublasChpmv_v2
+    procedure :: cublasChpmv_v2_h, cublasChpmv_v2_d
+  end interface
+  private :: cublasChpmv_v2_r
+  interface cublasZhpmv_v2
+    procedure :: cublasZhpmv_v2_h, cublasZhpmv_v2_d
+  end interface
+  private :: cublasZhpmv_v2_r
+  interface cublasSsyr_v2
+    procedure :: cublasSsyr_v2_h, cublasSsyr_v2_d
+  end interface
+  private :: cublasSsyr_v2_r
+  interface cublasDsyr_v2
+    procedure :: cublasDsyr_v2_h, cublasDsyr_v2_d
+  end interface
+  private :: cublasDsyr_v2_r
+  interface cublasSsyr2_v2
+    procedure :: cublasSsyr2_v2_h, cublasSsyr2_v2_d
+  end interface
+  private :: cublasSsyr2_v2_r
+  interface cublasDsyr2_v2
+    procedure :: cublasDsyr2_v2_h, cublasDsyr2_v2_d
+  end interface
+  private :: cublasDsyr2_v2_r
+  interface cublasSspr_v2
+    procedure :: cublasSspr_v2_h, cublasSspr_v2_d
+  end interface
+  private :: cublasSspr_v2_r
+  interface cublasDspr_v2
+    procedure :: cublasDspr_v2_h, cublasDspr_v2_d
+  end interface
+  private :: cublasDspr_v2_r
+  interface cublasSspr2_v2
+    procedure :: cublasSspr2_v2_h, cublasSspr2_v2_d
+  end interface
+  private :: cublasSspr2_v2_r
+  interface cublasDspr2_v2
+    procedure :: cublasDspr2_v2_h, cublasDspr2_v2_d
+  end interface
+  private :: cublasDspr2_v2_r
+  interface cublasCher_v2
+    procedure :: cublasCher_v2_h, cublasCher_v2_d
+  end interface
+  private :: cublasCher_v2_r
+  interface cublasZher_v2
+    procedure :: cublasZher_v2_h, cublasZher_v2_d
+  end interface
+  private :: cublasZher_v2_r
+  interface cublasCher2_v2
+    procedure :: cublasCher2_v2_h, cublasCher2_v2_d
+  end interface
+  private :: cublasCher2_v2_r
+  interface cublasZher2_v2
+    procedure :: cublasZher2_v2_h, cublasZher2_v2_d
+  end interface
+  private :: cublasZher2_v2_r
+  interface cublasChpr_v2
+    procedure :: cublasChpr_v2_h, cublasChpr_v2_d
+  end interface
+  private :: cublasChpr_v2_r
+  interface cublasZhpr_v2
+    procedure :: cublasZhpr_v2_h, cublasZhpr_v2_d
+  end interface
+  private :: cublasZhpr_v2_r
+  interface cublasChpr2_v2
+    procedure :: cublasChpr2_v2_h, cublasChpr2_v2_d
+  end interface
+  private :: cublasChpr2_v2_r
+  interface cublasZhpr2_v2
+    procedure :: cublasZhpr2_v2_h, cublasZhpr2_v2_d
+  end interface
+  private :: cublasZhpr2_v2_r
+  interface cublasIsamax_v2
+    procedure :: cublasIsamax_v2_h, cublasIsamax_v2_d
+  end interface
+  private :: cublasIsamax_v2_r
+  interface cublasIdamax_v2
+    procedure :: cublasIdamax_v2_h, cublasIdamax_v2_d
+  end interface
+  private :: cublasIdamax_v2_r
+  interface cublasIcamax_v2
+    procedure :: cublasIcamax_v2_h, cublasIcamax_v2_d
+  end interface
+  private :: cublasIcamax_v2_r
+  interface cublasIzamax_v2
+    procedure :: cublasIzamax_v2_h, cublasIzamax_v2_d
+  end interface
+  private :: cublasIzamax_v2_r
+  interface cublasIsamin_v2
+    procedure :: cublasIsamin_v2_h, cublasIsamin_v2_d
+  end interface
+  private :: cublasIsamin_v2_r
+  interface cublasIdamin_v2
+    procedure :: cublasIdamin_v2_h, cublasIdamin_v2_d
+  end interface
+  private :: cublasIdamin_v2_r
+  interface cublasIcamin_v2
+    procedure :: cublasIcamin_v2_h, cublasIcamin_v2_d
+  end interface
+  private :: cublasIcamin_v2_r
+  interface cublasIzamin_v2
+    procedure :: cublasIzamin_v2_h, cublasIzamin_v2_d
+  end interface
+  private :: cublasIzamin_v2_r
+  interface cublasScnrm2_v2
+    procedure :: cublasScnrm2_v2_h, cublasScnrm2_v2_d
+  end interface
+  private :: cublasScnrm2_v2_r
+  interface cublasDznrm2_v2
+    procedure :: cublasDznrm2_v2_h, cublasDznrm2_v2_d
+  end interface
+  private :: cublasDznrm2_v2_r
+  interface cublasScasum_v2
+    procedure :: cublasScasum_v2_h, cublasScasum_v2_d
+  end interface
+  private :: cublasScasum_v2_r
+  interface cublasDzasum_v2
+    procedure :: cublasDzasum_v2_h, cublasDzasum_v2_d
+  end interface
+  private :: cublasDzasum_v2_r
+  interface cublasCsscal_v2
+    procedure :: cublasCsscal_v2_h, cublasCsscal_v2_d
+  end interface
+  private :: cublasCsscal_v2_r
+  interface cublasZdscal_v2
+    procedure :: cublasZdscal_v2_h, cublasZdscal_v2_d
+  end interface
+  private :: cublasZdscal_v2_r
+
 contains
+
+  integer(c_int) function cublasSaxpy_v2_d(h, n, alpha, x, incx, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSaxpy_v2_r(h, n, alpha, x, incx, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDaxpy_v2_d(h, n, alpha, x, incx, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDaxpy_v2_r(h, n, alpha, x, incx, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCaxpy_v2_d(h, n, alpha, x, incx, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCaxpy_v2_r(h, n, alpha, x, incx, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZaxpy_v2_d(h, n, alpha, x, incx, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZaxpy_v2_r(h, n, alpha, x, incx, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSdot_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_float), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSdot_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDdot_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_double), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDdot_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCdotu_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCdotu_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZdotu_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZdotu_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCdotc_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCdotc_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZdotc_v2_d(h, n, x, incx, y, incy, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZdotc_v2_r(h, n, x, incx, y, incy, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSnrm2_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSnrm2_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDnrm2_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDnrm2_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSasum_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSasum_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDasum_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDasum_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSrot_v2_d(h, n, x, incx, y, incy, c, s) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_float), device :: c
+    real(c_float), device :: s
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSrot_v2_r(h, n, x, incx, y, incy, c, s)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDrot_v2_d(h, n, x, incx, y, incy, c, s) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_double), device :: c
+    real(c_double), device :: s
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDrot_v2_r(h, n, x, incx, y, incy, c, s)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSgemv_v2_d(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: beta
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDgemv_v2_d(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: beta
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgemv_v2_d(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgemv_v2_d(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgemv_v2_r(h, trans, m, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSger_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSger_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDger_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDger_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgeru_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgeru_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgeru_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgeru_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgerc_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgerc_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgerc_v2_d(h, m, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgerc_v2_r(h, m, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSgemm_v2_d(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_float), device :: beta
+    real(c_float), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDgemm_v2_d(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_double), device :: beta
+    real(c_double), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgemm_v2_d(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgemm_v2_d(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgemm_v2_r(h, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsymm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_float), device :: beta
+    real(c_float), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsymm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_double), device :: beta
+    real(c_double), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCsymm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZsymm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZsymm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsyrk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: beta
+    real(c_float), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsyrk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: beta
+    real(c_double), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCsyrk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZsyrk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZsyrk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasStrsm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: b(*)
+    integer(c_int), value :: ldb
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasStrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDtrsm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: b(*)
+    integer(c_int), value :: ldb
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCtrsm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZtrsm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZtrsm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasStrmm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_float), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasStrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDtrmm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_double), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCtrmm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZtrmm_v2_d(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transa
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZtrmm_v2_r(h, side, uplo, transa, diag, m, n, alpha, a, lda, b, ldb, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChemm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChemm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhemm_v2_d(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhemm_v2_r(h, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCherk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCherk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZherk_v2_d(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZherk_v2_r(h, uplo, trans, n, k, alpha, a, lda, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsyr2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_float), device :: beta
+    real(c_float), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsyr2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_double), device :: beta
+    real(c_double), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCsyr2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZsyr2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZsyr2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCher2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_float), device :: beta
+    complex(c_float_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCher2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZher2k_v2_d(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: b(*)
+    integer(c_int), value :: ldb
+    real(c_double), device :: beta
+    complex(c_double_complex), device :: c(*)
+    integer(c_int), value :: ldc
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZher2k_v2_r(h, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsymv_v2_d(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: beta
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsymv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsymv_v2_d(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: beta
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsymv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChemv_v2_d(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChemv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhemv_v2_d(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhemv_v2_r(h, uplo, n, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSgbmv_v2_d(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: kl
+    integer(c_int), value :: ku
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: beta
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDgbmv_v2_d(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: kl
+    integer(c_int), value :: ku
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: beta
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgbmv_v2_d(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: kl
+    integer(c_int), value :: ku
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgbmv_v2_d(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: trans
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: kl
+    integer(c_int), value :: ku
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgbmv_v2_r(h, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsbmv_v2_d(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float), device :: alpha
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: beta
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsbmv_v2_d(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double), device :: alpha
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: beta
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChbmv_v2_d(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhbmv_v2_d(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhbmv_v2_r(h, uplo, n, k, alpha, a, lda, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSspmv_v2_d(h, uplo, n, alpha, ap, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: ap(*)
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: beta
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSspmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDspmv_v2_d(h, uplo, n, alpha, ap, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: ap(*)
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: beta
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDspmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChpmv_v2_d(h, uplo, n, alpha, ap, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: ap(*)
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: beta
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChpmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhpmv_v2_d(h, uplo, n, alpha, ap, x, incx, beta, y, incy) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: ap(*)
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: beta
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhpmv_v2_r(h, uplo, n, alpha, ap, x, incx, beta, y, incy)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsyr_v2_d(h, uplo, n, alpha, x, incx, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsyr_v2_r(h, uplo, n, alpha, x, incx, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsyr_v2_d(h, uplo, n, alpha, x, incx, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsyr_v2_r(h, uplo, n, alpha, x, incx, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSsyr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_float), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSsyr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDsyr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_double), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDsyr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSspr_v2_d(h, uplo, n, alpha, x, incx, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSspr_v2_r(h, uplo, n, alpha, x, incx, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDspr_v2_d(h, uplo, n, alpha, x, incx, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDspr_v2_r(h, uplo, n, alpha, x, incx, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSspr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_float), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSspr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDspr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: y(*)
+    integer(c_int), value :: incy
+    real(c_double), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDspr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCher_v2_d(h, uplo, n, alpha, x, incx, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCher_v2_r(h, uplo, n, alpha, x, incx, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZher_v2_d(h, uplo, n, alpha, x, incx, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZher_v2_r(h, uplo, n, alpha, x, incx, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCher2_v2_d(h, uplo, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCher2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZher2_v2_d(h, uplo, n, alpha, x, incx, y, incy, a, lda) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: a(*)
+    integer(c_int), value :: lda
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZher2_v2_r(h, uplo, n, alpha, x, incx, y, incy, a, lda)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChpr_v2_d(h, uplo, n, alpha, x, incx, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChpr_v2_r(h, uplo, n, alpha, x, incx, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhpr_v2_d(h, uplo, n, alpha, x, incx, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhpr_v2_r(h, uplo, n, alpha, x, incx, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasChpr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_float_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_float_complex), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasChpr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZhpr2_v2_d(h, uplo, n, alpha, x, incx, y, incy, ap) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: uplo
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    complex(c_double_complex), device :: y(*)
+    integer(c_int), value :: incy
+    complex(c_double_complex), device :: ap(*)
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZhpr2_v2_r(h, uplo, n, alpha, x, incx, y, incy, ap)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIsamax_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIsamax_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIdamax_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIdamax_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIcamax_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIcamax_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIzamax_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIzamax_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIsamin_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIsamin_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIdamin_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIdamin_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIcamin_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIcamin_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasIzamin_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasIzamin_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasScnrm2_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasScnrm2_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDznrm2_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDznrm2_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasScasum_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_float), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasScasum_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDzasum_v2_d(h, n, x, incx, result) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    real(c_double), device :: result
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDzasum_v2_r(h, n, x, incx, result)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCsscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_float), device :: alpha
+    complex(c_float_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCsscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZdscal_v2_d(h, n, alpha, x, incx) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: n
+    real(c_double), device :: alpha
+    complex(c_double_complex), device :: x(*)
+    integer(c_int), value :: incx
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZdscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
 
   logical function cublas_handle_eq(a, b)
     type(cublasHandle), intent(in) :: a, b
@@ -6260,28 +9873,28 @@ module cublas_v2
   implicit none
   ! the v2 functions under their plain names
   interface cublasSaxpy
-    procedure :: cublasSaxpy_v2
+    procedure :: cublasSaxpy_v2_h, cublasSaxpy_v2_d
   end interface
   interface cublasDaxpy
-    procedure :: cublasDaxpy_v2
+    procedure :: cublasDaxpy_v2_h, cublasDaxpy_v2_d
   end interface
   interface cublasCaxpy
-    procedure :: cublasCaxpy_v2
+    procedure :: cublasCaxpy_v2_h, cublasCaxpy_v2_d
   end interface
   interface cublasZaxpy
-    procedure :: cublasZaxpy_v2
+    procedure :: cublasZaxpy_v2_h, cublasZaxpy_v2_d
   end interface
   interface cublasSscal
-    procedure :: cublasSscal_v2
+    procedure :: cublasSscal_v2_h, cublasSscal_v2_d
   end interface
   interface cublasDscal
-    procedure :: cublasDscal_v2
+    procedure :: cublasDscal_v2_h, cublasDscal_v2_d
   end interface
   interface cublasCscal
-    procedure :: cublasCscal_v2
+    procedure :: cublasCscal_v2_h, cublasCscal_v2_d
   end interface
   interface cublasZscal
-    procedure :: cublasZscal_v2
+    procedure :: cublasZscal_v2_h, cublasZscal_v2_d
   end interface
   interface cublasScopy
     procedure :: cublasScopy_v2
@@ -6308,208 +9921,208 @@ module cublas_v2
     procedure :: cublasZswap_v2
   end interface
   interface cublasSdot
-    procedure :: cublasSdot_v2
+    procedure :: cublasSdot_v2_h, cublasSdot_v2_d
   end interface
   interface cublasDdot
-    procedure :: cublasDdot_v2
+    procedure :: cublasDdot_v2_h, cublasDdot_v2_d
   end interface
   interface cublasCdotu
-    procedure :: cublasCdotu_v2
+    procedure :: cublasCdotu_v2_h, cublasCdotu_v2_d
   end interface
   interface cublasZdotu
-    procedure :: cublasZdotu_v2
+    procedure :: cublasZdotu_v2_h, cublasZdotu_v2_d
   end interface
   interface cublasCdotc
-    procedure :: cublasCdotc_v2
+    procedure :: cublasCdotc_v2_h, cublasCdotc_v2_d
   end interface
   interface cublasZdotc
-    procedure :: cublasZdotc_v2
+    procedure :: cublasZdotc_v2_h, cublasZdotc_v2_d
   end interface
   interface cublasSnrm2
-    procedure :: cublasSnrm2_v2
+    procedure :: cublasSnrm2_v2_h, cublasSnrm2_v2_d
   end interface
   interface cublasDnrm2
-    procedure :: cublasDnrm2_v2
+    procedure :: cublasDnrm2_v2_h, cublasDnrm2_v2_d
   end interface
   interface cublasSasum
-    procedure :: cublasSasum_v2
+    procedure :: cublasSasum_v2_h, cublasSasum_v2_d
   end interface
   interface cublasDasum
-    procedure :: cublasDasum_v2
+    procedure :: cublasDasum_v2_h, cublasDasum_v2_d
   end interface
   interface cublasSrot
-    procedure :: cublasSrot_v2
+    procedure :: cublasSrot_v2_h, cublasSrot_v2_d
   end interface
   interface cublasDrot
-    procedure :: cublasDrot_v2
+    procedure :: cublasDrot_v2_h, cublasDrot_v2_d
   end interface
   interface cublasSgemv
-    procedure :: cublasSgemv_v2
+    procedure :: cublasSgemv_v2_h, cublasSgemv_v2_d
   end interface
   interface cublasDgemv
-    procedure :: cublasDgemv_v2
+    procedure :: cublasDgemv_v2_h, cublasDgemv_v2_d
   end interface
   interface cublasCgemv
-    procedure :: cublasCgemv_v2
+    procedure :: cublasCgemv_v2_h, cublasCgemv_v2_d
   end interface
   interface cublasZgemv
-    procedure :: cublasZgemv_v2
+    procedure :: cublasZgemv_v2_h, cublasZgemv_v2_d
   end interface
   interface cublasSger
-    procedure :: cublasSger_v2
+    procedure :: cublasSger_v2_h, cublasSger_v2_d
   end interface
   interface cublasDger
-    procedure :: cublasDger_v2
+    procedure :: cublasDger_v2_h, cublasDger_v2_d
   end interface
   interface cublasCgeru
-    procedure :: cublasCgeru_v2
+    procedure :: cublasCgeru_v2_h, cublasCgeru_v2_d
   end interface
   interface cublasZgeru
-    procedure :: cublasZgeru_v2
+    procedure :: cublasZgeru_v2_h, cublasZgeru_v2_d
   end interface
   interface cublasCgerc
-    procedure :: cublasCgerc_v2
+    procedure :: cublasCgerc_v2_h, cublasCgerc_v2_d
   end interface
   interface cublasZgerc
-    procedure :: cublasZgerc_v2
+    procedure :: cublasZgerc_v2_h, cublasZgerc_v2_d
   end interface
   interface cublasSgemm
-    procedure :: cublasSgemm_v2
+    procedure :: cublasSgemm_v2_h, cublasSgemm_v2_d
   end interface
   interface cublasDgemm
-    procedure :: cublasDgemm_v2
+    procedure :: cublasDgemm_v2_h, cublasDgemm_v2_d
   end interface
   interface cublasCgemm
-    procedure :: cublasCgemm_v2
+    procedure :: cublasCgemm_v2_h, cublasCgemm_v2_d
   end interface
   interface cublasZgemm
-    procedure :: cublasZgemm_v2
+    procedure :: cublasZgemm_v2_h, cublasZgemm_v2_d
   end interface
   interface cublasSsymm
-    procedure :: cublasSsymm_v2
+    procedure :: cublasSsymm_v2_h, cublasSsymm_v2_d
   end interface
   interface cublasDsymm
-    procedure :: cublasDsymm_v2
+    procedure :: cublasDsymm_v2_h, cublasDsymm_v2_d
   end interface
   interface cublasCsymm
-    procedure :: cublasCsymm_v2
+    procedure :: cublasCsymm_v2_h, cublasCsymm_v2_d
   end interface
   interface cublasZsymm
-    procedure :: cublasZsymm_v2
+    procedure :: cublasZsymm_v2_h, cublasZsymm_v2_d
   end interface
   interface cublasSsyrk
-    procedure :: cublasSsyrk_v2
+    procedure :: cublasSsyrk_v2_h, cublasSsyrk_v2_d
   end interface
   interface cublasDsyrk
-    procedure :: cublasDsyrk_v2
+    procedure :: cublasDsyrk_v2_h, cublasDsyrk_v2_d
   end interface
   interface cublasCsyrk
-    procedure :: cublasCsyrk_v2
+    procedure :: cublasCsyrk_v2_h, cublasCsyrk_v2_d
   end interface
   interface cublasZsyrk
-    procedure :: cublasZsyrk_v2
+    procedure :: cublasZsyrk_v2_h, cublasZsyrk_v2_d
   end interface
   interface cublasStrsm
-    procedure :: cublasStrsm_v2
+    procedure :: cublasStrsm_v2_h, cublasStrsm_v2_d
   end interface
   interface cublasDtrsm
-    procedure :: cublasDtrsm_v2
+    procedure :: cublasDtrsm_v2_h, cublasDtrsm_v2_d
   end interface
   interface cublasCtrsm
-    procedure :: cublasCtrsm_v2
+    procedure :: cublasCtrsm_v2_h, cublasCtrsm_v2_d
   end interface
   interface cublasZtrsm
-    procedure :: cublasZtrsm_v2
+    procedure :: cublasZtrsm_v2_h, cublasZtrsm_v2_d
   end interface
   interface cublasStrmm
-    procedure :: cublasStrmm_v2
+    procedure :: cublasStrmm_v2_h, cublasStrmm_v2_d
   end interface
   interface cublasDtrmm
-    procedure :: cublasDtrmm_v2
+    procedure :: cublasDtrmm_v2_h, cublasDtrmm_v2_d
   end interface
   interface cublasCtrmm
-    procedure :: cublasCtrmm_v2
+    procedure :: cublasCtrmm_v2_h, cublasCtrmm_v2_d
   end interface
   interface cublasZtrmm
-    procedure :: cublasZtrmm_v2
+    procedure :: cublasZtrmm_v2_h, cublasZtrmm_v2_d
   end interface
   interface cublasChemm
-    procedure :: cublasChemm_v2
+    procedure :: cublasChemm_v2_h, cublasChemm_v2_d
   end interface
   interface cublasZhemm
-    procedure :: cublasZhemm_v2
+    procedure :: cublasZhemm_v2_h, cublasZhemm_v2_d
   end interface
   interface cublasCherk
-    procedure :: cublasCherk_v2
+    procedure :: cublasCherk_v2_h, cublasCherk_v2_d
   end interface
   interface cublasZherk
-    procedure :: cublasZherk_v2
+    procedure :: cublasZherk_v2_h, cublasZherk_v2_d
   end interface
   interface cublasSsyr2k
-    procedure :: cublasSsyr2k_v2
+    procedure :: cublasSsyr2k_v2_h, cublasSsyr2k_v2_d
   end interface
   interface cublasDsyr2k
-    procedure :: cublasDsyr2k_v2
+    procedure :: cublasDsyr2k_v2_h, cublasDsyr2k_v2_d
   end interface
   interface cublasCsyr2k
-    procedure :: cublasCsyr2k_v2
+    procedure :: cublasCsyr2k_v2_h, cublasCsyr2k_v2_d
   end interface
   interface cublasZsyr2k
-    procedure :: cublasZsyr2k_v2
+    procedure :: cublasZsyr2k_v2_h, cublasZsyr2k_v2_d
   end interface
   interface cublasCher2k
-    procedure :: cublasCher2k_v2
+    procedure :: cublasCher2k_v2_h, cublasCher2k_v2_d
   end interface
   interface cublasZher2k
-    procedure :: cublasZher2k_v2
+    procedure :: cublasZher2k_v2_h, cublasZher2k_v2_d
   end interface
   interface cublasSsymv
-    procedure :: cublasSsymv_v2
+    procedure :: cublasSsymv_v2_h, cublasSsymv_v2_d
   end interface
   interface cublasDsymv
-    procedure :: cublasDsymv_v2
+    procedure :: cublasDsymv_v2_h, cublasDsymv_v2_d
   end interface
   interface cublasChemv
-    procedure :: cublasChemv_v2
+    procedure :: cublasChemv_v2_h, cublasChemv_v2_d
   end interface
   interface cublasZhemv
-    procedure :: cublasZhemv_v2
+    procedure :: cublasZhemv_v2_h, cublasZhemv_v2_d
   end interface
   interface cublasSgbmv
-    procedure :: cublasSgbmv_v2
+    procedure :: cublasSgbmv_v2_h, cublasSgbmv_v2_d
   end interface
   interface cublasDgbmv
-    procedure :: cublasDgbmv_v2
+    procedure :: cublasDgbmv_v2_h, cublasDgbmv_v2_d
   end interface
   interface cublasCgbmv
-    procedure :: cublasCgbmv_v2
+    procedure :: cublasCgbmv_v2_h, cublasCgbmv_v2_d
   end interface
   interface cublasZgbmv
-    procedure :: cublasZgbmv_v2
+    procedure :: cublasZgbmv_v2_h, cublasZgbmv_v2_d
   end interface
   interface cublasSsbmv
-    procedure :: cublasSsbmv_v2
+    procedure :: cublasSsbmv_v2_h, cublasSsbmv_v2_d
   end interface
   interface cublasDsbmv
-    procedure :: cublasDsbmv_v2
+    procedure :: cublasDsbmv_v2_h, cublasDsbmv_v2_d
   end interface
   interface cublasChbmv
-    procedure :: cublasChbmv_v2
+    procedure :: cublasChbmv_v2_h, cublasChbmv_v2_d
   end interface
   interface cublasZhbmv
-    procedure :: cublasZhbmv_v2
+    procedure :: cublasZhbmv_v2_h, cublasZhbmv_v2_d
   end interface
   interface cublasSspmv
-    procedure :: cublasSspmv_v2
+    procedure :: cublasSspmv_v2_h, cublasSspmv_v2_d
   end interface
   interface cublasDspmv
-    procedure :: cublasDspmv_v2
+    procedure :: cublasDspmv_v2_h, cublasDspmv_v2_d
   end interface
   interface cublasChpmv
-    procedure :: cublasChpmv_v2
+    procedure :: cublasChpmv_v2_h, cublasChpmv_v2_d
   end interface
   interface cublasZhpmv
-    procedure :: cublasZhpmv_v2
+    procedure :: cublasZhpmv_v2_h, cublasZhpmv_v2_d
   end interface
   interface cublasStrmv
     procedure :: cublasStrmv_v2
@@ -6584,93 +10197,93 @@ module cublas_v2
     procedure :: cublasZtpsv_v2
   end interface
   interface cublasSsyr
-    procedure :: cublasSsyr_v2
+    procedure :: cublasSsyr_v2_h, cublasSsyr_v2_d
   end interface
   interface cublasDsyr
-    procedure :: cublasDsyr_v2
+    procedure :: cublasDsyr_v2_h, cublasDsyr_v2_d
   end interface
   interface cublasSsyr2
-    procedure :: cublasSsyr2_v2
+    procedure :: cublasSsyr2_v2_h, cublasSsyr2_v2_d
   end interface
   interface cublasDsyr2
-    procedure :: cublasDsyr2_v2
+    procedure :: cublasDsyr2_v2_h, cublasDsyr2_v2_d
   end interface
   interface cublasSspr
-    procedure :: cublasSspr_v2
+    procedure :: cublasSspr_v2_h, cublasSspr_v2_d
   end interface
   interface cublasDspr
-    procedure :: cublasDspr_v2
+    procedure :: cublasDspr_v2_h, cublasDspr_v2_d
   end interface
   interface cublasSspr2
-    procedure :: cublasSspr2_v2
+    procedure :: cublasSspr2_v2_h, cublasSspr2_v2_d
   end interface
   interface cublasDspr2
-    procedure :: cublasDspr2_v2
+    procedure :: cublasDspr2_v2_h, cublasDspr2_v2_d
   end interface
   interface cublasCher
-    procedure :: cublasCher_v2
+    procedure :: cublasCher_v2_h, cublasCher_v2_d
   end interface
   interface cublasZher
-    procedure :: cublasZher_v2
+    procedure :: cublasZher_v2_h, cublasZher_v2_d
   end interface
   interface cublasCher2
-    procedure :: cublasCher2_v2
+    procedure :: cublasCher2_v2_h, cublasCher2_v2_d
   end interface
   interface cublasZher2
-    procedure :: cublasZher2_v2
+    procedure :: cublasZher2_v2_h, cublasZher2_v2_d
   end interface
   interface cublasChpr
-    procedure :: cublasChpr_v2
+    procedure :: cublasChpr_v2_h, cublasChpr_v2_d
   end interface
   interface cublasZhpr
-    procedure :: cublasZhpr_v2
+    procedure :: cublasZhpr_v2_h, cublasZhpr_v2_d
   end interface
   interface cublasChpr2
-    procedure :: cublasChpr2_v2
+    procedure :: cublasChpr2_v2_h, cublasChpr2_v2_d
   end interface
   interface cublasZhpr2
-    procedure :: cublasZhpr2_v2
+    procedure :: cublasZhpr2_v2_h, cublasZhpr2_v2_d
   end interface
   interface cublasIsamax
-    procedure :: cublasIsamax_v2
+    procedure :: cublasIsamax_v2_h, cublasIsamax_v2_d
   end interface
   interface cublasIdamax
-    procedure :: cublasIdamax_v2
+    procedure :: cublasIdamax_v2_h, cublasIdamax_v2_d
   end interface
   interface cublasIcamax
-    procedure :: cublasIcamax_v2
+    procedure :: cublasIcamax_v2_h, cublasIcamax_v2_d
   end interface
   interface cublasIzamax
-    procedure :: cublasIzamax_v2
+    procedure :: cublasIzamax_v2_h, cublasIzamax_v2_d
   end interface
   interface cublasIsamin
-    procedure :: cublasIsamin_v2
+    procedure :: cublasIsamin_v2_h, cublasIsamin_v2_d
   end interface
   interface cublasIdamin
-    procedure :: cublasIdamin_v2
+    procedure :: cublasIdamin_v2_h, cublasIdamin_v2_d
   end interface
   interface cublasIcamin
-    procedure :: cublasIcamin_v2
+    procedure :: cublasIcamin_v2_h, cublasIcamin_v2_d
   end interface
   interface cublasIzamin
-    procedure :: cublasIzamin_v2
+    procedure :: cublasIzamin_v2_h, cublasIzamin_v2_d
   end interface
   interface cublasScnrm2
-    procedure :: cublasScnrm2_v2
+    procedure :: cublasScnrm2_v2_h, cublasScnrm2_v2_d
   end interface
   interface cublasDznrm2
-    procedure :: cublasDznrm2_v2
+    procedure :: cublasDznrm2_v2_h, cublasDznrm2_v2_d
   end interface
   interface cublasScasum
-    procedure :: cublasScasum_v2
+    procedure :: cublasScasum_v2_h, cublasScasum_v2_d
   end interface
   interface cublasDzasum
-    procedure :: cublasDzasum_v2
+    procedure :: cublasDzasum_v2_h, cublasDzasum_v2_d
   end interface
   interface cublasCsscal
-    procedure :: cublasCsscal_v2
+    procedure :: cublasCsscal_v2_h, cublasCsscal_v2_d
   end interface
   interface cublasZdscal
-    procedure :: cublasZdscal_v2
+    procedure :: cublasZdscal_v2_h, cublasZdscal_v2_d
   end interface
 end module cublas_v2
