@@ -1050,6 +1050,8 @@ static void decl_proc_decl(Node *d)
             iface = NULL;
         }
     }
+    /* PROCEDURE(type-spec): an implicit interface, a function of that type */
+    Type *ftype = d->ts ? decl_type_from_spec(d->ts, NULL, d->loc) : NULL;
     for (int i = 0; i < d->args.len; i++) {
         Node *en = d->args.items[i];
         if (!en || !en->name)
@@ -1060,6 +1062,10 @@ static void decl_proc_decl(Node *d)
         bool dummy = s->is_dummy;
         s->kind = SYM_PROCEDURE;
         s->proc = NEW(ProcInfo);
+        if (ftype)
+            s->type = ftype;
+        if (!iface)
+            s->proc_iface = ""; /* no interface name: .mod files write PROCEDURE([type-spec]) */
         if (iface) {
             *s->proc = *iface->proc;
             s->type = iface->type;

@@ -238,7 +238,9 @@ static bool write_proc_pointer(Buf *b, Symbol *s, const char *ind)
 {
     if (s->kind != SYM_PROCEDURE || !(s->attrs & A_POINTER) || !s->proc_iface)
         return false;
-    bprintf(b, "%sprocedure(%s), pointer", ind, s->proc_iface);
+    const char *iface = *s->proc_iface ? s->proc_iface
+                        : s->type && s->type->kind != TY_VOID ? type_text(s->type) : "";
+    bprintf(b, "%sprocedure(%s), pointer", ind, iface);
     if (s->attrs & A_OPTIONAL)
         bputs(b, ", optional");
     if (s->intent)
