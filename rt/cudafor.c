@@ -22,13 +22,13 @@ static int32_t need_context(void)
 /* Synchronizing calls name the kernel whose failure they uncover, once. */
 static int32_t sync_status(CUresult r, const char *api, bool whole_device)
 {
-    if (r != CUDA_SUCCESS && rt_is_async_kernel_error(r) && rt.last_kernel) {
-        static const char *reported;
-        if (reported != rt.last_kernel) {
-            reported = rt.last_kernel;
+    if (r != CUDA_SUCCESS && rt_is_async_kernel_error(r) && rt_thr.last_kernel) {
+        static __thread const char *reported;
+        if (reported != rt_thr.last_kernel) {
+            reported = rt_thr.last_kernel;
             fflush(stdout);
             fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (reported by %s)\n",
-                    rt.last_file ? rt.last_file : "cuf90", rt.last_line, cuf90_kernel_display_name(rt.last_kernel),
+                    rt_thr.last_file ? rt_thr.last_file : "cuf90", rt_thr.last_line, cuf90_kernel_display_name(rt_thr.last_kernel),
                     rt_cu_error_text(r), api);
         }
     }

@@ -13,6 +13,7 @@
 #include "rt_internal.h"
 
 RtState rt;
+__thread RtThread rt_thr;
 
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
 /* Device whose context is current on this host thread (-1: none yet). */
@@ -224,9 +225,9 @@ void rt_cuda_fatal(CUresult r, const char *file, int line, const char *fmt, ...)
     fflush(stdout);
     if (!file)
         file = "cuf90";
-    if (rt_is_async_kernel_error(r) && rt.last_kernel)
+    if (rt_is_async_kernel_error(r) && rt_thr.last_kernel)
         fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (detected by %s at %s:%d)\n",
-                rt.last_file ? rt.last_file : "cuf90", rt.last_line, cuf90_kernel_display_name(rt.last_kernel),
+                rt_thr.last_file ? rt_thr.last_file : "cuf90", rt_thr.last_line, cuf90_kernel_display_name(rt_thr.last_kernel),
                 rt_cu_error_text(r), what, file, line);
     else
         fprintf(stderr, "%s:%d: error: %s failed: %s\n", file, line, what, rt_cu_error_text(r));
@@ -253,6 +254,15 @@ void rt_trace(const char *file, int line, const char *fmt, ...)
     fprintf(stderr, "cuf90 trace: %s:%d: %s\n", file ? file : "?", line, buf);
 }
 
+void rt_note_launch(const char *kernel, const char *file, int line)
+{
+    rt_thr = (RtThread){.last_kernel = kernel, .last_file = file, .last_line = line};
+    rt.exit_kernel = kernel;
+    rt.exit_file = file;
+    rt.exit_line = line;
+    rt.launch_pending = true;
+}
+
 void rt_die(int status)
 {
     /* The failure is reported: the exit-time check must not report it again. */
@@ -271,8 +281,8 @@ static void exit_flush_sync(void)
     if (r != CUDA_SUCCESS) {
         fflush(stdout);
         fprintf(stderr, "%s:%d: error: kernel '%s' failed: %s (detected at program end)\n",
-                rt.last_file ? rt.last_file : "cuf90", rt.last_line,
-                cuf90_kernel_display_name(rt.last_kernel), rt_cu_error_text(r));
+                rt.exit_file ? rt.exit_file : "cuf90", rt.exit_line,
+                cuf90_kernel_display_name(rt.exit_kernel), rt_cu_error_text(r));
         fflush(NULL);
         _exit(1);
     }

@@ -143,10 +143,7 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
         }
         cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
         /* named when a later call uncovers its failure (a fault), as on the GPU */
-        rt.last_kernel = kernel->name;
-        rt.last_file = file;
-        rt.last_line = line;
-        rt.launch_pending = true;
+        rt_note_launch(kernel->name, file, line);
         return;
     }
     rt_require_context(file, line);
@@ -199,10 +196,7 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
     RT_TRACE(file, line, "launch '%s' grid (%d,%d,%d) block (%d,%d,%d) shared %lld stream %p",
              kernel->name, grid.x, grid.y, grid.z, block.x, block.y, block.z,
              (long long)shared_bytes, stream);
-    rt.last_kernel = kernel->name; /* entry name; messages show cuf90_kernel_display_name() */
-    rt.last_file = file;
-    rt.last_line = line;
-    rt.launch_pending = true;
+    rt_note_launch(kernel->name, file, line); /* entry name; messages show cuf90_kernel_display_name() */
     if (launch_blocking())
         cuf90_synchronize(file, line);
 }

@@ -111,16 +111,29 @@ typedef struct RtState {
     int ndevices;
     int default_device;          /* CUF90_DEVICE: each host thread's device until cudaSetDevice */
     CUcontext ctx[RT_MAX_DEVICES];
-    int32_t last_error;          /* sticky cudaError_t of the cudafor API */
-    /* the last kernel launched, named when a later call uncovers its failure */
-    const char *last_kernel;
-    const char *last_file;
-    int last_line;
-    bool launch_pending;         /* a launch happened since the last successful sync */
     bool emulated;               /* -Mcuda=emu program: the host device replaces libcuda */
+    bool launch_pending;         /* a launch happened since the last successful sync */
+    /* the last kernel any thread launched: the exit-time check names it */
+    const char *exit_kernel, *exit_file;
+    int exit_line;
 } RtState;
 
 extern RtState rt;
+
+/* Per host thread (cudafor's last error is too, rt/errors.c): the last
+ * kernel this thread launched, named when a later call of the thread
+ * uncovers its failure, so OpenMP threads launching kernels each report
+ * their own. */
+typedef struct RtThread {
+    const char *last_kernel;
+    const char *last_file;
+    int last_line;
+} RtThread;
+
+extern __thread RtThread rt_thr;
+
+/* A launch of kernel at file:line by this thread. */
+void rt_note_launch(const char *kernel, const char *file, int line);
 
 /* The calling host thread's device (cudaSetDevice is per host thread, as in
  * the CUDA runtime: OpenMP threads each drive their own device). */
