@@ -891,9 +891,79 @@ static void check_namelist_transfer(Node *s)
         error_at(((Node *)s->args.items[0])->loc, "A NAMELIST data transfer cannot have an I/O list.");
 }
 
+/* The specifiers each I/O statement has (F2018 R1205, R1209, R1213, R1225,
+ * R1231 and gfortran's extensions: CONVERT=, OPEN's NAME= for FILE= (DEC,
+ * nvfortran), READONLY, SHARE=, CC=); DEC ones cuf90 ignores, with a
+ * warning, in 'ignored'. */
+static const char *const dt_specs[] = {
+    "unit", "fmt", "nml", "advance", "asynchronous", "blank", "decimal", "delim", "end", "eor", "err",
+    "id", "iomsg", "iostat", "pad", "pos", "rec", "round", "sign", "size", NULL};
+static const char *const open_specs[] = {
+    "unit", "access", "action", "asynchronous", "blank", "decimal", "delim", "encoding", "err", "file",
+    "form", "iomsg", "iostat", "newunit", "pad", "position", "recl", "round", "sign", "status",
+    "convert", "name", "readonly", "share", "cc", NULL};
+static const char *const close_specs[] = {"unit", "iostat", "iomsg", "err", "status", NULL};
+static const char *const inquire_specs[] = {
+    "unit", "file", "iostat", "iomsg", "err", "exist", "opened", "number", "named", "name", "access",
+    "sequential", "direct", "form", "formatted", "unformatted", "recl", "nextrec", "blank", "position",
+    "action", "read", "write", "readwrite", "delim", "pad", "asynchronous", "decimal", "encoding", "id",
+    "pending", "pos", "round", "sign", "size", "stream", "iolength", "convert", "share", "cc", NULL};
+static const char *const filepos_specs[] = {"unit", "iostat", "iomsg", "err", NULL};
+static const char *const ignored_specs[] = {
+    "carriagecontrol", "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
+
+static bool in_list(const char *const *l, const char *name)
+{
+    for (; *l; l++)
+        if (!strcmp(*l, name))
+            return true;
+    return false;
+}
+
+/* Unknown and repeated specifiers (C1201-C1211 and their kin). */
+static void check_io_spec_names(Node *s)
+{
+    const char *const *specs;
+    const char *what;
+    switch (s->kind) {
+    case N_OPEN: specs = open_specs; what = "OPEN"; break;
+    case N_CLOSE: specs = close_specs; what = "CLOSE"; break;
+    case N_INQUIRE: specs = inquire_specs; what = "INQUIRE"; break;
+    case N_REWIND: specs = filepos_specs; what = "REWIND"; break;
+    case N_BACKSPACE: specs = filepos_specs; what = "BACKSPACE"; break;
+    case N_ENDFILE: specs = filepos_specs; what = "ENDFILE"; break;
+    case N_FLUSH: specs = filepos_specs; what = "FLUSH"; break;
+    case N_READ: specs = dt_specs; what = "READ"; break;
+    case N_WRITE: specs = dt_specs; what = "WRITE"; break;
+    default: return;
+    }
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (!k || k->kind != N_KEYWORD || !k->name)
+            continue;
+        bool known = in_list(specs, k->name);
+        if (!known && (s->kind == N_OPEN || s->kind == N_CLOSE) && in_list(ignored_specs, k->name)) {
+            warning_at(k->loc, "The %s= specifier of %s (a DEC extension) is ignored.", k->name, what);
+            continue;
+        }
+        if (!known) {
+            error_at(k->loc, "'%s=' is not a specifier of the %s statement.", k->name, what);
+            continue;
+        }
+        for (int j = 0; j < i; j++) {
+            Node *o = s->opts.items[j];
+            if (o && o->kind == N_KEYWORD && o->name && !strcmp(o->name, k->name)) {
+                error_at(k->loc, "The %s= specifier appears twice in the %s statement.", k->name, what);
+                break;
+            }
+        }
+    }
+}
+
 static void check_io(Node *s)
 {
     bool input = s->kind == N_READ;
+    check_io_spec_names(s);
     for (int i = 0; i < s->opts.len; i++) {
         Node *k = s->opts.items[i];
         if (!k)
