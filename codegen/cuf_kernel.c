@@ -957,7 +957,22 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         sym->cg = v;
     }
 
-    /* grid-stride loops: z (outer mapped loops, linearized), y, x */
+    /* grid-stride loops: z (outer mapped loops, linearized), y, x; with
+     * '*' for the grid's x and no reduction, the launch gives every x
+     * iteration a thread of its own, so the GPU's x loop is the plain test
+     * 'x < count' (no trip count: the count-down loop's set-up and its
+     * unrolled copies cost the one-iteration threads of <<<*, 256>>> 11%
+     * against a hand-written kernel) */
+    bool one_per_thread = false;
+    if (cg->target != CG_TARGET_EMU && s->chevron) {
+        Node *grid, *block, *bytes, *stream;
+        cg_launch_items(s->chevron, &grid, &block, &bytes, &stream);
+        one_per_thread = !grid || grid->kind == N_STAR ||
+                         (grid->kind == N_PAREN_ARGS && !grid->lhs && grid->args.len && grid->args.items[0] &&
+                          ((Node *)grid->args.items[0])->kind == N_STAR);
+        for (int i = 0; i < ki->ncaps; i++)
+            one_per_thread &= ki->caps[i].kind != CAP_REDUCE;
+    }
     LLVMValueRef axis_cnt[3] = {cnt[n - 1], n >= 2 ? cnt[n - 2] : cg_const_i64(cg, 1), cg_const_i64(cg, 1)};
     for (int k = 0; k + 2 < n; k++)
         axis_cnt[2] = LLVMBuildMul(cg->b, axis_cnt[2], cnt[k], "");
@@ -969,7 +984,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
                                           sreg64(cg, "tid", a), "");
         ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
         LLVMBuildStore(cg->b, start, ctr[a]);
-        if (a == 0) {
+        if (a == 0 && !one_per_thread) {
             /* x counts its iterations down from a count fixed at entry,
              * as a DO loop does: LLVM then unrolls the grid-stride loop
              * and a thread has several loads in flight (with the test
@@ -999,7 +1014,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         cg_br(cg, hdr[a]);
         LLVMPositionBuilderAtEnd(cg->b, hdr[a]);
         LLVMValueRef go;
-        if (a == 0)
+        if (a == 0 && left)
             go = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildLoad2(cg->b, cg->t_i64, left, ""), cg_const_i64(cg, 0), "");
         else
             go = LLVMBuildICmp(cg->b, LLVMIntSLT, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], ""), axis_cnt[a], "");
@@ -1041,7 +1056,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");
         LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], "");
         LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, stride, ""), ctr[a]);
-        if (a == 0)
+        if (a == 0 && left)
             LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, left, ""), cg_const_i64(cg, 1), ""),
                            left);
         cg_br(cg, hdr[a]);
