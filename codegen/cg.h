@@ -195,6 +195,7 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM
 const char *cg_mangle(CG *cg, Symbol *s);
 bool cg_has_alt_returns(Symbol *p);                  /* subroutine with '*' dummies: returns the RETURN index */
 bool cg_result_by_desc(Symbol *p);                   /* array/allocatable result: hidden descriptor first */
+bool cg_result_returns_ref(Symbol *p);               /* scalar allocatable/pointer result: its address returned */
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v);       /* i64 length of a character variable */
 void cg_emit_cleanups(CG *cg, PtrVec *list);         /* deallocate allocatables, free automatic arrays */
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups);  /* BLOCK construct locals */

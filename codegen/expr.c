@@ -1246,6 +1246,11 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     int nv = 0, nl = 0;
     bool alt = false;
     PtrVec wb = {0};
+    /* a scalar allocatable/pointer result's address comes back as the
+     * return value, stored into res after the call */
+    LLVMValueRef ref_slot = res && !res_len && p->proc && p->proc->result && cg_result_returns_ref(p) ? res : NULL;
+    if (ref_slot)
+        res = NULL;
     if (res) {
         vals[nv] = res, tys[nv++] = cg->t_ptr;
         if (res_len)
@@ -1298,9 +1303,15 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
         if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
             dret = LLVMVectorType(cg->t_f32, 2);
+        if (ref_slot)
+            dret = cg->t_ptr;
         fn = indirect_fn;
         ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
         LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+        if (ref_slot) {
+            LLVMBuildStore(cg->b, r, ref_slot);
+            return NULL;
+        }
         if (dret == cg->t_void)
             return NULL;
         if (LLVMGetTypeKind(dret) == LLVMVectorTypeKind)
@@ -1317,13 +1328,15 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     } else
         fn = iface ? cg_proc_fn(cg, p) : NULL;
     Type *rt = (p->proc && p->proc->result) ? p->proc->result->type : (site->type ? site->type : p->type);
-    bool is_fn = site->kind != N_CALL && rt && rt->kind != TY_VOID && !res;
+    bool is_fn = site->kind != N_CALL && rt && rt->kind != TY_VOID && !res && !ref_slot;
     LLVMTypeRef ret = alt && site->kind == N_CALL ? cg->t_i32 : cg->t_void;
     if (is_fn) {
         ret = cg_type(cg, rt);
         if (rt->kind == TY_COMPLEX && rt->kind_param == 4)
             ret = LLVMVectorType(cg->t_f32, 2);
     }
+    if (ref_slot)
+        ret = cg->t_ptr;
     if (fn && !(p->is_dummy && p->kind == SYM_PROCEDURE) && LLVMIsAFunction(fn)) {
         ft = cg_fn_type_of(fn);
         /* A mismatch with the interface means an implicit call; keep the site's own types. */
@@ -1339,6 +1352,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
     }
     LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+    if (ref_slot)
+        LLVMBuildStore(cg->b, LLVMGetReturnType(ft) == cg->t_ptr ? r : LLVMConstNull(cg->t_ptr), ref_slot);
     cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];

@@ -116,13 +116,27 @@ bool cg_result_by_desc(Symbol *p)
     return r && r->kind != SYM_PROCEDURE && ((r->shape && r->shape->rank > 0) || (r->attrs & (A_ALLOCATABLE | A_POINTER)));
 }
 
+/* A scalar POINTER or ALLOCATABLE result of a type other than CHARACTER
+ * and CLASS: gfortran returns the data's address (T *f()); cuf90's callee
+ * keeps it in a local slot (its result.desc) and returns it, the caller
+ * stores it in its slot. */
+bool cg_result_returns_ref(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && r->kind != SYM_PROCEDURE && !(r->shape && r->shape->rank > 0) &&
+           (r->attrs & (A_ALLOCATABLE | A_POINTER)) && r->type && r->type->kind != TY_CHARACTER &&
+           !(r->type->kind == TY_DERIVED && r->type->polymorphic);
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
     LLVMTypeRef params[256];
     int n = 0;
     Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
-    if (rt && cg_result_by_desc(p)) {
+    if (rt && cg_result_returns_ref(p)) {
+        rt = NULL; /* the address is the return value (ret below) */
+    } else if (rt && cg_result_by_desc(p)) {
         params[n++] = cg->t_ptr;
         if (type_deferred_char(p->proc->result))
             params[n++] = cg->t_ptr; /* the result's length, by reference */
@@ -152,7 +166,7 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     if (p->proc && p->proc->is_internal)
         params[n++] = cg->t_ptr; /* host frame */
     LLVMTypeRef ret = rt ? result_abi_type(cg, rt) : cg_has_alt_returns(p) ? cg->t_i32 : cg->t_void;
-    if (rt && cg_result_is_proc_pointer(p))
+    if ((rt && cg_result_is_proc_pointer(p)) || (proc_is_function(p) && cg_result_returns_ref(p)))
         ret = cg->t_ptr; /* the target's address, as gfortran returns it */
     return LLVMFunctionType(ret, params, (unsigned)n, false);
 }
@@ -1478,7 +1492,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     Type *rt = (!is_main && proc_is_function(p)) ? proc_result_type(p) : NULL;
     int first = 0;
     bool by_desc = rt && cg_result_by_desc(p);
-    if (by_desc)
+    bool returns_ref = rt && cg_result_returns_ref(p);
+    if (returns_ref)
+        first = 0;
+    else if (by_desc)
         first = type_deferred_char(p->proc->result) ? 2 : 1;
     else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
@@ -1499,8 +1516,15 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         if (by_desc) {
             /* the caller's descriptor: allocatable/pointer results are
              * allocated here, explicit-shape ones come with their storage */
-            LLVMValueRef d = LLVMGetParam(fn, 0);
-            LLVMSetValueName2(d, "result.desc", strlen("result.desc"));
+            LLVMValueRef d;
+            if (returns_ref) {
+                d = cg_alloca(cg, cg->t_ptr, "result.desc");
+                LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), d);
+                proc_result = d;
+            } else {
+                d = LLVMGetParam(fn, 0);
+                LLVMSetValueName2(d, "result.desc", strlen("result.desc"));
+            }
             if (needs_desc(r) || !is_array_sym(r)) {
                 CgVar *v = cg_new_var(cg, r, is_array_sym(r) ? CV_DESC : CV_SCALAR);
                 v->addr = d;
