@@ -386,8 +386,13 @@ static void build_real(Gen *g)
         LLVMValueRef ip = LLVMBuildFPToUI(g->b, fl, g->i64, "");
         LLVMValueRef fr = scaled_round(g, LLVMBuildFSub(g->b, av, fl, ""), d);
         LLVMValueRef carry = LLVMBuildICmp(g->b, LLVMIntUGE, fr, p, "");
-        st(g, LLVMBuildAdd(g->b, ip, LLVMBuildZExt(g->b, carry, g->i64, ""), ""), ipv);
-        st(g, LLVMBuildSelect(g->b, carry, LLVMBuildSub(g->b, fr, p, ""), fr, ""), frv);
+        /* Fw.0: a tie goes to the even integer, not the even fraction */
+        LLVMValueRef nodec = icmp(g, LLVMIntEQ, d, 0);
+        st(g, LLVMBuildSelect(g->b, nodec, scaled_round(g, av, ci32(g, 0)),
+                              LLVMBuildAdd(g->b, ip, LLVMBuildZExt(g->b, carry, g->i64, ""), ""), ""),
+           ipv);
+        st(g, LLVMBuildSelect(g->b, nodec, ci64(g, 0), LLVMBuildSelect(g->b, carry, LLVMBuildSub(g->b, fr, p, ""), fr, ""), ""),
+           frv);
         LLVMBuildBr(g->b, fbody);
         at(g, notsplit);
         LLVMBuildCondBr(g->b, k0, big, scaledchk);
