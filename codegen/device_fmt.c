@@ -165,7 +165,17 @@ static LLVMValueRef scaled_round(Gen *g, LLVMValueRef av, LLVMValueRef k)
                                       LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, l, cf64(g, 0.0), ""), odd, ""), "");
     LLVMValueRef up = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, f, cf64(g, 0.5), ""),
                                   LLVMBuildAnd(g->b, half, tie_up, ""), "");
-    return LLVMBuildAdd(g->b, n, LLVMBuildZExt(g->b, up, g->i64, ""), "");
+    LLVMValueRef small = LLVMBuildAdd(g->b, n, LLVMBuildZExt(g->b, up, g->i64, ""), "");
+    /* hi >= 2^52 is an integer: the fraction is lo's (F with up to 18
+     * decimals) */
+    LLVMValueRef lfl = intrinsic(g, "llvm.floor", &l, 1);
+    LLVMValueRef lf = LLVMBuildFSub(g->b, l, lfl, "");
+    LLVMValueRef nb = LLVMBuildAdd(g->b, n, LLVMBuildFPToSI(g->b, lfl, g->i64, ""), "");
+    LLVMValueRef bodd = LLVMBuildTrunc(g->b, nb, LLVMInt1TypeInContext(g->cg->ctx), "");
+    LLVMValueRef bup = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, lf, cf64(g, 0.5), ""),
+                                   LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, lf, cf64(g, 0.5), ""), bodd, ""), "");
+    LLVMValueRef big = LLVMBuildAdd(g->b, nb, LLVMBuildZExt(g->b, bup, g->i64, ""), "");
+    return LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOGE, h, cf64(g, 4503599627370496.0), ""), big, small, "");
 }
 
 
@@ -252,8 +262,8 @@ static LLVMValueRef icmp(Gen *g, LLVMIntPredicate p, LLVMValueRef a, long long b
     return LLVMBuildICmp(g->b, p, a, ci32(g, b), "");
 }
 
-/* The exact decimal digits of the integer av >= 2^63 (the REAL(8) value
- * M * 2^x, x >= 11): M in base-10^9 limbs doubled x times, 30 doublings a
+/* The exact decimal digits of the integer av >= 2^53 (the REAL(8) value
+ * M * 2^x, x >= 0): M in base-10^9 limbs doubled x times, 30 doublings a
  * step (a limb times 2^30 plus the carry stays below 2^63). */
 static void put_big_integer(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef av)
 {
@@ -395,8 +405,11 @@ static void build_real(Gen *g)
            frv);
         LLVMBuildBr(g->b, fbody);
         at(g, notsplit);
-        LLVMBuildCondBr(g->b, k0, big, scaledchk);
-        /* kP: round(v * 10^(d+k)) in one integer below 9e18, else asterisks */
+        LLVMValueRef integral = LLVMBuildFCmp(g->b, LLVMRealOGE, av, cf64(g, 9007199254740992.0), ""); /* 2^53 */
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, k0, LLVMBuildAnd(g->b, integral, icmp(g, LLVMIntSGT, k, 0), ""), ""), big,
+                        scaledchk);
+        /* kP: round(v * 10^(d+k)) in one integer below 9e18, else
+         * asterisks (libgfortran prints the digits) */
         at(g, scaledchk);
         LLVMValueRef dk = LLVMBuildAdd(g->b, d, k, "");
         LLVMValueRef dkneg = icmp(g, LLVMIntSLT, dk, 0);
@@ -427,9 +440,11 @@ static void build_real(Gen *g)
         putc_(g, text, len, '.');
         put_digits(g, text, len, ld(g, g->i64, frv), d, ci32(g, 0), d);
         LLVMBuildBr(g->b, justify);
-        /* k = 0, v >= 9e18: an integer, its digits exactly */
+        /* v >= 9e18 (k = 0) or v >= 2^53 (k > 0): an integer, its digits
+         * exactly, k zeros */
         at(g, big);
         put_big_integer(g, text, len, av);
+        put_digits(g, text, len, ci64(g, 0), k, ci32(g, 0), k);
         putc_(g, text, len, '.');
         put_digits(g, text, len, ci64(g, 0), d, ci32(g, 0), d);
         LLVMBuildBr(g->b, justify);
