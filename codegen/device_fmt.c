@@ -32,8 +32,10 @@
  * value rounded to d digits is 10^(X-1) <= |v| < 10^X with 0 <= X <= d,
  * else E editing with k; F the value times 10^k. A leading zero before
  * the point goes when the field is one short (and in F0.d); an exponent
- * beyond 99 drops its letter; Infinity/Inf/NaN as libgfortran; a field
- * too narrow is w asterisks.
+ * beyond 99 drops its letter (Ew.dEe: e digits, the letter kept, the
+ * field asterisks when they do not hold the exponent; G's F editing then
+ * ends in e + 2 blanks); Infinity/Inf/NaN as libgfortran; a field too
+ * narrow is w asterisks.
  */
 #include "cg.h"
 
@@ -322,7 +324,8 @@ static void put_big_integer(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMVal
 }
 
 /* cuf90_dev_fmt_real(out, v, w, d, flags, k) -> length: the field of the
- * REAL(8) v (flags: the form CG_FMT_*, plus CG_FMT_SP) in out. */
+ * REAL(8) v (flags: the form CG_FMT_*, plus CG_FMT_SP, plus the exponent
+ * digits of Ee shifted by CG_FMT_EXP_SHIFT) in out. */
 static void build_real(Gen *g)
 {
     LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), w = LLVMGetParam(g->fn, 2);
@@ -337,6 +340,7 @@ static void build_real(Gen *g)
     LLVMValueRef is_e = icmp(g, LLVMIntULE, form, CG_FMT_D), is_en = icmp(g, LLVMIntEQ, form, CG_FMT_EN);
     LLVMValueRef is_g = icmp(g, LLVMIntEQ, form, CG_FMT_G), is_es = icmp(g, LLVMIntEQ, form, CG_FMT_ES);
     LLVMValueRef is_f = icmp(g, LLVMIntEQ, form, CG_FMT_F);
+    LLVMValueRef ed = LLVMBuildLShr(g->b, flags, ci32(g, CG_FMT_EXP_SHIFT), "ed"), has_ed = icmp(g, LLVMIntSGT, ed, 0);
     LLVMValueRef neg = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildBitCast(g->b, v, g->i64, ""), ci64(g, 0), "neg");
     LLVMValueRef av = intrinsic(g, "llvm.fabs", &v, 1);
     LLVMValueRef has_sign = LLVMBuildOr(g->b, neg, plus, "");
@@ -552,8 +556,9 @@ static void build_real(Gen *g)
     LLVMBasicBlockRef gtrail = bb(g, "G.trail"), expo = bb(g, "expo");
     LLVMBuildCondBr(g->b, gf, gtrail, expo);
     at(g, gtrail);
-    st(g, LLVMBuildSub(g->b, w, ci32(g, 4), ""), fw);
-    st(g, ci32(g, 4), trail);
+    LLVMValueRef blanks = LLVMBuildSelect(g->b, has_ed, LLVMBuildAdd(g->b, ed, ci32(g, 2), ""), ci32(g, 4), "");
+    st(g, LLVMBuildSub(g->b, w, blanks, ""), fw);
+    st(g, blanks, trail);
     LLVMBuildBr(g->b, justify);
     at(g, expo);
     {
@@ -561,13 +566,18 @@ static void build_real(Gen *g)
         LLVMValueRef ax = LLVMBuildSelect(g->b, xneg, LLVMBuildNeg(g->b, x, ""), x, "");
         LLVMBasicBlockRef letter = bb(g, "exp.letter"), digs = bb(g, "exp.digits");
         LLVMValueRef small = icmp(g, LLVMIntSLE, ax, 99);
-        LLVMBuildCondBr(g->b, small, letter, digs);
+        /* Ee: e digits and the letter, asterisks when they do not hold the exponent */
+        LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildSExt(g->b, ax, g->i64, ""), pow_ten(g, ed, false), "");
+        LLVMBasicBlockRef exp_ok = bb(g, "exp.ok");
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, LLVMBuildNot(g->b, has_ed, ""), fits, ""), exp_ok, stars);
+        at(g, exp_ok);
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, small, has_ed, ""), letter, digs);
         at(g, letter);
         put(g, text, len, LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, form, CG_FMT_D), ci32(g, 'D'), ci32(g, 'E'), ""));
         LLVMBuildBr(g->b, digs);
         at(g, digs);
         put(g, text, len, LLVMBuildSelect(g->b, xneg, ci32(g, '-'), ci32(g, '+'), ""));
-        LLVMValueRef nd = LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), "");
+        LLVMValueRef nd = LLVMBuildSelect(g->b, has_ed, ed, LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), ""), "");
         put_digits(g, text, len, LLVMBuildSExt(g->b, ax, g->i64, ""), nd, ci32(g, 0), nd);
         LLVMBuildBr(g->b, justify);
     }

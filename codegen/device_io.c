@@ -272,20 +272,23 @@ static bool fp_real_ok(FmtParse *p, FmtNode *f)
             snprintf(p->what, sizeof p->what, "a field wider than 255 characters");
         else
             return true;
-    } else if (fp_peek(p) == 'E' && !(f->kind == 'S' && p->i + 1 < p->n && p->s[p->i + 1] == '2'))
-        snprintf(p->what, sizeof p->what, "the exponent width of %sw.dEe", name);
+    } else if (fp_peek(p) == 'E' && f->kind == 'D')
+        snprintf(p->what, sizeof p->what, "an exponent width in D (Dw.dEe)");
     else if (f->w <= 0 || f->d < 0)
         snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
     else if (f->d > maxd || (f->d == 0 && f->kind != 'N' && f->kind != 'S'))
         snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name, maxd);
     else if (f->w > 120)
         snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
-    else {
-        if (fp_peek(p) == 'E') { /* ESw.dE2 */
-            p->i++;
-            fp_int(p, 2);
-        }
+    else if (fp_peek(p) != 'E')
         return true;
+    else {
+        /* Ew.dEe: m holds e */
+        p->i++;
+        f->m = fp_int(p, -1);
+        if (f->m >= 1 && f->m <= 9)
+            return true;
+        snprintf(p->what, sizeof p->what, "the exponent width of %s%d.%dE%d (1 to 9 digits in device code)", name, f->w, f->d, f->m);
     }
     p->err = p->what;
     return false;
@@ -567,7 +570,8 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
             v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
-        fw_put(w, w->field, cg_dev_fmt_real(cg, w->field, v, f->w, f->d, form | (w->plus ? CG_FMT_SP : 0), k));
+        int flags = form | (w->plus ? CG_FMT_SP : 0) | (f->m > 0 ? f->m << CG_FMT_EXP_SHIFT : 0);
+        fw_put(w, w->field, cg_dev_fmt_real(cg, w->field, v, f->w, f->d, flags, k));
         w->bound += f->w > 0 ? f->w : 360 + f->d;
         return;
     }
