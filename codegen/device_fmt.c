@@ -228,20 +228,27 @@ static void put_digits(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef
     loop_close(g, &l);
 }
 
-/* The number of decimal digits of the unsigned n (1 for 0). */
-static LLVMValueRef count_digits(Gen *g, LLVMValueRef n)
+/* The number of radix-r digits of the unsigned n (0 for 0). */
+static LLVMValueRef radix_digits(Gen *g, LLVMValueRef n, LLVMValueRef r64)
 {
-    LLVMValueRef t = var(g, g->i64, n, "nd.t"), nd = var(g, g->i32, ci32(g, 1), "nd");
+    LLVMValueRef t = var(g, g->i64, n, "nd.t"), nd = var(g, g->i32, ci32(g, 0), "nd");
     LLVMBasicBlockRef head = bb(g, "nd.head"), body = bb(g, "nd.body"), done = bb(g, "nd.done");
     LLVMBuildBr(g->b, head);
     at(g, head);
-    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntUGE, ld(g, g->i64, t), ci64(g, 10), ""), body, done);
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, ld(g, g->i64, t), ci64(g, 0), ""), body, done);
     at(g, body);
-    st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, t), ci64(g, 10), ""), t);
+    st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, t), r64, ""), t);
     st(g, LLVMBuildAdd(g->b, ld(g, g->i32, nd), ci32(g, 1), ""), nd);
     LLVMBuildBr(g->b, head);
     at(g, done);
     return ld(g, g->i32, nd);
+}
+
+/* The number of decimal digits of the unsigned n (1 for 0). */
+static LLVMValueRef count_digits(Gen *g, LLVMValueRef n)
+{
+    LLVMValueRef nd = radix_digits(g, n, ci64(g, 10));
+    return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, nd, ci32(g, 0), ""), ci32(g, 1), nd, "");
 }
 
 /* posmod(e, 3) */
@@ -645,20 +652,9 @@ static void build_int(Gen *g)
     LLVMValueRef masked = LLVMBuildLShr(g->b, LLVMBuildShl(g->b, v, sh, ""), sh, "");
     LLVMValueRef neg = LLVMBuildAnd(g->b, dec, LLVMBuildICmp(g->b, LLVMIntSLT, v, ci64(g, 0), ""), "neg");
     LLVMValueRef u0 = LLVMBuildSelect(g->b, dec, LLVMBuildSelect(g->b, neg, LLVMBuildNeg(g->b, v, ""), v, ""), masked, "u");
-    /* its digits (0 for zero) */
-    LLVMValueRef t = var(g, g->i64, u0, "int.t"), nd = var(g, g->i32, ci32(g, 0), "int.nd");
-    {
-        LLVMBasicBlockRef head = bb(g, "nd.head"), body = bb(g, "nd.body"), done = bb(g, "nd.done");
-        LLVMBuildBr(g->b, head);
-        at(g, head);
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, ld(g, g->i64, t), ci64(g, 0), ""), body, done);
-        at(g, body);
-        st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, t), r64, ""), t);
-        st(g, LLVMBuildAdd(g->b, ld(g, g->i32, nd), ci32(g, 1), ""), nd);
-        LLVMBuildBr(g->b, head);
-        at(g, done);
-    }
-    LLVMValueRef digits = max_i32(g, ld(g, g->i32, nd), LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, m, 0), ci32(g, 1), m, ""));
+    LLVMValueRef nd = radix_digits(g, u0, r64);
+    LLVMValueRef t = var(g, g->i64, u0, "int.t");
+    LLVMValueRef digits = max_i32(g, nd, LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, m, 0), ci32(g, 1), m, ""));
     LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, CG_FMT_SP), ""), ci32(g, 0), "");
     LLVMValueRef has_sign = LLVMBuildAnd(g->b, icmp(g, LLVMIntSGT, digits, 0),
                                          LLVMBuildOr(g->b, neg, LLVMBuildAnd(g->b, dec, plus, ""), ""), "");
@@ -672,7 +668,6 @@ static void build_int(Gen *g)
     /* blanks, then the digits from the right, then the sign */
     at(g, field);
     fill(g, out, ci32(g, 0), fw, ' ');
-    st(g, u0, t);
     LLVMValueRef pos = var(g, g->i32, fw, "int.pos");
     Loop l = loop_open(g, ci32(g, 0), digits, "int.digit");
     LLVMValueRef dg = LLVMBuildTrunc(g->b, LLVMBuildURem(g->b, ld(g, g->i64, t), r64, ""), g->i32, "");

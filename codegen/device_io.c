@@ -135,6 +135,22 @@ static void dp_item(CG *cg, DevPrint *dp, Node *e)
     }
 }
 
+/* The extents of the array item e (ne[0..*rank)) and its size, or -1
+ * when an extent is not known when compiling. */
+static int64_t const_extents(CG *cg, Node *e, int64_t *ne, int *rank)
+{
+    LLVMValueRef ext[15];
+    *rank = cg_shape(cg, e, ext);
+    int64_t n = 1;
+    for (int d = 0; d < *rank; d++) {
+        if (!LLVMIsAConstantInt(ext[d]))
+            return -1;
+        ne[d] = LLVMConstIntGetSExtValue(ext[d]);
+        n *= ne[d] > 0 ? ne[d] : 0;
+    }
+    return n;
+}
+
 /* Most elements of an array item in one device PRINT: the format and the
  * argument buffer are fixed when the kernel is compiled. */
 enum { DP_MAX_ARRAY_ITEMS = 32 };
@@ -144,17 +160,9 @@ enum { DP_MAX_ARRAY_ITEMS = 32 };
  * scalarizer's element access at constant indices. */
 static void dp_array(CG *cg, DevPrint *dp, Node *e)
 {
-    LLVMValueRef ext[15];
-    int rank = cg_shape(cg, e, ext);
-    int64_t n = 1, ne[15];
-    for (int d = 0; d < rank; d++) {
-        if (!LLVMIsAConstantInt(ext[d])) {
-            n = -1;
-            break;
-        }
-        ne[d] = LLVMConstIntGetSExtValue(ext[d]);
-        n *= ne[d] > 0 ? ne[d] : 0;
-    }
+    int rank;
+    int64_t ne[15];
+    int64_t n = const_extents(cg, e, ne, &rank);
     if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS || (e->type && e->type->kind == TY_CHARACTER)) {
         error_at(e->loc, "an array item in a PRINT statement in device code must be a non-character array of constant size at most %d",
                  DP_MAX_ARRAY_ITEMS);
@@ -689,16 +697,7 @@ static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *ele
     int64_t n = 1, ne[15];
     int rank = 0;
     if (e->rank > 0) {
-        LLVMValueRef ext[15];
-        rank = cg_shape(cg, e, ext);
-        for (int d = 0; d < rank; d++) {
-            if (!LLVMIsAConstantInt(ext[d])) {
-                n = -1;
-                break;
-            }
-            ne[d] = LLVMConstIntGetSExtValue(ext[d]);
-            n *= ne[d] > 0 ? ne[d] : 0;
-        }
+        n = const_extents(cg, e, ne, &rank);
         if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS) {
             error_at(e->loc, "an array item in a formatted PRINT or WRITE in device code must be an array of constant size at most %d",
                      DP_MAX_ARRAY_ITEMS);
