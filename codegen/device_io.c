@@ -724,6 +724,18 @@ static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *ele
     }
 }
 
+/* llvm.lifetime.start/end of a statement's buffers: LLVM then lets the
+ * statements of a kernel share their stack (local memory on the GPU). */
+static void lifetime(CG *cg, bool start, LLVMValueRef p, uint64_t size)
+{
+    const char *name = start ? "llvm.lifetime.start" : "llvm.lifetime.end";
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMTypeRef pt = LLVMTypeOf(p);
+    LLVMValueRef args[2] = {LLVMConstInt(cg->t_i64, size, false), p};
+    LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, &pt, 1), LLVMGetIntrinsicDeclaration(cg->mod, id, &pt, 1), args, 2,
+                   "");
+}
+
 /* PRINT fmt / WRITE(*, fmt) in device code with a format known when
  * compiling: the fields in a record buffer with libgfortran's text
  * (device_fmt.c), then one vprintf of the whole output, records ended by
@@ -802,6 +814,9 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
     LLVMInstructionEraseFromParent(placeholder);
     LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
     LLVMPositionBuilderBefore(cg->b, init_br);
+    lifetime(cg, true, rec, (uint64_t)cap);
+    lifetime(cg, true, state, 16);
+    lifetime(cg, true, field, CG_DEV_FMT_FIELD);
     for (int i = 0; i < 4; i++)
         LLVMBuildStore(cg->b, cg_const_i32(cg, i == 3 ? cap : 0), fw_state(&w, i));
     LLVMPositionBuilderAtEnd(cg->b, cur);
@@ -810,6 +825,9 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
     dp_fmt(&dp, "%s");
     dp_val(&dp, rec);
     dev_vprintf(cg, &dp);
+    lifetime(cg, false, field, CG_DEV_FMT_FIELD);
+    lifetime(cg, false, state, 16);
+    lifetime(cg, false, rec, (uint64_t)cap);
 }
 
 /* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each
