@@ -388,8 +388,15 @@ Node *cg_find_format(CG *cg, Node *s, int label); /* io.c: the FORMAT statement 
 bool cg_device_warp_intrinsic(CG *cg, Node *e, LLVMValueRef *out);
 void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name); /* device_cg.c */
 void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name); /* device_wmma.c */
-LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form); /* device_fmt.c: Ew.d/Dw.d/ENw.d/Gw.d field */
-LLVMValueRef cg_dev_fmt_bin(CG *cg, LLVMValueRef v, int bits, int w, int m);  /* device_fmt.c: Bw.m field */
+/* device_fmt.c: formatted output in device code. The writers put a field
+ * (and a NUL) in out, at most CG_DEV_FMT_FIELD bytes, and return its
+ * length; rec_put/rec_end build the statement's records in rec. */
+enum { CG_FMT_E, CG_FMT_D, CG_FMT_EN, CG_FMT_G, CG_FMT_ES, CG_FMT_F, CG_FMT_SP = 16, CG_FMT_EXP_SHIFT = 8,
+       CG_DEV_FMT_FIELD = 400 };
+LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef out, LLVMValueRef v, int w, int d, int flags, int k);
+LLVMValueRef cg_dev_fmt_int(CG *cg, LLVMValueRef out, LLVMValueRef v, int bits, int radix, int w, int m, int flags);
+void cg_dev_rec_put(CG *cg, LLVMValueRef rec, LLVMValueRef state, LLVMValueRef text, LLVMValueRef n);
+void cg_dev_rec_end(CG *cg, LLVMValueRef rec, LLVMValueRef state);
 LLVMValueRef cg_dev_builtin_body(CG *cg, LLVMBuilderRef b, const char *op, LLVMValueRef *x, unsigned np,
                                  LLVMTypeRef rt);
 LLVMValueRef cg_warp_shuffle(CG *cg, int k, LLVMValueRef mask, Node *var, Node *lane, Node *width, Type *t);

@@ -1,25 +1,41 @@
-/* device_fmt.c — the E, D, EN, G and B edit descriptors of formatted output
- * in device code (device_io.c prints the other ones with printf
- * conversions).
- * printf has no conversion for them, so one generated function of the
- * device module, cuf90_dev_fmt_real(out, v, w, d, form), writes the field
- * of w characters into a local buffer that the statement's vprintf prints
- * with %s; the GPU and the emulator run the same code.
+/* device_fmt.c — formatted output in device code: the field writers and
+ * the record they are placed in (device_io.c walks the format).
+ * Device code has no libgfortran and printf has no conversion that prints
+ * libgfortran's text (asterisks in a narrow field, the optional leading
+ * zero, Fw.0's point, the scale factor, three-digit exponents), so
+ * generated functions of the device module write each field, the GPU and
+ * the emulator running the same code:
+ *   cuf90_dev_fmt_real(out, v, w, d, flags, k)  F, E, D, EN, ES, G of a REAL(8) value
+ *   cuf90_dev_fmt_int(out, v, bits, radix, w, m, flags)  I, B, O, Z
+ *   cuf90_dev_rec_put(rec, state, text, n)  n characters (text NULL: blanks) at
+ *       the record's position, blanks over a gap that T or X left
+ *   cuf90_dev_rec_end(rec, state)  the record's newline, the next one begins
+ * The state is {position, end, record start, capacity}: T, TL, TR and X
+ * move the position (device_io.c), text written left of the end
+ * overwrites, as in libgfortran; the statement prints the buffer with one
+ * vprintf("%s").
  *
  * The digits are libgfortran's: v rounded to nearest, ties to even, on its
  * exact binary value. v * 10^k is carried as a double-double (the product
  * or quotient by an exact power of ten up to 10^22 and its error term from
  * an FMA), so the rounding is exact whenever one such step suffices (a
  * scale factor up to 10^22: REAL(4) values of ordinary magnitude) and
- * within 2^-100 of the value otherwise. At most 15 significant digits
- * (sema-side limit in device_io.c).
+ * within 2^-100 of the value otherwise. At most 15 significant digits in
+ * E/D/ES/G (sema-side limit in device_io.c); F takes the integer part
+ * exactly (base 10^9 limbs beyond 9e18) and rounds the fraction to at
+ * most 18 digits.
  *
- * Forms: E and D (0.ddddE+xx, the leading zero dropped when the field is
- * one short), EN (1 to 3 digits before the point, the exponent a multiple
- * of 3), G (F editing with d - X decimals and 4 blanks when the value
- * rounded to d digits is 10^(X-1) <= |v| < 10^X with 0 <= X <= d, else E);
- * an exponent beyond 99 drops its letter; Infinity/Inf/NaN as libgfortran;
- * a field too narrow is w asterisks.
+ * Layouts (k the scale factor kP): E and D 0.ddddE+xx for k <= 0 (-k zeros
+ * after the point, d + k digits), k digits before the point and d - k + 1
+ * after for k > 0; ES one digit before the point; EN 1 to 3, the exponent
+ * a multiple of 3; G F editing with d - X decimals and 4 blanks when the
+ * value rounded to d digits is 10^(X-1) <= |v| < 10^X with 0 <= X <= d,
+ * else E editing with k; F the value times 10^k. A leading zero before
+ * the point goes when the field is one short (and in F0.d); an exponent
+ * beyond 99 drops its letter (Ew.dEe: e digits, the letter kept, the
+ * field asterisks when they do not hold the exponent; G's F editing then
+ * ends in e + 2 blanks); Infinity/Inf/NaN as libgfortran; a field too
+ * narrow is w asterisks.
  */
 #include "cg.h"
 
@@ -66,23 +82,42 @@ static LLVMValueRef intrinsic(Gen *g, const char *name, LLVMValueRef *args, unsi
                           LLVMGetIntrinsicDeclaration(g->cg->mod, id, &t, 1), args, n, "");
 }
 
+/* for (i = from; i < to; i++): loop_open leaves the builder in the body,
+ * loop_close after the loop. */
+typedef struct Loop {
+    LLVMBasicBlockRef head, done;
+    LLVMValueRef i;
+} Loop;
+
+static Loop loop_open(Gen *g, LLVMValueRef from, LLVMValueRef to, const char *name)
+{
+    Loop l = {bb(g, name), NULL, var(g, g->i32, from, name)};
+    LLVMBasicBlockRef body = bb(g, name);
+    l.done = bb(g, name);
+    LLVMBuildBr(g->b, l.head);
+    at(g, l.head);
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, l.i), to, ""), body, l.done);
+    at(g, body);
+    return l;
+}
+
+static void loop_close(Gen *g, Loop *l)
+{
+    st(g, LLVMBuildAdd(g->b, ld(g, g->i32, l->i), ci32(g, 1), ""), l->i);
+    LLVMBuildBr(g->b, l->head);
+    at(g, l->done);
+}
+
 /* 10^n (0 <= n) by repeated multiplication: exact in double up to n = 22,
  * in i64 up to 18. */
 static LLVMValueRef pow_ten(Gen *g, LLVMValueRef n, bool dbl)
 {
     LLVMTypeRef t = dbl ? g->f64 : g->i64;
     LLVMValueRef acc = var(g, t, dbl ? cf64(g, 1.0) : ci64(g, 1), "p10");
-    LLVMValueRef i = var(g, g->i32, ci32(g, 0), "p10.i");
-    LLVMBasicBlockRef head = bb(g, "p10.head"), body = bb(g, "p10.body"), done = bb(g, "p10.done");
-    LLVMBuildBr(g->b, head);
-    at(g, head);
-    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, i), n, ""), body, done);
-    at(g, body);
+    Loop l = loop_open(g, ci32(g, 0), n, "p10");
     LLVMValueRef a = ld(g, t, acc);
     st(g, dbl ? LLVMBuildFMul(g->b, a, cf64(g, 10.0), "") : LLVMBuildMul(g->b, a, ci64(g, 10), ""), acc);
-    st(g, LLVMBuildAdd(g->b, ld(g, g->i32, i), ci32(g, 1), ""), i);
-    LLVMBuildBr(g->b, head);
-    at(g, done);
+    loop_close(g, &l);
     return ld(g, t, acc);
 }
 
@@ -132,37 +167,88 @@ static LLVMValueRef scaled_round(Gen *g, LLVMValueRef av, LLVMValueRef k)
                                       LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, l, cf64(g, 0.0), ""), odd, ""), "");
     LLVMValueRef up = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, f, cf64(g, 0.5), ""),
                                   LLVMBuildAnd(g->b, half, tie_up, ""), "");
-    return LLVMBuildAdd(g->b, n, LLVMBuildZExt(g->b, up, g->i64, ""), "");
+    LLVMValueRef small = LLVMBuildAdd(g->b, n, LLVMBuildZExt(g->b, up, g->i64, ""), "");
+    /* hi >= 2^52 is an integer: the fraction is lo's (F with up to 18
+     * decimals) */
+    LLVMValueRef lfl = intrinsic(g, "llvm.floor", &l, 1);
+    LLVMValueRef lf = LLVMBuildFSub(g->b, l, lfl, "");
+    LLVMValueRef nb = LLVMBuildAdd(g->b, n, LLVMBuildFPToSI(g->b, lfl, g->i64, ""), "");
+    LLVMValueRef bodd = LLVMBuildTrunc(g->b, nb, LLVMInt1TypeInContext(g->cg->ctx), "");
+    LLVMValueRef bup = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, lf, cf64(g, 0.5), ""),
+                                   LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, lf, cf64(g, 0.5), ""), bodd, ""), "");
+    LLVMValueRef big = LLVMBuildAdd(g->b, nb, LLVMBuildZExt(g->b, bup, g->i64, ""), "");
+    return LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOGE, h, cf64(g, 4503599627370496.0), ""), big, small, "");
+}
+
+
+static LLVMValueRef at_index(Gen *g, LLVMValueRef base, LLVMValueRef i)
+{
+    LLVMValueRef idx = LLVMBuildSExt(g->b, i, g->i64, "");
+    return LLVMBuildInBoundsGEP2(g->b, g->i8, base, &idx, 1, "");
+}
+
+static LLVMValueRef max_i32(Gen *g, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, a, b, ""), a, b, "");
+}
+
+static LLVMValueRef min_i32(Gen *g, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, a, b, ""), a, b, "");
 }
 
 /* text[len++] = c */
 static void put(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef c)
 {
     LLVMValueRef i = ld(g, g->i32, len);
-    LLVMValueRef idx = LLVMBuildSExt(g->b, i, g->i64, "");
-    st(g, LLVMBuildTrunc(g->b, c, g->i8, ""), LLVMBuildInBoundsGEP2(g->b, g->i8, text, &idx, 1, ""));
+    st(g, LLVMBuildTrunc(g->b, c, g->i8, ""), at_index(g, text, i));
     st(g, LLVMBuildAdd(g->b, i, ci32(g, 1), ""), len);
 }
 
 static void putc_(Gen *g, LLVMValueRef text, LLVMValueRef len, char c) { put(g, text, len, ci32(g, c)); }
 
-/* Digits from..to-1 (counted from the left) of the ndig-digit number n. */
+/* out[from..to) = c */
+static void fill(Gen *g, LLVMValueRef out, LLVMValueRef from, LLVMValueRef to, char c)
+{
+    Loop l = loop_open(g, from, to, "fill");
+    st(g, LLVMConstInt(g->i8, (unsigned char)c, false), at_index(g, out, ld(g, g->i32, l.i)));
+    loop_close(g, &l);
+}
+
+/* Digits from..to-1 (counted from the left) of the ndig-digit number n
+ * (at most 20 digits: n is unsigned). */
 static void put_digits(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef n, LLVMValueRef ndig,
                        LLVMValueRef from, LLVMValueRef to)
 {
-    LLVMValueRef i = var(g, g->i32, from, "dig.i");
-    LLVMBasicBlockRef head = bb(g, "dig.head"), body = bb(g, "dig.body"), done = bb(g, "dig.done");
-    LLVMBuildBr(g->b, head);
-    at(g, head);
-    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, i), to, ""), body, done);
-    at(g, body);
-    LLVMValueRef iv = ld(g, g->i32, i);
+    Loop l = loop_open(g, from, to, "dig");
+    LLVMValueRef iv = ld(g, g->i32, l.i);
     LLVMValueRef p = pow_ten(g, LLVMBuildSub(g->b, LLVMBuildSub(g->b, ndig, iv, ""), ci32(g, 1), ""), false);
     LLVMValueRef dgt = LLVMBuildURem(g->b, LLVMBuildUDiv(g->b, n, p, ""), ci64(g, 10), "");
     put(g, text, len, LLVMBuildAdd(g->b, LLVMBuildTrunc(g->b, dgt, g->i32, ""), ci32(g, '0'), ""));
-    st(g, LLVMBuildAdd(g->b, iv, ci32(g, 1), ""), i);
+    loop_close(g, &l);
+}
+
+/* The number of radix-r digits of the unsigned n (0 for 0). */
+static LLVMValueRef radix_digits(Gen *g, LLVMValueRef n, LLVMValueRef r64)
+{
+    LLVMValueRef t = var(g, g->i64, n, "nd.t"), nd = var(g, g->i32, ci32(g, 0), "nd");
+    LLVMBasicBlockRef head = bb(g, "nd.head"), body = bb(g, "nd.body"), done = bb(g, "nd.done");
+    LLVMBuildBr(g->b, head);
+    at(g, head);
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, ld(g, g->i64, t), ci64(g, 0), ""), body, done);
+    at(g, body);
+    st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, t), r64, ""), t);
+    st(g, LLVMBuildAdd(g->b, ld(g, g->i32, nd), ci32(g, 1), ""), nd);
     LLVMBuildBr(g->b, head);
     at(g, done);
+    return ld(g, g->i32, nd);
+}
+
+/* The number of decimal digits of the unsigned n (1 for 0). */
+static LLVMValueRef count_digits(Gen *g, LLVMValueRef n)
+{
+    LLVMValueRef nd = radix_digits(g, n, ci64(g, 10));
+    return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, nd, ci32(g, 0), ""), ci32(g, 1), nd, "");
 }
 
 /* posmod(e, 3) */
@@ -180,25 +266,94 @@ static void put_str(Gen *g, LLVMValueRef text, LLVMValueRef len, const char *s)
         putc_(g, text, len, *s);
 }
 
-static void build(Gen *g)
+static LLVMValueRef icmp(Gen *g, LLVMIntPredicate p, LLVMValueRef a, long long b)
+{
+    return LLVMBuildICmp(g->b, p, a, ci32(g, b), "");
+}
+
+/* The exact decimal digits of the integer av >= 2^53 (the REAL(8) value
+ * M * 2^x, x >= 0): M in base-10^9 limbs doubled x times, 30 doublings a
+ * step (a limb times 2^30 plus the carry stays below 2^63). */
+static void put_big_integer(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef av)
+{
+    LLVMTypeRef lt = LLVMArrayType(g->i64, 36); /* 10^324 > the largest REAL(8) */
+    LLVMValueRef limbs = var(g, lt, NULL, "limbs");
+    LLVMValueRef base = ci64(g, 1000000000);
+#define LIMB(i) LLVMBuildInBoundsGEP2(g->b, g->i64, limbs, (LLVMValueRef[]){LLVMBuildSExt(g->b, (i), g->i64, "")}, 1, "")
+    LLVMValueRef bits = LLVMBuildBitCast(g->b, av, g->i64, "");
+    LLVMValueRef m = LLVMBuildOr(g->b, LLVMBuildAnd(g->b, bits, ci64(g, (1LL << 52) - 1), ""), ci64(g, 1LL << 52), "");
+    LLVMValueRef x = LLVMBuildSub(g->b, LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, bits, ci64(g, 52), ""), g->i32, ""),
+                                  ci32(g, 1075), "");
+    st(g, LLVMBuildURem(g->b, m, base, ""), LIMB(ci32(g, 0)));
+    st(g, LLVMBuildUDiv(g->b, m, base, ""), LIMB(ci32(g, 1)));
+    LLVMValueRef nl = var(g, g->i32, ci32(g, 2), "limbs.n"), rem = var(g, g->i32, x, "limbs.x");
+    LLVMValueRef carry = var(g, g->i64, NULL, "limbs.carry");
+    LLVMBasicBlockRef head = bb(g, "dbl.head"), body = bb(g, "dbl.body"), done = bb(g, "dbl.done");
+    LLVMBuildBr(g->b, head);
+    at(g, head);
+    LLVMBuildCondBr(g->b, icmp(g, LLVMIntSGT, ld(g, g->i32, rem), 0), body, done);
+    at(g, body);
+    {
+        LLVMValueRef s = min_i32(g, ld(g, g->i32, rem), ci32(g, 30));
+        LLVMValueRef s64 = LLVMBuildZExt(g->b, s, g->i64, "");
+        st(g, ci64(g, 0), carry);
+        Loop l = loop_open(g, ci32(g, 0), ld(g, g->i32, nl), "limb");
+        LLVMValueRef p = LIMB(ld(g, g->i32, l.i));
+        LLVMValueRef v = LLVMBuildAdd(g->b, LLVMBuildShl(g->b, ld(g, g->i64, p), s64, ""), ld(g, g->i64, carry), "");
+        st(g, LLVMBuildURem(g->b, v, base, ""), p);
+        st(g, LLVMBuildUDiv(g->b, v, base, ""), carry);
+        loop_close(g, &l);
+        LLVMBasicBlockRef ch = bb(g, "carry.head"), cb = bb(g, "carry.body"), cd = bb(g, "carry.done");
+        LLVMBuildBr(g->b, ch);
+        at(g, ch);
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntNE, ld(g, g->i64, carry), ci64(g, 0), ""), cb, cd);
+        at(g, cb);
+        LLVMValueRef n = ld(g, g->i32, nl);
+        st(g, LLVMBuildURem(g->b, ld(g, g->i64, carry), base, ""), LIMB(n));
+        st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, carry), base, ""), carry);
+        st(g, LLVMBuildAdd(g->b, n, ci32(g, 1), ""), nl);
+        LLVMBuildBr(g->b, ch);
+        at(g, cd);
+        st(g, LLVMBuildSub(g->b, ld(g, g->i32, rem), s, ""), rem);
+        LLVMBuildBr(g->b, head);
+    }
+    at(g, done);
+    /* the top limb without leading zeros, then nine digits a limb */
+    LLVMValueRef n = ld(g, g->i32, nl);
+    LLVMValueRef top = ld(g, g->i64, LIMB(LLVMBuildSub(g->b, n, ci32(g, 1), "")));
+    LLVMValueRef nd = count_digits(g, top);
+    put_digits(g, text, len, top, nd, ci32(g, 0), nd);
+    Loop l = loop_open(g, ci32(g, 1), n, "limb.out");
+    LLVMValueRef lv = ld(g, g->i64, LIMB(LLVMBuildSub(g->b, LLVMBuildSub(g->b, n, ld(g, g->i32, l.i), ""), ci32(g, 1), "")));
+    put_digits(g, text, len, lv, ci32(g, 9), ci32(g, 0), ci32(g, 9));
+    loop_close(g, &l);
+#undef LIMB
+}
+
+/* cuf90_dev_fmt_real(out, v, w, d, flags, k) -> length: the field of the
+ * REAL(8) v (flags: the form CG_FMT_*, plus CG_FMT_SP, plus the exponent
+ * digits of Ee shifted by CG_FMT_EXP_SHIFT) in out. */
+static void build_real(Gen *g)
 {
     LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), w = LLVMGetParam(g->fn, 2);
-    LLVMValueRef d = LLVMGetParam(g->fn, 3), flags = LLVMGetParam(g->fn, 4);
+    LLVMValueRef d = LLVMGetParam(g->fn, 3), flags = LLVMGetParam(g->fn, 4), k = LLVMGetParam(g->fn, 5);
     LLVMValueRef form = LLVMBuildAnd(g->b, flags, ci32(g, 15), "form");
-    LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, 16), ""), ci32(g, 0), "sp");
-    LLVMTypeRef tt = LLVMArrayType(g->i8, 64);
-    LLVMValueRef textv = var(g, tt, NULL, "fmt.text");
+    LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, CG_FMT_SP), ""), ci32(g, 0), "sp");
+    LLVMValueRef textv = var(g, LLVMArrayType(g->i8, CG_DEV_FMT_FIELD), NULL, "fmt.text");
     LLVMValueRef text = LLVMBuildBitCast(g->b, textv, g->cg->t_ptr, "");
     LLVMValueRef len = var(g, g->i32, ci32(g, 0), "fmt.len");
     LLVMValueRef optzero = var(g, g->i32, ci32(g, -1), "fmt.optzero"); /* index of a leading zero that may go */
     LLVMValueRef fw = var(g, g->i32, w, "fmt.fw"), trail = var(g, g->i32, ci32(g, 0), "fmt.trail");
-    LLVMValueRef nv = var(g, g->i64, ci64(g, 0), "fmt.n"), e0 = var(g, g->i32, ci32(g, -1), "fmt.e0");
-    LLVMValueRef sig = var(g, g->i32, d, "fmt.sig"), iter = var(g, g->i32, ci32(g, 0), "fmt.iter");
-    LLVMValueRef is_en = LLVMBuildICmp(g->b, LLVMIntEQ, form, ci32(g, 2), "");
-    LLVMValueRef is_g = LLVMBuildICmp(g->b, LLVMIntEQ, form, ci32(g, 3), "");
+    LLVMValueRef is_e = icmp(g, LLVMIntULE, form, CG_FMT_D), is_en = icmp(g, LLVMIntEQ, form, CG_FMT_EN);
+    LLVMValueRef is_g = icmp(g, LLVMIntEQ, form, CG_FMT_G), is_es = icmp(g, LLVMIntEQ, form, CG_FMT_ES);
+    LLVMValueRef is_f = icmp(g, LLVMIntEQ, form, CG_FMT_F);
+    LLVMValueRef ed = LLVMBuildLShr(g->b, flags, ci32(g, CG_FMT_EXP_SHIFT), "ed"), has_ed = icmp(g, LLVMIntSGT, ed, 0);
     LLVMValueRef neg = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildBitCast(g->b, v, g->i64, ""), ci64(g, 0), "neg");
     LLVMValueRef av = intrinsic(g, "llvm.fabs", &v, 1);
+    LLVMValueRef has_sign = LLVMBuildOr(g->b, neg, plus, "");
+    LLVMValueRef sign_char = LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), "");
     LLVMBasicBlockRef special = bb(g, "special"), finite = bb(g, "finite"), justify = bb(g, "justify");
+    LLVMBasicBlockRef stars = bb(g, "stars");
     LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOLT, av, cf64(g, __builtin_inf()), ""), finite, special);
 
     /* Infinity / Inf / NaN, right-justified in w */
@@ -211,14 +366,14 @@ static void build(Gen *g)
         LLVMBuildBr(g->b, justify);
         at(g, inf);
         LLVMBasicBlockRef sgn = bb(g, "inf.sign"), nosgn = bb(g, "inf.nosign");
-        LLVMValueRef signed_ = LLVMBuildOr(g->b, neg, plus, "");
-        LLVMBuildCondBr(g->b, signed_, sgn, nosgn);
+        LLVMBuildCondBr(g->b, has_sign, sgn, nosgn);
         at(g, sgn);
-        put(g, text, len, LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), ""));
+        put(g, text, len, sign_char);
         LLVMBuildBr(g->b, nosgn);
         at(g, nosgn);
-        LLVMValueRef room = LLVMBuildSub(g->b, w, LLVMBuildZExt(g->b, signed_, g->i32, ""), "");
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGE, room, ci32(g, 8), ""), longinf, shortinf);
+        LLVMValueRef room = LLVMBuildSub(g->b, w, LLVMBuildZExt(g->b, has_sign, g->i32, ""), "");
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, icmp(g, LLVMIntSGE, room, 8), icmp(g, LLVMIntEQ, w, 0), ""), longinf,
+                        shortinf);
         at(g, longinf);
         put_str(g, text, len, "Infinity");
         LLVMBuildBr(g->b, justify);
@@ -227,13 +382,103 @@ static void build(Gen *g)
         LLVMBuildBr(g->b, justify);
     }
 
-    /* the digits: n with sig digits and the decimal exponent e0 of its first */
     at(g, finite);
+    LLVMBasicBlockRef sgn = bb(g, "sign"), body = bb(g, "body"), ffield = bb(g, "F"), sci = bb(g, "sci");
+    LLVMBuildCondBr(g->b, has_sign, sgn, body);
+    at(g, sgn);
+    put(g, text, len, sign_char);
+    LLVMBuildBr(g->b, body);
+    at(g, body);
+    LLVMBuildCondBr(g->b, is_f, ffield, sci);
+
+    /* F: the integer part ip and the d decimals fr of v * 10^k */
+    at(g, ffield);
+    {
+        LLVMValueRef ipv = var(g, g->i64, NULL, "F.ip"), frv = var(g, g->i64, NULL, "F.fr");
+        LLVMValueRef p = pow_ten(g, d, false);
+        LLVMValueRef k0 = icmp(g, LLVMIntEQ, k, 0);
+        LLVMValueRef small = LLVMBuildFCmp(g->b, LLVMRealOLT, av, cf64(g, 9.0e18), "");
+        LLVMBasicBlockRef split = bb(g, "F.split"), notsplit = bb(g, "F.notsplit"), big = bb(g, "F.big");
+        LLVMBasicBlockRef scaledchk = bb(g, "F.scaledchk"), scaled = bb(g, "F.scaled"), fbody = bb(g, "F.body");
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, k0, small, ""), split, notsplit);
+        /* k = 0: the integer part exactly, the fraction (exact in double) rounded */
+        at(g, split);
+        LLVMValueRef fl = intrinsic(g, "llvm.floor", &av, 1);
+        LLVMValueRef ip = LLVMBuildFPToUI(g->b, fl, g->i64, "");
+        LLVMValueRef fr = scaled_round(g, LLVMBuildFSub(g->b, av, fl, ""), d);
+        LLVMValueRef carry = LLVMBuildICmp(g->b, LLVMIntUGE, fr, p, "");
+        /* Fw.0: a tie goes to the even integer, not the even fraction */
+        LLVMValueRef nodec = icmp(g, LLVMIntEQ, d, 0);
+        st(g, LLVMBuildSelect(g->b, nodec, scaled_round(g, av, ci32(g, 0)),
+                              LLVMBuildAdd(g->b, ip, LLVMBuildZExt(g->b, carry, g->i64, ""), ""), ""),
+           ipv);
+        st(g, LLVMBuildSelect(g->b, nodec, ci64(g, 0), LLVMBuildSelect(g->b, carry, LLVMBuildSub(g->b, fr, p, ""), fr, ""), ""),
+           frv);
+        LLVMBuildBr(g->b, fbody);
+        at(g, notsplit);
+        LLVMValueRef integral = LLVMBuildFCmp(g->b, LLVMRealOGE, av, cf64(g, 9007199254740992.0), ""); /* 2^53 */
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, k0, LLVMBuildAnd(g->b, integral, icmp(g, LLVMIntSGT, k, 0), ""), ""), big,
+                        scaledchk);
+        /* kP: round(v * 10^(d+k)) in one integer below 9e18, else
+         * asterisks (libgfortran prints the digits) */
+        at(g, scaledchk);
+        LLVMValueRef dk = LLVMBuildAdd(g->b, d, k, "");
+        LLVMValueRef dkneg = icmp(g, LLVMIntSLT, dk, 0);
+        LLVMValueRef pt = pow_ten(g, LLVMBuildSelect(g->b, dkneg, LLVMBuildNeg(g->b, dk, ""), dk, ""), true);
+        LLVMValueRef limit = LLVMBuildSelect(g->b, dkneg, LLVMBuildFMul(g->b, cf64(g, 9.0e18), pt, ""),
+                                             LLVMBuildFDiv(g->b, cf64(g, 9.0e18), pt, ""), "");
+        LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOLT, av, limit, ""), scaled, stars);
+        at(g, scaled);
+        LLVMValueRef n = scaled_round(g, av, dk);
+        st(g, LLVMBuildUDiv(g->b, n, p, ""), ipv);
+        st(g, LLVMBuildURem(g->b, n, p, ""), frv);
+        LLVMBuildBr(g->b, fbody);
+        /* the text: digits of ip (none when zero: a leading zero, optional
+         * when decimals follow), the point, d decimals */
+        at(g, fbody);
+        LLVMValueRef ipn = ld(g, g->i64, ipv);
+        LLVMBasicBlockRef zero = bb(g, "F.zero"), nonzero = bb(g, "F.int"), point = bb(g, "F.point");
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, ipn, ci64(g, 0), ""), zero, nonzero);
+        at(g, zero);
+        st(g, LLVMBuildSelect(g->b, icmp(g, LLVMIntSGT, d, 0), ld(g, g->i32, len), ci32(g, -1), ""), optzero);
+        putc_(g, text, len, '0');
+        LLVMBuildBr(g->b, point);
+        at(g, nonzero);
+        LLVMValueRef nd = count_digits(g, ipn);
+        put_digits(g, text, len, ipn, nd, ci32(g, 0), nd);
+        LLVMBuildBr(g->b, point);
+        at(g, point);
+        putc_(g, text, len, '.');
+        put_digits(g, text, len, ld(g, g->i64, frv), d, ci32(g, 0), d);
+        LLVMBuildBr(g->b, justify);
+        /* v >= 9e18 (k = 0) or v >= 2^53 (k > 0): an integer, its digits
+         * exactly, k zeros */
+        at(g, big);
+        put_big_integer(g, text, len, av);
+        put_digits(g, text, len, ci64(g, 0), k, ci32(g, 0), k);
+        putc_(g, text, len, '.');
+        put_digits(g, text, len, ci64(g, 0), d, ci32(g, 0), d);
+        LLVMBuildBr(g->b, justify);
+    }
+
+    /* E, D, EN, ES, G: n with sig digits and the decimal exponent e0 of its first */
+    at(g, sci);
+    LLVMValueRef nv = var(g, g->i64, ci64(g, 0), "fmt.n"), e0 = var(g, g->i32, ci32(g, -1), "fmt.e0");
+    LLVMValueRef sig = var(g, g->i32, d, "fmt.sig"), iter = var(g, g->i32, ci32(g, 0), "fmt.iter");
+    /* the digits E editing takes with k; ES d + 1; EN and G d (EN: plus
+     * those before the point) */
+    LLVMValueRef kpos = icmp(g, LLVMIntSGT, k, 0), kneg = icmp(g, LLVMIntSLT, k, 0);
+    LLVMValueRef se = LLVMBuildSelect(g->b, kpos, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), LLVMBuildAdd(g->b, d, k, ""), "");
+    LLVMValueRef sbase = var(g, g->i32, LLVMBuildSelect(g->b, is_e, se,
+                                                        LLVMBuildSelect(g->b, is_es, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), d, ""),
+                                                        ""),
+                             "fmt.sbase");
+    LLVMValueRef redone = var(g, g->cg->t_i1, LLVMConstInt(g->cg->t_i1, 0, false), "fmt.redone");
     LLVMBasicBlockRef zero = bb(g, "zero"), nonzero = bb(g, "nonzero"), digits = bb(g, "digits");
     LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, av, cf64(g, 0.0), ""), zero, nonzero);
     at(g, zero);
     st(g, LLVMBuildSelect(g->b, is_en, ci32(g, 0), ci32(g, -1), ""), e0);
-    st(g, LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), d, ""), sig);
+    st(g, LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), ld(g, g->i32, sbase), ""), sig);
     LLVMBuildBr(g->b, digits);
     at(g, nonzero);
     {
@@ -242,18 +487,19 @@ static void build(Gen *g)
                                        ci32(g, 1023), "");
         LLVMValueRef est = LLVMBuildFMul(g->b, LLVMBuildSIToFP(g->b, e2, g->f64, ""), cf64(g, 0.30102999566398120), "");
         st(g, LLVMBuildFPToSI(g->b, intrinsic(g, "llvm.floor", &est, 1), g->i32, ""), e0);
+        st(g, ci32(g, 0), iter);
         LLVMBasicBlockRef loop = bb(g, "dig.loop"), low = bb(g, "dig.low"), high = bb(g, "dig.high");
         LLVMBasicBlockRef check_low = bb(g, "dig.checklow");
         LLVMBuildBr(g->b, loop);
         at(g, loop);
         LLVMValueRef e = ld(g, g->i32, e0);
         LLVMValueRef s = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, mod3(g, e), ci32(g, 1), ""), d, ""),
-                                         d, "");
+                                         ld(g, g->i32, sbase), "");
         st(g, s, sig);
         LLVMValueRef n = scaled_round(g, av, LLVMBuildSub(g->b, LLVMBuildSub(g->b, s, ci32(g, 1), ""), e, ""));
         st(g, n, nv);
         LLVMValueRef top = pow_ten(g, s, false);
-        LLVMValueRef more = LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, iter), ci32(g, 40), "");
+        LLVMValueRef more = icmp(g, LLVMIntSLT, ld(g, g->i32, iter), 40);
         st(g, LLVMBuildAdd(g->b, ld(g, g->i32, iter), ci32(g, 1), ""), iter);
         LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, more, LLVMBuildICmp(g->b, LLVMIntSGE, n, top, ""), ""), high, check_low);
         at(g, high);
@@ -267,154 +513,242 @@ static void build(Gen *g)
         LLVMBuildBr(g->b, loop);
     }
 
-    /* the text */
     at(g, digits);
     LLVMValueRef e = ld(g, g->i32, e0), s = ld(g, g->i32, sig), n = ld(g, g->i64, nv);
-    LLVMValueRef x = LLVMBuildSelect(g->b, is_en, LLVMBuildSub(g->b, e, mod3(g, e), ""), LLVMBuildAdd(g->b, e, ci32(g, 1), ""),
-                                     "exp");
     LLVMValueRef iszero = LLVMBuildFCmp(g->b, LLVMRealOEQ, av, cf64(g, 0.0), "");
-    /* G: F editing when 0 <= X <= d (zero: one integer digit) */
-    LLVMValueRef gx = LLVMBuildSelect(g->b, iszero, ci32(g, 1), x, "");
-    LLVMValueRef gf = LLVMBuildAnd(g->b, is_g,
-                                   LLVMBuildAnd(g->b, LLVMBuildICmp(g->b, LLVMIntSGE, gx, ci32(g, 0), ""),
-                                                LLVMBuildICmp(g->b, LLVMIntSLE, gx, d, ""), ""), "gf");
-    LLVMBasicBlockRef sgn = bb(g, "sign"), body = bb(g, "body");
-    LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, neg, plus, ""), sgn, body);
-    at(g, sgn);
-    put(g, text, len, LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), ""));
-    LLVMBuildBr(g->b, body);
-    at(g, body);
-    LLVMBasicBlockRef fixed = bb(g, "fixed"), sci = bb(g, "sci"), expo = bb(g, "expo"), fdone = bb(g, "fixed.done");
-    LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, gf, is_en, ""), fixed, sci);
-    at(g, fixed);
+    /* G: F editing when 0 <= X <= d (zero: one integer digit); E editing
+     * with k takes other digits than the d it was decided on */
+    LLVMValueRef gx = LLVMBuildSelect(g->b, iszero, ci32(g, 1), LLVMBuildAdd(g->b, e, ci32(g, 1), ""), "");
+    LLVMValueRef gf = LLVMBuildAnd(g->b, is_g, LLVMBuildAnd(g->b, icmp(g, LLVMIntSGE, gx, 0), LLVMBuildICmp(g->b, LLVMIntSLE, gx, d, ""), ""),
+                                   "gf");
+    LLVMValueRef redo = LLVMBuildAnd(g->b, LLVMBuildAnd(g->b, is_g, LLVMBuildNot(g->b, gf, ""), ""),
+                                     LLVMBuildAnd(g->b, LLVMBuildICmp(g->b, LLVMIntNE, se, d, ""),
+                                                  LLVMBuildNot(g->b, ld(g, g->cg->t_i1, redone), ""), ""),
+                                     "");
+    LLVMBasicBlockRef again = bb(g, "G.again"), layout = bb(g, "layout");
+    LLVMBuildCondBr(g->b, redo, again, layout);
+    at(g, again);
+    st(g, se, sbase);
+    st(g, LLVMConstInt(g->cg->t_i1, 1, false), redone);
+    LLVMBuildBr(g->b, nonzero);
+    /* [0] digits before the point, the point, zeros, the other digits */
+    at(g, layout);
+    LLVMValueRef m3 = mod3(g, e);
+    LLVMValueRef eip = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, m3, ci32(g, 1), ""),
+                                       LLVMBuildSelect(g->b, is_es, ci32(g, 1), LLVMBuildSelect(g->b, kpos, k, ci32(g, 0), ""), ""), "");
+    LLVMValueRef ip = LLVMBuildSelect(g->b, gf, gx, eip, "ip");
+    LLVMValueRef nz = LLVMBuildSelect(g->b, LLVMBuildAnd(g->b, LLVMBuildNot(g->b, gf, ""),
+                                                         LLVMBuildAnd(g->b, LLVMBuildOr(g->b, is_e, is_g, ""), kneg, ""), ""),
+                                      LLVMBuildNeg(g->b, k, ""), ci32(g, 0), "nz");
+    LLVMValueRef x = LLVMBuildSelect(g->b, iszero, ci32(g, 0),
+                                     LLVMBuildSelect(g->b, is_en, LLVMBuildSub(g->b, e, m3, ""),
+                                                     LLVMBuildSelect(g->b, is_es, e,
+                                                                     LLVMBuildSub(g->b, LLVMBuildAdd(g->b, e, ci32(g, 1), ""), k, ""),
+                                                                     ""),
+                                                     ""),
+                                     "exp");
     {
-        /* EN: sig - d digits before the point; G: gx digits (none: a zero) */
-        LLVMValueRef ip = LLVMBuildSelect(g->b, is_en, LLVMBuildSub(g->b, s, d, ""), gx, "");
-        LLVMBasicBlockRef z = bb(g, "fixed.zero"), nz = bb(g, "fixed.int");
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, ip, ci32(g, 0), ""), z, nz);
+        LLVMBasicBlockRef z = bb(g, "lead.zero"), nzb = bb(g, "lead.digits");
+        LLVMBuildCondBr(g->b, icmp(g, LLVMIntEQ, ip, 0), z, nzb);
         at(g, z);
         st(g, ld(g, g->i32, len), optzero);
         putc_(g, text, len, '0');
-        LLVMBuildBr(g->b, nz);
-        at(g, nz);
+        LLVMBuildBr(g->b, nzb);
+        at(g, nzb);
         put_digits(g, text, len, n, s, ci32(g, 0), ip);
         putc_(g, text, len, '.');
+        put_digits(g, text, len, ci64(g, 0), nz, ci32(g, 0), nz);
         put_digits(g, text, len, n, s, ip, s);
-        LLVMBasicBlockRef gtrail = bb(g, "fixed.g");
-        LLVMBuildCondBr(g->b, is_en, expo, gtrail);
-        at(g, gtrail);
-        st(g, LLVMBuildSub(g->b, w, ci32(g, 4), ""), fw);
-        st(g, ci32(g, 4), trail);
-        LLVMBuildBr(g->b, fdone);
     }
-    at(g, sci);
-    st(g, ld(g, g->i32, len), optzero);
-    put_str(g, text, len, "0.");
-    put_digits(g, text, len, n, s, ci32(g, 0), s);
-    LLVMBuildBr(g->b, expo);
+    LLVMBasicBlockRef gtrail = bb(g, "G.trail"), expo = bb(g, "expo");
+    LLVMBuildCondBr(g->b, gf, gtrail, expo);
+    at(g, gtrail);
+    LLVMValueRef blanks = LLVMBuildSelect(g->b, has_ed, LLVMBuildAdd(g->b, ed, ci32(g, 2), ""), ci32(g, 4), "");
+    st(g, LLVMBuildSub(g->b, w, blanks, ""), fw);
+    st(g, blanks, trail);
+    LLVMBuildBr(g->b, justify);
     at(g, expo);
     {
-        LLVMValueRef xneg = LLVMBuildICmp(g->b, LLVMIntSLT, x, ci32(g, 0), "");
+        LLVMValueRef xneg = icmp(g, LLVMIntSLT, x, 0);
         LLVMValueRef ax = LLVMBuildSelect(g->b, xneg, LLVMBuildNeg(g->b, x, ""), x, "");
         LLVMBasicBlockRef letter = bb(g, "exp.letter"), digs = bb(g, "exp.digits");
-        LLVMValueRef small = LLVMBuildICmp(g->b, LLVMIntSLE, ax, ci32(g, 99), "");
-        LLVMBuildCondBr(g->b, small, letter, digs);
+        LLVMValueRef small = icmp(g, LLVMIntSLE, ax, 99);
+        /* Ee: e digits and the letter, asterisks when they do not hold the exponent */
+        LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildSExt(g->b, ax, g->i64, ""), pow_ten(g, ed, false), "");
+        LLVMBasicBlockRef exp_ok = bb(g, "exp.ok");
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, LLVMBuildNot(g->b, has_ed, ""), fits, ""), exp_ok, stars);
+        at(g, exp_ok);
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, small, has_ed, ""), letter, digs);
         at(g, letter);
-        put(g, text, len, LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, form, ci32(g, 1), ""), ci32(g, 'D'),
-                                          ci32(g, 'E'), ""));
+        put(g, text, len, LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, form, CG_FMT_D), ci32(g, 'D'), ci32(g, 'E'), ""));
         LLVMBuildBr(g->b, digs);
         at(g, digs);
         put(g, text, len, LLVMBuildSelect(g->b, xneg, ci32(g, '-'), ci32(g, '+'), ""));
-        LLVMValueRef nd = LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), "");
+        LLVMValueRef nd = LLVMBuildSelect(g->b, has_ed, ed, LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), ""), "");
         put_digits(g, text, len, LLVMBuildSExt(g->b, ax, g->i64, ""), nd, ci32(g, 0), nd);
-        LLVMBuildBr(g->b, fdone);
+        LLVMBuildBr(g->b, justify);
     }
-    at(g, fdone);
-    LLVMBuildBr(g->b, justify);
 
-    /* right-justify the text in fw (dropping an optional leading zero, or
-     * asterisks over the whole field), then the trailing blanks */
+    /* right-justify the text in fw (w = 0: as wide as the text without its
+     * optional zero), dropping an optional leading zero when one short, or
+     * w asterisks; then the trailing blanks */
     at(g, justify);
     {
-        LLVMValueRef L = ld(g, g->i32, len), f = ld(g, g->i32, fw), oz = ld(g, g->i32, optzero);
+        LLVMValueRef o = var(g, g->i32, NULL, "out.len");
+        LLVMValueRef L = ld(g, g->i32, len), oz = ld(g, g->i32, optzero);
+        LLVMValueRef has_oz = icmp(g, LLVMIntSGE, oz, 0);
+        LLVMValueRef f = LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, w, 0), LLVMBuildSub(g->b, L, LLVMBuildZExt(g->b, has_oz, g->i32, ""), ""),
+                                         ld(g, g->i32, fw), "");
         LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLE, L, f, "");
         LLVMValueRef drop = LLVMBuildAnd(g->b, LLVMBuildNot(g->b, fits, ""),
-                                         LLVMBuildAnd(g->b, LLVMBuildICmp(g->b, LLVMIntSGE, oz, ci32(g, 0), ""),
-                                                      LLVMBuildICmp(g->b, LLVMIntSLE, LLVMBuildSub(g->b, L, ci32(g, 1), ""), f, ""),
-                                                      ""),
+                                         LLVMBuildAnd(g->b, has_oz, LLVMBuildICmp(g->b, LLVMIntSLE, LLVMBuildSub(g->b, L, ci32(g, 1), ""), f, ""), ""),
                                          "drop");
-        LLVMBasicBlockRef stars = bb(g, "stars"), copy = bb(g, "copy");
+        LLVMBasicBlockRef copy = bb(g, "copy"), end = bb(g, "end");
         LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, fits, drop, ""), copy, stars);
-        LLVMValueRef o = var(g, g->i32, NULL, "out.len");
-        LLVMValueRef i = var(g, g->i32, NULL, "out.i");
-        LLVMBasicBlockRef end = bb(g, "end");
-        /* w asterisks */
-        at(g, stars);
-        st(g, ci32(g, 0), o);
-        {
-            LLVMBasicBlockRef head = bb(g, "stars.head"), b2 = bb(g, "stars.body");
-            LLVMBuildBr(g->b, head);
-            at(g, head);
-            LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), w, ""), b2, end);
-            at(g, b2);
-            put(g, out, o, ci32(g, '*'));
-            LLVMBuildBr(g->b, head);
-        }
         at(g, copy);
-        st(g, ci32(g, 0), o);
         LLVMValueRef used = LLVMBuildSub(g->b, L, LLVMBuildZExt(g->b, drop, g->i32, ""), "");
         LLVMValueRef pad = LLVMBuildSub(g->b, f, used, "");
-        {
-            LLVMBasicBlockRef head = bb(g, "pad.head"), b2 = bb(g, "pad.body"), cp = bb(g, "copy.head");
-            LLVMBuildBr(g->b, head);
-            at(g, head);
-            LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), pad, ""), b2, cp);
-            at(g, b2);
-            put(g, out, o, ci32(g, ' '));
-            LLVMBuildBr(g->b, head);
-            at(g, cp);
-            st(g, ci32(g, 0), i);
-            LLVMBasicBlockRef cb = bb(g, "copy.body"), cput = bb(g, "copy.put"), cnext = bb(g, "copy.next");
-            LLVMBasicBlockRef tr = bb(g, "trail.head");
-            LLVMBasicBlockRef chead = bb(g, "copy.loop");
-            LLVMBuildBr(g->b, chead);
-            at(g, chead);
-            LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, i), L, ""), cb, tr);
-            at(g, cb);
-            LLVMValueRef iv = ld(g, g->i32, i);
-            LLVMValueRef skip = LLVMBuildAnd(g->b, drop, LLVMBuildICmp(g->b, LLVMIntEQ, iv, oz, ""), "");
-            LLVMBuildCondBr(g->b, skip, cnext, cput);
-            at(g, cput);
-            LLVMValueRef idx = LLVMBuildSExt(g->b, iv, g->i64, "");
-            put(g, out, o, LLVMBuildZExt(g->b, ld(g, g->i8, LLVMBuildInBoundsGEP2(g->b, g->i8, text, &idx, 1, "")), g->i32, ""));
-            LLVMBuildBr(g->b, cnext);
-            at(g, cnext);
-            st(g, LLVMBuildAdd(g->b, ld(g, g->i32, i), ci32(g, 1), ""), i);
-            LLVMBuildBr(g->b, chead);
-            at(g, tr);
-            LLVMValueRef t2 = var(g, g->i32, ci32(g, 0), "trail.i");
-            LLVMBasicBlockRef th = bb(g, "trail.loop"), tb = bb(g, "trail.body");
-            LLVMBuildBr(g->b, th);
-            at(g, th);
-            LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, t2), ld(g, g->i32, trail), ""), tb, end);
-            at(g, tb);
-            put(g, out, o, ci32(g, ' '));
-            st(g, LLVMBuildAdd(g->b, ld(g, g->i32, t2), ci32(g, 1), ""), t2);
-            LLVMBuildBr(g->b, th);
-        }
+        fill(g, out, ci32(g, 0), pad, ' ');
+        st(g, pad, o);
+        Loop l = loop_open(g, ci32(g, 0), L, "copy");
+        LLVMValueRef iv = ld(g, g->i32, l.i);
+        LLVMBasicBlockRef cput = bb(g, "copy.put"), cnext = bb(g, "copy.next");
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, drop, LLVMBuildICmp(g->b, LLVMIntEQ, iv, oz, ""), ""), cnext, cput);
+        at(g, cput);
+        put(g, out, o, LLVMBuildZExt(g->b, ld(g, g->i8, at_index(g, text, iv)), g->i32, ""));
+        LLVMBuildBr(g->b, cnext);
+        at(g, cnext);
+        loop_close(g, &l);
+        LLVMValueRef o1 = ld(g, g->i32, o);
+        LLVMValueRef o2 = LLVMBuildAdd(g->b, o1, ld(g, g->i32, trail), "");
+        fill(g, out, o1, o2, ' ');
+        st(g, o2, o);
+        LLVMBuildBr(g->b, end);
+        at(g, stars);
+        fill(g, out, ci32(g, 0), w, '*');
+        st(g, w, o);
+        LLVMBuildBr(g->b, end);
         at(g, end);
-        put(g, out, o, ci32(g, 0));
-        LLVMBuildRetVoid(g->b);
+        LLVMValueRef ov = ld(g, g->i32, o);
+        st(g, LLVMConstInt(g->i8, 0, false), at_index(g, out, ov));
+        LLVMBuildRet(g->b, ov);
     }
 }
 
-/* The field of Ew.d (form 0), Dw.d (1), ENw.d (2) or Gw.d (3), plus 16
- * under SP (a '+' before nonnegative values), for the REAL(8) value v, in a local buffer of w + 1 bytes; returns its address. */
-LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form)
+/* cuf90_dev_fmt_int(out, v, bits, radix, w, m, flags) -> length: Iw[.m]
+ * (radix 10: the sign, '+' under CG_FMT_SP), Bw[.m], Ow[.m], Zw[.m] (the
+ * two's complement bits of the bits-wide v, as libgfortran prints negative
+ * values): at least m digits (none for a zero with m = 0: blanks),
+ * right-justified in w (w = 0: as many as it takes, at least one
+ * character), w asterisks when they do not fit. */
+static void build_int(Gen *g)
 {
-    const char *name = "cuf90_dev_fmt_real";
-    LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_f64, cg->t_i32, cg->t_i32, cg->t_i32};
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, 5, false);
+    LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), bits = LLVMGetParam(g->fn, 2);
+    LLVMValueRef radix = LLVMGetParam(g->fn, 3), w = LLVMGetParam(g->fn, 4), m = LLVMGetParam(g->fn, 5);
+    LLVMValueRef flags = LLVMGetParam(g->fn, 6);
+    LLVMValueRef dec = icmp(g, LLVMIntEQ, radix, 10);
+    LLVMValueRef r64 = LLVMBuildZExt(g->b, radix, g->i64, "");
+    LLVMValueRef sh = LLVMBuildZExt(g->b, LLVMBuildSub(g->b, ci32(g, 64), bits, ""), g->i64, "");
+    LLVMValueRef masked = LLVMBuildLShr(g->b, LLVMBuildShl(g->b, v, sh, ""), sh, "");
+    LLVMValueRef neg = LLVMBuildAnd(g->b, dec, LLVMBuildICmp(g->b, LLVMIntSLT, v, ci64(g, 0), ""), "neg");
+    LLVMValueRef u0 = LLVMBuildSelect(g->b, dec, LLVMBuildSelect(g->b, neg, LLVMBuildNeg(g->b, v, ""), v, ""), masked, "u");
+    LLVMValueRef nd = radix_digits(g, u0, r64);
+    LLVMValueRef t = var(g, g->i64, u0, "int.t");
+    LLVMValueRef digits = max_i32(g, nd, LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, m, 0), ci32(g, 1), m, ""));
+    LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, CG_FMT_SP), ""), ci32(g, 0), "");
+    LLVMValueRef has_sign = LLVMBuildAnd(g->b, icmp(g, LLVMIntSGT, digits, 0),
+                                         LLVMBuildOr(g->b, neg, LLVMBuildAnd(g->b, dec, plus, ""), ""), "");
+    LLVMValueRef len = LLVMBuildAdd(g->b, digits, LLVMBuildZExt(g->b, has_sign, g->i32, ""), "len");
+    LLVMValueRef fw = LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, w, 0), max_i32(g, len, ci32(g, 1)), w, "fw");
+    LLVMBasicBlockRef stars = bb(g, "stars"), field = bb(g, "field"), end = bb(g, "end");
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, len, fw, ""), stars, field);
+    at(g, stars);
+    fill(g, out, ci32(g, 0), fw, '*');
+    LLVMBuildBr(g->b, end);
+    /* blanks, then the digits from the right, then the sign */
+    at(g, field);
+    fill(g, out, ci32(g, 0), fw, ' ');
+    LLVMValueRef pos = var(g, g->i32, fw, "int.pos");
+    Loop l = loop_open(g, ci32(g, 0), digits, "int.digit");
+    LLVMValueRef dg = LLVMBuildTrunc(g->b, LLVMBuildURem(g->b, ld(g, g->i64, t), r64, ""), g->i32, "");
+    LLVMValueRef ch = LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, dg, 10), LLVMBuildAdd(g->b, dg, ci32(g, '0'), ""),
+                                      LLVMBuildAdd(g->b, dg, ci32(g, 'A' - 10), ""), "");
+    LLVMValueRef p = LLVMBuildSub(g->b, ld(g, g->i32, pos), ci32(g, 1), "");
+    st(g, LLVMBuildTrunc(g->b, ch, g->i8, ""), at_index(g, out, p));
+    st(g, p, pos);
+    st(g, LLVMBuildUDiv(g->b, ld(g, g->i64, t), r64, ""), t);
+    loop_close(g, &l);
+    LLVMBasicBlockRef sgn = bb(g, "sign");
+    LLVMBuildCondBr(g->b, has_sign, sgn, end);
+    at(g, sgn);
+    st(g, LLVMBuildSelect(g->b, neg, LLVMConstInt(g->i8, '-', false), LLVMConstInt(g->i8, '+', false), ""),
+       at_index(g, out, LLVMBuildSub(g->b, ld(g, g->i32, pos), ci32(g, 1), "")));
+    LLVMBuildBr(g->b, end);
+    at(g, end);
+    st(g, LLVMConstInt(g->i8, 0, false), at_index(g, out, fw));
+    LLVMBuildRet(g->b, fw);
+}
+
+/* The record's state: {position, end, start of the record, capacity};
+ * text stays below capacity - 2 (room for the newline and the NUL). */
+static LLVMValueRef state_field(Gen *g, LLVMValueRef state, int i)
+{
+    return at_index(g, state, ci32(g, 4 * i)); /* i32 fields, addressed in bytes */
+}
+
+/* cuf90_dev_rec_put(rec, state, text, n): blanks from the end to the
+ * position (a gap left by T, TR or X), then n characters of text (NULL:
+ * blanks) at the position, which moves past them. */
+static void build_rec_put(Gen *g)
+{
+    LLVMValueRef rec = LLVMGetParam(g->fn, 0), state = LLVMGetParam(g->fn, 1), text = LLVMGetParam(g->fn, 2);
+    LLVMValueRef n = LLVMGetParam(g->fn, 3);
+    LLVMValueRef pos = ld(g, g->i32, state_field(g, state, 0)), end = ld(g, g->i32, state_field(g, state, 1));
+    LLVMValueRef lim = LLVMBuildSub(g->b, ld(g, g->i32, state_field(g, state, 3)), ci32(g, 2), "lim");
+    fill(g, rec, end, min_i32(g, pos, lim), ' ');
+    LLVMValueRef blanks = LLVMBuildICmp(g->b, LLVMIntEQ, text, LLVMConstNull(g->cg->t_ptr), "");
+    Loop l = loop_open(g, ci32(g, 0), min_i32(g, n, LLVMBuildSub(g->b, lim, pos, "")), "put");
+    LLVMValueRef iv = ld(g, g->i32, l.i);
+    LLVMBasicBlockRef ch = bb(g, "put.char"), store = bb(g, "put.store");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(g->b);
+    LLVMBuildCondBr(g->b, blanks, store, ch);
+    at(g, ch);
+    LLVMValueRef c = ld(g, g->i8, at_index(g, text, iv));
+    LLVMBuildBr(g->b, store);
+    at(g, store);
+    LLVMValueRef phi = LLVMBuildPhi(g->b, g->i8, "");
+    LLVMValueRef vals[2] = {LLVMConstInt(g->i8, ' ', false), c};
+    LLVMBasicBlockRef blocks[2] = {from, ch};
+    LLVMAddIncoming(phi, vals, blocks, 2);
+    st(g, phi, at_index(g, rec, LLVMBuildAdd(g->b, pos, iv, "")));
+    loop_close(g, &l);
+    LLVMValueRef np = LLVMBuildAdd(g->b, pos, n, "");
+    st(g, np, state_field(g, state, 0));
+    st(g, max_i32(g, end, np), state_field(g, state, 1));
+    LLVMBuildRetVoid(g->b);
+}
+
+/* cuf90_dev_rec_end(rec, state): the record's newline (and a NUL after
+ * it); the next record begins after it. */
+static void build_rec_end(Gen *g)
+{
+    LLVMValueRef rec = LLVMGetParam(g->fn, 0), state = LLVMGetParam(g->fn, 1);
+    LLVMValueRef lim = LLVMBuildSub(g->b, ld(g, g->i32, state_field(g, state, 3)), ci32(g, 2), "lim");
+    LLVMValueRef i = min_i32(g, ld(g, g->i32, state_field(g, state, 1)), lim);
+    st(g, LLVMConstInt(g->i8, '\n', false), at_index(g, rec, i));
+    LLVMValueRef next = LLVMBuildAdd(g->b, i, ci32(g, 1), "");
+    st(g, LLVMConstInt(g->i8, 0, false), at_index(g, rec, next));
+    for (int f = 0; f < 3; f++)
+        st(g, next, state_field(g, state, f));
+    LLVMBuildRetVoid(g->b);
+}
+
+/* The device module's function name (defined by build on first use) and
+ * a call of it. */
+static LLVMValueRef call_writer(CG *cg, const char *name, void (*build)(Gen *), LLVMTypeRef ret, LLVMTypeRef *pt,
+                                unsigned np, LLVMValueRef *args)
+{
+    LLVMTypeRef ft = LLVMFunctionType(ret, pt, np, false);
     LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
     if (!fn) {
         fn = LLVMAddFunction(cg->mod, name, ft);
@@ -426,98 +760,34 @@ LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef v, int w, int d, int form)
         build(&g);
         LLVMDisposeBuilder(g.b);
     }
-    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType(LLVMInt8TypeInContext(cg->ctx), (unsigned)w + 1), "fmt.field");
-    LLVMValueRef args[5] = {buf, v, cg_const_i32(cg, w), cg_const_i32(cg, d), cg_const_i32(cg, form)};
-    LLVMBuildCall2(cg->b, ft, fn, args, 5, "");
-    return buf;
+    return LLVMBuildCall2(cg->b, ft, fn, args, np, "");
 }
 
-/* Bw[.m] (also B0): the binary digits of the bits-wide integer v (two's
- * complement, as libgfortran prints negative values), at least m of them
- * (none for a zero with m = 0), right-justified in w (w = 0: as many as it
- * takes), w asterisks when they do not fit. */
-static void build_bin(Gen *g)
+LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef out, LLVMValueRef v, int w, int d, int flags, int k)
 {
-    LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), bits = LLVMGetParam(g->fn, 2);
-    LLVMValueRef w = LLVMGetParam(g->fn, 3), m = LLVMGetParam(g->fn, 4);
-    LLVMValueRef o = var(g, g->i32, ci32(g, 0), "out.len");
-    /* the value masked to its kind: shift left then right by 64 - bits */
-    LLVMValueRef sh = LLVMBuildZExt(g->b, LLVMBuildSub(g->b, ci32(g, 64), bits, ""), g->i64, "");
-    LLVMValueRef u = LLVMBuildLShr(g->b, LLVMBuildShl(g->b, v, sh, ""), sh, "u");
-    /* its digits: 64 - ctlz, 0 for zero */
-    LLVMTypeRef i64 = g->i64;
-    unsigned id = LLVMLookupIntrinsicID("llvm.ctlz", 9);
-    LLVMValueRef ca[2] = {u, LLVMConstInt(LLVMInt1TypeInContext(g->cg->ctx), 0, false)};
-    LLVMValueRef lz = LLVMBuildCall2(g->b, LLVMIntrinsicGetType(g->cg->ctx, id, &i64, 1),
-                                     LLVMGetIntrinsicDeclaration(g->cg->mod, id, &i64, 1), ca, 2, "");
-    LLVMValueRef nd = LLVMBuildTrunc(g->b, LLVMBuildSub(g->b, ci64(g, 64), lz, ""), g->i32, "");
-    /* at least m digits; for m < 0 (no .m) at least one */
-    LLVMValueRef minimum = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, m, ci32(g, 0), ""), ci32(g, 1), m, "");
-    LLVMValueRef len = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, nd, minimum, ""), nd, minimum, "len");
-    LLVMValueRef fw = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, w, ci32(g, 0), ""), len, w, "fw");
-    LLVMBasicBlockRef stars = bb(g, "stars"), pad = bb(g, "pad"), end = bb(g, "end");
-    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, len, fw, ""), stars, pad);
-    at(g, stars);
-    {
-        LLVMBasicBlockRef head = bb(g, "stars.head"), body = bb(g, "stars.body");
-        LLVMBuildBr(g->b, head);
-        at(g, head);
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), w, ""), body, end);
-        at(g, body);
-        put(g, out, o, ci32(g, '*'));
-        LLVMBuildBr(g->b, head);
-    }
-    at(g, pad);
-    {
-        LLVMValueRef blanks = LLVMBuildSub(g->b, fw, len, "");
-        LLVMBasicBlockRef head = bb(g, "pad.head"), body = bb(g, "pad.body"), digs = bb(g, "digits");
-        LLVMBuildBr(g->b, head);
-        at(g, head);
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, o), blanks, ""), body, digs);
-        at(g, body);
-        put(g, out, o, ci32(g, ' '));
-        LLVMBuildBr(g->b, head);
-        at(g, digs);
-        /* digit j (from the left) of len: bit len - 1 - j */
-        LLVMValueRef j = var(g, g->i32, ci32(g, 0), "bin.j");
-        LLVMBasicBlockRef dh = bb(g, "digit.head"), db = bb(g, "digit.body");
-        LLVMBuildBr(g->b, dh);
-        at(g, dh);
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, ld(g, g->i32, j), len, ""), db, end);
-        at(g, db);
-        LLVMValueRef jv = ld(g, g->i32, j);
-        LLVMValueRef bit = LLVMBuildZExt(g->b, LLVMBuildSub(g->b, LLVMBuildSub(g->b, len, jv, ""), ci32(g, 1), ""), g->i64, "");
-        LLVMValueRef one = LLVMBuildAnd(g->b, LLVMBuildLShr(g->b, u, bit, ""), ci64(g, 1), "");
-        put(g, out, o, LLVMBuildAdd(g->b, LLVMBuildTrunc(g->b, one, g->i32, ""), ci32(g, '0'), ""));
-        st(g, LLVMBuildAdd(g->b, jv, ci32(g, 1), ""), j);
-        LLVMBuildBr(g->b, dh);
-    }
-    at(g, end);
-    put(g, out, o, ci32(g, 0));
-    LLVMBuildRetVoid(g->b);
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_f64, cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
+    LLVMValueRef args[6] = {out, v, cg_const_i32(cg, w), cg_const_i32(cg, d), cg_const_i32(cg, flags), cg_const_i32(cg, k)};
+    return call_writer(cg, "cuf90_dev_fmt_real", build_real, cg->t_i32, pt, 6, args);
 }
 
-/* The field of Bw[.m] for an integer of `bits` bits (m < 0: no .m), in a
- * local buffer; returns its address. */
-LLVMValueRef cg_dev_fmt_bin(CG *cg, LLVMValueRef v, int bits, int w, int m)
+LLVMValueRef cg_dev_fmt_int(CG *cg, LLVMValueRef out, LLVMValueRef v, int bits, int radix, int w, int m, int flags)
 {
-    const char *name = "cuf90_dev_fmt_bin";
-    LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i32, cg->t_i32};
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, 5, false);
-    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
-    if (!fn) {
-        fn = LLVMAddFunction(cg->mod, name, ft);
-        LLVMSetLinkage(fn, LLVMInternalLinkage);
-        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "noinline"));
-        Gen g = {cg, LLVMCreateBuilderInContext(cg->ctx), fn, LLVMInt8TypeInContext(cg->ctx), cg->t_i32, cg->t_i64,
-                 cg->t_f64};
-        LLVMPositionBuilderAtEnd(g.b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
-        build_bin(&g);
-        LLVMDisposeBuilder(g.b);
-    }
-    int size = (w > 64 ? w : 64) + 1;
-    LLVMValueRef buf = cg_alloca(cg, LLVMArrayType(LLVMInt8TypeInContext(cg->ctx), (unsigned)size), "fmt.field");
-    LLVMValueRef args[5] = {buf, v, cg_const_i32(cg, bits), cg_const_i32(cg, w), cg_const_i32(cg, m)};
-    LLVMBuildCall2(cg->b, ft, fn, args, 5, "");
-    return buf;
+    LLVMTypeRef pt[7] = {cg->t_ptr, cg->t_i64, cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
+    LLVMValueRef args[7] = {out, v, cg_const_i32(cg, bits), cg_const_i32(cg, radix), cg_const_i32(cg, w), cg_const_i32(cg, m),
+                            cg_const_i32(cg, flags)};
+    return call_writer(cg, "cuf90_dev_fmt_int", build_int, cg->t_i32, pt, 7, args);
+}
+
+void cg_dev_rec_put(CG *cg, LLVMValueRef rec, LLVMValueRef state, LLVMValueRef text, LLVMValueRef n)
+{
+    LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
+    LLVMValueRef args[4] = {rec, state, text, n};
+    call_writer(cg, "cuf90_dev_rec_put", build_rec_put, cg->t_void, pt, 4, args);
+}
+
+void cg_dev_rec_end(CG *cg, LLVMValueRef rec, LLVMValueRef state)
+{
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[2] = {rec, state};
+    call_writer(cg, "cuf90_dev_rec_end", build_rec_end, cg->t_void, pt, 2, args);
 }

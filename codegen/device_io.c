@@ -135,6 +135,22 @@ static void dp_item(CG *cg, DevPrint *dp, Node *e)
     }
 }
 
+/* The extents of the array item e (ne[0..*rank)) and its size, or -1
+ * when an extent is not known when compiling. */
+static int64_t const_extents(CG *cg, Node *e, int64_t *ne, int *rank)
+{
+    LLVMValueRef ext[15];
+    *rank = cg_shape(cg, e, ext);
+    int64_t n = 1;
+    for (int d = 0; d < *rank; d++) {
+        if (!LLVMIsAConstantInt(ext[d]))
+            return -1;
+        ne[d] = LLVMConstIntGetSExtValue(ext[d]);
+        n *= ne[d] > 0 ? ne[d] : 0;
+    }
+    return n;
+}
+
 /* Most elements of an array item in one device PRINT: the format and the
  * argument buffer are fixed when the kernel is compiled. */
 enum { DP_MAX_ARRAY_ITEMS = 32 };
@@ -144,17 +160,9 @@ enum { DP_MAX_ARRAY_ITEMS = 32 };
  * scalarizer's element access at constant indices. */
 static void dp_array(CG *cg, DevPrint *dp, Node *e)
 {
-    LLVMValueRef ext[15];
-    int rank = cg_shape(cg, e, ext);
-    int64_t n = 1, ne[15];
-    for (int d = 0; d < rank; d++) {
-        if (!LLVMIsAConstantInt(ext[d])) {
-            n = -1;
-            break;
-        }
-        ne[d] = LLVMConstIntGetSExtValue(ext[d]);
-        n *= ne[d] > 0 ? ne[d] : 0;
-    }
+    int rank;
+    int64_t ne[15];
+    int64_t n = const_extents(cg, e, ne, &rank);
     if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS || (e->type && e->type->kind == TY_CHARACTER)) {
         error_at(e->loc, "an array item in a PRINT statement in device code must be a non-character array of constant size at most %d",
                  DP_MAX_ARRAY_ITEMS);
@@ -176,14 +184,18 @@ static void dp_array(CG *cg, DevPrint *dp, Node *e)
 }
 
 /* ------------------------------------------------------------------ */
-/* Formatted output: the format, known when compiling, is turned into one */
-/* printf format for the statement                                      */
+/* Formatted output: the format, known when compiling, is walked over the */
+/* items when compiling; the fields go into a record buffer at run time   */
+/* (device_fmt.c) that one vprintf prints                                */
 /* ------------------------------------------------------------------ */
 
-/* One node of a parsed format: a data edit descriptor (I, F, ES, A, L, Z,
- * O), a literal, nX, '/', or a group of nodes; rep is its repeat count. */
+/* One node of a parsed format: a data edit descriptor, a literal, a
+ * control edit descriptor or a group of nodes; rep is its repeat count. */
 typedef struct FmtNode {
-    char kind;              /* 'I' 'F' 'S' (ES) 'A' 'L' 'Z' 'O' 'X' '/' '\'' (literal) 'G' (group) */
+    char kind;              /* data: 'I' 'B' 'O' 'Z' 'F' 'E' 'D' 'S' (ES) 'N' (EN) 'g' (G) 'A' 'L';
+                               '\'' literal, 'G' group, 'X' (rep blanks), 'T' 'l' (TL) 'r' (TR) (w
+                               columns), '/', ':', '+' (SP), '-' (SS, S), 'P' (scale factor w), 'b'
+                               (BN, BZ: input only) */
     int rep, w, d, m;       /* width (-1 absent), digits, minimum digits (Iw.m, -1 absent) */
     const char *text;       /* literal */
     int len;
@@ -209,9 +221,15 @@ static int fp_int(FmtParse *p, int dflt)
     if (p->i >= p->n || p->s[p->i] < '0' || p->s[p->i] > '9')
         return dflt;
     int v = 0;
-    while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9')
+    while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9' && v < 100000)
         v = v * 10 + (p->s[p->i++] - '0');
     return v;
+}
+
+static char fp_peek(FmtParse *p)
+{
+    char c = p->i < p->n ? p->s[p->i] : 0;
+    return (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
 }
 
 static int fp_group(FmtParse *p, FmtNode **out);
@@ -220,12 +238,68 @@ static int fp_group(FmtParse *p, FmtNode **out);
 static int real_form(char kind)
 {
     switch (kind) {
-    case 'E': return 0;
-    case 'D': return 1;
-    case 'N': return 2;
-    case 'g': return 3;
+    case 'E': return CG_FMT_E;
+    case 'D': return CG_FMT_D;
+    case 'N': return CG_FMT_EN;
+    case 'g': return CG_FMT_G;
+    case 'S': return CG_FMT_ES;
+    case 'F': return CG_FMT_F;
     default: return -1;
     }
+}
+
+static const char *desc_name(char kind)
+{
+    switch (kind) {
+    case 'S': return "ES";
+    case 'N': return "EN";
+    case 'g': return "G";
+    case 'I': return "I";
+    case 'B': return "B";
+    case 'O': return "O";
+    case 'Z': return "Z";
+    case 'F': return "F";
+    case 'E': return "E";
+    case 'D': return "D";
+    case 'A': return "A";
+    default: return "L";
+    }
+}
+
+/* Ew.d, Dw.d, ENw.d, ESw.d, Gw.d, Fw.d: what the field writer takes. */
+static bool fp_real_ok(FmtParse *p, FmtNode *f)
+{
+    const char *name = desc_name(f->kind);
+    int maxd = f->kind == 'N' ? 12 : f->kind == 'S' ? 14 : f->kind == 'F' ? 18 : 15;
+    if (f->kind == 'F') {
+        if (f->w < 0 || f->d < 0)
+            snprintf(p->what, sizeof p->what, "F without a width and digits (Fw.d)");
+        else if (f->d > maxd)
+            snprintf(p->what, sizeof p->what, "F%d.%d (F prints at most %d decimals in device code)", f->w, f->d, maxd);
+        else if (f->w > 255)
+            snprintf(p->what, sizeof p->what, "a field wider than 255 characters");
+        else
+            return true;
+    } else if (fp_peek(p) == 'E' && f->kind == 'D')
+        snprintf(p->what, sizeof p->what, "an exponent width in D (Dw.dEe)");
+    else if (f->w <= 0 || f->d < 0)
+        snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
+    else if (f->d > maxd || (f->d == 0 && f->kind != 'N' && f->kind != 'S'))
+        snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name, maxd);
+    else if (f->w > 120)
+        snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
+    else if (fp_peek(p) != 'E')
+        return true;
+    else {
+        /* Ew.dEe: m holds e */
+        p->i++;
+        f->m = fp_int(p, -1);
+        if (f->m >= 1 && f->m <= 9)
+            return true;
+        snprintf(p->what, sizeof p->what, "the exponent width of %s%d.%dE%d (1 to 9 digits in device code)", name, f->w, f->d, f->m);
+    }
+    p->err = p->what;
+    return false;
 }
 
 /* One item after its repeat count (kind in upper case). */
@@ -235,7 +309,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     f->rep = rep < 0 ? 1 : rep;
     f->w = f->m = -1;
     char c = p->s[p->i];
-    char u = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
+    char u = fp_peek(p);
     if (c == '(') {
         p->i++;
         f->kind = 'G';
@@ -273,6 +347,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
         return true;
     }
     p->i++;
+    char next = fp_peek(p);
     switch (u) {
     case '/':
         f->kind = '/';
@@ -283,31 +358,46 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
     case 'X':
         f->kind = 'X';
         return true;
+    case 'T':
+        /* Tn, TLn, TRn */
+        f->kind = next == 'L' ? 'l' : next == 'R' ? 'r' : 'T';
+        if (f->kind != 'T')
+            p->i++;
+        f->w = fp_int(p, -1);
+        if (f->w < 1 || f->rep != 1 || rep >= 0) {
+            p->err = f->w < 1 ? "T, TL or TR without a positive number of columns" : "a repeat count before T, TL or TR";
+            return false;
+        }
+        return true;
     case 'S': {
         /* SP: '+' before nonnegative numbers from here; SS, S: none */
-        char n = p->i < p->n ? p->s[p->i] : 0;
-        f->kind = n == 'P' || n == 'p' ? '+' : '-';
-        if (n == 'P' || n == 'p' || n == 'S' || n == 's')
+        f->kind = next == 'P' ? '+' : '-';
+        if (next == 'P' || next == 'S')
             p->i++;
         return true;
     }
-    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D': case 'B':
+    case 'B':
+        if (next == 'N' || next == 'Z') { /* blank interpretation: input only */
+            p->i++;
+            f->kind = 'b';
+            return true;
+        }
+        f->kind = 'B';
+        break;
+    case 'I': case 'F': case 'A': case 'L': case 'Z': case 'O': case 'D':
         f->kind = u;
         break;
     case 'G':
         f->kind = 'g'; /* 'G' is a group */
         break;
-    case 'E': {
-        char n = p->i < p->n ? p->s[p->i] : 0;
-        f->kind = 'E';
-        if (n == 'S' || n == 's')
-            f->kind = 'S';
-        else if (n == 'N' || n == 'n')
-            f->kind = 'N';
+    case 'E':
+        f->kind = next == 'S' ? 'S' : next == 'N' ? 'N' : 'E';
         if (f->kind != 'E')
             p->i++;
         break;
-    }
+    case 'P':
+        p->err = "P without a scale factor";
+        return false;
     default:
         snprintf(p->what, sizeof p->what, "the %c edit descriptor", u);
         p->err = p->what;
@@ -322,43 +412,17 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
         else
             f->d = v;
     }
-    if (f->kind == 'S' && p->i < p->n && (p->s[p->i] == 'e' || p->s[p->i] == 'E')) {
-        p->i++;
-        if (fp_int(p, 2) != 2) {
-            p->err = "an exponent width other than 2";
-            return false;
-        }
-    }
-    if (real_form(f->kind) >= 0) {
-        /* Ew.d, Dw.d, ENw.d, Gw.d: cg_dev_fmt_real's digits (device_fmt.c) */
-        const char *name = f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
-        int maxd = f->kind == 'N' ? 12 : 15;
-        if (p->i < p->n && (p->s[p->i] == 'e' || p->s[p->i] == 'E'))
-            snprintf(p->what, sizeof p->what, "the exponent width of %sw.dEe", name);
-        else if (f->w <= 0 || f->d < 0)
-            snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
-        else if (f->d > maxd || (f->d == 0 && f->kind != 'N'))
-            snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name,
-                     maxd);
-        else if (f->w > 120)
-            snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
-        else
-            return true;
-        p->err = p->what;
-        return false;
-    }
-    if ((f->kind == 'F' || f->kind == 'S') && (f->w < 0 || f->d < 0)) {
-        p->err = "F and ES need a width and digits (Fw.d, ESw.d)";
-        return false;
-    }
-    if (f->kind == 'S' && f->w == 0) {
-        p->err = "ES0.d";
+    if (real_form(f->kind) >= 0)
+        return fp_real_ok(p, f);
+    if (f->w > 255 || f->m > 255) {
+        p->err = "a field wider than 255 characters";
         return false;
     }
     return true;
 }
 
-/* Items up to the closing parenthesis (not consumed); returns their count. */
+/* Items up to the closing parenthesis (not consumed); returns their count.
+ * A signed or unsigned number before P is a scale factor kP. */
 static int fp_group(FmtParse *p, FmtNode **out)
 {
     int cap = 8, n = 0;
@@ -367,6 +431,11 @@ static int fp_group(FmtParse *p, FmtNode **out)
         fp_blank(p);
         if (p->err || p->i >= p->n || p->s[p->i] == ')')
             break;
+        int sign = 0;
+        if (p->s[p->i] == '-' || p->s[p->i] == '+') {
+            sign = p->s[p->i] == '-' ? -1 : 1;
+            p->i++;
+        }
         int rep = fp_int(p, -1);
         fp_blank(p);
         if (p->i >= p->n)
@@ -377,6 +446,19 @@ static int fp_group(FmtParse *p, FmtNode **out)
             v = w;
             cap *= 2;
         }
+        if (fp_peek(p) == 'P' && rep >= 0) {
+            p->i++;
+            memset(&v[n], 0, sizeof v[n]);
+            v[n].kind = 'P';
+            v[n].rep = 1;
+            v[n].w = sign < 0 ? -rep : rep;
+            n++;
+            continue;
+        }
+        if (sign) {
+            p->err = "a signed number other than a scale factor";
+            break;
+        }
         if (!fp_item(p, &v[n], rep))
             break;
         n++;
@@ -385,35 +467,62 @@ static int fp_group(FmtParse *p, FmtNode **out)
     return n;
 }
 
-/* The walk of the format over the statement's scalar items. */
+/* The walk of the format over the statement's scalar items, when
+ * compiling: each field goes into the run-time record rec at the position
+ * in state (device_fmt.c), bound counts the characters it may take. */
 typedef struct FmtWalk {
     CG *cg;
-    DevPrint *dp;
     Node **items;           /* scalar items; complex items count twice */
     int *part;              /* 0, or 1/2 for the real/imaginary part */
     LLVMValueRef **elem;    /* an array item's element: its 0-based indices, or NULL */
     int *elem_rank;
     int nitems, next;
-    int pending_x;          /* nX spaces not yet written (dropped at a record's end) */
     bool plus;              /* SP in effect */
-    bool stop;              /* out of items at a data descriptor */
+    int scale;              /* kP in effect */
+    LLVMValueRef rec, state, field;
+    long bound;
     Loc loc;
 } FmtWalk;
 
+/* n characters of text (NULL: blanks) at the record's position */
+static void fw_put(FmtWalk *w, LLVMValueRef text, LLVMValueRef n)
+{
+    cg_dev_rec_put(w->cg, w->rec, w->state, text ? text : LLVMConstNull(w->cg->t_ptr), n);
+}
+
+static LLVMValueRef fw_state(FmtWalk *w, int i)
+{
+    CG *cg = w->cg;
+    LLVMValueRef idx[2] = {cg_const_i32(cg, 0), cg_const_i32(cg, i)};
+    return LLVMBuildInBoundsGEP2(cg->b, LLVMArrayType2(cg->t_i32, 4), w->state, idx, 2, "");
+}
+
 static void fw_text(FmtWalk *w, const char *t, int len)
 {
-    char buf[8];
-    for (; w->pending_x > 0; w->pending_x--)
-        dp_fmt(w->dp, " ");
-    for (int i = 0; i < len; i++) {
-        if (t[i] == '%')
-            dp_fmt(w->dp, "%%");
-        else {
-            buf[0] = t[i];
-            buf[1] = 0;
-            dp_fmt(w->dp, buf);
-        }
+    if (len <= 0)
+        return;
+    fw_put(w, cg_global_string(w->cg, t, (size_t)len, "devfmt.lit"), cg_const_i32(w->cg, len));
+    w->bound += len;
+}
+
+/* T, TL, TR, X: the position moves (no text until a field follows) */
+static void fw_move(FmtWalk *w, char kind, int n)
+{
+    CG *cg = w->cg;
+    LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->t_i32, fw_state(w, 0), "fmt.pos");
+    LLVMValueRef start = LLVMBuildLoad2(cg->b, cg->t_i32, fw_state(w, 2), "fmt.start");
+    LLVMValueRef np;
+    if (kind == 'T') {
+        np = LLVMBuildAdd(cg->b, start, cg_const_i32(cg, n - 1), "");
+    } else if (kind == 'l') {
+        np = LLVMBuildSub(cg->b, pos, cg_const_i32(cg, n), "");
+        np = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, np, start, ""), start, np, "");
+    } else {
+        np = LLVMBuildAdd(cg->b, pos, cg_const_i32(cg, n), "");
     }
+    LLVMBuildStore(cg->b, np, fw_state(w, 0));
+    if (kind != 'l')
+        w->bound += n;
 }
 
 /* One data edit descriptor with item e (the element cg->elem_idx names
@@ -436,10 +545,7 @@ static void fw_data(FmtWalk *w, FmtNode *f)
 static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
 {
     CG *cg = w->cg;
-    DevPrint *dp = w->dp;
     Type *t = e->type;
-    char spec[48];
-    fw_text(w, "", 0);
     bool num = t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
     FmtNode as;
     if (f->kind == 'g' && (t->kind == TY_INTEGER || t->kind == TY_LOGICAL || t->kind == TY_CHARACTER)) {
@@ -450,92 +556,75 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
         f = &as;
     }
     bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B';
-    bool real_desc = f->kind == 'F' || f->kind == 'S' || real_form(f->kind) >= 0;
-    if ((integer_desc && t->kind != TY_INTEGER) || (real_desc && (!num || t->kind == TY_INTEGER)) ||
+    int form = real_form(f->kind);
+    if ((integer_desc && t->kind != TY_INTEGER) || (form >= 0 && (!num || t->kind == TY_INTEGER)) ||
         (f->kind == 'A' && t->kind != TY_CHARACTER) || (f->kind == 'L' && t->kind != TY_LOGICAL)) {
-        const char *name = f->kind == 'S' ? "ES" : f->kind == 'N' ? "EN" : f->kind == 'g' ? "G" : (char[]){f->kind, 0};
-        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", name, type_name(t));
+        error_at(e->loc, "the %s edit descriptor cannot print an item of type %s", desc_name(f->kind), type_name(t));
         return;
     }
-    if (real_desc && real_form(f->kind) >= 0) {
+    if (form >= 0) {
+        int k = w->scale;
+        if ((form == CG_FMT_E || form == CG_FMT_D || form == CG_FMT_G) && k != 0 &&
+            (k <= -f->d || k >= f->d + 2 || (k > 0 && f->d + 1 > 15))) {
+            error_at(e->loc, "the scale factor %dP is out of range for %s%d.%d", k, desc_name(f->kind), f->w, f->d);
+            return;
+        }
+        if (form == CG_FMT_F && (k < -30 || k > 30)) {
+            error_at(e->loc, "the scale factor %dP is out of range for F in device code", k);
+            return;
+        }
         LLVMValueRef v = cg_expr(cg, e);
         if (t->kind == TY_COMPLEX)
             v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
-        dp_fmt(dp, "%s");
-        dp_val(dp, cg_dev_fmt_real(cg, v, f->w, f->d, real_form(f->kind) | (w->plus ? 16 : 0)));
+        int flags = form | (w->plus ? CG_FMT_SP : 0) | (f->m > 0 ? f->m << CG_FMT_EXP_SHIFT : 0);
+        fw_put(w, w->field, cg_dev_fmt_real(cg, w->field, v, f->w, f->d, flags, k));
+        w->bound += f->w > 0 ? f->w : 360 + f->d;
         return;
     }
-    if (f->kind == 'B') {
+    if (integer_desc) {
         LLVMValueRef v = cg_expr(cg, e);
         if (t->kind_param < 8)
             v = LLVMBuildSExt(cg->b, v, cg->t_i64, "");
-        dp_fmt(dp, "%s");
-        dp_val(dp, cg_dev_fmt_bin(cg, v, 8 * t->kind_param, f->w < 0 ? 0 : f->w, f->m));
+        int radix = f->kind == 'I' ? 10 : f->kind == 'Z' ? 16 : f->kind == 'O' ? 8 : 2;
+        int width = f->w < 0 ? 0 : f->w;
+        fw_put(w, w->field, cg_dev_fmt_int(cg, w->field, v, 8 * t->kind_param, radix, width, f->m,
+                                           w->plus && f->kind == 'I' ? CG_FMT_SP : 0));
+        w->bound += width > 0 ? width : (f->m > 66 ? f->m : 66);
         return;
     }
-    switch (f->kind) {
-    case 'I': case 'Z': case 'O': {
-        LLVMValueRef v = cg_expr(cg, e);
-        bool wide = t->kind_param == 8;
-        char conv = f->kind == 'I' ? 'd' : f->kind == 'Z' ? 'X' : 'o';
-        char wbuf[16] = "", mbuf[16] = "";
-        if (f->w > 0)
-            snprintf(wbuf, sizeof wbuf, "%d", f->w);
-        if (f->m >= 0)
-            snprintf(mbuf, sizeof mbuf, ".%d", f->m);
-        snprintf(spec, sizeof spec, "%%%s%s%s%s%c", w->plus && f->kind == 'I' ? "+" : "", wbuf, mbuf, wide ? "ll" : "", conv);
-        dp_fmt(dp, spec);
-        if (wide)
-            dp_val(dp, v);
-        else if (f->kind == 'I')
-            dp_val(dp, LLVMBuildSExt(cg->b, v, cg->t_i32, ""));
-        else
-            dp_val(dp, LLVMBuildZExt(cg->b, v, cg->t_i32, ""));
+    if (f->kind == 'L') {
+        int width = f->w > 0 ? f->w : 1;
+        fw_put(w, NULL, cg_const_i32(cg, width - 1));
+        LLVMValueRef tf = cg_global_string(cg, "FT", 2, "devfmt.tf");
+        LLVMValueRef idx = LLVMBuildZExt(cg->b, cg_logical_cond(cg, e), cg->t_i64, "");
+        fw_put(w, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, tf, &idx, 1, ""), cg_const_i32(cg, 1));
+        w->bound += width;
         return;
     }
-    case 'F': case 'S': {
-        LLVMValueRef v = cg_expr(cg, e);
-        if (t->kind == TY_COMPLEX)
-            v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
-        if (LLVMTypeOf(v) != cg->t_f64)
-            v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
-        const char *sp = w->plus ? "+" : "";
-        if (f->kind == 'F' && f->w == 0)
-            snprintf(spec, sizeof spec, "%%%s.%df", sp, f->d);
-        else
-            snprintf(spec, sizeof spec, "%%%s%d.%d%s", sp, f->w, f->d, f->kind == 'F' ? "f" : "E");
-        dp_fmt(dp, spec);
-        dp_val(dp, v);
+    /* A: the string; Aw: its leftmost w characters, or the string
+     * right-justified in w */
+    LLVMValueRef p, len;
+    cg_char_expr(cg, e, &p, &len);
+    len = cg_char_len_i64(cg, len);
+    bool known = LLVMIsAConstantInt(len);
+    LLVMValueRef zero = cg_const_i64(cg, 0);
+    len = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, len, zero, ""), zero, len, "");
+    if (f->w < 0) {
+        /* a length not known when compiling: at most 256 characters */
+        LLVMValueRef cap = cg_const_i64(cg, 256);
+        if (!known)
+            len = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, len, cap, ""), cap, len, "");
+        fw_put(w, p, LLVMBuildTrunc(cg->b, len, cg->t_i32, ""));
+        w->bound += known ? LLVMConstIntGetSExtValue(len) : 256;
         return;
     }
-    case 'L': {
-        snprintf(spec, sizeof spec, "%%%dc", f->w > 0 ? f->w : 1);
-        dp_fmt(dp, spec);
-        dp_val(dp, LLVMBuildSelect(cg->b, cg_logical_cond(cg, e), cg_const_i32(cg, 'T'), cg_const_i32(cg, 'F'), ""));
-        return;
-    }
-    default: { /* A */
-        if (f->w < 0) {
-            dp_string(cg, dp, e);
-            return;
-        }
-        /* Aw: the leftmost w characters, or the string right-justified in w */
-        LLVMValueRef p, len;
-        cg_char_expr(cg, e, &p, &len);
-        len = cg_char_len_i64(cg, len);
-        if (!LLVMIsAConstantInt(len)) {
-            error_at(e->loc, "an A edit descriptor with a width prints only characters of constant length in device code");
-            return;
-        }
-        int64_t l = LLVMConstIntGetSExtValue(len);
-        snprintf(spec, sizeof spec, "%%%d.%llds", f->w, (long long)(l < f->w ? l : f->w));
-        dp_fmt(dp, spec);
-        dp_val(dp, p);
-        return;
-    }
-    }
+    LLVMValueRef wv = cg_const_i64(cg, f->w);
+    LLVMValueRef lt = LLVMBuildICmp(cg->b, LLVMIntSLT, len, wv, "");
+    fw_put(w, NULL, LLVMBuildTrunc(cg->b, LLVMBuildSelect(cg->b, lt, LLVMBuildSub(cg->b, wv, len, ""), zero, ""), cg->t_i32, ""));
+    fw_put(w, p, LLVMBuildTrunc(cg->b, LLVMBuildSelect(cg->b, lt, len, wv, ""), cg->t_i32, ""));
+    w->bound += f->w;
 }
 
 /* Walks the nodes once; returns false when the items ran out at a data
@@ -544,6 +633,10 @@ static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
 {
     for (int i = 0; i < n; i++) {
         FmtNode *f = &v[i];
+        if (f->kind == 'X') { /* nX: rep is n */
+            fw_move(w, 'r', f->rep);
+            continue;
+        }
         for (int r = 0; r < f->rep; r++) {
             switch (f->kind) {
             case 'G':
@@ -553,12 +646,12 @@ static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
             case '\'':
                 fw_text(w, f->text, f->len);
                 break;
-            case 'X':
-                w->pending_x++;
+            case 'T': case 'l': case 'r':
+                fw_move(w, f->kind, f->w);
                 break;
             case '/':
-                w->pending_x = 0;
-                dp_fmt(w->dp, "\n");
+                cg_dev_rec_end(w->cg, w->rec, w->state);
+                w->bound++;
                 break;
             case ':': /* the output ends here when no items are left */
                 if (w->next >= w->nitems)
@@ -566,6 +659,11 @@ static bool fw_nodes(FmtWalk *w, FmtNode *v, int n)
                 break;
             case '+': case '-':
                 w->plus = f->kind == '+';
+                break;
+            case 'P':
+                w->scale = f->w;
+                break;
+            case 'b':
                 break;
             default:
                 if (w->next >= w->nitems)
@@ -582,7 +680,7 @@ static bool fmt_has_data(FmtNode *v, int n)
 {
     for (int i = 0; i < n; i++)
         if (v[i].kind == 'G' ? fmt_has_data(v[i].kids, v[i].nkids)
-                             : !strchr("'X/:+-", v[i].kind))
+                             : !strchr("'X/:+-TlrPb", v[i].kind))
             return true;
     return false;
 }
@@ -599,16 +697,7 @@ static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *ele
     int64_t n = 1, ne[15];
     int rank = 0;
     if (e->rank > 0) {
-        LLVMValueRef ext[15];
-        rank = cg_shape(cg, e, ext);
-        for (int d = 0; d < rank; d++) {
-            if (!LLVMIsAConstantInt(ext[d])) {
-                n = -1;
-                break;
-            }
-            ne[d] = LLVMConstIntGetSExtValue(ext[d]);
-            n *= ne[d] > 0 ? ne[d] : 0;
-        }
+        n = const_extents(cg, e, ne, &rank);
         if (rank <= 0 || n < 0 || n > DP_MAX_ARRAY_ITEMS) {
             error_at(e->loc, "an array item in a formatted PRINT or WRITE in device code must be an array of constant size at most %d",
                      DP_MAX_ARRAY_ITEMS);
@@ -635,11 +724,24 @@ static void fmt_items(CG *cg, Node *e, PtrVec *items, PtrVec *parts, PtrVec *ele
     }
 }
 
+/* llvm.lifetime.start/end of a statement's buffers: LLVM then lets the
+ * statements of a kernel share their stack (local memory on the GPU). */
+static void lifetime(CG *cg, bool start, LLVMValueRef p, uint64_t size)
+{
+    const char *name = start ? "llvm.lifetime.start" : "llvm.lifetime.end";
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMTypeRef pt = LLVMTypeOf(p);
+    LLVMValueRef args[2] = {LLVMConstInt(cg->t_i64, size, false), p};
+    LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, &pt, 1), LLVMGetIntrinsicDeclaration(cg->mod, id, &pt, 1), args, 2,
+                   "");
+}
+
 /* PRINT fmt / WRITE(*, fmt) in device code with a format known when
- * compiling: one vprintf of the whole output (records end in newlines),
- * the edit descriptors as printf conversions with libgfortran's text:
- * Iw[.m], I0, Zw, Ow, Fw.d, F0.d, ESw.d, A[w], Lw, nX, '/', literals,
- * repeat counts, groups and format reversion. */
+ * compiling: the fields in a record buffer with libgfortran's text
+ * (device_fmt.c), then one vprintf of the whole output, records ended by
+ * newlines: I, B, O, Z, F, E, D, EN, ES, G, A, L, literals, nX, T, TL, TR,
+ * '/', ':', SP/SS/S, kP, BN/BZ, repeat counts, groups and format
+ * reversion. */
 static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
 {
     FmtParse p = {text, 0, len, NULL};
@@ -664,9 +766,19 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
         error_at(s->loc, "the format of this PRINT or WRITE has no data edit descriptor for its items");
         return;
     }
-    DevPrint dp;
-    memset(&dp, 0, sizeof dp);
-    FmtWalk w = {cg, &dp, (Node **)items.data, NULL, (LLVMValueRef **)elems.data, NULL, items.len, 0, 0, false, false, s->loc};
+    /* the record: its size is known after the walk (a placeholder until
+     * then); its state {position, end, start, capacity} starts in a block
+     * of its own, the capacity stored there after the walk */
+    LLVMValueRef placeholder = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 1), "devfmt.rec");
+    LLVMValueRef state = cg_alloca(cg, LLVMArrayType2(cg->t_i32, 4), "devfmt.state");
+    LLVMValueRef field = cg_alloca(cg, LLVMArrayType2(cg->t_i8, CG_DEV_FMT_FIELD), "devfmt.field");
+    LLVMBasicBlockRef init = cg_new_block(cg, "devfmt.init"), body = cg_new_block(cg, "devfmt.body");
+    LLVMBuildBr(cg->b, init);
+    LLVMPositionBuilderAtEnd(cg->b, init);
+    LLVMValueRef init_br = LLVMBuildBr(cg->b, body);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    FmtWalk w = {cg, (Node **)items.data, NULL, (LLVMValueRef **)elems.data, NULL, items.len, 0, false, 0,
+                 placeholder, state, field, 0, s->loc};
     int *pv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *pv);
     int *rv = arena_alloc(cu_arena, (size_t)(items.len + 1) * sizeof *rv);
     for (int i = 0; i < items.len; i++) {
@@ -681,18 +793,41 @@ static void io_device_formatted(CG *cg, Node *s, const char *text, size_t len)
     for (int i = 0; i < ntop; i++)
         if (top[i].kind == 'G')
             rev = i;
-    bool more = fw_nodes(&w, top, ntop);
-    while (more && w.next < w.nitems) {
-        w.pending_x = 0;
-        dp_fmt(&dp, "\n");
-        more = fw_nodes(&w, top + rev, ntop - rev);
-    }
-    dp_fmt(&dp, "\n");
-    if (dp.overflow) {
-        error_at(s->loc, "this PRINT statement in device code prints more than one device printf can take (64 values)");
+    if (items.len && !fmt_has_data(top + rev, ntop - rev)) {
+        error_at(s->loc, "the format of this PRINT or WRITE reverts to a part with no data edit descriptor");
         return;
     }
+    bool more = fw_nodes(&w, top, ntop);
+    while (more && w.next < w.nitems) {
+        cg_dev_rec_end(cg, w.rec, w.state);
+        w.bound++;
+        more = fw_nodes(&w, top + rev, ntop - rev);
+    }
+    cg_dev_rec_end(cg, w.rec, w.state);
+    if (w.bound > 65536) {
+        error_at(s->loc, "this PRINT or WRITE in device code prints more than 65536 characters");
+        return;
+    }
+    int cap = (int)w.bound + 3;
+    LLVMValueRef rec = cg_alloca(cg, LLVMArrayType2(cg->t_i8, (unsigned)cap), "devfmt.rec");
+    LLVMReplaceAllUsesWith(placeholder, rec);
+    LLVMInstructionEraseFromParent(placeholder);
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMPositionBuilderBefore(cg->b, init_br);
+    lifetime(cg, true, rec, (uint64_t)cap);
+    lifetime(cg, true, state, 16);
+    lifetime(cg, true, field, CG_DEV_FMT_FIELD);
+    for (int i = 0; i < 4; i++)
+        LLVMBuildStore(cg->b, cg_const_i32(cg, i == 3 ? cap : 0), fw_state(&w, i));
+    LLVMPositionBuilderAtEnd(cg->b, cur);
+    DevPrint dp;
+    memset(&dp, 0, sizeof dp);
+    dp_fmt(&dp, "%s");
+    dp_val(&dp, rec);
     dev_vprintf(cg, &dp);
+    lifetime(cg, false, field, CG_DEV_FMT_FIELD);
+    lifetime(cg, false, state, 16);
+    lifetime(cg, false, rec, (uint64_t)cap);
 }
 
 /* PRINT * / WRITE(*,*) in device code: one vprintf per statement, so each

@@ -124,13 +124,17 @@ static void wmma_load(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh
     store_regs(cg, b, frag, f, nvvm(cg, b, name, a, 2));
 }
 
-static void wmma_store(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *type, bool nv)
+/* store_<shape>_<type>[_<col|row>](dst, frag, ld[, layout]) */
+static void wmma_store(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op, bool nv)
 {
+    char type[8] = "";
+    snprintf(type, sizeof type, "%.3s", op);
+    bool row = !strcmp(op + strlen(type), "_row");
     Frag f = frag_of(cg, "c", type);
     LLVMValueRef dst = LLVMGetParam(fn, 0), frag = LLVMGetParam(fn, 1), ld = LLVMGetParam(fn, 2);
     if (!nv) {
-        LLVMValueRef a[6] = {dst, frag, ld, i32c(cg, f.kind), i32c(cg, sh->m), i32c(cg, sh->n)};
-        call_emu(cg, b, "cuf90_emu_wmma_store", a, 6);
+        LLVMValueRef a[7] = {dst, frag, ld, i32c(cg, f.kind), i32c(cg, sh->m), i32c(cg, sh->n), i32c(cg, row)};
+        call_emu(cg, b, "cuf90_emu_wmma_store", a, 7);
         return;
     }
     LLVMValueRef a[10];
@@ -138,7 +142,7 @@ static void wmma_store(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *s
     int k = 1 + load_regs(cg, b, frag, f, a + 1);
     a[k++] = ld;
     char name[80];
-    snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.store.d.col.stride.%s.p0", sh->name, type);
+    snprintf(name, sizeof name, "llvm.nvvm.wmma.%s.store.d.%s.stride.%s.p0", sh->name, row ? "row" : "col", type);
     nvvm(cg, b, name, a, (unsigned)k);
 }
 

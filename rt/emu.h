@@ -223,7 +223,8 @@ void cuf90_emu_syncwarp(uint32_t mask);
  * kind 2, 4 or 8 elements, D = A B [+ C] over the warp (c may be NULL) */
 void cuf90_emu_wmma_load(void *frag, const void *src, int32_t ld, int32_t kind, int32_t row_major, int32_t rows,
                          int32_t cols, int32_t slots);
-void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols);
+void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols,
+                          int32_t row_major);
 void cuf90_emu_wmma_mma(void *d, const void *a, const void *b, const void *c, int32_t dkind, int32_t ckind,
                         int32_t abkind, int32_t m, int32_t n, int32_t k);
 uint32_t cuf90_emu_activemask(void);

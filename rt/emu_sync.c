@@ -568,12 +568,13 @@ void cuf90_emu_wmma_load(void *frag, const void *src, int32_t ld, int32_t kind, 
     }
 }
 
-void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols)
+void cuf90_emu_wmma_store(void *dst, const void *frag, int32_t ld, int32_t kind, int32_t rows, int32_t cols,
+                          int32_t row_major)
 {
     int lane = running("wmmaStoreMatrix")->th.lane;
     for (int s = 0; s < rows * cols / 32; s++) {
         int e = lane + 32 * s, r = e % rows, c = e / rows;
-        wmma_put(dst, kind, r + (int64_t)c * ld, wmma_get(frag, kind, s));
+        wmma_put(dst, kind, row_major ? (int64_t)r * ld + c : r + (int64_t)c * ld, wmma_get(frag, kind, s));
     }
 }
 

@@ -10,7 +10,9 @@
  * cuf_macros.CUF names; rt/modules ships that file), each thread's part in
  * component x (as the GPU's registers: 16 halves for A and B, 8 values for
  * C; 1 and 2 doubles for m8n8k4); wmmaLoadMatrix(frag, a(i,j),
- * ld), wmmaMatmul(d, a, b[, c]), wmmaStoreMatrix(c(i,j), frag, ld) and
+ * ld), wmmaMatmul(d, a, b[, c]), wmmaStoreMatrix(c(i,j), frag, ld[,
+ * layout]) with the module's constants WMMAColMajor and WMMARowMajor
+ * (nvfortran's spelling: its README of the tensor-core examples) and
  * `frag = scalar`. Their bodies are cuf90_dev_wmma_* in
  * codegen/device_wmma.c (llvm.nvvm.wmma.* on the GPU, rt/emu_sync.c's
  * warp-cooperative loops under emu).
@@ -70,6 +72,10 @@ static void c_name(char *o, size_t sz, const struct Shape *sh, int kind)
 static void fragments(char *buf, size_t cap, size_t *n)
 {
     char t1[64], t2[64], t3[64], t4[64];
+    OUT("  type :: wmmalayoutcolmajor\n    integer(4) :: layout\n  end type\n"
+        "  type :: wmmalayoutrowmajor\n    integer(4) :: layout\n  end type\n"
+        "  type(wmmalayoutcolmajor), parameter :: wmmacolmajor = wmmalayoutcolmajor(0)\n"
+        "  type(wmmalayoutrowmajor), parameter :: wmmarowmajor = wmmalayoutrowmajor(1)\n");
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
         const struct Shape *sh = &shapes[s];
         for (int w = 0; w < 4; w++) {
@@ -99,15 +105,25 @@ static void fragments(char *buf, size_t cap, size_t *n)
                 "    end subroutine\n", sh->name, tag(sh->c_kinds[c]), sh->name, tag(sh->c_kinds[c]), t1, sh->c_kinds[c]);
         }
     }
+    /* the store's optional layout: WMMAColMajor (the default) or
+     * WMMARowMajor, constants of two types so the generic picks the
+     * specific when compiling */
     OUT("  end interface\n  interface wmmastorematrix\n");
+    static const char *const layouts[3] = {"", "col", "row"};
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
         const struct Shape *sh = &shapes[s];
-        for (int c = 0; c < sh->nc; c++) {
-            c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
-            OUT("    attributes(device) subroutine wmma_store_%s_%s(dst, frag, ld) bind(c, name='cuf90_dev_wmma_store_%s_%s')\n"
-                "      import\n      real(%d) :: dst\n      type(%s) :: frag\n      integer(4), value :: ld\n"
-                "    end subroutine\n", sh->name, tag(sh->c_kinds[c]), sh->name, tag(sh->c_kinds[c]), sh->c_kinds[c], t1);
-        }
+        for (int c = 0; c < sh->nc; c++)
+            for (int l = 0; l < 3; l++) {
+                char spec[64];
+                snprintf(spec, sizeof spec, "store_%s_%s%s%s", sh->name, tag(sh->c_kinds[c]), l ? "_" : "", layouts[l]);
+                c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+                OUT("    attributes(device) subroutine wmma_%s(dst, frag, ld%s) bind(c, name='cuf90_dev_wmma_%s')\n"
+                    "      import\n      real(%d) :: dst\n      type(%s) :: frag\n      integer(4), value :: ld\n",
+                    spec, l ? ", layout" : "", spec, sh->c_kinds[c], t1);
+                if (l)
+                    OUT("      type(wmmalayout%smajor), intent(in) :: layout\n", layouts[l]);
+                OUT("    end subroutine\n");
+            }
     }
     OUT("  end interface\n  interface wmmamatmul\n");
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
