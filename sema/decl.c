@@ -1060,6 +1060,12 @@ static void decl_proc_decl(Node *d)
         if (!s)
             continue;
         bool dummy = s->is_dummy;
+        if (iface && iface->proc->is_intrinsic && (dummy || (d->attrs & A_POINTER))) {
+            /* C1517: the specific intrinsics are elemental */
+            error_at(en->loc, "%s '%s' cannot have the interface of intrinsic '%s': it is elemental.",
+                     dummy ? "Dummy procedure" : "Procedure pointer", en->name, d->text);
+            continue;
+        }
         s->kind = SYM_PROCEDURE;
         s->proc = NEW(ProcInfo);
         if (ftype)
