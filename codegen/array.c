@@ -1225,7 +1225,10 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
                 return true;
         return false;
     case N_COMPONENT:
-        return base_symbol(e) == s && e->rank > 0;
+        /* t(v(1), v(2))%next read while v is assigned: the subscripts */
+        if (base_symbol(e) == s && e->rank > 0)
+            return true;
+        return may_overlap(e->lhs, s, lhs);
     case N_INTRINSIC_CALL:
         /* MATMUL, TRANSPOSE, CSHIFT, ...: element i reads other elements */
         if (!intrinsic_elemental(e->op) && e->rank > 0 && mentions(e, s))
