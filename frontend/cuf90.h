@@ -721,6 +721,8 @@ struct Node {
     bool is_abstract;          /* N_INTERFACE, N_DERIVED_TYPE (ABSTRACT) */
     bool is_sequence;          /* N_DERIVED_TYPE */
     bool ptr_init;             /* N_ENTITY: '=> init' */
+    bool eval_once;            /* N_PAREN: a statement function's actual that its expansion evaluates
+                                  once (before the expansion, the N_PAREN whose args list these) */
 
     /* children */
     Node *lhs, *rhs;
