@@ -1444,6 +1444,55 @@ static void instrument_function(CG *cg, LLVMValueRef fn)
                                                           (unsigned)strlen(kv[i][1])));
 }
 
+/* -fcheck=recursion as gfortran: a procedure that is not RECURSIVE stops
+ * with gfortran's message when entered while it is active (a static flag
+ * per subprogram, shared by its ENTRY points, which gfortran names after
+ * its master function). Returns the flag, cleared on return. */
+static LLVMValueRef recursion_check_begin(CG *cg, Node *u, Symbol *p)
+{
+    static int masters;
+    if (!opts.check_recursion || opts.openmp || cg->target != CG_TARGET_HOST ||
+        (u->kind != N_SUBROUTINE && u->kind != N_FUNCTION) || !p)
+        return NULL;
+    Symbol *us = unit_symbol(u);
+    unsigned prefix = u->prefix | (p->proc ? p->proc->prefix : 0) | (us && us->proc ? us->proc->prefix : 0);
+    if (prefix & PF_RECURSIVE)
+        return NULL;
+    const char *key = arena_printf(cu_arena, "recursion.%s.%d.%d", u->name ? u->name : "", u->loc.line, u->loc.col);
+    const char *msg_key = arena_printf(cu_arena, "%s.msg", key);
+    LLVMValueRef flag = LLVMGetNamedGlobal(cg->mod, key);
+    if (!flag) {
+        flag = LLVMAddGlobal(cg->mod, cg->t_i8, key);
+        LLVMSetInitializer(flag, LLVMConstInt(cg->t_i8, 0, false));
+        LLVMSetLinkage(flag, LLVMInternalLinkage);
+        bool has_entry = false;
+        for (int i = 0; i < u->body.len; i++)
+            if (u->body.items[i] && u->body.items[i]->kind == N_ENTRY)
+                has_entry = true;
+        const char *name = u->name ? u->name : "";
+        if (has_entry)
+            name = arena_printf(cu_arena, "master.%d.%s", masters++, name);
+        char *msg = arena_printf(cu_arena, "Recursive call to nonrecursive procedure '%s'", name);
+        LLVMValueRef str = LLVMConstStringInContext(cg->ctx, msg, (unsigned)strlen(msg), false);
+        LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(str), msg_key);
+        LLVMSetInitializer(g, str);
+        LLVMSetGlobalConstant(g, true);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+    }
+    LLVMValueRef on = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildLoad2(cg->b, cg->t_i8, flag, ""),
+                                    LLVMConstInt(cg->t_i8, 0, false), "");
+    LLVMBasicBlockRef fail = cg_new_block(cg, "recursion.check"), ok = cg_new_block(cg, "recursion.ok");
+    LLVMBuildCondBr(cg->b, on, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    LLVMValueRef args[2] = {cg_where_string(cg, u->loc), LLVMGetNamedGlobal(cg->mod, msg_key)};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 1, false), flag);
+    return flag;
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -1569,6 +1618,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         (void)incoming;
     }
 
+    LLVMValueRef active = recursion_check_begin(cg, u, p);
     cg->entry_stmt = lowering_entry;
     if (lowering_entry) {
         /* an ENTRY's function: the statements before it are unreachable */
@@ -1584,6 +1634,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMMoveBasicBlockAfter(cg->return_bb, LLVMGetLastBasicBlock(fn)); /* -g: the epilogue's lines come last,
                                                                               so a line's breakpoint is at its start */
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    if (active)
+        LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 0, false), active);
     cg_emit_cleanups(cg, &cg->cleanups);
     if (proc_result) {
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, proc_result, "result"));

@@ -247,6 +247,67 @@ void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockR
 /* DO var = start, end, step: the trip count is computed once,
  * max((end - start + step) / step, 0), as the standard requires (below in
  * gfortran's overflow-free form). */
+/* -fcheck=do: gfortran's run-time error at the DO statement when bad. */
+static void do_check(CG *cg, Node *s, LLVMValueRef bad, const char *msg)
+{
+    LLVMBasicBlockRef fail = cg_new_block(cg, "do.check"), ok = cg_new_block(cg, "do.ok");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    LLVMValueRef args[2] = {cg_where_string(cg, s->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+}
+
+/* A REAL DO variable (deleted in F95, still run by gfortran): the loop
+ * runs max(INT((stop - start + step) / step), 0) times, the variable
+ * stepped by step after each iteration. */
+static void real_do_loop(CG *cg, Node *s, Type *vt, LLVMValueRef var)
+{
+    LLVMTypeRef ft = cg_type(cg, vt);
+    LLVMValueRef start = cg_convert(cg, cg_expr(cg, s->start), s->start->type, vt);
+    LLVMValueRef stop = cg_convert(cg, cg_expr(cg, s->end), s->end->type, vt);
+    LLVMValueRef step = s->step ? cg_convert(cg, cg_expr(cg, s->step), s->step->type, vt) : LLVMConstReal(ft, 1.0);
+    if ((opts.check_do || opts.bounds_check) && s->step)
+        do_check(cg, s, LLVMBuildFCmp(cg->b, LLVMRealOEQ, step, LLVMConstNull(ft), ""), "DO step value is zero");
+    LLVMValueRef trips = LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, LLVMBuildFSub(cg->b, stop, start, ""), step, ""),
+                                       step, "");
+    LLVMValueRef count = cg_alloca(cg, cg->t_i64, "do.count"), stepv = cg_alloca(cg, ft, "do.step");
+    LLVMBuildStore(cg->b, LLVMBuildFPToSI(cg->b, trips, cg->t_i64, ""), count);
+    LLVMBuildStore(cg->b, step, stepv);
+    LLVMBuildStore(cg->b, start, var);
+    bool check = opts.check_do && cg->target != CG_TARGET_NVPTX;
+    LLVMValueRef saved = check ? cg_alloca(cg, ft, "do.saved") : NULL;
+    if (check)
+        LLVMBuildStore(cg->b, start, saved);
+    LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
+                      inc = cg_new_block(cg, "do.inc"), end = cg_new_block(cg, "do.end");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef left = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, left, cg_const_i64(cg, 0), ""), body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgLoop loop;
+    push_loop(cg, &loop, s, end, inc);
+    stmt_body(cg, &s->body);
+    cg->loops = loop.outer;
+    cg_br(cg, inc);
+    LLVMPositionBuilderAtEnd(cg->b, inc);
+    LLVMValueRef now = LLVMBuildLoad2(cg->b, ft, var, "");
+    if (check)
+        do_check(cg, s, LLVMBuildFCmp(cg->b, LLVMRealUNE, now, LLVMBuildLoad2(cg->b, ft, saved, ""), ""),
+                 "Loop variable has been modified");
+    LLVMValueRef next = LLVMBuildFAdd(cg->b, now, LLVMBuildLoad2(cg->b, ft, stepv, ""), "");
+    LLVMBuildStore(cg->b, next, var);
+    if (check)
+        LLVMBuildStore(cg->b, next, saved);
+    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, count, ""), cg_const_i64(cg, 1), ""),
+                   count);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
 static void do_loop(CG *cg, Node *s)
 {
     LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
@@ -267,6 +328,13 @@ static void do_loop(CG *cg, Node *s)
     }
     Type *vt = s->var->type ? s->var->type : cg_ultimate(s->var->sym)->type;
     LLVMValueRef var = cg_addr(cg, s->var);
+    if (vt->kind == TY_REAL) {
+        LLVMBasicBlockRef unused[4] = {head, body, inc, end};
+        for (int i = 0; i < 4; i++)
+            LLVMDeleteBasicBlock(unused[i]);
+        real_do_loop(cg, s, vt, var);
+        return;
+    }
     if (vt->kind != TY_INTEGER) {
         error_at(s->var->loc, "DO variable '%s' must be INTEGER", s->var->name ? s->var->name : "?");
         return;
@@ -275,19 +343,8 @@ static void do_loop(CG *cg, Node *s)
     LLVMValueRef start = cg_convert(cg, cg_expr(cg, s->start), s->start->type, vt);
     LLVMValueRef stop = cg_convert(cg, cg_expr(cg, s->end), s->end->type, vt);
     LLVMValueRef step = s->step ? cg_convert(cg, cg_expr(cg, s->step), s->step->type, vt) : LLVMConstInt(it, 1, false);
-    if (opts.bounds_check && s->step && !LLVMIsAConstantInt(step)) {
-        /* gfortran checks this under -fcheck=do; we fold it into -fcheck=bounds */
-        LLVMValueRef zero = LLVMBuildICmp(cg->b, LLVMIntEQ, step, LLVMConstNull(it), "");
-        LLVMBasicBlockRef bad = cg_new_block(cg, "do.zero"), ok = cg_new_block(cg, "do.ok");
-        LLVMBuildCondBr(cg->b, zero, bad, ok);
-        LLVMPositionBuilderAtEnd(cg->b, bad);
-        const char *msg = "DO step value is zero";
-        LLVMValueRef args[2] = {cg_where_string(cg, s->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
-        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
-        LLVMBuildUnreachable(cg->b);
-        LLVMPositionBuilderAtEnd(cg->b, ok);
-    }
+    if ((opts.check_do || opts.bounds_check) && s->step && !LLVMIsAConstantInt(step))
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntEQ, step, LLVMConstNull(it), ""), "DO step value is zero");
     /* As gfortran: the loop runs when start <= stop (step > 0) or start >=
      * stop (step < 0), and counts its remaining iterations minus one,
      * |stop - start| / |step|, unsigned in the DO variable's own width; that
@@ -313,8 +370,24 @@ static void do_loop(CG *cg, Node *s)
     LLVMBuildStore(cg->b, countm1, count);
     LLVMBuildStore(cg->b, step, stepv);
     LLVMBuildStore(cg->b, start, var);
+    /* -fcheck=do as gfortran: the variable's value is kept apart and
+     * compared at the end of each iteration; a loop stepping by 1 or -1
+     * that reaches the largest (smallest) value of its kind would step past
+     * it ("iterates infinitely" in gfortran's own lowering) */
+    bool check = opts.check_do && cg->target != CG_TARGET_NVPTX;
+    LLVMValueRef saved = check ? cg_alloca(cg, it, "do.saved") : NULL;
+    if (check)
+        LLVMBuildStore(cg->b, start, saved);
     LLVMBuildCondBr(cg->b, runs, body, end);
     LLVMPositionBuilderAtEnd(cg->b, body);
+    if (check && LLVMIsAConstantInt(step) &&
+        (LLVMConstIntGetSExtValue(step) == 1 || LLVMConstIntGetSExtValue(step) == -1)) {
+        unsigned bits = LLVMGetIntTypeWidth(it);
+        unsigned long long huge = (1ull << (bits - 1)) - 1;
+        LLVMValueRef edge = LLVMConstInt(it, LLVMConstIntGetSExtValue(step) > 0 ? huge : huge + 1, false);
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, it, var, ""), edge, ""),
+                 "Loop iterates infinitely");
+    }
     push_loop(cg, &loop, s, end, inc);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
@@ -322,6 +395,12 @@ static void do_loop(CG *cg, Node *s)
     /* the DO variable is stepped before the test, so after the loop it is
      * start + trips * step, as the standard says */
     LLVMPositionBuilderAtEnd(cg->b, inc);
+    if (check) {
+        LLVMValueRef now = LLVMBuildLoad2(cg->b, it, var, "");
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntNE, now, LLVMBuildLoad2(cg->b, it, saved, ""), ""),
+                 "Loop variable has been modified");
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, now, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), saved);
+    }
     /* nsw: a DO variable never overflows while the loop runs (its last
      * value is start + countm1 * step); the final step past the end is the
      * standard's start + trips * step, which gfortran computes as signed
