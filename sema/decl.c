@@ -660,13 +660,14 @@ static void decl_implicit(Node *d)
         for (int c = 0; c < 26; c++)
             u->implicit[c] = NULL;
         u->implicit_none = true;
+        u->own_implicit_none = true;
         return;
     }
     for (int i = 0; i < d->args.len; i++) {
         Node *r = d->args.items[i];
         if (!r || !r->text)
             continue;
-        if (u->implicit_none) {
+        if (u->own_implicit_none) {
             error_at(r->loc, "IMPLICIT statement after IMPLICIT NONE.");
             return;
         }

@@ -1062,8 +1062,9 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         }
         slots[pos++] = a;
     }
-    /* sum(a, mask) / maxloc(a, mask): a positional LOGICAL second argument is the mask */
-    if ((d->flags & F_MASK2) && slots[1] && !slots[2] && is_kind(slots[1], TY_LOGICAL) && slots[1]->rank > 0) {
+    /* sum(a, mask) / maxloc(a, mask): a positional LOGICAL second argument (an array
+     * or a scalar) is the mask, DIM being INTEGER */
+    if ((d->flags & F_MASK2) && slots[1] && !slots[2] && is_kind(slots[1], TY_LOGICAL)) {
         slots[2] = slots[1];
         slots[1] = NULL;
     }
@@ -1206,6 +1207,10 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
                 rank = sh->args.len;
             else if (sh->cval && sh->cval->rank == 1)
                 rank = (int)sh->cval->n;
+            else if (sh->kind == N_INTRINSIC_CALL && sh->args.len > 0 && sh->args.items[0] &&
+                     (sh->op == INTR_SHAPE ||
+                      ((sh->op == INTR_LBOUND || sh->op == INTR_UBOUND) && (sh->args.len < 2 || !sh->args.items[1]))))
+                rank = sh->args.items[0]->rank; /* reshape(x, shape(a)): a's rank */
             else {
                 ArraySpec *as = const_shape_of(sh);
                 if (as && as->rank == 1)

@@ -308,6 +308,7 @@ struct Scope {
     /* implicit typing: implicit[c - 'a'] is NULL under IMPLICIT NONE */
     Type *implicit[26];
     bool implicit_none;
+    bool own_implicit_none;    /* this scoping unit's own IMPLICIT NONE (implicit_none may be the host's) */
     bool default_private;      /* modules: PRIVATE statement */
     /* symbol table (open hashing) */
     Symbol **table;
