@@ -1991,6 +1991,13 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
                                         cg->t_i32, pt, n, av, n, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
     }
+    case INTR_SELECTED_CHAR_KIND: {
+        LLVMValueRef av[2];
+        cg_char_expr(cg, arg(e, 0), &av[1], &av[0]);
+        LLVMTypeRef pt[2] = {cg->t_i64, cg->t_ptr};
+        LLVMValueRef r = cg_call_extern(cg, "_gfortran_selected_char_kind", cg->t_i32, pt, 2, av, 2, false);
+        return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+    }
     case INTR_COMMAND_ARGUMENT_COUNT: {
         LLVMValueRef r = cg_call_extern(cg, "_gfortran_iargc", cg->t_i32, NULL, 0, NULL, 0, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");

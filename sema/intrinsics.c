@@ -2,6 +2,7 @@
  * how many are required, result type and rank rules, elemental/device
  * flags; placement of actual arguments and folding of constant calls. */
 #include "sema_impl.h"
+#include <ctype.h>
 
 #include <quadmath.h>
 
@@ -65,6 +66,7 @@ static IntrDesc table[] = {
     ROW(INTR_TRANSFER, "source,mold,size", 2, RR_TRANSFER, F_NODEV),
     ROW(INTR_KIND, "x", 1, RR_INQ_INT, 0), ROW(INTR_SELECTED_INT_KIND, "r", 1, RR_INQ_INT, 0),
     ROW(INTR_SELECTED_REAL_KIND, "p,r,radix", 0, RR_INQ_INT, 0),
+    ROW(INTR_SELECTED_CHAR_KIND, "name", 1, RR_INQ_INT, 0),
     ROW(INTR_HUGE, "x", 1, RR_INQ_SAME, 0), ROW(INTR_TINY, "x", 1, RR_INQ_SAME, 0),
     ROW(INTR_EPSILON, "x", 1, RR_INQ_SAME, 0), ROW(INTR_DIGITS, "x", 1, RR_INQ_INT, 0),
     ROW(INTR_PRECISION, "x", 1, RR_INQ_INT, 0), ROW(INTR_RANGE, "x", 1, RR_INQ_INT, 0),
@@ -589,15 +591,19 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return r;
     }
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
-    case INTR_ALL: case INTR_COUNT: {
-        /* of constant arrays */
-        ConstVal *v[3] = {0};
-        for (int i = 0; i < n && i < 3; i++) {
+    case INTR_ALL: case INTR_COUNT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_IALL: case INTR_IANY:
+    case INTR_IPARITY: {
+        /* of constant arrays (along DIM, under MASK: fold_reduce_dim) */
+        ConstVal *v[5] = {0};
+        for (int i = 0; i < n && i < 5; i++) {
             if (a[i] && !a[i]->cval)
                 return NULL;
             v[i] = a[i] ? a[i]->cval : NULL;
         }
-        return e->rank ? NULL : fold_intrinsic_more(id, v, n < 3 ? n : 3, rt);
+        bool plain = id != INTR_MAXLOC && id != INTR_MINLOC && id != INTR_IALL && id != INTR_IANY &&
+                     id != INTR_IPARITY && !e->rank && !(n > 1 && v[1]) && !(n > 2 && v[2]);
+        ConstVal *r = plain ? fold_intrinsic_more(id, v, n < 3 ? n : 3, rt) : NULL;
+        return r ? r : fold_reduce_dim(id, v, n < 5 ? n : 5, rt);
     }
     default:
         break;
@@ -612,6 +618,25 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     if (!x)
         return NULL;
     switch (id) {
+    case INTR_MERGE: {
+        ConstVal *t = x, *f = n > 1 && a[1] ? a[1]->cval : NULL, *m = n > 2 && a[2] ? a[2]->cval : NULL;
+        if (!f || !m || m->rank || (rt->kind == TY_CHARACTER && t->str.len != f->str.len))
+            return NULL;
+        return rt->kind == TY_CHARACTER ? (m->i ? t : f) : cv_convert(m->i ? t : f, rt);
+    }
+    case INTR_SELECTED_CHAR_KIND: {
+        if (x->type->kind != TY_CHARACTER)
+            return NULL;
+        char name[16] = "";
+        int64_t l = x->str.len;
+        while (l > 0 && x->str.s[l - 1] == ' ')
+            l--;
+        for (int64_t i = 0; i < l && i < 15; i++)
+            name[i] = (char)tolower((unsigned char)x->str.s[i]);
+        name[l < 15 ? l : 15] = 0;
+        int k = !strcmp(name, "ascii") || !strcmp(name, "default") ? 1 : !strcmp(name, "iso_10646") ? 4 : -1;
+        return cv_int(k, rt->kind_param);
+    }
     case INTR_INT: case INTR_IFIX: case INTR_IDINT: return cv_convert(x, rt);
     case INTR_REAL: case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL: return cv_convert(x, rt);
     case INTR_CMPLX: case INTR_DCMPLX: {
@@ -832,7 +857,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         break;
     case INTR_ICHAR: case INTR_IACHAR: case INTR_LEN_TRIM: case INTR_TRIM: case INTR_ADJUSTL:
     case INTR_ADJUSTR: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_REPEAT: case INTR_LGE:
-    case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE:
+    case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE: case INTR_SELECTED_CHAR_KIND:
         if (!is_char(a[0]))
             bad = "CHARACTER";
         break;
