@@ -1001,8 +1001,14 @@ static ConstVal *reduce_list(IntrinsicId id, ConstVal *x, const int64_t *idx, in
         return cv_int(best, rt->kind_param);
     }
     if (!acc) {
-        if (rt->kind == TY_CHARACTER)
-            return NULL;
+        if (rt->kind == TY_CHARACTER) {
+            /* as gfortran: the smallest (MAXVAL) or largest character repeated */
+            if (rt->len < 0)
+                return NULL;
+            char *b = arena_alloc(cu_arena, (size_t)rt->len + 1);
+            memset(b, mx ? 0 : 255, (size_t)rt->len);
+            return cv_char(b, rt->len);
+        }
         ConstVal *h = intrinsic_type_inquiry(INTR_HUGE, rt);
         if (!h)
             return NULL;

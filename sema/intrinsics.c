@@ -534,6 +534,8 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return cv_int(a[0]->type->len, rt->kind_param);
         return NULL;
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE: {
+        if (id == INTR_SHAPE && a[0] && a[0]->rank == 0)
+            return cv_int_array(NULL, 0, rt->kind_param); /* SHAPE of a scalar: [integer ::] */
         ArraySpec *as = const_shape_of(a[0]);
         if (!as) {
             /* SIZE of an array constant (a constructor, a named constant's value) */
@@ -563,6 +565,34 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         if (dim)
             return cv_int(v[dim - 1], rt->kind_param);
         return cv_int_array(v, as->rank, rt->kind_param);
+    }
+    case INTR_SPREAD: {
+        /* the source's elements, the new dimension DIM of NCOPIES inserted */
+        int64_t dim, nc;
+        if (!a[0] || !a[0]->cval || !node_const_int(a[1], &dim) || !node_const_int(a[2], &nc))
+            return NULL;
+        ConstVal *src = a[0]->cval;
+        if (dim < 1 || dim > src->rank + 1 || src->rank >= 15)
+            return NULL;
+        if (nc < 0)
+            nc = 0;
+        ConstVal *r = NEW(ConstVal);
+        r->type = rt;
+        r->rank = src->rank + 1;
+        int64_t below = 1; /* elements of the source before dimension DIM */
+        for (int d = 0, q = 0; d < r->rank; d++) {
+            r->shape[d] = d == dim - 1 ? nc : src->shape[q++];
+            if (d < dim - 1)
+                below *= r->shape[d];
+        }
+        int64_t total = (src->rank ? src->n : 1) * nc;
+        r->n = total;
+        r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total ? total : 1));
+        for (int64_t i = 0; i < total; i++) {
+            int64_t lo = i % below, hi = i / below / (nc ? nc : 1);
+            r->elems[i] = src->rank ? src->elems[hi * below + lo] : src;
+        }
+        return r;
     }
     case INTR_RESHAPE: {
         /* without ORDER; PAD cycles through when the source is short */
