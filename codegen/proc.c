@@ -1284,9 +1284,9 @@ static void build_host_frame(CG *cg, Scope *sc)
     PtrVec vars = {0};
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
-        if ((s->kind == SYM_VARIABLE || (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER))) && !s->use_of &&
-            s->cg && !(s->attrs & A_PARAMETER))
-            vec_push(&vars, s); /* a procedure pointer's slot too */
+        if ((s->kind == SYM_VARIABLE || (s->kind == SYM_PROCEDURE && ((s->attrs & A_POINTER) || s->is_dummy))) &&
+            !s->use_of && s->cg && !(s->attrs & A_PARAMETER))
+            vec_push(&vars, s); /* a procedure pointer's or dummy procedure's slot too */
     }
     LLVMTypeRef slot_t = frame_slot_type(cg);
     cg->frame_type = LLVMArrayType2(slot_t, (uint64_t)(vars.len ? vars.len : 1));
