@@ -738,6 +738,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         v->addr = cg_alloca(cg, st, s->name);
         if (v->kind == CV_ARRAY)
             bind_bounds(cg, v);
+        /* character(len=n), pointer/allocatable: the length from the declaration */
+        if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_EXPR && cg_char_const_len(s->type) < 0 &&
+            !v->len)
+            v->len = decl_char_len(cg, s);
         if (cg_is_class_sym(s)) {
             v->indirect = true;
             cg_class_init(cg, v);
@@ -1161,6 +1165,8 @@ static void reset_intent_out(CG *cg, CgVar *v)
 }
 
 /* Binds the dummies of the current procedure to the function's parameters. */
+static void char_dummy_len_check(CG *cg, CgVar *v, LLVMValueRef passed);
+
 static void bind_dummies(CG *cg, Symbol *p, int first_param)
 {
     PtrVec *ds = &p->proc->dummies;
@@ -1218,15 +1224,19 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         d->cg = v;
         vars[i] = v;
     }
+    LLVMValueRef *passed_len = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(ds->len + 1));
     for (int i = 0; i < ds->len; i++) {
         Symbol *d = ds->data[i];
+        passed_len[i] = NULL;
         if (!char_has_hidden_len(d))
             continue;
         LLVMValueRef len = LLVMGetParam(cg->fn, (unsigned)pi++);
+        passed_len[i] = len;
         if (vars[i] && type_deferred_char(d))
             vars[i]->len_slot = len;
-        else if (vars[i] && (d->type->len_kind == LEN_ASSUMED || cg_char_const_len(d->type) < 0))
-            vars[i]->len = len;
+        else if (vars[i] && (d->type->len_kind == LEN_ASSUMED ||
+                             (d->type->len_kind != LEN_EXPR && cg_char_const_len(d->type) < 0)))
+            vars[i]->len = len; /* character(len=n): the declared length, below */
     }
     /* Bounds and declared lengths may use other dummies: all bound above. */
     for (int i = 0; i < ds->len; i++) {
@@ -1237,6 +1247,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             bind_bounds(cg, v);
         if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
             v->len = decl_char_len(cg, v->sym);
+        if (opts.bounds_check && passed_len[i] && cg->target == CG_TARGET_HOST)
+            char_dummy_len_check(cg, v, passed_len[i]);
         if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT) {
             LLVMBasicBlockRef done = NULL;
             if (v->optional) { /* an absent OPTIONAL dummy has nothing to deallocate */
@@ -1259,6 +1271,39 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
                 reset_intent_out(cg, v);
         }
     }
+}
+
+/* -fcheck=bounds, as gfortran: the length passed for a CHARACTER dummy of
+ * declared length is not shorter (POINTER, ALLOCATABLE, assumed shape: not
+ * other) than the declared one. */
+static void char_dummy_len_check(CG *cg, CgVar *v, LLVMValueRef passed)
+{
+    Symbol *d = v->sym;
+    if (d->type->len_kind == LEN_ASSUMED || type_deferred_char(d->type))
+        return;
+    LLVMValueRef decl = v->len ? v->len : NULL;
+    if (!decl) {
+        int64_t n = cg_char_const_len(d->type);
+        if (n < 0)
+            return;
+        decl = cg_const_i64(cg, n);
+    }
+    bool exact = (d->attrs & (A_POINTER | A_ALLOCATABLE)) || (d->shape && d->shape->kind == DIM_ASSUMED_SHAPE);
+    if (!exact && d->shape && d->shape->rank > 0)
+        return; /* explicit-shape and assumed-size arrays: storage association */
+    LLVMValueRef bad = LLVMBuildICmp(cg->b, exact ? LLVMIntNE : LLVMIntSLT, passed, decl, "");
+    if (v->optional)
+        bad = LLVMBuildAnd(cg->b, bad, LLVMBuildIsNotNull(cg->b, v->addr, ""), "");
+    LLVMBasicBlockRef fail = cg_new_block(cg, "strlen.fail"), ok = cg_new_block(cg, "strlen.ok");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    char *msg = arena_printf(cu_arena, "Actual string length %s the declared one for dummy argument '%s' (%%ld/%%ld)",
+                             exact ? "does not match" : "is shorter than", d->name);
+    LLVMValueRef args[4] = {cg_where_string(cg, d->loc), cg_global_string(cg, msg, strlen(msg), ".msg"), passed, decl};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 4, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
 }
 
 static void debug_subprogram(CG *cg, Node *u, const char *linkage)
