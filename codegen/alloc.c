@@ -463,9 +463,90 @@ static void for_each_elem(CG *cg, Symbol *c, LLVMValueRef ca, LLVMValueRef data,
     cg_loop_end(cg, &l);
 }
 
+/* The derived types whose copy or free is being expanded inline, innermost
+ * last. A type met again inside its own expansion (an allocatable array
+ * component of its own type: type t; type(t), allocatable :: c(:)) is
+ * copied or freed by a call to a helper void(obj) doing it, which so calls
+ * itself for the elements. */
+static DerivedType *expanding[32];
+static int nexpanding;
+
+static bool expand_inline(DerivedType *dt)
+{
+    for (int i = 0; i < nexpanding; i++)
+        if (expanding[i] == dt)
+            return false;
+    return nexpanding < (int)(sizeof expanding / sizeof *expanding);
+}
+
+/* Generated on the side while another function is being lowered, so the
+ * lowering state is saved (as oop.c's vtable helpers). */
+static void call_allocs_helper(CG *cg, LLVMValueRef obj, DerivedType *dt, bool copy)
+{
+    const char *name = arena_printf(cu_arena, "cuf90.%s_allocs.%s.%d.%d", copy ? "copy" : "free", dt->name,
+                                    dt->sym ? dt->sym->loc.line : 0, dt->sym ? dt->sym->loc.col : 0);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (!fn) {
+        fn = LLVMAddFunction(cg->mod, name, ft);
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+        CG saved = *cg;
+        LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+        LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
+        LLVMSetCurrentDebugLocation2(cg->b, NULL);
+        DerivedType *outer[32];
+        int nouter = nexpanding;
+        memcpy(outer, expanding, sizeof outer);
+        nexpanding = 0;
+        LLVMBasicBlockRef body = cg_begin_function(cg, fn, NULL, NULL);
+        if (copy)
+            cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), dt);
+        else
+            cg_derived_free_allocs(cg, LLVMGetParam(fn, 0), dt);
+        LLVMBuildBr(cg->b, cg->return_bb);
+        LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+        LLVMBuildRetVoid(cg->b);
+        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+        LLVMBuildBr(cg->b, body);
+        memcpy(expanding, outer, sizeof outer);
+        nexpanding = nouter;
+        *cg = saved;
+        if (cur)
+            LLVMPositionBuilderAtEnd(cg->b, cur);
+        LLVMSetCurrentDebugLocation2(cg->b, loc);
+    }
+    LLVMBuildCall2(cg->b, ft, fn, &obj, 1, "");
+}
+
+static void copy_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt);
+static void free_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt);
+
 /* After a bitwise copy into 'obj', gives each allocated component its own
  * copy of the data (intrinsic assignment of derived types is deep). */
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
+{
+    if (!expand_inline(dt)) {
+        call_allocs_helper(cg, obj, dt, true);
+        return;
+    }
+    expanding[nexpanding++] = dt;
+    copy_allocs_inline(cg, obj, dt);
+    nexpanding--;
+}
+
+/* Deallocates the allocated components of 'obj' (nested ones first). */
+void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
+{
+    if (!expand_inline(dt)) {
+        call_allocs_helper(cg, obj, dt, false);
+        return;
+    }
+    expanding[nexpanding++] = dt;
+    free_allocs_inline(cg, obj, dt);
+    nexpanding--;
+}
+
+static void copy_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 {
     for (int i = 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];
@@ -496,8 +577,7 @@ void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
     }
 }
 
-/* Deallocates the allocated components of 'obj' (nested ones first). */
-void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt)
+static void free_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 {
     for (int i = 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];

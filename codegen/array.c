@@ -1225,7 +1225,10 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
                 return true;
         return false;
     case N_COMPONENT:
-        return base_symbol(e) == s && e->rank > 0;
+        /* t(v(1), v(2))%next read while v is assigned: the subscripts */
+        if (base_symbol(e) == s && e->rank > 0)
+            return true;
+        return may_overlap(e->lhs, s, lhs);
     case N_INTRINSIC_CALL:
         /* MATMUL, TRANSPOSE, CSHIFT, ...: element i reads other elements */
         if (!intrinsic_elemental(e->op) && e->rank > 0 && mentions(e, s))
@@ -1358,6 +1361,31 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 
 /* lhs = rhs where lhs keeps its storage: one pass, or two through a
  * temporary when the rhs reads lhs elements that the pass overwrites. */
+/* -fcheck=bounds: lhs and rhs of an array assignment conform (gfortran's
+ * message, the extents of the lhs and of the rhs). */
+static void conformance_check(CG *cg, Node *lhs, Node *rhs, Symbol *ls, LLVMValueRef *ext, int rank)
+{
+    LLVMValueRef rext[15];
+    if (cg_shape(cg, rhs, rext) != rank)
+        return;
+    for (int d = 0; d < rank; d++) {
+        if (LLVMIsAConstantInt(ext[d]) && LLVMIsAConstantInt(rext[d]) &&
+            LLVMConstIntGetSExtValue(ext[d]) == LLVMConstIntGetSExtValue(rext[d]))
+            continue;
+        LLVMBasicBlockRef fail = cg_new_block(cg, "conform.fail"), ok = cg_new_block(cg, "conform.ok");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, ext[d], rext[d], ""), fail, ok);
+        LLVMPositionBuilderAtEnd(cg->b, fail);
+        char *msg = arena_printf(cu_arena, "Array bound mismatch for dimension %d of array '%s' (%%ld/%%ld)", d + 1,
+                                 ls ? ls->name : "");
+        LLVMValueRef args[4] = {cg_where_string(cg, lhs->loc), cg_global_string(cg, msg, strlen(msg), ".bmsg"),
+                                ext[d], rext[d]};
+        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 4, true);
+        LLVMBuildUnreachable(cg->b);
+        LLVMPositionBuilderAtEnd(cg->b, ok);
+    }
+}
+
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
 {
     AssignCtx a = *ap;
@@ -1367,6 +1395,8 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
     a.ext = ext;
     if (!a.rank)
         return;
+    if (opts.bounds_check && rhs->rank == a.rank && cg->target == CG_TARGET_HOST)
+        conformance_check(cg, lhs, rhs, ls, ext, a.rank);
     if (rhs->rank == 0) {
         if (lhs->type->kind != TY_CHARACTER) {
             a.scalar = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);

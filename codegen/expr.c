@@ -588,6 +588,21 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
     case N_ARRAY_CTOR:
         return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
     case N_PAREN:
+        if (e->eval_once && e->cg)
+            return e->cg;
+        if (e->args.len) {
+            /* a statement function's expansion: its actual arguments
+             * that reference functions first, once each */
+            for (int i = 0; i < e->args.len; i++) {
+                Node *a = e->args.items[i];
+                a->cg = NULL;
+                a->cg = cg_expr(cg, a->lhs);
+            }
+            LLVMValueRef v = cg_expr(cg, e->lhs);
+            for (int i = 0; i < e->args.len; i++)
+                e->args.items[i]->cg = NULL;
+            return v;
+        }
         return cg_expr(cg, e->lhs);
     case N_CONVERT:
         return cg_convert(cg, cg_expr(cg, e->lhs), e->lhs->type, e->type);

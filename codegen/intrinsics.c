@@ -954,6 +954,7 @@ typedef struct Reduction {
     LLVMValueRef back;          /* MAXLOC/MINLOC BACK=: i1, the last of equal bests wins */
     LLVMValueRef taken, ordered; /* REAL MAXVAL/MINVAL: i1, some element taken, some not NaN */
     LLVMValueRef scale;         /* NORM2: the largest magnitude so far (acc is the scaled sum of squares) */
+    LLVMValueRef mask_present;  /* i1 when MASK is an OPTIONAL dummy: absent, every element is taken */
 } Reduction;
 
 static void reduce_body(CG *cg, void *data)
@@ -968,6 +969,11 @@ static void reduce_body(CG *cg, void *data)
     if (r->mask) {
         LLVMBasicBlockRef take = cg_new_block(cg, "red.take");
         skip = cg_new_block(cg, "red.skip");
+        if (r->mask_present) {
+            LLVMBasicBlockRef test = cg_new_block(cg, "red.mask");
+            LLVMBuildCondBr(cg->b, r->mask_present, test, take);
+            LLVMPositionBuilderAtEnd(cg->b, test);
+        }
         LLVMBuildCondBr(cg->b, cg_logical_cond(cg, r->mask), take, skip);
         LLVMPositionBuilderAtEnd(cg->b, take);
     }
@@ -1120,6 +1126,9 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     }
     if (loc && arg(e, 4))
         r.back = cg_logical_cond(cg, arg(e, 4));
+    /* sum(x, mask) with mask an absent OPTIONAL dummy: as if no MASK */
+    if (r.mask && r.mask->kind == N_NAME && r.mask->sym && (cg_ultimate(r.mask->sym)->attrs & A_OPTIONAL))
+        r.mask_present = cg_present(cg, r.mask);
     bool along_dim = dim && r.array->rank > 1;
     if (along_dim && (!cg->elem_idx || !dim->cval)) {
         error_at(e->loc, "'%s' with DIM= of an array of rank %d is supported only with a constant DIM in an array expression",
@@ -1980,6 +1989,13 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         }
         LLVMValueRef r = cg_call_extern(cg, n == 1 ? "_gfortran_selected_int_kind" : "_gfortran_selected_real_kind2008",
                                         cg->t_i32, pt, n, av, n, false);
+        return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
+    }
+    case INTR_SELECTED_CHAR_KIND: {
+        LLVMValueRef av[2];
+        cg_char_expr(cg, arg(e, 0), &av[1], &av[0]);
+        LLVMTypeRef pt[2] = {cg->t_i64, cg->t_ptr};
+        LLVMValueRef r = cg_call_extern(cg, "_gfortran_selected_char_kind", cg->t_i32, pt, 2, av, 2, false);
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
     }
     case INTR_COMMAND_ARGUMENT_COUNT: {

@@ -752,6 +752,10 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         v->addr = cg_alloca(cg, st, s->name);
         if (v->kind == CV_ARRAY)
             bind_bounds(cg, v);
+        /* character(len=n), pointer/allocatable: the length from the declaration */
+        if (s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_EXPR && cg_char_const_len(s->type) < 0 &&
+            !v->len)
+            v->len = decl_char_len(cg, s);
         if (cg_is_class_sym(s)) {
             v->indirect = true;
             cg_class_init(cg, v);
@@ -1175,6 +1179,8 @@ static void reset_intent_out(CG *cg, CgVar *v)
 }
 
 /* Binds the dummies of the current procedure to the function's parameters. */
+static void char_dummy_len_check(CG *cg, CgVar *v, LLVMValueRef passed);
+
 static void bind_dummies(CG *cg, Symbol *p, int first_param)
 {
     PtrVec *ds = &p->proc->dummies;
@@ -1232,15 +1238,19 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         d->cg = v;
         vars[i] = v;
     }
+    LLVMValueRef *passed_len = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(ds->len + 1));
     for (int i = 0; i < ds->len; i++) {
         Symbol *d = ds->data[i];
+        passed_len[i] = NULL;
         if (!char_has_hidden_len(d))
             continue;
         LLVMValueRef len = LLVMGetParam(cg->fn, (unsigned)pi++);
+        passed_len[i] = len;
         if (vars[i] && type_deferred_char(d))
             vars[i]->len_slot = len;
-        else if (vars[i] && (d->type->len_kind == LEN_ASSUMED || cg_char_const_len(d->type) < 0))
-            vars[i]->len = len;
+        else if (vars[i] && (d->type->len_kind == LEN_ASSUMED ||
+                             (d->type->len_kind != LEN_EXPR && cg_char_const_len(d->type) < 0)))
+            vars[i]->len = len; /* character(len=n): the declared length, below */
     }
     /* Bounds and declared lengths may use other dummies: all bound above. */
     for (int i = 0; i < ds->len; i++) {
@@ -1251,6 +1261,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             bind_bounds(cg, v);
         if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
             v->len = decl_char_len(cg, v->sym);
+        if (opts.bounds_check && passed_len[i] && cg->target == CG_TARGET_HOST)
+            char_dummy_len_check(cg, v, passed_len[i]);
         if ((v->kind == CV_DESC || v->indirect) && (v->sym->attrs & A_ALLOCATABLE) && v->sym->intent == INTENT_OUT) {
             LLVMBasicBlockRef done = NULL;
             if (v->optional) { /* an absent OPTIONAL dummy has nothing to deallocate */
@@ -1273,6 +1285,39 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
                 reset_intent_out(cg, v);
         }
     }
+}
+
+/* -fcheck=bounds, as gfortran: the length passed for a CHARACTER dummy of
+ * declared length is not shorter (POINTER, ALLOCATABLE, assumed shape: not
+ * other) than the declared one. */
+static void char_dummy_len_check(CG *cg, CgVar *v, LLVMValueRef passed)
+{
+    Symbol *d = v->sym;
+    if (d->type->len_kind == LEN_ASSUMED || type_deferred_char(d->type))
+        return;
+    LLVMValueRef decl = v->len ? v->len : NULL;
+    if (!decl) {
+        int64_t n = cg_char_const_len(d->type);
+        if (n < 0)
+            return;
+        decl = cg_const_i64(cg, n);
+    }
+    bool exact = (d->attrs & (A_POINTER | A_ALLOCATABLE)) || (d->shape && d->shape->kind == DIM_ASSUMED_SHAPE);
+    if (!exact && d->shape && d->shape->rank > 0)
+        return; /* explicit-shape and assumed-size arrays: storage association */
+    LLVMValueRef bad = LLVMBuildICmp(cg->b, exact ? LLVMIntNE : LLVMIntSLT, passed, decl, "");
+    if (v->optional)
+        bad = LLVMBuildAnd(cg->b, bad, LLVMBuildIsNotNull(cg->b, v->addr, ""), "");
+    LLVMBasicBlockRef fail = cg_new_block(cg, "strlen.fail"), ok = cg_new_block(cg, "strlen.ok");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    char *msg = arena_printf(cu_arena, "Actual string length %s the declared one for dummy argument '%s' (%%ld/%%ld)",
+                             exact ? "does not match" : "is shorter than", d->name);
+    LLVMValueRef args[4] = {cg_where_string(cg, d->loc), cg_global_string(cg, msg, strlen(msg), ".msg"), passed, decl};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 4, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
 }
 
 static void debug_subprogram(CG *cg, Node *u, const char *linkage)
@@ -1298,9 +1343,9 @@ static void build_host_frame(CG *cg, Scope *sc)
     PtrVec vars = {0};
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
-        if ((s->kind == SYM_VARIABLE || (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER))) && !s->use_of &&
-            s->cg && !(s->attrs & A_PARAMETER))
-            vec_push(&vars, s); /* a procedure pointer's slot too */
+        if ((s->kind == SYM_VARIABLE || (s->kind == SYM_PROCEDURE && ((s->attrs & A_POINTER) || s->is_dummy))) &&
+            !s->use_of && s->cg && !(s->attrs & A_PARAMETER))
+            vec_push(&vars, s); /* a procedure pointer's or dummy procedure's slot too */
     }
     LLVMTypeRef slot_t = frame_slot_type(cg);
     cg->frame_type = LLVMArrayType2(slot_t, (uint64_t)(vars.len ? vars.len : 1));
@@ -1458,6 +1503,55 @@ static void instrument_function(CG *cg, LLVMValueRef fn)
                                                           (unsigned)strlen(kv[i][1])));
 }
 
+/* -fcheck=recursion as gfortran: a procedure that is not RECURSIVE stops
+ * with gfortran's message when entered while it is active (a static flag
+ * per subprogram, shared by its ENTRY points, which gfortran names after
+ * its master function). Returns the flag, cleared on return. */
+static LLVMValueRef recursion_check_begin(CG *cg, Node *u, Symbol *p)
+{
+    static int masters;
+    if (!opts.check_recursion || opts.openmp || cg->target != CG_TARGET_HOST ||
+        (u->kind != N_SUBROUTINE && u->kind != N_FUNCTION) || !p)
+        return NULL;
+    Symbol *us = unit_symbol(u);
+    unsigned prefix = u->prefix | (p->proc ? p->proc->prefix : 0) | (us && us->proc ? us->proc->prefix : 0);
+    if (prefix & PF_RECURSIVE)
+        return NULL;
+    const char *key = arena_printf(cu_arena, "recursion.%s.%d.%d", u->name ? u->name : "", u->loc.line, u->loc.col);
+    const char *msg_key = arena_printf(cu_arena, "%s.msg", key);
+    LLVMValueRef flag = LLVMGetNamedGlobal(cg->mod, key);
+    if (!flag) {
+        flag = LLVMAddGlobal(cg->mod, cg->t_i8, key);
+        LLVMSetInitializer(flag, LLVMConstInt(cg->t_i8, 0, false));
+        LLVMSetLinkage(flag, LLVMInternalLinkage);
+        bool has_entry = false;
+        for (int i = 0; i < u->body.len; i++)
+            if (u->body.items[i] && u->body.items[i]->kind == N_ENTRY)
+                has_entry = true;
+        const char *name = u->name ? u->name : "";
+        if (has_entry)
+            name = arena_printf(cu_arena, "master.%d.%s", masters++, name);
+        char *msg = arena_printf(cu_arena, "Recursive call to nonrecursive procedure '%s'", name);
+        LLVMValueRef str = LLVMConstStringInContext(cg->ctx, msg, (unsigned)strlen(msg), false);
+        LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(str), msg_key);
+        LLVMSetInitializer(g, str);
+        LLVMSetGlobalConstant(g, true);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+    }
+    LLVMValueRef on = LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildLoad2(cg->b, cg->t_i8, flag, ""),
+                                    LLVMConstInt(cg->t_i8, 0, false), "");
+    LLVMBasicBlockRef fail = cg_new_block(cg, "recursion.check"), ok = cg_new_block(cg, "recursion.ok");
+    LLVMBuildCondBr(cg->b, on, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    LLVMValueRef args[2] = {cg_where_string(cg, u->loc), LLVMGetNamedGlobal(cg->mod, msg_key)};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 1, false), flag);
+    return flag;
+}
+
 /* Lowers one procedure or main program, then its internal procedures. */
 static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_frame)
 {
@@ -1593,6 +1687,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         (void)incoming;
     }
 
+    LLVMValueRef active = recursion_check_begin(cg, u, p);
     cg->entry_stmt = lowering_entry;
     if (lowering_entry) {
         /* an ENTRY's function: the statements before it are unreachable */
@@ -1608,6 +1703,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMMoveBasicBlockAfter(cg->return_bb, LLVMGetLastBasicBlock(fn)); /* -g: the epilogue's lines come last,
                                                                               so a line's breakpoint is at its start */
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    if (active)
+        LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 0, false), active);
     cg_emit_cleanups(cg, &cg->cleanups);
     if (proc_result) {
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, proc_result, "result"));

@@ -247,6 +247,67 @@ void cg_loop_body(CG *cg, Node *loop, LLVMBasicBlockRef exit_bb, LLVMBasicBlockR
 /* DO var = start, end, step: the trip count is computed once,
  * max((end - start + step) / step, 0), as the standard requires (below in
  * gfortran's overflow-free form). */
+/* -fcheck=do: gfortran's run-time error at the DO statement when bad. */
+static void do_check(CG *cg, Node *s, LLVMValueRef bad, const char *msg)
+{
+    LLVMBasicBlockRef fail = cg_new_block(cg, "do.check"), ok = cg_new_block(cg, "do.ok");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    LLVMValueRef args[2] = {cg_where_string(cg, s->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+}
+
+/* A REAL DO variable (deleted in F95, still run by gfortran): the loop
+ * runs max(INT((stop - start + step) / step), 0) times, the variable
+ * stepped by step after each iteration. */
+static void real_do_loop(CG *cg, Node *s, Type *vt, LLVMValueRef var)
+{
+    LLVMTypeRef ft = cg_type(cg, vt);
+    LLVMValueRef start = cg_convert(cg, cg_expr(cg, s->start), s->start->type, vt);
+    LLVMValueRef stop = cg_convert(cg, cg_expr(cg, s->end), s->end->type, vt);
+    LLVMValueRef step = s->step ? cg_convert(cg, cg_expr(cg, s->step), s->step->type, vt) : LLVMConstReal(ft, 1.0);
+    if ((opts.check_do || opts.bounds_check) && s->step)
+        do_check(cg, s, LLVMBuildFCmp(cg->b, LLVMRealOEQ, step, LLVMConstNull(ft), ""), "DO step value is zero");
+    LLVMValueRef trips = LLVMBuildFDiv(cg->b, LLVMBuildFAdd(cg->b, LLVMBuildFSub(cg->b, stop, start, ""), step, ""),
+                                       step, "");
+    LLVMValueRef count = cg_alloca(cg, cg->t_i64, "do.count"), stepv = cg_alloca(cg, ft, "do.step");
+    LLVMBuildStore(cg->b, LLVMBuildFPToSI(cg->b, trips, cg->t_i64, ""), count);
+    LLVMBuildStore(cg->b, step, stepv);
+    LLVMBuildStore(cg->b, start, var);
+    bool check = opts.check_do && cg->target != CG_TARGET_NVPTX;
+    LLVMValueRef saved = check ? cg_alloca(cg, ft, "do.saved") : NULL;
+    if (check)
+        LLVMBuildStore(cg->b, start, saved);
+    LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
+                      inc = cg_new_block(cg, "do.inc"), end = cg_new_block(cg, "do.end");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef left = LLVMBuildLoad2(cg->b, cg->t_i64, count, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, left, cg_const_i64(cg, 0), ""), body, end);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    CgLoop loop;
+    push_loop(cg, &loop, s, end, inc);
+    stmt_body(cg, &s->body);
+    cg->loops = loop.outer;
+    cg_br(cg, inc);
+    LLVMPositionBuilderAtEnd(cg->b, inc);
+    LLVMValueRef now = LLVMBuildLoad2(cg->b, ft, var, "");
+    if (check)
+        do_check(cg, s, LLVMBuildFCmp(cg->b, LLVMRealUNE, now, LLVMBuildLoad2(cg->b, ft, saved, ""), ""),
+                 "Loop variable has been modified");
+    LLVMValueRef next = LLVMBuildFAdd(cg->b, now, LLVMBuildLoad2(cg->b, ft, stepv, ""), "");
+    LLVMBuildStore(cg->b, next, var);
+    if (check)
+        LLVMBuildStore(cg->b, next, saved);
+    LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, count, ""), cg_const_i64(cg, 1), ""),
+                   count);
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
 static void do_loop(CG *cg, Node *s)
 {
     LLVMBasicBlockRef head = cg_new_block(cg, "do.head"), body = cg_new_block(cg, "do.body"),
@@ -267,6 +328,13 @@ static void do_loop(CG *cg, Node *s)
     }
     Type *vt = s->var->type ? s->var->type : cg_ultimate(s->var->sym)->type;
     LLVMValueRef var = cg_addr(cg, s->var);
+    if (vt->kind == TY_REAL) {
+        LLVMBasicBlockRef unused[4] = {head, body, inc, end};
+        for (int i = 0; i < 4; i++)
+            LLVMDeleteBasicBlock(unused[i]);
+        real_do_loop(cg, s, vt, var);
+        return;
+    }
     if (vt->kind != TY_INTEGER) {
         error_at(s->var->loc, "DO variable '%s' must be INTEGER", s->var->name ? s->var->name : "?");
         return;
@@ -275,19 +343,8 @@ static void do_loop(CG *cg, Node *s)
     LLVMValueRef start = cg_convert(cg, cg_expr(cg, s->start), s->start->type, vt);
     LLVMValueRef stop = cg_convert(cg, cg_expr(cg, s->end), s->end->type, vt);
     LLVMValueRef step = s->step ? cg_convert(cg, cg_expr(cg, s->step), s->step->type, vt) : LLVMConstInt(it, 1, false);
-    if (opts.bounds_check && s->step && !LLVMIsAConstantInt(step)) {
-        /* gfortran checks this under -fcheck=do; we fold it into -fcheck=bounds */
-        LLVMValueRef zero = LLVMBuildICmp(cg->b, LLVMIntEQ, step, LLVMConstNull(it), "");
-        LLVMBasicBlockRef bad = cg_new_block(cg, "do.zero"), ok = cg_new_block(cg, "do.ok");
-        LLVMBuildCondBr(cg->b, zero, bad, ok);
-        LLVMPositionBuilderAtEnd(cg->b, bad);
-        const char *msg = "DO step value is zero";
-        LLVMValueRef args[2] = {cg_where_string(cg, s->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
-        LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-        cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
-        LLVMBuildUnreachable(cg->b);
-        LLVMPositionBuilderAtEnd(cg->b, ok);
-    }
+    if ((opts.check_do || opts.bounds_check) && s->step && !LLVMIsAConstantInt(step))
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntEQ, step, LLVMConstNull(it), ""), "DO step value is zero");
     /* As gfortran: the loop runs when start <= stop (step > 0) or start >=
      * stop (step < 0), and counts its remaining iterations minus one,
      * |stop - start| / |step|, unsigned in the DO variable's own width; that
@@ -313,8 +370,24 @@ static void do_loop(CG *cg, Node *s)
     LLVMBuildStore(cg->b, countm1, count);
     LLVMBuildStore(cg->b, step, stepv);
     LLVMBuildStore(cg->b, start, var);
+    /* -fcheck=do as gfortran: the variable's value is kept apart and
+     * compared at the end of each iteration; a loop stepping by 1 or -1
+     * that reaches the largest (smallest) value of its kind would step past
+     * it ("iterates infinitely" in gfortran's own lowering) */
+    bool check = opts.check_do && cg->target != CG_TARGET_NVPTX;
+    LLVMValueRef saved = check ? cg_alloca(cg, it, "do.saved") : NULL;
+    if (check)
+        LLVMBuildStore(cg->b, start, saved);
     LLVMBuildCondBr(cg->b, runs, body, end);
     LLVMPositionBuilderAtEnd(cg->b, body);
+    if (check && LLVMIsAConstantInt(step) &&
+        (LLVMConstIntGetSExtValue(step) == 1 || LLVMConstIntGetSExtValue(step) == -1)) {
+        unsigned bits = LLVMGetIntTypeWidth(it);
+        unsigned long long huge = (1ull << (bits - 1)) - 1;
+        LLVMValueRef edge = LLVMConstInt(it, LLVMConstIntGetSExtValue(step) > 0 ? huge : huge + 1, false);
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, it, var, ""), edge, ""),
+                 "Loop iterates infinitely");
+    }
     push_loop(cg, &loop, s, end, inc);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
@@ -322,6 +395,12 @@ static void do_loop(CG *cg, Node *s)
     /* the DO variable is stepped before the test, so after the loop it is
      * start + trips * step, as the standard says */
     LLVMPositionBuilderAtEnd(cg->b, inc);
+    if (check) {
+        LLVMValueRef now = LLVMBuildLoad2(cg->b, it, var, "");
+        do_check(cg, s, LLVMBuildICmp(cg->b, LLVMIntNE, now, LLVMBuildLoad2(cg->b, it, saved, ""), ""),
+                 "Loop variable has been modified");
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, now, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), saved);
+    }
     /* nsw: a DO variable never overflows while the loop runs (its last
      * value is start + countm1 * step); the final step past the end is the
      * standard's start + trips * step, which gfortran computes as signed
@@ -658,15 +737,17 @@ static bool unit_has_entry(Node *u)
     return false;
 }
 
-/* WHERE: the masks are evaluated once, before any assignment of the
- * construct (an assignment may change their operands): for every element
- * the number of the first branch whose mask holds (ELSEWHERE without a
- * mask: any element no earlier mask took) goes into a byte array; each
- * assignment then runs over its shape where that number is its branch's.
- * A nested WHERE takes only the elements its enclosing branch holds (its
- * numbers are 0 elsewhere), and its masks are evaluated only there. An
- * assignment's values are all computed before any is stored (its rhs may
- * read the target through another name or section, or reduce it). */
+/* WHERE (F2018 10.2.3.2): each mask is evaluated once, where its
+ * statement stands (an ELSEWHERE's after the assignments before it, which
+ * may change its operands), for the elements that no earlier mask took:
+ * per element, a byte array holds the number of the branch that took it,
+ * WHERE_PENDING while none has, 0 outside the enclosing branch of a nested
+ * WHERE; each assignment then runs over its shape where that number is
+ * its branch's. A nested WHERE's masks are evaluated only where its
+ * enclosing branch holds. An assignment's values are all computed before
+ * any is stored (its rhs may read the target through another name or
+ * section, or reduce it). */
+#define WHERE_PENDING 255
 typedef struct WhereCtx {
     Node *w, *asg;
     int bi;
@@ -690,31 +771,33 @@ static LLVMValueRef where_in_branch(CG *cg, WhereCtx *c, int bi)
     return LLVMBuildICmp(cg->b, LLVMIntEQ, sel, LLVMConstInt(cg->t_i8, (unsigned long long)bi + 1, false), "");
 }
 
+/* Branch c->bi takes the current element if it is still pending (the
+ * first branch: if it lies in the enclosing branch) and its mask holds. */
 static void where_select(CG *cg, void *data)
 {
     WhereCtx *c = data;
-    LLVMValueRef zero = LLVMConstInt(cg->t_i8, 0, false), sel = zero;
-    LLVMBasicBlockRef done = NULL;
-    if (c->parent) {
-        LLVMBasicBlockRef in = cg_new_block(cg, "where.in"), out = cg_new_block(cg, "where.out");
-        done = cg_new_block(cg, "where.sel");
+    Node *b = c->w->args.items[c->bi];
+    LLVMValueRef pending = LLVMConstInt(cg->t_i8, WHERE_PENDING, false);
+    LLVMValueRef addr = where_sel_addr(cg, c);
+    LLVMBasicBlockRef in = cg_new_block(cg, "where.in"), done = cg_new_block(cg, "where.sel");
+    if (c->bi > 0) {
+        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i8, addr, "");
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, cur, pending, ""), in, done);
+    } else if (c->parent) {
+        LLVMBasicBlockRef out = cg_new_block(cg, "where.out");
         LLVMBuildCondBr(cg->b, where_in_branch(cg, c->parent, c->pbi), in, out);
         LLVMPositionBuilderAtEnd(cg->b, out);
-        LLVMBuildStore(cg->b, zero, where_sel_addr(cg, c));
+        LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, 0, false), addr);
         LLVMBuildBr(cg->b, done);
-        LLVMPositionBuilderAtEnd(cg->b, in);
+    } else {
+        LLVMBuildBr(cg->b, in);
     }
-    for (int i = 0; i < c->w->args.len; i++) {
-        Node *b = c->w->args.items[i];
-        LLVMValueRef free_ = LLVMBuildICmp(cg->b, LLVMIntEQ, sel, zero, "");
-        LLVMValueRef take = b->cond ? LLVMBuildAnd(cg->b, free_, cg_logical_cond(cg, b->cond), "") : free_;
-        sel = LLVMBuildSelect(cg->b, take, LLVMConstInt(cg->t_i8, (unsigned long long)i + 1, false), sel, "");
-    }
-    LLVMBuildStore(cg->b, sel, where_sel_addr(cg, c));
-    if (done) {
-        LLVMBuildBr(cg->b, done);
-        LLVMPositionBuilderAtEnd(cg->b, done);
-    }
+    LLVMPositionBuilderAtEnd(cg->b, in);
+    LLVMValueRef take = LLVMConstInt(cg->t_i8, (unsigned long long)c->bi + 1, false);
+    LLVMValueRef v = b->cond ? LLVMBuildSelect(cg->b, cg_logical_cond(cg, b->cond), take, pending, "") : take;
+    LLVMBuildStore(cg->b, v, addr);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
 static void where_body(CG *cg, void *data)
@@ -765,9 +848,10 @@ static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
     LLVMValueRef bytes = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");
     WhereCtx c = {s, NULL, 0, cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false), ext, parent, pbi,
                   NULL, false};
-    cg_scalarize(cg, r, ext, where_select, &c);
     for (int bi = 0; bi < s->args.len; bi++) {
         Node *b = s->args.items[bi];
+        c.bi = bi;
+        cg_scalarize(cg, r, ext, where_select, &c);
         for (int i = 0; i < b->body.len; i++) {
             Node *a = b->body.items[i];
             if (a->kind == N_WHERE) {
@@ -812,38 +896,58 @@ static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
 
 /* A FORALL assignment whose values are all computed before any is stored:
  * each active index combination appends its values and target addresses
- * to buffers that grow as needed (slots hold their addresses). */
+ * to buffers that grow as needed (slots hold their addresses). A pointer
+ * assignment (ptr) stages its targets' addresses the same way. */
 typedef struct ForallStage {
     Node *assign;
     LLVMTypeRef vt;
     LLVMValueRef vals, addrs, count, cap; /* ptr, ptr, i64, i64 slots */
+    bool ptr;
 } ForallStage;
 static ForallStage *forall_stage;
+
+/* A buffer that grows by doubling: *slot (ptr) holds elements of size
+ * esize, *cap_slot their capacity; makes room for element k. */
+static void forall_grow(CG *cg, LLVMValueRef k, LLVMValueRef cap_slot, LLVMValueRef *slots, LLVMValueRef *esizes,
+                        int nslots)
+{
+    LLVMValueRef cap = LLVMBuildLoad2(cg->b, cg->t_i64, cap_slot, "");
+    LLVMBasicBlockRef grow = cg_new_block(cg, "forall.grow"), put = cg_new_block(cg, "forall.put");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, k, cap, ""), grow, put);
+    LLVMPositionBuilderAtEnd(cg->b, grow);
+    LLVMValueRef ncap = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, cap, cg_const_i64(cg, 2), ""), cg_const_i64(cg, 64), "");
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+    for (int i = 0; i < nslots; i++) {
+        LLVMValueRef ra[2] = {LLVMBuildLoad2(cg->b, cg->t_ptr, slots[i], ""), LLVMBuildMul(cg->b, ncap, esizes[i], "")};
+        LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, ra, 2, false), slots[i]);
+    }
+    LLVMBuildStore(cg->b, ncap, cap_slot);
+    LLVMBuildBr(cg->b, put);
+    LLVMPositionBuilderAtEnd(cg->b, put);
+}
 
 static void forall_stage_append(CG *cg, void *data)
 {
     ForallStage *st = data;
     Node *a = st->assign;
     LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, st->count, "");
-    LLVMValueRef cap = LLVMBuildLoad2(cg->b, cg->t_i64, st->cap, "");
-    LLVMBasicBlockRef grow = cg_new_block(cg, "forall.grow"), put = cg_new_block(cg, "forall.put");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, k, cap, ""), grow, put);
-    LLVMPositionBuilderAtEnd(cg->b, grow);
-    LLVMValueRef ncap = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, cap, cg_const_i64(cg, 2), ""), cg_const_i64(cg, 64), "");
-    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
-    LLVMValueRef ra[2] = {LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, ""), LLVMBuildMul(cg->b, ncap, LLVMSizeOf(st->vt), "")};
-    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, ra, 2, false), st->vals);
-    LLVMValueRef rb[2] = {LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, ""), LLVMBuildMul(cg->b, ncap, cg_const_i64(cg, 8), "")};
-    LLVMBuildStore(cg->b, cg_call_extern(cg, "realloc", cg->t_ptr, pt, 2, rb, 2, false), st->addrs);
-    LLVMBuildStore(cg->b, ncap, st->cap);
-    LLVMBuildBr(cg->b, put);
-    LLVMPositionBuilderAtEnd(cg->b, put);
-    LLVMValueRef v = cg_expr(cg, a->rhs);
-    if (a->lhs->type->kind != TY_DERIVED)
-        v = cg_convert(cg, v, a->rhs->type, a->lhs->type);
+    LLVMValueRef slots[2] = {st->vals, st->addrs}, sizes[2] = {LLVMSizeOf(st->vt), cg_const_i64(cg, 8)};
+    forall_grow(cg, k, st->cap, slots, sizes, 2);
+    LLVMValueRef v, dst;
+    if (st->ptr) {
+        int rank;
+        bool null_target = a->rhs->kind == N_NULL_PTR || (a->rhs->kind == N_INTRINSIC_CALL && a->rhs->op == INTR_NULL);
+        v = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, a->rhs);
+        dst = pointer_slot(cg, a->lhs, &rank);
+    } else {
+        v = cg_expr(cg, a->rhs);
+        if (a->lhs->type->kind != TY_DERIVED)
+            v = cg_convert(cg, v, a->rhs->type, a->lhs->type);
+        dst = cg_addr(cg, a->lhs);
+    }
     LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, ""), addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, "");
     LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, st->vt, vals, &k, 1, ""));
-    LLVMBuildStore(cg->b, cg_addr(cg, a->lhs), LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &k, 1, ""));
+    LLVMBuildStore(cg->b, dst, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &k, 1, ""));
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), st->count);
 }
 
@@ -852,7 +956,7 @@ static void forall_stage_append(CG *cg, void *data)
 static void forall_stage_elem(CG *cg, ForallStage *st)
 {
     Node *lhs = st->assign->lhs;
-    if (lhs->rank == 0) {
+    if (lhs->rank == 0 || st->ptr) {
         forall_stage_append(cg, st);
         return;
     }
@@ -860,6 +964,65 @@ static void forall_stage_elem(CG *cg, ForallStage *st)
     int r = cg_shape(cg, lhs, ext);
     if (r)
         cg_scalarize(cg, r, ext, forall_stage_append, st);
+}
+
+static void forall_stage_init(CG *cg, ForallStage *st, Node *a)
+{
+    *st = (ForallStage){.assign = a, .ptr = a->kind == N_PTR_ASSIGN};
+    st->vt = st->ptr ? cg->t_ptr : cg_type(cg, a->lhs->type);
+    st->vals = cg_alloca(cg, cg->t_ptr, "forall.vals");
+    st->addrs = cg_alloca(cg, cg->t_ptr, "forall.addrs");
+    st->count = cg_alloca(cg, cg->t_i64, "forall.k");
+    st->cap = cg_alloca(cg, cg->t_i64, "forall.cap");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st->vals);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st->addrs);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st->count);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st->cap);
+}
+
+/* Stores the staged values and frees the buffers. */
+static void forall_stage_finish(CG *cg, ForallStage *st)
+{
+    LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, "");
+    LLVMValueRef addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, "");
+    CgCountedLoop loop;
+    LLVMValueRef j = cg_loop_begin(cg, &loop, LLVMBuildLoad2(cg->b, cg->t_i64, st->count, ""), "forall.store");
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, st->vt, LLVMBuildGEP2(cg->b, st->vt, vals, &j, 1, ""), "");
+    LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &j, 1, ""), "");
+    LLVMValueRef store = LLVMBuildStore(cg->b, v, p);
+    if (!st->ptr)
+        cg_tbaa_data(cg, store, st->assign->lhs->type);
+    cg_loop_end(cg, &loop);
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &vals, 1, false);
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &addrs, 1, false);
+}
+
+/* The active index combinations of a FORALL and of those around it, taken
+ * once before any statement of its body runs (F2018 10.2.4.2.2-3: the
+ * bounds, then the mask, for every combination): nvar i64 values each. */
+#define FORALL_MAX_VARS 64
+typedef struct ForallSet {
+    int nvar;
+    LLVMValueRef addrs[FORALL_MAX_VARS];
+    LLVMTypeRef types[FORALL_MAX_VARS];
+    LLVMValueRef buf, count, cap; /* ptr, i64, i64 slots */
+} ForallSet;
+static ForallSet *forall_collect;
+
+static void forall_collect_tuple(CG *cg, ForallSet *set)
+{
+    LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, set->count, "");
+    LLVMValueRef size = cg_const_i64(cg, 8 * set->nvar);
+    forall_grow(cg, k, set->cap, &set->buf, &size, 1);
+    LLVMValueRef buf = LLVMBuildLoad2(cg->b, cg->t_ptr, set->buf, "");
+    LLVMValueRef base = LLVMBuildMul(cg->b, k, cg_const_i64(cg, set->nvar), "");
+    for (int i = 0; i < set->nvar; i++) {
+        LLVMValueRef v = LLVMBuildSExt(cg->b, LLVMBuildLoad2(cg->b, set->types[i], set->addrs[i], ""), cg->t_i64, "");
+        LLVMValueRef at = LLVMBuildAdd(cg->b, base, cg_const_i64(cg, i), "");
+        LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, cg->t_i64, buf, &at, 1, ""));
+    }
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), set->count);
 }
 
 /* FORALL and DO CONCURRENT as nested loops over the index triplets. */
@@ -873,7 +1036,9 @@ static void forall_level(CG *cg, Node *s, int level)
             LLVMBuildCondBr(cg->b, cg_logical_cond(cg, s->cond), yes, no);
             LLVMPositionBuilderAtEnd(cg->b, yes);
         }
-        if (forall_stage)
+        if (forall_collect)
+            forall_collect_tuple(cg, forall_collect);
+        else if (forall_stage)
             forall_stage_elem(cg, forall_stage);
         else
             stmt_body(cg, &s->body);
@@ -913,13 +1078,54 @@ static void forall_level(CG *cg, Node *s, int level)
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
 
+/* The index variables of FORALL and DO CONCURRENT have the scope of the
+ * construct (F2018 19.4): each gets storage of its own for the construct,
+ * so a variable of the same name outside keeps its value. */
+static Symbol *forall_index_sym(Node *t)
+{
+    Symbol *s = t->var && t->var->sym ? t->var->sym : t->sym;
+    return s ? cg_ultimate(s) : NULL;
+}
+
+static void **forall_bind_indexes(CG *cg, Node *s)
+{
+    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(s->args.len + 1));
+    for (int i = 0; i < s->args.len; i++) {
+        Symbol *v = forall_index_sym(s->args.items[i]);
+        if (!v || !v->type || v->type->kind != TY_INTEGER)
+            continue;
+        saved[i] = v->cg;
+        CgVar *iv = NEW(CgVar);
+        iv->kind = CV_SCALAR;
+        iv->sym = v;
+        iv->fn = cg->fn;
+        iv->frame_slot = -1;
+        iv->addr = cg_alloca(cg, cg_type(cg, v->type), v->name);
+        v->cg = iv;
+    }
+    return saved;
+}
+
+static void forall_unbind_indexes(Node *s, void **saved)
+{
+    for (int i = 0; i < s->args.len; i++) {
+        Symbol *v = forall_index_sym(s->args.items[i]);
+        if (v && v->type && v->type->kind == TY_INTEGER)
+            v->cg = saved[i];
+    }
+}
+
 /* Whether FORALL assignment a reads (in its value, target subscripts or
  * the mask) the variable it assigns: it must then be staged. */
-static bool forall_needs_stage(CG *cg, Node *s, Node *a)
+static bool forall_needs_stage(CG *cg, Node *mask, Node *a)
 {
-    if (a->kind != N_ASSIGN || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
+    if ((a->kind != N_ASSIGN && a->kind != N_PTR_ASSIGN) || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
         a->lhs->type->kind == TY_CHARACTER ||
         (a->lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(a->lhs->type->derived)))
+        return false;
+    /* staged pointer assignments: scalar data pointers only */
+    if (a->kind == N_PTR_ASSIGN && (a->lhs->rank || a->lhs->kind == N_ARRAY_REF || a->lhs->type->kind == TY_DERIVED ||
+                                    (a->lhs->kind != N_NAME && a->lhs->kind != N_COMPONENT)))
         return false;
     Node *b = a->lhs;
     while (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT)
@@ -927,7 +1133,7 @@ static bool forall_needs_stage(CG *cg, Node *s, Node *a)
     Symbol *ls = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
     if (!ls || ls->space == SPACE_DEVICE || ls->space == SPACE_CONSTANT)
         return false;
-    if (cg_expr_mentions(a->rhs, ls) || cg_expr_mentions(s->cond, ls))
+    if (cg_expr_mentions(a->rhs, ls) || cg_expr_mentions(mask, ls))
         return true;
     for (Node *e = a->lhs; e != b; e = e->lhs)
         for (int i = 0; e->kind == N_ARRAY_REF && i < e->args.len; i++)
@@ -936,59 +1142,312 @@ static bool forall_needs_stage(CG *cg, Node *s, Node *a)
     return false;
 }
 
+/* Loops over the combinations of set, each index variable set from it. */
+static void forall_each_begin(CG *cg, ForallSet *set, CgCountedLoop *loop, LLVMValueRef *j)
+{
+    *j = cg_loop_begin(cg, loop, LLVMBuildLoad2(cg->b, cg->t_i64, set->count, ""), "forall.each");
+    LLVMValueRef buf = LLVMBuildLoad2(cg->b, cg->t_ptr, set->buf, "");
+    LLVMValueRef base = LLVMBuildMul(cg->b, *j, cg_const_i64(cg, set->nvar), "");
+    for (int i = 0; i < set->nvar; i++) {
+        LLVMValueRef at = LLVMBuildAdd(cg->b, base, cg_const_i64(cg, i), "");
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildGEP2(cg->b, cg->t_i64, buf, &at, 1, ""), "");
+        LLVMBuildStore(cg->b, LLVMBuildTrunc(cg->b, v, set->types[i], ""), set->addrs[i]);
+    }
+}
+
+/* The combinations of FORALL s within those of parent (NULL: outermost);
+ * s's indexes are bound. */
+static bool forall_set_build(CG *cg, Node *s, ForallSet *parent, ForallSet *set)
+{
+    *set = (ForallSet){0};
+    if (parent) {
+        set->nvar = parent->nvar;
+        memcpy(set->addrs, parent->addrs, sizeof set->addrs);
+        memcpy(set->types, parent->types, sizeof set->types);
+    }
+    for (int i = 0; i < s->args.len; i++) {
+        Symbol *v = forall_index_sym(s->args.items[i]);
+        if (!v || !v->type || v->type->kind != TY_INTEGER)
+            continue;
+        if (set->nvar == FORALL_MAX_VARS) {
+            error_at(s->loc, "FORALL constructs nested here have more than %d index variables.", FORALL_MAX_VARS);
+            return false;
+        }
+        set->addrs[set->nvar] = cg_var(cg, v)->addr;
+        set->types[set->nvar++] = cg_type(cg, v->type);
+    }
+    set->buf = cg_alloca(cg, cg->t_ptr, "forall.set");
+    set->count = cg_alloca(cg, cg->t_i64, "forall.n");
+    set->cap = cg_alloca(cg, cg->t_i64, "forall.setcap");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), set->buf);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), set->count);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), set->cap);
+    ForallSet *saved_collect = forall_collect;
+    ForallStage *saved_stage = forall_stage;
+    forall_stage = NULL;
+    CgCountedLoop loop;
+    LLVMValueRef j;
+    if (parent)
+        forall_each_begin(cg, parent, &loop, &j);
+    forall_collect = set;
+    forall_level(cg, s, 0);
+    forall_collect = saved_collect;
+    forall_stage = saved_stage;
+    if (parent)
+        cg_loop_end(cg, &loop);
+    return true;
+}
+
+static void forall_set_free(CG *cg, ForallSet *set)
+{
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
+    LLVMValueRef buf = LLVMBuildLoad2(cg->b, cg->t_ptr, set->buf, "");
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &buf, 1, false);
+}
+
+static void forall_body(CG *cg, NodeList *body, ForallSet *set);
+
+/* A WHERE construct in a FORALL body (F2018 10.2.4.2.4): its masks are
+ * evaluated for every combination before any of its assignments, and each
+ * assignment is complete for all combinations (all its values computed
+ * first where it may read what it stores) before the next. Per
+ * combination: the branch numbers (WhereCtx.sel) and the mask's extents. */
+typedef struct ForallWhere {
+    LLVMValueRef sels, exts; /* malloc'ed: a ptr per combination; rank i64 per combination */
+    int rank;
+} ForallWhere;
+
+static void forall_where_ctx(CG *cg, ForallWhere *fw, LLVMValueRef j, LLVMValueRef *ext, LLVMValueRef *sel)
+{
+    for (int d = 0; d < fw->rank; d++) {
+        LLVMValueRef at = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, j, cg_const_i64(cg, fw->rank), ""),
+                                       cg_const_i64(cg, d), "");
+        ext[d] = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildGEP2(cg->b, cg->t_i64, fw->exts, &at, 1, ""), "");
+    }
+    *sel = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, fw->sels, &j, 1, ""), "");
+}
+
+static LLVMValueRef forall_malloc(CG *cg, LLVMValueRef n, LLVMValueRef esize)
+{
+    LLVMTypeRef pt[1] = {cg->t_i64};
+    LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, esize, ""), cg_const_i64(cg, 1), "");
+    return cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &bytes, 1, false);
+}
+
+static LLVMValueRef forall_extent_product(CG *cg, LLVMValueRef *ext, int r)
+{
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < r; d++)
+        n = LLVMBuildMul(cg->b, n, ext[d], "");
+    return n;
+}
+
+static void forall_where(CG *cg, Node *w, ForallSet *set, ForallWhere *parent, int pbi)
+{
+    Node *first = w->args.len ? w->args.items[0] : NULL;
+    if (!first || !first->cond || !first->cond->rank)
+        return;
+    LLVMTypeRef fpt[1] = {cg->t_ptr};
+    ForallWhere fw = {.rank = first->cond->rank};
+    LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, set->count, "");
+    fw.sels = forall_malloc(cg, n, cg_const_i64(cg, 8));
+    fw.exts = forall_malloc(cg, n, cg_const_i64(cg, 8 * fw.rank));
+    CgCountedLoop loop;
+    LLVMValueRef j, ext[15], sel, pext[15];
+    /* the extents, and the first mask, for every combination */
+    forall_each_begin(cg, set, &loop, &j);
+    if (cg_shape(cg, first->cond, ext) != fw.rank) {
+        cg_loop_end(cg, &loop);
+        return;
+    }
+    for (int d = 0; d < fw.rank; d++) {
+        LLVMValueRef at = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, j, cg_const_i64(cg, fw.rank), ""),
+                                       cg_const_i64(cg, d), "");
+        LLVMBuildStore(cg->b, ext[d], LLVMBuildGEP2(cg->b, cg->t_i64, fw.exts, &at, 1, ""));
+    }
+    sel = forall_malloc(cg, forall_extent_product(cg, ext, fw.rank), cg_const_i64(cg, 1));
+    LLVMBuildStore(cg->b, sel, LLVMBuildGEP2(cg->b, cg->t_ptr, fw.sels, &j, 1, ""));
+    WhereCtx pc = {0}, c = {w, NULL, 0, sel, ext, NULL, pbi, NULL, false};
+    if (parent) {
+        forall_where_ctx(cg, parent, j, pext, &pc.sel);
+        pc.ext = ext;
+        c.parent = &pc;
+    }
+    cg_scalarize(cg, fw.rank, ext, where_select, &c);
+    cg_loop_end(cg, &loop);
+    for (int bi = 0; bi < w->args.len; bi++) {
+        Node *b = w->args.items[bi];
+        if (bi > 0) {
+            /* an ELSEWHERE's mask, after the assignments before it */
+            forall_each_begin(cg, set, &loop, &j);
+            c = (WhereCtx){w, NULL, bi, NULL, ext, NULL, 0, NULL, false};
+            forall_where_ctx(cg, &fw, j, ext, &c.sel);
+            cg_scalarize(cg, fw.rank, ext, where_select, &c);
+            cg_loop_end(cg, &loop);
+        }
+        for (int i = 0; i < b->body.len; i++) {
+            Node *a = b->body.items[i];
+            if (a->kind == N_WHERE) {
+                forall_where(cg, a, set, &fw, bi);
+                continue;
+            }
+            if (a->kind != N_ASSIGN) {
+                error_at(a->loc, "only assignments and WHERE constructs are supported inside WHERE");
+                continue;
+            }
+            Type *lt = a->lhs->type;
+            bool stage = lt->kind != TY_CHARACTER && !where_rhs_direct(a->rhs) &&
+                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived)) &&
+                         (cg_assign_may_overlap(a->lhs, a->rhs) || forall_needs_stage(cg, NULL, a));
+            LLVMValueRef tmps = NULL;
+            c = (WhereCtx){w, a, bi, NULL, ext, NULL, 0, NULL, false};
+            if (stage) {
+                /* every combination's values, then every combination's stores */
+                tmps = forall_malloc(cg, n, cg_const_i64(cg, 8));
+                forall_each_begin(cg, set, &loop, &j);
+                forall_where_ctx(cg, &fw, j, ext, &c.sel);
+                c.tmp = forall_malloc(cg, forall_extent_product(cg, ext, fw.rank), LLVMSizeOf(cg_type(cg, lt)));
+                LLVMBuildStore(cg->b, c.tmp, LLVMBuildGEP2(cg->b, cg->t_ptr, tmps, &j, 1, ""));
+                c.to_tmp = true;
+                cg_scalarize(cg, fw.rank, ext, where_body, &c);
+                c.to_tmp = false;
+                cg_loop_end(cg, &loop);
+            }
+            forall_each_begin(cg, set, &loop, &j);
+            forall_where_ctx(cg, &fw, j, ext, &c.sel);
+            if (stage)
+                c.tmp = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, tmps, &j, 1, ""), "");
+            cg_scalarize(cg, fw.rank, ext, where_body, &c);
+            if (stage)
+                cg_call_extern(cg, "free", cg->t_void, fpt, 1, &c.tmp, 1, false);
+            cg_loop_end(cg, &loop);
+            if (stage)
+                cg_call_extern(cg, "free", cg->t_void, fpt, 1, &tmps, 1, false);
+        }
+    }
+    forall_each_begin(cg, set, &loop, &j);
+    forall_where_ctx(cg, &fw, j, ext, &sel);
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &sel, 1, false);
+    cg_loop_end(cg, &loop);
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &fw.sels, 1, false);
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &fw.exts, 1, false);
+}
+
+/* A nested FORALL: its combinations are those of its own triplets and
+ * mask for each combination around it. */
+static void forall_nested(CG *cg, Node *s, ForallSet *parent)
+{
+    void **saved = forall_bind_indexes(cg, s);
+    ForallSet set;
+    if (forall_set_build(cg, s, parent, &set)) {
+        forall_body(cg, &s->body, &set);
+        forall_set_free(cg, &set);
+    }
+    forall_unbind_indexes(s, saved);
+}
+
+/* The statements of a FORALL body, each complete for every combination of
+ * set before the next begins. */
+static void forall_body(CG *cg, NodeList *body, ForallSet *set)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *a = body->items[i];
+        cg_set_loc(cg, a->loc);
+        CgCountedLoop loop;
+        LLVMValueRef j;
+        if (a->kind == N_FORALL) {
+            forall_nested(cg, a, set);
+        } else if (a->kind == N_WHERE) {
+            forall_where(cg, a, set, NULL, 0);
+        } else if (forall_needs_stage(cg, NULL, a)) {
+            ForallStage st;
+            forall_stage_init(cg, &st, a);
+            forall_each_begin(cg, set, &loop, &j);
+            forall_stage_elem(cg, &st);
+            cg_loop_end(cg, &loop);
+            forall_stage_finish(cg, &st);
+        } else {
+            forall_each_begin(cg, set, &loop, &j);
+            cg_stmt(cg, a);
+            cg_loop_end(cg, &loop);
+        }
+    }
+}
+
+/* Whether a FORALL needs its combinations taken once (forall_body): it
+ * holds other statements than assignments, or its mask or bounds read a
+ * variable that one of several assignments defines. */
+static bool forall_needs_set(CG *cg, Node *s)
+{
+    if (s->kind != N_FORALL || cg->target == CG_TARGET_NVPTX)
+        return false;
+    for (int i = 0; i < s->body.len; i++)
+        if (s->body.items[i]->kind != N_ASSIGN)
+            return true;
+    if (s->body.len < 2)
+        return false;
+    for (int i = 0; i < s->body.len; i++) {
+        Node *b = s->body.items[i]->lhs;
+        while (b && (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT || b->kind == N_SUBSTRING))
+            b = b->lhs;
+        Symbol *ls = b && b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
+        if (!ls || cg_expr_mentions(s->cond, ls))
+            return true;
+        for (int k = 0; k < s->args.len; k++) {
+            Node *t = s->args.items[k];
+            if (cg_expr_mentions(t->start, ls) || cg_expr_mentions(t->end, ls) || cg_expr_mentions(t->step, ls))
+                return true;
+        }
+    }
+    return false;
+}
+
 /* FORALL (F2018 10.2.4): each assignment is complete for all index values
  * before the next begins, and its values and targets are all evaluated
  * before any is defined. Assignments that read what they assign (a(i) =
- * a(n+1-i)) go through buffers; the others store as they go. */
+ * a(n+1-i)) go through buffers; the others store as they go. A body with
+ * nested FORALL, WHERE or pointer assignments, or whose mask an assignment
+ * may change, takes its combinations once (forall_body). */
 static void forall_stmt(CG *cg, Node *s)
 {
+    void **saved = forall_bind_indexes(cg, s);
     bool stage = s->kind == N_FORALL && s->body.len > 0;
     bool any = false;
     for (int i = 0; stage && i < s->body.len; i++) {
         Node *a = s->body.items[i];
         if (a->kind != N_ASSIGN)
             stage = false;
-        else if (forall_needs_stage(cg, s, a))
+        else if (forall_needs_stage(cg, s->cond, a))
             any = true;
     }
-    if (!stage || !any) {
-        forall_level(cg, s, 0);
-        return;
-    }
-    for (int i = 0; i < s->body.len; i++) {
-        Node *a = s->body.items[i];
-        cg_set_loc(cg, a->loc);
-        if (!forall_needs_stage(cg, s, a)) {
-            Node one = *s;
-            one.body.items = &s->body.items[i];
-            one.body.len = 1;
-            forall_level(cg, &one, 0);
-            continue;
+    if (forall_needs_set(cg, s)) {
+        ForallSet set;
+        if (forall_set_build(cg, s, NULL, &set)) {
+            forall_body(cg, &s->body, &set);
+            forall_set_free(cg, &set);
         }
-        ForallStage st = {.assign = a, .vt = cg_type(cg, a->lhs->type)};
-        st.vals = cg_alloca(cg, cg->t_ptr, "forall.vals");
-        st.addrs = cg_alloca(cg, cg->t_ptr, "forall.addrs");
-        st.count = cg_alloca(cg, cg->t_i64, "forall.k");
-        st.cap = cg_alloca(cg, cg->t_i64, "forall.cap");
-        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st.vals);
-        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st.addrs);
-        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st.count);
-        LLVMBuildStore(cg->b, cg_const_i64(cg, 0), st.cap);
-        forall_stage = &st;
+    } else if (!stage || !any) {
         forall_level(cg, s, 0);
-        forall_stage = NULL;
-        LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st.vals, "");
-        LLVMValueRef addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st.addrs, "");
-        CgCountedLoop loop;
-        LLVMValueRef j = cg_loop_begin(cg, &loop, LLVMBuildLoad2(cg->b, cg->t_i64, st.count, ""), "forall.store");
-        LLVMValueRef v = LLVMBuildLoad2(cg->b, st.vt, LLVMBuildGEP2(cg->b, st.vt, vals, &j, 1, ""), "");
-        LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &j, 1, ""), "");
-        cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, p), a->lhs->type);
-        cg_loop_end(cg, &loop);
-        LLVMTypeRef fpt[1] = {cg->t_ptr};
-        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &vals, 1, false);
-        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &addrs, 1, false);
+    } else {
+        for (int i = 0; i < s->body.len; i++) {
+            Node *a = s->body.items[i];
+            cg_set_loc(cg, a->loc);
+            if (!forall_needs_stage(cg, s->cond, a)) {
+                Node one = *s;
+                one.body.items = &s->body.items[i];
+                one.body.len = 1;
+                forall_level(cg, &one, 0);
+                continue;
+            }
+            ForallStage st;
+            forall_stage_init(cg, &st, a);
+            forall_stage = &st;
+            forall_level(cg, s, 0);
+            forall_stage = NULL;
+            forall_stage_finish(cg, &st);
+        }
     }
+    forall_unbind_indexes(s, saved);
 }
 
 /* ------------------------------------------------------------------ */

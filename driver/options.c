@@ -151,12 +151,13 @@ static bool is_ignored_option(const char *a)
     return false;
 }
 
-/* -fcheck=LIST (gfortran): only bounds checking is implemented; the other
- * checks gfortran knows are accepted and ignored. */
+/* -fcheck=LIST (gfortran): bounds, do and recursion are implemented; the
+ * other checks gfortran knows are accepted and ignored. */
 static bool parse_fcheck(const char *list)
 {
     static const char *const known[] = {
-        "all", "bounds", "array-temps", "do", "mem", "pointer", "recursion", "no-bounds",
+        "all", "bounds", "array-temps", "do", "mem", "pointer", "recursion",
+        "no-all", "no-bounds", "no-array-temps", "no-do", "no-mem", "no-pointer", "no-recursion",
     };
     if (!*list) {
         usage_error("empty sub-option list after '-fcheck='");
@@ -170,15 +171,20 @@ static bool parse_fcheck(const char *list)
             if (!strcmp(tok, known[i]))
                 found = true;
         if (!found) {
-            usage_error("unknown -fcheck sub-option '%s' (valid: all, bounds, no-bounds, "
-                        "array-temps, do, mem, pointer, recursion)", tok);
+            usage_error("unknown -fcheck sub-option '%s' (valid: all, bounds, array-temps, do, mem, "
+                        "pointer, recursion, each also with 'no-')", tok);
             ok = false;
             break;
         }
-        if (!strcmp(tok, "all") || !strcmp(tok, "bounds"))
-            opts.bounds_check = true;
-        else if (!strcmp(tok, "no-bounds"))
-            opts.bounds_check = false;
+        bool on = strncmp(tok, "no-", 3) != 0;
+        const char *what = on ? tok : tok + 3;
+        bool all = !strcmp(what, "all");
+        if (all || !strcmp(what, "bounds"))
+            opts.bounds_check = on;
+        if (all || !strcmp(what, "do"))
+            opts.check_do = on;
+        if (all || !strcmp(what, "recursion"))
+            opts.check_recursion = on;
     }
     free(copy);
     return ok;

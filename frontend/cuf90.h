@@ -126,6 +126,8 @@ typedef struct Options {
     int opt_level;              /* -O0..-O3; the driver defaults to 1 (0 with -g), docs/driver-options.md */
     bool debug_info;            /* -g */
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
+    bool check_do;              /* -fcheck=do: zero DO steps, DO variables changed in the body, overflowing DO loops */
+    bool check_recursion;       /* -fcheck=recursion: a procedure not RECURSIVE entered while active */
     bool instrument_functions;  /* -Minstrument, -finstrument-functions: host procedures call
                                    __cyg_profile_func_enter/exit (rt/instrument.c: NVTX ranges) */
     int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */
@@ -721,6 +723,8 @@ struct Node {
     bool is_abstract;          /* N_INTERFACE, N_DERIVED_TYPE (ABSTRACT) */
     bool is_sequence;          /* N_DERIVED_TYPE */
     bool ptr_init;             /* N_ENTITY: '=> init' */
+    bool eval_once;            /* N_PAREN: a statement function's actual that its expansion evaluates
+                                  once (before the expansion, the N_PAREN whose args list these) */
 
     /* children */
     Node *lhs, *rhs;

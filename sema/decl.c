@@ -411,7 +411,10 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     }
     if (t->kind == TY_CHARACTER && t->len_kind == LEN_ASSUMED && is_param) {
         /* character(*), parameter takes the length of its value */
-        Type *nt = type_char(c->rank ? c->elems[0]->str.len : c->str.len);
+        /* (a zero-size array constructor: the length of its type-spec) */
+        int64_t len = !c->rank ? c->str.len : c->n > 0 ? c->elems[0]->str.len
+                                                       : init->type && init->type->len >= 0 ? init->type->len : 0;
+        Type *nt = type_char(len);
         s->type = nt;
         c->type = nt;
     }
@@ -660,13 +663,14 @@ static void decl_implicit(Node *d)
         for (int c = 0; c < 26; c++)
             u->implicit[c] = NULL;
         u->implicit_none = true;
+        u->own_implicit_none = true;
         return;
     }
     for (int i = 0; i < d->args.len; i++) {
         Node *r = d->args.items[i];
         if (!r || !r->text)
             continue;
-        if (u->implicit_none) {
+        if (u->own_implicit_none) {
             error_at(r->loc, "IMPLICIT statement after IMPLICIT NONE.");
             return;
         }

@@ -914,3 +914,175 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
         return fold_numeric(id, v, n, rt);
     }
 }
+
+/* ---- reductions along a dimension, with masks; MAXLOC/MINLOC ---- */
+
+static ConstVal *cv_array_of(Type *t, int rank, const int64_t *shape)
+{
+    ConstVal *r = NEW(ConstVal);
+    r->type = t;
+    r->rank = rank;
+    r->n = 1;
+    for (int d = 0; d < rank; d++) {
+        r->shape[d] = shape[d];
+        r->n *= shape[d];
+    }
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(r->n ? r->n : 1));
+    return r;
+}
+
+/* The value of a MASK for element i (a scalar mask holds for all). */
+static bool mask_at(ConstVal *m, int64_t i)
+{
+    return !m || (m->rank ? m->elems[i]->i != 0 : m->i != 0);
+}
+
+/* SUM/PRODUCT/MAXVAL/MINVAL/ANY/ALL/COUNT of the k elements x->elems[idx[.]]
+ * that the mask takes; MAXLOC/MINLOC: the 1-based place in idx of the
+ * first (BACK: last) best one, 0 if none. Empty MAXVAL/MINVAL give
+ * gfortran's values (-HUGE-1 / HUGE for integers, -HUGE / HUGE for reals). */
+static ConstVal *reduce_list(IntrinsicId id, ConstVal *x, const int64_t *idx, int64_t k, ConstVal *m, Type *rt,
+                             bool back, int64_t *loc)
+{
+    bool is_loc = id == INTR_MAXLOC || id == INTR_MINLOC;
+    bool mx = id == INTR_MAXVAL || id == INTR_MAXLOC;
+    Type *et = x->type;
+    if (id == INTR_ANY || id == INTR_ALL || id == INTR_COUNT) {
+        int64_t c = 0, taken = 0;
+        for (int64_t t = 0; t < k; t++)
+            if (mask_at(m, idx[t])) {
+                taken++;
+                c += x->elems[idx[t]]->i != 0;
+            }
+        if (id == INTR_COUNT)
+            return cv_int(c, rt->kind_param);
+        return cv_logical(id == INTR_ANY ? c > 0 : c == taken, rt->kind_param);
+    }
+    if (id == INTR_IALL || id == INTR_IANY || id == INTR_IPARITY) {
+        if (et->kind != TY_INTEGER)
+            return NULL;
+        __int128 b = id == INTR_IALL ? -1 : 0;
+        for (int64_t t = 0; t < k; t++)
+            if (mask_at(m, idx[t])) {
+                __int128 e = x->elems[idx[t]]->i;
+                b = id == INTR_IALL ? (b & e) : id == INTR_IANY ? (b | e) : (b ^ e);
+            }
+        return cv_int(b, rt->kind_param);
+    }
+    bool ordered = id == INTR_MAXVAL || id == INTR_MINVAL || is_loc;
+    if (et->kind != TY_INTEGER && et->kind != TY_REAL && !(et->kind == TY_CHARACTER && ordered) &&
+        !(et->kind == TY_COMPLEX && !ordered))
+        return NULL;
+    ConstVal *acc = NULL;
+    if (id == INTR_SUM || id == INTR_PRODUCT)
+        acc = cv_convert(cv_int(id == INTR_PRODUCT, 4), rt);
+    int64_t best = 0;
+    for (int64_t t = 0; t < k; t++) {
+        if (!mask_at(m, idx[t]))
+            continue;
+        ConstVal *e = x->elems[idx[t]];
+        if (id == INTR_SUM || id == INTR_PRODUCT) {
+            ConstVal *ec = cv_convert(e, rt);
+            if (!ec || !acc)
+                return NULL;
+            acc = cv_binary(id == INTR_SUM ? TK_PLUS : TK_STAR, acc, ec, rt, (Loc){0});
+            continue;
+        }
+        if (e->type->kind == TY_REAL && isnanq(e->r))
+            return NULL; /* NaNs: leave it to run time */
+        int c = acc ? cv_compare(e, acc) : 0;
+        if (!acc || (mx ? c > 0 : c < 0) || (back && c == 0)) {
+            acc = e;
+            best = t + 1;
+        }
+    }
+    if (is_loc) {
+        *loc = best;
+        return cv_int(best, rt->kind_param);
+    }
+    if (!acc) {
+        if (rt->kind == TY_CHARACTER) {
+            /* as gfortran: the smallest (MAXVAL) or largest character repeated */
+            if (rt->len < 0)
+                return NULL;
+            char *b = arena_alloc(cu_arena, (size_t)rt->len + 1);
+            memset(b, mx ? 0 : 255, (size_t)rt->len);
+            return cv_char(b, rt->len);
+        }
+        ConstVal *h = intrinsic_type_inquiry(INTR_HUGE, rt);
+        if (!h)
+            return NULL;
+        if (!mx)
+            return h;
+        return rt->kind == TY_INTEGER ? cv_int(-h->i - 1, rt->kind_param) : cv_real(-h->r, rt->kind_param);
+    }
+    if (rt->kind != TY_CHARACTER)
+        acc = cv_convert(acc, rt);
+    if (acc && rt->kind == TY_INTEGER && !int_fits(acc->i, rt->kind_param))
+        return NULL;
+    return acc;
+}
+
+/* v = {array, dim, mask[, kind, back]} of constants (DIM, MASK, BACK NULL
+ * when absent; COUNT/ANY/ALL: {mask, dim}); the reduction of the whole
+ * array or along DIM. NULL: not foldable here. */
+ConstVal *fold_reduce_dim(IntrinsicId id, ConstVal **v, int n, Type *rt)
+{
+    bool is_loc = id == INTR_MAXLOC || id == INTR_MINLOC;
+    bool logical_red = id == INTR_ANY || id == INTR_ALL || id == INTR_COUNT;
+    ConstVal *x = v[0], *dimv = n > 1 ? v[1] : NULL, *m = !logical_red && n > 2 ? v[2] : NULL;
+    bool back = is_loc && n > 4 && v[4] && v[4]->i != 0;
+    if (!x || !x->rank || (m && m->rank && (m->rank != x->rank || m->n != x->n)))
+        return NULL;
+    int64_t dim = 0;
+    if (dimv && (!cv_to_i64(dimv, &dim) || dim < 1 || dim > x->rank))
+        return NULL;
+    int r = x->rank;
+    int64_t stride[15];
+    for (int d = 0; d < r; d++)
+        stride[d] = d ? stride[d - 1] * x->shape[d - 1] : 1;
+    if (!dim) {
+        int64_t *idx = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(x->n ? x->n : 1));
+        for (int64_t i = 0; i < x->n; i++)
+            idx[i] = i;
+        int64_t loc = 0;
+        ConstVal *s = reduce_list(id, x, idx, x->n, m, rt, back, &loc);
+        if (!s || !is_loc)
+            return s;
+        /* MAXLOC without DIM: the subscripts of the element (from 1), zeros if none */
+        int64_t one = r;
+        ConstVal *res = cv_array_of(rt, 1, &one);
+        for (int d = 0; d < r; d++)
+            res->elems[d] = cv_int(loc ? ((loc - 1) / stride[d]) % x->shape[d] + 1 : 0, rt->kind_param);
+        return res;
+    }
+    int64_t rshape[15];
+    int rr = 0;
+    for (int d = 0; d < r; d++)
+        if (d != dim - 1)
+            rshape[rr++] = x->shape[d];
+    ConstVal *res = rr ? cv_array_of(rt, rr, rshape) : NULL;
+    int64_t len = x->shape[dim - 1];
+    int64_t *idx = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(len ? len : 1));
+    int64_t count = rr ? res->n : 1;
+    for (int64_t j = 0; j < count; j++) {
+        /* j's subscripts over the other dimensions give the line's base */
+        int64_t base = 0, rest = j;
+        for (int d = 0, q = 0; d < r; d++) {
+            if (d == dim - 1)
+                continue;
+            base += (rest % rshape[q]) * stride[d];
+            rest /= rshape[q++];
+        }
+        for (int64_t t = 0; t < len; t++)
+            idx[t] = base + t * stride[dim - 1];
+        int64_t loc = 0;
+        ConstVal *s = reduce_list(id, x, idx, len, m, rt, back, &loc);
+        if (!s)
+            return NULL;
+        if (!rr)
+            return s;
+        res->elems[j] = s;
+    }
+    return res;
+}

@@ -2,6 +2,7 @@
  * how many are required, result type and rank rules, elemental/device
  * flags; placement of actual arguments and folding of constant calls. */
 #include "sema_impl.h"
+#include <ctype.h>
 
 #include <quadmath.h>
 
@@ -65,6 +66,7 @@ static IntrDesc table[] = {
     ROW(INTR_TRANSFER, "source,mold,size", 2, RR_TRANSFER, F_NODEV),
     ROW(INTR_KIND, "x", 1, RR_INQ_INT, 0), ROW(INTR_SELECTED_INT_KIND, "r", 1, RR_INQ_INT, 0),
     ROW(INTR_SELECTED_REAL_KIND, "p,r,radix", 0, RR_INQ_INT, 0),
+    ROW(INTR_SELECTED_CHAR_KIND, "name", 1, RR_INQ_INT, 0),
     ROW(INTR_HUGE, "x", 1, RR_INQ_SAME, 0), ROW(INTR_TINY, "x", 1, RR_INQ_SAME, 0),
     ROW(INTR_EPSILON, "x", 1, RR_INQ_SAME, 0), ROW(INTR_DIGITS, "x", 1, RR_INQ_INT, 0),
     ROW(INTR_PRECISION, "x", 1, RR_INQ_INT, 0), ROW(INTR_RANGE, "x", 1, RR_INQ_INT, 0),
@@ -532,6 +534,8 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return cv_int(a[0]->type->len, rt->kind_param);
         return NULL;
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE: {
+        if (id == INTR_SHAPE && a[0] && a[0]->rank == 0)
+            return cv_int_array(NULL, 0, rt->kind_param); /* SHAPE of a scalar: [integer ::] */
         ArraySpec *as = const_shape_of(a[0]);
         if (!as) {
             /* SIZE of an array constant (a constructor, a named constant's value) */
@@ -562,6 +566,34 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return cv_int(v[dim - 1], rt->kind_param);
         return cv_int_array(v, as->rank, rt->kind_param);
     }
+    case INTR_SPREAD: {
+        /* the source's elements, the new dimension DIM of NCOPIES inserted */
+        int64_t dim, nc;
+        if (!a[0] || !a[0]->cval || !node_const_int(a[1], &dim) || !node_const_int(a[2], &nc))
+            return NULL;
+        ConstVal *src = a[0]->cval;
+        if (dim < 1 || dim > src->rank + 1 || src->rank >= 15)
+            return NULL;
+        if (nc < 0)
+            nc = 0;
+        ConstVal *r = NEW(ConstVal);
+        r->type = rt;
+        r->rank = src->rank + 1;
+        int64_t below = 1; /* elements of the source before dimension DIM */
+        for (int d = 0, q = 0; d < r->rank; d++) {
+            r->shape[d] = d == dim - 1 ? nc : src->shape[q++];
+            if (d < dim - 1)
+                below *= r->shape[d];
+        }
+        int64_t total = (src->rank ? src->n : 1) * nc;
+        r->n = total;
+        r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total ? total : 1));
+        for (int64_t i = 0; i < total; i++) {
+            int64_t lo = i % below, hi = i / below / (nc ? nc : 1);
+            r->elems[i] = src->rank ? src->elems[hi * below + lo] : src;
+        }
+        return r;
+    }
     case INTR_RESHAPE: {
         /* without ORDER; PAD cycles through when the source is short */
         if (!a[0] || !a[1] || !a[0]->cval || !a[1]->cval || (n > 3 && a[3]) || a[1]->cval->rank != 1)
@@ -589,15 +621,19 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return r;
     }
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
-    case INTR_ALL: case INTR_COUNT: {
-        /* of constant arrays */
-        ConstVal *v[3] = {0};
-        for (int i = 0; i < n && i < 3; i++) {
+    case INTR_ALL: case INTR_COUNT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_IALL: case INTR_IANY:
+    case INTR_IPARITY: {
+        /* of constant arrays (along DIM, under MASK: fold_reduce_dim) */
+        ConstVal *v[5] = {0};
+        for (int i = 0; i < n && i < 5; i++) {
             if (a[i] && !a[i]->cval)
                 return NULL;
             v[i] = a[i] ? a[i]->cval : NULL;
         }
-        return e->rank ? NULL : fold_intrinsic_more(id, v, n < 3 ? n : 3, rt);
+        bool plain = id != INTR_MAXLOC && id != INTR_MINLOC && id != INTR_IALL && id != INTR_IANY &&
+                     id != INTR_IPARITY && !e->rank && !(n > 1 && v[1]) && !(n > 2 && v[2]);
+        ConstVal *r = plain ? fold_intrinsic_more(id, v, n < 3 ? n : 3, rt) : NULL;
+        return r ? r : fold_reduce_dim(id, v, n < 5 ? n : 5, rt);
     }
     default:
         break;
@@ -612,6 +648,25 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     if (!x)
         return NULL;
     switch (id) {
+    case INTR_MERGE: {
+        ConstVal *t = x, *f = n > 1 && a[1] ? a[1]->cval : NULL, *m = n > 2 && a[2] ? a[2]->cval : NULL;
+        if (!f || !m || m->rank || (rt->kind == TY_CHARACTER && t->str.len != f->str.len))
+            return NULL;
+        return rt->kind == TY_CHARACTER ? (m->i ? t : f) : cv_convert(m->i ? t : f, rt);
+    }
+    case INTR_SELECTED_CHAR_KIND: {
+        if (x->type->kind != TY_CHARACTER)
+            return NULL;
+        char name[16] = "";
+        int64_t l = x->str.len;
+        while (l > 0 && x->str.s[l - 1] == ' ')
+            l--;
+        for (int64_t i = 0; i < l && i < 15; i++)
+            name[i] = (char)tolower((unsigned char)x->str.s[i]);
+        name[l < 15 ? l : 15] = 0;
+        int k = !strcmp(name, "ascii") || !strcmp(name, "default") ? 1 : !strcmp(name, "iso_10646") ? 4 : -1;
+        return cv_int(k, rt->kind_param);
+    }
     case INTR_INT: case INTR_IFIX: case INTR_IDINT: return cv_convert(x, rt);
     case INTR_REAL: case INTR_DBLE: case INTR_FLOAT: case INTR_SNGL: return cv_convert(x, rt);
     case INTR_CMPLX: case INTR_DCMPLX: {
@@ -832,7 +887,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
         break;
     case INTR_ICHAR: case INTR_IACHAR: case INTR_LEN_TRIM: case INTR_TRIM: case INTR_ADJUSTL:
     case INTR_ADJUSTR: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_REPEAT: case INTR_LGE:
-    case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE:
+    case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE: case INTR_SELECTED_CHAR_KIND:
         if (!is_char(a[0]))
             bad = "CHARACTER";
         break;
@@ -1062,8 +1117,9 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         }
         slots[pos++] = a;
     }
-    /* sum(a, mask) / maxloc(a, mask): a positional LOGICAL second argument is the mask */
-    if ((d->flags & F_MASK2) && slots[1] && !slots[2] && is_kind(slots[1], TY_LOGICAL) && slots[1]->rank > 0) {
+    /* sum(a, mask) / maxloc(a, mask): a positional LOGICAL second argument (an array
+     * or a scalar) is the mask, DIM being INTEGER */
+    if ((d->flags & F_MASK2) && slots[1] && !slots[2] && is_kind(slots[1], TY_LOGICAL)) {
         slots[2] = slots[1];
         slots[1] = NULL;
     }
@@ -1206,6 +1262,10 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
                 rank = sh->args.len;
             else if (sh->cval && sh->cval->rank == 1)
                 rank = (int)sh->cval->n;
+            else if (sh->kind == N_INTRINSIC_CALL && sh->args.len > 0 && sh->args.items[0] &&
+                     (sh->op == INTR_SHAPE ||
+                      ((sh->op == INTR_LBOUND || sh->op == INTR_UBOUND) && (sh->args.len < 2 || !sh->args.items[1]))))
+                rank = sh->args.items[0]->rank; /* reshape(x, shape(a)): a's rank */
             else {
                 ArraySpec *as = const_shape_of(sh);
                 if (as && as->rank == 1)

@@ -308,6 +308,7 @@ struct Scope {
     /* implicit typing: implicit[c - 'a'] is NULL under IMPLICIT NONE */
     Type *implicit[26];
     bool implicit_none;
+    bool own_implicit_none;    /* this scoping unit's own IMPLICIT NONE (implicit_none may be the host's) */
     bool default_private;      /* modules: PRIVATE statement */
     /* symbol table (open hashing) */
     Symbol **table;
@@ -365,6 +366,7 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     X(INTR_IACHAR, "iachar", E) X(INTR_TRANSFER, "transfer", T)                  \
     X(INTR_KIND, "kind", I) X(INTR_SELECTED_INT_KIND, "selected_int_kind", T)    \
     X(INTR_SELECTED_REAL_KIND, "selected_real_kind", T) X(INTR_HUGE, "huge", I)  \
+    X(INTR_SELECTED_CHAR_KIND, "selected_char_kind", T)                          \
     X(INTR_TINY, "tiny", I) X(INTR_EPSILON, "epsilon", I)                        \
     X(INTR_DIGITS, "digits", I) X(INTR_PRECISION, "precision", I)                \
     X(INTR_RANGE, "range", I) X(INTR_RADIX, "radix", I)                          \

@@ -78,6 +78,7 @@ int cv_compare(ConstVal *a, ConstVal *b);   /* for CASE ranges; same type */
 bool fold_real_literal(Node *e);
 /* intrinsic functions of constants beyond intrinsics.c's folder (bits, characters, math, reductions) */
 ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
+ConstVal *fold_reduce_dim(IntrinsicId id, ConstVal **v, int n, Type *rt); /* along DIM, under MASK */
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */

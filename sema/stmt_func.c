@@ -174,6 +174,10 @@ static void substitute(Node **slot, NodeList *dummies, Node **actuals)
     if (n->kind == N_NAME && !n->type) {
         for (int i = 0; i < dummies->len; i++) {
             if (!strcmp(((Node *)dummies->items[i])->name, n->name)) {
+                if (actuals[i]->eval_once) {
+                    *slot = actuals[i]; /* shared: evaluated once */
+                    return;
+                }
                 Node *p = node_new(N_PAREN, n->loc);
                 p->lhs = clone_expr(actuals[i]);
                 *slot = p;
@@ -231,7 +235,27 @@ static Node *fit_length(Node *v, Type *ft)
     return sub;
 }
 
-/* Expands the reference e = f(actuals) in place. */
+/* Whether e references a function (other than an intrinsic one), whose
+ * effects must happen once however often the dummy is referenced. */
+static bool calls_function(const Node *e)
+{
+    if (!e)
+        return false;
+    if (e->kind == N_FUNC_CALL)
+        return true;
+    if (calls_function(e->lhs) || calls_function(e->rhs))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (calls_function(e->args.items[i]))
+            return true;
+    return false;
+}
+
+/* Expands the reference e = f(actuals) in place. An actual argument that
+ * references a function is evaluated once, before the expression (as a
+ * procedure reference evaluates its actual arguments): it becomes one
+ * N_PAREN marked eval_once, shared by the dummy's references and listed in
+ * the args of the N_PAREN that holds the expansion. */
 void stmt_func_expand(Node *e, Symbol *f)
 {
     static int depth;
@@ -275,6 +299,13 @@ void stmt_func_expand(Node *e, Symbol *f)
             ok = false;
         }
         actuals[i] = dt && dt->kind == TY_CHARACTER && ok ? fit_length(a, dt) : a;
+        if (ok && !a->cval && (type_is_numeric(a->type) || a->type->kind == TY_LOGICAL) && calls_function(a)) {
+            Node *once = node_new(N_PAREN, a->loc);
+            once->lhs = a;
+            once->type = a->type;
+            once->eval_once = true;
+            actuals[i] = once;
+        }
     }
     if (!ok || !f->type || f->type->kind == TY_ERROR) {
         expr_set_error(e);
@@ -311,6 +342,9 @@ void stmt_func_expand(Node *e, Symbol *f)
     p->lhs = body;
     p->type = body->type;
     p->cval = body->cval;
+    for (int i = 0; i < e->args.len; i++)
+        if (actuals[i] && actuals[i]->eval_once)
+            nodelist_push(&p->args, actuals[i]);
     if (f->type->kind != TY_CHARACTER)
         p = expr_convert(p, f->type);
     else
