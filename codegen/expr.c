@@ -942,7 +942,7 @@ LLVMValueRef cg_to_cfi(CG *cg, LLVMValueRef cfi, LLVMValueRef desc, int rank, in
 {
     LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
     LLVMValueRef av[6] = {cfi, desc, cg_const_i32(cg, rank), cg_const_i32(cg, attribute), elem_len,
-                          cg_const_i32(cg, cg_cfi_type_code(t))};
+                          cg_const_i32(cg, t ? cg_cfi_type_code(t) : CUF90_CFI_TYPE_FROM_DESC)};
     return cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
 }
 
@@ -965,8 +965,11 @@ static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LL
     LLVMValueRef c = cg_alloca(cg, ct, "cfi");
     LLVMSetAlignment(c, 8);
     int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
-    int rank = d->assumed_rank ? (a->rank > 0 ? a->rank : 0) : d->shape->rank;
-    LLVMValueRef r = cg_to_cfi(cg, c, desc, rank, attribute, cg_elem_size(cg, a->type, char_len), a->type);
+    int rank = d->assumed_rank ? (cg_is_assumed_rank(a) ? -1 : a->rank > 0 ? a->rank : 0) : d->shape->rank;
+    /* TYPE(*) actuals: the element length and type from the descriptor (rt/cfi.c) */
+    bool any_type = a->type == type_assumed();
+    LLVMValueRef r = any_type ? cg_to_cfi(cg, c, desc, rank, attribute, cg_const_i64(cg, -1), NULL)
+                              : cg_to_cfi(cg, c, desc, rank, attribute, cg_elem_size(cg, a->type, char_len), a->type);
     if (attribute != 2) {
         Writeback *w = NEW(Writeback);
         w->desc = desc;
@@ -1091,12 +1094,17 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return c;
     }
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
-        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its rank */
+        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
+         * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
+        bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+        if (as && as->kind == SYM_VARIABLE && as->assumed_rank) /* passed on */
+            return keep || !(as->attrs & (A_ALLOCATABLE | A_POINTER)) ? cg_var(cg, as)->addr
+                                                                       : cg_ar_rebased(cg, cg_var(cg, as)->addr);
         if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
-            !(as->attrs & A_POINTER))
-            return cg_var(cg, as)->addr;
+            (!(as->attrs & A_POINTER) || keep))
+            return keep ? cg_var(cg, as)->addr : cg_ar_rebased(cg, cg_var(cg, as)->addr);
         if (a->rank > 0)
-            return arg_desc(cg, a, d, wb);
+            return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
         LLVMValueRef len = NULL, addr;
         if (a->type && a->type->kind == TY_CHARACTER)
             cg_char_expr(cg, a, &addr, &len);
