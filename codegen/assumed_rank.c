@@ -12,7 +12,7 @@ static LLVMTypeRef desc_max(CG *cg) { return cg_desc_type(cg, 15); }
 bool cg_is_assumed_rank(Node *e) { return sema_is_assumed_rank(e); }
 
 /* The descriptor of the assumed-rank object e names. */
-static LLVMValueRef ar_desc(CG *cg, Node *e)
+LLVMValueRef cg_ar_desc(CG *cg, Node *e)
 {
     if (e->kind == N_KEYWORD)
         e = e->rhs;
@@ -33,6 +33,13 @@ LLVMValueRef cg_ar_rank(CG *cg, LLVMValueRef desc)
     LLVMValueRef dt = cg_desc_field(cg, desc, 15, 2);
     LLVMValueRef r = LLVMBuildLoad2(cg->b, cg->t_i8, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""), "rank");
     return LLVMBuildSExt(cg->b, r, cg->t_i64, "");
+}
+
+/* i64 dtype.elem_len of descriptor desc (TYPE(*) objects). */
+LLVMValueRef cg_ar_elem_len(CG *cg, LLVMValueRef desc)
+{
+    LLVMValueRef dt = cg_desc_field(cg, desc, 15, 2);
+    return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "elem_len");
 }
 
 /* dim[k] field which (0 stride, 1 lbound, 2 ubound), k an i64. */
@@ -94,7 +101,7 @@ static LLVMValueRef ar_size(CG *cg, LLVMValueRef desc, bool keep)
  * scalar result converted to type t. */
 LLVMValueRef cg_ar_inquiry(CG *cg, IntrinsicId id, Node *a, Node *dim, Type *t)
 {
-    LLVMValueRef desc = ar_desc(cg, a), r;
+    LLVMValueRef desc = cg_ar_desc(cg, a), r;
     bool keep = keeps_bounds(a);
     if (id == INTR_RANK)
         r = cg_ar_rank(cg, desc);
@@ -109,13 +116,13 @@ LLVMValueRef cg_ar_inquiry(CG *cg, IntrinsicId id, Node *a, Node *dim, Type *t)
  * argument: its run-time rank. */
 LLVMValueRef cg_ar_shape_extent(CG *cg, Node *a)
 {
-    return cg_ar_rank(cg, ar_desc(cg, a));
+    return cg_ar_rank(cg, cg_ar_desc(cg, a));
 }
 
 /* Element k (i64, 0-based) of SHAPE, LBOUND or UBOUND of an assumed-rank argument. */
 LLVMValueRef cg_ar_bound_element(CG *cg, IntrinsicId id, Node *a, LLVMValueRef k, Type *t)
 {
-    LLVMValueRef r = ar_bound(cg, ar_desc(cg, a), k, id == INTR_SHAPE ? INTR_SIZE : id, keeps_bounds(a));
+    LLVMValueRef r = ar_bound(cg, cg_ar_desc(cg, a), k, id == INTR_SHAPE ? INTR_SIZE : id, keeps_bounds(a));
     return LLVMBuildIntCast2(cg->b, r, cg_type(cg, t), true, "");
 }
 

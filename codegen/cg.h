@@ -272,7 +272,9 @@ void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs);
 
 /* assumed_rank.c: DIMENSION(..) objects, their inquiries, SELECT RANK */
 bool cg_is_assumed_rank(Node *e);                    /* e names an assumed-rank object */
+LLVMValueRef cg_ar_desc(CG *cg, Node *e);            /* its descriptor */
 LLVMValueRef cg_ar_rank(CG *cg, LLVMValueRef desc);  /* i64 dtype.rank */
+LLVMValueRef cg_ar_elem_len(CG *cg, LLVMValueRef desc); /* i64 dtype.elem_len */
 LLVMValueRef cg_ar_inquiry(CG *cg, IntrinsicId id, Node *a, Node *dim, Type *t); /* RANK, SIZE, [LU]BOUND(DIM=) */
 LLVMValueRef cg_ar_shape_extent(CG *cg, Node *a);    /* extent of SHAPE/LBOUND/UBOUND(a) */
 LLVMValueRef cg_ar_bound_element(CG *cg, IntrinsicId id, Node *a, LLVMValueRef k, Type *t);

@@ -905,6 +905,7 @@ typedef struct Writeback {
     Node *in_device;             /* device code: packed is cg_array_temp of this section */
     LLVMValueRef *ext;           /* in_device: its shape */
     LLVMValueRef cfi;            /* a BIND(C) ALLOCATABLE/POINTER dummy's C descriptor, back into desc */
+    LLVMValueRef slot;           /* a scalar ALLOCATABLE/POINTER for an assumed-rank one: desc's base back into it */
 } Writeback;
 
 /* Whether dummy d of a BIND(C) procedure takes a C descriptor
@@ -1103,15 +1104,46 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
             (!(as->attrs & A_POINTER) || keep))
             return keep ? cg_var(cg, as)->addr : cg_ar_rebased(cg, cg_var(cg, as)->addr);
+        if (a->rank > 0 && !keep && as && as->kind == SYM_VARIABLE && a->kind == N_NAME &&
+            cg_var(cg, as)->kind == CV_ARRAY && !cg_var(cg, as)->ext[a->rank - 1]) {
+            /* an assumed-size array: the upper bound -1 in its last dimension, as gfortran */
+            LLVMValueRef desc = cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+            LLVMBuildStore(cg->b, cg_const_i64(cg, -1), cg_desc_dim(cg, desc, 15, a->rank - 1, 2));
+            return desc;
+        }
         if (a->rank > 0)
             return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+        if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+            /* NULL(): an absent OPTIONAL, else a disassociated rank-0 descriptor */
+            if (!keep)
+                return LLVMConstNull(cg->t_ptr);
+            return cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, NULL));
+        }
         LLVMValueRef len = NULL, addr;
+        CgVar *av = as && as->kind == SYM_VARIABLE && a->kind == N_NAME ? cg_var(cg, as) : NULL;
+        if (av && av->indirect && av->kind == CV_SCALAR && !cg_is_class_sym(as)) {
+            /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
+             * (NULL: absent for a dummy of neither attribute), written back */
+            addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
+            LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
+            if (keep) {
+                Writeback *w = NEW(Writeback);
+                w->desc = desc;
+                w->slot = av->addr;
+                vec_push(wb, w);
+                return desc;
+            }
+            return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+        }
         if (a->type && a->type->kind == TY_CHARACTER)
             cg_char_expr(cg, a, &addr, &len);
         else
             addr = actual_arg(cg, a, NULL, char_len, wb, false);
         *char_len = NULL; /* no hidden length for an assumed-rank dummy */
-        return cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+        if (av && av->optional) /* an absent OPTIONAL passed on */
+            return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+        return desc;
     }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
@@ -1350,6 +1382,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
+        if (w->slot) {
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, w->desc, ""), w->slot);
+            continue;
+        }
         if (w->cfi) {
             LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
             cg_call_extern(cg, "cuf90_from_cfi", cg->t_void, pt, 2, (LLVMValueRef[]){w->desc, w->cfi}, 2, false);

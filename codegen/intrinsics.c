@@ -1688,6 +1688,8 @@ static LLVMValueRef cptr_address(CG *cg, Node *a)
 /* Address of the first element of an array argument, or of a scalar. */
 static LLVMValueRef data_address(CG *cg, Node *a)
 {
+    if (cg_is_assumed_rank(a))
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_ar_desc(cg, a), "base");
     if (a->rank > 0) {
         LLVMValueRef d = cg_make_desc(cg, a);
         return LLVMBuildLoad2(cg->b, cg->t_ptr, d, "base");
@@ -1732,6 +1734,12 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             len = cg_char_len_i64(cg, len);
         }
         LLVMValueRef n = cg_elem_size(cg, a->type, len);
+        Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+        bool ar = cg_is_assumed_rank(a);
+        if (as && as->kind == SYM_VARIABLE && (ar || (a->type == type_assumed() && a->rank > 0)))
+            n = cg_ar_elem_len(cg, cg_var(cg, as)->addr); /* TYPE(*), DIMENSION(..): the descriptor's */
+        if (id == INTR_C_SIZEOF && ar)
+            n = LLVMBuildMul(cg->b, n, cg_ar_inquiry(cg, INTR_SIZE, a, NULL, type_int(8)), "");
         if (id == INTR_STORAGE_SIZE) /* the bits of one element */
             n = LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), "");
         else if (a->rank > 0) {
