@@ -177,10 +177,31 @@ void cg_select_rank(CG *cg, Node *s)
         if (g->sym) {
             Symbol *a = g->sym;
             CgVar *v;
+            bool cls = a->type && a->type->polymorphic;
             if (n > 0) {
                 v = cg_new_var(cg, a, CV_DESC);
                 v->addr = desc;
                 v->assumed_shape = !keep; /* lower bounds 1 */
+                if (cls && !keep) {
+                    /* a CLASS array's container: {descriptor of rank n, vtable} (oop.c) */
+                    LLVMTypeRef dt = cg_desc_type(cg, n);
+                    int64_t bytes = (int64_t)LLVMABISizeOfType(cg->td, dt);
+                    LLVMValueRef c = cg_alloca(cg, LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){dt, cg->t_ptr}, 2, false),
+                                               "class.arm");
+                    LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, bytes));
+                    LLVMValueRef off = cg_const_i64(cg, bytes);
+                    LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, desc), LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c, &off, 1, ""));
+                    v->addr = c;
+                }
+            } else if (n == 0 && cls) {
+                /* a CLASS scalar: {data, vtable} */
+                v = cg_new_var(cg, a, CV_SCALAR);
+                LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.arm");
+                LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, desc, 15, 0), ""),
+                               LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+                LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, desc), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+                v->indirect = true;
+                v->addr = c;
             } else if (n == 0) {
                 v = cg_new_var(cg, a, CV_SCALAR);
                 if (keep) {
@@ -215,4 +236,49 @@ void cg_select_rank(CG *cg, Node *s)
     cg_br(cg, end);
     cg->loops = scope.outer;
     LLVMPositionBuilderAtEnd(cg->b, end);
+}
+
+/* CLASS(t) and CLASS(*) assumed-rank dummies take gfortran's class
+ * container of rank 15: {descriptor of the actual's rank in room for 15
+ * dimensions, vtable}. */
+static int64_t ar_vptr_offset(CG *cg) { return (int64_t)LLVMABISizeOfType(cg->td, desc_max(cg)); }
+
+LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container)
+{
+    LLVMValueRef off = cg_const_i64(cg, ar_vptr_offset(cg));
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, container, &off, 1, ""), "vptr");
+}
+
+/* The container passed for actual a to a CLASS assumed-rank dummy, from
+ * desc, the descriptor made for a (NULL: an absent one). */
+LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc)
+{
+    Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+    if (as && as->kind == SYM_VARIABLE && as->assumed_rank && as->type->polymorphic)
+        return desc; /* passed on as it came */
+    LLVMValueRef vt;
+    if (cg_is_class_array_dummy(as))
+        vt = cg_class_array_vptr(cg, as);
+    else if (a->rank == 0 && a->type->polymorphic) {
+        LLVMValueRef cont = cg_class_container(cg, a);
+        vt = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 1, ""), "vptr");
+    } else {
+        /* a TYPE(t) or intrinsic-type actual: its own type's vtable */
+        Type *dyn = a->type;
+        if (a->type->kind == TY_DERIVED) {
+            dyn = NEW(Type);
+            dyn->kind = TY_DERIVED;
+            dyn->derived = a->type->derived;
+        }
+        vt = cg_vtab(cg, dyn);
+    }
+    LLVMValueRef c = cg_alloca(cg, LLVMArrayType2(cg->t_i8, (uint64_t)ar_vptr_offset(cg) + 8), "class.ar");
+    LLVMSetAlignment(c, 8);
+    int64_t bytes = (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, cg_is_assumed_rank(a) ? 15 : a->rank));
+    LLVMValueRef off = cg_const_i64(cg, ar_vptr_offset(cg));
+    LLVMBuildStore(cg->b, vt, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c, &off, 1, ""));
+    if (LLVMIsNull(desc))
+        return desc; /* absent */
+    LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, bytes));
+    return c;
 }

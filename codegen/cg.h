@@ -280,6 +280,8 @@ LLVMValueRef cg_ar_shape_extent(CG *cg, Node *a);    /* extent of SHAPE/LBOUND/U
 LLVMValueRef cg_ar_bound_element(CG *cg, IntrinsicId id, Node *a, LLVMValueRef k, Type *t);
 LLVMValueRef cg_ar_rebased(CG *cg, LLVMValueRef desc); /* copy with lower bounds 1 (rt/cfi.c) */
 void cg_select_rank(CG *cg, Node *s);
+LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc); /* CLASS assumed-rank: {desc15, vtable} */
+LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
 
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);

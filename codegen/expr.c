@@ -1031,6 +1031,71 @@ static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
     return LLVMConstNull(cg->t_ptr);
 }
 
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
+
+/* The descriptor passed for actual a to assumed-rank dummy d
+ * (assumed_rank.c has the callee's side). */
+static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, LLVMValueRef *char_len, PtrVec *wb)
+{
+    /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
+     * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
+    bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+    if (as && as->kind == SYM_VARIABLE && as->assumed_rank) /* passed on */
+        return keep || !(as->attrs & (A_ALLOCATABLE | A_POINTER)) ? cg_var(cg, as)->addr
+                                                                   : cg_ar_rebased(cg, cg_var(cg, as)->addr);
+    if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+        (!(as->attrs & A_POINTER) || keep))
+        return keep ? cg_var(cg, as)->addr : cg_ar_rebased(cg, cg_var(cg, as)->addr);
+    if (a->rank > 0 && !keep && as && as->kind == SYM_VARIABLE && a->kind == N_NAME &&
+        cg_var(cg, as)->kind == CV_ARRAY && !cg_var(cg, as)->ext[a->rank - 1]) {
+        /* an assumed-size array: the upper bound -1 in its last dimension, as gfortran */
+        LLVMValueRef desc = cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+        LLVMBuildStore(cg->b, cg_const_i64(cg, -1), cg_desc_dim(cg, desc, 15, a->rank - 1, 2));
+        return desc;
+    }
+    if (a->rank > 0)
+        return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+        /* NULL(): an absent OPTIONAL, else a disassociated rank-0 descriptor */
+        if (!keep)
+            return LLVMConstNull(cg->t_ptr);
+        return cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, NULL));
+    }
+    LLVMValueRef len = NULL, addr;
+    CgVar *av = as && as->kind == SYM_VARIABLE && a->kind == N_NAME ? cg_var(cg, as) : NULL;
+    if (av && av->indirect && av->kind == CV_SCALAR && !cg_is_class_sym(as)) {
+        /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
+         * (NULL: absent for a dummy of neither attribute), written back */
+        addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
+        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
+        if (keep) {
+            Writeback *w = NEW(Writeback);
+            w->desc = desc;
+            w->slot = av->addr;
+            vec_push(wb, w);
+            return desc;
+        }
+        return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+    }
+    if (a->type && a->type->polymorphic) {
+        /* a CLASS scalar: its data, of the dynamic type's size */
+        LLVMValueRef cont = cg_class_container(cg, a);
+        addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 0, ""), "data");
+        LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 1, ""), "");
+        return cg_scalar_desc(cg, a->type, addr, LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt,
+                                                                (LLVMValueRef[]){cg_const_i64(cg, 8)}, 1, ""), "size"));
+    }
+    if (a->type && a->type->kind == TY_CHARACTER)
+        cg_char_expr(cg, a, &addr, &len);
+    else
+        addr = actual_arg(cg, a, NULL, char_len, wb, false);
+    *char_len = NULL; /* no hidden length for an assumed-rank dummy */
+    LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+    if (av && av->optional) /* an absent OPTIONAL passed on */
+        return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+    return desc;
+}
+
 /* The address passed for one actual argument ('d' is the dummy, NULL
  * without an explicit interface). */
 static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental)
@@ -1095,55 +1160,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return c;
     }
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
-        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
-         * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
-        bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
-        if (as && as->kind == SYM_VARIABLE && as->assumed_rank) /* passed on */
-            return keep || !(as->attrs & (A_ALLOCATABLE | A_POINTER)) ? cg_var(cg, as)->addr
-                                                                       : cg_ar_rebased(cg, cg_var(cg, as)->addr);
-        if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
-            (!(as->attrs & A_POINTER) || keep))
-            return keep ? cg_var(cg, as)->addr : cg_ar_rebased(cg, cg_var(cg, as)->addr);
-        if (a->rank > 0 && !keep && as && as->kind == SYM_VARIABLE && a->kind == N_NAME &&
-            cg_var(cg, as)->kind == CV_ARRAY && !cg_var(cg, as)->ext[a->rank - 1]) {
-            /* an assumed-size array: the upper bound -1 in its last dimension, as gfortran */
-            LLVMValueRef desc = cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
-            LLVMBuildStore(cg->b, cg_const_i64(cg, -1), cg_desc_dim(cg, desc, 15, a->rank - 1, 2));
-            return desc;
-        }
-        if (a->rank > 0)
-            return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
-        if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
-            /* NULL(): an absent OPTIONAL, else a disassociated rank-0 descriptor */
-            if (!keep)
-                return LLVMConstNull(cg->t_ptr);
-            return cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, NULL));
-        }
-        LLVMValueRef len = NULL, addr;
-        CgVar *av = as && as->kind == SYM_VARIABLE && a->kind == N_NAME ? cg_var(cg, as) : NULL;
-        if (av && av->indirect && av->kind == CV_SCALAR && !cg_is_class_sym(as)) {
-            /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
-             * (NULL: absent for a dummy of neither attribute), written back */
-            addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
-            LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
-            if (keep) {
-                Writeback *w = NEW(Writeback);
-                w->desc = desc;
-                w->slot = av->addr;
-                vec_push(wb, w);
-                return desc;
-            }
-            return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
-        }
-        if (a->type && a->type->kind == TY_CHARACTER)
-            cg_char_expr(cg, a, &addr, &len);
-        else
-            addr = actual_arg(cg, a, NULL, char_len, wb, false);
-        *char_len = NULL; /* no hidden length for an assumed-rank dummy */
-        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
-        if (av && av->optional) /* an absent OPTIONAL passed on */
-            return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
-        return desc;
+        LLVMValueRef desc = assumed_rank_actual(cg, a, d, as, char_len, wb);
+        return d->type->polymorphic ? cg_ar_class_actual(cg, a, desc) : desc;
     }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))

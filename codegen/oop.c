@@ -51,12 +51,15 @@ LLVMTypeRef cg_class_type(CG *cg)
 
 bool cg_is_class_sym(Symbol *s)
 {
-    return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0);
+    return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0) &&
+           !s->assumed_rank;
 }
 
+/* Also the associate name of a RANK (n) arm of a CLASS assumed-rank selector
+ * (the only associate names of assumed shape, sema/oop.c). */
 bool cg_is_class_array_dummy(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && s->is_dummy && s->type && s->type->kind == TY_DERIVED &&
+    return s && s->kind == SYM_VARIABLE && (s->is_dummy || s->assoc) && s->type && s->type->kind == TY_DERIVED &&
            s->type->polymorphic && s->shape && s->shape->rank > 0 &&
            s->shape->kind == DIM_ASSUMED_SHAPE && !(s->attrs & (A_POINTER | A_ALLOCATABLE));
 }
