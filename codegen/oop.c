@@ -325,6 +325,15 @@ void cg_module_vtabs(CG *cg, Node *u)
 LLVMValueRef cg_class_container(CG *cg, Node *e)
 {
     if (e->type && e->type->polymorphic) {
+        if (cg_is_assumed_rank(e)) {
+            /* a CLASS assumed-rank dummy: its data and its vtable (assumed_rank.c) */
+            LLVMValueRef desc = cg_var(cg, cg_ultimate(e->sym))->addr;
+            LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.ar");
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "data"),
+                           LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+            LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, desc), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+            return c;
+        }
         if (e->kind == N_NAME && e->sym)
             return cg_var(cg, e->sym)->addr;
         if (e->kind == N_COMPONENT && e->sym) {

@@ -1217,7 +1217,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
              * (rt/cfi.c); ALLOCATABLE and POINTER ones written back at exit */
             LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, d->assumed_rank ? 15 : d->shape->rank), d->name);
             LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32};
-            LLVMValueRef av[4] = {desc, param, cg_const_i32(cg, cg_bt_code(d->type)),
+            LLVMValueRef av[4] = {desc, param, cg_const_i32(cg, d->type == type_assumed() ? -1 : cg_bt_code(d->type)),
                                   cg_const_i32(cg, !(d->attrs & (A_ALLOCATABLE | A_POINTER)))};
             v->addr = cg_call_extern(cg, "cuf90_cfi_to_dummy", cg->t_ptr, pt, 4, av, 4, false);
             if (d->attrs & (A_ALLOCATABLE | A_POINTER)) {

@@ -59,6 +59,10 @@ void *cuf90_to_cfi(cfi_desc *c, const cuf90_desc *d, int rank, int attribute, in
  * else c's. */
 static void desc_from_cfi(cuf90_desc *d, const cfi_desc *c, int bt, int other)
 {
+    if (bt < 0) { /* TYPE(*): the C descriptor's type */
+        int code = c->type & 0xff;
+        bt = code >= 1 && code <= 4 ? code : code == 5 ? CUF90_BT_CHARACTER : CUF90_BT_DERIVED;
+    }
     d->base_addr = c->base_addr;
     d->dtype.elem_len = c->elem_len;
     d->dtype.version = 0;
@@ -95,7 +99,8 @@ void cuf90_from_cfi(cuf90_desc *d, const cfi_desc *c)
 }
 
 /* At entry of a BIND(C) procedure: gfortran's descriptor d of the dummy
- * whose C descriptor is c (NULL: an absent optional, NULL returned).
+ * whose C descriptor is c (NULL: an absent optional, NULL returned); bt < 0
+ * for a TYPE(*) dummy takes c's type.
  * Assumed-shape dummies (other) have lower bounds 1. */
 void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
 {

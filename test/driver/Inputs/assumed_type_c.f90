@@ -35,6 +35,11 @@ contains
     type(*) :: x(..)
     call c_desc(x)
   end subroutine
+  ! a BIND(C) procedure of its own: the C descriptor it gets has the type
+  subroutine fwd_bindc(x) bind(c)
+    type(*) :: x(:)
+    call c_desc(x)
+  end subroutine
 end module
 
 program assumed_type_c
@@ -42,6 +47,7 @@ program assumed_type_c
   implicit none
   integer(c_int) :: i = 7, m(3, 2)
   real(c_double) :: d(5) = [1, 2, 3, 4, 5]
+  complex(c_double_complex) :: z(2) = (1, 2)
   m = 3
   call fwd_scalar(i)
   call fwd_sized(d, 5)
@@ -50,4 +56,6 @@ program assumed_type_c
   call fwd_rank(m)
   call fwd_rank(d(3))
   call c_desc(d)
+  call fwd_bindc(z)
+  call fwd_bindc(m(:, 1))
 end program
