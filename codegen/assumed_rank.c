@@ -7,6 +7,8 @@
  * passed to assumed-rank dummies. */
 #include "cg.h"
 
+#include <string.h>
+
 static LLVMTypeRef desc_max(CG *cg) { return cg_desc_type(cg, 15); }
 
 bool cg_is_assumed_rank(Node *e) { return sema_is_assumed_rank(e); }
@@ -107,8 +109,23 @@ LLVMValueRef cg_ar_inquiry(CG *cg, IntrinsicId id, Node *a, Node *dim, Type *t)
         r = cg_ar_rank(cg, desc);
     else if (!dim && id == INTR_SIZE)
         r = ar_size(cg, desc, keep);
-    else
-        r = ar_bound(cg, desc, LLVMBuildSub(cg->b, cg_expr_i64(cg, dim), cg_const_i64(cg, 1), ""), id, keep);
+    else {
+        LLVMValueRef k = LLVMBuildSub(cg->b, cg_expr_i64(cg, dim), cg_const_i64(cg, 1), "");
+        if (opts.bounds_check) {
+            /* -fcheck=bounds: DIM beyond the run-time rank, gfortran's message */
+            LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntUGE, k, cg_ar_rank(cg, desc), "");
+            LLVMBasicBlockRef fail = cg_new_block(cg, "dim.bad"), ok = cg_new_block(cg, "dim.ok");
+            LLVMBuildCondBr(cg->b, bad, fail, ok);
+            LLVMPositionBuilderAtEnd(cg->b, fail);
+            const char *msg = "Array reference out of bounds";
+            LLVMValueRef args[2] = {cg_where_string(cg, dim->loc), cg_global_string(cg, msg, strlen(msg), ".msg")};
+            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+            cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, args, 2, true);
+            LLVMBuildUnreachable(cg->b);
+            LLVMPositionBuilderAtEnd(cg->b, ok);
+        }
+        r = ar_bound(cg, desc, k, id, keep);
+    }
     return LLVMBuildIntCast2(cg->b, r, cg_type(cg, t), true, "");
 }
 
