@@ -1040,6 +1040,11 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
     /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
      * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
     bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+    /* CHARACTER: the hidden length too, as gfortran */
+    if (a->type && a->type->kind == TY_CHARACTER && as && as->kind == SYM_VARIABLE && as->assumed_rank)
+        *char_len = cg_char_len_of(cg, cg_var(cg, as));
+    else if (a->type && a->type->kind == TY_CHARACTER && a->rank > 0)
+        *char_len = cg_array_char_len(cg, a);
     if (as && as->kind == SYM_VARIABLE && as->assumed_rank) /* passed on */
         return keep || !(as->attrs & (A_ALLOCATABLE | A_POINTER)) ? cg_var(cg, as)->addr
                                                                    : cg_ar_rebased(cg, cg_var(cg, as)->addr);
@@ -1089,7 +1094,7 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
         cg_char_expr(cg, a, &addr, &len);
     else
         addr = actual_arg(cg, a, NULL, char_len, wb, false);
-    *char_len = NULL; /* no hidden length for an assumed-rank dummy */
+    *char_len = len;
     LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
     if (av && av->optional) /* an absent OPTIONAL passed on */
         return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");

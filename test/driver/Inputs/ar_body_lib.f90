@@ -41,3 +41,15 @@ subroutine at_bytes(x, n)
   integer, intent(out) :: n
   n = int(sizeof(x))
 end subroutine
+
+! CHARACTER(*): the length is a hidden argument, as for other dummies
+subroutine ar_chars(c)
+  implicit none
+  character(*) :: c(..)
+  select rank (c)
+  rank (0)
+    print '(a, i2, 3a)', 'chars: len', len(c), ' [', c, ']'
+  rank (1)
+    print '(a, i2, a, i2, 3a)', 'chars: len', len(c), ' size', size(c), ' last [', c(size(c)), ']'
+  end select
+end subroutine

@@ -8,6 +8,9 @@ program ar_body_main
     subroutine ar_alloc(a)
       integer, allocatable :: a(..)
     end subroutine
+    subroutine ar_chars(c)
+      character(*) :: c(..)
+    end subroutine
     subroutine at_bytes(x, n)
       type(*), dimension(..) :: x
       integer, intent(out) :: n
@@ -17,6 +20,7 @@ program ar_body_main
   integer, allocatable :: a(:)
   integer :: n
   complex(8) :: z(3)
+  character(4) :: words(3) = ['one ', 'two ', 'six ']
   call ar_show(s)
   call ar_show(v)
   print '(4f7.1)', v
@@ -29,6 +33,8 @@ program ar_body_main
   allocate (a(3:4))
   call ar_alloc(a)
   print '(a, 2i3, a, 5i3)', 'after: bounds', lbound(a), ubound(a), ' values', a
+  call ar_chars('hello')
+  call ar_chars(words)
   call at_bytes(z, n)
   print '(a, i4)', 'sizeof of complex(8) z(3):', n
   call at_bytes(m(:, 2), n)
