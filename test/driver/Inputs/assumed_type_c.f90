@@ -40,6 +40,18 @@ contains
     type(*) :: x(:)
     call c_desc(x)
   end subroutine
+  ! a BIND(C) procedure with an assumed-rank body: its C descriptor read
+  subroutine rank_bindc(x) bind(c)
+    real(c_double) :: x(..)
+    print '(a, i2, a, 15i3)', 'rank_bindc: rank', rank(x), ' shape', shape(x)
+    select rank (x)
+    rank (2)
+      print '(a, f6.1)', '  x(2, 1)', x(2, 1)
+    rank (0)
+      print '(a, f6.1)', '  scalar', x
+    end select
+    call c_desc(x)
+  end subroutine
 end module
 
 program assumed_type_c
@@ -58,4 +70,6 @@ program assumed_type_c
   call c_desc(d)
   call fwd_bindc(z)
   call fwd_bindc(m(:, 1))
+  call rank_bindc(reshape(d, [2, 2]))
+  call rank_bindc(d(4))
 end program
