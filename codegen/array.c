@@ -500,7 +500,8 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
         if ((e->op == INTR_LBOUND || e->op == INTR_UBOUND || e->op == INTR_SHAPE) && e->args.len &&
             e->args.items[0]) {
             Node *a = e->args.items[0];
-            ext[0] = cg_const_i64(cg, a->kind == N_KEYWORD ? a->rhs->rank : a->rank);
+            ext[0] = cg_is_assumed_rank(a) ? cg_ar_shape_extent(cg, a)
+                                           : cg_const_i64(cg, a->kind == N_KEYWORD ? a->rhs->rank : a->rank);
             r = 1;
             break;
         }

@@ -271,6 +271,19 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a);
 /* s = rhs for a deferred-length allocatable character scalar (reallocates). */
 void cg_assign_deferred_char(CG *cg, CgVar *v, Node *rhs);
 
+/* assumed_rank.c: DIMENSION(..) objects, their inquiries, SELECT RANK */
+bool cg_is_assumed_rank(Node *e);                    /* e names an assumed-rank object */
+LLVMValueRef cg_ar_desc(CG *cg, Node *e);            /* its descriptor */
+LLVMValueRef cg_ar_rank(CG *cg, LLVMValueRef desc);  /* i64 dtype.rank */
+LLVMValueRef cg_ar_elem_len(CG *cg, LLVMValueRef desc); /* i64 dtype.elem_len */
+LLVMValueRef cg_ar_inquiry(CG *cg, IntrinsicId id, Node *a, Node *dim, Type *t); /* RANK, SIZE, [LU]BOUND(DIM=) */
+LLVMValueRef cg_ar_shape_extent(CG *cg, Node *a);    /* extent of SHAPE/LBOUND/UBOUND(a) */
+LLVMValueRef cg_ar_bound_element(CG *cg, IntrinsicId id, Node *a, LLVMValueRef k, Type *t);
+LLVMValueRef cg_ar_rebased(CG *cg, LLVMValueRef desc); /* copy with lower bounds 1 (rt/cfi.c) */
+void cg_select_rank(CG *cg, Node *s);
+LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc); /* CLASS assumed-rank: {desc15, vtable} */
+LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
+
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);
 

@@ -920,6 +920,7 @@ typedef struct Writeback {
     Node *in_device;             /* device code: packed is cg_array_temp of this section */
     LLVMValueRef *ext;           /* in_device: its shape */
     LLVMValueRef cfi;            /* a BIND(C) ALLOCATABLE/POINTER dummy's C descriptor, back into desc */
+    LLVMValueRef slot;           /* a scalar ALLOCATABLE/POINTER for an assumed-rank one: desc's base back into it */
 } Writeback;
 
 /* Whether dummy d of a BIND(C) procedure takes a C descriptor
@@ -957,7 +958,7 @@ LLVMValueRef cg_to_cfi(CG *cg, LLVMValueRef cfi, LLVMValueRef desc, int rank, in
 {
     LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32, cg->t_i64, cg->t_i32};
     LLVMValueRef av[6] = {cfi, desc, cg_const_i32(cg, rank), cg_const_i32(cg, attribute), elem_len,
-                          cg_const_i32(cg, cg_cfi_type_code(t))};
+                          cg_const_i32(cg, t ? cg_cfi_type_code(t) : CUF90_CFI_TYPE_FROM_DESC)};
     return cg_call_extern(cg, "cuf90_to_cfi", cg->t_ptr, pt, 6, av, 6, false);
 }
 
@@ -980,8 +981,11 @@ static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LL
     LLVMValueRef c = cg_alloca(cg, ct, "cfi");
     LLVMSetAlignment(c, 8);
     int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
-    int rank = d->assumed_rank ? (a->rank > 0 ? a->rank : 0) : d->shape->rank;
-    LLVMValueRef r = cg_to_cfi(cg, c, desc, rank, attribute, cg_elem_size(cg, a->type, char_len), a->type);
+    int rank = d->assumed_rank ? (cg_is_assumed_rank(a) ? -1 : a->rank > 0 ? a->rank : 0) : d->shape->rank;
+    /* TYPE(*) actuals: the element length and type from the descriptor (rt/cfi.c) */
+    bool any_type = a->type == type_assumed();
+    LLVMValueRef r = any_type ? cg_to_cfi(cg, c, desc, rank, attribute, cg_const_i64(cg, -1), NULL)
+                              : cg_to_cfi(cg, c, desc, rank, attribute, cg_elem_size(cg, a->type, char_len), a->type);
     if (attribute != 2) {
         Writeback *w = NEW(Writeback);
         w->desc = desc;
@@ -1040,6 +1044,76 @@ static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
         }
     error_at(loc, "intrinsic '%s' cannot be passed as an actual argument", name);
     return LLVMConstNull(cg->t_ptr);
+}
+
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
+
+/* The descriptor passed for actual a to assumed-rank dummy d
+ * (assumed_rank.c has the callee's side). */
+static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, LLVMValueRef *char_len, PtrVec *wb)
+{
+    /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
+     * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
+    bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+    /* CHARACTER: the hidden length too, as gfortran */
+    if (a->type && a->type->kind == TY_CHARACTER && as && as->kind == SYM_VARIABLE && as->assumed_rank)
+        *char_len = cg_char_len_of(cg, cg_var(cg, as));
+    else if (a->type && a->type->kind == TY_CHARACTER && a->rank > 0)
+        *char_len = cg_array_char_len(cg, a);
+    if (as && as->kind == SYM_VARIABLE && as->assumed_rank) /* passed on */
+        return keep || !(as->attrs & (A_ALLOCATABLE | A_POINTER)) ? cg_var(cg, as)->addr
+                                                                   : cg_ar_rebased(cg, cg_var(cg, as)->addr);
+    if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+        (!(as->attrs & A_POINTER) || keep))
+        return keep ? cg_var(cg, as)->addr : cg_ar_rebased(cg, cg_var(cg, as)->addr);
+    if (a->rank > 0 && !keep && as && as->kind == SYM_VARIABLE && a->kind == N_NAME &&
+        cg_var(cg, as)->kind == CV_ARRAY && !cg_var(cg, as)->ext[a->rank - 1]) {
+        /* an assumed-size array: the upper bound -1 in its last dimension, as gfortran */
+        LLVMValueRef desc = cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+        LLVMBuildStore(cg->b, cg_const_i64(cg, -1), cg_desc_dim(cg, desc, 15, a->rank - 1, 2));
+        return desc;
+    }
+    if (a->rank > 0)
+        return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
+    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+        /* NULL(): an absent OPTIONAL, else a disassociated rank-0 descriptor */
+        if (!keep)
+            return LLVMConstNull(cg->t_ptr);
+        return cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, NULL));
+    }
+    LLVMValueRef len = NULL, addr;
+    CgVar *av = as && as->kind == SYM_VARIABLE && a->kind == N_NAME ? cg_var(cg, as) : NULL;
+    if (av && av->indirect && av->kind == CV_SCALAR && !cg_is_class_sym(as)) {
+        /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
+         * (NULL: absent for a dummy of neither attribute), written back */
+        addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
+        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
+        if (keep) {
+            Writeback *w = NEW(Writeback);
+            w->desc = desc;
+            w->slot = av->addr;
+            vec_push(wb, w);
+            return desc;
+        }
+        return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+    }
+    if (a->type && a->type->polymorphic) {
+        /* a CLASS scalar: its data, of the dynamic type's size */
+        LLVMValueRef cont = cg_class_container(cg, a);
+        addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 0, ""), "data");
+        LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 1, ""), "");
+        return cg_scalar_desc(cg, a->type, addr, LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt,
+                                                                (LLVMValueRef[]){cg_const_i64(cg, 8)}, 1, ""), "size"));
+    }
+    if (a->type && a->type->kind == TY_CHARACTER)
+        cg_char_expr(cg, a, &addr, &len);
+    else
+        addr = actual_arg(cg, a, NULL, char_len, wb, false);
+    *char_len = len;
+    LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+    if (av && av->optional) /* an absent OPTIONAL passed on */
+        return LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, addr, ""), LLVMConstNull(cg->t_ptr), desc, "");
+    return desc;
 }
 
 /* The address passed for one actual argument ('d' is the dummy, NULL
@@ -1106,19 +1180,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return c;
     }
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
-        /* DIMENSION(..): gfortran's descriptor of the actual, whatever its rank */
-        if (a->rank > 0 && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
-            !(as->attrs & A_POINTER))
-            return cg_var(cg, as)->addr;
-        if (a->rank > 0)
-            return arg_desc(cg, a, d, wb);
-        LLVMValueRef len = NULL, addr;
-        if (a->type && a->type->kind == TY_CHARACTER)
-            cg_char_expr(cg, a, &addr, &len);
-        else
-            addr = actual_arg(cg, a, NULL, char_len, wb, false);
-        *char_len = NULL; /* no hidden length for an assumed-rank dummy */
-        return cg_scalar_desc(cg, a->type, addr, len ? len : cg_elem_size(cg, a->type, NULL));
+        LLVMValueRef desc = assumed_rank_actual(cg, a, d, as, char_len, wb);
+        return d->type->polymorphic ? cg_ar_class_actual(cg, a, desc) : desc;
     }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
@@ -1372,6 +1435,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
+        if (w->slot) {
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, w->desc, ""), w->slot);
+            continue;
+        }
         if (w->cfi) {
             LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
             cg_call_extern(cg, "cuf90_from_cfi", cg->t_void, pt, 2, (LLVMValueRef[]){w->desc, w->cfi}, 2, false);

@@ -927,6 +927,8 @@ static int bound_values(CG *cg, Node *a, IntrinsicId id, LLVMValueRef *v)
 static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
 {
     Node *a = arg(e, 0), *dim = arg(e, 1);
+    if (cg_is_assumed_rank(a))
+        return cg_ar_inquiry(cg, id, a, dim, e->type);
     LLVMValueRef v[15] = {0};
     int rank = bound_values(cg, a, id, v);
     if (rank == 0)
@@ -1287,6 +1289,8 @@ static LLVMValueRef at_index(CG *cg, Node *a, LLVMValueRef *idx, int rank)
 static LLVMValueRef bound_element(CG *cg, Node *e, IntrinsicId id)
 {
     Node *a = arg(e, 0);
+    if (cg_is_assumed_rank(a))
+        return cg_ar_bound_element(cg, id, a, cg->elem_idx[0], e->type);
     LLVMValueRef v[15] = {0};
     LLVMValueRef *save = cg->elem_idx;
     LLVMValueRef k = save[0];
@@ -1538,7 +1542,7 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
     case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE:
         if (arg(e, 1))
             return 0;
-        ext[0] = cg_const_i64(cg, arg(e, 0)->rank);
+        ext[0] = cg_is_assumed_rank(arg(e, 0)) ? cg_ar_shape_extent(cg, arg(e, 0)) : cg_const_i64(cg, arg(e, 0)->rank);
         return 1;
     case INTR_FINDLOC:
         if (arg(e, 2))
@@ -1693,6 +1697,8 @@ static LLVMValueRef cptr_address(CG *cg, Node *a)
 /* Address of the first element of an array argument, or of a scalar. */
 static LLVMValueRef data_address(CG *cg, Node *a)
 {
+    if (cg_is_assumed_rank(a))
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_ar_desc(cg, a), "base");
     if (a->rank > 0) {
         LLVMValueRef d = cg_make_desc(cg, a);
         return LLVMBuildLoad2(cg->b, cg->t_ptr, d, "base");
@@ -1737,6 +1743,12 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             len = cg_char_len_i64(cg, len);
         }
         LLVMValueRef n = cg_elem_size(cg, a->type, len);
+        Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+        bool ar = cg_is_assumed_rank(a);
+        if (as && as->kind == SYM_VARIABLE && (ar || (a->type == type_assumed() && a->rank > 0)))
+            n = cg_ar_elem_len(cg, cg_var(cg, as)->addr); /* TYPE(*), DIMENSION(..): the descriptor's */
+        if (id == INTR_C_SIZEOF && ar)
+            n = LLVMBuildMul(cg->b, n, cg_ar_inquiry(cg, INTR_SIZE, a, NULL, type_int(8)), "");
         if (id == INTR_STORAGE_SIZE) /* the bits of one element */
             n = LLVMBuildMul(cg->b, n, cg_const_i64(cg, 8), "");
         else if (a->rank > 0) {
@@ -1963,6 +1975,10 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     }
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
         return intr_bound(cg, e, id);
+    case INTR_RANK: /* folded by sema but for an assumed-rank object */
+        if (cg_is_assumed_rank(arg(e, 0)))
+            return cg_ar_inquiry(cg, id, arg(e, 0), NULL, e->type);
+        return cg_const_int(cg, cg_type(cg, e->type), arg(e, 0)->rank);
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_COUNT:
     case INTR_ANY: case INTR_ALL: case INTR_DOT_PRODUCT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_NORM2:
     case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_PARITY:

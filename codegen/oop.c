@@ -51,12 +51,15 @@ LLVMTypeRef cg_class_type(CG *cg)
 
 bool cg_is_class_sym(Symbol *s)
 {
-    return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0);
+    return s && s->type && s->type->kind == TY_DERIVED && s->type->polymorphic && !(s->shape && s->shape->rank > 0) &&
+           !s->assumed_rank;
 }
 
+/* Also the associate name of a RANK (n) arm of a CLASS assumed-rank selector
+ * (the only associate names of assumed shape, sema/oop.c). */
 bool cg_is_class_array_dummy(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && s->is_dummy && s->type && s->type->kind == TY_DERIVED &&
+    return s && s->kind == SYM_VARIABLE && (s->is_dummy || s->assoc) && s->type && s->type->kind == TY_DERIVED &&
            s->type->polymorphic && s->shape && s->shape->rank > 0 &&
            s->shape->kind == DIM_ASSUMED_SHAPE && !(s->attrs & (A_POINTER | A_ALLOCATABLE));
 }
@@ -322,6 +325,15 @@ void cg_module_vtabs(CG *cg, Node *u)
 LLVMValueRef cg_class_container(CG *cg, Node *e)
 {
     if (e->type && e->type->polymorphic) {
+        if (cg_is_assumed_rank(e)) {
+            /* a CLASS assumed-rank dummy: its data and its vtable (assumed_rank.c) */
+            LLVMValueRef desc = cg_var(cg, cg_ultimate(e->sym))->addr;
+            LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.ar");
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "data"),
+                           LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+            LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, desc), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+            return c;
+        }
         if (e->kind == N_NAME && e->sym)
             return cg_var(cg, e->sym)->addr;
         if (e->kind == N_COMPONENT && e->sym) {

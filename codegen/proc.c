@@ -64,6 +64,8 @@ static bool is_array_sym(Symbol *s) { return s->shape && s->shape->rank > 0; }
 
 static bool needs_desc(Symbol *s)
 {
+    if (s->kind == SYM_VARIABLE && s->assumed_rank)
+        return true; /* DIMENSION(..): a descriptor of any rank */
     return is_array_sym(s) &&
            ((s->attrs & (A_ALLOCATABLE | A_POINTER)) || s->shape->kind == DIM_ASSUMED_SHAPE ||
             s->shape->kind == DIM_DEFERRED);
@@ -384,6 +386,20 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
 static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
 {
     ConstVal *cv = s->cval;
+    if (needs_desc(s) && is_array_sym(s) && !cg_is_class_sym(s) &&
+        (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0)) {
+        /* unallocated, with its dtype (an assumed-rank dummy reads the rank) */
+        LLVMValueRef elen = cg_elem_size(cg, s->type, NULL);
+        if (LLVMIsAConstantInt(elen)) {
+            LLVMValueRef f[5] = {elen, cg_const_i32(cg, 0), LLVMConstInt(cg->t_i8, (unsigned)s->shape->rank, false),
+                                 LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(s->type), false),
+                                 LLVMConstInt(cg->t_i16, 0, false)};
+            LLVMTypeRef dimt = LLVMStructGetTypeAtIndex(st, 4);
+            LLVMValueRef d[5] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, 0), LLVMConstNamedStruct(cg->t_dtype, f, 5),
+                                 cg_const_i64(cg, 0), LLVMConstNull(dimt)};
+            return LLVMConstNamedStruct(st, d, 5);
+        }
+    }
     if (needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
         return LLVMConstNull(st);
     if (!cv && !(s->type->kind == TY_DERIVED && has_default_init(s->type->derived)))
@@ -1219,9 +1235,9 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         } else if (p->proc->bind_name && cg_cfi_dummy(d) && v->kind == CV_DESC) {
             /* a C descriptor (ISO_Fortran_binding.h) in, gfortran's inside
              * (rt/cfi.c); ALLOCATABLE and POINTER ones written back at exit */
-            LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, d->shape->rank), d->name);
+            LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, d->assumed_rank ? 15 : d->shape->rank), d->name);
             LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32};
-            LLVMValueRef av[4] = {desc, param, cg_const_i32(cg, cg_bt_code(d->type)),
+            LLVMValueRef av[4] = {desc, param, cg_const_i32(cg, d->type == type_assumed() ? -1 : cg_bt_code(d->type)),
                                   cg_const_i32(cg, !(d->attrs & (A_ALLOCATABLE | A_POINTER)))};
             v->addr = cg_call_extern(cg, "cuf90_cfi_to_dummy", cg->t_ptr, pt, 4, av, 4, false);
             if (d->attrs & (A_ALLOCATABLE | A_POINTER)) {

@@ -1569,7 +1569,10 @@ static void lower_stmt(CG *cg, Node *s)
         cg_associate(cg, s);
         break;
     case N_SELECT_TYPE:
-        cg_select_type(cg, s);
+        if (s->op == SELECT_RANK)
+            cg_select_rank(cg, s);
+        else
+            cg_select_type(cg, s);
         break;
     case N_ALLOCATE:
         cg_allocate(cg, s);

@@ -354,8 +354,10 @@ enum {
     TBP_FINAL = 1u << 7,
 };
 
-/* N_TYPE_GUARD kinds */
-enum { GUARD_TYPE_IS, GUARD_CLASS_IS, GUARD_CLASS_DEFAULT };
+/* N_TYPE_GUARD kinds; the RANK ones are the arms of SELECT RANK, an
+ * N_SELECT_TYPE with op SELECT_RANK (F2018 11.1.10) */
+enum { GUARD_TYPE_IS, GUARD_CLASS_IS, GUARD_CLASS_DEFAULT, GUARD_RANK, GUARD_RANK_STAR, GUARD_RANK_DEFAULT };
+enum { SELECT_TYPE = 0, SELECT_RANK = 1 };
 
 /* Array spec of one dimension (N_DIM). */
 typedef enum {
@@ -556,12 +558,14 @@ typedef enum {
     /* ASSOCIATE: construct_name; args = N_KEYWORD list (name => selector in rhs); \
      * body; sema: scope holds the associate names (Symbol.assoc = selector) */    \
     X(N_ASSOCIATE, "associate")                                                      \
-    /* SELECT TYPE: construct_name; name = associate name or NULL; cond =          \
-     * selector; args = N_TYPE_GUARD list; sema: sym = the selector's associate   \
-     * symbol in each guard's scope */                                              \
+    /* SELECT TYPE (op SELECT_TYPE) and SELECT RANK (op SELECT_RANK):           \
+     * construct_name; name = associate name or NULL; cond = selector; args =     \
+     * N_TYPE_GUARD list; sema: sym = the selector's associate symbol in each     \
+     * guard's scope */                                                             \
     X(N_SELECT_TYPE, "select-type")                                                  \
-    /* TYPE IS / CLASS IS / CLASS DEFAULT: op = GUARD_*; ts (NULL for DEFAULT);   \
-     * body; scope (the associate name with the guard's type) */                  \
+    /* TYPE IS / CLASS IS / CLASS DEFAULT / RANK (n) / RANK (*) / RANK DEFAULT:   \
+     * op = GUARD_*; ts (NULL for DEFAULT); lhs = n of RANK (n); body; scope (the \
+     * associate name with the guard's type or rank) */                           \
     X(N_TYPE_GUARD, "type-guard")                                                    \
     /* Type-bound procedure part of a derived type (N_DERIVED_TYPE contains):     \
      * PROCEDURE [(iface)] [, attrs] :: name [=> impl]: name; text = impl or NULL; \

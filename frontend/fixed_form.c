@@ -641,6 +641,7 @@ static const struct {
     {"rewind", "rewind", H_REST},
     {"save", "save", H_REST},
     {"selectcase", "select case", H_REST},
+    {"selectrank", "select rank", H_REST},
     {"selecttype", "select type", H_REST},
     {"sequence", "sequence", H_REST},
     {"shared", "shared", H_REST},

@@ -94,6 +94,9 @@ EndKind peek_end(Parser *p)
             k = END_CASE;
         } else if (!strcmp(w, "contains") && (n->kind == TK_EOS || n->kind == TK_EOF)) {
             k = END_CONTAINS;
+        } else if (!strcmp(w, "rank") &&
+                   (n->kind == TK_LPAREN || (n->kind == TK_IDENT && !strcmp(n->text, "default")))) {
+            k = END_TYPE_GUARD; /* an arm of SELECT RANK */
         } else if ((!strcmp(w, "type") || !strcmp(w, "class")) && n->kind == TK_IDENT &&
                    ((!strcmp(n->text, "is") && tok_at(p, 2)->kind == TK_LPAREN) ||
                     (w[0] == 'c' && !strcmp(n->text, "default")))) {
@@ -652,6 +655,15 @@ static Node *parse_type_guard(Parser *p)
     return n;
 }
 
+static bool at_rank_guard(Parser *p)
+{
+    int save = p->pos;
+    skip_label(p);
+    bool r = at_kw(p, "rank");
+    p->pos = save;
+    return r;
+}
+
 /* A TYPE IS / CLASS IS / CLASS DEFAULT arm (a CASE here is an error). */
 static Node *type_guard_arm(Parser *p, EndKind k, bool recover)
 {
@@ -662,18 +674,54 @@ static Node *type_guard_arm(Parser *p, EndKind k, bool recover)
     }
     if (k == END_CASE)
         perr(p, tok(p)->loc, "CASE in a SELECT TYPE construct%s", "");
+    if (at_rank_guard(p))
+        perr(p, tok(p)->loc, "RANK in a SELECT TYPE construct%s", "");
     return parse_type_guard(p);
 }
 
-/* R1148 case-construct: SELECT CASE (expr) arms END SELECT; R1152
- * select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT */
-static Node *parse_select(Parser *p, const Token *kw, const char *cname, bool type)
+/* R1150 select-rank-case-stmt: RANK (scalar-int-constant-expr) | RANK (*) | RANK DEFAULT */
+static Node *rank_guard_arm(Parser *p, EndKind k, bool recover)
 {
-    const char *what = type ? "SELECT TYPE" : "SELECT CASE";
+    if (recover) {
+        Node *c = mk(N_TYPE_GUARD, tok(p)->loc);
+        c->op = GUARD_RANK_DEFAULT;
+        return c;
+    }
+    skip_label(p);
+    if (k == END_CASE || !at_kw(p, "rank"))
+        perr(p, tok(p)->loc, "%s in a SELECT RANK construct", k == END_CASE ? "CASE" : "a type guard");
+    Node *n = mk(N_TYPE_GUARD, tok(p)->loc);
+    p->pos++;
+    if (accept_kw(p, "default")) {
+        n->op = GUARD_RANK_DEFAULT;
+    } else {
+        expect(p, TK_LPAREN, "RANK");
+        if (at(p, TK_STAR) && tok_at(p, 1)->kind == TK_RPAREN) {
+            n->op = GUARD_RANK_STAR;
+            p->pos++;
+        } else {
+            n->op = GUARD_RANK;
+            n->lhs = parse_expr(p);
+        }
+        expect(p, TK_RPAREN, "RANK");
+    }
+    accept(p, TK_IDENT); /* construct name */
+    expect_eos(p);
+    return n;
+}
+
+/* R1148 case-construct: SELECT CASE (expr) arms END SELECT; R1152
+ * select-type-construct: SELECT TYPE ([name =>] selector) guards END SELECT;
+ * R1148 (F2018) select-rank-construct: SELECT RANK ([name =>] selector) arms
+ * END SELECT, an N_SELECT_TYPE of op SELECT_RANK. type: 0 CASE, 1 TYPE, 2 RANK */
+static Node *parse_select(Parser *p, const Token *kw, const char *cname, int type)
+{
+    const char *what = type == 2 ? "SELECT RANK" : type ? "SELECT TYPE" : "SELECT CASE";
     Node *n = mk(type ? N_SELECT_TYPE : N_SELECT_CASE, kw->loc);
     n->construct_name = cname;
+    n->op = type == 2 ? SELECT_RANK : SELECT_TYPE;
     p->hdr_kind = END_SELECT;
-    if (!match_kws(p, type ? "select type" : "select case"))
+    if (!match_kws(p, type == 2 ? "select rank" : type ? "select type" : "select case"))
         perr(p, kw->loc, "expected %s", what);
     expect(p, TK_LPAREN, what);
     if (type && at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ARROW) {
@@ -683,7 +731,9 @@ static Node *parse_select(Parser *p, const Token *kw, const char *cname, bool ty
     n->cond = parse_expr(p);
     expect(p, TK_RPAREN, what);
     expect_eos(p);
-    if (type)
+    if (type == 2)
+        parse_select_arms(p, n, kw, cname, rank_guard_arm, "RANK (n), RANK (*) or RANK DEFAULT expected after SELECT RANK");
+    else if (type)
         parse_select_arms(p, n, kw, cname, type_guard_arm,
                           "TYPE IS, CLASS IS or CLASS DEFAULT expected after SELECT TYPE");
     else
@@ -1140,8 +1190,8 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         const char *w = kw->text;
         if (strcmp(w, "do") && strcmp(w, "if") && strcmp(w, "select") && strcmp(w, "selectcase") &&
             strcmp(w, "where") && strcmp(w, "forall") && strcmp(w, "block") && strcmp(w, "associate") &&
-            strcmp(w, "selecttype"))
-            perr(p, kw->loc, "a construct name must be followed by DO, IF, SELECT CASE, SELECT TYPE, WHERE, FORALL, BLOCK or ASSOCIATE, found '%s'", w);
+            strcmp(w, "selecttype") && strcmp(w, "selectrank"))
+            perr(p, kw->loc, "a construct name must be followed by DO, IF, SELECT CASE, SELECT TYPE, SELECT RANK, WHERE, FORALL, BLOCK or ASSOCIATE, found '%s'", w);
     }
     if (is_assignment(p))
         return parse_assignment(p);
@@ -1151,9 +1201,11 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
     if (!strcmp(w, "do"))
         return parse_do(p, kw, cname);
     if (!strcmp(w, "selectcase") || peek_kws(p, "select case"))
-        return parse_select(p, kw, cname, false);
+        return parse_select(p, kw, cname, 0);
     if (!strcmp(w, "selecttype") || peek_kws(p, "select type"))
-        return parse_select(p, kw, cname, true);
+        return parse_select(p, kw, cname, 1);
+    if (!strcmp(w, "selectrank") || peek_kws(p, "select rank"))
+        return parse_select(p, kw, cname, 2);
     if (!strcmp(w, "associate") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_associate(p, kw, cname);
     if (!strcmp(w, "where"))

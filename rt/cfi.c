@@ -31,6 +31,14 @@ void *cuf90_to_cfi(cfi_desc *c, const cuf90_desc *d, int rank, int attribute, in
         return NULL;
     if (rank < 0)
         rank = d->dtype.rank;
+    if (elem_len < 0) /* TYPE(*): what the descriptor says */
+        elem_len = (int64_t)d->dtype.elem_len;
+    if (type == CUF90_CFI_TYPE_FROM_DESC) {
+        int bt = d->dtype.type;
+        int64_t kind = bt == CUF90_BT_COMPLEX ? elem_len / 2 : elem_len;
+        type = bt >= CUF90_BT_INTEGER && bt <= CUF90_BT_COMPLEX ? bt + (int)(kind << 8)
+               : bt == CUF90_BT_CHARACTER ? 5 + (1 << 8) : bt == CUF90_BT_DERIVED ? 6 : -1;
+    }
     c->base_addr = d->base_addr;
     c->elem_len = (size_t)elem_len;
     c->version = 1;
@@ -51,6 +59,10 @@ void *cuf90_to_cfi(cfi_desc *c, const cuf90_desc *d, int rank, int attribute, in
  * else c's. */
 static void desc_from_cfi(cuf90_desc *d, const cfi_desc *c, int bt, int other)
 {
+    if (bt < 0) { /* TYPE(*): the C descriptor's type */
+        int code = c->type & 0xff;
+        bt = code >= 1 && code <= 4 ? code : code == 5 ? CUF90_BT_CHARACTER : CUF90_BT_DERIVED;
+    }
     d->base_addr = c->base_addr;
     d->dtype.elem_len = c->elem_len;
     d->dtype.version = 0;
@@ -87,12 +99,34 @@ void cuf90_from_cfi(cuf90_desc *d, const cfi_desc *c)
 }
 
 /* At entry of a BIND(C) procedure: gfortran's descriptor d of the dummy
- * whose C descriptor is c (NULL: an absent optional, NULL returned).
+ * whose C descriptor is c (NULL: an absent optional, NULL returned); bt < 0
+ * for a TYPE(*) dummy takes c's type.
  * Assumed-shape dummies (other) have lower bounds 1. */
 void *cuf90_cfi_to_dummy(cuf90_desc *d, const cfi_desc *c, int bt, int other)
 {
     if (!c)
         return NULL;
     desc_from_cfi(d, c, bt, other);
+    return d;
+}
+
+/* The descriptor an assumed-rank dummy that is neither ALLOCATABLE nor
+ * POINTER gets (gfortran's callers pass, its callees read, lower bounds 1):
+ * d, a copy of src of src's rank with lower bounds 1 (an assumed-size last
+ * dimension, bounds 1:-1, stays so). */
+void *cuf90_desc_lbound1(cuf90_desc *d, const cuf90_desc *src)
+{
+    int rank = src->dtype.rank;
+    d->base_addr = src->base_addr;
+    d->dtype = src->dtype;
+    d->span = src->span;
+    d->offset = 0;
+    for (int k = 0; k < rank; k++) {
+        cuf90_index_t lb = src->dim[k].lbound, ub = src->dim[k].ubound;
+        d->dim[k].stride = src->dim[k].stride;
+        d->dim[k].lbound = 1;
+        d->dim[k].ubound = ub - lb + 1;
+        d->offset -= d->dim[k].stride;
+    }
     return d;
 }

@@ -49,6 +49,9 @@ typedef struct cuf90_desc {
     cuf90_dim dim[];
 } cuf90_desc;
 
+/* rt/cfi.c's cuf90_to_cfi: the C type code from the descriptor (TYPE(*) actuals) */
+#define CUF90_CFI_TYPE_FROM_DESC (-2)
+
 /* gfortran's bt enum (libgfortran.h) */
 enum {
     CUF90_BT_UNKNOWN = 0, CUF90_BT_INTEGER, CUF90_BT_LOGICAL, CUF90_BT_REAL,

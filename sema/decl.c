@@ -281,17 +281,14 @@ static Symbol *declared_symbol(const char *name, Loc loc, bool for_type)
     return s;
 }
 
-/* TYPE(*) and DIMENSION(..) dummies are declared in interfaces only: the
- * calls pass them as gfortran does; bodies would need SELECT RANK. */
-static bool in_interface_only(Symbol *s, Loc loc, const char *what)
+/* TYPE(*) and DIMENSION(..) entities are dummy arguments (F2018 C709,
+ * C837); in bodies their uses are checked where they are referenced
+ * (sema_assumed_use). */
+static bool assumed_dummy(Symbol *s, Loc loc, const char *what)
 {
-    if (!s->is_dummy) {
-        error_at(loc, "%s entity '%s' must be a dummy argument.", what, s->name);
-        return false;
-    }
-    if (S.in_modfile || (S.scope && S.scope->kind == SCOPE_INTERFACE))
+    if (s->is_dummy || S.in_modfile)
         return true;
-    error_at(loc, "%s dummy argument '%s' is supported in interface bodies only.", what, s->name);
+    error_at(loc, "%s entity '%s' must be a dummy argument.", what, s->name);
     return false;
 }
 
@@ -307,7 +304,7 @@ static void set_shape(Symbol *s, NodeList *dims, Loc loc)
         if (dims->items[i] && dims->items[i]->dim_kind == DIM_ASSUMED_RANK) {
             if (dims->len != 1)
                 error_at(dims->items[i]->loc, "An assumed-rank array spec of '%s' must be '(..)' alone.", s->name);
-            else if (in_interface_only(s, loc, "Assumed-rank")) {
+            else if (assumed_dummy(s, loc, "Assumed-rank")) {
                 s->assumed_rank = true;
                 s->ignore_tkr |= IGNORE_RANK;
                 s->attrs |= A_DIMENSION;
@@ -460,7 +457,7 @@ static void decl_type_stmt(Node *d)
             error_at(en->loc, "Symbol '%s' is used before its type %s is declared.", s->name, type_name(t));
         s->type = t;
         s->implicit_type = false;
-        if (t == type_assumed() && in_interface_only(s, en->loc, "Assumed-type"))
+        if (t == type_assumed() && assumed_dummy(s, en->loc, "Assumed-type"))
             s->ignore_tkr |= IGNORE_TYPE | IGNORE_KIND;
         if (s->is_dummy || s->is_result)
             s->loc = en->loc; /* later diagnostics point at the declaration */

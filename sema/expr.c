@@ -190,6 +190,12 @@ static void check_name(Node *e)
         e->rank = shape_rank(s);
         if (S.scope != s->scope && s->scope && s->scope->kind != SCOPE_MODULE && s->scope->kind != SCOPE_GLOBAL)
             s->host_assoc = true;
+        if ((s->assumed_rank || s->type == type_assumed()) && e != S.assumed_ok && !S.in_modfile) {
+            error_at(e->loc, "%s variable '%s' may only be used as an actual argument%s.",
+                     s->assumed_rank ? "Assumed-rank" : "Assumed-type", e->name,
+                     s->assumed_rank ? ", a SELECT RANK selector or the argument of an inquiry intrinsic" : "");
+            expr_set_error(e);
+        }
         return;
     case SYM_PARAMETER:
         e->type = s->type ? s->type : type_error();
@@ -230,6 +236,16 @@ Symbol *expr_base_symbol(Node *e)
         }
     }
     return NULL;
+}
+
+bool sema_is_assumed_rank(const Node *e)
+{
+    if (e && e->kind == N_KEYWORD)
+        e = e->rhs;
+    if (!e || e->kind != N_NAME || !e->sym)
+        return false;
+    Symbol *s = sym_resolve(e->sym);
+    return s && s->kind == SYM_VARIABLE && s->assumed_rank;
 }
 
 /* Variable designators (R902): may appear on the left of '='. */
@@ -542,7 +558,10 @@ static void check_actuals(NodeList *args)
                 continue;
             }
         }
+        Node *saved = S.assumed_ok;
+        S.assumed_ok = a;
         expr_check(a);
+        S.assumed_ok = saved;
     }
 }
 
@@ -715,6 +734,14 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             continue;
         }
         bool null_actual = a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL && !a->args.len);
+        if (sema_is_assumed_rank(a) && !d->assumed_rank) {
+            /* F2018 C838: an assumed-rank actual only for an assumed-rank dummy */
+            if (report)
+                error_at(a->loc, "Assumed-rank actual argument '%s' needs an assumed-rank dummy argument, not '%s' of '%s'.",
+                         a->name, d->name, pname);
+            ok = false;
+            continue;
+        }
         if (ign & IGNORE_RANK) {
         } else if (null_actual && (d->attrs & (A_POINTER | A_ALLOCATABLE | A_OPTIONAL))) {
             /* NULL() takes the characteristics of its dummy (F2008 13.7.125) */
@@ -1097,6 +1124,11 @@ static void check_paren_args(Node *e)
         s->used = true;
         switch (s->kind) {
         case SYM_VARIABLE: case SYM_PARAMETER:
+            if (s->kind == SYM_VARIABLE && (s->assumed_rank || s->type == type_assumed())) {
+                expr_check(b); /* reported there: not an actual argument */
+                expr_set_error(e);
+                return;
+            }
             if (s->shape) {
                 expr_check(b);
                 make_array_ref(e, s, s->shape->rank);

@@ -75,7 +75,7 @@ static IntrDesc table[] = {
     ROW(INTR_SIZE, "array,dim,kind", 1, RR_SIZE, 0), ROW(INTR_SHAPE, "source,kind", 1, RR_SHAPE, 0),
     ROW(INTR_LBOUND, "array,dim,kind", 1, RR_BOUND, 0),
     ROW(INTR_UBOUND, "array,dim,kind", 1, RR_BOUND, 0),
-    ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0),
+    ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0), ROW(INTR_RANK, "a", 1, RR_INQ_INT, 0),
     ROW(INTR_EXTENDS_TYPE_OF, "a,mold", 2, RR_LOG4, F_NODEV), ROW(INTR_SAME_TYPE_AS, "a,b", 2, RR_LOG4, F_NODEV),
     ROW(INTR_ASSOCIATED, "pointer,target", 1, RR_LOG4, 0),
     ROW(INTR_PRESENT, "a", 1, RR_LOG4, 0), ROW(INTR_LEN, "string,kind", 1, RR_INT, 0),
@@ -506,6 +506,8 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     case INTR_EPSILON:
         return a[0] && a[0]->type ? intrinsic_type_inquiry(id, a[0]->type) : NULL;
     case INTR_INT_PTR_KIND: return cv_int(8, rt->kind_param);
+    case INTR_RANK: /* constant but for an assumed-rank object (codegen reads its descriptor) */
+        return a[0] && !sema_is_assumed_rank(a[0]) ? cv_int(a[0]->rank, rt->kind_param) : NULL;
     case INTR_SELECTED_INT_KIND: {
         int64_t r;
         if (!node_const_int(a[0], &r))
@@ -534,9 +536,9 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return cv_int(a[0]->type->len, rt->kind_param);
         return NULL;
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND: case INTR_SHAPE: {
-        if (id == INTR_SHAPE && a[0] && a[0]->rank == 0)
+        if (id == INTR_SHAPE && a[0] && a[0]->rank == 0 && !sema_is_assumed_rank(a[0]))
             return cv_int_array(NULL, 0, rt->kind_param); /* SHAPE of a scalar: [integer ::] */
-        ArraySpec *as = const_shape_of(a[0]);
+        ArraySpec *as = sema_is_assumed_rank(a[0]) ? NULL : const_shape_of(a[0]);
         if (!as) {
             /* SIZE of an array constant (a constructor, a named constant's value) */
             if (id == INTR_SIZE && a[0] && a[0]->cval && a[0]->cval->rank == 1 && (n < 2 || !a[1]))
@@ -1052,16 +1054,23 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     bool ok = true;
     /* check the actuals first; only these inquire about a procedure itself */
     bool procs_ok = id == INTR_ASSOCIATED || id == INTR_PRESENT || id == INTR_C_FUNLOC || id == INTR_NULL;
+    /* the inquiries about an object may ask about an assumed-rank or
+     * assumed-type dummy (F2018 C711, C838) */
+    bool assumed_ok = d->cls == 'I' || id == INTR_LOC;
     for (int i = 0; i < e->args.len; i++) {
         Node *a = e->args.items[i];
         if (a && a->kind == N_KEYWORD)
             a = a->rhs;
         if (!a)
             continue;
+        Node *saved = S.assumed_ok;
+        if (assumed_ok && i == 0)
+            S.assumed_ok = a;
         if (procs_ok)
             expr_check(a);
         else
             expr_check_value(a);
+        S.assumed_ok = saved;
     }
     int nd = arg_count(d->args);
     bool variadic = d->flags & F_MINMAX_VARIADIC;
@@ -1167,6 +1176,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     Type *rt = type_error();
     int rank = d->cls == 'E' ? max_rank(a, nslots) : 0;
     int r0 = a[0] ? a[0]->rank : 0;
+    bool any_rank = a[0] && sema_is_assumed_rank(a[0]); /* of rank 0 to 15, known at run time */
     Node *dimarg = NULL;
     switch (d->rule) {
     case RR_SAME: rt = t0; break;
@@ -1339,6 +1349,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         dimarg = a[1];
     else if (d->rule == RR_SPREAD)
         dimarg = a[1], maxdim = r0 + 1;
+    if (any_rank)
+        maxdim = 15;
     if (dimarg && !check_dim_arg(dimarg, maxdim, fname))
         ok = false;
     /* MASK of SUM, MAXLOC, ...: conformable with ARRAY */
@@ -1350,7 +1362,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     if (d->rule == RR_REDUCE || d->rule == RR_COUNT || d->rule == RR_ANYALL || d->rule == RR_LOC ||
         d->rule == RR_SHIFT || d->rule == RR_TRANSPOSE || d->rule == RR_SIZE || d->rule == RR_SHAPE ||
         d->rule == RR_BOUND) {
-        if (a[0] && r0 == 0 && d->rule != RR_SHAPE) {
+        if (a[0] && r0 == 0 && d->rule != RR_SHAPE && !(any_rank && (d->rule == RR_SIZE || d->rule == RR_BOUND))) {
             error_at(a[0]->loc, "Argument '%s' of intrinsic '%s' must be an array.",
                      d->rule == RR_COUNT || d->rule == RR_ANYALL ? "mask" : "array", fname);
             ok = false;

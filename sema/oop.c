@@ -475,8 +475,11 @@ static void check_actuals(NodeList *args)
 {
     for (int i = 0; i < args->len; i++) {
         Node *a = args->items[i];
+        Node *saved = S.assumed_ok;
+        S.assumed_ok = a && a->kind == N_KEYWORD ? a->rhs : a;
         if (a)
             expr_check(a->kind == N_KEYWORD ? a->rhs : a);
+        S.assumed_ok = saved;
         if (a && a->kind == N_KEYWORD && a->rhs) {
             a->type = a->rhs->type;
             a->rank = a->rhs->rank;
@@ -790,10 +793,117 @@ void oop_associate(Node *s, void (*body)(NodeList *))
     S.scope = saved;
 }
 
+/* The associate name of a SELECT RANK arm (F2018 11.1.10.3): the
+ * selector's type and attributes, of rank n (RANK (n)), a rank-1
+ * assumed-size array (RANK (*)), or assumed-rank (RANK DEFAULT). */
+static Symbol *rank_associate(Scope *sc, const char *name, Node *sel, Node *g, int n)
+{
+    Symbol *x = sym_resolve(sel->sym);
+    Symbol *v = associate_symbol(sc, name, sel, sel->type, g->loc);
+    v->attrs |= x->attrs & (A_ALLOCATABLE | A_POINTER | A_TARGET | A_CONTIGUOUS | A_ASYNCHRONOUS | A_VOLATILE);
+    v->intent = x->intent;
+    v->ignore_tkr = x->ignore_tkr & ~IGNORE_RANK;
+    if (g->op == GUARD_RANK_DEFAULT) {
+        v->assumed_rank = true;
+        v->ignore_tkr = x->ignore_tkr;
+        v->attrs |= A_DIMENSION;
+    } else if (g->op == GUARD_RANK_STAR || n > 0) {
+        ArraySpec *as = NEW(ArraySpec);
+        as->rank = g->op == GUARD_RANK_STAR ? 1 : n;
+        as->kind = g->op == GUARD_RANK_STAR ? DIM_ASSUMED_SIZE
+                   : (x->attrs & (A_ALLOCATABLE | A_POINTER)) ? DIM_DEFERRED : DIM_ASSUMED_SHAPE;
+        v->shape = as;
+        v->attrs |= A_DIMENSION;
+    }
+    return v;
+}
+
+/* F2018 11.1.10 SELECT RANK: the selector is an assumed-rank name; each arm
+ * gets a scope with the associate name of the arm's rank. */
+static void select_rank(Node *s, void (*body)(NodeList *))
+{
+    Node *sel = s->cond;
+    Node *saved_ok = S.assumed_ok;
+    S.assumed_ok = sel;
+    expr_check(sel);
+    S.assumed_ok = saved_ok;
+    const char *name = s->name;
+    if (!name && sel && sel->kind == N_NAME)
+        name = sel->name;
+    bool ok = !is_err(sel);
+    if (ok && !sema_is_assumed_rank(sel)) {
+        error_at(sel->loc, "Selector of SELECT RANK must be an assumed-rank array.");
+        ok = false;
+    }
+    if (!name)
+        name = "";
+    Symbol *x = ok ? sym_resolve(sel->sym) : NULL;
+    ConstructCtx c;
+    push_construct(&c, s);
+    Node *seen_default = NULL, *seen_star = NULL;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *g = s->args.items[i];
+        if (!g)
+            continue;
+        int64_t n = 0;
+        bool arm_ok = ok;
+        if (g->op == GUARD_RANK_DEFAULT) {
+            if (seen_default)
+                error_at(g->loc, "RANK DEFAULT appears twice in the SELECT RANK construct (first at line %d).",
+                         seen_default->loc.line);
+            seen_default = g;
+        } else if (g->op == GUARD_RANK_STAR) {
+            if (seen_star)
+                error_at(g->loc, "RANK (*) appears twice in the SELECT RANK construct (first at line %d).",
+                         seen_star->loc.line);
+            else if (x && (x->attrs & (A_ALLOCATABLE | A_POINTER))) {
+                error_at(g->loc, "RANK (*) is not allowed for the %s selector '%s'.",
+                         (x->attrs & A_POINTER) ? "POINTER" : "ALLOCATABLE", x->name);
+                arm_ok = false;
+            }
+            seen_star = g;
+        } else {
+            expr_check(g->lhs);
+            if (is_err(g->lhs) || g->lhs->rank || g->lhs->type->kind != TY_INTEGER || !node_const_int(g->lhs, &n)) {
+                if (!is_err(g->lhs))
+                    error_at(g->lhs->loc, "The rank in RANK (...) must be a scalar INTEGER constant expression.");
+                arm_ok = false;
+            } else if (n < 0 || n > 15) {
+                error_at(g->lhs->loc, "RANK (%lld) is not a rank between 0 and 15.", (long long)n);
+                arm_ok = false;
+            } else {
+                for (int j = 0; j < i; j++) {
+                    Node *o = s->args.items[j];
+                    int64_t m;
+                    if (o && o->op == GUARD_RANK && o->lhs && !is_err(o->lhs) && node_const_int(o->lhs, &m) && m == n)
+                        error_at(g->lhs->loc, "RANK (%lld) appears twice in the SELECT RANK construct (first at line %d).",
+                                 (long long)n, o->loc.line);
+                }
+            }
+        }
+        g->type = arm_ok ? sel->type : type_error();
+        g->rank = (int)n;
+        Scope *gs = scope_new(SCOPE_BLOCK, S.scope);
+        gs->node = g;
+        g->scope = gs;
+        if (*name && arm_ok)
+            g->sym = rank_associate(gs, name, sel, g, (int)n);
+        Scope *saved = S.scope;
+        S.scope = gs;
+        body(&g->body);
+        S.scope = saved;
+    }
+    S.constructs = c.outer;
+}
+
 /* R1152 SELECT TYPE: each guard gets a scope with the associate name of
  * the guard's type. */
 void oop_select_type(Node *s, void (*body)(NodeList *))
 {
+    if (s->op == SELECT_RANK) {
+        select_rank(s, body);
+        return;
+    }
     Node *sel = s->cond;
     expr_check(sel);
     const char *name = s->name;

@@ -333,6 +333,9 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
 bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
+/* e names an assumed-rank object (a DIMENSION(..) dummy or a RANK DEFAULT
+ * associate name): sema gives it rank 0; its rank is in its descriptor. */
+bool sema_is_assumed_rank(const Node *e);
 
 /* ------------------------------------------------------------------ */
 /* Intrinsics                                                          */
@@ -464,7 +467,9 @@ bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in
     /* GNU extensions (and, or, xor, lshift, rshift are aliases) */             \
     X(INTR_ISNAN, "isnan", E) X(INTR_ABORT, "abort", S) X(INTR_EXIT, "exit", S)  \
     X(INTR_GETARG, "getarg", S) X(INTR_IARGC, "iargc", T)                        \
-    X(INTR_TIME, "time", T) X(INTR_TIME8, "time8", T)
+    X(INTR_TIME, "time", T) X(INTR_TIME8, "time8", T)                            \
+    /* Fortran 2018 additions */                                                 \
+    X(INTR_RANK, "rank", I)
 
 typedef enum {
     INTR_NONE,

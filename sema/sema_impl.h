@@ -22,6 +22,10 @@ typedef struct SemaState {
     PtrVec labels;             /* Node* statements with labels in the current unit */
     bool in_modfile;           /* reading a .mod: procedures are interfaces only */
     const char *modfile_module;
+    /* The one name node an assumed-rank or assumed-type dummy may be now:
+     * an actual argument, an inquiry intrinsic's argument, a SELECT RANK
+     * selector (expr.c's check_name reports any other use). */
+    Node *assumed_ok;
 } SemaState;
 extern SemaState S;
 
