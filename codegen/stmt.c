@@ -253,11 +253,14 @@ static void do_loop(CG *cg, Node *s)
                       inc = cg_new_block(cg, "do.inc"), end = cg_new_block(cg, "do.end");
     CgLoop loop;
     if (!s->var) {
+        bool hoisted = cg_desc_hoist_begin(cg, s);
         cg_br(cg, body);
         LLVMPositionBuilderAtEnd(cg->b, body);
         push_loop(cg, &loop, s, end, inc);
         stmt_body(cg, &s->body);
         cg->loops = loop.outer;
+        if (hoisted)
+            cg_desc_hoist_end(cg);
         cg_br(cg, inc);
         LLVMPositionBuilderAtEnd(cg->b, inc);
         LLVMBuildBr(cg->b, body);
@@ -313,11 +316,14 @@ static void do_loop(CG *cg, Node *s)
     LLVMBuildStore(cg->b, countm1, count);
     LLVMBuildStore(cg->b, step, stepv);
     LLVMBuildStore(cg->b, start, var);
+    bool hoisted = cg_desc_hoist_begin(cg, s);
     LLVMBuildCondBr(cg->b, runs, body, end);
     LLVMPositionBuilderAtEnd(cg->b, body);
     push_loop(cg, &loop, s, end, inc);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
+    if (hoisted)
+        cg_desc_hoist_end(cg);
     cg_br(cg, inc);
     /* the DO variable is stepped before the test, so after the loop it is
      * start + trips * step, as the standard says */
@@ -342,6 +348,7 @@ static void do_while(CG *cg, Node *s)
 {
     LLVMBasicBlockRef head = cg_new_block(cg, "while.head"), body = cg_new_block(cg, "while.body"),
                       end = cg_new_block(cg, "while.end");
+    bool hoisted = cg_desc_hoist_begin(cg, s);
     cg_br(cg, head);
     LLVMPositionBuilderAtEnd(cg->b, head);
     cg_set_loc(cg, s->loc);
@@ -351,6 +358,8 @@ static void do_while(CG *cg, Node *s)
     push_loop(cg, &loop, s, end, head);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
+    if (hoisted)
+        cg_desc_hoist_end(cg);
     cg_br(cg, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
