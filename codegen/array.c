@@ -90,7 +90,29 @@ LLVMValueRef cg_array_size(CG *cg, CgVar *v)
     return n;
 }
 
+static void obj_load(CG *cg, CgVar *v, ArrObj *o);
+
+/* Descriptor fields hoisted out of a loop (cg_desc_hoist_begin). */
+enum { HOIST_MAX = 48 };
+typedef struct DescHoist {
+    int n;
+    CgVar *v[HOIST_MAX];
+    ArrObj o[HOIST_MAX];
+} DescHoist;
+
 static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
+{
+    DescHoist *h = cg->desc_hoist;
+    if (h && v->kind == CV_DESC)
+        for (int i = 0; i < h->n; i++)
+            if (h->v[i] == v) {
+                *o = h->o[i];
+                return;
+            }
+    obj_load(cg, v, o);
+}
+
+static void obj_load(CG *cg, CgVar *v, ArrObj *o)
 {
     memset(o, 0, sizeof *o);
     o->rank = v->rank;
@@ -158,6 +180,154 @@ static bool array_obj(CG *cg, Node *e, ArrObj *o)
         return true;
     }
     return false;
+}
+
+/* Loop-invariant descriptors. A descriptor changes only when its array is
+ * allocated, deallocated, reallocated by an assignment to the whole array or
+ * pointer-assigned, or inside a procedure the array is visible to. A loop
+ * body free of all those (only assignments, IF, SELECT CASE, inner loops and
+ * jumps; intrinsic functions only) sees the same base address, bounds and
+ * strides in every iteration, so they are loaded once before the loop and
+ * every element reference in it uses those SSA values. LLVM would hoist the
+ * loads itself, but in long bodies (NPB LU's jacld: ~100 stores per
+ * iteration) its MemorySSA and GVN walks give up past their limits and each
+ * reference reloads its array's fields and multiplies its strides again. */
+typedef struct HoistScan {
+    bool unsafe;
+    int n;
+    Symbol *syms[HOIST_MAX];
+} HoistScan;
+
+static void scan_stmts(HoistScan *hs, NodeList *body);
+
+static void scan_expr(HoistScan *hs, Node *e)
+{
+    if (!e || hs->unsafe)
+        return;
+    switch (e->kind) {
+    case N_INT_LIT: case N_REAL_LIT: case N_CHAR_LIT: case N_LOGICAL_LIT: case N_BOZ_LIT: case N_STAR:
+        return;
+    case N_NAME: {
+        Symbol *s = cg_ultimate(e->sym);
+        if (!s || s->kind != SYM_VARIABLE || !s->shape || s->shape->rank == 0)
+            return;
+        for (int i = 0; i < hs->n; i++)
+            if (hs->syms[i] == s)
+                return;
+        if (hs->n < HOIST_MAX)
+            hs->syms[hs->n++] = s;
+        return;
+    }
+    case N_FUNC_CALL:
+        hs->unsafe = true; /* any procedure may reallocate what it can see */
+        return;
+    case N_COMPLEX_LIT: case N_BINARY: case N_UNARY: case N_PAREN: case N_CONVERT: case N_ARRAY_REF:
+    case N_SUBSTRING: case N_COMPONENT: case N_TRIPLET: case N_KEYWORD: case N_INTRINSIC_CALL:
+    case N_ARRAY_CTOR: case N_IMPLIED_DO: case N_STRUCT_CTOR: case N_CASE_RANGE:
+        scan_expr(hs, e->lhs);
+        scan_expr(hs, e->rhs);
+        scan_expr(hs, e->step);
+        scan_expr(hs, e->start);
+        scan_expr(hs, e->end);
+        for (int i = 0; i < e->args.len; i++)
+            scan_expr(hs, e->args.items[i]);
+        return;
+    default:
+        hs->unsafe = true;
+        return;
+    }
+}
+
+static void scan_stmt(HoistScan *hs, Node *s)
+{
+    switch (s->kind) {
+    case N_ASSIGN: {
+        Symbol *l = s->lhs && s->lhs->kind == N_NAME ? cg_ultimate(s->lhs->sym) : NULL;
+        if (l && (l->attrs & A_ALLOCATABLE)) {
+            hs->unsafe = true; /* reallocation on assignment */
+            return;
+        }
+        scan_expr(hs, s->lhs);
+        scan_expr(hs, s->rhs);
+        return;
+    }
+    case N_IF:
+        for (int i = 0; i < s->args.len; i++) {
+            scan_expr(hs, s->args.items[i]->cond);
+            scan_stmts(hs, &s->args.items[i]->body);
+        }
+        return;
+    case N_SELECT_CASE:
+        scan_expr(hs, s->cond);
+        for (int i = 0; i < s->args.len; i++) {
+            Node *c = s->args.items[i];
+            for (int j = 0; j < c->args.len; j++)
+                scan_expr(hs, c->args.items[j]);
+            scan_stmts(hs, &c->body);
+        }
+        return;
+    case N_IF_STMT: case N_DO: case N_DO_WHILE:
+        scan_expr(hs, s->cond);
+        scan_expr(hs, s->var);
+        scan_expr(hs, s->start);
+        scan_expr(hs, s->end);
+        scan_expr(hs, s->step);
+        scan_stmts(hs, &s->body);
+        return;
+    case N_ARITH_IF: case N_COMPUTED_GOTO:
+        scan_expr(hs, s->cond);
+        return;
+    case N_EXIT: case N_CYCLE: case N_GOTO: case N_CONTINUE:
+        return;
+    default:
+        hs->unsafe = true;
+        return;
+    }
+}
+
+static void scan_stmts(HoistScan *hs, NodeList *body)
+{
+    for (int i = 0; i < body->len && !hs->unsafe; i++)
+        scan_stmt(hs, body->items[i]);
+}
+
+/* An array whose descriptor may be read before the loop: its storage is
+ * there whether or not the loop runs (not an absent OPTIONAL dummy), on the
+ * host, with element strides (no CLASS dummy, no CHARACTER length). */
+static bool hoistable(Symbol *s)
+{
+    return !(s->attrs & A_OPTIONAL) && !s->cray_pointer && s->space == SPACE_HOST && s->type &&
+           s->type->kind != TY_CHARACTER && !cg_is_class_array_dummy(s);
+}
+
+bool cg_desc_hoist_begin(CG *cg, Node *loop)
+{
+    if (cg->desc_hoist || cg->target != CG_TARGET_HOST || opts.opt_level == 0)
+        return false; /* an enclosing loop has them already */
+    HoistScan hs = {0};
+    scan_expr(&hs, loop->cond); /* DO WHILE's condition, evaluated in every iteration */
+    scan_stmts(&hs, &loop->body);
+    if (hs.unsafe || hs.n == 0)
+        return false;
+    DescHoist *h = arena_alloc(cu_arena, sizeof *h);
+    h->n = 0;
+    for (int i = 0; i < hs.n; i++) {
+        if (!hoistable(hs.syms[i]))
+            continue;
+        CgVar *v = cg_var(cg, hs.syms[i]);
+        if (v->kind != CV_DESC || v->rank == 0)
+            continue;
+        h->v[h->n] = v;
+        obj_load(cg, v, &h->o[h->n]);
+        h->n++;
+    }
+    cg->desc_hoist = h;
+    return true;
+}
+
+void cg_desc_hoist_end(CG *cg)
+{
+    cg->desc_hoist = NULL;
 }
 
 /* gfortran -fcheck=bounds: the same entry point and message text. */

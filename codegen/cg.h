@@ -133,6 +133,7 @@ struct CG {
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
     LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */
+    struct DescHoist *desc_hoist; /* array.c: descriptor fields loaded before the loop being lowered */
 };
 
 /* types.c */
@@ -286,6 +287,11 @@ LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
 
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);
+/* array.c: before a loop whose body cannot change any descriptor, loads the
+ * descriptor fields of the arrays it references once (true: the caller ends
+ * it with cg_desc_hoist_end after the loop) */
+bool cg_desc_hoist_begin(CG *cg, Node *loop);
+void cg_desc_hoist_end(CG *cg);
 
 /* io.c */
 void cg_io_stmt(CG *cg, Node *s);                    /* PRINT/WRITE/READ/OPEN/CLOSE/... */

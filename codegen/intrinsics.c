@@ -411,8 +411,11 @@ static LLVMValueRef intr_fp_model(CG *cg, Node *e, IntrinsicId id)
     }
 }
 
-/* MAX/MIN of any number of arguments, left to right; reals via
- * llvm.maxnum/minnum, which like gfortran's fmax prefer a non-NaN operand. */
+/* MAX/MIN of any number of arguments, left to right. Reals as gfortran
+ * lowers them (MAX_EXPR since GCC 9: the standard leaves a NaN argument's
+ * result open): r = r > v ? r : v, which is one maxsd/minsd on x86-64;
+ * llvm.maxnum's NaN rule took five instructions (NPB SP's dmax1). On the
+ * GPU llvm.maxnum is PTX's max instruction. */
 static LLVMValueRef intr_maxmin(CG *cg, Node *e, bool is_max)
 {
     LLVMValueRef r = NULL;
@@ -428,10 +431,14 @@ static LLVMValueRef intr_maxmin(CG *cg, Node *e, bool is_max)
         if (e->type->kind == TY_INTEGER) {
             LLVMValueRef c = LLVMBuildICmp(cg->b, is_max ? LLVMIntSGT : LLVMIntSLT, v, r, "");
             r = LLVMBuildSelect(cg->b, c, v, r, is_max ? "max" : "min");
-        } else {
+        } else if (cg->target == CG_TARGET_NVPTX) {
+            /* PTX's max.f64/min.f64 are maxnum/minnum */
             LLVMTypeRef t = LLVMTypeOf(v);
             LLVMValueRef args[2] = {r, v};
             r = llvm_intrinsic(cg, is_max ? "llvm.maxnum" : "llvm.minnum", &t, 1, args, 2);
+        } else {
+            LLVMValueRef c = LLVMBuildFCmp(cg->b, is_max ? LLVMRealOGT : LLVMRealOLT, r, v, "");
+            r = LLVMBuildSelect(cg->b, c, r, v, is_max ? "max" : "min");
         }
     }
     return r;

@@ -314,11 +314,14 @@ static void do_loop(CG *cg, Node *s)
                       inc = cg_new_block(cg, "do.inc"), end = cg_new_block(cg, "do.end");
     CgLoop loop;
     if (!s->var) {
+        bool hoisted = cg_desc_hoist_begin(cg, s);
         cg_br(cg, body);
         LLVMPositionBuilderAtEnd(cg->b, body);
         push_loop(cg, &loop, s, end, inc);
         stmt_body(cg, &s->body);
         cg->loops = loop.outer;
+        if (hoisted)
+            cg_desc_hoist_end(cg);
         cg_br(cg, inc);
         LLVMPositionBuilderAtEnd(cg->b, inc);
         LLVMBuildBr(cg->b, body);
@@ -378,6 +381,7 @@ static void do_loop(CG *cg, Node *s)
     LLVMValueRef saved = check ? cg_alloca(cg, it, "do.saved") : NULL;
     if (check)
         LLVMBuildStore(cg->b, start, saved);
+    bool hoisted = cg_desc_hoist_begin(cg, s);
     LLVMBuildCondBr(cg->b, runs, body, end);
     LLVMPositionBuilderAtEnd(cg->b, body);
     if (check && LLVMIsAConstantInt(step) &&
@@ -391,6 +395,8 @@ static void do_loop(CG *cg, Node *s)
     push_loop(cg, &loop, s, end, inc);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
+    if (hoisted)
+        cg_desc_hoist_end(cg);
     cg_br(cg, inc);
     /* the DO variable is stepped before the test, so after the loop it is
      * start + trips * step, as the standard says */
@@ -421,6 +427,7 @@ static void do_while(CG *cg, Node *s)
 {
     LLVMBasicBlockRef head = cg_new_block(cg, "while.head"), body = cg_new_block(cg, "while.body"),
                       end = cg_new_block(cg, "while.end");
+    bool hoisted = cg_desc_hoist_begin(cg, s);
     cg_br(cg, head);
     LLVMPositionBuilderAtEnd(cg->b, head);
     cg_set_loc(cg, s->loc);
@@ -430,6 +437,8 @@ static void do_while(CG *cg, Node *s)
     push_loop(cg, &loop, s, end, head);
     stmt_body(cg, &s->body);
     cg->loops = loop.outer;
+    if (hoisted)
+        cg_desc_hoist_end(cg);
     cg_br(cg, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
