@@ -734,7 +734,8 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         const char *name = LLVMGetValueName2(g, &n);
         cg_image_add_global(cg_image(cg), arena_strndup(cu_arena, name, n), g,
                             LLVMABISizeOfType(cg->td, st), s->space == SPACE_CONSTANT,
-                            (s->attrs & (A_ALLOCATABLE | A_POINTER)) != 0);
+                            (s->attrs & (A_ALLOCATABLE | A_POINTER)) != 0,
+                            s->space == SPACE_MANAGED || s->space == SPACE_TEXTURE);
     }
 }
 
