@@ -648,6 +648,11 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
         if (cg->target == CG_TARGET_EMU) {
             g = LLVMAddGlobal(cg->mod, st, name);
             LLVMSetThreadLocal(g, true);
+            /* initial-exec: the thread pointer plus an offset loaded once
+             * (valid in executables and in libraries loaded at start); the
+             * default, general-dynamic, became a __tls_get_addr call for
+             * every thread and region of a kernel run in passes */
+            LLVMSetThreadLocalMode(g, LLVMInitialExecTLSModel);
             LLVMSetInitializer(g, LLVMConstNull(st));
         } else {
             g = LLVMAddGlobalInAddressSpace(cg->mod, st, name, 3);
