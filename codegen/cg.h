@@ -310,6 +310,9 @@ void cg_device_check_align(CG *cg, Loc loc, LLVMValueRef addr, Type *t, const ch
  * synchronizes; returns whether it did (the emulator then calls it once
  * per block: CUF90_EMU_BLOCK_LOOP, rt/emu.h). */
 bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn);
+/* The function attribute of an emulated kernel in which only each block's
+ * first thread works (CUF kernels): the loop is over the blocks only. */
+#define CG_EMU_FIRST_THREAD "cuf90-emu-first-thread"
 /* Whether the step of a DO loop of emulated device code is computed from
  * gridDim (a grid-stride loop); do_loop then marks its back edge, where the
  * thread loops of a kernel run the threads in lock step (emu_loops.c). */

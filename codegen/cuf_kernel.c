@@ -865,6 +865,11 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
                                 LLVMCreateStringAttribute(cg->ctx, "probe-stack", 11, "inline-asm", 10));
         LLVMSetLinkage(fn, LLVMInternalLinkage);
+        /* only each block's first thread works (below): emu_loops.c runs
+         * the kernel as a loop over its blocks */
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(cg->ctx, CG_EMU_FIRST_THREAD,
+                                                          (unsigned)strlen(CG_EMU_FIRST_THREAD), "", 0));
     } else {
         LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
     }
@@ -935,6 +940,9 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             v->assumed_shape = c->assumed_shape;
             if (!emu)
                 cg_add_byval(cg, fn, (unsigned)pi, cg_desc_type(cg, c->rank), NULL);
+            else /* the launch's copy, which nothing else writes: its loads
+                    leave the loops (stores through the array may not alias it) */
+                LLVMAddAttributeAtIndex(fn, (unsigned)pi, cg_enum_attr(cg, "noalias"));
             break;
         case CAP_REDUCE: {
             v = cg_new_var(cg, sym, CV_SCALAR);
@@ -978,8 +986,52 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         axis_cnt[2] = LLVMBuildMul(cg->b, axis_cnt[2], cnt[k], "");
     LLVMValueRef ctr[3], left = NULL;
     LLVMBasicBlockRef hdr[3], latch[3], exit_bb[3];
+    LLVMBasicBlockRef chunk_hdr[3], chunk_latch[3];
+    LLVMValueRef chunk[3];
     static const char *const axis_name[3] = {"x", "y", "z"};
-    for (int a = 2; a >= 0; a--) {
+    if (emu) {
+        /* Emulated, the first thread of each block runs the block's
+         * iterations (the chunks of blockdim iterations starting at
+         * blockidx*blockdim, one grid's width apart, on each axis) as a
+         * host loop nest whose innermost loop, over blockdim consecutive
+         * iterations, LLVM vectorizes; the block's other threads have
+         * nothing to do. The iterations each block runs, and so how they
+         * spread over the workers, are the GPU's; only which thread of the
+         * block runs one differs, which the loop body cannot see (it has
+         * no thread indices). As a loop per thread with its own grid-stride
+         * loop the emulated kernel took 10 times the host loop's time. */
+        LLVMValueRef t = LLVMBuildOr(cg->b, LLVMBuildOr(cg->b, sreg(cg, "tid", 0), sreg(cg, "tid", 1), ""),
+                                     sreg(cg, "tid", 2), "");
+        LLVMBasicBlockRef first = cg_new_block(cg, "cuf.first");
+        cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, t, cg_const_i32(cg, 0), ""), first, cg->return_bb);
+        LLVMPositionBuilderAtEnd(cg->b, first);
+        for (int a = 2; a >= 0; a--) {
+            LLVMValueRef nt = sreg64(cg, "ntid", a);
+            chunk[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.chunk.%s", axis_name[a]));
+            ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
+            LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, sreg64(cg, "ctaid", a), nt, ""), chunk[a]);
+            chunk_hdr[a] = cg_new_block(cg, "cuf.chunk");
+            LLVMBasicBlockRef chunk_body = cg_new_block(cg, "cuf.chunkbody");
+            chunk_latch[a] = cg_new_block(cg, "cuf.nextchunk");
+            exit_bb[a] = cg_new_block(cg, "cuf.exit");
+            cg_br(cg, chunk_hdr[a]);
+            LLVMPositionBuilderAtEnd(cg->b, chunk_hdr[a]);
+            LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i64, chunk[a], "");
+            cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, c, axis_cnt[a], ""), chunk_body, exit_bb[a]);
+            LLVMPositionBuilderAtEnd(cg->b, chunk_body);
+            LLVMValueRef hi = smin64(cg, LLVMBuildAdd(cg->b, c, nt, ""), axis_cnt[a]);
+            LLVMBuildStore(cg->b, c, ctr[a]);
+            hdr[a] = cg_new_block(cg, "cuf.hdr");
+            LLVMBasicBlockRef inside = cg_new_block(cg, "cuf.body");
+            latch[a] = cg_new_block(cg, "cuf.next");
+            cg_br(cg, hdr[a]);
+            LLVMPositionBuilderAtEnd(cg->b, hdr[a]);
+            LLVMValueRef go = LLVMBuildICmp(cg->b, LLVMIntSLT, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], ""), hi, "");
+            cg_cond_br(cg, go, inside, chunk_latch[a]);
+            LLVMPositionBuilderAtEnd(cg->b, inside);
+        }
+    }
+    for (int a = 2; a >= 0 && !emu; a--) {
         LLVMValueRef start = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg64(cg, "ctaid", a), sreg64(cg, "ntid", a), ""),
                                           sreg64(cg, "tid", a), "");
         ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
@@ -1050,7 +1102,19 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     }
     cg_stmts(cg, &ki->loops[n - 1]->body);
     cg->loops = NULL;
-    for (int a = 0; a < 3; a++) {
+    for (int a = 0; a < 3 && emu; a++) {
+        cg_br(cg, latch[a]);
+        LLVMPositionBuilderAtEnd(cg->b, latch[a]);
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[a], ""), cg_const_i64(cg, 1), ""),
+                       ctr[a]);
+        cg_br(cg, hdr[a]);
+        LLVMPositionBuilderAtEnd(cg->b, chunk_latch[a]);
+        LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, chunk[a], ""), stride, ""), chunk[a]);
+        cg_br(cg, chunk_hdr[a]);
+        LLVMPositionBuilderAtEnd(cg->b, exit_bb[a]);
+    }
+    for (int a = 0; a < 3 && !emu; a++) {
         cg_br(cg, latch[a]);
         LLVMPositionBuilderAtEnd(cg->b, latch[a]);
         LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");

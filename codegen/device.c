@@ -648,6 +648,11 @@ LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef by
         if (cg->target == CG_TARGET_EMU) {
             g = LLVMAddGlobal(cg->mod, st, name);
             LLVMSetThreadLocal(g, true);
+            /* initial-exec: the thread pointer plus an offset loaded once
+             * (valid in executables and in libraries loaded at start); the
+             * default, general-dynamic, became a __tls_get_addr call for
+             * every thread and region of a kernel run in passes */
+            LLVMSetThreadLocalMode(g, LLVMInitialExecTLSModel);
             LLVMSetInitializer(g, LLVMConstNull(st));
         } else {
             g = LLVMAddGlobalInAddressSpace(cg->mod, st, name, 3);
@@ -734,7 +739,8 @@ void cg_device_module_var_done(CG *cg, Symbol *s, CgVar *v)
         const char *name = LLVMGetValueName2(g, &n);
         cg_image_add_global(cg_image(cg), arena_strndup(cu_arena, name, n), g,
                             LLVMABISizeOfType(cg->td, st), s->space == SPACE_CONSTANT,
-                            (s->attrs & (A_ALLOCATABLE | A_POINTER)) != 0);
+                            (s->attrs & (A_ALLOCATABLE | A_POINTER)) != 0,
+                            s->space == SPACE_MANAGED || s->space == SPACE_TEXTURE);
     }
 }
 

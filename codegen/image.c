@@ -29,9 +29,10 @@ static LLVMTypeRef global_desc_type(CgImage *im)
     LLVMContextRef c = ctx_of(im);
     LLVMTypeRef p = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c),
                 i64 = LLVMInt64TypeInContext(c);
-    /* struct cuf90_global_desc: name, host_shadow, size, is_constant, is_allocatable, dev_addr */
-    LLVMTypeRef f[] = {p, p, i64, i32, i32, p};
-    return LLVMStructTypeInContext(c, f, 6, 0);
+    /* struct cuf90_global_desc: name, host_shadow, size, is_constant, is_allocatable, dev_addr,
+     * is_managed */
+    LLVMTypeRef f[] = {p, p, i64, i32, i32, p, i32};
+    return LLVMStructTypeInContext(c, f, 7, 0);
 }
 
 static CgImageKernel *find_kernel(CgImage *im, const char *name)
@@ -85,14 +86,14 @@ void cg_image_set_signature(CgImage *im, const char *name, int nparams,
 }
 
 void cg_image_add_global(CgImage *im, const char *name, LLVMValueRef host_shadow,
-                         uint64_t size, bool is_constant, bool is_allocatable)
+                         uint64_t size, bool is_constant, bool is_allocatable, bool is_managed)
 {
     if (im->nglobals == im->globals_cap) {
         im->globals_cap = im->globals_cap ? 2 * im->globals_cap : 8;
         im->globals = realloc(im->globals, sizeof *im->globals * (size_t)im->globals_cap);
     }
     im->globals[im->nglobals++] = (CgImageGlobal){strdup(name), host_shadow, size,
-                                                  is_constant, is_allocatable};
+                                                  is_constant, is_allocatable, is_managed};
 }
 
 const char *const *cg_image_keep_names(CgImage *im, int *n)
@@ -240,8 +241,9 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
             LLVMValueRef f[] = {cstring(im, g->name), g->host_shadow,
                                 LLVMConstInt(i64, g->size, 0),
                                 LLVMConstInt(i32, g->is_constant, 0),
-                                LLVMConstInt(i32, g->is_allocatable, 0), null};
-            grows[i] = LLVMConstNamedStruct(gt, f, 6);
+                                LLVMConstInt(i32, g->is_allocatable, 0), null,
+                                LLVMConstInt(i32, g->is_managed, 0)};
+            grows[i] = LLVMConstNamedStruct(gt, f, 7);
         }
         LLVMValueRef arr = LLVMConstArray2(gt, grows, (uint64_t)im->nglobals);
         gtab = LLVMAddGlobal(im->host, LLVMTypeOf(arr), "__cuf90_globals");

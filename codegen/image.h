@@ -20,7 +20,7 @@ typedef struct CgImageGlobal {
     const char *name;
     LLVMValueRef host_shadow;
     uint64_t size;
-    bool is_constant, is_allocatable;
+    bool is_constant, is_allocatable, is_managed;
 } CgImageGlobal;
 
 typedef struct CgImage {
@@ -40,7 +40,7 @@ void cg_image_set_signature(CgImage *im, const char *name, int nparams,
                             const unsigned char *kinds, const unsigned *sizes,
                             LLVMValueRef host_fn);
 void cg_image_add_global(CgImage *im, const char *name, LLVMValueRef host_shadow,
-                         uint64_t size, bool is_constant, bool is_allocatable);
+                         uint64_t size, bool is_constant, bool is_allocatable, bool is_managed);
 /* Names the device module must keep (kernels and globals); static array
  * valid until the next call. */
 const char *const *cg_image_keep_names(CgImage *im, int *n);

@@ -89,6 +89,8 @@ typedef struct cuf90_global_desc {
     int is_constant;           /* constant memory */
     int is_allocatable;        /* the shadow holds a descriptor; device side too */
     void *dev_addr;            /* runtime-owned (per-device address cache); emit NULL */
+    int is_managed;            /* managed (or texture) data: one copy, which the host
+                                  and every device reach (emulated devices share it) */
 } cuf90_global_desc;
 
 typedef struct cuf90_image {

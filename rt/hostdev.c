@@ -189,6 +189,7 @@ static CUresult h_DevicePrimaryCtxReset(CUdevice d)
         return CUDA_ERROR_INVALID_DEVICE;
     __atomic_store_n(&sticky[d], CUDA_SUCCESS, __ATOMIC_RELAXED);
     memset(emu_ctx.peer[d], 0, sizeof emu_ctx.peer[d]);
+    rt_emu_globals_reset(d);
     return CUDA_SUCCESS;
 }
 static CUresult h_CtxSetCurrent(CUcontext c)
@@ -380,9 +381,13 @@ static void guard_update(void)
                      guard.acc[guard.regions[i].dev] ? PROT_READ | PROT_WRITE : PROT_NONE);
 }
 
-/* Opens device memory to the host for a copy or a memset. */
+int rt_hostdev_devices(void) { return emu_devices(); }
+
+/* Opens device memory to the host for a copy or a memset (of the current
+ * device's module variables too: rt_emu_globals_enter). */
 void rt_hostdev_guard_open(void)
 {
+    rt_emu_globals_enter(current_dev);
     if (!regions_used())
         return;
     pthread_mutex_lock(&guard.mu);
@@ -393,12 +398,13 @@ void rt_hostdev_guard_open(void)
 
 void rt_hostdev_guard_close(void)
 {
-    if (!regions_used())
-        return;
-    pthread_mutex_lock(&guard.mu);
-    guard.open_all--;
-    guard_update();
-    pthread_mutex_unlock(&guard.mu);
+    if (regions_used()) {
+        pthread_mutex_lock(&guard.mu);
+        guard.open_all--;
+        guard_update();
+        pthread_mutex_unlock(&guard.mu);
+    }
+    rt_emu_globals_leave();
 }
 
 /* A launch on the calling thread's current device: its memory and its
@@ -408,6 +414,7 @@ unsigned rt_hostdev_launch_open(void)
 {
     int d = current_dev;
     launch_dev = d;
+    rt_emu_globals_enter(d);
     if (!regions_used())
         return 0;
     unsigned reach = 0;
@@ -427,17 +434,18 @@ unsigned rt_hostdev_launch_open(void)
 
 void rt_hostdev_launch_close(unsigned reach)
 {
-    if (!regions_used())
-        return;
-    pthread_mutex_lock(&guard.mu);
-    for (int e = 0; e < emu_devices(); e++) {
-        if (reach & (1u << e))
-            guard.open[e]--;
-        else
-            guard.closed[e]--;
+    if (regions_used()) {
+        pthread_mutex_lock(&guard.mu);
+        for (int e = 0; e < emu_devices(); e++) {
+            if (reach & (1u << e))
+                guard.open[e]--;
+            else
+                guard.closed[e]--;
+        }
+        guard_update();
+        pthread_mutex_unlock(&guard.mu);
     }
-    guard_update();
-    pthread_mutex_unlock(&guard.mu);
+    rt_emu_globals_leave();
 }
 
 static long page_size(void)

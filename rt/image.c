@@ -1,6 +1,7 @@
 /* image.c — the registry of device images (one per object with device code),
  * loaded into the current device's context on first use; kernels and module
  * device/constant variables resolved by name and cached per device. */
+#define _GNU_SOURCE /* PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,13 +17,108 @@ typedef struct RtImageState {
 static cuf90_image *images;
 static pthread_mutex_t image_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Several emulated devices (CUF90_EMU_DEVICES > 1): each device has its own
+ * copy of the module device and constant variables, as each GPU has, so
+ * that what a kernel or a host assignment stores on device 0 is not what
+ * device 1 sees. Host code and emulated kernels name a variable by one
+ * address (the host variable itself), so that storage holds one device's
+ * copy at a time, the resident device's, and the others' wait in buffers of
+ * their own (a device's first copy: the variable's initial value, saved at
+ * registration). A launch makes its device's copy resident for the whole
+ * kernel, a copy or memset of the runtime (every host access to module
+ * device data is one) the calling thread's current device's; both hold the
+ * lock meanwhile, so host threads on different devices (OpenMP) take turns.
+ * Managed variables and allocatable ones (whose descriptor host code reads
+ * in place) stay one for all devices. */
+typedef struct EmuCopy {
+    cuf90_global_desc *g;
+    void *init;                        /* the initial value */
+    void *saved[RT_MAX_DEVICES];       /* device d's copy while another is resident */
+} EmuCopy;
+static struct {
+    EmuCopy *v;
+    int n, cap;
+    int resident;
+    pthread_mutex_t mu;
+} emu_copies = {.mu = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP};
+
+static void emu_copies_register(cuf90_image *img)
+{
+    if (rt_hostdev_devices() < 2)
+        return;
+    for (int i = 0; i < img->nglobals; i++) {
+        cuf90_global_desc *g = &img->globals[i];
+        if (g->is_managed || g->is_allocatable || !g->host_shadow || !g->size)
+            continue;
+        if (emu_copies.n == emu_copies.cap) {
+            int cap = emu_copies.cap ? 2 * emu_copies.cap : 16;
+            EmuCopy *v = realloc(emu_copies.v, sizeof *v * (size_t)cap);
+            if (!v)
+                cuf90_rt_error(NULL, 0, "out of host memory for the emulated devices' module variables");
+            emu_copies.v = v;
+            emu_copies.cap = cap;
+        }
+        EmuCopy *e = &emu_copies.v[emu_copies.n++];
+        memset(e, 0, sizeof *e);
+        e->g = g;
+        e->init = malloc(g->size);
+        if (!e->init)
+            cuf90_rt_error(NULL, 0, "out of host memory for the emulated devices' module variables");
+        memcpy(e->init, g->host_shadow, g->size);
+    }
+}
+
+void rt_emu_globals_enter(int dev)
+{
+    if (emu_copies.n == 0) /* fixed once the constructors have run */
+        return;
+    pthread_mutex_lock(&emu_copies.mu);
+    int from = emu_copies.resident;
+    if (dev == from || dev < 0 || dev >= RT_MAX_DEVICES)
+        return;
+    for (int i = 0; i < emu_copies.n; i++) {
+        EmuCopy *e = &emu_copies.v[i];
+        size_t size = e->g->size;
+        if (!e->saved[from] && !(e->saved[from] = malloc(size)))
+            cuf90_rt_error(NULL, 0, "out of host memory for device %d's module variables", from);
+        memcpy(e->saved[from], e->g->host_shadow, size);
+        memcpy(e->g->host_shadow, e->saved[dev] ? e->saved[dev] : e->init, size);
+    }
+    emu_copies.resident = dev;
+}
+
+void rt_emu_globals_leave(void)
+{
+    if (emu_copies.n)
+        pthread_mutex_unlock(&emu_copies.mu);
+}
+
+/* cudaDeviceReset: device dev's variables start again from their initial
+ * values, as a new context loads the module anew. */
+void rt_emu_globals_reset(int dev)
+{
+    if (emu_copies.n == 0 || dev < 0 || dev >= RT_MAX_DEVICES)
+        return;
+    pthread_mutex_lock(&emu_copies.mu);
+    for (int i = 0; i < emu_copies.n; i++) {
+        EmuCopy *e = &emu_copies.v[i];
+        if (emu_copies.resident == dev)
+            memcpy(e->g->host_shadow, e->init, e->g->size);
+        free(e->saved[dev]);
+        e->saved[dev] = NULL;
+    }
+    pthread_mutex_unlock(&emu_copies.mu);
+}
+
 void cuf90_register_image(cuf90_image *img)
 {
     pthread_mutex_lock(&image_lock);
     /* An image without device code is one compiled for the CPU emulator
      * (-Mcuda=emu): the whole program then runs on the host device. */
-    if (!img->ptx && !img->cubin && !img->code)
+    if (!img->ptx && !img->cubin && !img->code) {
         rt.emulated = true;
+        emu_copies_register(img);
+    }
     img->next = images;
     images = img;
     pthread_mutex_unlock(&image_lock);

@@ -145,6 +145,14 @@ void rt_install_host_device(RtDriver *cu);
 /* CUF90_EMU_GUARD_DEVICE: device memory readable by the host only inside these (hostdev.c) */
 void rt_hostdev_guard_open(void);
 void rt_hostdev_guard_close(void);
+/* CUF90_EMU_DEVICES: how many emulated devices (1..RT_MAX_DEVICES) */
+int rt_hostdev_devices(void);
+/* Several emulated devices: module device and constant variables hold
+ * device dev's copy from enter to leave (image.c); reset: dev's copy
+ * starts again from the initial values. */
+void rt_emu_globals_enter(int dev);
+void rt_emu_globals_leave(void);
+void rt_emu_globals_reset(int dev);
 /* A launch on the calling thread's device: its memory and its enabled
  * peers' open to the kernel, other devices' closed; returns what to undo. */
 unsigned rt_hostdev_launch_open(void);
