@@ -961,6 +961,9 @@ typedef struct LoopLevel {
     Node *loop;
     Type *vt;
     LLVMValueRef start, step, trips; /* i64 */
+    /* lv[0] only: the LINEAR variables, base + step * iteration in each */
+    int nlin;
+    struct { Symbol *sym; LLVMValueRef base, step; } lin[16];
 } LoopLevel;
 
 static LLVMValueRef trip_count(CG *cg, LLVMValueRef start, LLVMValueRef stop, LLVMValueRef step)
@@ -1012,6 +1015,13 @@ static void chunk_loop(CG *cg, LoopLevel *lv, int n, LLVMValueRef lo, LLVMValueR
 {
     LLVMValueRef k = cg_alloca(cg, cg->t_i64, "omp.iv");
     LLVMBuildStore(cg->b, lo, k);
+    /* LINEAR copies start the chunk at base + step * its first iteration
+     * and go on as the body advances them (GCC's expansion) */
+    for (int i = 0; i < lv[0].nlin; i++) {
+        Symbol *sym = lv[0].lin[i].sym;
+        LLVMValueRef v = LLVMBuildAdd(cg->b, lv[0].lin[i].base, LLVMBuildMul(cg->b, lo, lv[0].lin[i].step, ""), "");
+        LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, v, cg_type(cg, sym->type), true, ""), cg_var(cg, sym)->addr);
+    }
     LLVMBasicBlockRef head = cg_new_block(cg, "omp.loop.head"), body = cg_new_block(cg, "omp.loop.body"),
                       next = cg_new_block(cg, "omp.loop.next"), done = cg_new_block(cg, "omp.loop.done");
     LLVMBuildBr(cg->b, head);
@@ -1059,11 +1069,36 @@ static int loop_levels(CG *cg, Node *s, LoopLevel *lv, LLVMValueRef *total, int 
  * variables of the nest, then the FIRSTPRIVATE values. */
 static void privatize_loop(CG *cg, Privs *ps, Node *s, LoopLevel *lv, int n, unsigned long long which)
 {
-    privatize_clauses(cg, ps, s, which);
+    privatize_clauses(cg, ps, s, which & ~CL(OMPC_LINEAR));
+    /* LINEAR(x[:step]) of integer scalars: a copy starting from the
+     * original's value (read before the last iteration's thread assigns
+     * it), set at each chunk's start (chunk_loop), the last iteration's
+     * value the original's after the loop */
+    lv[0].nlin = 0;
+    for (int i = 0; (which & CL(OMPC_LINEAR)) && i < s->args.len; i++) {
+        Node *c = s->args.items[i];
+        if (!c || c->op != OMPC_LINEAR)
+            continue;
+        for (int j = 0; j < c->args.len && lv[0].nlin < 16; j++) {
+            Node *v = c->args.items[j];
+            Symbol *sym = v && is_variable(v->sym) ? cg_ultimate(v->sym) : NULL;
+            if (!sym || !sym->type || sym->type->kind != TY_INTEGER || (sym->shape && sym->shape->rank))
+                continue;
+            privatize(cg, ps, sym, PRIV_FIRSTLAST, NULL, v->loc);
+            lv[0].lin[lv[0].nlin].sym = sym;
+            lv[0].lin[lv[0].nlin].step = c->rhs ? to_i64(cg, c->rhs, c->rhs->type) : cg_const_i64(cg, 1);
+            lv[0].nlin++;
+        }
+    }
     for (int l = 0; l < n; l++)
         if (!find_priv(ps, cg_ultimate(lv[l].loop->var->sym)))
             privatize(cg, ps, lv[l].loop->var->sym, PRIV_PRIVATE, NULL, lv[l].loop->loc);
     privs_start(cg, ps, 0);
+    for (int i = 0; i < lv[0].nlin; i++) {
+        Symbol *sym = lv[0].lin[i].sym;
+        LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, sym->type), cg_var(cg, sym)->addr, "lin.base");
+        lv[0].lin[i].base = LLVMBuildIntCast2(cg->b, x, cg->t_i64, true, "");
+    }
 }
 
 /* LASTPRIVATE DO variables end as after a sequential loop, start + trips *
@@ -1220,7 +1255,8 @@ static void ws_loop(CG *cg, Node *s, bool nowait)
         return;
     Privs ps = {0};
     privatize_loop(cg, &ps, s, lv, depth > n ? depth : n,
-                   CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION));
+                   CL(OMPC_PRIVATE) | CL(OMPC_FIRSTPRIVATE) | CL(OMPC_LASTPRIVATE) | CL(OMPC_REDUCTION) |
+                       CL(OMPC_LINEAR));
     if (depth >= n) {
         /* the collapsed first loops are shared out, the inner ones run in order */
         total = lv[0].trips;

@@ -1309,7 +1309,7 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
 static void char_dummy_len_check(CG *cg, CgVar *v, LLVMValueRef passed)
 {
     Symbol *d = v->sym;
-    if (d->type->len_kind == LEN_ASSUMED || type_deferred_char(d->type))
+    if (d->type->len_kind == LEN_ASSUMED || type_deferred_char(d))
         return;
     LLVMValueRef decl = v->len ? v->len : NULL;
     if (!decl) {
