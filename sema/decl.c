@@ -283,10 +283,10 @@ static Symbol *declared_symbol(const char *name, Loc loc, bool for_type)
 
 /* TYPE(*) and DIMENSION(..) entities are dummy arguments (F2018 C709,
  * C837); in bodies their uses are checked where they are referenced
- * (sema_assumed_use). */
+ * (expr.c's check_name, S.assumed_ok). */
 static bool assumed_dummy(Symbol *s, Loc loc, const char *what)
 {
-    if (s->is_dummy || S.in_modfile)
+    if (s->is_dummy)
         return true;
     error_at(loc, "%s entity '%s' must be a dummy argument.", what, s->name);
     return false;
