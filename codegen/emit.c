@@ -32,10 +32,27 @@ LLVMBasicBlockRef cg_enter_entry(CG *cg)
 
 /* Allocas all live in the entry block so that mem2reg promotes them and
  * loops do not grow the stack. */
+/* The x86-64 psABI (3.1.2): an array variable of 16 bytes or more, local or
+   global, is aligned to 16 bytes at least; C compilers and libraries count on
+   it (cuRAND's host generators store to their output with movaps, gfortran's
+   vectorized loops may align on it). GCC aligns arrays of 32 bytes or more to
+   32, and so does cuf90, so that vector loops over them need no peeling. */
+unsigned cg_array_alignment(CG *cg, LLVMTypeRef t)
+{
+    unsigned al = LLVMABIAlignmentOfType(cg->td, t);
+    if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+        return al;
+    unsigned long long size = LLVMABISizeOfType(cg->td, t);
+    unsigned want = size >= 32 ? 32 : size >= 16 ? 16 : al;
+    return want > al ? want : al;
+}
+
 LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
 {
     LLVMBasicBlockRef cur = cg_enter_entry(cg);
     LLVMValueRef a = LLVMBuildAlloca(cg->b, t, name ? name : "");
+    if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        LLVMSetAlignment(a, cg_array_alignment(cg, t));
     if (cur)
         LLVMPositionBuilderAtEnd(cg->b, cur);
     return a;

@@ -508,7 +508,7 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
             if (!external_def)
                 LLVMSetLinkage(g, LLVMInternalLinkage);
         }
-        unsigned al = LLVMABIAlignmentOfType(cg->td, st);
+        unsigned al = cg_array_alignment(cg, st);
         LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
         if (s->omp_threadprivate)
             LLVMSetThreadLocal(g, true); /* !$OMP THREADPRIVATE: one copy per thread, as gfortran's TLS */
