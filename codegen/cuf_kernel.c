@@ -478,6 +478,35 @@ static LLVMValueRef scalar_addr(CG *cg, CgVar *v)
     return v->addr;
 }
 
+/* Whether axis a (1 = y, 2 = z) of a CUF kernel's launch is known to be
+ * one block of one thread: the block's component is absent or the
+ * constant 1 (a scalar block is (b, 1, 1); defb is the default shape),
+ * and the grid's is absent, the constant 1, or '*' (chosen from a count of
+ * 1 when the loop nest has no loop on that axis). Then the kernel needs no
+ * loop, nor a test of its thread and block indices, on that axis. */
+/* the block shape without one: by the loop nest's depth 1, 2, 3+ */
+static const int default_block[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+
+static bool const_one(Node *x)
+{
+    return x && x->cval && x->cval->type && x->cval->type->kind == TY_INTEGER && x->cval->i == 1;
+}
+
+static bool launch_axis_is_one(Node *e, int a, bool block, const int *defb, bool count_is_one)
+{
+    if (!e || e->kind == N_STAR)
+        return block ? defb[a] == 1 : count_is_one;
+    if (e->kind == N_PAREN_ARGS && !e->lhs) {
+        Node *x = a < e->args.len ? e->args.items[a] : NULL;
+        if (!x)
+            return true;
+        if (x->kind == N_STAR)
+            return block ? defb[a] == 1 : count_is_one;
+        return const_one(x);
+    }
+    return !is_dim3(e->type); /* a scalar: (v, 1, 1) */
+}
+
 /* GPU lowering of N_CUF_KERNEL in host code. */
 void cg_cuf_kernel(CG *cg, Node *s)
 {
@@ -514,7 +543,6 @@ void cg_cuf_kernel(CG *cg, Node *s)
     for (int i = 0; i < ki->ncaps; i++)
         any_red |= ki->caps[i].kind == CAP_REDUCE;
     LLVMValueRef blocks_so_far = cg_const_i64(cg, 1);
-    static const int default_block[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
     const int *defb = default_block[n >= 3 ? 2 : n - 1];
     LLVMValueRef bd[3], gd[3];
     config_dims(cg, block, bd);
@@ -971,7 +999,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
      * 'x < count' (no trip count: the count-down loop's set-up and its
      * unrolled copies cost the one-iteration threads of <<<*, 256>>> 11%
      * against a hand-written kernel) */
-    bool one_per_thread = false;
+    bool one_per_thread = false, trivial[3] = {false, false, false};
     if (cg->target != CG_TARGET_EMU && s->chevron) {
         Node *grid, *block, *bytes, *stream;
         cg_launch_items(s->chevron, &grid, &block, &bytes, &stream);
@@ -980,6 +1008,12 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
                           ((Node *)grid->args.items[0])->kind == N_STAR);
         for (int i = 0; i < ki->ncaps; i++)
             one_per_thread &= ki->caps[i].kind != CAP_REDUCE;
+        /* y and z of a 1-D nest under <<<*, 256>>>: the prologue testing
+         * tid.y/z and ctaid.y/z cost one-iteration threads about 5% */
+        const int *defb = default_block[n >= 3 ? 2 : n - 1];
+        for (int a = 1; a < 3; a++)
+            trivial[a] = n <= a && launch_axis_is_one(block, a, true, defb, true) &&
+                         launch_axis_is_one(grid, a, false, defb, true);
     }
     LLVMValueRef axis_cnt[3] = {cnt[n - 1], n >= 2 ? cnt[n - 2] : cg_const_i64(cg, 1), cg_const_i64(cg, 1)};
     for (int k = 0; k + 2 < n; k++)
@@ -1032,9 +1066,14 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         }
     }
     for (int a = 2; a >= 0 && !emu; a--) {
+        ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
+        if (trivial[a]) {
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 0), ctr[a]);
+            latch[a] = exit_bb[a] = NULL;
+            continue;
+        }
         LLVMValueRef start = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg64(cg, "ctaid", a), sreg64(cg, "ntid", a), ""),
                                           sreg64(cg, "tid", a), "");
-        ctr[a] = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "cuf.%s", axis_name[a]));
         LLVMBuildStore(cg->b, start, ctr[a]);
         if (a == 0 && !one_per_thread) {
             /* x counts its iterations down from a count fixed at entry,
@@ -1086,11 +1125,18 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
             if (k > 0)
                 zrem = LLVMBuildSDiv(cg->b, zrem, cnt[k], "");
         }
-        LLVMValueRef val = LLVMBuildAdd(cg->b, lo[k], LLVMBuildMul(cg->b, idx, st[k], ""), "");
+        /* lo + idx*step lies between the loop's bounds, values of the loop
+         * variable's kind: the arithmetic does not wrap, nor does the
+         * truncation, so the sign extension of an INTEGER(4) index
+         * folds back into the 64-bit counter (no shl/shr pair per access) */
+        LLVMValueRef val = LLVMBuildNSWAdd(cg->b, lo[k], LLVMBuildNSWMul(cg->b, idx, st[k], ""), "");
         Symbol *vs = ki->privates[k];
         LLVMTypeRef vt = cg_type(cg, vs->type);
-        if (vt != cg->t_i64)
+        if (vt != cg->t_i64) {
             val = LLVMBuildTrunc(cg->b, val, vt, "");
+            if (LLVMIsAInstruction(val))
+                LLVMSetNSW(val, true);
+        }
         LLVMBuildStore(cg->b, val, ((CgVar *)vs->cg)->addr);
     }
     /* CYCLE of a mapped loop ends this iteration; EXIT is not allowed */
@@ -1115,6 +1161,8 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMPositionBuilderAtEnd(cg->b, exit_bb[a]);
     }
     for (int a = 0; a < 3 && !emu; a++) {
+        if (trivial[a])
+            continue;
         cg_br(cg, latch[a]);
         LLVMPositionBuilderAtEnd(cg->b, latch[a]);
         LLVMValueRef stride = LLVMBuildMul(cg->b, sreg64(cg, "nctaid", a), sreg64(cg, "ntid", a), "");
