@@ -479,8 +479,19 @@ static bool expand_inline(DerivedType *dt)
     return nexpanding < (int)(sizeof expanding / sizeof *expanding);
 }
 
-/* Generated on the side while another function is being lowered, so the
- * lowering state is saved (as oop.c's vtable helpers). */
+struct allocs_helper { DerivedType *dt; bool copy; };
+
+static void allocs_helper_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    struct allocs_helper *h = ctx;
+    if (h->copy)
+        cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), h->dt);
+    else
+        cg_derived_free_allocs(cg, LLVMGetParam(fn, 0), h->dt);
+}
+
+/* A helper void(obj) copying or freeing dt's allocatable components, for
+ * types too deep to expand inline; its own expansion starts afresh. */
 static void call_allocs_helper(CG *cg, LLVMValueRef obj, DerivedType *dt, bool copy)
 {
     const char *name = arena_printf(cu_arena, "cuf90.%s_allocs.%s.%d.%d", copy ? "copy" : "free", dt->name,
@@ -490,30 +501,13 @@ static void call_allocs_helper(CG *cg, LLVMValueRef obj, DerivedType *dt, bool c
     if (!fn) {
         fn = LLVMAddFunction(cg->mod, name, ft);
         LLVMSetLinkage(fn, LLVMInternalLinkage);
-        CG saved = *cg;
-        LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-        LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
-        LLVMSetCurrentDebugLocation2(cg->b, NULL);
         DerivedType *outer[32];
         int nouter = nexpanding;
         memcpy(outer, expanding, sizeof outer);
         nexpanding = 0;
-        LLVMBasicBlockRef body = cg_begin_function(cg, fn, NULL, NULL);
-        if (copy)
-            cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), dt);
-        else
-            cg_derived_free_allocs(cg, LLVMGetParam(fn, 0), dt);
-        LLVMBuildBr(cg->b, cg->return_bb);
-        LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
-        LLVMBuildRetVoid(cg->b);
-        LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
-        LLVMBuildBr(cg->b, body);
+        cg_side_function(cg, fn, allocs_helper_body, &(struct allocs_helper){dt, copy});
         memcpy(expanding, outer, sizeof outer);
         nexpanding = nouter;
-        *cg = saved;
-        if (cur)
-            LLVMPositionBuilderAtEnd(cg->b, cur);
-        LLVMSetCurrentDebugLocation2(cg->b, loc);
     }
     LLVMBuildCall2(cg->b, ft, fn, &obj, 1, "");
 }

@@ -150,6 +150,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len);
 
 /* helpers */
 LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name); /* in the entry block */
+void cg_side_function(CG *cg, LLVMValueRef fn, void (*body)(CG *cg, LLVMValueRef fn, void *ctx), void *ctx);
 unsigned cg_array_alignment(CG *cg, LLVMTypeRef t);          /* psABI: arrays >= 16 bytes 16, >= 32 bytes 32 */
 LLVMBasicBlockRef cg_begin_function(CG *cg, LLVMValueRef fn, Symbol *proc, Node *unit); /* proc.c */
 LLVMBasicBlockRef cg_enter_entry(CG *cg);         /* builder to the entry block; returns where it was */

@@ -58,6 +58,30 @@ LLVMValueRef cg_alloca(CG *cg, LLVMTypeRef t, const char *name)
     return a;
 }
 
+/* Builds the body of fn, a void function generated on the side while
+ * another function is being lowered (a helper of a derived type's
+ * components or of its vtable): the lowering state, the insertion point
+ * and the debug location are saved around body(cg, fn, ctx), which emits
+ * fn's statements between its entry and its return. */
+void cg_side_function(CG *cg, LLVMValueRef fn, void (*body)(CG *cg, LLVMValueRef fn, void *ctx), void *ctx)
+{
+    CG saved = *cg;
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
+    LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+    LLVMBasicBlockRef first = cg_begin_function(cg, fn, NULL, NULL);
+    body(cg, fn, ctx);
+    LLVMBuildBr(cg->b, cg->return_bb);
+    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
+    LLVMBuildRetVoid(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
+    LLVMBuildBr(cg->b, first);
+    *cg = saved;
+    if (cur)
+        LLVMPositionBuilderAtEnd(cg->b, cur);
+    LLVMSetCurrentDebugLocation2(cg->b, loc);
+}
+
 LLVMValueRef cg_const_i32(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i32, (unsigned long long)v, true); }
 LLVMValueRef cg_const_i64(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i64, (unsigned long long)v, true); }
 LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v) { (void)cg; return LLVMConstInt(t, (unsigned long long)v, true); }

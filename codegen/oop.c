@@ -122,11 +122,24 @@ static bool type_has_final(DerivedType *dt)
 
 enum { HELPER_COPY_ALLOCS, HELPER_FINALIZE };
 
+struct vtab_helper { DerivedType *dt; int what; };
+
+static void vtab_helper_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    struct vtab_helper *h = ctx;
+    LLVMValueRef obj = LLVMGetParam(fn, 0);
+    if (h->what == HELPER_COPY_ALLOCS) {
+        cg_derived_copy_allocs(cg, obj, h->dt);
+    } else {
+        cg_type_finalize(cg, h->dt, obj);
+        if (cg_derived_has_alloc(h->dt))
+            cg_derived_free_allocs(cg, obj, h->dt);
+    }
+}
+
 /* A helper void(obj) of dt's vtable entries: the allocatable components of
  * obj copied deeply after a bitwise copy, or obj finalized (its FINAL
- * subroutines, then its allocatable components deallocated). Generated on
- * the side while another function is being lowered, so the lowering state
- * is saved. */
+ * subroutines, then its allocatable components deallocated). */
 static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, int what, const char *name)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
@@ -135,28 +148,7 @@ static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, int what, const char *n
     LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
     fn = LLVMAddFunction(cg->mod, name, ft);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    CG saved = *cg;
-    LLVMBasicBlockRef cur = LLVMGetInsertBlock(cg->b);
-    LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(cg->b);
-    LLVMSetCurrentDebugLocation2(cg->b, NULL);
-    LLVMBasicBlockRef body = cg_begin_function(cg, fn, NULL, NULL);
-    LLVMValueRef obj = LLVMGetParam(fn, 0);
-    if (what == HELPER_COPY_ALLOCS) {
-        cg_derived_copy_allocs(cg, obj, dt);
-    } else {
-        cg_type_finalize(cg, dt, obj);
-        if (cg_derived_has_alloc(dt))
-            cg_derived_free_allocs(cg, obj, dt);
-    }
-    LLVMBuildBr(cg->b, cg->return_bb);
-    LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);
-    LLVMBuildRetVoid(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
-    LLVMBuildBr(cg->b, body);
-    *cg = saved;
-    if (cur)
-        LLVMPositionBuilderAtEnd(cg->b, cur);
-    LLVMSetCurrentDebugLocation2(cg->b, loc);
+    cg_side_function(cg, fn, vtab_helper_body, &(struct vtab_helper){dt, what});
     return fn;
 }
 
