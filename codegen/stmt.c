@@ -75,8 +75,9 @@ static void assign_stmt(CG *cg, Node *s)
         cg_char_assign(cg, da, dl, rhs);
         return;
     }
-    if (lhs->kind == N_NAME && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) && !lhs->sym->shape)
-        alloc_scalar_lhs(cg, cg_var(cg, lhs->sym), s->loc);
+    if ((lhs->kind == N_NAME || lhs->kind == N_COMPONENT) && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
+        !lhs->sym->shape)
+        alloc_scalar_lhs(cg, lhs->kind == N_NAME ? cg_var(cg, lhs->sym) : cg_alloc_object(cg, lhs), s->loc);
     LLVMValueRef dst = cg_addr(cg, lhs);
     LLVMValueRef v = cg_expr(cg, rhs);
     if (lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived)) {
