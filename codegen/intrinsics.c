@@ -954,6 +954,12 @@ static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
     return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
 }
 
+/* an OPTIONAL dummy as an intrinsic's argument: maybe absent */
+static bool is_optional_dummy(Node *x)
+{
+    return x && x->kind == N_NAME && x->sym && (cg_ultimate(x->sym)->attrs & A_OPTIONAL);
+}
+
 typedef struct Reduction {
     IntrinsicId id;
     Node *array, *mask, *other; /* other: DOT_PRODUCT's second vector */
@@ -1136,7 +1142,7 @@ static LLVMValueRef intr_reduce(CG *cg, Node *e, IntrinsicId id)
     if (loc && arg(e, 4))
         r.back = cg_logical_cond(cg, arg(e, 4));
     /* sum(x, mask) with mask an absent OPTIONAL dummy: as if no MASK */
-    if (r.mask && r.mask->kind == N_NAME && r.mask->sym && (cg_ultimate(r.mask->sym)->attrs & A_OPTIONAL))
+    if (is_optional_dummy(r.mask))
         r.mask_present = cg_present(cg, r.mask);
     bool along_dim = dim && r.array->rank > 1;
     if (along_dim && (!cg->elem_idx || !dim->cval)) {
@@ -1480,6 +1486,27 @@ static LLVMValueRef spread_element(CG *cg, Node *e)
 }
 
 
+/* MASK's value at the current element, where MASK is an OPTIONAL dummy:
+ * absent, it is .true. everywhere (as if no MASK were given) and is not
+ * read. */
+static LLVMValueRef optional_mask_cond(CG *cg, Node *mask)
+{
+    LLVMValueRef present = cg_present(cg, mask);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b), test = cg_new_block(cg, "mask.present"),
+                      join = cg_new_block(cg, "mask.join");
+    LLVMBuildCondBr(cg->b, present, test, join);
+    LLVMPositionBuilderAtEnd(cg->b, test);
+    LLVMValueRef c = cg_logical_cond(cg, mask);
+    LLVMBasicBlockRef end = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, join);
+    LLVMPositionBuilderAtEnd(cg->b, join);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_i1, "mask");
+    LLVMValueRef vals[2] = {LLVMConstInt(cg->t_i1, 1, false), c};
+    LLVMBasicBlockRef bbs[2] = {from, end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
 /* FINDLOC(array, value [, dim] [, mask] [, kind] [, back]) of a rank-1
  * array: the first (or with BACK, last) position equal to VALUE, or 0. */
 static LLVMValueRef intr_findloc(CG *cg, Node *e)
@@ -1527,7 +1554,7 @@ static LLVMValueRef intr_findloc(CG *cg, Node *e)
         }
     }
     if (mask)
-        eq = LLVMBuildAnd(cg->b, eq, cg_logical_cond(cg, mask), "");
+        eq = LLVMBuildAnd(cg->b, eq, is_optional_dummy(mask) ? optional_mask_cond(cg, mask) : cg_logical_cond(cg, mask), "");
     cg->elem_idx = outer;
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i64, pos, "");
     LLVMValueRef first = LLVMBuildOr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, cur, cg_const_i64(cg, 0), ""), last, "");
