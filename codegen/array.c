@@ -543,11 +543,61 @@ static int shape_of_args(CG *cg, Node *e, LLVMValueRef *ext)
 
 static ArrTemp *materialize_ctor(CG *cg, Node *e);
 
-/* Evaluates the array constructors and array-valued calls inside e once,
- * before any loop over e's elements is opened. */
-static void prepare_operands(CG *cg, Node *e)
+/* A scalar operand of an array expression that references a function
+ * (`a + f()`, `maxloc(m, dim=1, back=g())`, `sum(b * f())`), evaluated
+ * once before the element loops, as gfortran's scalarizer does: it was
+ * evaluated for every element, calling f that many times. Valid within
+ * one statement of one function, as ArrTemp. */
+typedef struct ScalarOnce {
+    LLVMValueRef fn;
+    int serial;
+    LLVMValueRef v;
+} ScalarOnce;
+
+static bool calls_function(const Node *e)
 {
     if (!e)
+        return false;
+    if (e->kind == N_FUNC_CALL)
+        return true;
+    if (calls_function(e->lhs) || calls_function(e->rhs))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (calls_function(e->args.items[i]))
+            return true;
+    return false;
+}
+
+LLVMValueRef cg_scalar_once(CG *cg, Node *e)
+{
+    ScalarOnce *o = e->cg;
+    return o && o->fn == cg->fn && o->serial == cg->stmt_serial ? o->v : NULL;
+}
+
+static bool evaluate_once(CG *cg, Node *e)
+{
+    if (e->rank != 0 || e->cval || e->kind == N_KEYWORD || e->kind == N_PAREN || !e->type ||
+        !(e->type->kind == TY_INTEGER || e->type->kind == TY_REAL || e->type->kind == TY_COMPLEX ||
+          e->type->kind == TY_LOGICAL) ||
+        !calls_function(e))
+        return false;
+    if (e->scalar_once && cg_scalar_once(cg, e))
+        return true;
+    e->scalar_once = false;
+    LLVMValueRef v = cg_expr(cg, e);
+    ScalarOnce *o = NEW(ScalarOnce);
+    *o = (ScalarOnce){cg->fn, cg->stmt_serial, v};
+    e->cg = o;
+    e->scalar_once = true;
+    return true;
+}
+
+/* Evaluates the array constructors, array-valued calls and scalar operands
+ * that reference functions inside e once, before any loop over e's
+ * elements is opened. */
+static void prepare_operands(CG *cg, Node *e)
+{
+    if (!e || evaluate_once(cg, e))
         return;
     switch (e->kind) {
     case N_ARRAY_CTOR:
@@ -566,6 +616,14 @@ static void prepare_operands(CG *cg, Node *e)
     }
     case N_INTRINSIC_CALL:
         if (!intrinsic_elemental(e->op)) {
+            /* scalar arguments (BACK=, SHIFT=, SPREAD's source ...) first */
+            for (int i = 0; i < e->args.len; i++) {
+                Node *a = e->args.items[i];
+                if (a && a->kind == N_KEYWORD)
+                    a = a->rhs;
+                if (a && a->rank == 0)
+                    evaluate_once(cg, a);
+            }
             /* PACK & co. are computed here, before any loop (intrinsics_lib.c) */
             LLVMValueRef ext[15];
             if (e->rank > 0)
@@ -578,9 +636,10 @@ static void prepare_operands(CG *cg, Node *e)
     case N_KEYWORD:
         prepare_operands(cg, e->rhs);
         return;
-    case N_BINARY:
+    case N_BINARY: /* left to right, as gfortran */
+        prepare_operands(cg, e->lhs);
         prepare_operands(cg, e->rhs);
-        /* fall through */
+        return;
     case N_UNARY:
     case N_PAREN:
     case N_CONVERT:

@@ -231,6 +231,7 @@ void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *
 /* In such a body: the current element's address in a contiguous buffer. */
 LLVMValueRef cg_scalar_elem_addr(CG *cg, LLVMValueRef data, LLVMValueRef *ext, int rank, LLVMValueRef esize);
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs);
+LLVMValueRef cg_scalar_once(CG *cg, Node *e);   /* a scalar operand evaluated before the element loops, or NULL */
 /* A descriptor (alloca) describing an array expression's designator (whole or section). */
 LLVMValueRef cg_make_desc(CG *cg, Node *e);
 /* The descriptor p => e stores: e in place (a span where needed); NULL when e has no fixed strides. */

@@ -564,6 +564,11 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
 {
     if (is_folded_scalar(e))
         return cg_const_val(cg, e->cval, e->type);
+    if (e->scalar_once) {
+        LLVMValueRef once = cg_scalar_once(cg, e);
+        if (once)
+            return once;
+    }
     switch (e->kind) {
     case N_INT_LIT: case N_REAL_LIT: case N_LOGICAL_LIT: case N_COMPLEX_LIT:
         return emit_literal(cg, e);

@@ -729,6 +729,8 @@ struct Node {
     bool ptr_init;             /* N_ENTITY: '=> init' */
     bool eval_once;            /* N_PAREN: a statement function's actual that its expansion evaluates
                                   once (before the expansion, the N_PAREN whose args list these) */
+    bool scalar_once;          /* codegen: a scalar operand of an array expression evaluated once
+                                  before its element loops, the value in cg (array.c ScalarOnce) */
 
     /* children */
     Node *lhs, *rhs;
