@@ -567,7 +567,7 @@ static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, 
  * after they are bound, with the builder at the start of the body. */
 void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
 {
-    if (!cg->di || !cg->di_scope || !sc || cg->target == CG_TARGET_NVPTX)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || !sc || cg->target == CG_TARGET_NVPTX)
         return;
     PtrVec blocks = {0};
     int nd = p && p->proc ? p->proc->dummies.len : 0;
@@ -624,7 +624,7 @@ void cg_debug_prologue(CG *cg)
  * worksharing loop inside a parallel region privatizes its variable again). */
 void cg_debug_private(CG *cg, Symbol *s, CgVar *v)
 {
-    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX || !s || !v)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target == CG_TARGET_NVPTX || !s || !v)
         return;
     PtrVec *p = &state(cg)->privates;
     for (int i = 0; i + 1 < p->len; i += 2)
@@ -642,7 +642,7 @@ void cg_debug_private(CG *cg, Symbol *s, CgVar *v)
  * was outlined from (the main program's). */
 void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scope *unit_scope)
 {
-    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target == CG_TARGET_NVPTX)
         return;
     PtrVec blocks = {0};
     PtrVec *p = &state(cg)->privates;
@@ -670,7 +670,7 @@ void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scop
 void cg_debug_builtin(CG *cg, CgVar *v)
 {
     Symbol *s = v->sym;
-    if (!cg->di || !cg->di_scope || cg->target != CG_TARGET_EMU || !s->type || !LLVMIsAAllocaInst(v->addr))
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target != CG_TARGET_EMU || !s->type || !LLVMIsAAllocaInst(v->addr))
         return;
     LLVMMetadataRef dv = LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, s->name, strlen(s->name), cg->di_file,
                                                          0, elem_type(cg, s->type, NULL), true, LLVMDIFlagArtificial, 0);
@@ -731,7 +731,7 @@ static void import_modules(CG *cg, Scope *sc)
 /* -g: module variable s (bound to v) as an external global of its module. */
 void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v)
 {
-    if (!cg->di || !v || cg->target == CG_TARGET_NVPTX || !s->type || v->dev_space)
+    if (!cg->di || cg->di_lines_only || !v || cg->target == CG_TARGET_NVPTX || !s->type || v->dev_space)
         return;
     if (!v->addr || LLVMGetPointerAddressSpace(LLVMTypeOf(v->addr)) != 0)
         return;

@@ -3,6 +3,7 @@
  * one link through the system cc. Options are in options.c and
  * cudaflags.c, outputs and temporaries in files.c, the link line in link.c. */
 #include "driver.h"
+#include "../sema/sema.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -119,6 +120,7 @@ static int compile_in_child(const DriverArgs *a, Input *in, const char *tmp)
     cu_arena = arena;
     int errors_before = diag_error_count();
     bool ok = compile_source(a, in, tmp);
+    info_flush(); /* -Minfo: what sema and codegen reported */
     ok = ok && diag_error_count() == errors_before;
     fflush(stdout);
     fflush(stderr);

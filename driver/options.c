@@ -673,7 +673,7 @@ void driver_print_help(FILE *out)
         "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
         "  -shared            a shared library (the program provides the runtimes)\n"
         "  -Wall              unused variables, value-changing conversions, tabs\n"
-        "  -Minfo             report generated CUF kernels, implicit copies, launches\n"
+        "  -Minfo             report generated CUF kernels, implicit copies, launches, loop optimizations\n"
         "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
         "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
