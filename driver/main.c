@@ -225,8 +225,25 @@ static bool prepare_module_dir(void)
     return true;
 }
 
+/* Called as nvc (the HPC SDK's C compiler, which Makefiles written for it
+ * use for C helpers): the system C compiler driver that links cuf90's
+ * programs ($CUF90_CC, else cc), with the same arguments. */
+static int run_as_nvc(char **argv)
+{
+    const char *cc = getenv("CUF90_CC");
+    if (!cc || !*cc)
+        cc = "cc";
+    argv[0] = (char *)cc;
+    execvp(cc, argv);
+    fprintf(stderr, "nvc: error: cannot run the C compiler '%s': %s\n", cc, strerror(errno));
+    return EXIT_FAILURE;
+}
+
 int main(int argc, char **argv)
 {
+    const char *base = strrchr(argv[0], '/');
+    if (!strcmp(base ? base + 1 : argv[0], "nvc"))
+        return run_as_nvc(argv);
     DriverArgs args;
     if (!driver_parse_args(argc, argv, &args)) {
         if (!args.help && !args.version)

@@ -250,16 +250,25 @@ static bool parse_minform(const char *v)
  * (gfortran); -i4/-r4 restore the defaults. */
 static bool parse_default_kind(const char *a)
 {
+    /* gfortran's -fdefault-real-8 makes DOUBLE PRECISION 16 bytes unless
+     * -fdefault-double-8 is given too (in either order); nvfortran's -r8
+     * leaves it 8 */
+    static bool gnu_real8, double8;
     if (!strcmp(a, "-i8") || !strcmp(a, "-fdefault-integer-8"))
         opts.default_int_kind = 8;
     else if (!strcmp(a, "-i4"))
         opts.default_int_kind = 4;
-    else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8"))
+    else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8")) {
         opts.default_real_kind = 8;
-    else if (!strcmp(a, "-r4"))
+        gnu_real8 = gnu_real8 || a[1] == 'f';
+    } else if (!strcmp(a, "-r4")) {
         opts.default_real_kind = 4;
-    else if (strcmp(a, "-fdefault-double-8"))
+        gnu_real8 = false;
+    } else if (!strcmp(a, "-fdefault-double-8"))
+        double8 = true;
+    else
         return false;
+    opts.double_kind = gnu_real8 && !double8 ? 16 : 8;
     return true;
 }
 
