@@ -12,6 +12,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include <algorithm>
 #include <string>
 
 extern "C" void info_loop_note(int line, const char *text); // sema/info.c
@@ -34,7 +35,12 @@ std::string arg(const DiagnosticInfoOptimizationBase &r, StringRef key)
 std::string message(const DiagnosticInfoOptimizationBase &r)
 {
     StringRef pass = r.getPassName(), name = r.getRemarkName();
+    // the first sentence: clang's advice after it (#pragma clang loop ...)
+    // and the lines that follow do not apply
     std::string msg = r.getMsg();
+    size_t end = std::min(msg.find('\n'), msg.find(". "));
+    if (end != std::string::npos)
+        msg.resize(end);
     if (pass == "loop-vectorize") {
         if (r.isPassed() && name == "Vectorized")
             return "Generated vector simd code for the loop (vector width " + arg(r, "VectorizationFactor") +

@@ -308,8 +308,11 @@ void info_flush(void)
         /* a loop inlined into another procedure and transformed there
          * the same way is one line */
         bool repeated = false;
+        bool not_vec = !strncmp(n->text, "Loop not vectorized", 19);
         for (int j = i - 1; !n->cont && j >= 0 && info_notes[j].unit == n->unit && info_notes[j].line == n->line; j--)
-            repeated = repeated || !strcmp(info_notes[j].text, n->text);
+            repeated = repeated || !strcmp(info_notes[j].text, n->text) ||
+                       /* one reason a loop is not vectorized is enough */
+                       (not_vec && !strncmp(info_notes[j].text, "Loop not vectorized", 19));
         if (repeated)
             continue;
         if (n->unit != unit) {
