@@ -1,9 +1,9 @@
 ! -Minfo also reports what the optimizer did with the loops of host code
 ! (LLVM's loop vectorizer, unroller and idiom recognizer), under the
 ! procedure whose line it is, in line order after the CUDA Fortran lines;
-! a loop inlined into its caller and transformed the same way is one line.
-! The line table -Minfo needs is dropped again: the code and the object are
-! the same as without -Minfo.
+! a loop inlined into its caller and transformed the same way is one line,
+! a loop not vectorized the first reason LLVM gives. The line table -Minfo
+! needs is dropped again: the code and object are the same as without it.
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %cuf90 -O2 -Minfo -c %s -o %t/a.o 2>&1 | FileCheck %s
 ! RUN: %cuf90 -O1 -Minfo -c %s -o %t/b.o 2>&1 | FileCheck %s --check-prefix=O1
@@ -53,7 +53,8 @@ end program
 ! CHECK-NEXT: minfo_loops:
 ! CHECK-NEXT: 36, Loop completely unrolled (4 iterations)
 ! CHECK-NEXT: 39, Generated vector simd code for the loop
-! CHECK: 43, Loop not vectorized: could not determine number of loop iterations
+! CHECK: 43, Loop not vectorized: value that could not be identified as reduction is used outside the loop
+! CHECK-NOT: 43, Loop not vectorized
 ! CHECK-NOT: minfo_loops_m
 ! O1: saxpy:
 ! O1-NEXT: 20, Loop unrolled 2 times (run-time trip count)
