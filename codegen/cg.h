@@ -108,6 +108,7 @@ struct CG {
     LLVMMetadataRef di_file, di_cu, di_scope;
     LLVMMetadataRef di_module;    /* the module whose procedures are being lowered (DW_TAG_module) */
     struct CgDebug *dbg;          /* debug.c's caches */
+    bool di_lines_only;           /* only line locations: -gpu=lineinfo, -Minfo without -g (no variables) */
 
     /* added by the codegen core */
     const CgTargetHooks *hooks;

@@ -45,7 +45,13 @@ void cg_di_global_add(LLVMValueRef g, LLVMMetadataRef gve);
 LLVMMetadataRef cg_di_bound_variable(LLVMMetadataRef scope, LLVMMetadataRef file, unsigned line,
                                      LLVMMetadataRef type);
 
+LLVMMetadataRef cg_di_assumed_rank_type(LLVMDIBuilderRef b, LLVMMetadataRef elem, LLVMMetadataRef rank,
+                                        LLVMMetadataRef lower, LLVMMetadataRef upper, LLVMMetadataRef stride,
+                                        LLVMMetadataRef data_location, LLVMMetadataRef associated,
+                                        LLVMMetadataRef allocated);
+
 enum {
+    DW_OP_constu = 0x10, DW_OP_over = 0x14, DW_OP_plus = 0x22, DW_OP_deref_size = 0x94,
     DW_OP_lit0 = 0x30, DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_OP_minus = 0x1c,
     DW_OP_mul = 0x1e, DW_OP_ne = 0x2e, DW_OP_push_object_address = 0x97,
     DW_ATE_boolean = 0x02, DW_ATE_complex_float = 0x03, DW_ATE_float = 0x04, DW_ATE_signed = 0x05,
@@ -53,9 +59,9 @@ enum {
     DW_TAG_structure_type = 0x13,
 };
 
-/* gfortran's descriptor (types.c): span at 32, dim[d] at 40 + 24 d with
- * stride, lbound, ubound. */
-enum { DESC_SPAN = 32, DESC_DIM = 40, DESC_DIM_SIZE = 24 };
+/* gfortran's descriptor (types.c): dtype.rank (a byte) at 28, span at 32,
+ * dim[d] at 40 + 24 d with stride, lbound, ubound. */
+enum { DESC_RANK = 28, DESC_SPAN = 32, DESC_DIM = 40, DESC_DIM_SIZE = 24 };
 
 typedef struct DebugTypeEntry {
     DerivedType *dt;
@@ -224,6 +230,28 @@ static LLVMMetadataRef desc_array_type_ex(CG *cg, LLVMMetadataRef elem, int rank
 static LLVMMetadataRef desc_array_type(CG *cg, LLVMMetadataRef elem, int rank, unsigned attrs)
 {
     return desc_array_type_ex(cg, elem, rank, attrs, NULL);
+}
+
+/* An assumed-rank dummy: its rank and, for the dimension number the
+ * debugger pushes (0-based), the bounds and byte stride of that dimension
+ * in the descriptor at the object's address. Its lower bounds are those of
+ * the descriptor: 1 for a non-ALLOCATABLE, non-POINTER dummy, as every
+ * caller (gfortran's too) passes it. */
+static LLVMMetadataRef assumed_rank_type(CG *cg, LLVMMetadataRef elem, unsigned attrs)
+{
+    const uint64_t rank[] = {DW_OP_push_object_address, DW_OP_plus_uconst, DESC_RANK, DW_OP_deref_size, 1};
+#define DIM_FIELD(off) DW_OP_push_object_address, DW_OP_over, DW_OP_constu, DESC_DIM_SIZE, DW_OP_mul, \
+                       DW_OP_plus_uconst, DESC_DIM + (off), DW_OP_plus, DW_OP_deref
+    const uint64_t lb[] = {DIM_FIELD(8)};
+    const uint64_t ub[] = {DIM_FIELD(16)};
+    const uint64_t st[] = {DIM_FIELD(0), DW_OP_push_object_address, DW_OP_plus_uconst, DESC_SPAN, DW_OP_deref, DW_OP_mul};
+#undef DIM_FIELD
+    const uint64_t data[] = {DW_OP_push_object_address, DW_OP_deref};
+    const uint64_t set[] = {DW_OP_push_object_address, DW_OP_deref, DW_OP_lit0, DW_OP_ne};
+    LLVMMetadataRef alloc = (attrs & A_ALLOCATABLE) ? expr(cg, set, 4) : NULL;
+    LLVMMetadataRef assoc = (attrs & A_POINTER) ? expr(cg, set, 4) : NULL;
+    return cg_di_assumed_rank_type(cg->di, elem, expr(cg, rank, 5), expr(cg, lb, 9), expr(cg, ub, 9),
+                                   expr(cg, st, 14), expr(cg, data, 2), assoc, alloc);
 }
 
 /* A derived type: DW_TAG_structure_type with a member per component at
@@ -451,8 +479,10 @@ static LLVMMetadataRef var_type(CG *cg, CgVar *v, LLVMMetadataRef len_var, LLVMV
     *where = NULL;
     LLVMMetadataRef et = elem_type(cg, s->type, len_var);
     if (v->kind == CV_DESC) {
+        if (s->assumed_rank)
+            return assumed_rank_type(cg, et, s->attrs & (A_ALLOCATABLE | A_POINTER));
         if (v->rank <= 0 || !s->shape)
-            return NULL; /* an assumed-rank dummy: its rank is the actual's */
+            return NULL;
         if (v->assumed_shape) {
             *where = shadow_desc(cg, v);
             return desc_array_type_ex(cg, et, v->rank, 0, s->shape);
@@ -529,7 +559,7 @@ static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, 
         return;
     if (!v || (v->fn && v->fn != cg->fn) || !s->type || !v->addr || LLVMIsNull(v->addr))
         return;
-    if (cg_is_class_array_dummy(s) || (s->type->kind == TY_DERIVED && !s->type->derived))
+    if (s->type->kind == TY_DERIVED && !s->type->derived)
         return;
     if (v->dev_space || LLVMGetPointerAddressSpace(LLVMTypeOf(v->addr)) != 0)
         return; /* device storage: the host debugger cannot read it */
@@ -567,7 +597,7 @@ static void describe_var(CG *cg, Symbol *s, CgVar *v, int argno, int len_argno, 
  * after they are bound, with the builder at the start of the body. */
 void cg_debug_vars(CG *cg, Symbol *p, Scope *sc)
 {
-    if (!cg->di || !cg->di_scope || !sc || cg->target == CG_TARGET_NVPTX)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || !sc || cg->target == CG_TARGET_NVPTX)
         return;
     PtrVec blocks = {0};
     int nd = p && p->proc ? p->proc->dummies.len : 0;
@@ -624,7 +654,7 @@ void cg_debug_prologue(CG *cg)
  * worksharing loop inside a parallel region privatizes its variable again). */
 void cg_debug_private(CG *cg, Symbol *s, CgVar *v)
 {
-    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX || !s || !v)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target == CG_TARGET_NVPTX || !s || !v)
         return;
     PtrVec *p = &state(cg)->privates;
     for (int i = 0; i + 1 < p->len; i += 2)
@@ -642,7 +672,7 @@ void cg_debug_private(CG *cg, Symbol *s, CgVar *v)
  * was outlined from (the main program's). */
 void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scope *unit_scope)
 {
-    if (!cg->di || !cg->di_scope || cg->target == CG_TARGET_NVPTX)
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target == CG_TARGET_NVPTX)
         return;
     PtrVec blocks = {0};
     PtrVec *p = &state(cg)->privates;
@@ -670,7 +700,7 @@ void cg_debug_outlined_vars(CG *cg, Symbol **caps, CgVar **vars, int ncaps, Scop
 void cg_debug_builtin(CG *cg, CgVar *v)
 {
     Symbol *s = v->sym;
-    if (!cg->di || !cg->di_scope || cg->target != CG_TARGET_EMU || !s->type || !LLVMIsAAllocaInst(v->addr))
+    if (!cg->di || cg->di_lines_only || !cg->di_scope || cg->target != CG_TARGET_EMU || !s->type || !LLVMIsAAllocaInst(v->addr))
         return;
     LLVMMetadataRef dv = LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, s->name, strlen(s->name), cg->di_file,
                                                          0, elem_type(cg, s->type, NULL), true, LLVMDIFlagArtificial, 0);
@@ -731,7 +761,7 @@ static void import_modules(CG *cg, Scope *sc)
 /* -g: module variable s (bound to v) as an external global of its module. */
 void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v)
 {
-    if (!cg->di || !v || cg->target == CG_TARGET_NVPTX || !s->type || v->dev_space)
+    if (!cg->di || cg->di_lines_only || !v || cg->target == CG_TARGET_NVPTX || !s->type || v->dev_space)
         return;
     if (!v->addr || LLVMGetPointerAddressSpace(LLVMTypeOf(v->addr)) != 0)
         return;

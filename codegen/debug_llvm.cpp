@@ -61,6 +61,24 @@ LLVMMetadataRef cg_di_array_type(LLVMDIBuilderRef b, uint64_t size_bits, uint32_
                                    expr_or_null(allocated)));
 }
 
+// An assumed-rank array (DIMENSION(..)): DW_AT_rank and one
+// DW_TAG_generic_subrange whose bound expressions the debugger evaluates
+// with the dimension's number pushed first (as gfortran describes them).
+LLVMMetadataRef cg_di_assumed_rank_type(LLVMDIBuilderRef b, LLVMMetadataRef elem, LLVMMetadataRef rank,
+                                        LLVMMetadataRef lower, LLVMMetadataRef upper, LLVMMetadataRef stride,
+                                        LLVMMetadataRef data_location, LLVMMetadataRef associated,
+                                        LLVMMetadataRef allocated)
+{
+    DIBuilder *d = unwrap(b);
+    DIGenericSubrange *sub = d->getOrCreateGenericSubrange(
+        DIGenericSubrange::BoundType(), unwrap<DIExpression>(lower), unwrap<DIExpression>(upper),
+        unwrap<DIExpression>(stride));
+    Metadata *subs[] = {sub};
+    return wrap(d->createArrayType(0, 0, as<DIType>(elem), d->getOrCreateArray(subs),
+                                   expr_or_null(data_location), expr_or_null(associated),
+                                   expr_or_null(allocated), expr_or_null(rank)));
+}
+
 // CHARACTER: a constant length (len_var NULL) or the variable holding it.
 LLVMMetadataRef cg_di_string_type(LLVMDIBuilderRef b, const char *name, uint64_t size_bits,
                                   LLVMMetadataRef len_var)

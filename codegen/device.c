@@ -482,7 +482,12 @@ static void register_kernel(CG *cg, Symbol *p, LLVMValueRef host_fn)
     int n = ds->len > 256 ? 256 : ds->len;
     for (int i = 0; i < n; i++)
         param_signature(cg, p, ds->data[i], &kinds[i], &sizes[i]);
-    cg_image_set_signature(cg_image(cg), cg_mangle(cg, p), n, kinds, sizes, host_fn);
+    CgImage *im = cg_image(cg);
+    cg_image_set_signature(im, cg_mangle(cg, p), n, kinds, sizes, host_fn);
+    if (opts.cuda == CUDA_MODE_EMU && (p->proc->cuda_attrs & CA_GRID_GLOBAL))
+        for (int i = 0; i < im->nkernels; i++)
+            if (!strcmp(im->kernels[i].name, cg_mangle(cg, p)))
+                im->kernels[i].emu_flags |= CUF90_EMU_COOPERATIVE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1403,8 +1408,8 @@ LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a)
     if (!bind || strncmp(bind, "cuf90_cuda", 10) != 0 || !a || a->kind != N_NAME || !a->sym)
         return NULL;
     Symbol *k = cg_ultimate(a->sym);
-    if (k->kind != SYM_PROCEDURE || !k->proc || !(k->proc->cuda_attrs & CA_GLOBAL))
-        return NULL;
+    if (k->kind != SYM_PROCEDURE || !k->proc || !(k->proc->cuda_attrs & (CA_GLOBAL | CA_GRID_GLOBAL)))
+        return NULL; /* grid_global kernels too (book ch09 testPiGridGroup sizes its grid so) */
     return cg_image_kernel_ref(cg_image(cg), cg_mangle(cg, k));
 }
 

@@ -475,11 +475,15 @@ static void init_types(CG *cg)
 
 LLVMMetadataRef cg_di_compile_unit(LLVMDIBuilderRef b, LLVMMetadataRef file, const char *producer, bool optimized,
                                    LLVMDWARFEmissionKind kind); /* debug_llvm.cpp */
+void cg_info_remarks(LLVMContextRef ctx, LLVMModuleRef host); /* info_llvm.cpp: -Minfo's loop lines */
 
 /* -g: the DIBuilder and compile unit of cg's module. device: the NVPTX
  * module, whose DWARF is version 2 (what ptxas reads); lines_only: only
  * .file/.loc directives in the PTX (-gpu=lineinfo, as nvcc -lineinfo),
- * else full DWARF (-gpu=debug, nvcc -G). */
+ * else full DWARF (-gpu=debug, nvcc -G). On the host, lines_only is
+ * -Minfo without -g: a line table for the optimizer's loop remarks and no
+ * variables (debug.c describes none), so the code is what it is without
+ * -Minfo; cg_run strips it after the pipeline. */
 void cg_init_debug_info(CG *cg, bool device, bool lines_only)
 {
     const char *path = cg->src_name;
@@ -492,11 +496,14 @@ void cg_init_debug_info(CG *cg, bool device, bool lines_only)
         strcpy(dir, ".");
     LLVMSetIsNewDbgInfoFormat(cg->mod, true); /* debug.c inserts declare records */
     cg->di = LLVMCreateDIBuilder(cg->mod);
+    cg->di_lines_only = lines_only && !device;
     cg->di_file = LLVMDIBuilderCreateFile(cg->di, file, strlen(file), dir, strlen(dir));
     const char *producer = "cuf90";
     /* DICompileUnit::DebugDirectivesOnly is 3; the C enum stops at LineTablesOnly */
     cg->di_cu = cg_di_compile_unit(cg->di, cg->di_file, producer, device ? !opts.cuda_debug : opts.opt_level > 0,
-                                   lines_only ? (LLVMDWARFEmissionKind)3 : LLVMDWARFEmissionFull);
+                                   !lines_only ? LLVMDWARFEmissionFull
+                                   : device    ? (LLVMDWARFEmissionKind)3
+                                               : LLVMDWARFEmissionLineTablesOnly);
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(cg_const_i32(cg, (int64_t)LLVMDebugMetadataVersion())));
     LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
@@ -550,9 +557,13 @@ bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path)
     cg->b = LLVMCreateBuilderInContext(cg->ctx);
     init_types(cg);
     bool ok = init_host_target(cg);
+    /* -Minfo without -g: a line table only while optimizing (the loop lines) */
+    bool info_lines = opts.info && !opts.debug_info;
     if (ok) {
-        if (opts.debug_info)
-            cg_init_debug_info(cg, false, false);
+        if (opts.debug_info || info_lines)
+            cg_init_debug_info(cg, false, info_lines);
+        if (opts.info)
+            cg_info_remarks(cg->ctx, cg->mod);
         cg_lower_units(cg);
         cg_device_lower(cg);
         if (cg->di)
@@ -569,6 +580,8 @@ bool cg_run(TranslationUnit *tu, CgEmitKind kind, const char *out_path)
     }
     if (ok)
         ok = run_passes(cg);
+    if (ok && info_lines)
+        LLVMStripModuleDebugInfo(cg->mod);
     if (ok)
         ok = emit_output(cg, kind, out_path);
     if (cg->di)

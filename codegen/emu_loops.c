@@ -469,7 +469,7 @@ static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
         LLVMBuildMul(b, n->bx, LLVMBuildAdd(b, n->y.iv, LLVMBuildMul(b, n->by, n->z.iv, ""), ""), ""), "");
     LLVMSetVolatile(LLVMBuildStore(b, row, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
     n->x = open_level(cg, b, n->fn, "thr.x");
-    if (cg->di || opts.bounds_check)
+    if ((cg->di && !cg->di_lines_only) || opts.bounds_check)
         LLVMSetVolatile(LLVMBuildStore(b, n->x.iv, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
     store_i32(cg, b, n->y.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.y));
@@ -612,7 +612,7 @@ static void block_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     LLVMValueRef zero = cg_const_i32(cg, 0);
     LLVMSetVolatile(LLVMBuildStore(b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
                                    field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
-    if (cg->di || opts.bounds_check)
+    if ((cg->di && !cg->di_lines_only) || opts.bounds_check)
         LLVMSetVolatile(LLVMBuildStore(b, zero, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     static const size_t fields[] = {offsetof(cuf90_emu_thread, threadidx.x), offsetof(cuf90_emu_thread, threadidx.y),
                                     offsetof(cuf90_emu_thread, threadidx.z), offsetof(cuf90_emu_thread, linear),

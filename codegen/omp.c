@@ -926,7 +926,7 @@ static void outline_end(CG *cg, Outline *o, FnState *st)
     LLVMBuildRetVoid(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, cg->entry_bb);
     LLVMBasicBlockRef body = LLVMGetNextBasicBlock(cg->entry_bb);
-    if (cg->di) { /* -g: the region's variables */
+    if (cg->di && !cg->di_lines_only) { /* -g: the region's variables */
         Symbol *caps[o->ncaps + 1];
         CgVar *vars[o->ncaps + 1];
         for (int i = 0; i < o->ncaps; i++) {

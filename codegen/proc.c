@@ -1715,7 +1715,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     cg->entry_stmt = NULL;
     cg_br(cg, cg->return_bb);
 
-    if (cg->di)
+    if (cg->di && !cg->di_lines_only)
         LLVMMoveBasicBlockAfter(cg->return_bb, LLVMGetLastBasicBlock(fn)); /* -g: the epilogue's lines come last,
                                                                               so a line's breakpoint is at its start */
     LLVMPositionBuilderAtEnd(cg->b, cg->return_bb);

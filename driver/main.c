@@ -3,6 +3,7 @@
  * one link through the system cc. Options are in options.c and
  * cudaflags.c, outputs and temporaries in files.c, the link line in link.c. */
 #include "driver.h"
+#include "../sema/sema.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -119,6 +120,7 @@ static int compile_in_child(const DriverArgs *a, Input *in, const char *tmp)
     cu_arena = arena;
     int errors_before = diag_error_count();
     bool ok = compile_source(a, in, tmp);
+    info_flush(); /* -Minfo: what sema and codegen reported */
     ok = ok && diag_error_count() == errors_before;
     fflush(stdout);
     fflush(stderr);
@@ -223,8 +225,25 @@ static bool prepare_module_dir(void)
     return true;
 }
 
+/* Called as nvc (the HPC SDK's C compiler, which Makefiles written for it
+ * use for C helpers): the system C compiler driver that links cuf90's
+ * programs ($CUF90_CC, else cc), with the same arguments. */
+static int run_as_nvc(char **argv)
+{
+    const char *cc = getenv("CUF90_CC");
+    if (!cc || !*cc)
+        cc = "cc";
+    argv[0] = (char *)cc;
+    execvp(cc, argv);
+    fprintf(stderr, "nvc: error: cannot run the C compiler '%s': %s\n", cc, strerror(errno));
+    return EXIT_FAILURE;
+}
+
 int main(int argc, char **argv)
 {
+    const char *base = strrchr(argv[0], '/');
+    if (!strcmp(base ? base + 1 : argv[0], "nvc"))
+        return run_as_nvc(argv);
     DriverArgs args;
     if (!driver_parse_args(argc, argv, &args)) {
         if (!args.help && !args.version)

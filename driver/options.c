@@ -250,16 +250,25 @@ static bool parse_minform(const char *v)
  * (gfortran); -i4/-r4 restore the defaults. */
 static bool parse_default_kind(const char *a)
 {
+    /* gfortran's -fdefault-real-8 makes DOUBLE PRECISION 16 bytes unless
+     * -fdefault-double-8 is given too (in either order); nvfortran's -r8
+     * leaves it 8 */
+    static bool gnu_real8, double8;
     if (!strcmp(a, "-i8") || !strcmp(a, "-fdefault-integer-8"))
         opts.default_int_kind = 8;
     else if (!strcmp(a, "-i4"))
         opts.default_int_kind = 4;
-    else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8"))
+    else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8")) {
         opts.default_real_kind = 8;
-    else if (!strcmp(a, "-r4"))
+        gnu_real8 = gnu_real8 || a[1] == 'f';
+    } else if (!strcmp(a, "-r4")) {
         opts.default_real_kind = 4;
-    else if (strcmp(a, "-fdefault-double-8"))
+        gnu_real8 = false;
+    } else if (!strcmp(a, "-fdefault-double-8"))
+        double8 = true;
+    else
         return false;
+    opts.double_kind = gnu_real8 && !double8 ? 16 : 8;
     return true;
 }
 
@@ -673,7 +682,7 @@ void driver_print_help(FILE *out)
         "  -L DIR, -l NAME, -R DIR, -Wl,ARGS, -Xlinker ARG, -static, -pthread, -s\n"
         "  -shared            a shared library (the program provides the runtimes)\n"
         "  -Wall              unused variables, value-changing conversions, tabs\n"
-        "  -Minfo             report generated CUF kernels, implicit copies, launches\n"
+        "  -Minfo             report generated CUF kernels, implicit copies, launches, loop optimizations\n"
         "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
         "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",

@@ -132,6 +132,8 @@ typedef struct Options {
                                    __cyg_profile_func_enter/exit (rt/instrument.c: NVTX ranges) */
     int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */
     int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
+    int double_kind;            /* DOUBLE PRECISION, 1d0, DBLE: 8; 16 with -fdefault-real-8 (gfortran) but
+                                   not -r8 (nvfortran) nor -fdefault-double-8 */
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */

@@ -14,7 +14,8 @@ struct ArenaBlock {
 };
 
 Arena *cu_arena;
-Options opts = {.cuda_cc = 90, .cuda_fma = true, .cuda_rdc = true, .default_int_kind = 4, .default_real_kind = 4};
+Options opts = {.cuda_cc = 90, .cuda_fma = true, .cuda_rdc = true, .default_int_kind = 4, .default_real_kind = 4,
+                .double_kind = 8};
 
 void *arena_alloc(Arena *a, size_t size)
 {

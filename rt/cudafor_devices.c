@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rt_internal.h"
+#include "emu.h"
 
 static int32_t status(CUresult r) { return rt_set_error(r == CUDA_SUCCESS ? 0 : rt_cuda_error_of(r)); }
 
@@ -285,6 +286,14 @@ static int emu_occupancy(const cuf90_kernel_desc *k, int block_size, int64_t dyn
         int64_t by_smem = per_sm / dynamic_smem;
         if (by_smem < n)
             n = (int)by_smem;
+    }
+    /* a grid_global kernel: the grid of n blocks per multiprocessor must
+     * be co-resident (rt/launch.c's cooperative launch checks it) */
+    if (k->emu_flags & CUF90_EMU_COOPERATIVE) {
+        int sms = device_attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+        int most = cuf90_emu_coresident_blocks() / (sms > 0 ? sms : 1);
+        if (n > most)
+            n = most > 0 ? most : 1;
     }
     return n;
 }

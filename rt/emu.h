@@ -94,6 +94,9 @@ _Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
  * into *cuf90_emu_self() before calling device procedures or the error
  * reports, which read it. */
 #define CUF90_EMU_BLOCK_LOOP 1u
+/* an ATTRIBUTES(GRID_GLOBAL) kernel: the occupancy API answers what a
+ * cooperative launch accepts (cuf90_emu_coresident_blocks in all) */
+#define CUF90_EMU_COOPERATIVE 2u
 /* cluster_dims(x, y, z) of a kernel (each below 256): the emulator runs
  * the blocks of a cluster at once, each on its own worker (rt/emu_cluster.c) */
 #define CUF90_EMU_CLUSTER(x, y, z) ((unsigned)(x) << 8 | (unsigned)(y) << 16 | (unsigned)(z) << 24)

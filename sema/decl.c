@@ -86,8 +86,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         }
         return ts->kind == TS_REAL ? type_real((int)k) : type_complex((int)k);
     }
-    case TS_DOUBLE_PRECISION: return type_real(8);
-    case TS_DOUBLE_COMPLEX: return type_complex(8);
+    case TS_DOUBLE_PRECISION: return type_real(opts.double_kind);
+    case TS_DOUBLE_COMPLEX: return type_complex(opts.double_kind);
     case TS_CHARACTER: {
         if (ts->kind_expr && eval_kind(ts->kind_expr, 1) != 1)
             error_at(ts->kind_expr->loc, "Only CHARACTER(KIND=1) is supported.");

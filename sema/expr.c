@@ -1724,7 +1724,7 @@ void expr_check(Node *e)
     case N_INT_LIT: check_int_lit(e); return;
     case N_REAL_LIT: {
         /* 1.0q0 is REAL(16), as in gfortran */
-        int k = literal_kind(e->kind_expr, e->is_double ? 8 : e->text && strchr(e->text, 'q') ? 16 : opts.default_real_kind, TY_REAL);
+        int k = literal_kind(e->kind_expr, e->is_double ? opts.double_kind : e->text && strchr(e->text, 'q') ? 16 : opts.default_real_kind, TY_REAL);
         e->type = type_real(k);
         fold_real_literal(e);
         return;

@@ -1201,9 +1201,9 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         break;
     }
     case RR_REAL4: rt = type_real(4); break;
-    case RR_REAL8: rt = type_real(8); break;
+    case RR_REAL8: rt = type_real(opts.double_kind); break;
     case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
-    case RR_CMPLX8: rt = type_complex(8); break;
+    case RR_CMPLX8: rt = type_complex(opts.double_kind); break;
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
     case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
     case RR_CHAR1:

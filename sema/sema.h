@@ -509,6 +509,13 @@ const char *intrinsic_name(IntrinsicId id);
  * after reporting at least one error. */
 bool sema_check_cuda(TranslationUnit *tu);
 
+/* -Minfo (sema/info.c): sema_run collects what it reports on the CUDA
+ * Fortran; codegen adds a line per loop the optimizer transformed or left
+ * (info_loop_note: 'line' of the main source); info_flush prints them all
+ * on stderr, by procedure, once the source is compiled. */
+void info_loop_note(int line, const char *text);
+void info_flush(void);
+
 /* ------------------------------------------------------------------ */
 /* Module files                                                        */
 /* ------------------------------------------------------------------ */
