@@ -40,8 +40,8 @@ LLVMBasicBlockRef cg_enter_entry(CG *cg)
 unsigned cg_array_alignment(CG *cg, LLVMTypeRef t)
 {
     unsigned al = LLVMABIAlignmentOfType(cg->td, t);
-    if (LLVMGetTypeKind(t) != LLVMArrayTypeKind)
-        return al;
+    if (LLVMGetTypeKind(t) != LLVMArrayTypeKind || cg->target == CG_TARGET_NVPTX)
+        return al; /* device data keeps its natural alignment (what nvcc's objects expect) */
     unsigned long long size = LLVMABISizeOfType(cg->td, t);
     unsigned want = size >= 32 ? 32 : size >= 16 ? 16 : al;
     return want > al ? want : al;
