@@ -289,6 +289,14 @@ static int emu_occupancy(const cuf90_kernel_desc *k, int block_size, int64_t dyn
     return n;
 }
 
+/* The blocks of a cooperative launch of k the emulated device holds at once,
+ * as its occupancy answers say (blocks per multiprocessor times the
+ * multiprocessors): rt/launch.c */
+int64_t rt_emu_cooperative_blocks(const cuf90_kernel_desc *k, int block_size, int64_t dynamic_smem)
+{
+    return (int64_t)emu_occupancy(k, block_size, dynamic_smem) * device_attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+}
+
 int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int32_t *num, cuf90_kernel_desc *k,
                                                                       int32_t block_size, int64_t dynamic_smem,
                                                                       int32_t flags)

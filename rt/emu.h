@@ -247,10 +247,13 @@ uint32_t cuf90_emu_reduce_or_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_xor_u32(uint32_t mask, uint32_t value);
 
 /* The grid barrier of cooperative groups (rt/emu_grid.c); a grid that
- * uses it may have at most cuf90_emu_coresident_blocks() blocks (rt/emu.c:
- * the emulator's workers), all running at once. */
+ * uses it is launched with cuf90_emu_launch_cooperative, every block on a
+ * worker of its own, all running at once: at most
+ * cuf90_emu_coresident_blocks(threads per block) blocks (rt/emu.c). */
 void cuf90_emu_grid_sync(void);
-int cuf90_emu_coresident_blocks(void);
+int cuf90_emu_coresident_blocks(int64_t threads_per_block);
+void cuf90_emu_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                                  int64_t shared_bytes, void *stream, void **args, const char *file, int line);
 
 /* IEEE operations with a rounding mode (rt/emu_round.c) */
 float cuf90_emu_round_f32(int op, int mode, float x, float y, float z);
