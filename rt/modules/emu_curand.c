@@ -1,8 +1,9 @@
 /* emu_curand.c — cuRAND's host API under -Mcuda=emu. The generators are
  * cuRAND's algorithms as curand_kernel.h defines them: XORWOW (the default)
  * seeded as curand_init(seed, 0, offset) seeds it, Philox4_32_10 (counter
- * based: key = seed, counter = offset); MRG32k3a, MTGP32 and MT19937 are
- * XORWOW here. The GPU library spreads a generator over thousands of
+ * based: key = seed, counter = offset), MRG32k3a seeded and scaled as
+ * curand_device.f90's curand_init(seed, 0, offset) (its offset by a matrix
+ * power); MTGP32 and MT19937 are XORWOW here. The GPU library spreads a generator over thousands of
  * subsequences and interleaves them, an ordering it does not document, so
  * the emulated numbers are another sample of the same distribution, not
  * the same numbers. The distributions follow cuRAND's formulas: uniform
@@ -12,12 +13,13 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "emu_libs.h"
 
 enum { OK = 0, NOT_INITIALIZED = 101, ALLOCATION_FAILED = 102, TYPE_ERROR = 103, OUT_OF_RANGE = 104,
        LENGTH_NOT_MULTIPLE = 105 };
-enum { PHILOX = 161 };
+enum { MRG32K3A = 121, PHILOX = 161 };
 
 typedef struct {
     int type;
@@ -28,6 +30,8 @@ typedef struct {
     /* Philox4_32_10 */
     uint32_t ctr[4], key[2], out[4];
     int idx;
+    /* MRG32k3a: the two recurrences' last three values */
+    uint64_t s1[3], s2[3];
     int64_t stream;
 } Gen;
 
@@ -54,6 +58,68 @@ static uint32_t xorwow(Gen *g)
     g->d += 362437u;
     return g->v[4] + g->d;
 }
+
+/* ---- MRG32k3a (L'Ecuyer): s1(n) = 1403580 s1(n-2) - 810728 s1(n-3) mod m1,
+ * s2(n) = 527612 s2(n-1) - 1370589 s2(n-3) mod m2, the result s1 - s2 mod m1
+ * (as rt/modules/curand_device.f90 has them) ---- */
+#define MRG_M1 4294967087ull
+#define MRG_M2 4294944443ull
+static const uint64_t mrg_a1[3][3] = {{0, 1, 0}, {0, 0, 1}, {MRG_M1 - 810728, 1403580, 0}};
+static const uint64_t mrg_a2[3][3] = {{0, 1, 0}, {0, 0, 1}, {MRG_M2 - 1370589, 0, 527612}};
+
+/* v = A^e v modulo m (every entry below m < 2^32, so products fit 64 bits) */
+static void mrg_skip(const uint64_t a[3][3], uint64_t e, uint64_t m, uint64_t v[3])
+{
+    uint64_t p[3][3], q[3][3], w[3];
+    memcpy(p, a, sizeof p);
+    while (e > 0) {
+        if (e & 1) {
+            for (int i = 0; i < 3; i++) {
+                w[i] = 0;
+                for (int j = 0; j < 3; j++)
+                    w[i] = (w[i] + p[i][j] * v[j] % m) % m;
+            }
+            memcpy(v, w, sizeof w);
+        }
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 3; j++) {
+                q[i][j] = 0;
+                for (int k = 0; k < 3; k++)
+                    q[i][j] = (q[i][j] + p[i][k] * p[k][j] % m) % m;
+            }
+        memcpy(p, q, sizeof p);
+        e >>= 1;
+    }
+}
+
+static void mrg_init(Gen *g)
+{
+    uint64_t x1 = ((uint32_t)g->seed ^ 0x55555555u), x2 = ((uint32_t)(g->seed >> 32) ^ 0xAAAAAAAAu);
+    g->s1[0] = x1 * 12345 % MRG_M1;
+    g->s1[1] = x2 * 12345 % MRG_M1;
+    g->s1[2] = g->s1[0];
+    g->s2[0] = x2 * 12345 % MRG_M2;
+    g->s2[1] = x1 * 12345 % MRG_M2;
+    g->s2[2] = g->s2[0];
+    mrg_skip(mrg_a1, g->offset, MRG_M1, g->s1);
+    mrg_skip(mrg_a2, g->offset, MRG_M2, g->s2);
+}
+
+/* the next value, in [1, m1] */
+static double mrg_next(Gen *g)
+{
+    uint64_t p1 = (1403580 * g->s1[1] + (MRG_M1 - 810728) * g->s1[0]) % MRG_M1;
+    g->s1[0] = g->s1[1];
+    g->s1[1] = g->s1[2];
+    g->s1[2] = p1;
+    uint64_t p2 = (527612 * g->s2[2] + (MRG_M2 - 1370589) * g->s2[0]) % MRG_M2;
+    g->s2[0] = g->s2[1];
+    g->s2[1] = g->s2[2];
+    g->s2[2] = p2;
+    return p1 > p2 ? (double)(p1 - p2) : (double)p1 - (double)p2 + (double)MRG_M1;
+}
+
+#define MRG_NORM (1.0 / (double)(MRG_M1 + 1))
 
 static void philox_block(const uint32_t c[4], const uint32_t k[2], uint32_t out[4])
 {
@@ -93,6 +159,10 @@ static void prepare(Gen *g)
         philox_block(g->ctr, g->key, g->out);
         return;
     }
+    if (g->type == MRG32K3A) {
+        mrg_init(g);
+        return;
+    }
     xorwow_init(g);
     for (uint64_t i = 0; i < g->offset; i++)
         (void)xorwow(g);
@@ -103,6 +173,8 @@ static uint32_t next32(Gen *g)
     /* the generator's offset moves with every number, as cuRAND's does: a
      * new seed without a new offset goes on from the same position */
     g->offset++;
+    if (g->type == MRG32K3A)
+        return (uint32_t)(int64_t)(mrg_next(g) * (4294967296.0 / (double)(MRG_M1 + 1)));
     if (g->type != PHILOX)
         return xorwow(g);
     uint32_t r = g->out[g->idx++];
@@ -116,18 +188,31 @@ static uint32_t next32(Gen *g)
 
 #define TWO_POW32_INV (1.0f / 4294967296.0f)
 #define TWO_POW53_INV (1.0 / 9007199254740992.0)
-static float uniform(Gen *g) { return next32(g) * TWO_POW32_INV + TWO_POW32_INV / 2.0f; }
+static float uniform(Gen *g)
+{
+    if (g->type == MRG32K3A) {
+        g->offset++;
+        return (float)(mrg_next(g) * MRG_NORM);
+    }
+    return next32(g) * TWO_POW32_INV + TWO_POW32_INV / 2.0f;
+}
 
 static double uniform_double(Gen *g)
 {
+    if (g->type == MRG32K3A) { /* one draw */
+        g->offset++;
+        return mrg_next(g) * MRG_NORM;
+    }
     uint32_t x = next32(g), y = next32(g);
     uint64_t z = (uint64_t)x ^ ((uint64_t)y << (53 - 32));
     return (double)z * TWO_POW53_INV + TWO_POW53_INV / 2.0;
 }
 
-/* Box-Muller on two draws: the pair (s sin v, s cos v) */
+/* Box-Muller on two draws: the pair (s sin v, s cos v); MRG32k3a's from
+ * double draws in either precision, as curand_normal's */
 static void normal_pair(Gen *g, double *a, double *b, int dbl)
 {
+    dbl |= g->type == MRG32K3A;
     double u = dbl ? uniform_double(g) : uniform(g);
     double v = (dbl ? uniform_double(g) : uniform(g)) * 2 * M_PI;
     double s = sqrt(-2.0 * log(u));
