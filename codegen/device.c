@@ -484,10 +484,6 @@ static void register_kernel(CG *cg, Symbol *p, LLVMValueRef host_fn)
         param_signature(cg, p, ds->data[i], &kinds[i], &sizes[i]);
     CgImage *im = cg_image(cg);
     cg_image_set_signature(im, cg_mangle(cg, p), n, kinds, sizes, host_fn);
-    if (opts.cuda == CUDA_MODE_EMU && (p->proc->cuda_attrs & CA_GRID_GLOBAL))
-        for (int i = 0; i < im->nkernels; i++)
-            if (!strcmp(im->kernels[i].name, cg_mangle(cg, p)))
-                im->kernels[i].emu_flags |= CUF90_EMU_COOPERATIVE;
 }
 
 /* ------------------------------------------------------------------ */

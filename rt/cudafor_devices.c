@@ -287,15 +287,15 @@ static int emu_occupancy(const cuf90_kernel_desc *k, int block_size, int64_t dyn
         if (by_smem < n)
             n = (int)by_smem;
     }
-    /* a grid_global kernel: the grid of n blocks per multiprocessor must
-     * be co-resident (rt/launch.c's cooperative launch checks it) */
-    if (k->emu_flags & CUF90_EMU_COOPERATIVE) {
-        int sms = device_attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
-        int most = cuf90_emu_coresident_blocks() / (sms > 0 ? sms : 1);
-        if (n > most)
-            n = most > 0 ? most : 1;
-    }
     return n;
+}
+
+/* The blocks of a cooperative launch of k the emulated device holds at once,
+ * as its occupancy answers say (blocks per multiprocessor times the
+ * multiprocessors): rt/launch.c */
+int64_t rt_emu_cooperative_blocks(const cuf90_kernel_desc *k, int block_size, int64_t dynamic_smem)
+{
+    return (int64_t)emu_occupancy(k, block_size, dynamic_smem) * device_attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
 }
 
 int32_t cuf90_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int32_t *num, cuf90_kernel_desc *k,

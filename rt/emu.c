@@ -666,10 +666,33 @@ static void *helper_main(void *arg)
     return NULL;
 }
 
+/* Worker slots for n workers (launch_mu held): a cooperative launch runs
+ * each of its blocks on a worker of its own. False when memory runs out
+ * (the slots made so far stay). */
+static bool ensure_slots(int n)
+{
+    if (n <= pool.nslots)
+        return true;
+    EmuWorker **v = realloc(pool.workers, (size_t)n * sizeof *v);
+    if (!v)
+        return false;
+    pool.workers = v;
+    while (pool.nslots < n) {
+        EmuWorker *w = calloc(1, sizeof(EmuWorker));
+        if (!w)
+            return false;
+        w->index = pool.nslots;
+        v[pool.nslots++] = w;
+    }
+    return true;
+}
+
 /* Start helpers up to `wanted` workers in all, the first time a launch can
  * use them; returns how many workers can take part. */
 static int start_helpers(int wanted)
 {
+    if (wanted > pool.nslots)
+        wanted = pool.nslots;
     while (pool.nhelpers_started + 1 < wanted) {
         pthread_t t;
         pthread_attr_t attr;
@@ -712,9 +735,27 @@ static const char *config_problem(cuf90_dim3 grid, cuf90_dim3 block, int64_t sha
     return NULL;
 }
 
+static void emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
+                       void *stream, void **args, const char *file, int line, bool coop);
+
 void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                       int64_t shared_bytes, void *stream, void **args,
                       const char *file, int line)
+{
+    emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line, false);
+}
+
+/* A grid that syncs (cooperative groups' grid barrier): every block runs
+ * at once, each on a worker of its own (rt/launch.c checked the grid
+ * against cuf90_emu_coresident_blocks). */
+void cuf90_emu_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                                  int64_t shared_bytes, void *stream, void **args, const char *file, int line)
+{
+    emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line, true);
+}
+
+static void emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
+                       void *stream, void **args, const char *file, int line, bool coop)
 {
     (void)stream;              /* launches are synchronous: streams are in order */
     const char *bad = config_problem(grid, block, shared_bytes);
@@ -765,13 +806,20 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     int parts = pool.nworkers;
     if ((uint64_t)parts > L.nblocks)
         parts = (int)L.nblocks;
-    /* a cluster's blocks run at once, each on a worker of its own */
+    /* a cluster's blocks run at once, each on a worker of its own; so do
+     * all the blocks of a cooperative launch */
     if (parts < L.csize)
         parts = L.csize;
+    if (coop && (uint64_t)parts < L.nblocks) {
+        parts = (int)L.nblocks;
+        ensure_slots(parts);
+    }
     if (parts > 1)
         parts = start_helpers(parts);
     if (parts < L.csize)
         launch_fail(kernel, file, line, "the emulator could not start a worker for each block of a cluster");
+    if (coop && (uint64_t)parts < L.nblocks)
+        launch_fail(kernel, file, line, "the emulator could not start a worker for each block of a cooperative launch");
     /* thread-loop kernels take blocks in slices: about 8 per worker, of at
      * most 2^16 threads each (the workers stay balanced when blocks differ) */
     L.chunk = L.nblocks / ((uint64_t)parts * 8);
@@ -801,13 +849,16 @@ void cuf90_emu_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 blo
     pthread_mutex_unlock(&pool.launch_mu);
 }
 
-/* How many blocks run at once: the workers that can take part in a launch
- * (rt/emu_grid.c's grid barrier needs every block of the grid running). */
-int cuf90_emu_coresident_blocks(void)
+/* The most blocks of a cooperative launch (rt/emu_grid.c's grid barrier
+ * needs every block of the grid running, each on a worker): 1024 workers,
+ * and 16384 threads in all, whose fibers' stacks and guard pages (two
+ * mappings each, kept by their workers) stay well within Linux's 65530
+ * mappings per process. */
+enum { COOP_MAX_WORKERS = 1024, COOP_MAX_THREADS = 16384 };
+int cuf90_emu_coresident_blocks(int64_t threads_per_block)
 {
-    pthread_once(&pool.once, pool_init);
-    pthread_mutex_lock(&pool.launch_mu);
-    int n = pool.nworkers > 1 ? start_helpers(pool.nworkers) : 1;
-    pthread_mutex_unlock(&pool.launch_mu);
-    return n;
+    int64_t n = threads_per_block > 0 ? COOP_MAX_THREADS / threads_per_block : 1;
+    if (n > COOP_MAX_WORKERS)
+        n = COOP_MAX_WORKERS;
+    return n > 0 ? (int)n : 1;
 }

@@ -94,9 +94,6 @@ _Static_assert(sizeof(cuf90_emu_thread) == 96, "emu thread layout");
  * into *cuf90_emu_self() before calling device procedures or the error
  * reports, which read it. */
 #define CUF90_EMU_BLOCK_LOOP 1u
-/* an ATTRIBUTES(GRID_GLOBAL) kernel: the occupancy API answers what a
- * cooperative launch accepts (cuf90_emu_coresident_blocks in all) */
-#define CUF90_EMU_COOPERATIVE 2u
 /* cluster_dims(x, y, z) of a kernel (each below 256): the emulator runs
  * the blocks of a cluster at once, each on its own worker (rt/emu_cluster.c) */
 #define CUF90_EMU_CLUSTER(x, y, z) ((unsigned)(x) << 8 | (unsigned)(y) << 16 | (unsigned)(z) << 24)
@@ -250,10 +247,13 @@ uint32_t cuf90_emu_reduce_or_u32(uint32_t mask, uint32_t value);
 uint32_t cuf90_emu_reduce_xor_u32(uint32_t mask, uint32_t value);
 
 /* The grid barrier of cooperative groups (rt/emu_grid.c); a grid that
- * uses it may have at most cuf90_emu_coresident_blocks() blocks (rt/emu.c:
- * the emulator's workers), all running at once. */
+ * uses it is launched with cuf90_emu_launch_cooperative, every block on a
+ * worker of its own, all running at once: at most
+ * cuf90_emu_coresident_blocks(threads per block) blocks (rt/emu.c). */
 void cuf90_emu_grid_sync(void);
-int cuf90_emu_coresident_blocks(void);
+int cuf90_emu_coresident_blocks(int64_t threads_per_block);
+void cuf90_emu_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
+                                  int64_t shared_bytes, void *stream, void **args, const char *file, int line);
 
 /* IEEE operations with a rounding mode (rt/emu_round.c) */
 float cuf90_emu_round_f32(int op, int mode, float x, float y, float z);

@@ -77,21 +77,40 @@ void cuf90_launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
 /* The launch of an ATTRIBUTES(GRID_GLOBAL) kernel: every block resident at
  * once, so that the grid barrier of cooperative groups works. grid.x 0 is
  * <<<*, block>>>: as many blocks as can be resident (the occupancy of the
- * kernel times the multiprocessors; the emulator's workers under emu). A
- * bigger grid is CUDA's cooperative-launch-too-large error. */
+ * kernel times the multiprocessors, under emu too). A bigger grid is CUDA's
+ * cooperative-launch-too-large error. */
 void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
                               int64_t shared_bytes, void *stream, void **args,
                               const char *file, int line)
 {
     int64_t most;
+    int64_t threads_per_block = (int64_t)block.x * block.y * block.z;
     if (kernel->host_fn) {
-        most = cuf90_emu_coresident_blocks();
+        /* as many as the emulated device's occupancy answers promise
+         * (cudaOccupancyMaxActiveBlocksPerMultiprocessor times the
+         * multiprocessors, what programs size such grids with), each block
+         * on an emulator worker of its own, up to the workers the emulator
+         * can hold; a configuration it cannot run at all is the plain
+         * launch's error */
+        int64_t cap = cuf90_emu_coresident_blocks(threads_per_block);
+        most = cap;
+        if (rt_driver_load() == 0 && rt.emulated && rt_context() == 0) {
+            most = rt_emu_cooperative_blocks(kernel, (int)threads_per_block, shared_bytes > 0 ? shared_bytes : 0);
+            if (most < 1) {
+                /* no block fits: the plain launch's configuration error */
+                launch(kernel, grid.x == 0 ? (cuf90_dim3){1, 1, 1} : grid, block, shared_bytes, stream, args, file,
+                       line, true);
+                return;
+            }
+            if (most > cap)
+                most = cap;
+        }
     } else {
         rt_require_context(file, line);
         CUfunction f = rt_kernel_function(kernel, file, line);
         int per_sm = 0, sms = 0;
         CUdevice dev;
-        int64_t threads = (int64_t)block.x * block.y * block.z;
+        int64_t threads = threads_per_block;
         if (!rt.cu.LaunchCooperativeKernel || !rt.cu.OccupancyMaxActiveBlocksPerMultiprocessor ||
             rt.cu.DeviceGet(&dev, rt_device()) != CUDA_SUCCESS ||
             rt.cu.DeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev) != CUDA_SUCCESS ||
@@ -115,7 +134,7 @@ void cuf90_launch_cooperative(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_
         rt_launch_refused(kernel, CUF90_cudaErrorCooperativeLaunchTooLarge, why, grid, block, shared_bytes, file, line);
         return;
     }
-    launch(kernel, grid, block, shared_bytes, stream, args, file, line, !kernel->host_fn);
+    launch(kernel, grid, block, shared_bytes, stream, args, file, line, true);
 }
 
 static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block, int64_t shared_bytes,
@@ -141,7 +160,10 @@ static void launch(cuf90_kernel_desc *kernel, cuf90_dim3 grid, cuf90_dim3 block,
             rt_launch_refused(kernel, CUF90_cudaErrorInvalidResourceHandle, why, grid, block, shared_bytes, file, line);
             return;
         }
-        cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
+        if (coop)
+            cuf90_emu_launch_cooperative(kernel, grid, block, shared_bytes, stream, args, file, line);
+        else
+            cuf90_emu_launch(kernel, grid, block, shared_bytes, stream, args, file, line);
         /* named when a later call uncovers its failure (a fault), as on the GPU */
         rt_note_launch(kernel->name, file, line);
         return;

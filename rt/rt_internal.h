@@ -150,6 +150,8 @@ int rt_hostdev_devices(void);
 /* Several emulated devices: module device and constant variables hold
  * device dev's copy from enter to leave (image.c); reset: dev's copy
  * starts again from the initial values. */
+/* emulated occupancy times multiprocessors: a cooperative launch's limit (cudafor_devices.c) */
+int64_t rt_emu_cooperative_blocks(const cuf90_kernel_desc *k, int block_size, int64_t dynamic_smem);
 void rt_emu_globals_enter(int dev);
 void rt_emu_globals_leave(void);
 void rt_emu_globals_reset(int dev);

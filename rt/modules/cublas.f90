@@ -3409,27 +3409,43 @@ module cublas_api
     end function
 
     ! batched GEMM (arrays of device pointers) and strided-batched GEMM,
-    ! batched LU
-    integer(c_int) function cublasSgemmBatched(h, transa, transb, m, n, k, alpha, aarray, lda, &
+    ! batched LU; the GEMMs and the *Ex ones as the raw entry point (any
+    ! memory space, for the device specific) and the host specific
+    integer(c_int) function cublasSgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, &
         barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasSgemmBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
-      real(c_float) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      real(c_float) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
     end function
-    integer(c_int) function cublasSgemmStridedBatched(h, transa, transb, m, n, k, alpha, a, lda, &
+    integer(c_int) function cublasSgemmBatched_h(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasSgemmBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      real(c_float) :: alpha, beta
+    end function
+    integer(c_int) function cublasSgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, &
         stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasSgemmStridedBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
       integer(c_long_long), value :: stridea, strideb, stridec
-      real(c_float) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       real(c_float), device :: a(*), b(*), c(*)
+      real(c_float) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
+    end function
+    integer(c_int) function cublasSgemmStridedBatched_h(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasSgemmStridedBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      integer(c_long_long), value :: stridea, strideb, stridec
+      real(c_float), device :: a(*), b(*), c(*)
+      real(c_float) :: alpha, beta
     end function
     integer(c_int) function cublasSgetrfBatched(h, n, aarray, lda, ipiv, info, batchsize) &
         bind(c, name='cublasSgetrfBatched')
@@ -3448,26 +3464,41 @@ module cublas_api
       integer(c_int), device :: ipiv(*)
       integer(c_int) :: info(*)
     end function
-    integer(c_int) function cublasDgemmBatched(h, transa, transb, m, n, k, alpha, aarray, lda, &
+    integer(c_int) function cublasDgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, &
         barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasDgemmBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
-      real(c_double) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      real(c_double) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
     end function
-    integer(c_int) function cublasDgemmStridedBatched(h, transa, transb, m, n, k, alpha, a, lda, &
+    integer(c_int) function cublasDgemmBatched_h(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasDgemmBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      real(c_double) :: alpha, beta
+    end function
+    integer(c_int) function cublasDgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, &
         stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasDgemmStridedBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
       integer(c_long_long), value :: stridea, strideb, stridec
-      real(c_double) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       real(c_double), device :: a(*), b(*), c(*)
+      real(c_double) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
+    end function
+    integer(c_int) function cublasDgemmStridedBatched_h(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasDgemmStridedBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      integer(c_long_long), value :: stridea, strideb, stridec
+      real(c_double), device :: a(*), b(*), c(*)
+      real(c_double) :: alpha, beta
     end function
     integer(c_int) function cublasDgetrfBatched(h, n, aarray, lda, ipiv, info, batchsize) &
         bind(c, name='cublasDgetrfBatched')
@@ -3486,26 +3517,41 @@ module cublas_api
       integer(c_int), device :: ipiv(*)
       integer(c_int) :: info(*)
     end function
-    integer(c_int) function cublasCgemmBatched(h, transa, transb, m, n, k, alpha, aarray, lda, &
+    integer(c_int) function cublasCgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, &
         barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasCgemmBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
-      complex(c_float_complex) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      complex(c_float_complex) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
     end function
-    integer(c_int) function cublasCgemmStridedBatched(h, transa, transb, m, n, k, alpha, a, lda, &
+    integer(c_int) function cublasCgemmBatched_h(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasCgemmBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      complex(c_float_complex) :: alpha, beta
+    end function
+    integer(c_int) function cublasCgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, &
         stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasCgemmStridedBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
       integer(c_long_long), value :: stridea, strideb, stridec
-      complex(c_float_complex) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       complex(c_float_complex), device :: a(*), b(*), c(*)
+      complex(c_float_complex) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
+    end function
+    integer(c_int) function cublasCgemmStridedBatched_h(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasCgemmStridedBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      integer(c_long_long), value :: stridea, strideb, stridec
+      complex(c_float_complex), device :: a(*), b(*), c(*)
+      complex(c_float_complex) :: alpha, beta
     end function
     integer(c_int) function cublasCgetrfBatched(h, n, aarray, lda, ipiv, info, batchsize) &
         bind(c, name='cublasCgetrfBatched')
@@ -3524,26 +3570,41 @@ module cublas_api
       integer(c_int), device :: ipiv(*)
       integer(c_int) :: info(*)
     end function
-    integer(c_int) function cublasZgemmBatched(h, transa, transb, m, n, k, alpha, aarray, lda, &
+    integer(c_int) function cublasZgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, &
         barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasZgemmBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
-      complex(c_double_complex) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      complex(c_double_complex) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
     end function
-    integer(c_int) function cublasZgemmStridedBatched(h, transa, transb, m, n, k, alpha, a, lda, &
+    integer(c_int) function cublasZgemmBatched_h(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) bind(c, name='cublasZgemmBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      complex(c_double_complex) :: alpha, beta
+    end function
+    integer(c_int) function cublasZgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, &
         stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasZgemmStridedBatched')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
       integer(c_long_long), value :: stridea, strideb, stridec
-      complex(c_double_complex) :: alpha, beta
-      !dir$ ignore_tkr (d) alpha
-      !dir$ ignore_tkr (d) beta
       complex(c_double_complex), device :: a(*), b(*), c(*)
+      complex(c_double_complex) :: alpha, beta
+      !dir$ ignore_tkr (d) alpha, (d) beta
+    end function
+    integer(c_int) function cublasZgemmStridedBatched_h(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) bind(c, name='cublasZgemmStridedBatched')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+      integer(c_long_long), value :: stridea, strideb, stridec
+      complex(c_double_complex), device :: a(*), b(*), c(*)
+      complex(c_double_complex) :: alpha, beta
     end function
     integer(c_int) function cublasZgetrfBatched(h, n, aarray, lda, ipiv, info, batchsize) &
         bind(c, name='cublasZgetrfBatched')
@@ -3564,41 +3625,72 @@ module cublas_api
     end function
 
     ! GEMM on the data types of cudaDataType (CUDA_R_32F, ...) with a
-    ! cublasComputeType_t: alpha and beta of the compute type, on the host
-    ! or the device as the pointer mode says
-    integer(c_int) function cublasGemmEx(h, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, &
-        beta, c, ctype, ldc, computetype, algo) bind(c, name='cublasGemmEx')
+    ! cublasComputeType_t: alpha and beta of the compute type, any type
+    integer(c_int) function cublasGemmEx_r(h, transa, transb, m, n, k, alpha, a, atype, lda, b, &
+        btype, ldb, beta, c, ctype, ldc, computetype, algo) bind(c, name='cublasGemmEx')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, computetype, algo
-      integer(c_int8_t) :: alpha, beta
-      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
       integer(c_int8_t), device :: a(*), b(*), c(*)
       !dir$ ignore_tkr a, b, c
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
     end function
-    integer(c_int) function cublasGemmBatchedEx(h, transa, transb, m, n, k, alpha, aarray, atype, lda, &
-        barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) &
-        bind(c, name='cublasGemmBatchedEx')
+    integer(c_int) function cublasGemmEx_h(h, transa, transb, m, n, k, alpha, a, atype, lda, b, &
+        btype, ldb, beta, c, ctype, ldc, computetype, algo) bind(c, name='cublasGemmEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, computetype, algo
+      integer(c_int8_t), device :: a(*), b(*), c(*)
+      !dir$ ignore_tkr a, b, c
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkr) alpha, (tkr) beta
+    end function
+    integer(c_int) function cublasGemmBatchedEx_r(h, transa, transb, m, n, k, alpha, aarray, atype, &
+        lda, barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) bind(c, name='cublasGemmBatchedEx')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
       integer(c_int), value :: computetype, algo
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
       integer(c_int8_t) :: alpha, beta
       !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
-      type(c_devptr), device :: aarray(*), barray(*), carray(*)
     end function
-    integer(c_int) function cublasGemmStridedBatchedEx(h, transa, transb, m, n, k, alpha, a, atype, lda, &
-        stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, computetype, algo) &
-        bind(c, name='cublasGemmStridedBatchedEx')
+    integer(c_int) function cublasGemmBatchedEx_h(h, transa, transb, m, n, k, alpha, aarray, atype, &
+        lda, barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) bind(c, name='cublasGemmBatchedEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+      integer(c_int), value :: computetype, algo
+      type(c_devptr), device :: aarray(*), barray(*), carray(*)
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkr) alpha, (tkr) beta
+    end function
+    integer(c_int) function cublasGemmStridedBatchedEx_r(h, transa, transb, m, n, k, alpha, a, &
+        atype, lda, stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, &
+        computetype, algo) bind(c, name='cublasGemmStridedBatchedEx')
       import
       type(cublasHandle), value :: h
       integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
       integer(c_int), value :: computetype, algo
       integer(c_long_long), value :: stridea, strideb, stridec
-      integer(c_int8_t) :: alpha, beta
-      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
       integer(c_int8_t), device :: a(*), b(*), c(*)
       !dir$ ignore_tkr a, b, c
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkrd) alpha, (tkrd) beta
+    end function
+    integer(c_int) function cublasGemmStridedBatchedEx_h(h, transa, transb, m, n, k, alpha, a, &
+        atype, lda, stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, &
+        computetype, algo) bind(c, name='cublasGemmStridedBatchedEx')
+      import
+      type(cublasHandle), value :: h
+      integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+      integer(c_int), value :: computetype, algo
+      integer(c_long_long), value :: stridea, strideb, stridec
+      integer(c_int8_t), device :: a(*), b(*), c(*)
+      !dir$ ignore_tkr a, b, c
+      integer(c_int8_t) :: alpha, beta
+      !dir$ ignore_tkr (tkr) alpha, (tkr) beta
     end function
   end interface
 
@@ -4027,6 +4119,50 @@ module cublas_api
     procedure :: cublasZdscal_v2_h, cublasZdscal_v2_d
   end interface
   private :: cublasZdscal_v2_r
+  interface cublasSgemmBatched
+    procedure :: cublasSgemmBatched_h, cublasSgemmBatched_d
+  end interface
+  private :: cublasSgemmBatched_r
+  interface cublasSgemmStridedBatched
+    procedure :: cublasSgemmStridedBatched_h, cublasSgemmStridedBatched_d
+  end interface
+  private :: cublasSgemmStridedBatched_r
+  interface cublasDgemmBatched
+    procedure :: cublasDgemmBatched_h, cublasDgemmBatched_d
+  end interface
+  private :: cublasDgemmBatched_r
+  interface cublasDgemmStridedBatched
+    procedure :: cublasDgemmStridedBatched_h, cublasDgemmStridedBatched_d
+  end interface
+  private :: cublasDgemmStridedBatched_r
+  interface cublasCgemmBatched
+    procedure :: cublasCgemmBatched_h, cublasCgemmBatched_d
+  end interface
+  private :: cublasCgemmBatched_r
+  interface cublasCgemmStridedBatched
+    procedure :: cublasCgemmStridedBatched_h, cublasCgemmStridedBatched_d
+  end interface
+  private :: cublasCgemmStridedBatched_r
+  interface cublasZgemmBatched
+    procedure :: cublasZgemmBatched_h, cublasZgemmBatched_d
+  end interface
+  private :: cublasZgemmBatched_r
+  interface cublasZgemmStridedBatched
+    procedure :: cublasZgemmStridedBatched_h, cublasZgemmStridedBatched_d
+  end interface
+  private :: cublasZgemmStridedBatched_r
+  interface cublasGemmEx
+    procedure :: cublasGemmEx_h, cublasGemmEx_d
+  end interface
+  private :: cublasGemmEx_r
+  interface cublasGemmBatchedEx
+    procedure :: cublasGemmBatchedEx_h, cublasGemmBatchedEx_d
+  end interface
+  private :: cublasGemmBatchedEx_r
+  interface cublasGemmStridedBatchedEx
+    procedure :: cublasGemmStridedBatchedEx_h, cublasGemmStridedBatchedEx_d
+  end interface
+  private :: cublasGemmStridedBatchedEx_r
 
 contains
 
@@ -5885,6 +6021,173 @@ contains
     st = cublasGetPointerMode(h, mode)
     st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
     istat = cublasZdscal_v2_r(h, n, alpha, x, incx)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSgemmBatched_d(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    real(c_float), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, barray, ldb, beta, &
+        carray, ldc, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasSgemmStridedBatched_d(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    integer(c_long_long), value :: stridea, strideb, stridec
+    real(c_float), device :: a(*), b(*), c(*)
+    real(c_float), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasSgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, stridea, b, ldb, &
+        strideb, beta, c, ldc, stridec, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDgemmBatched_d(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    real(c_double), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, barray, ldb, beta, &
+        carray, ldc, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasDgemmStridedBatched_d(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    integer(c_long_long), value :: stridea, strideb, stridec
+    real(c_double), device :: a(*), b(*), c(*)
+    real(c_double), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasDgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, stridea, b, ldb, &
+        strideb, beta, c, ldc, stridec, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgemmBatched_d(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    complex(c_float_complex), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, barray, ldb, beta, &
+        carray, ldc, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasCgemmStridedBatched_d(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    integer(c_long_long), value :: stridea, strideb, stridec
+    complex(c_float_complex), device :: a(*), b(*), c(*)
+    complex(c_float_complex), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasCgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, stridea, b, ldb, &
+        strideb, beta, c, ldc, stridec, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgemmBatched_d(h, transa, transb, m, n, k, alpha, aarray, lda, &
+        barray, ldb, beta, carray, ldc, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    complex(c_double_complex), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgemmBatched_r(h, transa, transb, m, n, k, alpha, aarray, lda, barray, ldb, beta, &
+        carray, ldc, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasZgemmStridedBatched_d(h, transa, transb, m, n, k, alpha, a, lda, &
+        stridea, b, ldb, strideb, beta, c, ldc, stridec, batchcount) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, lda, ldb, ldc, batchcount
+    integer(c_long_long), value :: stridea, strideb, stridec
+    complex(c_double_complex), device :: a(*), b(*), c(*)
+    complex(c_double_complex), device :: alpha, beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasZgemmStridedBatched_r(h, transa, transb, m, n, k, alpha, a, lda, stridea, b, ldb, &
+        strideb, beta, c, ldc, stridec, batchcount)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasGemmEx_d(h, transa, transb, m, n, k, alpha, a, atype, lda, b, &
+        btype, ldb, beta, c, ctype, ldc, computetype, algo) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, computetype, algo
+    integer(c_int8_t), device :: a(*), b(*), c(*)
+    !dir$ ignore_tkr a, b, c
+    integer(c_int8_t), device :: alpha, beta
+    !dir$ ignore_tkr (tkr) alpha, (tkr) beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasGemmEx_r(h, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, beta, &
+        c, ctype, ldc, computetype, algo)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasGemmBatchedEx_d(h, transa, transb, m, n, k, alpha, aarray, atype, &
+        lda, barray, btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+    integer(c_int), value :: computetype, algo
+    type(c_devptr), device :: aarray(*), barray(*), carray(*)
+    integer(c_int8_t), device :: alpha, beta
+    !dir$ ignore_tkr (tkr) alpha, (tkr) beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasGemmBatchedEx_r(h, transa, transb, m, n, k, alpha, aarray, atype, lda, barray, &
+        btype, ldb, beta, carray, ctype, ldc, batchcount, computetype, algo)
+    st = cublasSetPointerMode(h, mode)
+  end function
+
+  integer(c_int) function cublasGemmStridedBatchedEx_d(h, transa, transb, m, n, k, alpha, a, atype, &
+        lda, stridea, b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, &
+        computetype, algo) result(istat)
+    type(cublasHandle), value :: h
+    integer(c_int), value :: transa, transb, m, n, k, atype, lda, btype, ldb, ctype, ldc, batchcount
+    integer(c_int), value :: computetype, algo
+    integer(c_long_long), value :: stridea, strideb, stridec
+    integer(c_int8_t), device :: a(*), b(*), c(*)
+    !dir$ ignore_tkr a, b, c
+    integer(c_int8_t), device :: alpha, beta
+    !dir$ ignore_tkr (tkr) alpha, (tkr) beta
+    integer(c_int) :: mode, st
+    st = cublasGetPointerMode(h, mode)
+    st = cublasSetPointerMode(h, CUBLAS_POINTER_MODE_DEVICE)
+    istat = cublasGemmStridedBatchedEx_r(h, transa, transb, m, n, k, alpha, a, atype, lda, stridea, &
+        b, btype, ldb, strideb, beta, c, ctype, ldc, stridec, batchcount, computetype, algo)
     st = cublasSetPointerMode(h, mode)
   end function
 

@@ -28,6 +28,9 @@ module curand
       CURAND_RNG_QUASI_DEFAULT = 200, CURAND_RNG_QUASI_SOBOL32 = 201, &
       CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202, CURAND_RNG_QUASI_SOBOL64 = 203, &
       CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
+  integer(c_int), parameter :: CURAND_ORDERING_PSEUDO_BEST = 100, CURAND_ORDERING_PSEUDO_DEFAULT = 101, &
+      CURAND_ORDERING_PSEUDO_SEEDED = 102, CURAND_ORDERING_PSEUDO_LEGACY = 103, &
+      CURAND_ORDERING_PSEUDO_DYNAMIC = 104, CURAND_ORDERING_QUASI_DEFAULT = 201
 
   interface
     integer(c_int) function curandCreateGenerator(gen, rng_type) bind(c, name='curandCreateGenerator')
@@ -69,6 +72,17 @@ module curand
     integer(c_int) function curandGenerateSeeds(gen) bind(c, name='curandGenerateSeeds')
       import
       type(curandGenerator), value :: gen
+    end function
+    integer(c_int) function curandSetQuasiRandomGeneratorDimensions(gen, num_dimensions) &
+        bind(c, name='curandSetQuasiRandomGeneratorDimensions')
+      import
+      type(curandGenerator), value :: gen
+      integer(c_int), value :: num_dimensions
+    end function
+    integer(c_int) function curandSetGeneratorOrdering(gen, order) bind(c, name='curandSetGeneratorOrdering')
+      import
+      type(curandGenerator), value :: gen
+      integer(c_int), value :: order
     end function
   end interface
 

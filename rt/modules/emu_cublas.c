@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,62 @@ typedef struct {
 
 typedef float _Complex c32;
 typedef double _Complex c64;
+
+/* ---- scalars as the pointer mode says ----
+ * cuBLAS reads alpha and beta (and writes a level-1 result) in host memory
+ * in CUBLAS_POINTER_MODE_HOST and in device memory in _DEVICE. So do these:
+ * in the host mode a scalar is read (written) outside the device-memory
+ * guard, and one in device memory, which cuBLAS would dereference as a host
+ * address on the GPU (a segmentation fault there), stops the program with a
+ * line naming the routine and the argument (the guard's regions are known:
+ * CUF90_EMU_GUARD_DEVICE=1, as in the tests); in the device mode it is read
+ * (written) inside the guard. Under emulation a host scalar in the device
+ * mode still works (managed and pinned scalars are right there, and the
+ * emulator cannot tell pageable host memory from them). The computations
+ * then use the local copies. */
+enum { POINTER_MODE_HOST = 0, POINTER_MODE_DEVICE = 1 };
+
+static bool device_mode(const Handle *h) { return h && h->pointer_mode == POINTER_MODE_DEVICE; }
+
+static void host_scalar_check(const char *fn, const char *arg, const void *p)
+{
+    if (p && rt_hostdev_pointer_device(p) >= 0) {
+        fprintf(stderr,
+                "cuf90 -Mcuda=emu: %s: %s is in device memory, but the handle's pointer mode is "
+                "CUBLAS_POINTER_MODE_HOST (cuBLAS reads it as a host address: a segmentation fault on the GPU); "
+                "set CUBLAS_POINTER_MODE_DEVICE with cublasSetPointerMode or pass a host scalar\n",
+                fn, arg);
+        abort();
+    }
+}
+
+static void scalar_in(const Handle *h, const char *fn, const char *arg, void *copy, const void *p, size_t size)
+{
+    if (device_mode(h)) {
+        EMU_OPEN();
+        memcpy(copy, p, size);
+        EMU_CLOSE();
+    } else {
+        host_scalar_check(fn, arg, p);
+        memcpy(copy, p, size);
+    }
+}
+
+static void scalar_out(const Handle *h, const char *fn, const char *arg, void *p, const void *value, size_t size)
+{
+    if (device_mode(h)) {
+        EMU_OPEN();
+        memcpy(p, value, size);
+        EMU_CLOSE();
+    } else {
+        host_scalar_check(fn, arg, p);
+        memcpy(p, value, size);
+    }
+}
+
+/* T a_; SCALAR(h, alpha, a_): alpha's value read into a_ as the mode says,
+ * and alpha now points at a_ */
+#define SCALAR(h, p, copy) ((p) = (scalar_in((h), __func__, #p, &(copy), (p), sizeof(copy)), &(copy)))
 
 static char op_char(int op) { return op == 0 ? 'N' : op == 1 ? 'T' : 'C'; }
 static char fill_char(int f) { return f == 0 ? 'L' : 'U'; }
@@ -161,9 +218,9 @@ int cublasGetMatrixAsync(int r, int c, int es, const void *a, int lda, void *b, 
 #define LEVEL1(P, p, T, R, ABS1, SQ, CONJ)                                                                 \
     int cublas##P##axpy_v2(Handle *h, int n, const T *alpha, const T *x, int incx, T *y, int incy)        \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a;                                                                                               \
+        scalar_in(h, __func__, "alpha", &a, alpha, sizeof a);                                              \
         EMU_OPEN();                                                                                        \
-        T a = *alpha;                                                                                      \
         for (int i = 0; i < n; i++)                                                                        \
             y[at(i, incy, n)] += a * x[at(i, incx, n)];                                                    \
         EMU_CLOSE();                                                                                       \
@@ -171,9 +228,9 @@ int cublasGetMatrixAsync(int r, int c, int es, const void *a, int lda, void *b, 
     }                                                                                                      \
     int cublas##P##scal_v2(Handle *h, int n, const T *alpha, T *x, int incx)                               \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a;                                                                                               \
+        scalar_in(h, __func__, "alpha", &a, alpha, sizeof a);                                              \
         EMU_OPEN();                                                                                        \
-        T a = *alpha;                                                                                      \
         for (int i = 0; incx > 0 && i < n; i++)                                                            \
             x[(ptrdiff_t)i * incx] *= a;                                                                   \
         EMU_CLOSE();                                                                                       \
@@ -200,48 +257,51 @@ int cublasGetMatrixAsync(int r, int c, int es, const void *a, int lda, void *b, 
         EMU_CLOSE();                                                                                       \
         return OK;                                                                                         \
     }                                                                                                      \
-    static int P##iamax(int n, const T *x, int incx, int *result, int sign)                                \
+    static int P##iamax(const Handle *h, const char *fn, int n, const T *x, int incx, int *result,         \
+                        int sign)                                                                          \
     {                                                                                                      \
         EMU_OPEN();                                                                                        \
         int best = 0;                                                                                      \
         for (int i = 1; incx > 0 && i < n; i++)                                                            \
             if (sign * ABS1(x[(ptrdiff_t)i * incx]) > sign * ABS1(x[(ptrdiff_t)best * incx]))              \
                 best = i;                                                                                  \
-        *result = n > 0 && incx > 0 ? best + 1 : 0;                                                        \
+        int r = n > 0 && incx > 0 ? best + 1 : 0;                                                          \
         EMU_CLOSE();                                                                                       \
+        scalar_out(h, fn, "result", result, &r, sizeof r);                                                 \
         return OK;                                                                                         \
     }                                                                                                      \
     int cublasI##p##amax_v2(Handle *h, int n, const T *x, int incx, int *result)                           \
     {                                                                                                      \
-        (void)h;                                                                                           \
-        return P##iamax(n, x, incx, result, 1);                                                            \
+        return P##iamax(h, __func__, n, x, incx, result, 1);                                               \
     }                                                                                                      \
     int cublasI##p##amin_v2(Handle *h, int n, const T *x, int incx, int *result)                           \
     {                                                                                                      \
-        (void)h;                                                                                           \
-        return P##iamax(n, x, incx, result, -1);                                                           \
+        return P##iamax(h, __func__, n, x, incx, result, -1);                                              \
     }                                                                                                      \
-    static int P##asum(int n, const T *x, int incx, R *result)                                             \
+    static int P##asum(const Handle *h, const char *fn, int n, const T *x, int incx, R *result)            \
     {                                                                                                      \
         EMU_OPEN();                                                                                        \
         double s = 0;                                                                                      \
         for (int i = 0; incx > 0 && i < n; i++)                                                            \
             s += ABS1(x[(ptrdiff_t)i * incx]);                                                             \
-        *result = (R)s;                                                                                    \
+        R r = (R)s;                                                                                        \
         EMU_CLOSE();                                                                                       \
+        scalar_out(h, fn, "result", result, &r, sizeof r);                                                 \
         return OK;                                                                                         \
     }                                                                                                      \
-    static int P##nrm2(int n, const T *x, int incx, R *result)                                             \
+    static int P##nrm2(const Handle *h, const char *fn, int n, const T *x, int incx, R *result)            \
     {                                                                                                      \
         EMU_OPEN();                                                                                        \
         double s = 0;                                                                                      \
         for (int i = 0; incx > 0 && i < n; i++)                                                            \
             s += SQ(x[(ptrdiff_t)i * incx]);                                                               \
-        *result = (R)sqrt(s);                                                                              \
+        R r = (R)sqrt(s);                                                                                  \
         EMU_CLOSE();                                                                                       \
+        scalar_out(h, fn, "result", result, &r, sizeof r);                                                 \
         return OK;                                                                                         \
     }                                                                                                      \
-    static int P##dot(int n, const T *x, int incx, const T *y, int incy, T *result, int cj)                \
+    static int P##dot(const Handle *h, const char *fn, int n, const T *x, int incx, const T *y, int incy,\
+                      T *result, int cj)                                                                   \
     {                                                                                                      \
         EMU_OPEN();                                                                                        \
         T s = 0;                                                                                           \
@@ -249,8 +309,8 @@ int cublasGetMatrixAsync(int r, int c, int es, const void *a, int lda, void *b, 
             T xi = x[at(i, incx, n)];                                                                      \
             s += (cj ? CONJ(xi) : xi) * y[at(i, incy, n)];                                               \
         }                                                                                                  \
-        *result = s;                                                                                       \
         EMU_CLOSE();                                                                                       \
+        scalar_out(h, fn, "result", result, &s, sizeof s);                                                 \
         return OK;                                                                                         \
     }
 
@@ -264,27 +324,27 @@ LEVEL1(D, d, double, double, ABS_R, SQ_R, NOCONJ)
 LEVEL1(C, c, c32, float, ABS_C, SQ_C, conjf)
 LEVEL1(Z, z, c64, double, ABS_C, SQ_C, conj)
 
-int cublasSasum_v2(Handle *h, int n, const float *x, int incx, float *r) { (void)h; return Sasum(n, x, incx, r); }
-int cublasDasum_v2(Handle *h, int n, const double *x, int incx, double *r) { (void)h; return Dasum(n, x, incx, r); }
-int cublasScasum_v2(Handle *h, int n, const c32 *x, int incx, float *r) { (void)h; return Casum(n, x, incx, r); }
-int cublasDzasum_v2(Handle *h, int n, const c64 *x, int incx, double *r) { (void)h; return Zasum(n, x, incx, r); }
-int cublasSnrm2_v2(Handle *h, int n, const float *x, int incx, float *r) { (void)h; return Snrm2(n, x, incx, r); }
-int cublasDnrm2_v2(Handle *h, int n, const double *x, int incx, double *r) { (void)h; return Dnrm2(n, x, incx, r); }
-int cublasScnrm2_v2(Handle *h, int n, const c32 *x, int incx, float *r) { (void)h; return Cnrm2(n, x, incx, r); }
-int cublasDznrm2_v2(Handle *h, int n, const c64 *x, int incx, double *r) { (void)h; return Znrm2(n, x, incx, r); }
-int cublasSdot_v2(Handle *h, int n, const float *x, int incx, const float *y, int incy, float *r) { (void)h; return Sdot(n, x, incx, y, incy, r, 0); }
-int cublasDdot_v2(Handle *h, int n, const double *x, int incx, const double *y, int incy, double *r) { (void)h; return Ddot(n, x, incx, y, incy, r, 0); }
-int cublasCdotu_v2(Handle *h, int n, const c32 *x, int incx, const c32 *y, int incy, c32 *r) { (void)h; return Cdot(n, x, incx, y, incy, r, 0); }
-int cublasCdotc_v2(Handle *h, int n, const c32 *x, int incx, const c32 *y, int incy, c32 *r) { (void)h; return Cdot(n, x, incx, y, incy, r, 1); }
-int cublasZdotu_v2(Handle *h, int n, const c64 *x, int incx, const c64 *y, int incy, c64 *r) { (void)h; return Zdot(n, x, incx, y, incy, r, 0); }
-int cublasZdotc_v2(Handle *h, int n, const c64 *x, int incx, const c64 *y, int incy, c64 *r) { (void)h; return Zdot(n, x, incx, y, incy, r, 1); }
+int cublasSasum_v2(Handle *h, int n, const float *x, int incx, float *r) { return Sasum(h, __func__, n, x, incx, r); }
+int cublasDasum_v2(Handle *h, int n, const double *x, int incx, double *r) { return Dasum(h, __func__, n, x, incx, r); }
+int cublasScasum_v2(Handle *h, int n, const c32 *x, int incx, float *r) { return Casum(h, __func__, n, x, incx, r); }
+int cublasDzasum_v2(Handle *h, int n, const c64 *x, int incx, double *r) { return Zasum(h, __func__, n, x, incx, r); }
+int cublasSnrm2_v2(Handle *h, int n, const float *x, int incx, float *r) { return Snrm2(h, __func__, n, x, incx, r); }
+int cublasDnrm2_v2(Handle *h, int n, const double *x, int incx, double *r) { return Dnrm2(h, __func__, n, x, incx, r); }
+int cublasScnrm2_v2(Handle *h, int n, const c32 *x, int incx, float *r) { return Cnrm2(h, __func__, n, x, incx, r); }
+int cublasDznrm2_v2(Handle *h, int n, const c64 *x, int incx, double *r) { return Znrm2(h, __func__, n, x, incx, r); }
+int cublasSdot_v2(Handle *h, int n, const float *x, int incx, const float *y, int incy, float *r) { return Sdot(h, __func__, n, x, incx, y, incy, r, 0); }
+int cublasDdot_v2(Handle *h, int n, const double *x, int incx, const double *y, int incy, double *r) { return Ddot(h, __func__, n, x, incx, y, incy, r, 0); }
+int cublasCdotu_v2(Handle *h, int n, const c32 *x, int incx, const c32 *y, int incy, c32 *r) { return Cdot(h, __func__, n, x, incx, y, incy, r, 0); }
+int cublasCdotc_v2(Handle *h, int n, const c32 *x, int incx, const c32 *y, int incy, c32 *r) { return Cdot(h, __func__, n, x, incx, y, incy, r, 1); }
+int cublasZdotu_v2(Handle *h, int n, const c64 *x, int incx, const c64 *y, int incy, c64 *r) { return Zdot(h, __func__, n, x, incx, y, incy, r, 0); }
+int cublasZdotc_v2(Handle *h, int n, const c64 *x, int incx, const c64 *y, int incy, c64 *r) { return Zdot(h, __func__, n, x, incx, y, incy, r, 1); }
 
 #define REAL_SCAL(name, T, R)                                                                              \
     int name(Handle *h, int n, const R *alpha, T *x, int incx)                                             \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        R a;                                                                                               \
+        scalar_in(h, __func__, "alpha", &a, alpha, sizeof a);                                              \
         EMU_OPEN();                                                                                        \
-        R a = *alpha;                                                                                      \
         for (int i = 0; incx > 0 && i < n; i++)                                                            \
             x[(ptrdiff_t)i * incx] *= a;                                                                   \
         EMU_CLOSE();                                                                                       \
@@ -296,9 +356,10 @@ REAL_SCAL(cublasZdscal_v2, c64, double)
 #define ROT(P, T)                                                                                          \
     int cublas##P##rot_v2(Handle *h, int n, T *x, int incx, T *y, int incy, const T *c, const T *s)        \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T cc, ss;                                                                                          \
+        scalar_in(h, __func__, "c", &cc, c, sizeof cc);                                                    \
+        scalar_in(h, __func__, "s", &ss, s, sizeof ss);                                                    \
         EMU_OPEN();                                                                                        \
-        T cc = *c, ss = *s;                                                                                \
         for (int i = 0; i < n; i++) {                                                                      \
             T xi = x[at(i, incx, n)], yi = y[at(i, incy, n)];                                              \
             x[at(i, incx, n)] = cc * xi + ss * yi;                                                         \
@@ -321,7 +382,10 @@ ROT(D, double)
     int cublas##P##gemv_v2(Handle *h, int trans, int m, int n, const T *alpha, const T *a, int lda,       \
                            const T *x, int incx, const T *beta, T *y, int incy)                            \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(p##gemv, #p "gemv_");                                                                         \
         char t = op_char(trans);                                                                           \
         EMU_OPEN();                                                                                        \
@@ -342,7 +406,10 @@ ROT(D, double)
     int cublas##P##gemm_v2(Handle *h, int ta, int tb, int m, int n, int k, const T *alpha, const T *a,    \
                            int lda, const T *b, int ldb, const T *beta, T *c, int ldc)                     \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         EMU_OPEN();                                                                                        \
         P##gemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);                                     \
         EMU_CLOSE();                                                                                       \
@@ -352,7 +419,10 @@ ROT(D, double)
                                const T *const *a, int lda, const T *const *b, int ldb, const T *beta,      \
                                T *const *c, int ldc, int count)                                            \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         EMU_OPEN();                                                                                        \
         for (int i = 0; i < count; i++)                                                                    \
             P##gemm(ta, tb, m, n, k, alpha, a[i], lda, b[i], ldb, beta, c[i], ldc);                        \
@@ -363,7 +433,10 @@ ROT(D, double)
                                       const T *a, int lda, long long sa, const T *b, int ldb, long long sb, \
                                       const T *beta, T *c, int ldc, long long sc, int count)               \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         EMU_OPEN();                                                                                        \
         for (int i = 0; i < count; i++)                                                                    \
             P##gemm(ta, tb, m, n, k, alpha, a + i * sa, lda, b + i * sb, ldb, beta, c + i * sc, ldc);      \
@@ -375,7 +448,10 @@ ROT(D, double)
     int cublas##P##syrk_v2(Handle *h, int uplo, int trans, int n, int k, const T *alpha, const T *a,      \
                            int lda, const T *beta, T *c, int ldc)                                          \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(p##syrk, #p "syrk_");                                                                         \
         char u = fill_char(uplo), t = op_char(trans);                                                      \
         EMU_OPEN();                                                                                        \
@@ -389,7 +465,8 @@ ROT(D, double)
     int cublas##P##trsm_v2(Handle *h, int side, int uplo, int trans, int diag, int m, int n,              \
                            const T *alpha, const T *a, int lda, T *b, int ldb)                             \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(p##trsm, #p "trsm_");                                                                         \
         char s = side_char(side), u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);            \
         EMU_OPEN();                                                                                        \
@@ -444,7 +521,10 @@ LEVEL23(Z, z, c64)
     int name(Handle *h, int side, int uplo, int m, int n, const T *alpha, const T *a, int lda, const T *b, \
              int ldb, const T *beta, T *c, int ldc)                                                        \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(name, blas);                                                                                  \
         char s = side_char(side), u = fill_char(uplo);                                                     \
         EMU_OPEN();                                                                                        \
@@ -468,7 +548,8 @@ SIDE_MM(cublasZhemm_v2, "zhemm_", c64)
     int cublas##P##trmm_v2(Handle *h, int side, int uplo, int trans, int diag, int m, int n,              \
                            const T *alpha, const T *a, int lda, const T *b, int ldb, T *c, int ldc)        \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(p##trmm, #p "trmm_");                                                                         \
         char s = side_char(side), u = fill_char(uplo), t = op_char(trans), d = diag_char(diag);            \
         EMU_OPEN();                                                                                        \
@@ -491,7 +572,10 @@ TRMM(Z, z, c64)
     int cublas##P##herk_v2(Handle *h, int uplo, int trans, int n, int k, const R *alpha, const T *a,      \
                            int lda, const R *beta, T *c, int ldc)                                          \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        R a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        R b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(p##herk, #p "herk_");                                                                         \
         char u = fill_char(uplo), t = op_char(trans);                                                      \
         EMU_OPEN();                                                                                        \
@@ -508,7 +592,8 @@ HERK(Z, z, c64, double)
     int name(Handle *h, int m, int n, const T *alpha, const T *x, int incx, const T *y, int incy, T *a,   \
              int lda)                                                                                      \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(name, blas);                                                                                  \
         EMU_OPEN();                                                                                        \
         name##_p(&m, &n, alpha, x, &incx, y, &incy, a, &lda);                                              \
@@ -534,7 +619,10 @@ GER(cublasZgerc_v2, "zgerc_", c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *a, int lda, const T *x, \
                              int incx, const T *beta, T *y, int incy)                                      \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -554,7 +642,10 @@ UPLO_MV(Z, hemv, "zhemv_", c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, int k, const T *alpha, const T *a, int lda,      \
                              const T *x, int incx, const T *beta, T *y, int incy)                          \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -574,7 +665,10 @@ BAND_MV(Z, hbmv, "zhbmv_", c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *ap, const T *x,         \
                              int incx, const T *beta, T *y, int incy)                                      \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -595,7 +689,10 @@ PACKED_MV(Z, hpmv, "zhpmv_", c64)
     int cublas##P##gbmv_v2(Handle *h, int trans, int m, int n, int kl, int ku, const T *alpha, const T *a, \
                            int lda, const T *x, int incx, const T *beta, T *y, int incy)                   \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        T b_;                                                                                              \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(p##gbmv, #p "gbmv_");                                                                         \
         char t = op_char(trans);                                                                           \
         EMU_OPEN();                                                                                        \
@@ -689,7 +786,8 @@ TRI_V(Z, z, c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const TA *alpha, const T *x, int incx, T *a,     \
                              int lda)                                                                      \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        TA a_;                                                                                             \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -706,7 +804,8 @@ RANK1(Z, her, "zher_", c64, double)
     typedef void P##name##_t(const char *, const int *, const TA *, const T *, const int *, T *, size_t); \
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const TA *alpha, const T *x, int incx, T *ap)    \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        TA a_;                                                                                             \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -726,7 +825,8 @@ RANK1P(Z, hpr, "zhpr_", c64, double)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *x, int incx, const T *y,\
                              int incy, T *a, int lda)                                                      \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -745,7 +845,8 @@ RANK2(Z, her2, "zher2_", c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int n, const T *alpha, const T *x, int incx, const T *y,\
                              int incy, T *ap)                                                              \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo);                                                                          \
         EMU_OPEN();                                                                                        \
@@ -766,7 +867,10 @@ RANK2P(Z, hpr2, "zhpr2_", c64)
     int cublas##P##name##_v2(Handle *h, int uplo, int trans, int n, int k, const T *alpha, const T *a,    \
                              int lda, const T *b, int ldb, const TB *beta, T *c, int ldc)                  \
     {                                                                                                      \
-        (void)h;                                                                                           \
+        T a_;                                                                                              \
+        SCALAR(h, alpha, a_);                                                                              \
+        TB b_;                                                                                             \
+        SCALAR(h, beta, b_);                                                                               \
         BLAS(P##name, blas);                                                                               \
         char u = fill_char(uplo), t = op_char(trans);                                                      \
         EMU_OPEN();                                                                                        \
@@ -831,6 +935,11 @@ int cublasGemmEx(Handle *h, int ta, int tb, int m, int n, int k, const void *alp
         return NOT_INITIALIZED;
     if (!kind)
         return NOT_SUPPORTED;
+    c64 a_, b_; /* of the compute type: es bytes */
+    scalar_in(h, __func__, "alpha", &a_, alpha, es);
+    scalar_in(h, __func__, "beta", &b_, beta, es);
+    alpha = &a_;
+    beta = &b_;
     EMU_OPEN();
     gemm_ex_one(kind, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     EMU_CLOSE();
@@ -849,6 +958,11 @@ int cublasGemmStridedBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, c
         return NOT_INITIALIZED;
     if (!kind)
         return NOT_SUPPORTED;
+    c64 a_, b_; /* of the compute type: es bytes */
+    scalar_in(h, __func__, "alpha", &a_, alpha, es);
+    scalar_in(h, __func__, "beta", &b_, beta, es);
+    alpha = &a_;
+    beta = &b_;
     EMU_OPEN();
     for (int i = 0; i < count; i++)
         gemm_ex_one(kind, ta, tb, m, n, k, alpha, (const char *)a + (size_t)(i * sa) * es, lda,
@@ -868,6 +982,11 @@ int cublasGemmBatchedEx(Handle *h, int ta, int tb, int m, int n, int k, const vo
         return NOT_INITIALIZED;
     if (!kind)
         return NOT_SUPPORTED;
+    c64 a_, b_; /* of the compute type: es bytes */
+    scalar_in(h, __func__, "alpha", &a_, alpha, es);
+    scalar_in(h, __func__, "beta", &b_, beta, es);
+    alpha = &a_;
+    beta = &b_;
     EMU_OPEN();
     for (int i = 0; i < count; i++)
         gemm_ex_one(kind, ta, tb, m, n, k, alpha, a[i], lda, b[i], ldb, beta, c[i], ldc);

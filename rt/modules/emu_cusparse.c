@@ -5,6 +5,7 @@
  * A, A^T or A^H. No buffer is needed: the size queries answer 0. */
 #include <complex.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "emu_libs.h"
@@ -235,6 +236,31 @@ static void store(void *v, int t, int64_t i, double _Complex x)
 
 static double _Complex op_value(double _Complex a, int op) { return op == 2 ? conj(a) : a; }
 
+/* alpha or beta of compute type t, read as the handle's pointer mode says
+ * (emu_cublas.c's scalar_in): host memory in CUSPARSE_POINTER_MODE_HOST,
+ * outside the device-memory guard (a device scalar there stops the program,
+ * where cuSPARSE on the GPU would read a device address as a host one),
+ * device memory in CUSPARSE_POINTER_MODE_DEVICE */
+static double _Complex scalar(const Handle *h, const char *fn, const char *arg, const void *p, int t)
+{
+    double _Complex v;
+    if (h->pointer_mode == 1) {
+        EMU_OPEN();
+        v = value(p, t, 0);
+        EMU_CLOSE();
+        return v;
+    }
+    if (rt_hostdev_pointer_device(p) >= 0) {
+        fprintf(stderr,
+                "cuf90 -Mcuda=emu: %s: %s is in device memory, but the handle's pointer mode is "
+                "CUSPARSE_POINTER_MODE_HOST (cuSPARSE reads it as a host address: a segmentation fault on the "
+                "GPU); set CUSPARSE_POINTER_MODE_DEVICE with cusparseSetPointerMode or pass a host scalar\n",
+                fn, arg);
+        abort();
+    }
+    return value(p, t, 0);
+}
+
 int cusparseSpMV_bufferSize(Handle *h, int op, const void *alpha, SpMat *A, DnVec *x, const void *beta, DnVec *y,
                             int ctype, int alg, size_t *size)
 {
@@ -254,8 +280,8 @@ int cusparseSpMV(Handle *h, int op, const void *alpha, SpMat *A, DnVec *x, const
     int64_t m = op ? A->cols : A->rows, n = op ? A->rows : A->cols;
     if (x->size != n || y->size != m)
         return INVALID_VALUE;
+    double _Complex al = scalar(h, __func__, "alpha", alpha, ctype), be = scalar(h, __func__, "beta", beta, ctype);
     EMU_OPEN();
-    double _Complex al = value(alpha, ctype, 0), be = value(beta, ctype, 0);
     double _Complex *acc = calloc((size_t)(m ? m : 1), sizeof *acc);
     if (!acc) {
         EMU_CLOSE();
@@ -300,8 +326,8 @@ int cusparseSpMM(Handle *h, int opa, int opb, const void *alpha, SpMat *A, DnMat
     int64_t bk = opb ? B->cols : B->rows, n = opb ? B->rows : B->cols;
     if (bk != k || C->rows != m || C->cols != n)
         return INVALID_VALUE;
+    double _Complex al = scalar(h, __func__, "alpha", alpha, ctype), be = scalar(h, __func__, "beta", beta, ctype);
     EMU_OPEN();
-    double _Complex al = value(alpha, ctype, 0), be = value(beta, ctype, 0);
     double _Complex *acc = calloc((size_t)(m * n > 0 ? m * n : 1), sizeof *acc);
     if (!acc) {
         EMU_CLOSE();

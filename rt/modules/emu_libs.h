@@ -17,6 +17,8 @@
 
 void rt_hostdev_guard_open(void);
 void rt_hostdev_guard_close(void);
+/* the device of the DEVICE allocation holding p, or -1 (rt/hostdev.c) */
+int rt_hostdev_pointer_device(const void *p);
 int32_t cuf90_cudaMalloc_cptr(void **p, int64_t bytes);
 int32_t cuf90_cudaFree_cptr(void *p);
 
