@@ -104,8 +104,11 @@ static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
     static const char *const names[] = {"error", "warning", "note"};
     if (level == DIAG_WARNING && diag_suppress_warnings)
         return;
-    if (repeats_last(level, loc, fmt, ap))
+    if (repeats_last(level, loc, fmt, ap)) {
+        if (level == DIAG_ERROR)
+            error_count++; /* still an error for the phase that found it again */
         return;
+    }
     if (diag_too_many()) {
         /* past the cap nothing more is reported: a binary file gives a short report */
         if (level == DIAG_ERROR) {
