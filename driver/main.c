@@ -76,7 +76,12 @@ static bool compile_source(const DriverArgs *a, Input *in, const char *out)
         return true;
     }
     TranslationUnit tu = {.src = src};
-    if (!parse_file(&toks, &tu)) {
+    bool parsed = parse_file(&toks, &tu);
+    /* nothing after the parser refers to tokens (nodes copy their text
+     * pointers and locations): the array, 72 bytes a token, goes now */
+    free(toks.tok);
+    toks = (TokenList){0};
+    if (!parsed) {
         /* the units that parsed are still checked (sema and the CUDA rules), writing nothing */
         if (tu.units.len && !opts.dump_ast && !diag_too_many()) {
             bool syntax_only = opts.syntax_only;

@@ -70,11 +70,45 @@ static void print_source_line(Loc loc)
     fputs("^\n", stderr);
 }
 
+/* The last error or warning reported, to drop an identical one at the same
+ * place: checks that run per element or per instance of the same source
+ * construct (a DATA object of n elements, a statement visited twice) would
+ * otherwise print the same line n times. Notes after a dropped one go too. */
+static struct {
+    DiagLevel level;
+    Loc loc;
+    char text[512];
+    bool dropped;
+} last;
+
+static bool repeats_last(DiagLevel level, Loc loc, const char *fmt, va_list ap)
+{
+    if (level == DIAG_NOTE)
+        return last.dropped;
+    char text[sizeof last.text];
+    va_list aq;
+    va_copy(aq, ap);
+    vsnprintf(text, sizeof text, fmt, aq);
+    va_end(aq);
+    bool same = loc.file && last.level == level && last.loc.file == loc.file && last.loc.line == loc.line &&
+                last.loc.col == loc.col && !strcmp(last.text, text);
+    last.level = level;
+    last.loc = loc;
+    memcpy(last.text, text, sizeof text);
+    last.dropped = same;
+    return same;
+}
+
 static void vdiag(DiagLevel level, Loc loc, const char *fmt, va_list ap)
 {
     static const char *const names[] = {"error", "warning", "note"};
     if (level == DIAG_WARNING && diag_suppress_warnings)
         return;
+    if (repeats_last(level, loc, fmt, ap)) {
+        if (level == DIAG_ERROR)
+            error_count++; /* still an error for the phase that found it again */
+        return;
+    }
     if (diag_too_many()) {
         /* past the cap nothing more is reported: a binary file gives a short report */
         if (level == DIAG_ERROR) {

@@ -745,14 +745,16 @@ static Node *parse_select(Parser *p, const Token *kw, const char *cname, int typ
 static void parse_forall_header(Parser *p, Node *n)
 {
     expect(p, TK_LPAREN, "FORALL header");
+    TypeSpec *ts = NULL; /* kept on the triplets: their names are then new entities */
     if (at_type_spec(p)) {
-        parse_type_spec(p, true);
+        ts = parse_type_spec(p, true);
         expect(p, TK_DCOLON, "FORALL header");
     }
     for (;;) {
         if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ASSIGN) {
             Node *t = mk(N_FORALL_TRIPLET, tok(p)->loc);
             t->name = tok(p)->text;
+            t->ts = ts;
             p->pos += 2;
             t->start = parse_expr(p);
             expect(p, TK_COLON, "FORALL triplet");

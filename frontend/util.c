@@ -17,24 +17,52 @@ Arena *cu_arena;
 Options opts = {.cuda_cc = 90, .cuda_fma = true, .cuda_rdc = true, .default_int_kind = 4, .default_real_kind = 4,
                 .double_kind = 8};
 
+enum { ARENA_BLOCK = 1u << 20 };
+
+static ArenaBlock *arena_block(size_t cap)
+{
+    ArenaBlock *b = calloc(1, sizeof(ArenaBlock) + cap);
+    if (!b) {
+        fputs("cuf90: out of memory\n", stderr);
+        abort();
+    }
+    b->cap = cap;
+    return b;
+}
+
+/* Bump allocation in 1 MB blocks. A request of more than a quarter block
+ * gets a block of its own, linked behind the current one, which goes on
+ * filling: starting a new current block for it would abandon the rest of
+ * the old one, and a run of such requests (a 300 KB buffer per constant of
+ * one long line, as the lexer once made) left most of every block unused.
+ * Reserved is at most a third more than requested. Blocks are zeroed;
+ * under MALLOC_PERTURB_ glibc's calloc writes every byte of them, so what
+ * is reserved is also touched. */
 void *arena_alloc(Arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     ArenaBlock *b = a->head;
-    if (!b || b->used + size > b->cap) {
-        size_t cap = size > (1u << 20) ? size : (1u << 20);
-        b = calloc(1, sizeof(ArenaBlock) + cap);
-        if (!b) {
-            fputs("cuf90: out of memory\n", stderr);
-            abort();
-        }
-        b->cap = cap;
-        b->next = a->head;
-        a->head = b;
+    if (b && b->used + size <= b->cap) {
+        void *p = (char *)b->data + b->used;
+        b->used += size;
+        return p;
     }
-    void *p = (char *)b->data + b->used;
-    b->used += size;
-    return p;
+    if (size > ARENA_BLOCK / 4) {
+        ArenaBlock *own = arena_block(size);
+        own->used = size;
+        if (b) {
+            own->next = b->next;
+            b->next = own;
+        } else {
+            a->head = own;
+        }
+        return own->data;
+    }
+    b = arena_block(ARENA_BLOCK);
+    b->next = a->head;
+    a->head = b;
+    b->used = size;
+    return b->data;
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)

@@ -1335,6 +1335,9 @@ static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
         if (!o->var || env->n == 8)
             return false;
         expr_check(o->var);
+        if (o->var->kind == N_NAME &&
+            !sema_check_index_name(o->var->sym, o->var->name, o->var->loc, "DATA implied-DO variable"))
+            return false;
         Symbol *v = o->var->sym ? sym_resolve(o->var->sym) : NULL;
         if (o->start)
             expr_check(o->start);

@@ -1474,11 +1474,28 @@ static void check_unary(Node *e)
 
 /* ---- array constructors ---- */
 
+/* An implied-DO, FORALL or DO CONCURRENT index without a type-spec has the
+ * type it would have as a variable of the scoping unit (F2018 19.4), so its
+ * name must not be that of a named constant, a procedure or another entity
+ * of the unit (gfortran rejects them too; cuf90 used the function's result
+ * type). Reports and returns false for those. */
+bool sema_check_index_name(Symbol *s, const char *name, Loc loc, const char *what)
+{
+    s = s ? sym_resolve(s) : NULL;
+    if (!s || s->kind == SYM_VARIABLE || s->kind == SYM_UNKNOWN)
+        return true;
+    error_at(loc, "%s '%s' is a %s, not a variable.", what, name, sym_kind_name(s->kind));
+    return false;
+}
+
 static void check_implied_do_control(Node *d)
 {
     if (d->var) {
         expr_check(d->var);
-        if (!is_err(d->var) && (d->var->type->kind != TY_INTEGER || d->var->rank))
+        if (!is_err(d->var) && d->var->kind == N_NAME &&
+            !sema_check_index_name(d->var->sym, d->var->name, d->var->loc, "Implied-DO variable"))
+            ;
+        else if (!is_err(d->var) && (d->var->type->kind != TY_INTEGER || d->var->rank))
             error_at(d->var->loc, "Implied-DO variable '%s' must be a scalar INTEGER variable.",
                      d->var->name ? d->var->name : "?");
     }

@@ -96,6 +96,7 @@ void sema_warn_unused(Node *unit);
 void sema_info(TranslationUnit *tu);
 Symbol *resolve_name_ref(const char *name, Loc loc, bool create);
 bool expr_is_variable(Node *e, bool report, const char *what);
+bool sema_check_index_name(Symbol *s, const char *name, Loc loc, const char *what);
 Symbol *expr_base_symbol(Node *e);
 int check_proc_call(Symbol *ps, NodeList *args, Loc loc);
 Symbol *resolve_generic(Symbol *generic, NodeList *args, Loc loc, bool report);

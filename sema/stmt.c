@@ -845,6 +845,9 @@ static void check_io_item(Node *it, bool input)
         for (int i = 0; i < 4; i++)
             if (parts[i]) {
                 expr_check(parts[i]);
+                if (i == 0 && !is_err(parts[i]) && parts[i]->kind == N_NAME &&
+                    !sema_check_index_name(parts[i]->sym, parts[i]->name, parts[i]->loc, "Implied-DO variable"))
+                    continue;
                 if (!is_err(parts[i]) && (parts[i]->type->kind != TY_INTEGER || parts[i]->rank))
                     error_at(parts[i]->loc, "Implied-DO control in an I/O list must be a scalar INTEGER.");
             }
@@ -1033,7 +1036,9 @@ static void check_forall_triplets(NodeList *l)
             Symbol *v = resolve_name_ref(t->name, t->loc, true);
             v = sym_resolve(v);
             t->sym = v;
-            if (v && v->type && v->type->kind != TY_INTEGER && v->type->kind != TY_ERROR)
+            if (!t->ts && !sema_check_index_name(v, t->name, t->loc, "Index"))
+                ;
+            else if (v && v->type && v->type->kind != TY_INTEGER && v->type->kind != TY_ERROR)
                 error_at(t->loc, "Index '%s' must be INTEGER, not %s.", t->name, type_name(v->type));
         }
         Node *parts[3] = {t->start, t->end, t->step};

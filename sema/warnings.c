@@ -57,7 +57,9 @@ void sema_warn_conversion(const Node *r, const Type *to)
 
 /* -Wunused-variable, -Wunused-dummy-argument: the variables of a program
  * unit or procedure that nothing references (module variables may be used
- * by other files; COMMON members and results are not reported, as gfortran). */
+ * by other files; COMMON members and results are not reported, as gfortran;
+ * nor are the predefined threadidx, blockidx, blockdim and griddim of device
+ * subprograms, which the user never declared). */
 void sema_warn_unused(Node *unit)
 {
     if (!opts.warn_unused || !unit || !unit->scope || unit->kind == N_MODULE || unit->kind == N_BLOCK_DATA)
@@ -66,7 +68,7 @@ void sema_warn_unused(Node *unit)
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         if (s->kind != SYM_VARIABLE || s->use_of || s->used || s->host_assoc || s->is_result || s->common ||
-            s->implicit_type || s->scope != sc)
+            s->implicit_type || s->cuda_builtin || s->scope != sc)
             continue;
         if (s->is_dummy)
             warning_at(s->loc, "Unused dummy argument '%s'.", s->name);

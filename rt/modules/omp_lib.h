@@ -31,6 +31,7 @@
       integer omp_get_level, omp_get_ancestor_thread_num
       integer omp_get_team_size, omp_get_active_level
       integer omp_get_num_places, omp_get_place_num
+      integer omp_get_place_num_procs, omp_get_partition_num_places
       integer omp_get_default_device, omp_get_num_devices
       integer omp_get_num_teams, omp_get_team_num
       integer omp_get_initial_device, omp_get_max_task_priority
@@ -46,6 +47,8 @@
       external omp_get_level, omp_get_ancestor_thread_num
       external omp_get_team_size, omp_get_active_level
       external omp_get_num_places, omp_get_place_num
+      external omp_get_place_num_procs, omp_get_partition_num_places
+      external omp_get_place_proc_ids, omp_get_partition_place_nums
       external omp_get_default_device, omp_get_num_devices
       external omp_get_num_teams, omp_get_team_num
       external omp_get_initial_device, omp_get_max_task_priority

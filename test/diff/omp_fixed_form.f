@@ -1,7 +1,10 @@
 ! Fixed form OpenMP: C$OMP / *$OMP / !$OMP sentinels with continuation in
 ! column 6, !$ and C$ conditional lines, INCLUDE 'omp_lib.h', and the
 ! _OPENMP macro of the preprocessor (-cpp), against gfortran -fopenmp.
+! RUN: %diff-gfortran -fopenmp -cpp --env OMP_NUM_THREADS=1 %s
+! RUN: %diff-gfortran -fopenmp -cpp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp -cpp --env OMP_NUM_THREADS=3 %s
+! RUN: %diff-gfortran -fopenmp -cpp --env OMP_NUM_THREADS=4 %s
       PROGRAM FIXOMP
       IMPLICIT NONE
       INCLUDE 'omp_lib.h'

@@ -5,6 +5,7 @@
 ! iteration's value. The variable was shared before: the iterations raced
 ! on it (omp_orphans_more failed now and then).
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
+! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=3 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=4 -O2 %s
 program omp_linear_do

@@ -2,10 +2,11 @@
 ! (max active levels 2), a region in an internal procedure calling a
 ! sibling that reads the host's variable, a private automatic array whose
 ! bound is a dummy the body never names, and an ASSOCIATE name used in a
-! region, and omp_lib's kind-8 specifics; against gfortran -fopenmp at 1, 2 and 3 threads.
+! region, and omp_lib's kind-8 specifics; against gfortran -fopenmp at 1, 2, 3 and 4 threads.
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=1 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=2 %s
 ! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=3 %s
+! RUN: %diff-gfortran -fopenmp --env OMP_NUM_THREADS=4 %s
 program omp_nesting
   use omp_lib
   implicit none

@@ -13,7 +13,6 @@ program hollerith_const
   data i /4Habcd/
   ! WARNING: Hollerith constant is a legacy extension
   ! WARNING: Conversion from HOLLERITH to INTEGER(4) is an extension
-  ! WARNING: Conversion from HOLLERITH to INTEGER(4) is an extension
   data j /2*3Hxyz/
   ! WARNING: Hollerith constant is a legacy extension
   ! WARNING: Conversion from HOLLERITH to CHARACTER(6) is an extension

@@ -10,6 +10,7 @@ program omp_tp_user
   !$omp barrier
   total = total + cnt + cb
   !$omp end parallel
-  if (total /= 9) stop 1
+  ! each thread t (0-based) contributes t + 1 + 1
+  if (total /= omp_get_max_threads() * (omp_get_max_threads() + 3) / 2) stop 1
   print '(a, i0)', 'PASS ', total
 end program
