@@ -612,13 +612,10 @@ static void build_real(Gen *g)
         LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, w0, icmp(g, LLVMIntEQ, x, 0), ""), justify, shown);
         at(g, shown);
         /* Ee: e digits and the letter, asterisks when they do not hold the
-         * exponent (w = 0: as many as libgfortran's field would have
-         * taken) */
+         * exponent (w = 0: one for each character before the exponent
+         * but the point, as libgfortran) */
         LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildSExt(g->b, ax, g->i64, ""), pow_ten(g, ed), "");
-        LLVMValueRef lead = LLVMBuildZExt(g->b, icmp(g, LLVMIntEQ, ip, 0), g->i32, "");
-        LLVMValueRef w0stars = LLVMBuildAdd(g->b, LLVMBuildSub(g->b, LLVMBuildSub(g->b, ld(g, g->i32, len), lead, ""), ip, ""),
-                                            LLVMBuildSelect(g->b, LLVMBuildAnd(g->b, is_en, icmp(g, LLVMIntSGT, ip, 1), ""),
-                                                            ci32(g, 2), ci32(g, 0), ""), "");
+        LLVMValueRef w0stars = LLVMBuildSub(g->b, ld(g, g->i32, len), ci32(g, 1), ""); /* the text but its point */
         st(g, LLVMBuildSelect(g->b, w0, w0stars, w, ""), starw);
         LLVMBasicBlockRef exp_ok = bb(g, "exp.ok");
         LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, LLVMBuildNot(g->b, has_ed, ""), fits, ""), exp_ok, stars);

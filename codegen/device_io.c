@@ -311,7 +311,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
 {
     memset(f, 0, sizeof *f);
     f->rep = rep < 0 ? 1 : rep;
-    f->w = f->m = -1;
+    f->w = f->m = f->d = -1;
     char c = p->s[p->i];
     char u = fp_peek(p);
     if (c == '(') {
@@ -572,6 +572,10 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
         int k = w->scale;
         bool r8 = t->kind_param == 8;
         int d = f->d < 0 ? (r8 ? 17 : 9) : f->d; /* G0: as many digits as libgfortran takes */
+        if (f->d < 0 && k != 0) { /* libgfortran's digits differ there */
+            error_at(e->loc, "G0 with a scale factor (%dP) is not supported in device code", k);
+            return;
+        }
         if ((form == CG_FMT_E || form == CG_FMT_D || form == CG_FMT_G) && k != 0 && (k <= -d || k >= d + 2)) {
             error_at(e->loc, "the scale factor %dP is out of range for %s%d.%d", k, desc_name(f->kind), f->w, d);
             return;
