@@ -512,7 +512,38 @@ static void build_real(Gen *g)
                              "fmt.sbase");
     LLVMValueRef redone = var(g, g->cg->t_i1, LLVMConstInt(g->cg->t_i1, 0, false), "fmt.redone");
     LLVMBasicBlockRef zero = bb(g, "zero"), nonzero = bb(g, "nonzero"), digits = bb(g, "digits");
-    LLVMBuildCondBr(g->b, iszero, zero, nonzero);
+    LLVMBasicBlockRef enprec = bb(g, "EN.prec");
+    LLVMValueRef en_s = var(g, g->i32, NULL, "EN.sig");
+    LLVMBuildCondBr(g->b, iszero, zero, enprec);
+    /* EN: libgfortran's digits, d + 1 + mod3(e1): e1 the exponent of v
+     * rounded to one digit, one less when that digit is 1 and 10^-e1 * v
+     * (in the item's precision, 10^n by repeated products) is below 1.
+     * e1 is v's exponent but where that product rounds to 1: there the
+     * digits past those taken are zeros. */
+    at(g, enprec);
+    {
+        LLVMValueRef L1 = round_digits(g, D, nd, ci32(g, 1), R);
+        LLVMValueRef carry = icmp(g, LLVMIntEQ, L1, 2);
+        LLVMValueRef lead1 = LLVMBuildOr(g->b, carry, icmp(g, LLVMIntEQ, byte_at(g, R, ci32(g, 0)), '1'), "");
+        LLVMValueRef e1 = LLVMBuildAdd(g->b, E, LLVMBuildZExt(g->b, carry, g->i32, ""), "");
+        LLVMValueRef n = LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, e1, 0), LLVMBuildNeg(g->b, e1, ""), e1, "");
+        LLVMValueRef below = NULL;
+        for (int wide = 0; wide < 2; wide++) {
+            LLVMTypeRef t = wide ? g->f64 : LLVMFloatTypeInContext(g->cg->ctx);
+            LLVMValueRef r = var(g, t, LLVMConstReal(t, 1.0), "EN.p10");
+            Loop l = loop_open(g, ci32(g, 0), n, "EN.p10");
+            st(g, LLVMBuildFMul(g->b, ld(g, t, r), LLVMConstReal(t, 10.0), ""), r);
+            loop_close(g, &l);
+            LLVMValueRef p = ld(g, t, r);
+            p = LLVMBuildSelect(g->b, icmp(g, LLVMIntSGT, e1, 0), LLVMBuildFDiv(g->b, LLVMConstReal(t, 1.0), p, ""), p, "");
+            LLVMValueRef tv = LLVMBuildFMul(g->b, p, wide ? av : LLVMBuildFPTrunc(g->b, av, t, ""), "");
+            LLVMValueRef b = LLVMBuildFCmp(g->b, LLVMRealOGT, LLVMBuildFSub(g->b, LLVMConstReal(t, 1.0), tv, ""), LLVMConstReal(t, 0.0), "");
+            below = wide ? LLVMBuildSelect(g->b, r8, b, below, "") : b;
+        }
+        LLVMValueRef ep = LLVMBuildSub(g->b, e1, LLVMBuildZExt(g->b, LLVMBuildAnd(g->b, lead1, below, ""), g->i32, ""), "");
+        st(g, LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), mod3(g, ep), ""), en_s);
+        LLVMBuildBr(g->b, nonzero);
+    }
     at(g, zero);
     st(g, LLVMBuildSelect(g->b, is_en, ci32(g, 0), ci32(g, -1), ""), e0);
     LLVMValueRef zs = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), ld(g, g->i32, sbase), "");
@@ -529,8 +560,7 @@ static void build_real(Gen *g)
         LLVMBuildBr(g->b, loop);
         at(g, loop);
         LLVMValueRef e = ld(g, g->i32, e0);
-        LLVMValueRef s = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, mod3(g, e), ci32(g, 1), ""), d, ""),
-                                         ld(g, g->i32, sbase), "");
+        LLVMValueRef s = LLVMBuildSelect(g->b, is_en, ld(g, g->i32, en_s), ld(g, g->i32, sbase), "");
         st(g, s, sig);
         LLVMValueRef c = LLVMBuildSub(g->b, LLVMBuildAdd(g->b, E, s, ""), e, "");
         LLVMValueRef L = round_digits(g, D, nd, min_i32(g, c, ci32(g, ROUND_MAX)), R);
@@ -591,7 +621,10 @@ static void build_real(Gen *g)
         put_buf(g, text, len, R, ci32(g, 0), ip);
         putc_(g, text, len, '.');
         put_zeros(g, text, len, nz);
-        put_buf(g, text, len, R, ip, s);
+        /* EN: d digits after the point, zeros past those taken */
+        LLVMValueRef sp = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, ip, d, ""), s, "");
+        fill(g, R, s, sp, '0');
+        put_buf(g, text, len, R, ip, sp);
     }
     LLVMBasicBlockRef gtrail = bb(g, "G.trail"), expo = bb(g, "expo");
     LLVMBuildCondBr(g->b, gf, gtrail, expo);
