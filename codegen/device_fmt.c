@@ -16,14 +16,10 @@
  * vprintf("%s").
  *
  * The digits are libgfortran's: v rounded to nearest, ties to even, on its
- * exact binary value. v * 10^k is carried as a double-double (the product
- * or quotient by an exact power of ten up to 10^22 and its error term from
- * an FMA), so the rounding is exact whenever one such step suffices (a
- * scale factor up to 10^22: REAL(4) values of ordinary magnitude) and
- * within 2^-100 of the value otherwise. At most 15 significant digits in
- * E/D/ES/G (sema-side limit in device_io.c); F takes the integer part
- * exactly (base 10^9 limbs beyond 9e18) and rounds the fraction to at
- * most 18 digits.
+ * exact decimal expansion (exact_digits: the integer M * 2^x or M * 5^-x
+ * in base-10^9 limbs, at most 767 digits), rounded once per field where
+ * the form cuts it (round_digits), so any number of digits and F of any
+ * magnitude and scale factor are exact.
  *
  * Layouts (k the scale factor kP): E and D 0.ddddE+xx for k <= 0 (-k zeros
  * after the point, d + k digits), k digits before the point and d - k + 1
@@ -35,7 +31,8 @@
  * beyond 99 drops its letter (Ew.dEe: e digits, the letter kept, the
  * field asterisks when they do not hold the exponent; G's F editing then
  * ends in e + 2 blanks); Infinity/Inf/NaN as libgfortran; a field too
- * narrow is w asterisks.
+ * narrow is w asterisks. w = 0 (F0.d, G0, E0.d, ...): GCC 12's rules, in
+ * build_real's comments.
  */
 #include "cg.h"
 
