@@ -10,7 +10,11 @@
  * generic pointers, the leading dimension as the stride; under emu they call rt/emu_sync.c's
  * cuf90_emu_wmma_*, which spread the matrix over the lanes their own way
  * and meet the warp for the product (the kernel runs on fibers). Filling
- * is the same on both: every element of the thread's part.
+ * is the same on both: every element of the thread's part, and so are the
+ * comparisons (a logical kind-1 accumulator of 0/1 bytes) and wmmaMerge,
+ * element by element (the accumulators of one shape map their elements
+ * alike); wmmaAll/wmmaAny/wmmaCount reduce the thread's part, then the
+ * warp (vote.sync, shfl.sync.bfly; emu's votes and shuffles).
  */
 #include "cg.h"
 
