@@ -240,10 +240,18 @@ static void wmma_cmp(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh,
     int n = c_elems(sh, f.kind);
     LLVMTypeRef at = LLVMArrayType2(cg->t_i8, (unsigned)n);
     LLVMValueRef arr = LLVMGetUndef(at);
+    bool left = rhs[0] == 'l'; /* the scalar on the left */
+    char sk[3] = {'s', rhs[1], 0};
+    LLVMValueRef pf = LLVMGetParam(fn, left ? 1 : 0), po = LLVMGetParam(fn, left ? 0 : 1);
     for (int i = 0; i < n; i++) {
-        LLVMValueRef x = LLVMBuildFPCast(b, operand(cg, b, "f", LLVMGetParam(fn, 0), et, i), ct, "");
-        LLVMValueRef y = rhs[0] == 'f' ? LLVMBuildFPCast(b, operand(cg, b, "f", LLVMGetParam(fn, 1), et, i), ct, "")
-                                       : operand(cg, b, rhs, LLVMGetParam(fn, 1), ct, i);
+        LLVMValueRef x = LLVMBuildFPCast(b, operand(cg, b, "f", pf, et, i), ct, "");
+        LLVMValueRef y = rhs[0] == 'f' ? LLVMBuildFPCast(b, operand(cg, b, "f", po, et, i), ct, "")
+                                       : operand(cg, b, sk, po, ct, i);
+        if (left) {
+            LLVMValueRef t = x;
+            x = y;
+            y = t;
+        }
         arr = LLVMBuildInsertValue(b, arr, LLVMBuildZExt(b, LLVMBuildFCmp(b, pred, x, y, ""), cg->t_i8, ""), (unsigned)i, "");
     }
     LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
@@ -295,6 +303,18 @@ static void wmma_reduce(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *
     LLVMBuildRet(b, r);
 }
 
+/* conv_<shape>_<d type>_<c type>(d, c): d = c, element by element */
+static void wmma_conv(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op)
+{
+    char dt[4], ct[4];
+    if (sscanf(op, "%3[a-z0-9]_%3[a-z0-9]", dt, ct) != 2)
+        return;
+    LLVMTypeRef de = elem_type(cg, frag_of(cg, "c", dt).kind), ce = elem_type(cg, frag_of(cg, "c", ct).kind);
+    for (int i = 0, n = c_elems(sh, frag_of(cg, "c", dt).kind); i < n; i++)
+        LLVMBuildStore(b, LLVMBuildFPCast(b, operand(cg, b, "f", LLVMGetParam(fn, 1), ce, i), de, ""),
+                       elem_at(cg, b, de, LLVMGetParam(fn, 0), i));
+}
+
 /* merge_<shape>_<type>_<t>_<f>(d, tsource, fsource, mask): d = merge(t, f,
  * mask) element by element */
 static void wmma_merge(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op)
@@ -334,6 +354,8 @@ void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name)
         wmma_fill(cg, b, fn, rest);
     else if (!strncmp(op, "merge_", 6))
         wmma_merge(cg, b, fn, &sh, rest);
+    else if (!strncmp(op, "conv_", 5))
+        wmma_conv(cg, b, fn, &sh, rest);
     if (!strncmp(op, "cmp_", 4))
         wmma_cmp(cg, b, fn, &sh, rest);
     else if (!strncmp(op, "all_", 4) || !strncmp(op, "any_", 4) || !strncmp(op, "count_", 6))

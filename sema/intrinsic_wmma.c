@@ -82,28 +82,51 @@ static void logical_ops(char *buf, size_t cap, size_t *n)
 {
     static const char *const ops[6][2] = {{"lt", "<"}, {"le", "<="}, {"gt", ">"}, {"ge", ">="}, {"eq", "=="}, {"ne", "/="}};
     static const char *const operands[4] = {"f", "s2", "s4", "s8"};
+    /* the other operand: an accumulator, a scalar on the right (s2, s4,
+     * s8) or on the left (l2, l4, l8) */
+    static const char *const others[7] = {"f", "s2", "s4", "s8", "l2", "l4", "l8"};
     char t1[64];
     for (int o = 0; o < 6; o++) {
         OUT("  interface operator(%s)\n", ops[o][1]);
         for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
             const struct Shape *sh = &shapes[s];
             for (int c = 0; c < sh->nc; c++)
-                for (int r = 0; r < 4; r++) {
+                for (int r = 0; r < 7; r++) {
                     char spec[80];
-                    snprintf(spec, sizeof spec, "cmp_%s_%s_%s_%s", sh->name, ops[o][0], tag(sh->c_kinds[c]), operands[r]);
+                    snprintf(spec, sizeof spec, "cmp_%s_%s_%s_%s", sh->name, ops[o][0], tag(sh->c_kinds[c]), others[r]);
                     c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
                     OUT("    attributes(device) function wmma_%s(a, b) bind(c, name='cuf90_dev_wmma_%s')\n"
-                        "      import\n      type(submatrixc_%s_logical1) :: wmma_%s\n      type(%s), intent(in) :: a\n",
-                        spec, spec, sh->name, spec, t1);
-                    if (r)
-                        OUT("      real(%c), intent(in) :: b\n", operands[r][1]);
+                        "      import\n      type(submatrixc_%s_logical1) :: wmma_%s\n", spec, spec, sh->name, spec);
+                    if (r == 0)
+                        OUT("      type(%s), intent(in) :: a, b\n", t1);
+                    else if (others[r][0] == 's')
+                        OUT("      type(%s), intent(in) :: a\n      real(%c), intent(in) :: b\n", t1, others[r][1]);
                     else
-                        OUT("      type(%s), intent(in) :: b\n", t1);
+                        OUT("      real(%c), intent(in) :: a\n      type(%s), intent(in) :: b\n", others[r][1], t1);
                     OUT("    end function\n");
                 }
         }
         OUT("  end interface\n");
     }
+    /* d = c between the accumulators of a shape of different kinds:
+     * element by element, converted */
+    OUT("  interface assignment(=)\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int d = 0; d < sh->nc; d++)
+            for (int c = 0; c < sh->nc; c++) {
+                if (c == d)
+                    continue;
+                char spec[64], t2[64];
+                snprintf(spec, sizeof spec, "conv_%s_%s_%s", sh->name, tag(sh->c_kinds[d]), tag(sh->c_kinds[c]));
+                c_name(t1, sizeof t1, sh, sh->c_kinds[d]);
+                c_name(t2, sizeof t2, sh, sh->c_kinds[c]);
+                OUT("    attributes(device) subroutine wmma_%s(d, c) bind(c, name='cuf90_dev_wmma_%s')\n"
+                    "      import\n      type(%s), intent(out) :: d\n      type(%s), intent(in) :: c\n"
+                    "    end subroutine\n", spec, spec, t1, t2);
+            }
+    }
+    OUT("  end interface\n");
     static const char *const reductions[3][2] = {{"all", "logical(4)"}, {"any", "logical(4)"}, {"count", "integer(4)"}};
     for (int r = 0; r < 3; r++) {
         OUT("  interface wmma%s\n", reductions[r][0]);
