@@ -417,8 +417,8 @@ void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name); /* device_wmma.c
 /* device_fmt.c: formatted output in device code. The writers put a field
  * (and a NUL) in out, at most CG_DEV_FMT_FIELD bytes, and return its
  * length; rec_put/rec_end build the statement's records in rec. */
-enum { CG_FMT_E, CG_FMT_D, CG_FMT_EN, CG_FMT_G, CG_FMT_ES, CG_FMT_F, CG_FMT_SP = 16, CG_FMT_EXP_SHIFT = 8,
-       CG_DEV_FMT_FIELD = 400 };
+enum { CG_FMT_E, CG_FMT_D, CG_FMT_EN, CG_FMT_G, CG_FMT_ES, CG_FMT_F, CG_FMT_SP = 16, CG_FMT_R8 = 32,
+       CG_FMT_EXP_SHIFT = 8, CG_DEV_FMT_FIELD = 720 };
 LLVMValueRef cg_dev_fmt_real(CG *cg, LLVMValueRef out, LLVMValueRef v, int w, int d, int flags, int k);
 LLVMValueRef cg_dev_fmt_int(CG *cg, LLVMValueRef out, LLVMValueRef v, int bits, int radix, int w, int m, int flags);
 void cg_dev_rec_put(CG *cg, LLVMValueRef rec, LLVMValueRef state, LLVMValueRef text, LLVMValueRef n);

@@ -16,14 +16,10 @@
  * vprintf("%s").
  *
  * The digits are libgfortran's: v rounded to nearest, ties to even, on its
- * exact binary value. v * 10^k is carried as a double-double (the product
- * or quotient by an exact power of ten up to 10^22 and its error term from
- * an FMA), so the rounding is exact whenever one such step suffices (a
- * scale factor up to 10^22: REAL(4) values of ordinary magnitude) and
- * within 2^-100 of the value otherwise. At most 15 significant digits in
- * E/D/ES/G (sema-side limit in device_io.c); F takes the integer part
- * exactly (base 10^9 limbs beyond 9e18) and rounds the fraction to at
- * most 18 digits.
+ * exact decimal expansion (exact_digits: the integer M * 2^x or M * 5^-x
+ * in base-10^9 limbs, at most 767 digits), rounded once per field where
+ * the form cuts it (round_digits), so any number of digits and F of any
+ * magnitude and scale factor are exact.
  *
  * Layouts (k the scale factor kP): E and D 0.ddddE+xx for k <= 0 (-k zeros
  * after the point, d + k digits), k digits before the point and d - k + 1
@@ -35,7 +31,8 @@
  * beyond 99 drops its letter (Ew.dEe: e digits, the letter kept, the
  * field asterisks when they do not hold the exponent; G's F editing then
  * ends in e + 2 blanks); Infinity/Inf/NaN as libgfortran; a field too
- * narrow is w asterisks.
+ * narrow is w asterisks. w = 0 (F0.d, G0, E0.d, ...): GCC 12's rules, in
+ * build_real's comments.
  */
 #include "cg.h"
 
@@ -108,78 +105,18 @@ static void loop_close(Gen *g, Loop *l)
     at(g, l->done);
 }
 
-/* 10^n (0 <= n) by repeated multiplication: exact in double up to n = 22,
- * in i64 up to 18. */
-static LLVMValueRef pow_ten(Gen *g, LLVMValueRef n, bool dbl)
+/* base^n (0 <= n) in i64 by repeated multiplication. */
+static LLVMValueRef pow_int(Gen *g, long long base, LLVMValueRef n)
 {
-    LLVMTypeRef t = dbl ? g->f64 : g->i64;
-    LLVMValueRef acc = var(g, t, dbl ? cf64(g, 1.0) : ci64(g, 1), "p10");
-    Loop l = loop_open(g, ci32(g, 0), n, "p10");
-    LLVMValueRef a = ld(g, t, acc);
-    st(g, dbl ? LLVMBuildFMul(g->b, a, cf64(g, 10.0), "") : LLVMBuildMul(g->b, a, ci64(g, 10), ""), acc);
+    LLVMValueRef acc = var(g, g->i64, ci64(g, 1), "pow");
+    Loop l = loop_open(g, ci32(g, 0), n, "pow");
+    st(g, LLVMBuildMul(g->b, ld(g, g->i64, acc), ci64(g, base), ""), acc);
     loop_close(g, &l);
-    return ld(g, t, acc);
+    return ld(g, g->i64, acc);
 }
 
-/* round(av * 10^k) to nearest, ties to even, through a double-double. */
-static LLVMValueRef scaled_round(Gen *g, LLVMValueRef av, LLVMValueRef k)
-{
-    LLVMValueRef hi = var(g, g->f64, av, "dd.hi"), lo = var(g, g->f64, cf64(g, 0.0), "dd.lo");
-    LLVMValueRef kk = var(g, g->i32, k, "dd.k");
-    for (int dir = 0; dir < 2; dir++) { /* multiply while k > 0, divide while k < 0 */
-        LLVMBasicBlockRef head = bb(g, "dd.head"), body = bb(g, "dd.body"), done = bb(g, "dd.done");
-        LLVMBuildBr(g->b, head);
-        at(g, head);
-        LLVMValueRef kv = ld(g, g->i32, kk);
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, dir ? LLVMIntSLT : LLVMIntSGT, kv, ci32(g, 0), ""), body, done);
-        at(g, body);
-        kv = ld(g, g->i32, kk);
-        LLVMValueRef mag = dir ? LLVMBuildNeg(g->b, kv, "") : kv;
-        LLVMValueRef j = LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, mag, ci32(g, 22), ""), ci32(g, 22), mag, "");
-        LLVMValueRef c = pow_ten(g, j, true);
-        LLVMValueRef h = ld(g, g->f64, hi), l = ld(g, g->f64, lo), nh, nl;
-        if (!dir) {
-            nh = LLVMBuildFMul(g->b, h, c, "");
-            LLVMValueRef fa[3] = {h, c, LLVMBuildFNeg(g->b, nh, "")};
-            LLVMValueRef err = intrinsic(g, "llvm.fma", fa, 3); /* exact: h * c - nh */
-            nl = LLVMBuildFAdd(g->b, LLVMBuildFMul(g->b, l, c, ""), err, "");
-        } else {
-            nh = LLVMBuildFDiv(g->b, h, c, "");
-            LLVMValueRef fa[3] = {LLVMBuildFNeg(g->b, nh, ""), c, h};
-            LLVMValueRef rem = intrinsic(g, "llvm.fma", fa, 3); /* exact: h - nh * c */
-            nl = LLVMBuildFDiv(g->b, LLVMBuildFAdd(g->b, rem, l, ""), c, "");
-        }
-        /* renormalize (fast two-sum: |nh| >= |nl|) */
-        LLVMValueRef s = LLVMBuildFAdd(g->b, nh, nl, "");
-        st(g, LLVMBuildFSub(g->b, nl, LLVMBuildFSub(g->b, s, nh, ""), ""), lo);
-        st(g, s, hi);
-        st(g, dir ? LLVMBuildAdd(g->b, kv, j, "") : LLVMBuildSub(g->b, kv, j, ""), kk);
-        LLVMBuildBr(g->b, head);
-        at(g, done);
-    }
-    LLVMValueRef h = ld(g, g->f64, hi), l = ld(g, g->f64, lo);
-    LLVMValueRef fl = intrinsic(g, "llvm.floor", &h, 1);
-    LLVMValueRef f = LLVMBuildFSub(g->b, h, fl, "");
-    LLVMValueRef n = LLVMBuildFPToSI(g->b, fl, g->i64, "");
-    LLVMValueRef half = LLVMBuildFCmp(g->b, LLVMRealOEQ, f, cf64(g, 0.5), "");
-    LLVMValueRef odd = LLVMBuildTrunc(g->b, n, LLVMInt1TypeInContext(g->cg->ctx), "");
-    LLVMValueRef tie_up = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, l, cf64(g, 0.0), ""),
-                                      LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, l, cf64(g, 0.0), ""), odd, ""), "");
-    LLVMValueRef up = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, f, cf64(g, 0.5), ""),
-                                  LLVMBuildAnd(g->b, half, tie_up, ""), "");
-    LLVMValueRef small = LLVMBuildAdd(g->b, n, LLVMBuildZExt(g->b, up, g->i64, ""), "");
-    /* hi >= 2^52 is an integer: the fraction is lo's (F with up to 18
-     * decimals) */
-    LLVMValueRef lfl = intrinsic(g, "llvm.floor", &l, 1);
-    LLVMValueRef lf = LLVMBuildFSub(g->b, l, lfl, "");
-    LLVMValueRef nb = LLVMBuildAdd(g->b, n, LLVMBuildFPToSI(g->b, lfl, g->i64, ""), "");
-    LLVMValueRef bodd = LLVMBuildTrunc(g->b, nb, LLVMInt1TypeInContext(g->cg->ctx), "");
-    LLVMValueRef bup = LLVMBuildOr(g->b, LLVMBuildFCmp(g->b, LLVMRealOGT, lf, cf64(g, 0.5), ""),
-                                   LLVMBuildAnd(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, lf, cf64(g, 0.5), ""), bodd, ""), "");
-    LLVMValueRef big = LLVMBuildAdd(g->b, nb, LLVMBuildZExt(g->b, bup, g->i64, ""), "");
-    return LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOGE, h, cf64(g, 4503599627370496.0), ""), big, small, "");
-}
-
+/* 10^n, exact up to n = 18 */
+static LLVMValueRef pow_ten(Gen *g, LLVMValueRef n) { return pow_int(g, 10, n); }
 
 static LLVMValueRef at_index(Gen *g, LLVMValueRef base, LLVMValueRef i)
 {
@@ -222,7 +159,7 @@ static void put_digits(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef
 {
     Loop l = loop_open(g, from, to, "dig");
     LLVMValueRef iv = ld(g, g->i32, l.i);
-    LLVMValueRef p = pow_ten(g, LLVMBuildSub(g->b, LLVMBuildSub(g->b, ndig, iv, ""), ci32(g, 1), ""), false);
+    LLVMValueRef p = pow_ten(g, LLVMBuildSub(g->b, LLVMBuildSub(g->b, ndig, iv, ""), ci32(g, 1), ""));
     LLVMValueRef dgt = LLVMBuildURem(g->b, LLVMBuildUDiv(g->b, n, p, ""), ci64(g, 10), "");
     put(g, text, len, LLVMBuildAdd(g->b, LLVMBuildTrunc(g->b, dgt, g->i32, ""), ci32(g, '0'), ""));
     loop_close(g, &l);
@@ -271,35 +208,46 @@ static LLVMValueRef icmp(Gen *g, LLVMIntPredicate p, LLVMValueRef a, long long b
     return LLVMBuildICmp(g->b, p, a, ci32(g, b), "");
 }
 
-/* The exact decimal digits of the integer av >= 2^53 (the REAL(8) value
- * M * 2^x, x >= 0): M in base-10^9 limbs doubled x times, 30 doublings a
- * step (a limb times 2^30 plus the carry stays below 2^63). */
-static void put_big_integer(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef av)
+/* Digit buffers of build_real: the exact digits of a REAL(8) (at most 767:
+ * M * 5^1074 for the smallest subnormal) and a rounded copy. */
+enum { DIGITS_MAX = 800, ROUND_MAX = DIGITS_MAX - 20 };
+
+/* The exact decimal digits of the finite av > 0 in D (characters, the
+ * first nonzero); *nd their count, *E the decimal exponent of the first.
+ * av = M * 2^x is the integer M * 2^x, or M * 5^-x divided by 10^-x:
+ * that integer in base-10^9 limbs, multiplied by 2^30 or 5^13 a step (a
+ * limb times the factor plus the carry stays below 2^63). */
+static void exact_digits(Gen *g, LLVMValueRef av, LLVMValueRef D, LLVMValueRef *nd_out, LLVMValueRef *E_out)
 {
-    LLVMTypeRef lt = LLVMArrayType(g->i64, 36); /* 10^324 > the largest REAL(8) */
-    LLVMValueRef limbs = var(g, lt, NULL, "limbs");
+    LLVMValueRef limbs = var(g, LLVMArrayType(g->i64, 90), NULL, "limbs");
     LLVMValueRef base = ci64(g, 1000000000);
 #define LIMB(i) LLVMBuildInBoundsGEP2(g->b, g->i64, limbs, (LLVMValueRef[]){LLVMBuildSExt(g->b, (i), g->i64, "")}, 1, "")
     LLVMValueRef bits = LLVMBuildBitCast(g->b, av, g->i64, "");
-    LLVMValueRef m = LLVMBuildOr(g->b, LLVMBuildAnd(g->b, bits, ci64(g, (1LL << 52) - 1), ""), ci64(g, 1LL << 52), "");
-    LLVMValueRef x = LLVMBuildSub(g->b, LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, bits, ci64(g, 52), ""), g->i32, ""),
-                                  ci32(g, 1075), "");
+    LLVMValueRef bexp = LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, bits, ci64(g, 52), ""), g->i32, "");
+    LLVMValueRef mant = LLVMBuildAnd(g->b, bits, ci64(g, (1LL << 52) - 1), "");
+    LLVMValueRef sub = icmp(g, LLVMIntEQ, bexp, 0);
+    LLVMValueRef m = LLVMBuildSelect(g->b, sub, mant, LLVMBuildOr(g->b, mant, ci64(g, 1LL << 52), ""), "");
+    LLVMValueRef x = LLVMBuildSelect(g->b, sub, ci32(g, -1074), LLVMBuildSub(g->b, bexp, ci32(g, 1075), ""), "");
     st(g, LLVMBuildURem(g->b, m, base, ""), LIMB(ci32(g, 0)));
     st(g, LLVMBuildUDiv(g->b, m, base, ""), LIMB(ci32(g, 1)));
-    LLVMValueRef nl = var(g, g->i32, ci32(g, 2), "limbs.n"), rem = var(g, g->i32, x, "limbs.x");
+    LLVMValueRef nl = var(g, g->i32, LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, LLVMIntUGE, m, base, ""), ci32(g, 2), ci32(g, 1), ""),
+                          "limbs.n");
+    LLVMValueRef two = icmp(g, LLVMIntSGT, x, 0);
+    LLVMValueRef rem = var(g, g->i32, LLVMBuildSelect(g->b, two, x, LLVMBuildNeg(g->b, x, ""), ""), "limbs.x");
     LLVMValueRef carry = var(g, g->i64, NULL, "limbs.carry");
-    LLVMBasicBlockRef head = bb(g, "dbl.head"), body = bb(g, "dbl.body"), done = bb(g, "dbl.done");
+    LLVMBasicBlockRef head = bb(g, "mul.head"), body = bb(g, "mul.body"), done = bb(g, "mul.done");
     LLVMBuildBr(g->b, head);
     at(g, head);
     LLVMBuildCondBr(g->b, icmp(g, LLVMIntSGT, ld(g, g->i32, rem), 0), body, done);
     at(g, body);
     {
-        LLVMValueRef s = min_i32(g, ld(g, g->i32, rem), ci32(g, 30));
-        LLVMValueRef s64 = LLVMBuildZExt(g->b, s, g->i64, "");
+        LLVMValueRef s = min_i32(g, ld(g, g->i32, rem), LLVMBuildSelect(g->b, two, ci32(g, 30), ci32(g, 13), ""));
+        LLVMValueRef f = LLVMBuildSelect(g->b, two, LLVMBuildShl(g->b, ci64(g, 1), LLVMBuildZExt(g->b, s, g->i64, ""), ""),
+                                         pow_int(g, 5, s), "");
         st(g, ci64(g, 0), carry);
         Loop l = loop_open(g, ci32(g, 0), ld(g, g->i32, nl), "limb");
         LLVMValueRef p = LIMB(ld(g, g->i32, l.i));
-        LLVMValueRef v = LLVMBuildAdd(g->b, LLVMBuildShl(g->b, ld(g, g->i64, p), s64, ""), ld(g, g->i64, carry), "");
+        LLVMValueRef v = LLVMBuildAdd(g->b, LLVMBuildMul(g->b, ld(g, g->i64, p), f, ""), ld(g, g->i64, carry), "");
         st(g, LLVMBuildURem(g->b, v, base, ""), p);
         st(g, LLVMBuildUDiv(g->b, v, base, ""), carry);
         loop_close(g, &l);
@@ -319,44 +267,156 @@ static void put_big_integer(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMVal
     }
     at(g, done);
     /* the top limb without leading zeros, then nine digits a limb */
+    LLVMValueRef dlen = var(g, g->i32, ci32(g, 0), "digits.n");
     LLVMValueRef n = ld(g, g->i32, nl);
     LLVMValueRef top = ld(g, g->i64, LIMB(LLVMBuildSub(g->b, n, ci32(g, 1), "")));
     LLVMValueRef nd = count_digits(g, top);
-    put_digits(g, text, len, top, nd, ci32(g, 0), nd);
+    put_digits(g, D, dlen, top, nd, ci32(g, 0), nd);
     Loop l = loop_open(g, ci32(g, 1), n, "limb.out");
     LLVMValueRef lv = ld(g, g->i64, LIMB(LLVMBuildSub(g->b, LLVMBuildSub(g->b, n, ld(g, g->i32, l.i), ""), ci32(g, 1), "")));
-    put_digits(g, text, len, lv, ci32(g, 9), ci32(g, 0), ci32(g, 9));
+    put_digits(g, D, dlen, lv, ci32(g, 9), ci32(g, 0), ci32(g, 9));
     loop_close(g, &l);
 #undef LIMB
+    *nd_out = ld(g, g->i32, dlen);
+    *E_out = LLVMBuildAdd(g->b, LLVMBuildSub(g->b, *nd_out, ci32(g, 1), ""),
+                          LLVMBuildSelect(g->b, two, ci32(g, 0), x, ""), "");
+}
+
+static LLVMValueRef byte_at(Gen *g, LLVMValueRef buf, LLVMValueRef i)
+{
+    return LLVMBuildZExt(g->b, ld(g, g->i8, at_index(g, buf, i)), g->i32, "");
+}
+
+/* Any digit other than '0' in D[from..to). */
+static LLVMValueRef any_nonzero(Gen *g, LLVMValueRef D, LLVMValueRef from, LLVMValueRef to)
+{
+    LLVMValueRef r = var(g, g->cg->t_i1, LLVMConstInt(g->cg->t_i1, 0, false), "sticky");
+    Loop l = loop_open(g, from, to, "sticky");
+    st(g, LLVMBuildOr(g->b, ld(g, g->cg->t_i1, r), icmp(g, LLVMIntNE, byte_at(g, D, ld(g, g->i32, l.i)), '0'), ""), r);
+    loop_close(g, &l);
+    return ld(g, g->cg->t_i1, r);
+}
+
+/* R = the digits of round(0.D * 10^c), ties to even (D: nd digits, the
+ * exact value); returns their count (0 for a zero, c or c + 1 else). */
+static LLVMValueRef round_digits(Gen *g, LLVMValueRef D, LLVMValueRef nd, LLVMValueRef c, LLVMValueRef R)
+{
+    LLVMValueRef L = var(g, g->i32, ci32(g, 0), "rnd.len");
+    LLVMBasicBlockRef small = bb(g, "rnd.small"), one = bb(g, "rnd.one"), big = bb(g, "rnd.big"), done = bb(g, "rnd.done");
+    LLVMBuildCondBr(g->b, icmp(g, LLVMIntSLE, c, 0), small, big);
+    /* c <= 0: 0, or 1 when c = 0 and 0.D > 0.5 */
+    at(g, small);
+    {
+        LLVMValueRef d0 = byte_at(g, D, ci32(g, 0));
+        LLVMValueRef gt = LLVMBuildOr(g->b, icmp(g, LLVMIntUGT, d0, '5'),
+                                      LLVMBuildAnd(g->b, icmp(g, LLVMIntEQ, d0, '5'), any_nonzero(g, D, ci32(g, 1), nd), ""), "");
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, icmp(g, LLVMIntEQ, c, 0), gt, ""), one, done);
+        at(g, one);
+        st(g, LLVMConstInt(g->i8, '1', false), at_index(g, R, ci32(g, 0)));
+        st(g, ci32(g, 1), L);
+        LLVMBuildBr(g->b, done);
+    }
+    /* c > 0: D's first c digits (zeros past nd), the carry of the rest */
+    at(g, big);
+    {
+        Loop l = loop_open(g, ci32(g, 0), c, "rnd.copy");
+        LLVMValueRef iv = ld(g, g->i32, l.i);
+        LLVMValueRef in = LLVMBuildICmp(g->b, LLVMIntSLT, iv, nd, "");
+        LLVMValueRef safe = LLVMBuildSelect(g->b, in, iv, ci32(g, 0), "");
+        LLVMValueRef ch = LLVMBuildSelect(g->b, in, ld(g, g->i8, at_index(g, D, safe)), LLVMConstInt(g->i8, '0', false), "");
+        st(g, ch, at_index(g, R, iv));
+        loop_close(g, &l);
+        st(g, c, L);
+        LLVMBasicBlockRef rd = bb(g, "rnd.digit"), up = bb(g, "rnd.up");
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, c, nd, ""), rd, done);
+        at(g, rd);
+        LLVMValueRef r = byte_at(g, D, c);
+        LLVMValueRef odd = LLVMBuildTrunc(g->b, byte_at(g, R, LLVMBuildSub(g->b, c, ci32(g, 1), "")), g->cg->t_i1, "");
+        LLVMValueRef sticky = any_nonzero(g, D, LLVMBuildAdd(g->b, c, ci32(g, 1), ""), nd);
+        LLVMValueRef goes_up = LLVMBuildOr(g->b, icmp(g, LLVMIntUGT, r, '5'),
+                                           LLVMBuildAnd(g->b, icmp(g, LLVMIntEQ, r, '5'), LLVMBuildOr(g->b, sticky, odd, ""), ""), "");
+        LLVMBuildCondBr(g->b, goes_up, up, done);
+        /* nines become zeros; all nines: 1 and c zeros */
+        at(g, up);
+        LLVMValueRef i = var(g, g->i32, LLVMBuildSub(g->b, c, ci32(g, 1), ""), "rnd.i");
+        LLVMBasicBlockRef nh = bb(g, "nine.head"), nb = bb(g, "nine.body"), nd9 = bb(g, "nine.done");
+        LLVMBasicBlockRef inc = bb(g, "rnd.inc"), over = bb(g, "rnd.over");
+        LLVMBuildBr(g->b, nh);
+        at(g, nh);
+        LLVMValueRef iv2 = ld(g, g->i32, i);
+        LLVMValueRef ge0 = icmp(g, LLVMIntSGE, iv2, 0);
+        LLVMValueRef safe2 = LLVMBuildSelect(g->b, ge0, iv2, ci32(g, 0), "");
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, ge0, icmp(g, LLVMIntEQ, byte_at(g, R, safe2), '9'), ""), nb, nd9);
+        at(g, nb);
+        st(g, LLVMConstInt(g->i8, '0', false), at_index(g, R, iv2));
+        st(g, LLVMBuildSub(g->b, iv2, ci32(g, 1), ""), i);
+        LLVMBuildBr(g->b, nh);
+        at(g, nd9);
+        LLVMBuildCondBr(g->b, icmp(g, LLVMIntSGE, ld(g, g->i32, i), 0), inc, over);
+        at(g, inc);
+        LLVMValueRef pi = at_index(g, R, ld(g, g->i32, i));
+        st(g, LLVMBuildAdd(g->b, ld(g, g->i8, pi), LLVMConstInt(g->i8, 1, false), ""), pi);
+        LLVMBuildBr(g->b, done);
+        at(g, over);
+        st(g, LLVMConstInt(g->i8, '1', false), at_index(g, R, ci32(g, 0)));
+        st(g, LLVMConstInt(g->i8, '0', false), at_index(g, R, c));
+        st(g, LLVMBuildAdd(g->b, c, ci32(g, 1), ""), L);
+        LLVMBuildBr(g->b, done);
+    }
+    at(g, done);
+    return ld(g, g->i32, L);
+}
+
+/* n zeros at text[len..] */
+static void put_zeros(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef n)
+{
+    Loop l = loop_open(g, ci32(g, 0), n, "zeros");
+    putc_(g, text, len, '0');
+    loop_close(g, &l);
+}
+
+/* text[len..] = R[from..to) */
+static void put_buf(Gen *g, LLVMValueRef text, LLVMValueRef len, LLVMValueRef R, LLVMValueRef from, LLVMValueRef to)
+{
+    Loop l = loop_open(g, from, to, "buf");
+    put(g, text, len, byte_at(g, R, ld(g, g->i32, l.i)));
+    loop_close(g, &l);
 }
 
 /* cuf90_dev_fmt_real(out, v, w, d, flags, k) -> length: the field of the
- * REAL(8) v (flags: the form CG_FMT_*, plus CG_FMT_SP, plus the exponent
- * digits of Ee shifted by CG_FMT_EXP_SHIFT) in out. */
+ * REAL(8) v (flags: the form CG_FMT_*, plus CG_FMT_SP, plus CG_FMT_R8 for
+ * a REAL(8) item, plus the exponent digits of Ee shifted by
+ * CG_FMT_EXP_SHIFT) in out. */
 static void build_real(Gen *g)
 {
     LLVMValueRef out = LLVMGetParam(g->fn, 0), v = LLVMGetParam(g->fn, 1), w = LLVMGetParam(g->fn, 2);
     LLVMValueRef d = LLVMGetParam(g->fn, 3), flags = LLVMGetParam(g->fn, 4), k = LLVMGetParam(g->fn, 5);
     LLVMValueRef form = LLVMBuildAnd(g->b, flags, ci32(g, 15), "form");
     LLVMValueRef plus = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, CG_FMT_SP), ""), ci32(g, 0), "sp");
+    LLVMValueRef r8 = LLVMBuildICmp(g->b, LLVMIntNE, LLVMBuildAnd(g->b, flags, ci32(g, CG_FMT_R8), ""), ci32(g, 0), "r8");
     LLVMValueRef textv = var(g, LLVMArrayType(g->i8, CG_DEV_FMT_FIELD), NULL, "fmt.text");
     LLVMValueRef text = LLVMBuildBitCast(g->b, textv, g->cg->t_ptr, "");
+    LLVMValueRef D = var(g, LLVMArrayType(g->i8, DIGITS_MAX), NULL, "fmt.exact");
+    LLVMValueRef R = var(g, LLVMArrayType(g->i8, DIGITS_MAX), NULL, "fmt.digits");
     LLVMValueRef len = var(g, g->i32, ci32(g, 0), "fmt.len");
     LLVMValueRef optzero = var(g, g->i32, ci32(g, -1), "fmt.optzero"); /* index of a leading zero that may go */
     LLVMValueRef fw = var(g, g->i32, w, "fmt.fw"), trail = var(g, g->i32, ci32(g, 0), "fmt.trail");
+    LLVMValueRef starw = var(g, g->i32, w, "fmt.stars");
+    LLVMValueRef w0 = icmp(g, LLVMIntEQ, w, 0);
     LLVMValueRef is_e = icmp(g, LLVMIntULE, form, CG_FMT_D), is_en = icmp(g, LLVMIntEQ, form, CG_FMT_EN);
     LLVMValueRef is_g = icmp(g, LLVMIntEQ, form, CG_FMT_G), is_es = icmp(g, LLVMIntEQ, form, CG_FMT_ES);
     LLVMValueRef is_f = icmp(g, LLVMIntEQ, form, CG_FMT_F);
     LLVMValueRef ed = LLVMBuildLShr(g->b, flags, ci32(g, CG_FMT_EXP_SHIFT), "ed"), has_ed = icmp(g, LLVMIntSGT, ed, 0);
     LLVMValueRef neg = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildBitCast(g->b, v, g->i64, ""), ci64(g, 0), "neg");
     LLVMValueRef av = intrinsic(g, "llvm.fabs", &v, 1);
+    LLVMValueRef iszero = LLVMBuildFCmp(g->b, LLVMRealOEQ, av, cf64(g, 0.0), "");
     LLVMValueRef has_sign = LLVMBuildOr(g->b, neg, plus, "");
     LLVMValueRef sign_char = LLVMBuildSelect(g->b, neg, ci32(g, '-'), ci32(g, '+'), "");
     LLVMBasicBlockRef special = bb(g, "special"), finite = bb(g, "finite"), justify = bb(g, "justify");
     LLVMBasicBlockRef stars = bb(g, "stars");
     LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOLT, av, cf64(g, __builtin_inf()), ""), finite, special);
 
-    /* Infinity / Inf / NaN, right-justified in w */
+    /* Infinity / Inf / NaN, right-justified in w (w = 0: Inf) */
     at(g, special);
     {
         LLVMBasicBlockRef nan = bb(g, "nan"), inf = bb(g, "inf"), longinf = bb(g, "inf.long"), shortinf = bb(g, "inf.short");
@@ -372,8 +432,7 @@ static void build_real(Gen *g)
         LLVMBuildBr(g->b, nosgn);
         at(g, nosgn);
         LLVMValueRef room = LLVMBuildSub(g->b, w, LLVMBuildZExt(g->b, has_sign, g->i32, ""), "");
-        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, icmp(g, LLVMIntSGE, room, 8), icmp(g, LLVMIntEQ, w, 0), ""), longinf,
-                        shortinf);
+        LLVMBuildCondBr(g->b, icmp(g, LLVMIntSGE, room, 8), longinf, shortinf);
         at(g, longinf);
         put_str(g, text, len, "Infinity");
         LLVMBuildBr(g->b, justify);
@@ -382,88 +441,63 @@ static void build_real(Gen *g)
         LLVMBuildBr(g->b, justify);
     }
 
+    /* the sign, the exact digits (a zero: none, D[0] = '0') */
     at(g, finite);
-    LLVMBasicBlockRef sgn = bb(g, "sign"), body = bb(g, "body"), ffield = bb(g, "F"), sci = bb(g, "sci");
-    LLVMBuildCondBr(g->b, has_sign, sgn, body);
+    LLVMValueRef ndv = var(g, g->i32, ci32(g, 0), "fmt.nd"), Ev = var(g, g->i32, ci32(g, 0), "fmt.E");
+    st(g, LLVMConstInt(g->i8, '0', false), at_index(g, D, ci32(g, 0)));
+    LLVMBasicBlockRef sgn = bb(g, "sign"), exact = bb(g, "exact"), body = bb(g, "body"), ffield = bb(g, "F"), sci = bb(g, "sci");
+    LLVMBuildCondBr(g->b, has_sign, sgn, exact);
     at(g, sgn);
     put(g, text, len, sign_char);
-    LLVMBuildBr(g->b, body);
+    LLVMBuildBr(g->b, exact);
+    at(g, exact);
+    {
+        LLVMBasicBlockRef nz = bb(g, "exact.nonzero");
+        LLVMBuildCondBr(g->b, iszero, body, nz);
+        at(g, nz);
+        LLVMValueRef ndx, Ex;
+        exact_digits(g, av, D, &ndx, &Ex);
+        st(g, ndx, ndv);
+        st(g, Ex, Ev);
+        LLVMBuildBr(g->b, body);
+    }
     at(g, body);
+    LLVMValueRef nd = ld(g, g->i32, ndv), E = ld(g, g->i32, Ev);
     LLVMBuildCondBr(g->b, is_f, ffield, sci);
 
-    /* F: the integer part ip and the d decimals fr of v * 10^k */
+    /* F: round(v * 10^(k+d)), its last d digits after the point (a zero
+     * before it when there are no others, optional when decimals follow) */
     at(g, ffield);
     {
-        LLVMValueRef ipv = var(g, g->i64, NULL, "F.ip"), frv = var(g, g->i64, NULL, "F.fr");
-        LLVMValueRef p = pow_ten(g, d, false);
-        LLVMValueRef k0 = icmp(g, LLVMIntEQ, k, 0);
-        LLVMValueRef small = LLVMBuildFCmp(g->b, LLVMRealOLT, av, cf64(g, 9.0e18), "");
-        LLVMBasicBlockRef split = bb(g, "F.split"), notsplit = bb(g, "F.notsplit"), big = bb(g, "F.big");
-        LLVMBasicBlockRef scaledchk = bb(g, "F.scaledchk"), scaled = bb(g, "F.scaled"), fbody = bb(g, "F.body");
-        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, k0, small, ""), split, notsplit);
-        /* k = 0: the integer part exactly, the fraction (exact in double) rounded */
-        at(g, split);
-        LLVMValueRef fl = intrinsic(g, "llvm.floor", &av, 1);
-        LLVMValueRef ip = LLVMBuildFPToUI(g->b, fl, g->i64, "");
-        LLVMValueRef fr = scaled_round(g, LLVMBuildFSub(g->b, av, fl, ""), d);
-        LLVMValueRef carry = LLVMBuildICmp(g->b, LLVMIntUGE, fr, p, "");
-        /* Fw.0: a tie goes to the even integer, not the even fraction */
-        LLVMValueRef nodec = icmp(g, LLVMIntEQ, d, 0);
-        st(g, LLVMBuildSelect(g->b, nodec, scaled_round(g, av, ci32(g, 0)),
-                              LLVMBuildAdd(g->b, ip, LLVMBuildZExt(g->b, carry, g->i64, ""), ""), ""),
-           ipv);
-        st(g, LLVMBuildSelect(g->b, nodec, ci64(g, 0), LLVMBuildSelect(g->b, carry, LLVMBuildSub(g->b, fr, p, ""), fr, ""), ""),
-           frv);
-        LLVMBuildBr(g->b, fbody);
-        at(g, notsplit);
-        LLVMValueRef integral = LLVMBuildFCmp(g->b, LLVMRealOGE, av, cf64(g, 9007199254740992.0), ""); /* 2^53 */
-        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, k0, LLVMBuildAnd(g->b, integral, icmp(g, LLVMIntSGT, k, 0), ""), ""), big,
-                        scaledchk);
-        /* kP: round(v * 10^(d+k)) in one integer below 9e18, else
-         * asterisks (libgfortran prints the digits) */
-        at(g, scaledchk);
-        LLVMValueRef dk = LLVMBuildAdd(g->b, d, k, "");
-        LLVMValueRef dkneg = icmp(g, LLVMIntSLT, dk, 0);
-        LLVMValueRef pt = pow_ten(g, LLVMBuildSelect(g->b, dkneg, LLVMBuildNeg(g->b, dk, ""), dk, ""), true);
-        LLVMValueRef limit = LLVMBuildSelect(g->b, dkneg, LLVMBuildFMul(g->b, cf64(g, 9.0e18), pt, ""),
-                                             LLVMBuildFDiv(g->b, cf64(g, 9.0e18), pt, ""), "");
-        LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOLT, av, limit, ""), scaled, stars);
-        at(g, scaled);
-        LLVMValueRef n = scaled_round(g, av, dk);
-        st(g, LLVMBuildUDiv(g->b, n, p, ""), ipv);
-        st(g, LLVMBuildURem(g->b, n, p, ""), frv);
-        LLVMBuildBr(g->b, fbody);
-        /* the text: digits of ip (none when zero: a leading zero, optional
-         * when decimals follow), the point, d decimals */
-        at(g, fbody);
-        LLVMValueRef ipn = ld(g, g->i64, ipv);
-        LLVMBasicBlockRef zero = bb(g, "F.zero"), nonzero = bb(g, "F.int"), point = bb(g, "F.point");
-        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntEQ, ipn, ci64(g, 0), ""), zero, nonzero);
+        LLVMValueRef c = LLVMBuildSelect(g->b, iszero, ci32(g, 0),
+                                         LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, E, ci32(g, 1), ""), LLVMBuildAdd(g->b, k, d, ""), ""), "");
+        LLVMBasicBlockRef ok = bb(g, "F.ok");
+        LLVMBuildCondBr(g->b, icmp(g, LLVMIntSGT, c, ROUND_MAX), stars, ok);
+        at(g, ok);
+        LLVMValueRef L = round_digits(g, D, nd, c, R);
+        LLVMBasicBlockRef zero = bb(g, "F.zero"), nonzero = bb(g, "F.int"), frac = bb(g, "F.frac");
+        LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSGT, L, d, ""), nonzero, zero);
+        at(g, nonzero);
+        LLVMValueRef ip = LLVMBuildSub(g->b, L, d, "");
+        put_buf(g, text, len, R, ci32(g, 0), ip);
+        putc_(g, text, len, '.');
+        put_buf(g, text, len, R, ip, L);
+        LLVMBuildBr(g->b, justify);
         at(g, zero);
         st(g, LLVMBuildSelect(g->b, icmp(g, LLVMIntSGT, d, 0), ld(g, g->i32, len), ci32(g, -1), ""), optzero);
         putc_(g, text, len, '0');
-        LLVMBuildBr(g->b, point);
-        at(g, nonzero);
-        LLVMValueRef nd = count_digits(g, ipn);
-        put_digits(g, text, len, ipn, nd, ci32(g, 0), nd);
-        LLVMBuildBr(g->b, point);
-        at(g, point);
         putc_(g, text, len, '.');
-        put_digits(g, text, len, ld(g, g->i64, frv), d, ci32(g, 0), d);
-        LLVMBuildBr(g->b, justify);
-        /* v >= 9e18 (k = 0) or v >= 2^53 (k > 0): an integer, its digits
-         * exactly, k zeros */
-        at(g, big);
-        put_big_integer(g, text, len, av);
-        put_digits(g, text, len, ci64(g, 0), k, ci32(g, 0), k);
-        putc_(g, text, len, '.');
-        put_digits(g, text, len, ci64(g, 0), d, ci32(g, 0), d);
+        LLVMBuildBr(g->b, frac);
+        at(g, frac);
+        LLVMValueRef nz = LLVMBuildSub(g->b, d, L, "");
+        put_zeros(g, text, len, nz);
+        put_buf(g, text, len, R, ci32(g, 0), L);
         LLVMBuildBr(g->b, justify);
     }
 
-    /* E, D, EN, ES, G: n with sig digits and the decimal exponent e0 of its first */
+    /* E, D, EN, ES, G: R with sig digits, e0 the decimal exponent of its first */
     at(g, sci);
-    LLVMValueRef nv = var(g, g->i64, ci64(g, 0), "fmt.n"), e0 = var(g, g->i32, ci32(g, -1), "fmt.e0");
+    LLVMValueRef e0 = var(g, g->i32, ci32(g, -1), "fmt.e0");
     LLVMValueRef sig = var(g, g->i32, d, "fmt.sig"), iter = var(g, g->i32, ci32(g, 0), "fmt.iter");
     /* the digits E editing takes with k; ES d + 1; EN and G d (EN: plus
      * those before the point) */
@@ -475,47 +509,73 @@ static void build_real(Gen *g)
                              "fmt.sbase");
     LLVMValueRef redone = var(g, g->cg->t_i1, LLVMConstInt(g->cg->t_i1, 0, false), "fmt.redone");
     LLVMBasicBlockRef zero = bb(g, "zero"), nonzero = bb(g, "nonzero"), digits = bb(g, "digits");
-    LLVMBuildCondBr(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, av, cf64(g, 0.0), ""), zero, nonzero);
+    LLVMBasicBlockRef enprec = bb(g, "EN.prec");
+    LLVMValueRef en_s = var(g, g->i32, NULL, "EN.sig");
+    LLVMBuildCondBr(g->b, iszero, zero, enprec);
+    /* EN: libgfortran's digits, d + 1 + mod3(e1): e1 the exponent of v
+     * rounded to one digit, one less when that digit is 1 and 10^-e1 * v
+     * (in the item's precision, 10^n by repeated products) is below 1.
+     * e1 is v's exponent but where that product rounds to 1: there the
+     * digits past those taken are zeros. */
+    at(g, enprec);
+    {
+        LLVMValueRef L1 = round_digits(g, D, nd, ci32(g, 1), R);
+        LLVMValueRef carry = icmp(g, LLVMIntEQ, L1, 2);
+        LLVMValueRef lead1 = LLVMBuildOr(g->b, carry, icmp(g, LLVMIntEQ, byte_at(g, R, ci32(g, 0)), '1'), "");
+        LLVMValueRef e1 = LLVMBuildAdd(g->b, E, LLVMBuildZExt(g->b, carry, g->i32, ""), "");
+        LLVMValueRef n = LLVMBuildSelect(g->b, icmp(g, LLVMIntSLT, e1, 0), LLVMBuildNeg(g->b, e1, ""), e1, "");
+        LLVMValueRef below = NULL;
+        for (int wide = 0; wide < 2; wide++) {
+            LLVMTypeRef t = wide ? g->f64 : LLVMFloatTypeInContext(g->cg->ctx);
+            LLVMValueRef r = var(g, t, LLVMConstReal(t, 1.0), "EN.p10");
+            Loop l = loop_open(g, ci32(g, 0), n, "EN.p10");
+            st(g, LLVMBuildFMul(g->b, ld(g, t, r), LLVMConstReal(t, 10.0), ""), r);
+            loop_close(g, &l);
+            LLVMValueRef p = ld(g, t, r);
+            p = LLVMBuildSelect(g->b, icmp(g, LLVMIntSGT, e1, 0), LLVMBuildFDiv(g->b, LLVMConstReal(t, 1.0), p, ""), p, "");
+            LLVMValueRef tv = LLVMBuildFMul(g->b, p, wide ? av : LLVMBuildFPTrunc(g->b, av, t, ""), "");
+            LLVMValueRef b = LLVMBuildFCmp(g->b, LLVMRealOGT, LLVMBuildFSub(g->b, LLVMConstReal(t, 1.0), tv, ""), LLVMConstReal(t, 0.0), "");
+            below = wide ? LLVMBuildSelect(g->b, r8, b, below, "") : b;
+        }
+        LLVMValueRef ep = LLVMBuildSub(g->b, e1, LLVMBuildZExt(g->b, LLVMBuildAnd(g->b, lead1, below, ""), g->i32, ""), "");
+        st(g, LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), mod3(g, ep), ""), en_s);
+        LLVMBuildBr(g->b, nonzero);
+    }
     at(g, zero);
     st(g, LLVMBuildSelect(g->b, is_en, ci32(g, 0), ci32(g, -1), ""), e0);
-    st(g, LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), ld(g, g->i32, sbase), ""), sig);
+    LLVMValueRef zs = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, d, ci32(g, 1), ""), ld(g, g->i32, sbase), "");
+    st(g, zs, sig);
+    fill(g, R, ci32(g, 0), zs, '0');
     LLVMBuildBr(g->b, digits);
+    /* e0 from the exact digits; a carry to 10^s takes the next exponent */
     at(g, nonzero);
     {
-        LLVMValueRef bits = LLVMBuildBitCast(g->b, av, g->i64, "");
-        LLVMValueRef e2 = LLVMBuildSub(g->b, LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, bits, ci64(g, 52), ""), g->i32, ""),
-                                       ci32(g, 1023), "");
-        LLVMValueRef est = LLVMBuildFMul(g->b, LLVMBuildSIToFP(g->b, e2, g->f64, ""), cf64(g, 0.30102999566398120), "");
-        st(g, LLVMBuildFPToSI(g->b, intrinsic(g, "llvm.floor", &est, 1), g->i32, ""), e0);
+        st(g, E, e0);
         st(g, ci32(g, 0), iter);
         LLVMBasicBlockRef loop = bb(g, "dig.loop"), low = bb(g, "dig.low"), high = bb(g, "dig.high");
         LLVMBasicBlockRef check_low = bb(g, "dig.checklow");
         LLVMBuildBr(g->b, loop);
         at(g, loop);
         LLVMValueRef e = ld(g, g->i32, e0);
-        LLVMValueRef s = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, mod3(g, e), ci32(g, 1), ""), d, ""),
-                                         ld(g, g->i32, sbase), "");
+        LLVMValueRef s = LLVMBuildSelect(g->b, is_en, ld(g, g->i32, en_s), ld(g, g->i32, sbase), "");
         st(g, s, sig);
-        LLVMValueRef n = scaled_round(g, av, LLVMBuildSub(g->b, LLVMBuildSub(g->b, s, ci32(g, 1), ""), e, ""));
-        st(g, n, nv);
-        LLVMValueRef top = pow_ten(g, s, false);
+        LLVMValueRef c = LLVMBuildSub(g->b, LLVMBuildAdd(g->b, E, s, ""), e, "");
+        LLVMValueRef L = round_digits(g, D, nd, min_i32(g, c, ci32(g, ROUND_MAX)), R);
         LLVMValueRef more = icmp(g, LLVMIntSLT, ld(g, g->i32, iter), 40);
         st(g, LLVMBuildAdd(g->b, ld(g, g->i32, iter), ci32(g, 1), ""), iter);
-        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, more, LLVMBuildICmp(g->b, LLVMIntSGE, n, top, ""), ""), high, check_low);
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, more, LLVMBuildICmp(g->b, LLVMIntSGT, L, s, ""), ""), high, check_low);
         at(g, high);
         st(g, LLVMBuildAdd(g->b, ld(g, g->i32, e0), ci32(g, 1), ""), e0);
         LLVMBuildBr(g->b, loop);
         at(g, check_low);
-        LLVMValueRef bottom = LLVMBuildUDiv(g->b, top, ci64(g, 10), "");
-        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, more, LLVMBuildICmp(g->b, LLVMIntSLT, n, bottom, ""), ""), low, digits);
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, more, LLVMBuildICmp(g->b, LLVMIntSLT, L, s, ""), ""), low, digits);
         at(g, low);
         st(g, LLVMBuildSub(g->b, ld(g, g->i32, e0), ci32(g, 1), ""), e0);
         LLVMBuildBr(g->b, loop);
     }
 
     at(g, digits);
-    LLVMValueRef e = ld(g, g->i32, e0), s = ld(g, g->i32, sig), n = ld(g, g->i64, nv);
-    LLVMValueRef iszero = LLVMBuildFCmp(g->b, LLVMRealOEQ, av, cf64(g, 0.0), "");
+    LLVMValueRef e = ld(g, g->i32, e0), s = ld(g, g->i32, sig);
     /* G: F editing when 0 <= X <= d (zero: one integer digit); E editing
      * with k takes other digits than the d it was decided on */
     LLVMValueRef gx = LLVMBuildSelect(g->b, iszero, ci32(g, 1), LLVMBuildAdd(g->b, e, ci32(g, 1), ""), "");
@@ -555,49 +615,68 @@ static void build_real(Gen *g)
         putc_(g, text, len, '0');
         LLVMBuildBr(g->b, nzb);
         at(g, nzb);
-        put_digits(g, text, len, n, s, ci32(g, 0), ip);
+        put_buf(g, text, len, R, ci32(g, 0), ip);
         putc_(g, text, len, '.');
-        put_digits(g, text, len, ci64(g, 0), nz, ci32(g, 0), nz);
-        put_digits(g, text, len, n, s, ip, s);
+        put_zeros(g, text, len, nz);
+        /* EN: d digits after the point, zeros past those taken */
+        LLVMValueRef sp = LLVMBuildSelect(g->b, is_en, LLVMBuildAdd(g->b, ip, d, ""), s, "");
+        fill(g, R, s, sp, '0');
+        put_buf(g, text, len, R, ip, sp);
     }
     LLVMBasicBlockRef gtrail = bb(g, "G.trail"), expo = bb(g, "expo");
     LLVMBuildCondBr(g->b, gf, gtrail, expo);
     at(g, gtrail);
-    LLVMValueRef blanks = LLVMBuildSelect(g->b, has_ed, LLVMBuildAdd(g->b, ed, ci32(g, 2), ""), ci32(g, 4), "");
+    LLVMValueRef blanks = LLVMBuildSelect(g->b, w0, ci32(g, 0), LLVMBuildSelect(g->b, has_ed, LLVMBuildAdd(g->b, ed, ci32(g, 2), ""), ci32(g, 4), ""), "");
     st(g, LLVMBuildSub(g->b, w, blanks, ""), fw);
     st(g, blanks, trail);
     LLVMBuildBr(g->b, justify);
+    /* the exponent: 2 digits and the letter, 3 without it, Ee's e digits
+     * and the letter; w = 0: as many digits as it takes and the letter
+     * (Ee: e), none for an exponent 0 */
     at(g, expo);
     {
         LLVMValueRef xneg = icmp(g, LLVMIntSLT, x, 0);
         LLVMValueRef ax = LLVMBuildSelect(g->b, xneg, LLVMBuildNeg(g->b, x, ""), x, "");
-        LLVMBasicBlockRef letter = bb(g, "exp.letter"), digs = bb(g, "exp.digits");
+        LLVMBasicBlockRef letter = bb(g, "exp.letter"), digs = bb(g, "exp.digits"), shown = bb(g, "exp.shown");
         LLVMValueRef small = icmp(g, LLVMIntSLE, ax, 99);
-        /* Ee: e digits and the letter, asterisks when they do not hold the exponent */
-        LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildSExt(g->b, ax, g->i64, ""), pow_ten(g, ed, false), "");
+        LLVMBuildCondBr(g->b, LLVMBuildAnd(g->b, w0, icmp(g, LLVMIntEQ, x, 0), ""), justify, shown);
+        at(g, shown);
+        /* Ee: e digits and the letter, asterisks when they do not hold the
+         * exponent (w = 0: one for each character before the exponent
+         * but the point, as libgfortran) */
+        LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLT, LLVMBuildSExt(g->b, ax, g->i64, ""), pow_ten(g, ed), "");
+        LLVMValueRef w0stars = LLVMBuildSub(g->b, ld(g, g->i32, len), ci32(g, 1), ""); /* the text but its point */
+        st(g, LLVMBuildSelect(g->b, w0, w0stars, w, ""), starw);
         LLVMBasicBlockRef exp_ok = bb(g, "exp.ok");
         LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, LLVMBuildNot(g->b, has_ed, ""), fits, ""), exp_ok, stars);
         at(g, exp_ok);
-        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, small, has_ed, ""), letter, digs);
+        LLVMBuildCondBr(g->b, LLVMBuildOr(g->b, LLVMBuildOr(g->b, small, has_ed, ""), w0, ""), letter, digs);
         at(g, letter);
         put(g, text, len, LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, form, CG_FMT_D), ci32(g, 'D'), ci32(g, 'E'), ""));
         LLVMBuildBr(g->b, digs);
         at(g, digs);
         put(g, text, len, LLVMBuildSelect(g->b, xneg, ci32(g, '-'), ci32(g, '+'), ""));
-        LLVMValueRef nd = LLVMBuildSelect(g->b, has_ed, ed, LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), ""), "");
-        put_digits(g, text, len, LLVMBuildSExt(g->b, ax, g->i64, ""), nd, ci32(g, 0), nd);
+        LLVMValueRef nd2 = LLVMBuildSelect(g->b, has_ed, ed,
+                                           LLVMBuildSelect(g->b, w0, count_digits(g, LLVMBuildSExt(g->b, ax, g->i64, "")),
+                                                           LLVMBuildSelect(g->b, small, ci32(g, 2), ci32(g, 3), ""), ""), "");
+        put_digits(g, text, len, LLVMBuildSExt(g->b, ax, g->i64, ""), nd2, ci32(g, 0), nd2);
         LLVMBuildBr(g->b, justify);
     }
 
-    /* right-justify the text in fw (w = 0: as wide as the text without its
-     * optional zero), dropping an optional leading zero when one short, or
-     * w asterisks; then the trailing blanks */
+    /* right-justify the text in fw, dropping an optional leading zero
+     * when one short, or w asterisks; then the trailing blanks. w = 0: as
+     * wide as the text, without the optional zero in F and, as
+     * libgfortran, when the text with it passes 16 characters (REAL(4))
+     * or 25 (REAL(8)) */
     at(g, justify);
     {
         LLVMValueRef o = var(g, g->i32, NULL, "out.len");
         LLVMValueRef L = ld(g, g->i32, len), oz = ld(g, g->i32, optzero);
         LLVMValueRef has_oz = icmp(g, LLVMIntSGE, oz, 0);
-        LLVMValueRef f = LLVMBuildSelect(g->b, icmp(g, LLVMIntEQ, w, 0), LLVMBuildSub(g->b, L, LLVMBuildZExt(g->b, has_oz, g->i32, ""), ""),
+        LLVMValueRef wmax = LLVMBuildSelect(g->b, r8, ci32(g, 25), ci32(g, 16), "");
+        LLVMValueRef keep0 = LLVMBuildAnd(g->b, LLVMBuildNot(g->b, is_f, ""), LLVMBuildICmp(g->b, LLVMIntSLE, L, wmax, ""), "");
+        LLVMValueRef f = LLVMBuildSelect(g->b, w0,
+                                         LLVMBuildSelect(g->b, keep0, L, LLVMBuildSub(g->b, L, LLVMBuildZExt(g->b, has_oz, g->i32, ""), ""), ""),
                                          ld(g, g->i32, fw), "");
         LLVMValueRef fits = LLVMBuildICmp(g->b, LLVMIntSLE, L, f, "");
         LLVMValueRef drop = LLVMBuildAnd(g->b, LLVMBuildNot(g->b, fits, ""),
@@ -625,8 +704,9 @@ static void build_real(Gen *g)
         st(g, o2, o);
         LLVMBuildBr(g->b, end);
         at(g, stars);
-        fill(g, out, ci32(g, 0), w, '*');
-        st(g, w, o);
+        LLVMValueRef sw = ld(g, g->i32, starw);
+        fill(g, out, ci32(g, 0), sw, '*');
+        st(g, sw, o);
         LLVMBuildBr(g->b, end);
         at(g, end);
         LLVMValueRef ov = ld(g, g->i32, o);

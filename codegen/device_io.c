@@ -266,30 +266,34 @@ static const char *desc_name(char kind)
     }
 }
 
-/* Ew.d, Dw.d, ENw.d, ESw.d, Gw.d, Fw.d: what the field writer takes. */
+/* Ew.d, Dw.d, ENw.d, ESw.d, Gw.d, Fw.d, their zero-width forms and G0:
+ * what the field writer takes. */
 static bool fp_real_ok(FmtParse *p, FmtNode *f)
 {
     const char *name = desc_name(f->kind);
-    int maxd = f->kind == 'N' ? 12 : f->kind == 'S' ? 14 : f->kind == 'F' ? 18 : 15;
     if (f->kind == 'F') {
         if (f->w < 0 || f->d < 0)
             snprintf(p->what, sizeof p->what, "F without a width and digits (Fw.d)");
-        else if (f->d > maxd)
-            snprintf(p->what, sizeof p->what, "F%d.%d (F prints at most %d decimals in device code)", f->w, f->d, maxd);
-        else if (f->w > 255)
-            snprintf(p->what, sizeof p->what, "a field wider than 255 characters");
+        else if (f->w > 255 || f->d > 255)
+            snprintf(p->what, sizeof p->what, "F%d.%d (at most 255 characters and 255 decimals in device code)", f->w, f->d);
         else
             return true;
     } else if (fp_peek(p) == 'E' && f->kind == 'D')
-        snprintf(p->what, sizeof p->what, "an exponent width in D (Dw.dEe)");
-    else if (f->w <= 0 || f->d < 0)
+        snprintf(p->what, sizeof p->what, "an exponent width in D (Dw.dEe, which libgfortran rejects too)");
+    else if (f->kind == 'g' && f->w == 0 && f->d < 0)
+        return true; /* G0: the digits of the item's kind */
+    else if (f->w < 0 || f->d < 0)
         snprintf(p->what, sizeof p->what, "%s without a width and digits (%sw.d)", name, name);
-    else if (f->d > maxd || (f->d == 0 && f->kind != 'N' && f->kind != 'S'))
-        snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to %d digits in device code)", name, f->w, f->d, name, maxd);
+    else if (f->w == 0 && f->d == 0)
+        snprintf(p->what, sizeof p->what, "%s0.0 (a zero width needs at least one digit in device code)", name);
+    else if (f->d > 110 || (f->d == 0 && f->kind != 'N' && f->kind != 'S'))
+        snprintf(p->what, sizeof p->what, "%s%d.%d (%s prints 1 to 110 digits in device code)", name, f->w, f->d, name);
     else if (f->w > 120)
         snprintf(p->what, sizeof p->what, "a field wider than 120 characters");
     else if (fp_peek(p) != 'E')
         return true;
+    else if (f->kind == 'g' && f->w == 0)
+        snprintf(p->what, sizeof p->what, "an exponent width in G0.d (G0.dEe)");
     else {
         /* Ew.dEe: m holds e */
         p->i++;
@@ -307,7 +311,7 @@ static bool fp_item(FmtParse *p, FmtNode *f, int rep)
 {
     memset(f, 0, sizeof *f);
     f->rep = rep < 0 ? 1 : rep;
-    f->w = f->m = -1;
+    f->w = f->m = f->d = -1;
     char c = p->s[p->i];
     char u = fp_peek(p);
     if (c == '(') {
@@ -553,6 +557,8 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
         as = *f;
         as.kind = t->kind == TY_INTEGER ? 'I' : t->kind == TY_LOGICAL ? 'L' : 'A';
         as.m = -1;
+        if (as.kind == 'A' && as.w == 0) /* G0: the string */
+            as.w = -1;
         f = &as;
     }
     bool integer_desc = f->kind == 'I' || f->kind == 'Z' || f->kind == 'O' || f->kind == 'B';
@@ -564,9 +570,14 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
     }
     if (form >= 0) {
         int k = w->scale;
-        if ((form == CG_FMT_E || form == CG_FMT_D || form == CG_FMT_G) && k != 0 &&
-            (k <= -f->d || k >= f->d + 2 || (k > 0 && f->d + 1 > 15))) {
-            error_at(e->loc, "the scale factor %dP is out of range for %s%d.%d", k, desc_name(f->kind), f->w, f->d);
+        bool r8 = t->kind_param == 8;
+        int d = f->d < 0 ? (r8 ? 17 : 9) : f->d; /* G0: as many digits as libgfortran takes */
+        if (f->d < 0 && k != 0) { /* libgfortran's digits differ there */
+            error_at(e->loc, "G0 with a scale factor (%dP) is not supported in device code", k);
+            return;
+        }
+        if ((form == CG_FMT_E || form == CG_FMT_D || form == CG_FMT_G) && k != 0 && (k <= -d || k >= d + 2)) {
+            error_at(e->loc, "the scale factor %dP is out of range for %s%d.%d", k, desc_name(f->kind), f->w, d);
             return;
         }
         if (form == CG_FMT_F && (k < -30 || k > 30)) {
@@ -578,9 +589,9 @@ static void fw_item(FmtWalk *w, FmtNode *f, Node *e, int part)
             v = LLVMBuildExtractValue(cg->b, v, (unsigned)(part - 1), "");
         if (LLVMTypeOf(v) != cg->t_f64)
             v = LLVMBuildFPExt(cg->b, v, cg->t_f64, "");
-        int flags = form | (w->plus ? CG_FMT_SP : 0) | (f->m > 0 ? f->m << CG_FMT_EXP_SHIFT : 0);
-        fw_put(w, w->field, cg_dev_fmt_real(cg, w->field, v, f->w, f->d, flags, k));
-        w->bound += f->w > 0 ? f->w : 360 + f->d;
+        int flags = form | (w->plus ? CG_FMT_SP : 0) | (r8 ? CG_FMT_R8 : 0) | (f->m > 0 ? f->m << CG_FMT_EXP_SHIFT : 0);
+        fw_put(w, w->field, cg_dev_fmt_real(cg, w->field, v, f->w, d, flags, k));
+        w->bound += f->w > 0 ? f->w : 360 + d;
         return;
     }
     if (integer_desc) {

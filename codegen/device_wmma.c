@@ -10,7 +10,11 @@
  * generic pointers, the leading dimension as the stride; under emu they call rt/emu_sync.c's
  * cuf90_emu_wmma_*, which spread the matrix over the lanes their own way
  * and meet the warp for the product (the kernel runs on fibers). Filling
- * is the same on both: every element of the thread's part.
+ * is the same on both: every element of the thread's part, and so are the
+ * comparisons (a logical kind-1 accumulator of 0/1 bytes) and wmmaMerge,
+ * element by element (the accumulators of one shape map their elements
+ * alike); wmmaAll/wmmaAny/wmmaCount reduce the thread's part, then the
+ * warp (vote.sync, shfl.sync.bfly; emu's votes and shuffles).
  */
 #include "cg.h"
 
@@ -194,6 +198,141 @@ static void wmma_fill(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *op)
     }
 }
 
+static LLVMTypeRef elem_type(CG *cg, int kind)
+{
+    return kind == 2 ? LLVMHalfTypeInContext(cg->ctx) : kind == 4 ? cg->t_f32 : cg->t_f64;
+}
+
+static LLVMValueRef elem_at(CG *cg, LLVMBuilderRef b, LLVMTypeRef t, LLVMValueRef p, int i)
+{
+    LLVMValueRef idx = LLVMConstInt(cg->t_i64, (unsigned)i, false);
+    return LLVMBuildInBoundsGEP2(b, t, p, &idx, 1, "");
+}
+
+/* Element i of an operand: the fragment's ("f"), or the REAL scalar's
+ * ("s2", "s4", "s8") converted to t. */
+static LLVMValueRef operand(CG *cg, LLVMBuilderRef b, const char *kind, LLVMValueRef p, LLVMTypeRef t, int i)
+{
+    if (kind[0] == 'f')
+        return LLVMBuildLoad2(b, t, elem_at(cg, b, t, p, i), "");
+    return LLVMBuildFPCast(b, LLVMBuildLoad2(b, elem_type(cg, kind[1] - '0'), p, ""), t, "");
+}
+
+static int c_elems(const Shape *sh, int kind) { return sh->k == 4 || kind == 8 ? 2 : 8; }
+
+/* cmp_<shape>_<op>_<type>_<f|s2|s4|s8>(a, b): the logical kind-1
+ * accumulator of a <op> b, element by element, compared in the wider
+ * kind as Fortran does */
+static void wmma_cmp(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op)
+{
+    char rel[4], ty[4], rhs[4];
+    if (sscanf(op, "%2[a-z]_%3[a-z0-9]_%2[a-z0-9]", rel, ty, rhs) != 3)
+        return;
+    Frag f = frag_of(cg, "c", ty);
+    int ck = rhs[0] == 'f' || rhs[1] - '0' <= f.kind ? f.kind : rhs[1] - '0';
+    LLVMTypeRef et = elem_type(cg, f.kind), ct = elem_type(cg, ck);
+    static const struct { const char *name; LLVMRealPredicate p; } preds[] = {
+        {"lt", LLVMRealOLT}, {"le", LLVMRealOLE}, {"gt", LLVMRealOGT}, {"ge", LLVMRealOGE}, {"eq", LLVMRealOEQ}, {"ne", LLVMRealUNE}};
+    LLVMRealPredicate pred = LLVMRealOEQ;
+    for (size_t i = 0; i < sizeof preds / sizeof preds[0]; i++)
+        if (!strcmp(rel, preds[i].name))
+            pred = preds[i].p;
+    int n = c_elems(sh, f.kind);
+    LLVMTypeRef at = LLVMArrayType2(cg->t_i8, (unsigned)n);
+    LLVMValueRef arr = LLVMGetUndef(at);
+    bool left = rhs[0] == 'l'; /* the scalar on the left */
+    char sk[3] = {'s', rhs[1], 0};
+    LLVMValueRef pf = LLVMGetParam(fn, left ? 1 : 0), po = LLVMGetParam(fn, left ? 0 : 1);
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef x = LLVMBuildFPCast(b, operand(cg, b, "f", pf, et, i), ct, "");
+        LLVMValueRef y = rhs[0] == 'f' ? LLVMBuildFPCast(b, operand(cg, b, "f", po, et, i), ct, "")
+                                       : operand(cg, b, sk, po, ct, i);
+        if (left) {
+            LLVMValueRef t = x;
+            x = y;
+            y = t;
+        }
+        arr = LLVMBuildInsertValue(b, arr, LLVMBuildZExt(b, LLVMBuildFCmp(b, pred, x, y, ""), cg->t_i8, ""), (unsigned)i, "");
+    }
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    LLVMBuildRet(b, LLVMBuildInsertValue(b, LLVMGetUndef(rt), arr, 0, ""));
+}
+
+static LLVMValueRef call_i32(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
+{
+    LLVMTypeRef pt[4];
+    for (unsigned i = 0; i < n; i++)
+        pt[i] = LLVMTypeOf(args[i]);
+    LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, pt, n, false);
+    LLVMValueRef f = LLVMGetNamedFunction(cg->mod, name);
+    if (!f)
+        f = LLVMAddFunction(cg->mod, name, ft);
+    return LLVMBuildCall2(b, ft, f, args, n, "");
+}
+
+/* {all,any,count}_<shape>_l1(mask): over the warp's whole matrix, the
+ * thread's part first, then a vote (all, any) or a butterfly sum of
+ * shuffles (count) */
+static void wmma_reduce(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *verb, bool nv)
+{
+    int n = sh->k == 4 ? 2 : 8;
+    bool all = !strcmp(verb, "all"), any = !strcmp(verb, "any");
+    LLVMValueRef acc = LLVMConstInt(cg->t_i32, all ? 1 : 0, false);
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMBuildLoad2(b, cg->t_i8, elem_at(cg, b, cg->t_i8, LLVMGetParam(fn, 0), i), "");
+        LLVMValueRef t = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, e, LLVMConstInt(cg->t_i8, 0, false), ""), cg->t_i32, "");
+        acc = all ? LLVMBuildAnd(b, acc, t, "") : any ? LLVMBuildOr(b, acc, t, "") : LLVMBuildAdd(b, acc, t, "");
+    }
+    LLVMValueRef full = LLVMConstInt(cg->t_i32, 0xffffffffu, false), r;
+    if (all || any) {
+        if (nv) {
+            LLVMValueRef a[2] = {full, LLVMBuildTrunc(b, acc, cg->t_i1, "")};
+            r = LLVMBuildZExt(b, nvvm(cg, b, all ? "llvm.nvvm.vote.all.sync" : "llvm.nvvm.vote.any.sync", a, 2), cg->t_i32, "");
+        } else {
+            LLVMValueRef a[2] = {full, acc};
+            r = call_i32(cg, b, all ? "cuf90_emu_all_sync" : "cuf90_emu_any_sync", a, 2);
+            r = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, r, i32c(cg, 0), ""), cg->t_i32, "");
+        }
+    } else {
+        r = acc;
+        for (int off = 16; off; off /= 2) {
+            LLVMValueRef a[4] = {full, r, i32c(cg, off), i32c(cg, nv ? 31 : 32)};
+            r = LLVMBuildAdd(b, r, nv ? nvvm(cg, b, "llvm.nvvm.shfl.sync.bfly.i32", a, 4) : call_i32(cg, b, "cuf90_emu_shfl_xor_i32", a, 4), "");
+        }
+    }
+    LLVMBuildRet(b, r);
+}
+
+/* conv_<shape>_<d type>_<c type>(d, c): d = c, element by element */
+static void wmma_conv(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op)
+{
+    char dt[4], ct[4];
+    if (sscanf(op, "%3[a-z0-9]_%3[a-z0-9]", dt, ct) != 2)
+        return;
+    LLVMTypeRef de = elem_type(cg, frag_of(cg, "c", dt).kind), ce = elem_type(cg, frag_of(cg, "c", ct).kind);
+    for (int i = 0, n = c_elems(sh, frag_of(cg, "c", dt).kind); i < n; i++)
+        LLVMBuildStore(b, LLVMBuildFPCast(b, operand(cg, b, "f", LLVMGetParam(fn, 1), ce, i), de, ""),
+                       elem_at(cg, b, de, LLVMGetParam(fn, 0), i));
+}
+
+/* merge_<shape>_<type>_<t>_<f>(d, tsource, fsource, mask): d = merge(t, f,
+ * mask) element by element */
+static void wmma_merge(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh, const char *op)
+{
+    char ty[4], ts[4], fs[4];
+    if (sscanf(op, "%3[a-z0-9]_%2[a-z0-9]_%2[a-z0-9]", ty, ts, fs) != 3)
+        return;
+    Frag f = frag_of(cg, "c", ty);
+    LLVMTypeRef et = elem_type(cg, f.kind);
+    for (int i = 0, n = c_elems(sh, f.kind); i < n; i++) {
+        LLVMValueRef m = LLVMBuildLoad2(b, cg->t_i8, elem_at(cg, b, cg->t_i8, LLVMGetParam(fn, 3), i), "");
+        LLVMValueRef sel = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntNE, m, LLVMConstInt(cg->t_i8, 0, false), ""),
+                                           operand(cg, b, ts, LLVMGetParam(fn, 1), et, i),
+                                           operand(cg, b, fs, LLVMGetParam(fn, 2), et, i), "");
+        LLVMBuildStore(b, sel, elem_at(cg, b, et, LLVMGetParam(fn, 0), i));
+    }
+}
+
 void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name)
 {
     const char *op = name + strlen("cuf90_dev_wmma_");
@@ -213,7 +352,16 @@ void cg_define_wmma(CG *cg, LLVMValueRef fn, const char *name)
         wmma_mma(cg, b, fn, &sh, rest, nv);
     else if (!strncmp(op, "fill_", 5))
         wmma_fill(cg, b, fn, rest);
-    LLVMBuildRetVoid(b);
+    else if (!strncmp(op, "merge_", 6))
+        wmma_merge(cg, b, fn, &sh, rest);
+    else if (!strncmp(op, "conv_", 5))
+        wmma_conv(cg, b, fn, &sh, rest);
+    if (!strncmp(op, "cmp_", 4))
+        wmma_cmp(cg, b, fn, &sh, rest);
+    else if (!strncmp(op, "all_", 4) || !strncmp(op, "any_", 4) || !strncmp(op, "count_", 6))
+        wmma_reduce(cg, b, fn, &sh, op[1] == 'l' ? "all" : op[1] == 'n' ? "any" : "count", nv);
+    else
+        LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, cg_enum_attr(cg, "alwaysinline"));

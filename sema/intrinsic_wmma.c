@@ -69,6 +69,100 @@ static void c_name(char *o, size_t sz, const struct Shape *sh, int kind)
     snprintf(o, sz, "submatrixc_%s_real%d", sh->name, kind);
 }
 
+/* Comparisons of an accumulator with one of its type or a REAL scalar
+ * (a logical kind-1 accumulator, element by element of the thread's
+ * part), wmmaAll/wmmaAny/wmmaCount of one (the warp's whole matrix), and
+ * wmmaMerge(d, tsource, fsource, mask) (tsource and fsource each an
+ * accumulator of d's type or a REAL scalar), as nvfortran's README of the
+ * tensor-core examples describes them. Bind names
+ * cuf90_dev_wmma_cmp_<shape>_<op>_<type>_<f|s2|s4|s8>,
+ * cuf90_dev_wmma_{all,any,count}_<shape>_l1 and
+ * cuf90_dev_wmma_merge_<shape>_<type>_<t>_<f>. */
+static void logical_ops(char *buf, size_t cap, size_t *n)
+{
+    static const char *const ops[6][2] = {{"lt", "<"}, {"le", "<="}, {"gt", ">"}, {"ge", ">="}, {"eq", "=="}, {"ne", "/="}};
+    static const char *const operands[4] = {"f", "s2", "s4", "s8"};
+    /* the other operand: an accumulator, a scalar on the right (s2, s4,
+     * s8) or on the left (l2, l4, l8) */
+    static const char *const others[7] = {"f", "s2", "s4", "s8", "l2", "l4", "l8"};
+    char t1[64];
+    for (int o = 0; o < 6; o++) {
+        OUT("  interface operator(%s)\n", ops[o][1]);
+        for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+            const struct Shape *sh = &shapes[s];
+            for (int c = 0; c < sh->nc; c++)
+                for (int r = 0; r < 7; r++) {
+                    char spec[80];
+                    snprintf(spec, sizeof spec, "cmp_%s_%s_%s_%s", sh->name, ops[o][0], tag(sh->c_kinds[c]), others[r]);
+                    c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+                    OUT("    attributes(device) function wmma_%s(a, b) bind(c, name='cuf90_dev_wmma_%s')\n"
+                        "      import\n      type(submatrixc_%s_logical1) :: wmma_%s\n", spec, spec, sh->name, spec);
+                    if (r == 0)
+                        OUT("      type(%s), intent(in) :: a, b\n", t1);
+                    else if (others[r][0] == 's')
+                        OUT("      type(%s), intent(in) :: a\n      real(%c), intent(in) :: b\n", t1, others[r][1]);
+                    else
+                        OUT("      real(%c), intent(in) :: a\n      type(%s), intent(in) :: b\n", others[r][1], t1);
+                    OUT("    end function\n");
+                }
+        }
+        OUT("  end interface\n");
+    }
+    /* d = c between the accumulators of a shape of different kinds:
+     * element by element, converted */
+    OUT("  interface assignment(=)\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int d = 0; d < sh->nc; d++)
+            for (int c = 0; c < sh->nc; c++) {
+                if (c == d)
+                    continue;
+                char spec[64], t2[64];
+                snprintf(spec, sizeof spec, "conv_%s_%s_%s", sh->name, tag(sh->c_kinds[d]), tag(sh->c_kinds[c]));
+                c_name(t1, sizeof t1, sh, sh->c_kinds[d]);
+                c_name(t2, sizeof t2, sh, sh->c_kinds[c]);
+                OUT("    attributes(device) subroutine wmma_%s(d, c) bind(c, name='cuf90_dev_wmma_%s')\n"
+                    "      import\n      type(%s), intent(out) :: d\n      type(%s), intent(in) :: c\n"
+                    "    end subroutine\n", spec, spec, t1, t2);
+            }
+    }
+    OUT("  end interface\n");
+    static const char *const reductions[3][2] = {{"all", "logical(4)"}, {"any", "logical(4)"}, {"count", "integer(4)"}};
+    for (int r = 0; r < 3; r++) {
+        OUT("  interface wmma%s\n", reductions[r][0]);
+        for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+            const struct Shape *sh = &shapes[s];
+            OUT("    attributes(device) function wmma_%s_%s_l1(mask) bind(c, name='cuf90_dev_wmma_%s_%s_l1')\n"
+                "      import\n      %s :: wmma_%s_%s_l1\n      type(submatrixc_%s_logical1), intent(in) :: mask\n"
+                "    end function\n",
+                reductions[r][0], sh->name, reductions[r][0], sh->name, reductions[r][1], reductions[r][0], sh->name, sh->name);
+        }
+        OUT("  end interface\n");
+    }
+    OUT("  interface wmmamerge\n");
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const struct Shape *sh = &shapes[s];
+        for (int c = 0; c < sh->nc; c++)
+            for (int t = 0; t < 4; t++)
+                for (int f = 0; f < 4; f++) {
+                    char spec[80];
+                    snprintf(spec, sizeof spec, "merge_%s_%s_%s_%s", sh->name, tag(sh->c_kinds[c]), operands[t], operands[f]);
+                    c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
+                    OUT("    attributes(device) subroutine wmma_%s(d, tsource, fsource, mask) bind(c, name='cuf90_dev_wmma_%s')\n"
+                        "      import\n      type(%s) :: d\n", spec, spec, t1);
+                    for (int side = 0; side < 2; side++) {
+                        const char *o = operands[side ? f : t];
+                        if (o[0] == 'f')
+                            OUT("      type(%s), intent(in) :: %s\n", t1, side ? "fsource" : "tsource");
+                        else
+                            OUT("      real(%c), intent(in) :: %s\n", o[1], side ? "fsource" : "tsource");
+                    }
+                    OUT("      type(submatrixc_%s_logical1), intent(in) :: mask\n    end subroutine\n", sh->name);
+                }
+    }
+    OUT("  end interface\n");
+}
+
 static void fragments(char *buf, size_t cap, size_t *n)
 {
     char t1[64], t2[64], t3[64], t4[64];
@@ -86,6 +180,8 @@ static void fragments(char *buf, size_t cap, size_t *n)
             c_name(t1, sizeof t1, sh, sh->c_kinds[c]);
             OUT("  type :: %s\n    real(%d) :: x(%d)\n  end type\n", t1, sh->c_kinds[c], c_slots(sh->c_kinds[c]));
         }
+        /* the logical kind-1 accumulator of comparisons (WMMAKind1) */
+        OUT("  type :: submatrixc_%s_logical1\n    logical(1) :: x(%d)\n  end type\n", sh->name, c_slots(sh->c_kinds[0]));
     }
     OUT("  interface wmmaloadmatrix\n");
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
@@ -163,6 +259,7 @@ static void fragments(char *buf, size_t cap, size_t *n)
             }
     }
     OUT("  end interface\n");
+    logical_ops(buf, cap, n);
 }
 
 #undef OUT
@@ -176,7 +273,7 @@ const char *wmma_source(void)
     };
     if (text)
         return text;
-    size_t cap = 256 * 1024, n = 0;
+    size_t cap = 1024 * 1024, n = 0;
     text = malloc(cap);
     n += (size_t)snprintf(text + n, cap - n, "%s", head);
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
