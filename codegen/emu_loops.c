@@ -282,7 +282,7 @@ typedef struct Level {
     LLVMValueRef iv, latch_limit;
 } Level;
 
-static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name)
+static Level open_level_from(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name, LLVMValueRef start)
 {
     Level l = {0};
     LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
@@ -291,9 +291,13 @@ static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *n
     LLVMBuildBr(b, l.head);
     LLVMPositionBuilderAtEnd(b, l.head);
     l.iv = LLVMBuildPhi(b, cg->t_i32, name);
-    LLVMValueRef zero = cg_const_i32(cg, 0);
-    LLVMAddIncoming(l.iv, &zero, &from, 1);
+    LLVMAddIncoming(l.iv, &start, &from, 1);
     return l;
+}
+
+static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name)
+{
+    return open_level_from(cg, b, fn, name, cg_const_i32(cg, 0));
 }
 
 static void close_level(CG *cg, LLVMBuilderRef b, Level *l, LLVMValueRef limit,
@@ -346,6 +350,8 @@ typedef struct Remat {
     LLVMTargetDataRef td;
     Seen yes, no, busy;        /* allocas: read as their value, not, being examined */
     Seen pure, impure;         /* memo of pure_value */
+    LLVMValueRef *subst;       /* remat: threadidx x, y, z, lane, warp, linear of another thread */
+    int budget;                /* steps left to mono() */
 } Remat;
 
 /* The constant byte offset of GEP g from its base. */
@@ -478,7 +484,7 @@ static bool pure_value(Remat *r, LLVMValueRef v, int depth)
         return true; /* dominates the whole body */
     if (seen_has(&r->pure, v))
         return true;
-    if (seen_has(&r->impure, v) || seen_has(&r->busy, v) || depth > 12)
+    if (seen_has(&r->impure, v) || seen_has(&r->busy, v) || depth > 40)
         return false;
     bool ok = true;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
@@ -527,6 +533,16 @@ static LLVMValueRef remat(Remat *r, LLVMBuilderRef b, LLVMValueRef v)
         return v;
     if (LLVMIsALoadInst(v) && !record_field(r, v))
         return remat(r, b, LLVMGetOperand(single_store(r, v), 0));
+    if (LLVMIsALoadInst(v) && r->subst && LLVMTypeOf(v) == LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v)))) {
+        static const size_t fields[6] = {offsetof(cuf90_emu_thread, threadidx.x), offsetof(cuf90_emu_thread, threadidx.y),
+                                         offsetof(cuf90_emu_thread, threadidx.z), offsetof(cuf90_emu_thread, lane),
+                                         offsetof(cuf90_emu_thread, warp), offsetof(cuf90_emu_thread, linear)};
+        long long off;
+        chain_base(r->td, LLVMGetOperand(v, 0), &off);
+        for (int f = 0; f < 6; f++)
+            if (off == (long long)fields[f])
+                return r->subst[f];
+    }
     LLVMValueRef c = LLVMInstructionClone(v);
     int nops = LLVMGetNumOperands(v);
     for (int k = 0; k < nops; k++) {
@@ -695,8 +711,19 @@ static void open_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
     n->k.latch_limit = nblk;
 }
 
+static void open_x(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef start);
+
+static void open_rows(CG *cg, LLVMBuilderRef b, Nest *n);
+
 /* z, y, x over the block's threads, each one's indices into the record. */
 static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_rows(cg, b, n);
+    open_x(cg, b, n, cg_const_i32(cg, 0));
+}
+
+/* z and y over the block's rows of threads. */
+static void open_rows(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     n->z = open_level(cg, b, n->fn, "thr.z");
     n->y = open_level(cg, b, n->fn, "thr.y");
@@ -710,7 +737,13 @@ static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
         b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
         LLVMBuildMul(b, n->bx, LLVMBuildAdd(b, n->y.iv, LLVMBuildMul(b, n->by, n->z.iv, ""), ""), ""), "");
     LLVMSetVolatile(LLVMBuildStore(b, row, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
-    n->x = open_level(cg, b, n->fn, "thr.x");
+}
+
+/* The loop over x from start to blockdim%x, each thread's indices into the
+ * record. */
+static void open_x(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef start)
+{
+    n->x = open_level_from(cg, b, n->fn, "thr.x", start);
     if (cg->di || opts.bounds_check)
         LLVMSetVolatile(LLVMBuildStore(b, n->x.iv, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
@@ -836,127 +869,6 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
             }
         }
     }
-}
-
-/* A barrier-free kernel: blocks, threads, body. */
-static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
-{
-    open_nest(cg, b, n, NULL);
-    open_blocks(cg, b, n);
-    open_threads(cg, b, n);
-    LLVMBuildBr(b, n->body);
-    close_threads(cg, b, n, n->k.latch);
-    close_blocks(cg, b, n);
-    rewrite_body(cg, b, n, NULL);
-}
-
-/* A kernel whose blocks' work is their first thread's (the emulated CUF
- * kernels of cuf_kernel.c: the other threads have nothing to do): a loop
- * over the call's blocks only, each run as its thread (1,1,1), so that the
- * idle threads cost no iteration each (a fourth of a vectorized saxpy's
- * time). */
-static void block_loops(CG *cg, LLVMBuilderRef b, Nest *n)
-{
-    open_nest(cg, b, n, NULL);
-    open_blocks(cg, b, n);
-    LLVMValueRef zero = cg_const_i32(cg, 0);
-    LLVMSetVolatile(LLVMBuildStore(b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
-                                   field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
-    if (cg->di || opts.bounds_check)
-        LLVMSetVolatile(LLVMBuildStore(b, zero, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
-    static const size_t fields[] = {offsetof(cuf90_emu_thread, threadidx.x), offsetof(cuf90_emu_thread, threadidx.y),
-                                    offsetof(cuf90_emu_thread, threadidx.z), offsetof(cuf90_emu_thread, linear),
-                                    offsetof(cuf90_emu_thread, lane), offsetof(cuf90_emu_thread, warp)};
-    for (size_t f = 0; f < sizeof fields / sizeof *fields; f++)
-        store_i32(cg, b, zero, n->rec, fields[f]);
-    LLVMBuildBr(b, n->body);
-    n->x.latch = n->k.latch; /* a thread's end is its block's */
-    close_blocks(cg, b, n);
-    rewrite_body(cg, b, n, NULL);
-}
-
-/* Bytes of private storage per thread the allocas of fn's entry block take. */
-static uint64_t private_bytes(CG *cg, LLVMValueRef fn)
-{
-    LLVMTargetDataRef td = LLVMGetModuleDataLayout(cg->mod);
-    uint64_t sum = 0;
-    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)); i; i = LLVMGetNextInstruction(i))
-        if (LLVMIsAAllocaInst(i))
-            sum += LLVMABISizeOfType(td, LLVMGetAllocatedType(i)) *
-                   LLVMConstIntGetZExtValue(LLVMGetOperand(i, 0));
-    return sum;
-}
-
-/* A kernel with barriers: each pass runs every thread from where it
- * stopped to its next barrier or its end; passes repeat until all threads
- * have ended. Threads stopped at any barrier are released together (as
- * bar.sync 0: every SYNCTHREADS is the same barrier); some stopped and
- * others ended is the divergent barrier the fibers report too. */
-/* The operand bits a warp operation deposits (rt/emu.h: uint64_t). */
-static LLVMValueRef warp_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef v)
-{
-    LLVMTypeRef t = LLVMTypeOf(v);
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMFloatTypeKind: return LLVMBuildZExt(b, LLVMBuildBitCast(b, v, cg->t_i32, ""), cg->t_i64, "");
-    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, v, cg->t_i64, "");
-    default: return LLVMGetIntTypeWidth(t) >= 64 ? v : LLVMBuildZExt(b, v, cg->t_i64, "");
-    }
-}
-
-static LLVMValueRef warp_from_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef r, LLVMTypeRef t)
-{
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMFloatTypeKind: return LLVMBuildBitCast(b, LLVMBuildTrunc(b, r, cg->t_i32, ""), t, "");
-    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, r, t, "");
-    default: return LLVMGetIntTypeWidth(t) >= 64 ? r : LLVMBuildTrunc(b, r, t, "");
-    }
-}
-
-/* A warp operation call of a kernel run in passes: its operands go to the
- * thread's element of the lane array and the thread stops (the caller ends
- * the block); the block returned, which the lane resumes at, takes the
- * result that the warp step left there. */
-static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMValueRef call, const WarpOp *w)
-{
-    LLVMPositionBuilderBefore(b, call);
-    LLVMValueRef zero = cg_const_i32(cg, 0), mask = zero, val = cg_const_i64(cg, 0), arg = zero, width = zero;
-    LLVMValueRef pred_out = NULL;
-    switch (w->form) {
-    case WF_SHFL:
-        mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1));
-        arg = LLVMGetOperand(call, 2), width = LLVMGetOperand(call, 3);
-        break;
-    case WF_VOTE:
-    case WF_VOTE_SYNC: {
-        LLVMValueRef p = LLVMGetOperand(call, w->form == WF_VOTE ? 0 : 1);
-        val = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, p, LLVMConstNull(LLVMTypeOf(p)), ""), cg->t_i64, "");
-        if (w->form == WF_VOTE_SYNC)
-            mask = LLVMGetOperand(call, 0);
-        break;
-    }
-    case WF_MASK: mask = LLVMGetOperand(call, 0); break;
-    case WF_MATCH_ALL: pred_out = LLVMGetOperand(call, 2); /* fall through */
-    default: mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1)); break;
-    }
-    LLVMValueRef lin = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
-    LLVMValueRef lane = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin, 1, "");
-    int32_t op = w->op | CUF90_EMU_LANE_ARRIVED | (w->form == WF_VOTE ? CUF90_EMU_LANE_ALL_LIVE : 0);
-    store_i32(cg, b, cg_const_i32(cg, op), lane, offsetof(cuf90_emu_lane, op));
-    store_i32(cg, b, mask, lane, offsetof(cuf90_emu_lane, mask));
-    store_i32(cg, b, arg, lane, offsetof(cuf90_emu_lane, arg));
-    store_i32(cg, b, width, lane, offsetof(cuf90_emu_lane, width));
-    LLVMBuildStore(b, val, field_ptr(cg, b, lane, offsetof(cuf90_emu_lane, val)));
-    LLVMBasicBlockRef resume = split_after(cg, b, n->fn, call);
-    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(resume));
-    LLVMValueRef lin2 = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
-    LLVMValueRef lane2 = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin2, 1, "");
-    LLVMValueRef r = LLVMBuildLoad2(b, cg->t_i64, field_ptr(cg, b, lane2, offsetof(cuf90_emu_lane, res)), "");
-    if (pred_out)
-        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, r, cg_const_i64(cg, 32), ""), cg->t_i32, ""), pred_out);
-    LLVMTypeRef rt = LLVMTypeOf(call);
-    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
-        LLVMReplaceAllUsesWith(call, warp_from_bits(cg, b, r, rt));
-    return resume;
 }
 
 /* A pointer map (open addressing): old value -> its clone. */
@@ -1089,6 +1001,370 @@ static LLVMBasicBlockRef clone_region(CG *cg, LLVMBuilderRef b, LLVMValueRef fn,
     }
     return pmap_get(m, LLVMValueAsBasicBlock(blocks->fn[0]));
 }
+
+/* Guards (barrier-free kernels): the body's first conditional branch, when
+ * its condition is an and/or tree of signed comparisons of values monotone
+ * in threadidx%x (`if (i <= n)` with i = (blockidx%x - 1) * blockdim%x +
+ * threadidx%x). Such a condition holds for a range of threads of a row when
+ * it holds at both ends, so the loop over x runs in chunks of 32 threads,
+ * each tested at its ends: when the guard holds for all of them the chunk
+ * runs a copy of the body with the branch taken unconditionally, a loop
+ * without a conditional store that the vectorizer takes as the host loop;
+ * else the body as it is. (Index arithmetic is assumed not to wrap, as
+ * Fortran's integer overflow is undefined.) */
+enum { M_CONST, M_INC, M_DEC, M_UNK };
+
+static int mono_add(int a, int c) { return a == M_CONST ? c : c == M_CONST ? a : a == c ? a : M_UNK; }
+static int mono_neg(int a) { return a == M_INC ? M_DEC : a == M_DEC ? M_INC : a; }
+
+static int mono(Remat *r, LLVMValueRef v, int depth)
+{
+    if (depth > 40 || --r->budget < 0)
+        return M_UNK;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) == r->pre)
+        return M_CONST;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef c = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (op) {
+    case LLVMLoad: {
+        if (record_field(r, v)) {
+            long long off;
+            chain_base(r->td, a, &off);
+            if (off == (long long)offsetof(cuf90_emu_thread, threadidx.x) ||
+                off == (long long)offsetof(cuf90_emu_thread, linear) || off == (long long)offsetof(cuf90_emu_thread, warp))
+                return M_INC;
+            return off == (long long)offsetof(cuf90_emu_thread, lane) ? M_UNK : M_CONST;
+        }
+        LLVMValueRef st = single_store(r, v);
+        return st ? mono(r, LLVMGetOperand(st, 0), depth + 1) : M_UNK;
+    }
+    case LLVMAdd: return mono_add(mono(r, a, depth + 1), mono(r, c, depth + 1));
+    case LLVMSub: return mono_add(mono(r, a, depth + 1), mono_neg(mono(r, c, depth + 1)));
+    case LLVMMul:
+    case LLVMShl: {
+        int ma = mono(r, a, depth + 1), mc = mono(r, c, depth + 1);
+        if (ma == M_CONST && mc == M_CONST)
+            return M_CONST;
+        if (LLVMIsAConstantInt(c) && (op == LLVMShl || LLVMConstIntGetSExtValue(c) > 0))
+            return ma;
+        if (op == LLVMMul && LLVMIsAConstantInt(c) && LLVMConstIntGetSExtValue(c) < 0)
+            return mono_neg(ma);
+        if (op == LLVMMul && LLVMIsAConstantInt(a) && LLVMConstIntGetSExtValue(a) > 0)
+            return mc;
+        return M_UNK;
+    }
+    case LLVMSExt: return mono(r, a, depth + 1);
+    default:
+        for (int k = 0; k < LLVMGetNumOperands(v); k++)
+            if (mono(r, LLVMGetOperand(v, k), depth + 1) != M_CONST)
+                return M_UNK;
+        return M_CONST;
+    }
+}
+
+static bool is_zero(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 0; }
+static bool is_one(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 1; }
+
+/* Whether boolean v is such a tree; with b, builds at b whether v is `want`
+ * for every thread from subst_lo's to subst_hi's (then returns an i1). */
+static LLVMValueRef guard_test(Remat *r, LLVMBuilderRef b, LLVMValueRef v, bool want, LLVMValueRef *lo,
+                               LLVMValueRef *hi, int depth)
+{
+    if (depth > 40 || !LLVMIsAInstruction(v) || !pure_value(r, v, 0))
+        return NULL;
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef c = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc:
+        return guard_test(r, b, a, want, lo, hi, depth + 1);
+    case LLVMAnd: case LLVMOr: {
+        bool both = (LLVMGetInstructionOpcode(v) == LLVMAnd) == want;
+        LLVMValueRef x = guard_test(r, b, a, want, lo, hi, depth + 1);
+        LLVMValueRef y = x ? guard_test(r, b, c, want, lo, hi, depth + 1) : NULL;
+        if (!y || !b)
+            return y;
+        return both ? LLVMBuildAnd(b, x, y, "") : LLVMBuildOr(b, x, y, "");
+    }
+    case LLVMSelect: {
+        LLVMValueRef e = LLVMGetOperand(v, 2);
+        bool is_and = is_zero(e), is_or = is_one(c);
+        if (!is_and && !is_or)
+            return NULL;
+        LLVMValueRef x = guard_test(r, b, a, want, lo, hi, depth + 1);
+        LLVMValueRef y = x ? guard_test(r, b, is_and ? c : e, want, lo, hi, depth + 1) : NULL;
+        if (!y || !b)
+            return y;
+        return is_and == want ? LLVMBuildAnd(b, x, y, "") : LLVMBuildOr(b, x, y, "");
+    }
+    case LLVMICmp: {
+        LLVMIntPredicate p = LLVMGetICmpPredicate(v);
+        if (p == LLVMIntNE && is_zero(c))
+            return guard_test(r, b, a, want, lo, hi, depth + 1);
+        if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntSGT && p != LLVMIntSGE)
+            return NULL;
+        int ma = mono(r, a, 0), mc = mono(r, c, 0);
+        if (ma == M_UNK || mc == M_UNK || (ma == mc && ma != M_CONST))
+            return NULL;
+        if (!b)
+            return a; /* the check: any non-NULL answer */
+        if (!want)
+            p = p == LLVMIntSLT ? LLVMIntSGE : p == LLVMIntSLE ? LLVMIntSGT : p == LLVMIntSGT ? LLVMIntSLE : LLVMIntSLT;
+        LLVMValueRef ends[2];
+        for (int k = 0; k < 2; k++) {
+            r->subst = k ? hi : lo;
+            ends[k] = LLVMBuildICmp(b, p, remat(r, b, a), remat(r, b, c), "");
+        }
+        r->subst = NULL;
+        return LLVMBuildAnd(b, ends[0], ends[1], "thr.guard");
+    }
+    default: return NULL;
+    }
+}
+
+/* Whether bb returns at once (empty blocks, then `ret`): the early
+ * return of `if (i > n) return`. */
+static bool returns_soon(LLVMBasicBlockRef bb)
+{
+    for (int k = 0; k < 4 && bb; k++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || LLVMGetFirstInstruction(bb) != t)
+            return false;
+        if (LLVMGetInstructionOpcode(t) == LLVMRet)
+            return true;
+        if (LLVMGetInstructionOpcode(t) != LLVMBr || LLVMIsConditional(t))
+            return false;
+        bb = LLVMGetSuccessor(t, 0);
+    }
+    return false;
+}
+
+/* The body's first conditional branch if it is such a guard. */
+static LLVMValueRef find_guard(Remat *r, LLVMBasicBlockRef bb, bool *want)
+{
+    for (int k = 0; k < 8 && bb; k++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || LLVMGetInstructionOpcode(t) != LLVMBr)
+            return NULL;
+        if (!LLVMIsConditional(t)) {
+            bb = LLVMGetSuccessor(t, 0);
+            continue;
+        }
+        *want = !returns_soon(LLVMGetSuccessor(t, 0));
+        r->budget = 4000;
+        return guard_test(r, NULL, LLVMGetCondition(t), *want, NULL, NULL, 0) ? t : NULL;
+    }
+    return NULL;
+}
+
+/* The thread's record fields for x = xv of the row. */
+static void thread_fields(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef xv, LLVMValueRef *f)
+{
+    LLVMValueRef lin = LLVMBuildNUWAdd(
+        b, xv, LLVMBuildNUWMul(b, n->bx, LLVMBuildNUWAdd(b, n->y.iv, LLVMBuildNUWMul(b, n->by, n->z.iv, ""), ""), ""), "");
+    f[0] = xv, f[1] = n->y.iv, f[2] = n->z.iv;
+    f[3] = LLVMBuildAnd(b, lin, cg_const_i32(cg, 31), "");
+    f[4] = LLVMBuildLShr(b, lin, cg_const_i32(cg, 5), "");
+    f[5] = lin;
+}
+
+/* A barrier-free kernel: blocks, threads, body. */
+static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_nest(cg, b, n, NULL);
+    for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && !strcmp(name, "cuf90_emu_self")) {
+                LLVMReplaceAllUsesWith(i, n->rec);
+                LLVMInstructionEraseFromParent(i);
+            }
+        }
+    Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
+    bool want = true;
+    LLVMValueRef guard = opts.opt_level > 0 ? find_guard(&rm, n->body, &want) : NULL;
+    open_blocks(cg, b, n);
+    if (!guard) {
+        open_threads(cg, b, n);
+        LLVMBuildBr(b, n->body);
+        close_threads(cg, b, n, n->k.latch);
+        close_blocks(cg, b, n);
+        rewrite_body(cg, b, n, NULL);
+        free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
+        return;
+    }
+    /* rows of chunks of 32 threads, each run by the copy or the body */
+    open_rows(cg, b, n);
+    Level ch = open_level(cg, b, n->fn, "thr.chunk");
+    LLVMBasicBlockRef chunk_head = LLVMGetInsertBlock(b);
+    LLVMValueRef lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
+    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, lo, cg_const_i32(cg, 32), "");
+    LLVMValueRef hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
+    LLVMValueRef flo[6], fhi[6];
+    thread_fields(cg, b, n, lo, flo);
+    thread_fields(cg, b, n, LLVMBuildSub(b, hi, cg_const_i32(cg, 1), ""), fhi);
+    rm.budget = 4000; /* as find_guard's check: the same answer */
+    LLVMValueRef ok = guard_test(&rm, b, LLVMGetCondition(guard), want, flo, fhi, 0);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.fast");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.slow");
+    LLVMValueRef choose = LLVMBuildCondBr(b, ok, fast, slow);
+    LLVMPositionBuilderAtEnd(b, slow);
+    open_x(cg, b, n, lo);
+    LLVMBuildBr(b, n->body);
+    close_level(cg, b, &n->x, hi, ch.latch);
+    Nest u = *n;
+    LLVMPositionBuilderAtEnd(b, fast);
+    open_x(cg, b, &u, lo);
+    LLVMBasicBlockRef fast_x = LLVMGetInsertBlock(b);
+    close_level(cg, b, &u.x, hi, ch.latch);
+    LLVMPositionBuilderAtEnd(b, ch.latch);
+    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
+    close_level(cg, b, &ch, nch, n->y.latch);
+    close_level(cg, b, &n->y, n->by, n->z.latch);
+    close_level(cg, b, &n->z, n->bz, n->k.latch);
+    close_blocks(cg, b, n);
+    rewrite_body(cg, b, n, NULL);
+    /* the copy, its guard taken */
+    Seen blocks = {0};
+    PMap in = {0}, m = {0};
+    long budget = 20000;
+    pmap_put(&m, n->x.iv, u.x.iv);
+    pmap_put(&m, n->lin, u.lin);
+    bool done = region_blocks(n->body, n->x.latch, &blocks, &in, &budget);
+    pmap_put(&in, n->z.head, n->z.head);
+    pmap_put(&in, n->y.head, n->y.head);
+    pmap_put(&in, chunk_head, chunk_head);
+    done = done && region_closed(&blocks, &in, &m, n->pre, n->k.head);
+    LLVMPositionBuilderAtEnd(b, fast_x);
+    if (done) {
+        LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, &blocks, &m, n->x.latch, u.x.latch);
+        LLVMPositionBuilderAtEnd(b, fast_x);
+        LLVMBuildBr(b, entry);
+        LLVMValueRef g = pmap_get(&m, guard);
+        LLVMPositionBuilderBefore(b, g);
+        LLVMBuildBr(b, LLVMGetSuccessor(g, want ? 0 : 1));
+        LLVMInstructionEraseFromParent(g);
+    } else {
+        LLVMSetOperand(choose, 0, LLVMConstInt(cg->t_i1, 0, 0));
+        LLVMBuildUnreachable(b);
+    }
+    free(blocks.fn);
+    pmap_free(&in);
+    pmap_free(&m);
+    free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
+}
+
+/* A kernel whose blocks' work is their first thread's (the emulated CUF
+ * kernels of cuf_kernel.c: the other threads have nothing to do): a loop
+ * over the call's blocks only, each run as its thread (1,1,1), so that the
+ * idle threads cost no iteration each (a fourth of a vectorized saxpy's
+ * time). */
+static void block_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_nest(cg, b, n, NULL);
+    open_blocks(cg, b, n);
+    LLVMValueRef zero = cg_const_i32(cg, 0);
+    LLVMSetVolatile(LLVMBuildStore(b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
+                                   field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
+    if (cg->di || opts.bounds_check)
+        LLVMSetVolatile(LLVMBuildStore(b, zero, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
+    static const size_t fields[] = {offsetof(cuf90_emu_thread, threadidx.x), offsetof(cuf90_emu_thread, threadidx.y),
+                                    offsetof(cuf90_emu_thread, threadidx.z), offsetof(cuf90_emu_thread, linear),
+                                    offsetof(cuf90_emu_thread, lane), offsetof(cuf90_emu_thread, warp)};
+    for (size_t f = 0; f < sizeof fields / sizeof *fields; f++)
+        store_i32(cg, b, zero, n->rec, fields[f]);
+    LLVMBuildBr(b, n->body);
+    n->x.latch = n->k.latch; /* a thread's end is its block's */
+    close_blocks(cg, b, n);
+    rewrite_body(cg, b, n, NULL);
+}
+
+/* Bytes of private storage per thread the allocas of fn's entry block take. */
+static uint64_t private_bytes(CG *cg, LLVMValueRef fn)
+{
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(cg->mod);
+    uint64_t sum = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAAllocaInst(i))
+            sum += LLVMABISizeOfType(td, LLVMGetAllocatedType(i)) *
+                   LLVMConstIntGetZExtValue(LLVMGetOperand(i, 0));
+    return sum;
+}
+
+/* A kernel with barriers: each pass runs every thread from where it
+ * stopped to its next barrier or its end; passes repeat until all threads
+ * have ended. Threads stopped at any barrier are released together (as
+ * bar.sync 0: every SYNCTHREADS is the same barrier); some stopped and
+ * others ended is the divergent barrier the fibers report too. */
+/* The operand bits a warp operation deposits (rt/emu.h: uint64_t). */
+static LLVMValueRef warp_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildZExt(b, LLVMBuildBitCast(b, v, cg->t_i32, ""), cg->t_i64, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, v, cg->t_i64, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? v : LLVMBuildZExt(b, v, cg->t_i64, "");
+    }
+}
+
+static LLVMValueRef warp_from_bits(CG *cg, LLVMBuilderRef b, LLVMValueRef r, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return LLVMBuildBitCast(b, LLVMBuildTrunc(b, r, cg->t_i32, ""), t, "");
+    case LLVMDoubleTypeKind: return LLVMBuildBitCast(b, r, t, "");
+    default: return LLVMGetIntTypeWidth(t) >= 64 ? r : LLVMBuildTrunc(b, r, t, "");
+    }
+}
+
+/* A warp operation call of a kernel run in passes: its operands go to the
+ * thread's element of the lane array and the thread stops (the caller ends
+ * the block); the block returned, which the lane resumes at, takes the
+ * result that the warp step left there. */
+static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMValueRef call, const WarpOp *w)
+{
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef zero = cg_const_i32(cg, 0), mask = zero, val = cg_const_i64(cg, 0), arg = zero, width = zero;
+    LLVMValueRef pred_out = NULL;
+    switch (w->form) {
+    case WF_SHFL:
+        mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1));
+        arg = LLVMGetOperand(call, 2), width = LLVMGetOperand(call, 3);
+        break;
+    case WF_VOTE:
+    case WF_VOTE_SYNC: {
+        LLVMValueRef p = LLVMGetOperand(call, w->form == WF_VOTE ? 0 : 1);
+        val = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, p, LLVMConstNull(LLVMTypeOf(p)), ""), cg->t_i64, "");
+        if (w->form == WF_VOTE_SYNC)
+            mask = LLVMGetOperand(call, 0);
+        break;
+    }
+    case WF_MASK: mask = LLVMGetOperand(call, 0); break;
+    case WF_MATCH_ALL: pred_out = LLVMGetOperand(call, 2); /* fall through */
+    default: mask = LLVMGetOperand(call, 0), val = warp_bits(cg, b, LLVMGetOperand(call, 1)); break;
+    }
+    LLVMValueRef lin = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin, 1, "");
+    int32_t op = w->op | CUF90_EMU_LANE_ARRIVED | (w->form == WF_VOTE ? CUF90_EMU_LANE_ALL_LIVE : 0);
+    store_i32(cg, b, cg_const_i32(cg, op), lane, offsetof(cuf90_emu_lane, op));
+    store_i32(cg, b, mask, lane, offsetof(cuf90_emu_lane, mask));
+    store_i32(cg, b, arg, lane, offsetof(cuf90_emu_lane, arg));
+    store_i32(cg, b, width, lane, offsetof(cuf90_emu_lane, width));
+    LLVMBuildStore(b, val, field_ptr(cg, b, lane, offsetof(cuf90_emu_lane, val)));
+    LLVMBasicBlockRef resume = split_after(cg, b, n->fn, call);
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(resume));
+    LLVMValueRef lin2 = LLVMBuildZExt(b, load_i32(cg, b, n->rec, offsetof(cuf90_emu_thread, linear)), cg->t_i64, "");
+    LLVMValueRef lane2 = LLVMBuildGEP2(b, LLVMArrayType2(cg->t_i64, 4), bar->lanes, &lin2, 1, "");
+    LLVMValueRef r = LLVMBuildLoad2(b, cg->t_i64, field_ptr(cg, b, lane2, offsetof(cuf90_emu_lane, res)), "");
+    if (pred_out)
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLShr(b, r, cg_const_i64(cg, 32), ""), cg->t_i32, ""), pred_out);
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+        LLVMReplaceAllUsesWith(call, warp_from_bits(cg, b, r, rt));
+    return resume;
+}
+
 
 /* Uniform passes (kernels with barriers, no warp operations): when every
  * thread of the block resumes at the same state (all at the start, or all
