@@ -37,6 +37,7 @@
 
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/IRReader.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1002,6 +1003,64 @@ static LLVMBasicBlockRef clone_region(CG *cg, LLVMBuilderRef b, LLVMValueRef fn,
     return pmap_get(m, LLVMValueAsBasicBlock(blocks->fn[0]));
 }
 
+/* Parallel loops over threads. Between two barriers the threads of a block
+ * do not synchronize: two of them accessing the same location, one
+ * writing, without an atomic, is a data race, undefined in CUDA's memory
+ * model, so the loop over the threads has no dependence between iterations
+ * that a program may rely on. Its loads and stores of kernel arguments'
+ * and globals' storage (dummy arrays, module and shared arrays) go into an
+ * access group that the loop declares parallel (llvm.loop.parallel_accesses);
+ * LLVM treats the loop as parallel only when every memory access in it is
+ * in the group, so a loop that still touches a local, the record or a
+ * pointer loaded from memory keeps its ordinary dependence analysis. The
+ * vectorizer then takes saxpy's 8 loads of y before its 8 stores a
+ * block-width apart, which it could not prove independent. */
+static LLVMMetadataRef new_access_group(CG *cg)
+{
+    /* `distinct !{}`: the C API makes no distinct node without operands;
+     * metadata belongs to the context, so it is parsed from a one-line
+     * module of the same context */
+    static const char src[] = "define void @g() {\n  ret void, !g !0\n}\n!0 = distinct !{}\n";
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(src, sizeof src - 1, "g");
+    LLVMModuleRef m;
+    char *msg = NULL;
+    if (LLVMParseIRInContext(cg->ctx, buf, &m, &msg)) {
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    LLVMValueRef ret = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(LLVMGetNamedFunction(m, "g")));
+    LLVMValueRef md = LLVMGetMetadata(ret, LLVMGetMDKindIDInContext(cg->ctx, "g", 1));
+    LLVMMetadataRef g = md ? LLVMValueAsMetadata(md) : NULL;
+    LLVMDisposeModule(m);
+    return g;
+}
+
+static void mark_parallel(CG *cg, LLVMValueRef latch_br, const Seen *blocks)
+{
+    LLVMMetadataRef g = latch_br ? new_access_group(cg) : NULL;
+    if (!g)
+        return;
+    unsigned kind = LLVMGetMDKindIDInContext(cg->ctx, "llvm.access.group", 17);
+    for (int q = 0; q < blocks->n; q++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMValueAsBasicBlock(blocks->fn[q])); i;
+             i = LLVMGetNextInstruction(i)) {
+            bool ld = LLVMIsALoadInst(i), st = LLVMIsAStoreInst(i);
+            if ((!ld && !st) || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+                continue;
+            LLVMValueRef p = LLVMGetOperand(i, ld ? 0 : 1);
+            for (int d = 0; d < 16 && p && LLVMIsAGetElementPtrInst(p); d++)
+                p = LLVMGetOperand(p, 0);
+            if (p && (LLVMIsAArgument(p) || LLVMIsAGlobalVariable(p)))
+                LLVMSetMetadata(i, kind, LLVMMetadataAsValue(cg->ctx, g));
+        }
+    LLVMMetadataRef tmp = LLVMTemporaryMDNode(cg->ctx, NULL, 0);
+    LLVMMetadataRef pops[2] = {LLVMMDStringInContext2(cg->ctx, "llvm.loop.parallel_accesses", 27), g};
+    LLVMMetadataRef ops[2] = {tmp, LLVMMDNodeInContext2(cg->ctx, pops, 2)};
+    LLVMMetadataRef loop = LLVMMDNodeInContext2(cg->ctx, ops, 2);
+    LLVMMetadataReplaceAllUsesWith(tmp, loop);
+    LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(cg->ctx, "llvm.loop", 9), LLVMMetadataAsValue(cg->ctx, loop));
+}
+
 /* Guards (barrier-free kernels): the body's first conditional branch, when
  * its condition is an and/or tree of signed comparisons of values monotone
  * in threadidx%x (`if (i <= n)` with i = (blockidx%x - 1) * blockdim%x +
@@ -1246,6 +1305,11 @@ static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
         LLVMPositionBuilderBefore(b, g);
         LLVMBuildBr(b, LLVMGetSuccessor(g, want ? 0 : 1));
         LLVMInstructionEraseFromParent(g);
+        Seen copy = {0};
+        for (int q = 0; q < blocks.n; q++)
+            seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks.fn[q]))));
+        mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
+        free(copy.fn);
     } else {
         LLVMSetOperand(choose, 0, LLVMConstInt(cg->t_i1, 0, 0));
         LLVMBuildUnreachable(b);
@@ -1423,6 +1487,11 @@ static void uniform_passes(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasi
             LLVMPositionBuilderAtEnd(b, here);
             LLVMBuildBr(b, entry);
             close_threads(cg, b, &u, pass_end);
+            Seen copy = {0};
+            for (int q = 0; q < blocks[s].n; q++)
+                seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks[s].fn[q]))));
+            mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
+            free(copy.fn);
             pmap_free(&m);
         }
     }
