@@ -322,6 +322,9 @@ bool cg_emu_thread_loop(CG *cg, LLVMValueRef fn);
  * thread loops of a kernel run the threads in lock step (emu_loops.c). */
 bool cg_emu_grid_stride(LLVMValueRef step);
 void cg_emu_mark_grid_stride(CG *cg, LLVMValueRef back_edge);
+/* A DO loop of emulated device code with constant bounds: a kernel run in
+ * uniform passes unrolls it fully when short (emu_loops.c). */
+void cg_emu_mark_short_loop(CG *cg, LLVMValueRef back_edge, long long start, long long stop, long long step);
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */

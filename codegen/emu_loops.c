@@ -37,6 +37,7 @@
 
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/IRReader.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdlib.h>
 #include <string.h>
@@ -282,7 +283,7 @@ typedef struct Level {
     LLVMValueRef iv, latch_limit;
 } Level;
 
-static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name)
+static Level open_level_from(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name, LLVMValueRef start)
 {
     Level l = {0};
     LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
@@ -291,9 +292,13 @@ static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *n
     LLVMBuildBr(b, l.head);
     LLVMPositionBuilderAtEnd(b, l.head);
     l.iv = LLVMBuildPhi(b, cg->t_i32, name);
-    LLVMValueRef zero = cg_const_i32(cg, 0);
-    LLVMAddIncoming(l.iv, &zero, &from, 1);
+    LLVMAddIncoming(l.iv, &start, &from, 1);
     return l;
+}
+
+static Level open_level(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const char *name)
+{
+    return open_level_from(cg, b, fn, name, cg_const_i32(cg, 0));
 }
 
 static void close_level(CG *cg, LLVMBuilderRef b, Level *l, LLVMValueRef limit,
@@ -330,6 +335,247 @@ static LLVMValueRef new_slot(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, LL
     return a;
 }
 
+/* Values that need no per-thread slot (kernels in passes). A value computed
+ * only from the thread's indices (fields of the record, constant for the
+ * thread's whole run), the kernel's arguments and constants is recomputed
+ * where another region uses it instead of kept in the thread's slot; a local
+ * stored once with such a value (the kernel's copies of the built-in
+ * variables, `tx = threadidx%x`, `i = (blockidx%x - 1) * 32 + tx`) is read
+ * as the value. A region run as a loop over the threads then sees
+ * `threadidx%x` as the loop's counter plus one (consecutive elements, which
+ * the vectorizer can take 4 at a time) where a load from the thread's slot
+ * is a gather of unknown addresses. */
+typedef struct Remat {
+    LLVMValueRef rec;
+    LLVMBasicBlockRef pre;
+    LLVMTargetDataRef td;
+    Seen yes, no, busy;        /* allocas: read as their value, not, being examined */
+    Seen pure, impure;         /* memo of pure_value */
+    LLVMValueRef *subst;       /* remat: threadidx x, y, z, lane, warp, linear of another thread */
+    int budget;                /* steps left to mono() */
+} Remat;
+
+/* The constant byte offset of GEP g from its base. */
+static bool gep_offset(LLVMTargetDataRef td, LLVMValueRef g, long long *off)
+{
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(g);
+    for (int k = 1; k < LLVMGetNumOperands(g); k++) {
+        LLVMValueRef ix = LLVMGetOperand(g, k);
+        if (!LLVMIsAConstantInt(ix))
+            return false;
+        long long v = LLVMConstIntGetSExtValue(ix);
+        if (k == 1) {
+            *off += v * (long long)LLVMABISizeOfType(td, t);
+        } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+            *off += (long long)LLVMOffsetOfElement(td, t, (unsigned)v);
+            t = LLVMStructGetTypeAtIndex(t, (unsigned)v);
+        } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+            t = LLVMGetElementType(t);
+            *off += v * (long long)LLVMABISizeOfType(td, t);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The base of a chain of constant GEPs and the chain's offset. */
+static LLVMValueRef chain_base(LLVMTargetDataRef td, LLVMValueRef p, long long *off)
+{
+    *off = 0;
+    for (int d = 0; p && LLVMIsAGetElementPtrInst(p); d++) {
+        if (d > 8 || !gep_offset(td, p, off))
+            return NULL;
+        p = LLVMGetOperand(p, 0);
+    }
+    return p;
+}
+
+/* Whether every use of p (alloca a, or a constant GEP of it) is a plain
+ * load, a plain store into it or a constant GEP; collects the stores. */
+static bool plain_uses(LLVMValueRef p, Seen *stores, int depth)
+{
+    if (depth > 8)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user) && !LLVMGetVolatile(user))
+            continue;
+        if (LLVMIsAStoreInst(user) && !LLVMGetVolatile(user) && LLVMGetOperand(user, 1) == p &&
+            LLVMGetOperand(user, 0) != p) {
+            seen_add(stores, user);
+            continue;
+        }
+        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p) {
+            for (int k = 1; k < LLVMGetNumOperands(user); k++)
+                if (!LLVMIsAConstantInt(LLVMGetOperand(user, k)))
+                    return false;
+            if (!plain_uses(user, stores, depth + 1))
+                return false;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+/* The store of alloca-based local that a load of its bytes [off, off+size)
+ * reads, when the local is only loaded and stored, its stores do not
+ * overlap and one of them stores exactly those bytes with the load's type. */
+static LLVMValueRef single_store(Remat *r, LLVMValueRef load)
+{
+    long long off;
+    LLVMValueRef a = chain_base(r->td, LLVMGetOperand(load, 0), &off);
+    if (!a || !LLVMIsAAllocaInst(a) || LLVMGetInstructionParent(a) != r->pre || seen_has(&r->no, a))
+        return NULL;
+    Seen stores = {0};
+    if (!plain_uses(a, &stores, 0)) {
+        seen_add(&r->no, a);
+        free(stores.fn);
+        return NULL;
+    }
+    uint64_t size = LLVMStoreSizeOfType(r->td, LLVMTypeOf(load));
+    LLVMValueRef found = NULL;
+    bool bad = false;
+    for (int k = 0; k < stores.n && !bad; k++) {
+        long long o;
+        chain_base(r->td, LLVMGetOperand(stores.fn[k], 1), &o);
+        uint64_t s = LLVMStoreSizeOfType(r->td, LLVMTypeOf(LLVMGetOperand(stores.fn[k], 0)));
+        for (int j = 0; j < k && !bad; j++) {
+            long long o2;
+            chain_base(r->td, LLVMGetOperand(stores.fn[j], 1), &o2);
+            uint64_t s2 = LLVMStoreSizeOfType(r->td, LLVMTypeOf(LLVMGetOperand(stores.fn[j], 0)));
+            bad = o < o2 + (long long)s2 && o2 < o + (long long)s;
+        }
+        if (o < off + (long long)size && off < o + (long long)s) {
+            if (o != off || s != size || LLVMTypeOf(LLVMGetOperand(stores.fn[k], 0)) != LLVMTypeOf(load))
+                bad = true;
+            else
+                found = stores.fn[k];
+        }
+    }
+    if (bad)
+        seen_add(&r->no, a);
+    free(stores.fn);
+    return bad ? NULL : found;
+}
+
+/* Whether load v reads a field of the record that is constant for a thread:
+ * its indices, the block's and grid's shape, lane, warp, linear, nthreads. */
+static bool record_field(Remat *r, LLVMValueRef v)
+{
+    long long off;
+    if (LLVMGetVolatile(v) || chain_base(r->td, LLVMGetOperand(v, 0), &off) != r->rec)
+        return false;
+    long long end = off + (long long)LLVMStoreSizeOfType(r->td, LLVMTypeOf(v));
+    return (off >= 0 && end <= (long long)offsetof(cuf90_emu_thread, dyn_shared)) ||
+           (off >= (long long)offsetof(cuf90_emu_thread, lane) &&
+            end <= (long long)offsetof(cuf90_emu_thread, kernel_name));
+}
+
+static bool pure_value(Remat *r, LLVMValueRef v, int depth)
+{
+    if (!v)
+        return false;
+    if (LLVMIsAConstant(v) || LLVMIsAArgument(v) || LLVMValueIsBasicBlock(v))
+        return true;
+    if (!LLVMIsAInstruction(v))
+        return false;
+    if (LLVMGetInstructionParent(v) == r->pre)
+        return true; /* dominates the whole body */
+    if (seen_has(&r->pure, v))
+        return true;
+    if (seen_has(&r->impure, v) || seen_has(&r->busy, v) || depth > 40)
+        return false;
+    bool ok = true;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    seen_add(&r->busy, v);
+    switch (op) {
+    case LLVMLoad:
+        if (!record_field(r, v)) {
+            LLVMValueRef st = single_store(r, v);
+            ok = st && pure_value(r, LLVMGetOperand(st, 0), depth + 1);
+        }
+        break;
+    case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem: {
+        /* recomputed where it was not computed: no trap there */
+        LLVMValueRef d = LLVMGetOperand(v, 1);
+        ok = LLVMIsAConstantInt(d) && LLVMConstIntGetSExtValue(d) != 0 && LLVMConstIntGetSExtValue(d) != -1;
+        break;
+    }
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
+    case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv:
+    case LLVMFNeg: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
+    case LLVMSIToFP: case LLVMUIToFP: case LLVMBitCast: case LLVMICmp: case LLVMFCmp: case LLVMSelect:
+    case LLVMGetElementPtr: case LLVMFreeze:
+        break;
+    case LLVMCall: {
+        LLVMValueRef callee;
+        const char *name = callee_name(v, &callee);
+        ok = name && (!strncmp(name, "llvm.smax.", 10) || !strncmp(name, "llvm.smin.", 10) ||
+                      !strncmp(name, "llvm.umax.", 10) || !strncmp(name, "llvm.umin.", 10) ||
+                      !strncmp(name, "llvm.abs.", 9));
+        break;
+    }
+    default: ok = false; break;
+    }
+    if (ok && op != LLVMLoad)
+        for (int k = 0; k < LLVMGetNumOperands(v) && ok; k++)
+            ok = pure_value(r, LLVMGetOperand(v, k), depth + 1);
+    r->busy.n--; /* v was the last added */
+    seen_add(ok ? &r->pure : &r->impure, v);
+    return ok;
+}
+
+/* Recomputes pure value v at b's position. */
+static LLVMValueRef remat(Remat *r, LLVMBuilderRef b, LLVMValueRef v)
+{
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) == r->pre)
+        return v;
+    if (LLVMIsALoadInst(v) && !record_field(r, v))
+        return remat(r, b, LLVMGetOperand(single_store(r, v), 0));
+    if (LLVMIsALoadInst(v) && r->subst && LLVMTypeOf(v) == LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v)))) {
+        static const size_t fields[6] = {offsetof(cuf90_emu_thread, threadidx.x), offsetof(cuf90_emu_thread, threadidx.y),
+                                         offsetof(cuf90_emu_thread, threadidx.z), offsetof(cuf90_emu_thread, lane),
+                                         offsetof(cuf90_emu_thread, warp), offsetof(cuf90_emu_thread, linear)};
+        long long off;
+        chain_base(r->td, LLVMGetOperand(v, 0), &off);
+        for (int f = 0; f < 6; f++)
+            if (off == (long long)fields[f])
+                return r->subst[f];
+    }
+    LLVMValueRef c = LLVMInstructionClone(v);
+    int nops = LLVMGetNumOperands(v);
+    for (int k = 0; k < nops; k++) {
+        LLVMValueRef o = LLVMGetOperand(v, k);
+        if (LLVMIsAInstruction(o))
+            LLVMSetOperand(c, (unsigned)k, remat(r, b, o));
+    }
+    LLVMInsertIntoBuilder(b, c);
+    return c;
+}
+
+/* Loads of locals stored once with a pure value become the value. */
+static void forward_single_stores(Remat *r, LLVMBuilderRef b, LLVMBasicBlockRef body)
+{
+    Seen dead = {0};
+    for (LLVMBasicBlockRef bb = body; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            if (!LLVMIsALoadInst(i) || record_field(r, i) || !pure_value(r, i, 0))
+                continue;
+            LLVMPositionBuilderBefore(b, i);
+            LLVMValueRef v = remat(r, b, i);
+            LLVMReplaceAllUsesWith(i, v);
+            seen_add(&dead, i);
+        }
+    for (int k = 0; k < dead.n; k++)
+        LLVMInstructionEraseFromParent(dead.fn[k]);
+    free(dead.fn);
+    /* the memo names erased loads */
+    r->pure.n = r->impure.n = 0;
+}
+
 /* Phi nodes become a slot stored at the end of each predecessor and loaded
  * where the phi was (the body is entered at resume points, where SSA
  * values of other regions do not dominate). */
@@ -363,7 +609,7 @@ static void demote_phis(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBloc
 
 /* Every value used outside its block goes through a slot: stored after its
  * definition, loaded before each such use. */
-static void demote_values(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, Seen *priv)
+static void demote_values(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, Seen *priv, Remat *r)
 {
     for (LLVMBasicBlockRef bb = LLVMGetNextBasicBlock(pre); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
@@ -379,6 +625,19 @@ static void demote_values(CG *cg, LLVMBuilderRef b, LLVMBasicBlockRef pre, Seen 
             }
             if (users.n == 0)
                 continue;
+            if (r && pure_value(r, i, 0)) {
+                /* recomputed in place (Remat) */
+                for (int k = 0; k < users.n; k++) {
+                    LLVMValueRef user = users.fn[k];
+                    LLVMPositionBuilderBefore(b, user);
+                    LLVMValueRef v = remat(r, b, i);
+                    for (int o = 0; o < LLVMGetNumOperands(user); o++)
+                        if (LLVMGetOperand(user, o) == i)
+                            LLVMSetOperand(user, (unsigned)o, v);
+                }
+                free(users.fn);
+                continue;
+            }
             LLVMValueRef slot = new_slot(cg, b, pre, LLVMTypeOf(i), priv);
             LLVMPositionBuilderBefore(b, next);
             LLVMBuildStore(b, i, slot);
@@ -453,8 +712,19 @@ static void open_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
     n->k.latch_limit = nblk;
 }
 
+static void open_x(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef start);
+
+static void open_rows(CG *cg, LLVMBuilderRef b, Nest *n);
+
 /* z, y, x over the block's threads, each one's indices into the record. */
 static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_rows(cg, b, n);
+    open_x(cg, b, n, cg_const_i32(cg, 0));
+}
+
+/* z and y over the block's rows of threads. */
+static void open_rows(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     n->z = open_level(cg, b, n->fn, "thr.z");
     n->y = open_level(cg, b, n->fn, "thr.y");
@@ -468,7 +738,13 @@ static void open_threads(CG *cg, LLVMBuilderRef b, Nest *n)
         b, LLVMBuildShl(b, n->k.iv, cg_const_i32(cg, 10), ""),
         LLVMBuildMul(b, n->bx, LLVMBuildAdd(b, n->y.iv, LLVMBuildMul(b, n->by, n->z.iv, ""), ""), ""), "");
     LLVMSetVolatile(LLVMBuildStore(b, row, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_row))), 1);
-    n->x = open_level(cg, b, n->fn, "thr.x");
+}
+
+/* The loop over x from start to blockdim%x, each thread's indices into the
+ * record. */
+static void open_x(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef start)
+{
+    n->x = open_level_from(cg, b, n->fn, "thr.x", start);
     if ((cg->di && !cg->di_lines_only) || opts.bounds_check)
         LLVMSetVolatile(LLVMBuildStore(b, n->x.iv, field_ptr(cg, b, n->self, offsetof(cuf90_emu_thread, loop_x))), 1);
     store_i32(cg, b, n->x.iv, n->rec, offsetof(cuf90_emu_thread, threadidx.x));
@@ -508,6 +784,8 @@ typedef struct Bar {
                                   at a barrier wait (held) over several passes */
     LLVMValueRef nwarp;        /* lanes that arrived at one or yielded in this pass */
     LLVMValueRef lanes;        /* cuf90_emu_lane per thread: operands, results */
+    LLVMValueRef kmin, kmax;   /* uniform passes: the barriers the pass's threads stopped at */
+    LLVMValueRef uni;          /* the state every thread resumes at in the next pass, or -1 */
 } Bar;
 
 static void add_i32(CG *cg, LLVMBuilderRef b, LLVMValueRef slot, LLVMValueRef v)
@@ -540,6 +818,12 @@ static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicB
         } else {
             add_i32(cg, b, bar->nwait, cg_const_i32(cg, 1));
             min_i32(cg, b, bar->first_wait, n->lin);
+            if (bar->kmin) {
+                min_i32(cg, b, bar->kmin, cg_const_i32(cg, k));
+                LLVMValueRef old = LLVMBuildLoad2(b, cg->t_i32, bar->kmax, "");
+                LLVMBuildStore(b, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, cg_const_i32(cg, k), old, ""),
+                                                  cg_const_i32(cg, k), old, ""), bar->kmax);
+            }
             if (pred)
                 add_i32(cg, b, bar->acc,
                         LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, pred, LLVMConstNull(LLVMTypeOf(pred)), ""),
@@ -588,16 +872,452 @@ static void rewrite_body(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar)
     }
 }
 
+/* A pointer map (open addressing): old value -> its clone. */
+typedef struct PMap {
+    void **k, **v;
+    size_t cap, n;
+} PMap;
+
+static size_t pmap_slot(const PMap *m, const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(x >> 24) & (m->cap - 1);
+    while (m->k[i] && m->k[i] != p)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static void *pmap_get(const PMap *m, const void *p)
+{
+    return m->cap ? m->v[pmap_slot(m, p)] : NULL;
+}
+
+static void pmap_put(PMap *m, void *p, void *v)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        PMap g = {calloc(m->cap ? 2 * m->cap : 256, sizeof(void *)), calloc(m->cap ? 2 * m->cap : 256, sizeof(void *)),
+                  m->cap ? 2 * m->cap : 256, 0};
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->k[i])
+                pmap_put(&g, m->k[i], m->v[i]);
+        free(m->k), free(m->v);
+        *m = g;
+    }
+    size_t i = pmap_slot(m, p);
+    if (!m->k[i])
+        m->n++;
+    m->k[i] = p, m->v[i] = v;
+}
+
+static void pmap_free(PMap *m)
+{
+    free(m->k), free(m->v);
+    *m = (PMap){0};
+}
+
+/* The blocks a thread runs from entry until it stops (every stop branches
+ * to latch); false if there are more than `limit` instructions. */
+static bool region_blocks(LLVMBasicBlockRef entry, LLVMBasicBlockRef latch, Seen *out, PMap *in, long *budget)
+{
+    seen_add(out, LLVMBasicBlockAsValue(entry));
+    pmap_put(in, entry, entry);
+    for (int q = 0; q < out->n; q++) {
+        LLVMBasicBlockRef bb = LLVMValueAsBasicBlock(out->fn[q]);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            if (--*budget < 0)
+                return false;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t)
+            return false;
+        for (unsigned s = 0; s < LLVMGetNumSuccessors(t); s++) {
+            LLVMBasicBlockRef succ = LLVMGetSuccessor(t, s);
+            if (succ != latch && !pmap_get(in, succ)) {
+                pmap_put(in, succ, succ);
+                seen_add(out, LLVMBasicBlockAsValue(succ));
+            }
+        }
+    }
+    return true;
+}
+
+/* Whether every operand of the region's instructions is defined in it, in
+ * a block that dominates the thread loops (ok1, ok2) or is one of the thread
+ * loop's values that the clone replaces (m); no phi nodes (demoted). */
+static bool region_closed(const Seen *blocks, const PMap *in, const PMap *m, LLVMBasicBlockRef ok1,
+                          LLVMBasicBlockRef ok2)
+{
+    for (int q = 0; q < blocks->n; q++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMValueAsBasicBlock(blocks->fn[q])); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (LLVMIsAPHINode(i))
+                return false;
+            for (int k = 0; k < LLVMGetNumOperands(i); k++) {
+                LLVMValueRef o = LLVMGetOperand(i, k);
+                if (!o || !LLVMIsAInstruction(o) || pmap_get(m, o))
+                    continue;
+                LLVMBasicBlockRef ob = LLVMGetInstructionParent(o);
+                if (ob != ok1 && ob != ok2 && !pmap_get(in, ob))
+                    return false;
+            }
+        }
+    return true;
+}
+
+/* Clones the region's blocks into fn (map m gets old -> new, and already
+ * holds the thread loop's values); the stops branch to new_latch. Returns
+ * the clone of the region's entry. */
+static LLVMBasicBlockRef clone_region(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Seen *blocks, PMap *m,
+                                      LLVMBasicBlockRef old_latch, LLVMBasicBlockRef new_latch)
+{
+    for (int q = 0; q < blocks->n; q++) {
+        LLVMBasicBlockRef bb = LLVMValueAsBasicBlock(blocks->fn[q]);
+        LLVMBasicBlockRef nb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "thr.uni");
+        pmap_put(m, bb, nb);
+        LLVMPositionBuilderAtEnd(b, nb);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef c = LLVMInstructionClone(i);
+            LLVMInsertIntoBuilder(b, c);
+            pmap_put(m, i, c);
+        }
+    }
+    for (int q = 0; q < blocks->n; q++) {
+        LLVMBasicBlockRef nb = pmap_get(m, LLVMValueAsBasicBlock(blocks->fn[q]));
+        for (LLVMValueRef c = LLVMGetFirstInstruction(nb); c; c = LLVMGetNextInstruction(c)) {
+            for (int k = 0; k < LLVMGetNumOperands(c); k++) {
+                LLVMValueRef o = LLVMGetOperand(c, k);
+                if (!o || LLVMValueIsBasicBlock(o) || !LLVMIsAInstruction(o))
+                    continue;
+                LLVMValueRef to = pmap_get(m, o);
+                if (to)
+                    LLVMSetOperand(c, (unsigned)k, to);
+            }
+            if (LLVMIsATerminatorInst(c))
+                for (unsigned s = 0; s < LLVMGetNumSuccessors(c); s++) {
+                    LLVMBasicBlockRef succ = LLVMGetSuccessor(c, s);
+                    LLVMSetSuccessor(c, s, succ == old_latch ? new_latch : (LLVMBasicBlockRef)pmap_get(m, succ));
+                }
+        }
+    }
+    return pmap_get(m, LLVMValueAsBasicBlock(blocks->fn[0]));
+}
+
+/* Parallel loops over threads. Between two barriers the threads of a block
+ * do not synchronize: two of them accessing the same location, one
+ * writing, without an atomic, is a data race, undefined in CUDA's memory
+ * model, so the loop over the threads has no dependence between iterations
+ * that a program may rely on. Its loads and stores of kernel arguments'
+ * and globals' storage (dummy arrays, module and shared arrays) go into an
+ * access group that the loop declares parallel (llvm.loop.parallel_accesses);
+ * LLVM treats the loop as parallel only when every memory access in it is
+ * in the group, so a loop that still touches a local, the record or a
+ * pointer loaded from memory keeps its ordinary dependence analysis. The
+ * vectorizer then takes saxpy's 8 loads of y before its 8 stores a
+ * block-width apart, which it could not prove independent. */
+static LLVMMetadataRef new_access_group(CG *cg)
+{
+    /* `distinct !{}`: the C API makes no distinct node without operands;
+     * metadata belongs to the context, so it is parsed from a one-line
+     * module of the same context */
+    static const char src[] = "define void @g() {\n  ret void, !g !0\n}\n!0 = distinct !{}\n";
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(src, sizeof src - 1, "g");
+    LLVMModuleRef m;
+    char *msg = NULL;
+    if (LLVMParseIRInContext(cg->ctx, buf, &m, &msg)) {
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    LLVMValueRef ret = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(LLVMGetNamedFunction(m, "g")));
+    LLVMValueRef md = LLVMGetMetadata(ret, LLVMGetMDKindIDInContext(cg->ctx, "g", 1));
+    LLVMMetadataRef g = md ? LLVMValueAsMetadata(md) : NULL;
+    LLVMDisposeModule(m);
+    return g;
+}
+
+static void mark_parallel(CG *cg, LLVMValueRef latch_br, const Seen *blocks)
+{
+    LLVMMetadataRef g = latch_br ? new_access_group(cg) : NULL;
+    if (!g)
+        return;
+    unsigned kind = LLVMGetMDKindIDInContext(cg->ctx, "llvm.access.group", 17);
+    for (int q = 0; q < blocks->n; q++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMValueAsBasicBlock(blocks->fn[q])); i;
+             i = LLVMGetNextInstruction(i)) {
+            bool ld = LLVMIsALoadInst(i), st = LLVMIsAStoreInst(i);
+            if ((!ld && !st) || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+                continue;
+            LLVMValueRef p = LLVMGetOperand(i, ld ? 0 : 1);
+            for (int d = 0; d < 16 && p && LLVMIsAGetElementPtrInst(p); d++)
+                p = LLVMGetOperand(p, 0);
+            if (p && (LLVMIsAArgument(p) || LLVMIsAGlobalVariable(p)))
+                LLVMSetMetadata(i, kind, LLVMMetadataAsValue(cg->ctx, g));
+        }
+    LLVMMetadataRef tmp = LLVMTemporaryMDNode(cg->ctx, NULL, 0);
+    LLVMMetadataRef pops[2] = {LLVMMDStringInContext2(cg->ctx, "llvm.loop.parallel_accesses", 27), g};
+    LLVMMetadataRef ops[2] = {tmp, LLVMMDNodeInContext2(cg->ctx, pops, 2)};
+    LLVMMetadataRef loop = LLVMMDNodeInContext2(cg->ctx, ops, 2);
+    LLVMMetadataReplaceAllUsesWith(tmp, loop);
+    LLVMSetMetadata(latch_br, LLVMGetMDKindIDInContext(cg->ctx, "llvm.loop", 9), LLVMMetadataAsValue(cg->ctx, loop));
+}
+
+/* Guards (barrier-free kernels): the body's first conditional branch, when
+ * its condition is an and/or tree of signed comparisons of values monotone
+ * in threadidx%x (`if (i <= n)` with i = (blockidx%x - 1) * blockdim%x +
+ * threadidx%x). Such a condition holds for a range of threads of a row when
+ * it holds at both ends, so the loop over x runs in chunks of 32 threads,
+ * each tested at its ends: when the guard holds for all of them the chunk
+ * runs a copy of the body with the branch taken unconditionally, a loop
+ * without a conditional store that the vectorizer takes as the host loop;
+ * else the body as it is. (Index arithmetic is assumed not to wrap, as
+ * Fortran's integer overflow is undefined.) */
+enum { M_CONST, M_INC, M_DEC, M_UNK };
+
+static int mono_add(int a, int c) { return a == M_CONST ? c : c == M_CONST ? a : a == c ? a : M_UNK; }
+static int mono_neg(int a) { return a == M_INC ? M_DEC : a == M_DEC ? M_INC : a; }
+
+static int mono(Remat *r, LLVMValueRef v, int depth)
+{
+    if (depth > 40 || --r->budget < 0)
+        return M_UNK;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) == r->pre)
+        return M_CONST;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef c = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (op) {
+    case LLVMLoad: {
+        if (record_field(r, v)) {
+            long long off;
+            chain_base(r->td, a, &off);
+            if (off == (long long)offsetof(cuf90_emu_thread, threadidx.x) ||
+                off == (long long)offsetof(cuf90_emu_thread, linear) || off == (long long)offsetof(cuf90_emu_thread, warp))
+                return M_INC;
+            return off == (long long)offsetof(cuf90_emu_thread, lane) ? M_UNK : M_CONST;
+        }
+        LLVMValueRef st = single_store(r, v);
+        return st ? mono(r, LLVMGetOperand(st, 0), depth + 1) : M_UNK;
+    }
+    case LLVMAdd: return mono_add(mono(r, a, depth + 1), mono(r, c, depth + 1));
+    case LLVMSub: return mono_add(mono(r, a, depth + 1), mono_neg(mono(r, c, depth + 1)));
+    case LLVMMul:
+    case LLVMShl: {
+        int ma = mono(r, a, depth + 1), mc = mono(r, c, depth + 1);
+        if (ma == M_CONST && mc == M_CONST)
+            return M_CONST;
+        if (LLVMIsAConstantInt(c) && (op == LLVMShl || LLVMConstIntGetSExtValue(c) > 0))
+            return ma;
+        if (op == LLVMMul && LLVMIsAConstantInt(c) && LLVMConstIntGetSExtValue(c) < 0)
+            return mono_neg(ma);
+        if (op == LLVMMul && LLVMIsAConstantInt(a) && LLVMConstIntGetSExtValue(a) > 0)
+            return mc;
+        return M_UNK;
+    }
+    case LLVMSExt: return mono(r, a, depth + 1);
+    default:
+        for (int k = 0; k < LLVMGetNumOperands(v); k++)
+            if (mono(r, LLVMGetOperand(v, k), depth + 1) != M_CONST)
+                return M_UNK;
+        return M_CONST;
+    }
+}
+
+static bool is_zero(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 0; }
+static bool is_one(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 1; }
+
+/* Whether boolean v is such a tree; with b, builds at b whether v is `want`
+ * for every thread from subst_lo's to subst_hi's (then returns an i1). */
+static LLVMValueRef guard_test(Remat *r, LLVMBuilderRef b, LLVMValueRef v, bool want, LLVMValueRef *lo,
+                               LLVMValueRef *hi, int depth)
+{
+    if (depth > 40 || !LLVMIsAInstruction(v) || !pure_value(r, v, 0))
+        return NULL;
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef c = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc:
+        return guard_test(r, b, a, want, lo, hi, depth + 1);
+    case LLVMAnd: case LLVMOr: {
+        bool both = (LLVMGetInstructionOpcode(v) == LLVMAnd) == want;
+        LLVMValueRef x = guard_test(r, b, a, want, lo, hi, depth + 1);
+        LLVMValueRef y = x ? guard_test(r, b, c, want, lo, hi, depth + 1) : NULL;
+        if (!y || !b)
+            return y;
+        return both ? LLVMBuildAnd(b, x, y, "") : LLVMBuildOr(b, x, y, "");
+    }
+    case LLVMSelect: {
+        LLVMValueRef e = LLVMGetOperand(v, 2);
+        bool is_and = is_zero(e), is_or = is_one(c);
+        if (!is_and && !is_or)
+            return NULL;
+        LLVMValueRef x = guard_test(r, b, a, want, lo, hi, depth + 1);
+        LLVMValueRef y = x ? guard_test(r, b, is_and ? c : e, want, lo, hi, depth + 1) : NULL;
+        if (!y || !b)
+            return y;
+        return is_and == want ? LLVMBuildAnd(b, x, y, "") : LLVMBuildOr(b, x, y, "");
+    }
+    case LLVMICmp: {
+        LLVMIntPredicate p = LLVMGetICmpPredicate(v);
+        if (p == LLVMIntNE && is_zero(c))
+            return guard_test(r, b, a, want, lo, hi, depth + 1);
+        if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntSGT && p != LLVMIntSGE)
+            return NULL;
+        int ma = mono(r, a, 0), mc = mono(r, c, 0);
+        if (ma == M_UNK || mc == M_UNK || (ma == mc && ma != M_CONST))
+            return NULL;
+        if (!b)
+            return a; /* the check: any non-NULL answer */
+        if (!want)
+            p = p == LLVMIntSLT ? LLVMIntSGE : p == LLVMIntSLE ? LLVMIntSGT : p == LLVMIntSGT ? LLVMIntSLE : LLVMIntSLT;
+        LLVMValueRef ends[2];
+        for (int k = 0; k < 2; k++) {
+            r->subst = k ? hi : lo;
+            ends[k] = LLVMBuildICmp(b, p, remat(r, b, a), remat(r, b, c), "");
+        }
+        r->subst = NULL;
+        return LLVMBuildAnd(b, ends[0], ends[1], "thr.guard");
+    }
+    default: return NULL;
+    }
+}
+
+/* Whether bb returns at once (empty blocks, then `ret`): the early
+ * return of `if (i > n) return`. */
+static bool returns_soon(LLVMBasicBlockRef bb)
+{
+    for (int k = 0; k < 4 && bb; k++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || LLVMGetFirstInstruction(bb) != t)
+            return false;
+        if (LLVMGetInstructionOpcode(t) == LLVMRet)
+            return true;
+        if (LLVMGetInstructionOpcode(t) != LLVMBr || LLVMIsConditional(t))
+            return false;
+        bb = LLVMGetSuccessor(t, 0);
+    }
+    return false;
+}
+
+/* The body's first conditional branch if it is such a guard. */
+static LLVMValueRef find_guard(Remat *r, LLVMBasicBlockRef bb, bool *want)
+{
+    for (int k = 0; k < 8 && bb; k++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || LLVMGetInstructionOpcode(t) != LLVMBr)
+            return NULL;
+        if (!LLVMIsConditional(t)) {
+            bb = LLVMGetSuccessor(t, 0);
+            continue;
+        }
+        *want = !returns_soon(LLVMGetSuccessor(t, 0));
+        r->budget = 4000;
+        return guard_test(r, NULL, LLVMGetCondition(t), *want, NULL, NULL, 0) ? t : NULL;
+    }
+    return NULL;
+}
+
+/* The thread's record fields for x = xv of the row. */
+static void thread_fields(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef xv, LLVMValueRef *f)
+{
+    LLVMValueRef lin = LLVMBuildNUWAdd(
+        b, xv, LLVMBuildNUWMul(b, n->bx, LLVMBuildNUWAdd(b, n->y.iv, LLVMBuildNUWMul(b, n->by, n->z.iv, ""), ""), ""), "");
+    f[0] = xv, f[1] = n->y.iv, f[2] = n->z.iv;
+    f[3] = LLVMBuildAnd(b, lin, cg_const_i32(cg, 31), "");
+    f[4] = LLVMBuildLShr(b, lin, cg_const_i32(cg, 5), "");
+    f[5] = lin;
+}
+
 /* A barrier-free kernel: blocks, threads, body. */
 static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
 {
     open_nest(cg, b, n, NULL);
+    for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            LLVMValueRef callee;
+            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+            if (name && !strcmp(name, "cuf90_emu_self")) {
+                LLVMReplaceAllUsesWith(i, n->rec);
+                LLVMInstructionEraseFromParent(i);
+            }
+        }
+    Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
+    bool want = true;
+    LLVMValueRef guard = opts.opt_level > 0 ? find_guard(&rm, n->body, &want) : NULL;
     open_blocks(cg, b, n);
-    open_threads(cg, b, n);
+    if (!guard) {
+        open_threads(cg, b, n);
+        LLVMBuildBr(b, n->body);
+        close_threads(cg, b, n, n->k.latch);
+        close_blocks(cg, b, n);
+        rewrite_body(cg, b, n, NULL);
+        free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
+        return;
+    }
+    /* rows of chunks of 32 threads, each run by the copy or the body */
+    open_rows(cg, b, n);
+    Level ch = open_level(cg, b, n->fn, "thr.chunk");
+    LLVMBasicBlockRef chunk_head = LLVMGetInsertBlock(b);
+    LLVMValueRef lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
+    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, lo, cg_const_i32(cg, 32), "");
+    LLVMValueRef hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
+    LLVMValueRef flo[6], fhi[6];
+    thread_fields(cg, b, n, lo, flo);
+    thread_fields(cg, b, n, LLVMBuildSub(b, hi, cg_const_i32(cg, 1), ""), fhi);
+    rm.budget = 4000; /* as find_guard's check: the same answer */
+    LLVMValueRef ok = guard_test(&rm, b, LLVMGetCondition(guard), want, flo, fhi, 0);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.fast");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.slow");
+    LLVMValueRef choose = LLVMBuildCondBr(b, ok, fast, slow);
+    LLVMPositionBuilderAtEnd(b, slow);
+    open_x(cg, b, n, lo);
     LLVMBuildBr(b, n->body);
-    close_threads(cg, b, n, n->k.latch);
+    close_level(cg, b, &n->x, hi, ch.latch);
+    Nest u = *n;
+    LLVMPositionBuilderAtEnd(b, fast);
+    open_x(cg, b, &u, lo);
+    LLVMBasicBlockRef fast_x = LLVMGetInsertBlock(b);
+    close_level(cg, b, &u.x, hi, ch.latch);
+    LLVMPositionBuilderAtEnd(b, ch.latch);
+    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
+    close_level(cg, b, &ch, nch, n->y.latch);
+    close_level(cg, b, &n->y, n->by, n->z.latch);
+    close_level(cg, b, &n->z, n->bz, n->k.latch);
     close_blocks(cg, b, n);
     rewrite_body(cg, b, n, NULL);
+    /* the copy, its guard taken */
+    Seen blocks = {0};
+    PMap in = {0}, m = {0};
+    long budget = 20000;
+    pmap_put(&m, n->x.iv, u.x.iv);
+    pmap_put(&m, n->lin, u.lin);
+    bool done = region_blocks(n->body, n->x.latch, &blocks, &in, &budget);
+    pmap_put(&in, n->z.head, n->z.head);
+    pmap_put(&in, n->y.head, n->y.head);
+    pmap_put(&in, chunk_head, chunk_head);
+    done = done && region_closed(&blocks, &in, &m, n->pre, n->k.head);
+    LLVMPositionBuilderAtEnd(b, fast_x);
+    if (done) {
+        LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, &blocks, &m, n->x.latch, u.x.latch);
+        LLVMPositionBuilderAtEnd(b, fast_x);
+        LLVMBuildBr(b, entry);
+        LLVMValueRef g = pmap_get(&m, guard);
+        LLVMPositionBuilderBefore(b, g);
+        LLVMBuildBr(b, LLVMGetSuccessor(g, want ? 0 : 1));
+        LLVMInstructionEraseFromParent(g);
+        Seen copy = {0};
+        for (int q = 0; q < blocks.n; q++)
+            seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks.fn[q]))));
+        mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
+        free(copy.fn);
+    } else {
+        LLVMSetOperand(choose, 0, LLVMConstInt(cg->t_i1, 0, 0));
+        LLVMBuildUnreachable(b);
+    }
+    free(blocks.fn);
+    pmap_free(&in);
+    pmap_free(&m);
+    free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
 }
 
 /* A kernel whose blocks' work is their first thread's (the emulated CUF
@@ -709,9 +1429,88 @@ static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, 
     return resume;
 }
 
+
+/* Uniform passes (kernels with barriers, no warp operations): when every
+ * thread of the block resumes at the same state (all at the start, or all
+ * released from the same SYNCTHREADS), the pass is a loop over the threads
+ * whose body is a copy of the code from that state to the threads' next
+ * stops, without the switch on each thread's state: the loop over
+ * threadidx%x is then a plain loop that LLVM vectorizes and unrolls when the
+ * code between the barriers allows, as a host loop (the tile loads and the
+ * inner products of a tiled SGEMM). Threads stopped at different barriers
+ * (bar.sync 0: every SYNCTHREADS is the same barrier) run in the general
+ * pass. The copies are skipped when the regions would add more than about
+ * 20,000 instructions. */
+static void uniform_passes(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicBlockRef pass,
+                           LLVMBasicBlockRef pass_end, LLVMBasicBlockRef *entries, int nstates, LLVMValueRef lin64,
+                           LLVMValueRef *parr, LLVMValueRef *pgep, int npriv)
+{
+    Seen *blocks = calloc((size_t)nstates, sizeof *blocks);
+    PMap *in = calloc((size_t)nstates, sizeof *in);
+    PMap old = {0}; /* the thread loop's values the copies replace */
+    LLVMValueRef olds[5] = {n->x.iv, n->y.iv, n->z.iv, n->lin, lin64};
+    for (int k = 0; k < 5; k++)
+        pmap_put(&old, olds[k], olds[k]);
+    for (int v = 0; v < npriv; v++)
+        pmap_put(&old, pgep[v], pgep[v]);
+    long budget = 20000;
+    bool ok = true;
+    for (int s = 0; s < nstates && ok; s++)
+        ok = region_blocks(entries[s], n->x.latch, &blocks[s], &in[s], &budget) &&
+             region_closed(&blocks[s], &in[s], &old, n->pre, n->k.head);
+    if (ok) {
+        LLVMValueRef br = LLVMGetBasicBlockTerminator(pass);
+        LLVMBasicBlockRef general = LLVMGetSuccessor(br, 0);
+        LLVMInstructionEraseFromParent(br);
+        LLVMPositionBuilderAtEnd(b, pass);
+        LLVMValueRef sw = LLVMBuildSwitch(b, LLVMBuildLoad2(b, cg->t_i32, bar->uni, ""), general, (unsigned)nstates);
+        for (int s = 0; s < nstates; s++) {
+            LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.unipass");
+            LLVMAddCase(sw, cg_const_i32(cg, s), start);
+            LLVMPositionBuilderAtEnd(b, start);
+            Nest u = *n;
+            open_threads(cg, b, &u);
+            PMap m = {0};
+            LLVMValueRef l64 = LLVMBuildZExt(b, u.lin, cg->t_i64, "");
+            LLVMValueRef news[5] = {u.x.iv, u.y.iv, u.z.iv, u.lin, l64};
+            for (int k = 0; k < 5; k++)
+                pmap_put(&m, olds[k], news[k]);
+            for (int v = 0; v < npriv; v++) {
+                LLVMTypeRef t = LLVMGetGEPSourceElementType(pgep[v]);
+                LLVMValueRef idx = LLVMGetOperand(pgep[v], 1) == lin64
+                                       ? l64
+                                       : LLVMBuildMul(b, l64, LLVMGetOperand(LLVMGetOperand(pgep[v], 1), 1), "");
+                pmap_put(&m, pgep[v], LLVMBuildGEP2(b, t, parr[v], &idx, 1, ""));
+            }
+            LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
+            LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, &blocks[s], &m, n->x.latch, u.x.latch);
+            LLVMPositionBuilderAtEnd(b, here);
+            LLVMBuildBr(b, entry);
+            close_threads(cg, b, &u, pass_end);
+            Seen copy = {0};
+            for (int q = 0; q < blocks[s].n; q++)
+                seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks[s].fn[q]))));
+            mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
+            free(copy.fn);
+            pmap_free(&m);
+        }
+    }
+    for (int s = 0; s < nstates; s++) {
+        free(blocks[s].fn);
+        pmap_free(&in[s]);
+    }
+    free(blocks);
+    free(in);
+    pmap_free(&old);
+}
+
+static void unroll_short_loops(CG *cg, LLVMValueRef fn);
+
 static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yields)
 {
     Seen priv = {0};
+    if (!warps && !yields)
+        unroll_short_loops(cg, n->fn);
     open_nest(cg, b, n, &priv);
     /* cuf90_emu_self() is the local record from here on */
     for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
@@ -724,6 +1523,8 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
                 LLVMInstructionEraseFromParent(i);
             }
         }
+    Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
+    forward_single_stores(&rm, b, n->body);
     demote_phis(cg, b, n->fn, n->pre, &priv);
 
     Bar bar = {0};
@@ -740,6 +1541,11 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     bar.held = warps || yields;
     bool held = bar.held;
     bar.nwarp = LLVMBuildAlloca(b, cg->t_i32, "thr.nwarp");
+    if (!held) {
+        bar.kmin = LLVMBuildAlloca(b, cg->t_i32, "thr.kmin");
+        bar.kmax = LLVMBuildAlloca(b, cg->t_i32, "thr.kmax");
+        bar.uni = LLVMBuildAlloca(b, cg->t_i32, "thr.uni");
+    }
     if (warps) {
         bar.lanes = LLVMBuildArrayAlloca(b, LLVMArrayType2(cg->t_i64, 4), n->nthr, "thr.lanes");
         LLVMBuildMemSet(b, bar.lanes, LLVMConstInt(cg->t_i8, 0, 0),
@@ -794,7 +1600,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
             LLVMReplaceAllUsesWith(calls[c], LLVMBuildLoad2(b, cg->t_i32, bar.result[kinds[c]], ""));
         }
     }
-    demote_values(cg, b, n->pre, &priv);
+    demote_values(cg, b, n->pre, &priv, &rm);
 
     LLVMPositionBuilderAtEnd(b, n->pre);
     open_blocks(cg, b, n);
@@ -802,6 +1608,8 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
                     LLVMBuildMul(b, LLVMBuildZExt(b, n->nthr, cg->t_i64, ""), cg_const_i64(cg, 4), ""), 4);
     LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nexit);
     LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
+    if (bar.uni)
+        LLVMBuildStore(b, cg_const_i32(cg, 0), bar.uni); /* every thread at its start */
     LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
     LLVMBasicBlockRef pass_end = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.passend");
     if (held) {
@@ -817,11 +1625,16 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
         LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
     }
+    if (bar.kmin) {
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.kmin);
+        LLVMBuildStore(b, cg_const_i32(cg, INT32_MIN), bar.kmax);
+    }
     LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwarp);
     open_threads(cg, b, n);
     /* the private variables: thread lin's element of a per-thread array */
     LLVMValueRef lin64 = LLVMBuildZExt(b, n->lin, cg->t_i64, "");
     LLVMBasicBlockRef dispatch_bb = LLVMGetInsertBlock(b);
+    LLVMValueRef *parr = calloc((size_t)priv.n + 1, sizeof *parr), *pgep = calloc((size_t)priv.n + 1, sizeof *pgep);
     for (int v = 0; v < priv.n; v++) {
         LLVMValueRef a = priv.fn[v];
         LLVMTypeRef t = LLVMGetAllocatedType(a);
@@ -833,6 +1646,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         LLVMPositionBuilderAtEnd(b, dispatch_bb);
         LLVMValueRef idx = cnt == 1 ? lin64 : LLVMBuildMul(b, lin64, cg_const_i64(cg, (int64_t)cnt), "");
         LLVMValueRef p = LLVMBuildGEP2(b, t, arr, &idx, 1, "");
+        parr[v] = arr, pgep[v] = p;
         LLVMReplaceAllUsesWith(a, p);
         LLVMInstructionEraseFromParent(a);
     }
@@ -883,6 +1697,12 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, acc, nw, ""), cg->t_i32, ""), bar.result[2]);
     LLVMBuildStore(b, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntNE, acc, cg_const_i32(cg, 0), ""), cg->t_i32, ""),
                    bar.result[3]);
+    if (bar.uni) {
+        LLVMValueRef lo = LLVMBuildLoad2(b, cg->t_i32, bar.kmin, "");
+        LLVMValueRef hi = LLVMBuildLoad2(b, cg->t_i32, bar.kmax, "");
+        LLVMBuildStore(b, LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, lo, hi, ""), lo, cg_const_i32(cg, -1), ""),
+                       bar.uni);
+    }
     if (held) {
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i32};
         LLVMValueRef av[2] = {bar.next, n->nthr};
@@ -901,11 +1721,22 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         thread_stops(cg, b, n, &bar, bb, c + 1, preds[c], kinds[c] < 0);
     }
     rewrite_body(cg, b, n, &bar);
+    if (bar.uni) {
+        LLVMBasicBlockRef *entries = calloc((size_t)ncalls + 1, sizeof *entries);
+        entries[0] = n->body;
+        for (int c = 0; c < ncalls; c++)
+            entries[c + 1] = bar.resume[c];
+        uniform_passes(cg, b, n, &bar, pass, pass_end, entries, ncalls + 1, lin64, parr, pgep, priv.n);
+        free(entries);
+    }
+    free(parr);
+    free(pgep);
     free(bar.resume);
     free(kinds);
     free(preds);
     free(calls);
     free(priv.fn);
+    free(rm.yes.fn), free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
 }
 
 /* Whether defined function f may reach a barrier (memo: done holds the
@@ -1018,6 +1849,55 @@ static unsigned grid_stride_kind(CG *cg) { return LLVMGetMDKindIDInContext(cg->c
 void cg_emu_mark_grid_stride(CG *cg, LLVMValueRef back_edge)
 {
     LLVMSetMetadata(back_edge, grid_stride_kind(cg), LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, NULL, 0)));
+}
+
+static unsigned short_loop_kind(CG *cg) { return LLVMGetMDKindIDInContext(cg->ctx, "cuf90.shortloop", 15); }
+
+void cg_emu_mark_short_loop(CG *cg, LLVMValueRef back_edge, long long start, long long stop, long long step)
+{
+    if (step == 0 || (step > 0 ? stop < start : stop > start))
+        return;
+    long long trips = (step > 0 ? stop - start : start - stop) / (step > 0 ? step : -step) + 1;
+    if (trips < 2 || trips > 32)
+        return;
+    LLVMMetadataRef n = LLVMValueAsMetadata(cg_const_i32(cg, trips));
+    LLVMSetMetadata(back_edge, short_loop_kind(cg), LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, &n, 1)));
+}
+
+/* Short constant DO loops of a kernel run in uniform passes (at most 32
+ * iterations of at most about 8,000 instructions in all) are unrolled
+ * fully (llvm.loop.unroll.full): the loop over the threads around them is
+ * then the innermost loop, which the vectorizer takes (the 32-step inner
+ * product of a tiled SGEMM: 4 threads at a time, where the inner product
+ * alone cannot be reordered). */
+static void unroll_short_loops(CG *cg, LLVMValueRef fn)
+{
+    unsigned kind = short_loop_kind(cg);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        LLVMValueRef md = t ? LLVMGetMetadata(t, kind) : NULL;
+        if (!md || LLVMGetNumSuccessors(t) != 2)
+            continue;
+        LLVMValueRef op;
+        LLVMGetMDNodeOperands(md, &op);
+        long long trips = LLVMConstIntGetSExtValue(op);
+        /* the body: from the back edge's target to the loop's exit */
+        LLVMBasicBlockRef end = LLVMGetSuccessor(t, 0), body = LLVMGetSuccessor(t, 1);
+        Seen blocks = {0};
+        PMap in = {0};
+        long budget = 8192 / trips;
+        bool ok = region_blocks(body, end, &blocks, &in, &budget);
+        free(blocks.fn);
+        pmap_free(&in);
+        if (!ok)
+            continue;
+        LLVMMetadataRef tmp = LLVMTemporaryMDNode(cg->ctx, NULL, 0);
+        LLVMMetadataRef str = LLVMMDStringInContext2(cg->ctx, "llvm.loop.unroll.full", 21);
+        LLVMMetadataRef ops[2] = {tmp, LLVMMDNodeInContext2(cg->ctx, &str, 1)};
+        LLVMMetadataRef loop = LLVMMDNodeInContext2(cg->ctx, ops, 2);
+        LLVMMetadataReplaceAllUsesWith(tmp, loop);
+        LLVMSetMetadata(t, LLVMGetMDKindIDInContext(cg->ctx, "llvm.loop", 9), LLVMMetadataAsValue(cg->ctx, loop));
+    }
 }
 
 /* A grid-stride loop of a kernel without barriers or warp operations: its

@@ -420,6 +420,9 @@ static void do_loop(CG *cg, Node *s)
     LLVMValueRef back = LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, c, zero, ""), end, body);
     if (cg->target == CG_TARGET_EMU && cg_emu_grid_stride(step))
         cg_emu_mark_grid_stride(cg, back);
+    if (cg->target == CG_TARGET_EMU && LLVMIsAConstantInt(start) && LLVMIsAConstantInt(stop) && LLVMIsAConstantInt(step))
+        cg_emu_mark_short_loop(cg, back, LLVMConstIntGetSExtValue(start), LLVMConstIntGetSExtValue(stop),
+                               LLVMConstIntGetSExtValue(step));
     LLVMDeleteBasicBlock(head);
     LLVMPositionBuilderAtEnd(cg->b, end);
 }
