@@ -22,7 +22,14 @@ Node *expr_convert(Node *e, Type *t)
 {
     if (!e || !t || is_err(e) || t->kind == TY_ERROR)
         return e;
-    if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED || t->kind == TY_VOID)
+    if (t->kind == TY_CHARACTER && e->type && e->type->kind == TY_CHARACTER && char_kind(t) != char_kind(e->type)) {
+        /* between CHARACTER kinds (gfortran's extension in assignments): the operand's length,
+           the target's kind */
+        Type *ct = NEW(Type);
+        *ct = *e->type;
+        ct->kind_param = char_kind(t);
+        t = ct;
+    } else if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED || t->kind == TY_VOID)
         return e;
     if (e->type->kind == t->kind && e->type->kind_param == t->kind_param)
         return e;
@@ -521,7 +528,7 @@ static void make_substring(Node *e)
         return;
     }
     Type *bt = e->lhs->type;
-    Type *rt = type_new(TY_CHARACTER, 1);
+    Type *rt = type_new(TY_CHARACTER, char_kind(bt));
     int64_t lo = 1, hi = bt->len_kind == LEN_NONE ? bt->len : -1;
     bool lo_c = !t->lhs || node_const_int(t->lhs, &lo);
     bool hi_c = t->rhs ? node_const_int(t->rhs, &hi) : hi >= 0;
@@ -534,7 +541,7 @@ static void make_substring(Node *e)
     e->sym = expr_base_symbol(e->lhs);
     if (e->lhs->cval && e->lhs->cval->type->kind == TY_CHARACTER && lo_c && hi_c && lo >= 1 &&
         hi <= e->lhs->cval->str.len)
-        e->cval = cv_char(e->lhs->cval->str.s + lo - 1, rt->len);
+        e->cval = cv_char_k(e->lhs->cval->str.s + (lo - 1) * char_kind(bt), rt->len, char_kind(bt));
 }
 
 /* ---- calls ---- */
@@ -1333,7 +1340,7 @@ static bool conform(Node *e, Node *l, Node *r, const char *op)
 
 static Type *char_concat_type(Type *a, Type *b)
 {
-    Type *t = type_new(TY_CHARACTER, 1);
+    Type *t = type_new(TY_CHARACTER, char_kind(a));
     if (a->len_kind == LEN_NONE && b->len_kind == LEN_NONE)
         t->len = a->len + b->len;
     else
@@ -1381,15 +1388,15 @@ static void check_binary(Node *e)
         intrinsic_ok = type_is_numeric(lt) && type_is_numeric(rt);
         break;
     case TK_CONCAT:
-        intrinsic_ok = lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER;
+        intrinsic_ok = lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt);
         break;
     case TK_EQ: case TK_NE:
         intrinsic_ok = (type_is_numeric(lt) && type_is_numeric(rt)) ||
-                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt));
         break;
     case TK_LT: case TK_LE: case TK_GT: case TK_GE:
         intrinsic_ok = ((type_is_numeric(lt) && lt->kind != TY_COMPLEX) && (type_is_numeric(rt) && rt->kind != TY_COMPLEX)) ||
-                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt));
         break;
     case TK_AND: case TK_OR: case TK_EQV: case TK_NEQV:
         intrinsic_ok = lt->kind == TY_LOGICAL && rt->kind == TY_LOGICAL;
@@ -1747,15 +1754,24 @@ void expr_check(Node *e)
             e->cval = cv_complex(re->r, im->r, k);
         return;
     }
-    case N_CHAR_LIT:
-        literal_kind(e->kind_expr, 1, TY_CHARACTER);
-        e->type = type_char(e->str_len);
-        e->cval = cv_char(e->text ? e->text : "", e->str_len);
+    case N_CHAR_LIT: {
+        int k = literal_kind(e->kind_expr, 1, TY_CHARACTER);
+        e->type = type_char_k(e->str_len, k);
+        if (k == 4) {
+            /* each byte of the source is one character, as in gfortran (escapes of -fbackslash
+               decoded by the lexer) */
+            uint32_t *u = arena_alloc(cu_arena, sizeof(uint32_t) * (size_t)(e->str_len + 1));
+            for (int i = 0; i < e->str_len; i++)
+                u[i] = (unsigned char)e->text[i];
+            e->cval = cv_char_codes(u, e->str_len, 4);
+        } else
+            e->cval = cv_char(e->text ? e->text : "", e->str_len);
         if (e->hollerith && !e->cval->hollerith) {
             e->cval->hollerith = true;
             warning_at(e->loc, "Hollerith constant is a legacy extension.");
         }
         return;
+    }
     case N_LOGICAL_LIT: {
         int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_LOGICAL);
         e->type = type_logical(k);

@@ -404,11 +404,13 @@ static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
     int64_t v = kind_arg(k, dflt, ok);
     if (!type_kind_valid(tk, v)) {
         error_at(k->loc, "Invalid KIND %lld for type %s.", (long long)v,
-                 tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX" : "LOGICAL");
+                 tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX"
+                 : tk == TY_CHARACTER ? "CHARACTER" : "LOGICAL");
         *ok = false;
         v = dflt;
     }
     switch (tk) {
+    case TY_CHARACTER: return type_char_k(1, (int)v);
     case TY_INTEGER: return type_int((int)v);
     case TY_REAL: return type_real((int)v);
     case TY_COMPLEX: return type_complex((int)v);
@@ -446,7 +448,7 @@ ConstVal *intrinsic_type_inquiry(IntrinsicId id, Type *t)
     if (!isint && !m && id != INTR_KIND)
         return NULL;
     switch (id) {
-    case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? 1 : k, 4);
+    case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? char_kind(t) : k, 4);
     case INTR_DIGITS: return cv_int(isint ? 8 * k - 1 : m->digits, 4);
     case INTR_RADIX: return cv_int(2, 4);
     case INTR_BIT_SIZE: return isint ? cv_int(8 * k, k) : NULL;
@@ -661,10 +663,10 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return NULL;
         char name[16] = "";
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
         for (int64_t i = 0; i < l && i < 15; i++)
-            name[i] = (char)tolower((unsigned char)x->str.s[i]);
+            name[i] = (char)tolower((int)(cv_char_at(x, i) & 255));
         name[l < 15 ? l : 15] = 0;
         int k = !strcmp(name, "ascii") || !strcmp(name, "default") ? 1 : !strcmp(name, "iso_10646") ? 4 : -1;
         return cv_int(k, rt->kind_param);
@@ -732,13 +734,14 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return best;
     }
     case INTR_ICHAR: case INTR_IACHAR:
-        return x->type->kind == TY_CHARACTER && x->str.len >= 1 ? cv_int((unsigned char)x->str.s[0], rt->kind_param) : NULL;
+        return x->type->kind == TY_CHARACTER && x->str.len >= 1 ? cv_int(cv_char_at(x, 0), rt->kind_param) : NULL;
     case INTR_CHAR: case INTR_ACHAR: {
         if (x->type->kind != TY_INTEGER)
             return NULL;
-        char *s = arena_alloc(cu_arena, 2);
-        s[0] = (char)x->i;
-        return cv_char(s, 1);
+        uint32_t u = (uint32_t)x->i;
+        if (char_kind(rt) == 1)
+            u &= 255;
+        return cv_char_codes(&u, 1, char_kind(rt));
     }
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: {
         ConstVal *y = cv_convert(a[1]->cval, rt);
@@ -770,7 +773,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         if (x->type->kind != TY_CHARACTER)
             return NULL;
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
         return cv_int(l, rt->kind_param);
     }
@@ -778,11 +781,14 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         if (x->type->kind != TY_CHARACTER)
             return NULL;
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
-        return cv_char(x->str.s, l);
+        return cv_char_k(x->str.s, l, char_kind(x->type));
     }
-    case INTR_NEW_LINE: return cv_char("\n", 1);
+    case INTR_NEW_LINE: {
+        uint32_t nl = '\n';
+        return cv_char_codes(&nl, 1, char_kind(rt));
+    }
     default: {
         ConstVal *v[8] = {0};
         for (int i = 0; i < n && i < 8; i++)
@@ -1207,7 +1213,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
     case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
     case RR_CHAR1:
-        rt = type_char(1);
+        /* CHAR(i, kind), ACHAR(i, kind); other single-character results are of kind 1 */
+        rt = id == INTR_CHAR || id == INTR_ACHAR ? kinded(TY_CHARACTER, a[1], 1, &ok) : type_char(1);
         break;
     case RR_INT4: rt = type_int(4); break;
     case RR_INT8: rt = type_int(8); break;
@@ -1301,13 +1308,13 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         break;
     case RR_SHIFT: rt = t0; rank = r0; break;
     case RR_TRIM: {
-        rt = type_new(TY_CHARACTER, 1);
+        rt = type_new(TY_CHARACTER, char_kind(t0));
         rt->len_kind = LEN_DEFERRED, rt->len = -1;
         rank = 0;
         break;
     }
     case RR_REPEAT: {
-        rt = type_new(TY_CHARACTER, 1);
+        rt = type_new(TY_CHARACTER, char_kind(t0));
         int64_t nc;
         if (t0->len_kind == LEN_NONE && node_const_int(a[1], &nc))
             rt->len = t0->len * (nc < 0 ? 0 : nc);
@@ -1316,7 +1323,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rank = 0;
         break;
     }
-    case RR_NEWLINE: rt = type_char(1); rank = 0; break;
+    case RR_NEWLINE: rt = type_char_k(1, char_kind(t0)); rank = 0; break;
     case RR_TRANSFER:
         rt = a[1]->type;
         rank = (a[1]->rank > 0 || a[2]) ? 1 : 0;
