@@ -11,7 +11,7 @@ typedef struct ArrObj {
     LLVMValueRef lb[15], ext[15], stride[15]; /* stride in elements */
     int rank;
     Type *et;
-    LLVMValueRef char_len;       /* character element length, or NULL */
+    LLVMValueRef char_len;       /* character element length in bytes (characters * kind), or NULL */
     const char *name;
     LLVMValueRef desc;           /* descriptor, when the object has one */
     /* NULL: strides count elements. Else strides count units of span bytes
@@ -119,7 +119,7 @@ static void obj_load(CG *cg, CgVar *v, ArrObj *o)
     o->et = v->sym->type;
     o->name = v->sym->name;
     if (o->et->kind == TY_CHARACTER)
-        o->char_len = cg_char_len_of(cg, v);
+        o->char_len = cg_char_bytes(cg, cg_char_len_of(cg, v), char_kind(o->et));
     o->base = cg_array_base(cg, v);
     LLVMValueRef st = cg_const_i64(cg, 1);
     for (int d = 0; d < v->rank; d++) {
@@ -894,7 +894,7 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
             return false;
         int64_t n = cg_char_const_len(c->type);
         view_narrow(cg, o, cg_const_i64(cg, c->comp_offset), c->type,
-                    c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+                    c->type->kind == TY_CHARACTER ? cg_const_i64(cg, (n > 0 ? n : 0) * char_kind(c->type)) : NULL);
         return true;
     }
     case N_ARRAY_REF: {
@@ -915,7 +915,8 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
                 mult *= ext > 0 ? ext : 0;
             }
             int64_t n = cg_char_const_len(c->type);
-            view_narrow(cg, o, off, c->type, c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+            view_narrow(cg, o, off, c->type,
+                        c->type->kind == TY_CHARACTER ? cg_const_i64(cg, (n > 0 ? n : 0) * char_kind(c->type)) : NULL);
             return true;
         }
         if (b->rank > 0 && b->kind != N_NAME && !(b->kind == N_COMPONENT && b->lhs->rank == 0))
@@ -927,9 +928,12 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
             return false;
         Node *tr = e->args.len ? e->args.items[0] : NULL;
         LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
-        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : o->char_len;
+        int k = char_kind(e->type);
+        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs)
+                          : k == 1 ? o->char_len : LLVMBuildSDiv(cg->b, o->char_len, cg_const_i64(cg, k), "");
         LLVMValueRef len = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
-        view_narrow(cg, o, LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), ""), e->type, len);
+        view_narrow(cg, o, cg_char_bytes(cg, LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), ""), k), e->type,
+                    cg_char_bytes(cg, len, k));
         return true;
     }
     default:
@@ -1070,6 +1074,7 @@ static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
             cg->elem_idx = zero;
             cg->elem_rank = r;
             cg_char_expr(cg, e, &a, &o.char_len);
+            o.char_len = cg_char_bytes(cg, o.char_len, char_kind(e->type));
             cg->elem_idx = NULL;
             cg->elem_rank = 0;
         }

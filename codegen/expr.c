@@ -742,7 +742,7 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
         error_at(e->loc, "character function '%s' with a non-constant length is not supported yet", p->name);
         *len = cg_const_i64(cg, 0);
     }
-    LLVMValueRef tmp = cg_char_temp(cg, *len, "fres");
+    LLVMValueRef tmp = cg_char_temp_k(cg, *len, char_kind(rt ? rt : e->type), "fres");
     cg_call_char(cg, p, &e->args, e, tmp, *len);
     return tmp;
 }
@@ -780,7 +780,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
     if (e->cval && e->cval->rank == 0 && e->cval->type && e->cval->type->kind == TY_CHARACTER) {
         ConstVal *cv = e->cval;
-        *addr = cg_global_string(cg, cv->str.s ? cv->str.s : "", (size_t)cv->str.len, ".chr");
+        *addr = cg_global_string_k(cg, cv->str.s ? cv->str.s : "\0\0\0", cv->str.len, char_kind(cv->type), ".chr");
         *len = cg_const_i64(cg, cv->str.len);
         return;
     }
@@ -792,7 +792,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
     case N_NAME: {
         Symbol *s = cg_ultimate(e->sym);
         if (s && s->kind == SYM_PARAMETER && s->cval && s->cval->rank == 0) {
-            *addr = cg_global_string(cg, s->cval->str.s, (size_t)s->cval->str.len, ".chr");
+            *addr = cg_global_string_k(cg, s->cval->str.s, s->cval->str.len, char_kind(s->cval->type), ".chr");
             *len = cg_const_i64(cg, s->cval->str.len);
             return;
         }
@@ -840,7 +840,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         if (opts.bounds_check)
             substring_check(cg, e, lo, hi, bl);
         LLVMValueRef off = LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), "");
-        *addr = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, "substr");
+        *addr = LLVMBuildInBoundsGEP2(cg->b, cg_char_unit(cg, char_kind(e->type)), ba, &off, 1, "substr");
         LLVMValueRef n = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "");
         LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, n, cg_const_i64(cg, 0), "");
         *len = LLVMBuildSelect(cg->b, pos, n, cg_const_i64(cg, 0), "sublen");
@@ -851,6 +851,19 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         return;
     case N_CONVERT:
         cg_char_expr(cg, e->lhs, addr, len);
+        if (char_kind(e->type) != char_kind(e->lhs->type)) {
+            /* _gfortran_convert_char1_to_char4(&dst, len, src) allocates the result */
+            LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "conv.slot");
+            LLVMBasicBlockRef cur = cg_enter_entry(cg);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+            LLVMPositionBuilderAtEnd(cg->b, cur);
+            LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
+            LLVMValueRef av[3] = {slot, cg_char_len_i64(cg, *len), *addr};
+            cg_call_extern(cg, char_kind(e->type) == 4 ? "_gfortran_convert_char1_to_char4" : "_gfortran_convert_char4_to_char1",
+                           cg->t_void, pt, 3, av, 3, false);
+            cg_char_free_after_stmt(cg, slot);
+            *addr = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "conv");
+        }
         return;
     case N_BINARY:
         if (e->op == TK_CONCAT) {

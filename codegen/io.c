@@ -454,7 +454,7 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     case TY_REAL: what = "real"; break;
     case TY_COMPLEX: what = "complex"; break;
     case TY_LOGICAL: what = "logical"; break;
-    case TY_CHARACTER: what = "character"; break;
+    case TY_CHARACTER: what = char_kind(t) == 4 ? "character_wide" : "character"; break;
     default:
         error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
         return;
@@ -479,15 +479,17 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     snprintf(name, sizeof name, "_gfortran_transfer_%s%s", what, io->read ? "" : "_write");
     if (io->read && (t->kind == TY_REAL || t->kind == TY_COMPLEX) && t->kind_param == 16)
         cg_need_strtoflt128(cg);
-    LLVMValueRef args[3] = {io->p->blk, addr, NULL};
-    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+    LLVMValueRef args[4] = {io->p->blk, addr, NULL, cg_const_i32(cg, 4)};
+    LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32};
     if (t->kind == TY_CHARACTER) {
         params[2] = cg->t_i64;
         args[2] = cg_char_len_i64(cg, char_len);
     } else {
         args[2] = cg_const_i32(cg, t->kind_param);
     }
-    cg_call_extern(cg, name, cg->t_void, params, 3, args, 3, false);
+    /* transfer_character_wide[_write](dt, addr, len, kind) */
+    int n = t->kind == TY_CHARACTER && char_kind(t) == 4 ? 4 : 3;
+    cg_call_extern(cg, name, cg->t_void, params, n, args, n, false);
 }
 
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc);
@@ -496,7 +498,7 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
 {
     CG *cg = io->cg;
-    int64_t esize = t->kind == TY_CHARACTER ? t->len : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+    int64_t esize = t->kind == TY_CHARACTER ? t->len * char_kind(t) : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
     for (int64_t i = 0; i < n; i++) {
         LLVMValueRef off = cg_const_i64(cg, i * esize);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
@@ -762,7 +764,9 @@ static void io_array(IoCtx *io, Node *e)
             cg_need_strtoflt128(cg);
         if (t->kind == TY_CHARACTER) {
             charlen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "elem_len");
-            kind = 1;
+            kind = char_kind(t); /* the length in characters */
+            if (kind == 4)
+                charlen = LLVMBuildUDiv(cg->b, charlen, cg_const_i64(cg, 4), "");
         }
         LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
         LLVMValueRef args[4] = {io->p->blk, desc, cg_const_i32(cg, kind), charlen};
