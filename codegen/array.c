@@ -1096,7 +1096,7 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
 
 typedef struct BackCtx {
     Node *e;
-    LLVMValueRef data, esize, *ext;
+    LLVMValueRef data, esize, *ext; /* esize: bytes */
     int rank;
 } BackCtx;
 
@@ -1106,8 +1106,9 @@ static void copy_back_body(CG *cg, void *data)
     LLVMValueRef src = cg_scalar_elem_addr(cg, t->data, t->ext, t->rank, t->esize);
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
+        int k = char_kind(t->e->type);
         cg_char_expr(cg, t->e, &da, &dl);
-        cg_char_copy(cg, da, dl, src, t->esize);
+        cg_char_copy_k(cg, k, da, dl, src, k == 1 ? t->esize : LLVMBuildUDiv(cg->b, t->esize, cg_const_i64(cg, k), ""));
         return;
     }
     LLVMTypeRef ty = cg_type(cg, t->e->type);
@@ -1610,7 +1611,8 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
 typedef struct CtorBuild {
     LLVMValueRef pslot, nslot, capslot;
     Type *et;
-    LLVMValueRef esize;
+    LLVMValueRef esize;          /* bytes of an element */
+    LLVMValueRef clen;           /* CHARACTER: its length in characters */
 } CtorBuild;
 
 /* The slot is NULL from procedure entry and after each free, so a
@@ -1659,7 +1661,7 @@ static void ctor_store(CG *cg, CtorBuild *b, Node *item)
     if (b->et->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, item, &sa, &sl);
-        cg_char_copy(cg, dst, b->esize, sa, sl);
+        cg_char_copy_k(cg, char_kind(b->et), dst, b->clen, sa, sl);
         return;
     }
     LLVMValueRef v = cg_expr(cg, item);
@@ -1787,7 +1789,9 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
         return t;
     }
     CtorBuild b = {.et = e->type};
-    b.esize = ctor_elem_size(cg, e);
+    b.esize = b.clen = ctor_elem_size(cg, e);
+    if (e->type->kind == TY_CHARACTER)
+        b.esize = cg_char_bytes(cg, b.clen, char_kind(e->type));
     b.pslot = cg_alloca(cg, cg->t_ptr, "ctor.data");
     b.nslot = cg_alloca(cg, cg->t_i64, "ctor.n");
     b.capslot = cg_alloca(cg, cg->t_i64, "ctor.cap");
@@ -1817,7 +1821,7 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, b.pslot, "ctor");
     t->n = load64(cg, b.nslot, "ctor.size");
     if (e->type->kind == TY_CHARACTER)
-        t->elem_len = b.esize;
+        t->elem_len = b.clen;
     if (!on_stack)
         free_later(cg, b.pslot);
     return t;
@@ -1829,7 +1833,7 @@ LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e)
     LLVMValueRef i = cg->elem_idx ? cg->elem_idx[0] : cg_const_i64(cg, 0);
     if (e->type->kind == TY_CHARACTER) {
         LLVMValueRef off = LLVMBuildMul(cg->b, i, cg_ctor_elem_len(cg, e), "");
-        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+        return cg_char_at(cg, char_kind(e->type), t->data, off);
     }
     return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &i, 1, "");
 }
@@ -1968,7 +1972,8 @@ LLVMValueRef cg_ctor_size(CG *cg, Node *e)
 typedef struct TempCtx {
     Node *e;
     LLVMValueRef data, *ext;
-    LLVMValueRef esize;
+    LLVMValueRef esize;          /* bytes of an element */
+    LLVMValueRef clen;           /* CHARACTER: its length in characters */
     int rank;
 } TempCtx;
 
@@ -1979,7 +1984,7 @@ static void temp_body(CG *cg, void *data)
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, t->e, &sa, &sl);
-        cg_char_copy(cg, dst, t->esize, sa, sl);
+        cg_char_copy_k(cg, char_kind(t->e->type), dst, t->clen, sa, sl);
     } else
         LLVMBuildStore(cg->b, cg_expr(cg, t->e), dst);
 }
@@ -1992,7 +1997,7 @@ static void untemp_body(CG *cg, void *data)
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, t->e, &da, &dl);
-        cg_char_copy(cg, da, dl, src, t->esize);
+        cg_char_copy_k(cg, char_kind(t->e->type), da, dl, src, t->clen);
     } else
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, t->e->type), src, ""), dst);
 }
@@ -2013,7 +2018,8 @@ void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int 
         LLVMValueRef a, l;
         cg_char_expr(cg, e, &a, &l);
         cg->elem_idx = save;
-        t.esize = l;
+        t.clen = l;
+        t.esize = cg_char_bytes(cg, l, char_kind(e->type));
     } else
         t.esize = cg_elem_size(cg, e->type, NULL);
     if (rank)
@@ -2040,7 +2046,8 @@ LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank)
         LLVMValueRef a, l;
         cg_char_expr(cg, e, &a, &l);
         cg->elem_idx = save;
-        t.esize = l;
+        t.clen = l;
+        t.esize = cg_char_bytes(cg, l, char_kind(e->type));
     } else
         t.esize = cg_elem_size(cg, e->type, NULL);
     LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, t.esize, ""), cg_const_i64(cg, 1), "");

@@ -362,9 +362,9 @@ LLVMValueRef cg_call_deferred_char(CG *cg, Symbol *p, NodeList *args, Node *site
 
 typedef struct CharArrayCopy {
     Node *lhs, *rhs;
-    LLVMValueRef tmp, elen;      /* staged rhs: contiguous elements of elen bytes */
+    LLVMValueRef tmp, elen;      /* staged rhs: contiguous elements of elen characters */
     LLVMValueRef *ext;
-    int rank;
+    int rank, kind;
     bool to_tmp;
 } CharArrayCopy;
 
@@ -374,7 +374,7 @@ static LLVMValueRef staged_elem(CG *cg, CharArrayCopy *c)
     for (int d = c->rank - 1; d >= 0; d--)
         lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, c->ext[d], ""), cg->elem_idx[d], "");
     LLVMValueRef off = LLVMBuildMul(cg->b, lin, c->elen, "");
-    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c->tmp, &off, 1, "staged");
+    return cg_char_at(cg, c->kind, c->tmp, off);
 }
 
 /* One element: rhs → temporary (staging pass), or temporary/rhs → lhs. */
@@ -384,7 +384,7 @@ static void char_array_copy_elem(CG *cg, void *data)
     LLVMValueRef sa, sl, da, dl;
     if (c->to_tmp) {
         cg_char_expr(cg, c->rhs, &sa, &sl);
-        cg_char_copy(cg, staged_elem(cg, c), c->elen, sa, sl);
+        cg_char_copy_k(cg, c->kind, staged_elem(cg, c), c->elen, sa, sl);
         return;
     }
     if (c->tmp)
@@ -392,7 +392,7 @@ static void char_array_copy_elem(CG *cg, void *data)
     else
         cg_char_expr(cg, c->rhs, &sa, &sl);
     cg_char_expr(cg, c->lhs, &da, &dl);
-    cg_char_copy(cg, da, dl, sa, sl);
+    cg_char_copy_k(cg, c->kind, da, dl, sa, sl);
 }
 
 /* Length of the elements of a CHARACTER array expression (its first
@@ -468,11 +468,11 @@ bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs)
     int r = cg_shape(cg, rhs, rext);
     if (!r)
         return true;
-    CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r};
+    CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r, .kind = char_kind(rhs->type)};
     c.elen = cg_char_array_elem_len(cg, rhs);
     bool stage = !ls || cg_expr_mentions(rhs, ls);
     if (stage) {
-        LLVMValueRef n = c.elen;
+        LLVMValueRef n = cg_char_bytes(cg, c.elen, c.kind);
         for (int d = 0; d < r; d++)
             n = LLVMBuildMul(cg->b, n, rext[d], "");
         n = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");

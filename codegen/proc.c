@@ -370,6 +370,18 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
         int64_t n = cg_char_const_len(t);
         if (n < 0)
             n = cv->str.len;
+        if (char_kind(t) == 4) {
+            LLVMValueRef *u = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n + 1));
+            for (int64_t i = 0; i < n; i++) {
+                uint32_t c = ' ';
+                if (i < cv->str.len && char_kind(cv->type) == 4)
+                    memcpy(&c, cv->str.s + 4 * i, 4);
+                else if (i < cv->str.len)
+                    c = (unsigned char)cv->str.s[i];
+                u[i] = LLVMConstInt(cg->t_i32, c, false);
+            }
+            return LLVMConstArray2(cg->t_i32, u, (uint64_t)n);
+        }
         char *buf = arena_alloc(cu_arena, (size_t)n + 1);
         for (int64_t i = 0; i < n; i++)
             buf[i] = i < cv->str.len ? cv->str.s[i] : ' ';

@@ -374,6 +374,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         return;
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
                   (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
+                  (t->kind == TY_CHARACTER && init->type->kind == TY_CHARACTER) || /* of another kind: converted */
                   (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER);
     if (!compat) {
         error_at(init->loc, "Cannot initialize '%s' of type %s with a value of type %s.", s->name, type_name(t),
