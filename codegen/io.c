@@ -1012,6 +1012,8 @@ static void io_data_transfer(CG *cg, Node *s)
             LLVMValueRef desc = cg_make_desc(cg, unit);
             LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "iu.base");
             LLVMValueRef elen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "iu.len");
+            if (char_kind(unit->type) == 4)
+                elen = LLVMBuildUDiv(cg->b, elen, cg_const_i64(cg, 4), "iu.chars");
             parm_set_str(&p, "internal_unit", base, elen);
             parm_set(&p, "internal_unit_desc", desc);
         } else {
@@ -1020,7 +1022,8 @@ static void io_data_transfer(CG *cg, Node *s)
             parm_set_str(&p, "internal_unit", ptr, len);
             parm_set(&p, "internal_unit_desc", LLVMConstNull(cg->t_ptr));
         }
-        parm_set(&p, "unit", cg_const_i32(cg, -1));
+        /* -2: an internal unit of kind 4, its length in characters */
+        parm_set(&p, "unit", cg_const_i32(cg, char_kind(unit->type) == 4 ? -2 : -1));
     } else if (!unit || unit->kind == N_STAR) {
         parm_set(&p, "unit", cg_const_i32(cg, read ? 5 : 6));
     } else {

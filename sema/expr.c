@@ -1762,7 +1762,7 @@ void expr_check(Node *e)
                decoded by the lexer) */
             uint32_t *u = arena_alloc(cu_arena, sizeof(uint32_t) * (size_t)(e->str_len + 1));
             for (int i = 0; i < e->str_len; i++)
-                u[i] = (unsigned char)e->text[i];
+                u[i] = e->wide_text ? e->wide_text[i] : (unsigned char)e->text[i];
             e->cval = cv_char_codes(u, e->str_len, 4);
         } else
             e->cval = cv_char(e->text ? e->text : "", e->str_len);
