@@ -420,7 +420,8 @@ static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
     int rank = c->shape ? c->shape->rank : 0;
     if (rank == 0 && type_deferred_char(c)) {
         LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset - c->comp_offset);
-        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ca, &lo, 1, ""), "len");
+        return cg_char_bytes(cg, LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ca, &lo, 1, ""), "len"),
+                             char_kind(c->type));
     }
     if (rank == 0)
         return cg_elem_size(cg, c->type, NULL);

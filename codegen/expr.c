@@ -952,7 +952,7 @@ int cg_cfi_type_code(Type *t)
     case TY_LOGICAL: return 2 + (t->kind_param << 8);
     case TY_REAL: return 3 + (t->kind_param << 8);
     case TY_COMPLEX: return 4 + (t->kind_param << 8);
-    case TY_CHARACTER: return 5 + (1 << 8);
+    case TY_CHARACTER: return 5 + (char_kind(t) << 8);
     case TY_DERIVED:
         if (t->derived && !strcmp(t->derived->name, "c_ptr"))
             return 7;

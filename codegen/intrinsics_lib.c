@@ -372,20 +372,29 @@ static bool lib_shift(CG *cg, Node *e, LibTemp *t, bool circular)
         bp = fill_operand(cg, bd, a->type, ch, &blen);
     char name[48];
     int form = circular ? (sh->rank > 0) : (sh->rank > 0) + 2 * (bd && bd->rank > 0);
-    snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k, ch ? "_char" : "");
+    /* EOSHIFT of kind 4 fills with blanks of kind 4: the _char4 entries, lengths in characters
+       (elsewhere the _char entries copy the bytes) */
+    bool wide = ch && !circular && char_kind(a->type) == 4;
+    LLVMValueRef clen = t->elen;
+    if (wide) {
+        clen = LLVMBuildUDiv(cg->b, t->elen, cg_const_i64(cg, 4), "");
+        blen = LLVMBuildUDiv(cg->b, blen, cg_const_i64(cg, 4), "");
+    }
+    snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k,
+             wide ? "_char4" : ch ? "_char" : "");
     LLVMTypeRef pt[8];
     LLVMValueRef av[8];
     int n = 0;
     pt[n] = cg->t_ptr, av[n++] = res;
     if (ch)
-        pt[n] = cg->t_i64, av[n++] = t->elen;
+        pt[n] = cg->t_i64, av[n++] = clen;
     pt[n] = cg->t_ptr, av[n++] = ad;
     pt[n] = cg->t_ptr, av[n++] = sp;
     if (!circular)
         pt[n] = cg->t_ptr, av[n++] = bp;
     pt[n] = cg->t_ptr, av[n++] = dp;
     if (ch) {
-        pt[n] = cg->t_i64, av[n++] = t->elen;
+        pt[n] = cg->t_i64, av[n++] = clen;
         if (!circular)
             pt[n] = cg->t_i64, av[n++] = blen;
     }

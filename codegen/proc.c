@@ -486,7 +486,9 @@ LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
         /* deferred-length arrays keep the length in dtype.elem_len (also
          * after pointer assignment); a by-reference length only mirrors it */
         LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
-        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+        LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+        int k = char_kind(v->sym->type); /* elem_len counts bytes */
+        return k == 1 ? n : LLVMBuildUDiv(cg->b, n, cg_const_i64(cg, k), "len.chars");
     }
     if (v->len_slot)
         return LLVMBuildLoad2(cg->b, cg->t_i64, v->len_slot, "len");
@@ -1146,7 +1148,7 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
         CgVar *v = list->data[i];
         if (v->cfi) {
             /* a BIND(C) ALLOCATABLE/POINTER dummy: back into the caller's C descriptor */
-            cg_to_cfi(cg, v->cfi, v->addr, v->sym->shape->rank, (v->sym->attrs & A_POINTER) ? 0 : 1,
+            cg_to_cfi(cg, v->cfi, v->addr, v->sym->shape ? v->sym->shape->rank : 0, (v->sym->attrs & A_POINTER) ? 0 : 1,
                       cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);

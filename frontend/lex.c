@@ -405,7 +405,7 @@ static int boz_base_of(int c)
 /* -fbackslash: the character that the escape at c[*j] ('\\' then a letter,
  * '0' or xNN) stands for, *j moved past it; -1 for another combination,
  * which stays as written (gfortran's list). */
-static int backslash_escape(const char *c, int *j, int len)
+static long backslash_escape(const char *c, int *j, int len)
 {
     char e = c[*j + 1];
     static const char from[] = "abfnrtv\\0", to[] = "\a\b\f\n\r\t\v\\";
@@ -429,7 +429,7 @@ static int backslash_escape(const char *c, int *j, int len)
             hex[k] = c[*j + 2 + k];
         }
         *j += 2 + nd;
-        return (int)strtoul(hex, NULL, 16);
+        return (long)strtoul(hex, NULL, 16);
     }
     return -1;
 }
@@ -459,7 +459,7 @@ static int string_body(const char *c, int j, int ln, char q, char *buf, uint32_t
             break;
         }
         if (c[j] == '\\' && opts.backslash_escapes && j + 1 < ln) {
-            int e = backslash_escape(c, &j, ln);
+            long e = backslash_escape(c, &j, ln);
             if (e >= 0) {
                 if (buf)
                     buf[n] = (char)e;
