@@ -700,7 +700,7 @@ static void substring_elem(CG *cg, void *data)
     SubstrItem *si = data;
     LLVMValueRef parent = cg_addr(cg, si->e->lhs);
     LLVMValueRef off = LLVMBuildSub(cg->b, si->lo, cg_const_i64(cg, 1), "");
-    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, parent, &off, 1, "substr");
+    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg_char_unit(cg, char_kind(si->e->type)), parent, &off, 1, "substr");
     transfer_scalar_at(si->io, si->e->type, a, si->len, si->e->loc);
 }
 

@@ -898,6 +898,16 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE: case INTR_SELECTED_CHAR_KIND:
         if (!is_char(a[0]))
             bad = "CHARACTER";
+        else if (id == INTR_LGE || id == INTR_LGT || id == INTR_LLE || id == INTR_LLT || id == INTR_SELECTED_CHAR_KIND) {
+            /* of kind 1 (ASCII collating), as gfortran requires */
+            for (int i = 0; i < (id == INTR_SELECTED_CHAR_KIND ? 1 : 2) && !bad; i++)
+                if (a[i] && is_char(a[i]) && char_kind(a[i]->type) != 1)
+                    bad = "CHARACTER of kind 1", which = i;
+        } else if ((id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY) && a[1] && is_char(a[1]) &&
+                   char_kind(a[1]->type) != char_kind(a[0]->type)) {
+            bad = char_kind(a[0]->type) == 4 ? "CHARACTER of kind 4" : "CHARACTER of kind 1";
+            which = 1;
+        }
         break;
     case INTR_HUGE: case INTR_DIGITS: case INTR_RADIX:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL))
