@@ -876,9 +876,10 @@ static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type
     int kind;
     LLVMValueRef slen = cg_const_i64(cg, 0);
     if (t->kind == TY_CHARACTER) {
-        elem_len = cg_char_len_i64(cg, char_len);
-        slen = elem_len;
-        kind = 1;
+        /* kind 4: elem_len in bytes, the string length in characters (gfortran's call) */
+        slen = cg_char_len_i64(cg, char_len);
+        kind = char_kind(t);
+        elem_len = cg_char_bytes(cg, slen, kind);
     } else if (t->kind == TY_DERIVED) {
         elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, t->derived)));
         kind = 0;
