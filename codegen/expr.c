@@ -993,6 +993,8 @@ static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LL
     LLVMTypeRef ct = LLVMArrayType(cg->t_i8, 24 + 15 * 24);
     LLVMValueRef c = cg_alloca(cg, ct, "cfi");
     LLVMSetAlignment(c, 8);
+    if (char_len && LLVMTypeOf(char_len) == cg->t_ptr) /* a deferred length by reference */
+        char_len = LLVMBuildLoad2(cg->b, cg->t_i64, char_len, "len");
     int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
     int rank = d->assumed_rank ? (cg_is_assumed_rank(a) ? -1 : a->rank > 0 ? a->rank : 0) : d->shape->rank;
     /* TYPE(*) actuals: the element length and type from the descriptor (rt/cfi.c) */
@@ -1369,6 +1371,13 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             v = actual_arg(cg, a, d, &cl, &wb, elemental);
         if (p->proc && p->proc->bind_name && cg_cfi_dummy(d) && !runtime_entry(p))
             v = cfi_actual(cg, v, a, d, cl, &wb);
+        if (cl && d && d->kind == SYM_VARIABLE && type_deferred_char(d) && LLVMTypeOf(cl) != cg->t_ptr) {
+            /* a deferred-length dummy takes its length by reference (an assumed-rank one's
+               actual gave its value) */
+            LLVMValueRef ls = cg_alloca(cg, cg->t_i64, "len.ref");
+            LLVMBuildStore(cg->b, cg_char_len_i64(cg, cl), ls);
+            cl = ls;
+        }
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
