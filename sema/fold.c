@@ -584,7 +584,8 @@ char *cv_format(ConstVal *c)
         size_t cap = 64, len = 0;
         char *buf = malloc(cap);
         len += (size_t)snprintf(buf, cap, "[%s :: ", c->type->kind == TY_CHARACTER
-                                                          ? arena_printf(cu_arena, "character(len=%lld)", (long long)c->type->len)
+                                                          ? arena_printf(cu_arena, "character(len=%lld,kind=%d)",
+                                                                         (long long)c->type->len, char_kind(c->type))
                                                           : arena_printf(cu_arena, "%s", type_name(c->type)));
         for (int64_t i = 0; i < c->n; i++) {
             char *e = cv_format(c->elems[i]);
