@@ -1952,7 +1952,9 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
 /* Element length of a CHARACTER array-valued call's result. */
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e)
 {
-    return materialize_call(cg, e)->elem_len;
+    LLVMValueRef n = materialize_call(cg, e)->elem_len; /* the descriptor's bytes */
+    int k = char_kind(e->type);
+    return n && k != 1 ? LLVMBuildUDiv(cg->b, n, cg_const_i64(cg, k), "len.chars") : n;
 }
 
 /* Element length of a CHARACTER constructor, computed once per statement
