@@ -404,6 +404,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         return;
     }
     sema_warn_conversion(init, t);
+    if (t->kind == TY_CHARACTER && !cv_char_check_narrowing(init->cval, char_kind(t), init->loc))
+        return;
     ConstVal *c = cv_convert(init->cval, t);
     if (!c) {
         error_at(init->loc, "Value of type %s does not fit in '%s' of type %s.", type_name(init->type), s->name,

@@ -133,6 +133,21 @@ ConstVal *cv_char_codes(const uint32_t *codes, int64_t len, int kind)
     return cv_char_k(s, len, kind);
 }
 
+bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc)
+{
+    if (!c || !c->type || c->type->kind != TY_CHARACTER || char_kind(c->type) != 4 || to_kind != 1)
+        return true;
+    for (int64_t i = 0; i < (c->rank ? c->n : 1); i++) {
+        const ConstVal *e = c->rank ? c->elems[i] : c;
+        for (int64_t j = 0; e && j < e->str.len; j++)
+            if (cv_char_at(e, j) > 255) {
+                error_at(loc, "Character '\\u%04X' cannot be converted to CHARACTER(KIND=1).", cv_char_at(e, j));
+                return false;
+            }
+    }
+    return true;
+}
+
 /* The codes of c's characters, padded with blanks or cut to len. */
 static uint32_t *cv_char_codes_of(const ConstVal *c, int64_t len)
 {
