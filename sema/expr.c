@@ -438,6 +438,64 @@ static bool check_subscript(Node *s, int *rank)
 }
 
 /* base(subscripts): base is an array designator of declared rank 'rank'. */
+
+/* A section of a constant array with constant subscripts and triplets
+ * (PARAMETER p(2, 3) then p(1, :)): its elements as a constant array, or
+ * NULL when a subscript is not constant or out of bounds. */
+static ConstVal *const_section(Node *e, Symbol *s, ConstVal *cv, int rank)
+{
+    int64_t lo[15], n[15], st[15], mult[15];
+    int dims[15], nd = 0;
+    int64_t total = 1, m = 1;
+    for (int d = 0; d < rank; d++) {
+        Node *sub = e->args.items[d];
+        int64_t slo = s->shape->lo_val[d], shi = s->shape->hi_val[d], a = slo, z = shi, k = 1;
+        mult[d] = m;
+        m *= shi - slo + 1 > 0 ? shi - slo + 1 : 0;
+        if (sub->kind == N_TRIPLET) {
+            if ((sub->lhs && !node_const_int(sub->lhs, &a)) || (sub->rhs && !node_const_int(sub->rhs, &z)) ||
+                (sub->step && !node_const_int(sub->step, &k)) || k == 0)
+                return NULL;
+            int64_t cnt = (z - a + k) / k;
+            n[d] = cnt > 0 ? cnt : 0;
+            if (n[d] && (a < slo || a > shi || a + (n[d] - 1) * k < slo || a + (n[d] - 1) * k > shi))
+                return NULL;
+            dims[nd++] = d;
+        } else {
+            if (sub->rank || !node_const_int(sub, &a) || a < slo || a > shi)
+                return NULL;
+            n[d] = 1;
+        }
+        lo[d] = a;
+        st[d] = k;
+        total *= n[d];
+    }
+    if (total > CV_MAX_FOLDED_LEN)
+        return NULL;
+    ConstVal *r = NEW(ConstVal);
+    *r = *cv;
+    r->rank = nd;
+    r->n = total;
+    for (int i = 0; i < nd; i++)
+        r->shape[i] = n[dims[i]];
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total + 1));
+    int64_t idx[15] = {0};
+    for (int64_t i = 0; i < total; i++) {
+        int64_t off = 0;
+        for (int d = 0; d < rank; d++)
+            off += (lo[d] + idx[d] * st[d] - s->shape->lo_val[d]) * mult[d];
+        if (off < 0 || off >= cv->n)
+            return NULL;
+        r->elems[i] = cv->elems[off];
+        for (int d = 0; d < rank; d++) { /* column-major: the first dimension fastest */
+            if (++idx[d] < n[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+    return r;
+}
+
 static void make_array_ref(Node *e, Symbol *s, int declared_rank)
 {
     e->kind = N_ARRAY_REF;
@@ -506,6 +564,8 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
         if (cst && off < b->cval->n)
             e->cval = b->cval->elems[off];
     }
+    if (b->kind == N_NAME && b->cval && b->cval->rank == declared_rank && rank && s && s->shape && s->shape->constant)
+        e->cval = const_section(e, s, b->cval, declared_rank);
 }
 
 static void make_substring(Node *e)
