@@ -217,6 +217,90 @@ static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
     }
 }
 
+/* The bytes of constant c (a scalar or the elements of an array) appended
+ * to buf at *n (up to cap); false for a type whose storage is not folded. */
+static bool cv_bytes(const ConstVal *c, unsigned char *buf, int64_t cap, int64_t *n)
+{
+    if (c->rank > 0) {
+        for (int64_t i = 0; i < c->n; i++)
+            if (!c->elems[i] || !cv_bytes(c->elems[i], buf, cap, n))
+                return false;
+        return true;
+    }
+    unsigned char b[32];
+    int64_t sz;
+    int k = c->type->kind_param;
+    switch (c->type->kind) {
+    case TY_INTEGER: case TY_LOGICAL: {
+        if (k > 16)
+            return false;
+        __int128 v = c->i;
+        memcpy(b, &v, sizeof v); /* little-endian: the low k bytes */
+        sz = k;
+        break;
+    }
+    case TY_REAL: case TY_COMPLEX: {
+        int parts = c->type->kind == TY_COMPLEX ? 2 : 1;
+        creal pv[2] = {c->type->kind == TY_COMPLEX ? c->c.re : c->r, c->type->kind == TY_COMPLEX ? c->c.im : 0};
+        for (int j = 0; j < parts; j++) {
+            if (k == 4) {
+                float f = (float)pv[j];
+                memcpy(b + 4 * j, &f, 4);
+            } else if (k == 8) {
+                double d = (double)pv[j];
+                memcpy(b + 8 * j, &d, 8);
+            } else
+                return false;
+        }
+        sz = (int64_t)k * parts;
+        break;
+    }
+    case TY_CHARACTER:
+        sz = c->str.len * char_kind(c->type);
+        if (*n + sz > cap)
+            return false;
+        memcpy(buf + *n, c->str.s, (size_t)sz);
+        *n += sz;
+        return true;
+    default:
+        return false;
+    }
+    if (*n + sz > cap)
+        return false;
+    memcpy(buf + *n, b, (size_t)sz);
+    *n += sz;
+    return true;
+}
+
+/* TRANSFER(source, mold) of constants with a scalar result of type rt: the
+ * source's first bytes as an rt; NULL when the source is shorter or the
+ * types' storage is not folded. */
+ConstVal *cv_transfer(ConstVal *src, Type *rt)
+{
+    int64_t need = type_size(rt), n = 0;
+    if (need <= 0 || need > 4096)
+        return NULL;
+    unsigned char *buf = arena_alloc(cu_arena, 4096 + 64);
+    if (!cv_bytes(src, buf, 4096, &n) || n < need)
+        return NULL;
+    if (rt->kind == TY_CHARACTER) {
+        if (rt->len_kind != LEN_NONE)
+            return NULL;
+        return cv_char_k((const char *)buf, rt->len, char_kind(rt));
+    }
+    if (rt->kind == TY_LOGICAL) {
+        __int128 v = 0;
+        memcpy(&v, buf, (size_t)rt->kind_param);
+        return cv_logical(v != 0, rt->kind_param);
+    }
+    if (rt->kind != TY_INTEGER && rt->kind != TY_REAL && rt->kind != TY_COMPLEX)
+        return NULL;
+    ConstVal bytes = {.type = type_char(need)};
+    bytes.str.s = (const char *)buf;
+    bytes.str.len = need;
+    return cv_from_hollerith(&bytes, rt);
+}
+
 /* Conversion as by assignment / the type conversion intrinsics. */
 ConstVal *cv_convert(ConstVal *c, Type *to)
 {

@@ -652,6 +652,11 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     if (!x)
         return NULL;
     switch (id) {
+    case INTR_TRANSFER:
+        /* a scalar result (a scalar MOLD, no SIZE=): the source's bytes */
+        if (n >= 2 && a[1] && a[1]->rank == 0 && (n < 3 || !a[2]) && e->rank == 0)
+            return cv_transfer(x, rt);
+        return NULL;
     case INTR_MERGE: {
         ConstVal *t = x, *f = n > 1 && a[1] ? a[1]->cval : NULL, *m = n > 2 && a[2] ? a[2]->cval : NULL;
         if (!f || !m || m->rank || (rt->kind == TY_CHARACTER && t->str.len != f->str.len))

@@ -78,6 +78,7 @@ ConstVal *cv_char_codes(const uint32_t *codes, int64_t len, int kind);
 /* A CHARACTER constant of kind 4 converted to kind 1: an error at loc for a code above 255
    (gfortran's); true when it fits. */
 bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc);
+ConstVal *cv_transfer(ConstVal *src, Type *rt);   /* TRANSFER(src, mold) of scalar type rt, or NULL */
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
 #define CV_MAX_DATA_ELEMS ((int64_t)1 << 24)   /* largest array a DATA statement initializes */
