@@ -420,7 +420,8 @@ static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
     int rank = c->shape ? c->shape->rank : 0;
     if (rank == 0 && type_deferred_char(c)) {
         LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset - c->comp_offset);
-        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ca, &lo, 1, ""), "len");
+        return cg_char_bytes(cg, LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ca, &lo, 1, ""), "len"),
+                             char_kind(c->type));
     }
     if (rank == 0)
         return cg_elem_size(cg, c->type, NULL);
@@ -641,8 +642,9 @@ static void comp_fill_elem(CG *cg, void *data)
     Type *ct = f->c->type;
     if (ct->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
+        int k = char_kind(ct);
         cg_char_expr(cg, f->val, &sa, &sl);
-        cg_char_copy(cg, dst, f->esize, sa, sl);
+        cg_char_copy_k(cg, k, dst, k == 1 ? f->esize : LLVMBuildUDiv(cg->b, f->esize, cg_const_i64(cg, k), ""), sa, sl);
         return;
     }
     LLVMValueRef v = f->scalar ? f->scalar : cg_expr(cg, f->val);
@@ -685,7 +687,7 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
     if ((c->attrs & A_ALLOCATABLE) && null_val)
         return true;
     CompFill f = {.val = a, .c = c, .rank = rank};
-    LLVMValueRef ext[15];
+    LLVMValueRef ext[15], clen = NULL;
     if (c->type->kind == TY_CHARACTER) {
         int64_t n = cg_char_const_len(c->type);
         f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
@@ -693,11 +695,13 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
             LLVMValueRef sa;
             cg_char_expr(cg, a, &sa, &f.esize);
         }
+        clen = f.esize;
+        f.esize = cg_char_bytes(cg, clen, char_kind(c->type));
     } else
         f.esize = cg_elem_size(cg, c->type, NULL);
     if (c->attrs & A_ALLOCATABLE) {
         CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
-                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? f.esize : NULL};
+                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? clen : NULL};
         LLVMValueRef lb[15], ub[15];
         if (rank > 0 && a->rank == 0) {
             error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);

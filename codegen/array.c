@@ -11,7 +11,7 @@ typedef struct ArrObj {
     LLVMValueRef lb[15], ext[15], stride[15]; /* stride in elements */
     int rank;
     Type *et;
-    LLVMValueRef char_len;       /* character element length, or NULL */
+    LLVMValueRef char_len;       /* character element length in bytes (characters * kind), or NULL */
     const char *name;
     LLVMValueRef desc;           /* descriptor, when the object has one */
     /* NULL: strides count elements. Else strides count units of span bytes
@@ -119,7 +119,7 @@ static void obj_load(CG *cg, CgVar *v, ArrObj *o)
     o->et = v->sym->type;
     o->name = v->sym->name;
     if (o->et->kind == TY_CHARACTER)
-        o->char_len = cg_char_len_of(cg, v);
+        o->char_len = cg_char_bytes(cg, cg_char_len_of(cg, v), char_kind(o->et));
     o->base = cg_array_base(cg, v);
     LLVMValueRef st = cg_const_i64(cg, 1);
     for (int d = 0; d < v->rank; d++) {
@@ -953,7 +953,7 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
             return false;
         int64_t n = cg_char_const_len(c->type);
         view_narrow(cg, o, cg_const_i64(cg, c->comp_offset), c->type,
-                    c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+                    c->type->kind == TY_CHARACTER ? cg_const_i64(cg, (n > 0 ? n : 0) * char_kind(c->type)) : NULL);
         return true;
     }
     case N_ARRAY_REF: {
@@ -974,7 +974,8 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
                 mult *= ext > 0 ? ext : 0;
             }
             int64_t n = cg_char_const_len(c->type);
-            view_narrow(cg, o, off, c->type, c->type->kind == TY_CHARACTER ? cg_const_i64(cg, n > 0 ? n : 0) : NULL);
+            view_narrow(cg, o, off, c->type,
+                        c->type->kind == TY_CHARACTER ? cg_const_i64(cg, (n > 0 ? n : 0) * char_kind(c->type)) : NULL);
             return true;
         }
         if (b->rank > 0 && b->kind != N_NAME && !(b->kind == N_COMPONENT && b->lhs->rank == 0))
@@ -986,9 +987,12 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
             return false;
         Node *tr = e->args.len ? e->args.items[0] : NULL;
         LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
-        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : o->char_len;
+        int k = char_kind(e->type);
+        LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs)
+                          : k == 1 ? o->char_len : LLVMBuildSDiv(cg->b, o->char_len, cg_const_i64(cg, k), "");
         LLVMValueRef len = max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
-        view_narrow(cg, o, LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), ""), e->type, len);
+        view_narrow(cg, o, cg_char_bytes(cg, LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), ""), k), e->type,
+                    cg_char_bytes(cg, len, k));
         return true;
     }
     default:
@@ -1129,6 +1133,7 @@ static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
             cg->elem_idx = zero;
             cg->elem_rank = r;
             cg_char_expr(cg, e, &a, &o.char_len);
+            o.char_len = cg_char_bytes(cg, o.char_len, char_kind(e->type));
             cg->elem_idx = NULL;
             cg->elem_rank = 0;
         }
@@ -1150,7 +1155,7 @@ LLVMValueRef cg_make_desc(CG *cg, Node *e)
 
 typedef struct BackCtx {
     Node *e;
-    LLVMValueRef data, esize, *ext;
+    LLVMValueRef data, esize, *ext; /* esize: bytes */
     int rank;
 } BackCtx;
 
@@ -1160,8 +1165,9 @@ static void copy_back_body(CG *cg, void *data)
     LLVMValueRef src = cg_scalar_elem_addr(cg, t->data, t->ext, t->rank, t->esize);
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
+        int k = char_kind(t->e->type);
         cg_char_expr(cg, t->e, &da, &dl);
-        cg_char_copy(cg, da, dl, src, t->esize);
+        cg_char_copy_k(cg, k, da, dl, src, k == 1 ? t->esize : LLVMBuildUDiv(cg->b, t->esize, cg_const_i64(cg, k), ""));
         return;
     }
     LLVMTypeRef ty = cg_type(cg, t->e->type);
@@ -1664,7 +1670,8 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
 typedef struct CtorBuild {
     LLVMValueRef pslot, nslot, capslot;
     Type *et;
-    LLVMValueRef esize;
+    LLVMValueRef esize;          /* bytes of an element */
+    LLVMValueRef clen;           /* CHARACTER: its length in characters */
 } CtorBuild;
 
 /* The slot is NULL from procedure entry and after each free, so a
@@ -1713,7 +1720,7 @@ static void ctor_store(CG *cg, CtorBuild *b, Node *item)
     if (b->et->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, item, &sa, &sl);
-        cg_char_copy(cg, dst, b->esize, sa, sl);
+        cg_char_copy_k(cg, char_kind(b->et), dst, b->clen, sa, sl);
         return;
     }
     LLVMValueRef v = cg_expr(cg, item);
@@ -1841,7 +1848,9 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
         return t;
     }
     CtorBuild b = {.et = e->type};
-    b.esize = ctor_elem_size(cg, e);
+    b.esize = b.clen = ctor_elem_size(cg, e);
+    if (e->type->kind == TY_CHARACTER)
+        b.esize = cg_char_bytes(cg, b.clen, char_kind(e->type));
     b.pslot = cg_alloca(cg, cg->t_ptr, "ctor.data");
     b.nslot = cg_alloca(cg, cg->t_i64, "ctor.n");
     b.capslot = cg_alloca(cg, cg->t_i64, "ctor.cap");
@@ -1871,7 +1880,7 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, b.pslot, "ctor");
     t->n = load64(cg, b.nslot, "ctor.size");
     if (e->type->kind == TY_CHARACTER)
-        t->elem_len = b.esize;
+        t->elem_len = b.clen;
     if (!on_stack)
         free_later(cg, b.pslot);
     return t;
@@ -1883,7 +1892,7 @@ LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e)
     LLVMValueRef i = cg->elem_idx ? cg->elem_idx[0] : cg_const_i64(cg, 0);
     if (e->type->kind == TY_CHARACTER) {
         LLVMValueRef off = LLVMBuildMul(cg->b, i, cg_ctor_elem_len(cg, e), "");
-        return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, t->data, &off, 1, "");
+        return cg_char_at(cg, char_kind(e->type), t->data, off);
     }
     return LLVMBuildGEP2(cg->b, cg_type(cg, e->type), t->data, &i, 1, "");
 }
@@ -2002,7 +2011,9 @@ LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)
 /* Element length of a CHARACTER array-valued call's result. */
 LLVMValueRef cg_call_elem_len(CG *cg, Node *e)
 {
-    return materialize_call(cg, e)->elem_len;
+    LLVMValueRef n = materialize_call(cg, e)->elem_len; /* the descriptor's bytes */
+    int k = char_kind(e->type);
+    return n && k != 1 ? LLVMBuildUDiv(cg->b, n, cg_const_i64(cg, k), "len.chars") : n;
 }
 
 /* Element length of a CHARACTER constructor, computed once per statement
@@ -2022,7 +2033,8 @@ LLVMValueRef cg_ctor_size(CG *cg, Node *e)
 typedef struct TempCtx {
     Node *e;
     LLVMValueRef data, *ext;
-    LLVMValueRef esize;
+    LLVMValueRef esize;          /* bytes of an element */
+    LLVMValueRef clen;           /* CHARACTER: its length in characters */
     int rank;
 } TempCtx;
 
@@ -2033,7 +2045,7 @@ static void temp_body(CG *cg, void *data)
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, t->e, &sa, &sl);
-        cg_char_copy(cg, dst, t->esize, sa, sl);
+        cg_char_copy_k(cg, char_kind(t->e->type), dst, t->clen, sa, sl);
     } else
         LLVMBuildStore(cg->b, cg_expr(cg, t->e), dst);
 }
@@ -2046,7 +2058,7 @@ static void untemp_body(CG *cg, void *data)
     if (t->e->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, t->e, &da, &dl);
-        cg_char_copy(cg, da, dl, src, t->esize);
+        cg_char_copy_k(cg, char_kind(t->e->type), da, dl, src, t->clen);
     } else
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, t->e->type), src, ""), dst);
 }
@@ -2067,7 +2079,8 @@ void cg_array_untemp(CG *cg, Node *e, LLVMValueRef data, LLVMValueRef *ext, int 
         LLVMValueRef a, l;
         cg_char_expr(cg, e, &a, &l);
         cg->elem_idx = save;
-        t.esize = l;
+        t.clen = l;
+        t.esize = cg_char_bytes(cg, l, char_kind(e->type));
     } else
         t.esize = cg_elem_size(cg, e->type, NULL);
     if (rank)
@@ -2094,7 +2107,8 @@ LLVMValueRef cg_array_temp(CG *cg, Node *e, LLVMValueRef *ext, int *rank)
         LLVMValueRef a, l;
         cg_char_expr(cg, e, &a, &l);
         cg->elem_idx = save;
-        t.esize = l;
+        t.clen = l;
+        t.esize = cg_char_bytes(cg, l, char_kind(e->type));
     } else
         t.esize = cg_elem_size(cg, e->type, NULL);
     LLVMValueRef bytes = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, n, t.esize, ""), cg_const_i64(cg, 1), "");

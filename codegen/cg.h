@@ -369,6 +369,17 @@ void cg_char_copy(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, LLVMValueRef src,
 LLVMValueRef cg_char_compare_values(CG *cg, LLVMValueRef a, LLVMValueRef alen,
                                     LLVMValueRef b, LLVMValueRef blen);
 LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name); /* i8 buffer of len bytes */
+/* CHARACTER(KIND=4): 4 bytes a character, lengths in characters (gfortran's ABI). */
+LLVMTypeRef cg_char_unit(CG *cg, int kind);          /* i8 or i32 */
+LLVMValueRef cg_char_bytes(CG *cg, LLVMValueRef len, int kind); /* i64 len * kind */
+LLVMValueRef cg_char_at(CG *cg, int kind, LLVMValueRef p, LLVMValueRef i); /* &p(i+1:i+1) */
+LLVMValueRef cg_char_temp_k(CG *cg, LLVMValueRef len, int kind, const char *name);
+void cg_char_copy_k(CG *cg, int kind, LLVMValueRef dst, LLVMValueRef dlen, LLVMValueRef src, LLVMValueRef slen);
+LLVMValueRef cg_char_compare_values_k(CG *cg, int kind, LLVMValueRef a, LLVMValueRef alen, LLVMValueRef b,
+                                      LLVMValueRef blen);
+void cg_char_free_after_stmt(CG *cg, LLVMValueRef slot_with_ptr); /* free(*slot) after the statement */
+/* A constant string of len characters of kind (4: s holds 4 bytes each). */
+LLVMValueRef cg_global_string_k(CG *cg, const char *s, int64_t len, int kind, const char *name);
 LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len);
 /* Extents of RESHAPE/TRANSPOSE results (their shape is not their first
  * argument's): cg_shape should ask this for a non-elemental N_INTRINSIC_CALL

@@ -27,22 +27,41 @@ LLVMValueRef cg_char_len_i64(CG *cg, LLVMValueRef len)
     return LLVMBuildSExt(cg->b, len, cg->t_i64, "len.i64");
 }
 
+/* Characters of kind 4 are 4 bytes (UCS-4), lengths count characters. */
+LLVMTypeRef cg_char_unit(CG *cg, int kind) { return kind == 4 ? cg->t_i32 : cg->t_i8; }
+
+LLVMValueRef cg_char_bytes(CG *cg, LLVMValueRef len, int kind)
+{
+    len = cg_char_len_i64(cg, len);
+    return kind == 1 ? len : LLVMBuildMul(cg->b, len, cg_const_i64(cg, kind), "bytes");
+}
+
+/* Address of character i (0-based, i64) of the string at p. */
+LLVMValueRef cg_char_at(CG *cg, int kind, LLVMValueRef p, LLVMValueRef i)
+{
+    return LLVMBuildInBoundsGEP2(cg->b, cg_char_unit(cg, kind), p, &i, 1, "ch");
+}
+
 /* A character temporary of 'len' bytes: a fixed alloca in the entry block
  * when the length is constant; otherwise heap memory that stmt.c frees
  * after the statement (a dynamic alloca would grow the stack on every trip
  * of a loop), or a dynamic alloca in device code. */
-LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name)
+LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name) { return cg_char_temp_k(cg, len, 1, name); }
+
+/* ... of 'len' characters of kind 'kind'. */
+LLVMValueRef cg_char_temp_k(CG *cg, LLVMValueRef len, int kind, const char *name)
 {
-    len = cg_char_len_i64(cg, len);
+    len = cg_char_bytes(cg, len, kind);
     if (LLVMIsAConstantInt(len)) {
         long long n = LLVMConstIntGetSExtValue(len);
-        if (n < 1)
-            n = 1;
-        return cg_alloca(cg, LLVMArrayType2(cg->t_i8, (uint64_t)n), name);
+        if (n < kind)
+            n = kind;
+        LLVMValueRef a = cg_alloca(cg, LLVMArrayType2(cg_char_unit(cg, kind), (uint64_t)n / (uint64_t)kind), name);
+        return a;
     }
     LLVMValueRef one = LLVMConstInt(cg->t_i64, 1, false);
     LLVMValueRef small = LLVMBuildICmp(cg->b, LLVMIntSLT, len, one, "");
-    LLVMValueRef n = LLVMBuildSelect(cg->b, small, one, len, "");
+    LLVMValueRef n = LLVMBuildSelect(cg->b, small, cg_const_i64(cg, kind), len, "");
     if (cg->target == CG_TARGET_NVPTX)
         return LLVMBuildArrayAlloca(cg->b, cg->t_i8, n, name);
     /* The slot is NULL from procedure entry, so a temporary whose creation
@@ -58,10 +77,41 @@ LLVMValueRef cg_char_temp(CG *cg, LLVMValueRef len, const char *name)
     return p;
 }
 
+/* A malloc'ed result of libgfortran (convert_char*, string_trim_char4...),
+ * freed after the statement as cg_char_temp's. */
+void cg_char_free_after_stmt(CG *cg, LLVMValueRef slot_with_ptr)
+{
+    if (cg->target != CG_TARGET_NVPTX)
+        vec_push(&cg->stmt_temps, slot_with_ptr);
+}
+
+/* n blanks of kind 4 from dst: a loop (memset writes bytes). */
+static void fill_blanks4(CG *cg, LLVMValueRef dst, LLVMValueRef n)
+{
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "pad4");
+    LLVMBuildStore(cg->b, cg_const_i32(cg, ' '), cg_char_at(cg, 4, dst, i));
+    cg_loop_end(cg, &l);
+}
+
 /* Copies (src, slen) into (dst, dlen): truncation or blank padding; memmove
  * because source and destination may overlap. */
 void cg_char_copy(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, LLVMValueRef src, LLVMValueRef slen)
 {
+    cg_char_copy_k(cg, 1, dst, dlen, src, slen);
+}
+
+void cg_char_copy_k(CG *cg, int kind, LLVMValueRef dst, LLVMValueRef dlen, LLVMValueRef src, LLVMValueRef slen)
+{
+    if (kind == 4) {
+        dlen = len_nonneg(cg, cg_char_len_i64(cg, dlen));
+        slen = len_nonneg(cg, cg_char_len_i64(cg, slen));
+        LLVMValueRef shorter = LLVMBuildICmp(cg->b, LLVMIntSLT, slen, dlen, "");
+        LLVMValueRef n = LLVMBuildSelect(cg->b, shorter, slen, dlen, "copy.len");
+        LLVMBuildMemMove(cg->b, dst, 4, src, 4, cg_char_bytes(cg, n, 4));
+        fill_blanks4(cg, cg_char_at(cg, 4, dst, n), LLVMBuildSub(cg->b, dlen, n, "pad.len"));
+        return;
+    }
     dlen = len_nonneg(cg, cg_char_len_i64(cg, dlen));
     slen = len_nonneg(cg, cg_char_len_i64(cg, slen));
     LLVMValueRef n;
@@ -90,7 +140,7 @@ void cg_char_assign(CG *cg, LLVMValueRef dst, LLVMValueRef dlen, Node *rhs)
 {
     LLVMValueRef src, slen;
     cg_char_expr(cg, rhs, &src, &slen);
-    cg_char_copy(cg, dst, dlen, src, slen);
+    cg_char_copy_k(cg, char_kind(rhs->type), dst, dlen, src, slen);
 }
 
 /* Collects the operands of a left-associated chain a // b // c, so the whole
@@ -120,12 +170,13 @@ void cg_char_concat(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         l[i] = len_nonneg(cg, cg_char_len_i64(cg, l[i]));
         total = LLVMBuildAdd(cg->b, total, l[i], "cat.len");
     }
-    LLVMValueRef tmp = cg_char_temp(cg, total, "cat");
+    int k = char_kind(e->type);
+    LLVMValueRef tmp = cg_char_temp_k(cg, total, k, "cat");
     LLVMValueRef pos = LLVMConstInt(cg->t_i64, 0, false);
     for (int i = 0; i < ops.len; i++) {
-        LLVMValueRef dst = LLVMBuildGEP2(cg->b, cg->t_i8, tmp, &pos, 1, "cat.dst");
+        LLVMValueRef dst = LLVMBuildGEP2(cg->b, cg_char_unit(cg, k), tmp, &pos, 1, "cat.dst");
         if (!LLVMIsAConstantInt(l[i]) || LLVMConstIntGetSExtValue(l[i]) > 0)
-            LLVMBuildMemCpy(cg->b, dst, 1, p[i], 1, l[i]);
+            LLVMBuildMemCpy(cg->b, dst, 1, p[i], 1, cg_char_bytes(cg, l[i], k));
         pos = LLVMBuildAdd(cg->b, pos, l[i], "cat.pos");
     }
     free(ops.data);
@@ -138,9 +189,17 @@ void cg_char_concat(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 LLVMValueRef cg_char_compare_values(CG *cg, LLVMValueRef a, LLVMValueRef alen,
                                     LLVMValueRef b, LLVMValueRef blen)
 {
+    return cg_char_compare_values_k(cg, 1, a, alen, b, blen);
+}
+
+/* ... _gfortran_compare_string_char4 for kind 4 */
+LLVMValueRef cg_char_compare_values_k(CG *cg, int kind, LLVMValueRef a, LLVMValueRef alen,
+                                      LLVMValueRef b, LLVMValueRef blen)
+{
     LLVMTypeRef params[4] = {cg->t_i64, cg->t_ptr, cg->t_i64, cg->t_ptr};
     LLVMValueRef args[4] = {cg_char_len_i64(cg, alen), a, cg_char_len_i64(cg, blen), b};
-    return cg_call_extern(cg, "_gfortran_compare_string", cg->t_i32, params, 4, args, 4, false);
+    return cg_call_extern(cg, kind == 4 ? "_gfortran_compare_string_char4" : "_gfortran_compare_string", cg->t_i32,
+                          params, 4, args, 4, false);
 }
 
 /* Relational operators and SELECT CASE on characters: <0, 0, >0 as i32. */
@@ -149,7 +208,7 @@ LLVMValueRef cg_char_compare(CG *cg, Node *l, Node *r)
     LLVMValueRef a, alen, b, blen;
     cg_char_expr(cg, l, &a, &alen);
     cg_char_expr(cg, r, &b, &blen);
-    return cg_char_compare_values(cg, a, alen, b, blen);
+    return cg_char_compare_values_k(cg, char_kind(l->type), a, alen, b, blen);
 }
 
 /* ------------------------------------------------------------------ */
@@ -202,16 +261,17 @@ void cg_assign_deferred_at(CG *cg, LLVMValueRef slot, LLVMValueRef len_slot, boo
                                      LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildLoad2(cg->b, cg->t_i64, len_slot, ""), rl, ""), "");
     LLVMBasicBlockRef inplace = cg_new_block(cg, "dchar.inplace"), fresh = cg_new_block(cg, "dchar.realloc"),
                       done = cg_new_block(cg, "dchar.done");
+    LLVMValueRef rb = cg_char_bytes(cg, rl, char_kind(rhs->type));
     LLVMBuildCondBr(cg->b, same, inplace, fresh);
     LLVMPositionBuilderAtEnd(cg->b, inplace);
-    LLVMBuildMemMove(cg->b, old, 1, ra, 1, rl);
+    LLVMBuildMemMove(cg->b, old, 1, ra, 1, rb);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, fresh);
     LLVMValueRef one = cg_const_i64(cg, 1);
-    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rl, one, ""), rl, one, "");
+    LLVMValueRef n = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, rb, one, ""), rb, one, "");
     LLVMTypeRef pt[1] = {cg->t_i64};
     LLVMValueRef mem = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &n, 1, false);
-    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rl); /* before the free: the rhs may be s */
+    LLVMBuildMemMove(cg->b, mem, 1, ra, 1, rb); /* before the free: the rhs may be s */
     LLVMTypeRef fp[1] = {cg->t_ptr};
     cg_call_extern(cg, "free", cg->t_void, fp, 1, &old, 1, false);
     LLVMBuildStore(cg->b, mem, slot);
@@ -302,9 +362,9 @@ LLVMValueRef cg_call_deferred_char(CG *cg, Symbol *p, NodeList *args, Node *site
 
 typedef struct CharArrayCopy {
     Node *lhs, *rhs;
-    LLVMValueRef tmp, elen;      /* staged rhs: contiguous elements of elen bytes */
+    LLVMValueRef tmp, elen;      /* staged rhs: contiguous elements of elen characters */
     LLVMValueRef *ext;
-    int rank;
+    int rank, kind;
     bool to_tmp;
 } CharArrayCopy;
 
@@ -314,7 +374,7 @@ static LLVMValueRef staged_elem(CG *cg, CharArrayCopy *c)
     for (int d = c->rank - 1; d >= 0; d--)
         lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, c->ext[d], ""), cg->elem_idx[d], "");
     LLVMValueRef off = LLVMBuildMul(cg->b, lin, c->elen, "");
-    return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c->tmp, &off, 1, "staged");
+    return cg_char_at(cg, c->kind, c->tmp, off);
 }
 
 /* One element: rhs → temporary (staging pass), or temporary/rhs → lhs. */
@@ -324,7 +384,7 @@ static void char_array_copy_elem(CG *cg, void *data)
     LLVMValueRef sa, sl, da, dl;
     if (c->to_tmp) {
         cg_char_expr(cg, c->rhs, &sa, &sl);
-        cg_char_copy(cg, staged_elem(cg, c), c->elen, sa, sl);
+        cg_char_copy_k(cg, c->kind, staged_elem(cg, c), c->elen, sa, sl);
         return;
     }
     if (c->tmp)
@@ -332,7 +392,7 @@ static void char_array_copy_elem(CG *cg, void *data)
     else
         cg_char_expr(cg, c->rhs, &sa, &sl);
     cg_char_expr(cg, c->lhs, &da, &dl);
-    cg_char_copy(cg, da, dl, sa, sl);
+    cg_char_copy_k(cg, c->kind, da, dl, sa, sl);
 }
 
 /* Length of the elements of a CHARACTER array expression (its first
@@ -408,11 +468,11 @@ bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs)
     int r = cg_shape(cg, rhs, rext);
     if (!r)
         return true;
-    CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r};
+    CharArrayCopy c = {.lhs = lhs, .rhs = rhs, .ext = rext, .rank = r, .kind = char_kind(rhs->type)};
     c.elen = cg_char_array_elem_len(cg, rhs);
     bool stage = !ls || cg_expr_mentions(rhs, ls);
     if (stage) {
-        LLVMValueRef n = c.elen;
+        LLVMValueRef n = cg_char_bytes(cg, c.elen, c.kind);
         for (int d = 0; d < r; d++)
             n = LLVMBuildMul(cg->b, n, rext[d], "");
         n = LLVMBuildAdd(cg->b, n, cg_const_i64(cg, 1), "");

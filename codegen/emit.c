@@ -175,6 +175,21 @@ LLVMValueRef cg_global_string(CG *cg, const char *s, size_t len, const char *nam
     return g;
 }
 
+LLVMValueRef cg_global_string_k(CG *cg, const char *s, int64_t len, int kind, const char *name)
+{
+    if (kind == 1)
+        return cg_global_string(cg, s, (size_t)len, name);
+    /* NUL-terminated as gfortran's (one more character) */
+    LLVMValueRef init = LLVMConstStringInContext2(cg->ctx, s, (size_t)len * 4 + 3, false);
+    LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), name ? name : ".str");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, true);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
 LLVMValueRef cg_where_string(CG *cg, Loc loc)
 {
     char *s = arena_printf(cu_arena, "At line %d of file %s", loc.line,

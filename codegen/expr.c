@@ -747,7 +747,7 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
         error_at(e->loc, "character function '%s' with a non-constant length is not supported yet", p->name);
         *len = cg_const_i64(cg, 0);
     }
-    LLVMValueRef tmp = cg_char_temp(cg, *len, "fres");
+    LLVMValueRef tmp = cg_char_temp_k(cg, *len, char_kind(rt ? rt : e->type), "fres");
     cg_call_char(cg, p, &e->args, e, tmp, *len);
     return tmp;
 }
@@ -785,7 +785,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
     if (e->cval && e->cval->rank == 0 && e->cval->type && e->cval->type->kind == TY_CHARACTER) {
         ConstVal *cv = e->cval;
-        *addr = cg_global_string(cg, cv->str.s ? cv->str.s : "", (size_t)cv->str.len, ".chr");
+        *addr = cg_global_string_k(cg, cv->str.s ? cv->str.s : "\0\0\0", cv->str.len, char_kind(cv->type), ".chr");
         *len = cg_const_i64(cg, cv->str.len);
         return;
     }
@@ -797,7 +797,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
     case N_NAME: {
         Symbol *s = cg_ultimate(e->sym);
         if (s && s->kind == SYM_PARAMETER && s->cval && s->cval->rank == 0) {
-            *addr = cg_global_string(cg, s->cval->str.s, (size_t)s->cval->str.len, ".chr");
+            *addr = cg_global_string_k(cg, s->cval->str.s, s->cval->str.len, char_kind(s->cval->type), ".chr");
             *len = cg_const_i64(cg, s->cval->str.len);
             return;
         }
@@ -845,7 +845,7 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         if (opts.bounds_check)
             substring_check(cg, e, lo, hi, bl);
         LLVMValueRef off = LLVMBuildSub(cg->b, lo, cg_const_i64(cg, 1), "");
-        *addr = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, ba, &off, 1, "substr");
+        *addr = LLVMBuildInBoundsGEP2(cg->b, cg_char_unit(cg, char_kind(e->type)), ba, &off, 1, "substr");
         LLVMValueRef n = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), "");
         LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, n, cg_const_i64(cg, 0), "");
         *len = LLVMBuildSelect(cg->b, pos, n, cg_const_i64(cg, 0), "sublen");
@@ -856,6 +856,19 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         return;
     case N_CONVERT:
         cg_char_expr(cg, e->lhs, addr, len);
+        if (char_kind(e->type) != char_kind(e->lhs->type)) {
+            /* _gfortran_convert_char1_to_char4(&dst, len, src) allocates the result */
+            LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "conv.slot");
+            LLVMBasicBlockRef cur = cg_enter_entry(cg);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+            LLVMPositionBuilderAtEnd(cg->b, cur);
+            LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
+            LLVMValueRef av[3] = {slot, cg_char_len_i64(cg, *len), *addr};
+            cg_call_extern(cg, char_kind(e->type) == 4 ? "_gfortran_convert_char1_to_char4" : "_gfortran_convert_char4_to_char1",
+                           cg->t_void, pt, 3, av, 3, false);
+            cg_char_free_after_stmt(cg, slot);
+            *addr = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "conv");
+        }
         return;
     case N_BINARY:
         if (e->op == TK_CONCAT) {
@@ -944,7 +957,7 @@ int cg_cfi_type_code(Type *t)
     case TY_LOGICAL: return 2 + (t->kind_param << 8);
     case TY_REAL: return 3 + (t->kind_param << 8);
     case TY_COMPLEX: return 4 + (t->kind_param << 8);
-    case TY_CHARACTER: return 5 + (1 << 8);
+    case TY_CHARACTER: return 5 + (char_kind(t) << 8);
     case TY_DERIVED:
         if (t->derived && !strcmp(t->derived->name, "c_ptr"))
             return 7;
@@ -985,6 +998,8 @@ static LLVMValueRef cfi_actual(CG *cg, LLVMValueRef desc, Node *a, Symbol *d, LL
     LLVMTypeRef ct = LLVMArrayType(cg->t_i8, 24 + 15 * 24);
     LLVMValueRef c = cg_alloca(cg, ct, "cfi");
     LLVMSetAlignment(c, 8);
+    if (char_len && LLVMTypeOf(char_len) == cg->t_ptr) /* a deferred length by reference */
+        char_len = LLVMBuildLoad2(cg->b, cg->t_i64, char_len, "len");
     int attribute = (d->attrs & A_POINTER) ? 0 : (d->attrs & A_ALLOCATABLE) ? 1 : 2;
     int rank = d->assumed_rank ? (cg_is_assumed_rank(a) ? -1 : a->rank > 0 ? a->rank : 0) : d->shape->rank;
     /* TYPE(*) actuals: the element length and type from the descriptor (rt/cfi.c) */
@@ -1361,6 +1376,13 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             v = actual_arg(cg, a, d, &cl, &wb, elemental);
         if (p->proc && p->proc->bind_name && cg_cfi_dummy(d) && !runtime_entry(p))
             v = cfi_actual(cg, v, a, d, cl, &wb);
+        if (cl && d && d->kind == SYM_VARIABLE && type_deferred_char(d) && LLVMTypeOf(cl) != cg->t_ptr) {
+            /* a deferred-length dummy takes its length by reference (an assumed-rank one's
+               actual gave its value) */
+            LLVMValueRef ls = cg_alloca(cg, cg->t_i64, "len.ref");
+            LLVMBuildStore(cg->b, cg_char_len_i64(cg, cl), ls);
+            cl = ls;
+        }
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))

@@ -728,6 +728,12 @@ static LLVMValueRef back_flag(CG *cg, Node *b)
 }
 
 /* index/scan/verify: _gfortran_string_<f>(len, s, len, set, back). */
+/* libgfortran's entry for a character operation on kind k: name, or name_char4. */
+static const char *char_entry(const char *name, int k)
+{
+    return k == 4 ? arena_printf(cu_arena, "%s_char4", name) : name;
+}
+
 static LLVMValueRef string_search(CG *cg, Node *e, const char *entry)
 {
     LLVMValueRef s, slen, t, tlen;
@@ -735,15 +741,15 @@ static LLVMValueRef string_search(CG *cg, Node *e, const char *entry)
     cg_char_expr(cg, arg(e, 1), &t, &tlen);
     LLVMTypeRef params[5] = {cg->t_i64, cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_i32};
     LLVMValueRef args[5] = {cg_char_len_i64(cg, slen), s, cg_char_len_i64(cg, tlen), t, back_flag(cg, arg(e, 2))};
-    LLVMValueRef r = cg_call_extern(cg, entry, cg->t_i64, params, 5, args, 5, false);
+    LLVMValueRef r = cg_call_extern(cg, char_entry(entry, char_kind(arg(e, 0)->type)), cg->t_i64, params, 5, args, 5, false);
     return len_to_result(cg, r, e->type);
 }
 
-static LLVMValueRef string_len_trim(CG *cg, LLVMValueRef s, LLVMValueRef len)
+static LLVMValueRef string_len_trim_k(CG *cg, LLVMValueRef s, LLVMValueRef len, int k)
 {
     LLVMTypeRef params[2] = {cg->t_i64, cg->t_ptr};
     LLVMValueRef args[2] = {cg_char_len_i64(cg, len), s};
-    return cg_call_extern(cg, "_gfortran_string_len_trim", cg->t_i64, params, 2, args, 2, false);
+    return cg_call_extern(cg, char_entry("_gfortran_string_len_trim", k), cg->t_i64, params, 2, args, 2, false);
 }
 
 static LLVMValueRef intr_lexical(CG *cg, Node *e, LLVMIntPredicate pred)
@@ -757,8 +763,8 @@ static LLVMValueRef intr_ichar(CG *cg, Node *e)
 {
     LLVMValueRef s, len;
     cg_char_expr(cg, arg(e, 0), &s, &len);
-    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg->t_i8, s, "");
-    return LLVMBuildZExt(cg->b, c, cg_type(cg, e->type), "ichar");
+    LLVMValueRef c = LLVMBuildLoad2(cg->b, cg_char_unit(cg, char_kind(arg(e, 0)->type)), s, "");
+    return LLVMBuildIntCast2(cg->b, c, cg_type(cg, e->type), false, "ichar");
 }
 
 void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
@@ -773,17 +779,18 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         LLVMValueRef s, slen;
         cg_char_expr(cg, arg(e, 0), &s, &slen);
         *addr = s;
-        *len = string_len_trim(cg, s, slen);
+        *len = string_len_trim_k(cg, s, slen, char_kind(e->type));
         return;
     }
     case INTR_ADJUSTL: case INTR_ADJUSTR: {
         LLVMValueRef s, slen;
         cg_char_expr(cg, arg(e, 0), &s, &slen);
         slen = cg_char_len_i64(cg, slen);
-        LLVMValueRef tmp = cg_char_temp(cg, slen, id == INTR_ADJUSTL ? "adjustl" : "adjustr");
+        int k = char_kind(e->type);
+        LLVMValueRef tmp = cg_char_temp_k(cg, slen, k, id == INTR_ADJUSTL ? "adjustl" : "adjustr");
         LLVMTypeRef params[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
         LLVMValueRef args[3] = {tmp, slen, s};
-        cg_call_extern(cg, id == INTR_ADJUSTL ? "_gfortran_adjustl" : "_gfortran_adjustr", cg->t_void,
+        cg_call_extern(cg, char_entry(id == INTR_ADJUSTL ? "_gfortran_adjustl" : "_gfortran_adjustr", k), cg->t_void,
                        params, 3, args, 3, false);
         *addr = tmp;
         *len = slen;
@@ -797,11 +804,12 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), "");
         n = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "ncopies");
         LLVMValueRef total = LLVMBuildMul(cg->b, slen, n, "repeat.len");
-        LLVMValueRef tmp = cg_char_temp(cg, total, "repeat");
+        int k = char_kind(e->type);
+        LLVMValueRef tmp = cg_char_temp_k(cg, total, k, "repeat");
         CgCountedLoop l;
         LLVMValueRef i = cg_loop_begin(cg, &l, n, "repeat");
         LLVMValueRef off = LLVMBuildMul(cg->b, i, slen, "");
-        LLVMBuildMemCpy(cg->b, LLVMBuildGEP2(cg->b, cg->t_i8, tmp, &off, 1, ""), 1, s, 1, slen);
+        LLVMBuildMemCpy(cg->b, cg_char_at(cg, k, tmp, off), 1, s, 1, cg_char_bytes(cg, slen, k));
         cg_loop_end(cg, &l);
         *addr = tmp;
         *len = total;
@@ -841,15 +849,15 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
                 bp = p, bl = l, rl = l;
                 continue;
             }
-            LLVMValueRef c = cg_char_compare_values(cg, p, l, bp, bl);
+            LLVMValueRef c = cg_char_compare_values_k(cg, char_kind(e->type), p, l, bp, bl);
             LLVMValueRef take = LLVMBuildICmp(cg->b, id == INTR_MAX ? LLVMIntSGT : LLVMIntSLT, c, cg_const_i32(cg, 0), "");
             bp = LLVMBuildSelect(cg->b, take, p, bp, "");
             bl = LLVMBuildSelect(cg->b, take, l, bl, "");
             rl = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, rl, ""), l, rl, "");
         }
-        *addr = cg_char_temp(cg, rl, id == INTR_MAX ? "max" : "min");
+        *addr = cg_char_temp_k(cg, rl, char_kind(e->type), id == INTR_MAX ? "max" : "min");
         *len = rl;
-        cg_char_copy(cg, *addr, rl, bp, bl);
+        cg_char_copy_k(cg, char_kind(e->type), *addr, rl, bp, bl);
         return;
     }
     case INTR_TRANSPOSE:
@@ -862,9 +870,10 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         }
         break;
     case INTR_CHAR: case INTR_ACHAR: case INTR_NEW_LINE: {
-        LLVMValueRef tmp = cg_alloca(cg, cg->t_i8, "char");
-        LLVMValueRef c = id == INTR_NEW_LINE ? LLVMConstInt(cg->t_i8, '\n', false)
-                                             : LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, arg(e, 0)), cg->t_i8, false, "");
+        LLVMTypeRef ut = cg_char_unit(cg, char_kind(e->type));
+        LLVMValueRef tmp = cg_alloca(cg, ut, "char");
+        LLVMValueRef c = id == INTR_NEW_LINE ? LLVMConstInt(ut, '\n', false)
+                                             : LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, arg(e, 0)), ut, false, "");
         LLVMBuildStore(cg->b, c, tmp);
         *addr = tmp;
         *len = cg_const_i64(cg, 1);
@@ -1970,7 +1979,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_LEN_TRIM: {
         LLVMValueRef s, len;
         cg_char_expr(cg, arg(e, 0), &s, &len);
-        return len_to_result(cg, string_len_trim(cg, s, len), e->type);
+        return len_to_result(cg, string_len_trim_k(cg, s, len, char_kind(arg(e, 0)->type)), e->type);
     }
     case INTR_INDEX: return string_search(cg, e, "_gfortran_string_index");
     case INTR_SCAN: return string_search(cg, e, "_gfortran_string_scan");

@@ -60,7 +60,7 @@ static LLVMValueRef elem_char_len(CG *cg, Node *a)
 static LLVMValueRef elem_bytes(CG *cg, Node *a)
 {
     if (a->type->kind == TY_CHARACTER)
-        return elem_char_len(cg, a);
+        return cg_char_bytes(cg, elem_char_len(cg, a), char_kind(a->type));
     return cg_elem_size(cg, a->type, NULL);
 }
 
@@ -146,17 +146,18 @@ static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
 /* A fill operand (UNPACK's FIELD, EOSHIFT's BOUNDARY): an array's
  * descriptor, a character scalar's address, or a scalar converted to type t
  * in a temporary (the library copies elem_len bytes of it). For characters
- * *len receives the (element) length; otherwise it is left alone. */
+ * *len receives the (element) length in bytes (the _char entries copy bytes,
+ * so kind 4 goes through them too); otherwise it is left alone. */
 static LLVMValueRef fill_operand(CG *cg, Node *x, Type *t, bool ch, LLVMValueRef *len)
 {
     LLVMValueRef p;
     if (x->rank > 0) {
         p = cg_make_desc(cg, x);
         if (ch)
-            *len = elem_char_len(cg, x);
+            *len = elem_bytes(cg, x);
     } else if (ch) {
         cg_char_expr(cg, x, &p, len);
-        *len = cg_char_len_i64(cg, *len);
+        *len = cg_char_bytes(cg, *len, char_kind(x->type));
     } else {
         p = scalar_ref(cg, x, t);
     }
@@ -191,7 +192,7 @@ static void lib_pack(CG *cg, Node *e, LibTemp *t)
     LLVMValueRef vd = v ? cg_make_desc(cg, v) : LLVMConstNull(cg->t_ptr);
     char name[40];
     snprintf(name, sizeof name, "_gfortran_pack%s%s", m->rank > 0 ? "" : "_s", ch ? "_char" : "");
-    call_pack_form(cg, name, ch, res, t->elen, ad, md, vd, ch && v ? elem_char_len(cg, v) : cg_const_i64(cg, 0));
+    call_pack_form(cg, name, ch, res, t->elen, ad, md, vd, ch && v ? elem_bytes(cg, v) : cg_const_i64(cg, 0));
     read_result(cg, t, res);
 }
 
@@ -332,7 +333,7 @@ static void lib_reshape(CG *cg, Node *e, LibTemp *t)
     LLVMValueRef od = order ? index_vector(cg, order, t->rank) : LLVMConstNull(cg->t_ptr);
     if (ch) {
         LLVMTypeRef pt[8] = {cg->t_ptr, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i64};
-        LLVMValueRef av[8] = {res, t->elen, sd, shd, pd, od, t->elen, pad ? elem_char_len(cg, pad) : cg_const_i64(cg, 0)};
+        LLVMValueRef av[8] = {res, t->elen, sd, shd, pd, od, t->elen, pad ? elem_bytes(cg, pad) : cg_const_i64(cg, 0)};
         call(cg, "_gfortran_reshape_char", pt, av, 8);
     } else {
         LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
@@ -371,20 +372,29 @@ static bool lib_shift(CG *cg, Node *e, LibTemp *t, bool circular)
         bp = fill_operand(cg, bd, a->type, ch, &blen);
     char name[48];
     int form = circular ? (sh->rank > 0) : (sh->rank > 0) + 2 * (bd && bd->rank > 0);
-    snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k, ch ? "_char" : "");
+    /* EOSHIFT of kind 4 fills with blanks of kind 4: the _char4 entries, lengths in characters
+       (elsewhere the _char entries copy the bytes) */
+    bool wide = ch && !circular && char_kind(a->type) == 4;
+    LLVMValueRef clen = t->elen;
+    if (wide) {
+        clen = LLVMBuildUDiv(cg->b, t->elen, cg_const_i64(cg, 4), "");
+        blen = LLVMBuildUDiv(cg->b, blen, cg_const_i64(cg, 4), "");
+    }
+    snprintf(name, sizeof name, "_gfortran_%s%d_%d%s", circular ? "cshift" : "eoshift", form, k,
+             wide ? "_char4" : ch ? "_char" : "");
     LLVMTypeRef pt[8];
     LLVMValueRef av[8];
     int n = 0;
     pt[n] = cg->t_ptr, av[n++] = res;
     if (ch)
-        pt[n] = cg->t_i64, av[n++] = t->elen;
+        pt[n] = cg->t_i64, av[n++] = clen;
     pt[n] = cg->t_ptr, av[n++] = ad;
     pt[n] = cg->t_ptr, av[n++] = sp;
     if (!circular)
         pt[n] = cg->t_ptr, av[n++] = bp;
     pt[n] = cg->t_ptr, av[n++] = dp;
     if (ch) {
-        pt[n] = cg->t_i64, av[n++] = t->elen;
+        pt[n] = cg->t_i64, av[n++] = clen;
         if (!circular)
             pt[n] = cg->t_i64, av[n++] = blen;
     }
@@ -439,7 +449,7 @@ static void lib_char_extreme(CG *cg, Node *e, LibTemp *t, bool along_dim, LLVMVa
     if (val_out) {
         res = val_out;
     } else {
-        t->elen = is_val ? alen : cg_const_i64(cg, 8);
+        t->elen = is_val ? cg_char_bytes(cg, alen, char_kind(a->type)) : cg_const_i64(cg, 8);
         res = result_desc(cg, t->rank, is_val ? a->type : type_int(8), t->elen);
     }
     LLVMTypeRef pt[7];
@@ -460,8 +470,8 @@ static void lib_char_extreme(CG *cg, Node *e, LibTemp *t, bool along_dim, LLVMVa
         pt[n] = cg->t_i32, av[n++] = logical4(cg, back);
     pt[n] = cg->t_i64, av[n++] = alen;
     char name[48];
-    snprintf(name, sizeof name, "_gfortran_%s%s%s%d%s_s1", !m ? "" : m->rank > 0 ? "m" : "s", mx ? "max" : "min",
-             is_val ? "val" : "loc", along_dim ? 1 : 0, is_val ? "" : "_8");
+    snprintf(name, sizeof name, "_gfortran_%s%s%s%d%s_s%d", !m ? "" : m->rank > 0 ? "m" : "s", mx ? "max" : "min",
+             is_val ? "val" : "loc", along_dim ? 1 : 0, is_val ? "" : "_8", char_kind(a->type));
     call(cg, name, pt, av, n);
     if (!val_out)
         read_result(cg, t, res);
@@ -478,7 +488,7 @@ LLVMValueRef cg_char_extreme_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMVal
     LLVMValueRef r = NULL;
     if (addr) {
         *len = elem_char_len(cg, arg(e, 0));
-        *addr = cg_char_temp(cg, *len, "extreme");
+        *addr = cg_char_temp_k(cg, *len, char_kind(arg(e, 0)->type), "extreme");
         lib_char_extreme(cg, e, NULL, false, *addr);
     } else {
         LibTemp t = {.rank = 1};
@@ -672,7 +682,7 @@ static LLVMValueRef source_bytes(CG *cg, Node *s, LLVMValueRef *nbytes)
     if (s->type->kind == TY_CHARACTER) {
         LLVMValueRef p, len;
         cg_char_expr(cg, s, &p, &len);
-        *nbytes = cg_char_len_i64(cg, len);
+        *nbytes = cg_char_bytes(cg, len, char_kind(s->type));
         return p;
     }
     LLVMValueRef p = cg_alloca(cg, cg_type(cg, s->type), "transfer.src");
@@ -728,7 +738,7 @@ LLVMValueRef cg_transfer_scalar(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRe
     LLVMBuildMemCpy(cg->b, buf, 1, sp, 1, cnt);
     if (addr) {
         *addr = buf;
-        *len = rb;
+        *len = char_kind(e->type) == 1 ? rb : LLVMBuildUDiv(cg->b, rb, cg_const_i64(cg, char_kind(e->type)), "");
         return NULL;
     }
     return LLVMBuildLoad2(cg->b, cg_type(cg, e->type), buf, "transfer");
@@ -881,6 +891,6 @@ bool cg_intrinsic_lib_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *le
         return false;
     LibTemp *t = materialize(cg, e);
     *addr = element_addr(cg, t);
-    *len = t->elen;
+    *len = char_kind(e->type) == 1 ? t->elen : LLVMBuildUDiv(cg->b, t->elen, cg_const_i64(cg, char_kind(e->type)), "");
     return true;
 }

@@ -454,7 +454,7 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     case TY_REAL: what = "real"; break;
     case TY_COMPLEX: what = "complex"; break;
     case TY_LOGICAL: what = "logical"; break;
-    case TY_CHARACTER: what = "character"; break;
+    case TY_CHARACTER: what = char_kind(t) == 4 ? "character_wide" : "character"; break;
     default:
         error_at(loc, "data transfer of an item of type %s is not supported", type_name(t));
         return;
@@ -479,15 +479,17 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
     snprintf(name, sizeof name, "_gfortran_transfer_%s%s", what, io->read ? "" : "_write");
     if (io->read && (t->kind == TY_REAL || t->kind == TY_COMPLEX) && t->kind_param == 16)
         cg_need_strtoflt128(cg);
-    LLVMValueRef args[3] = {io->p->blk, addr, NULL};
-    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_i32};
+    LLVMValueRef args[4] = {io->p->blk, addr, NULL, cg_const_i32(cg, 4)};
+    LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i32};
     if (t->kind == TY_CHARACTER) {
         params[2] = cg->t_i64;
         args[2] = cg_char_len_i64(cg, char_len);
     } else {
         args[2] = cg_const_i32(cg, t->kind_param);
     }
-    cg_call_extern(cg, name, cg->t_void, params, 3, args, 3, false);
+    /* transfer_character_wide[_write](dt, addr, len, kind) */
+    int n = t->kind == TY_CHARACTER && char_kind(t) == 4 ? 4 : 3;
+    cg_call_extern(cg, name, cg->t_void, params, n, args, n, false);
 }
 
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc);
@@ -496,7 +498,7 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
 {
     CG *cg = io->cg;
-    int64_t esize = t->kind == TY_CHARACTER ? t->len : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+    int64_t esize = t->kind == TY_CHARACTER ? t->len * char_kind(t) : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
     for (int64_t i = 0; i < n; i++) {
         LLVMValueRef off = cg_const_i64(cg, i * esize);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
@@ -698,7 +700,7 @@ static void substring_elem(CG *cg, void *data)
     SubstrItem *si = data;
     LLVMValueRef parent = cg_addr(cg, si->e->lhs);
     LLVMValueRef off = LLVMBuildSub(cg->b, si->lo, cg_const_i64(cg, 1), "");
-    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, parent, &off, 1, "substr");
+    LLVMValueRef a = LLVMBuildGEP2(cg->b, cg_char_unit(cg, char_kind(si->e->type)), parent, &off, 1, "substr");
     transfer_scalar_at(si->io, si->e->type, a, si->len, si->e->loc);
 }
 
@@ -762,7 +764,9 @@ static void io_array(IoCtx *io, Node *e)
             cg_need_strtoflt128(cg);
         if (t->kind == TY_CHARACTER) {
             charlen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "elem_len");
-            kind = 1;
+            kind = char_kind(t); /* the length in characters */
+            if (kind == 4)
+                charlen = LLVMBuildUDiv(cg->b, charlen, cg_const_i64(cg, 4), "");
         }
         LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
         LLVMValueRef args[4] = {io->p->blk, desc, cg_const_i32(cg, kind), charlen};
@@ -872,9 +876,10 @@ static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type
     int kind;
     LLVMValueRef slen = cg_const_i64(cg, 0);
     if (t->kind == TY_CHARACTER) {
-        elem_len = cg_char_len_i64(cg, char_len);
-        slen = elem_len;
-        kind = 1;
+        /* kind 4: elem_len in bytes, the string length in characters (gfortran's call) */
+        slen = cg_char_len_i64(cg, char_len);
+        kind = char_kind(t);
+        elem_len = cg_char_bytes(cg, slen, kind);
     } else if (t->kind == TY_DERIVED) {
         elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, t->derived)));
         kind = 0;
@@ -1008,6 +1013,8 @@ static void io_data_transfer(CG *cg, Node *s)
             LLVMValueRef desc = cg_make_desc(cg, unit);
             LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "iu.base");
             LLVMValueRef elen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "iu.len");
+            if (char_kind(unit->type) == 4)
+                elen = LLVMBuildUDiv(cg->b, elen, cg_const_i64(cg, 4), "iu.chars");
             parm_set_str(&p, "internal_unit", base, elen);
             parm_set(&p, "internal_unit_desc", desc);
         } else {
@@ -1016,7 +1023,8 @@ static void io_data_transfer(CG *cg, Node *s)
             parm_set_str(&p, "internal_unit", ptr, len);
             parm_set(&p, "internal_unit_desc", LLVMConstNull(cg->t_ptr));
         }
-        parm_set(&p, "unit", cg_const_i32(cg, -1));
+        /* -2: an internal unit of kind 4, its length in characters */
+        parm_set(&p, "unit", cg_const_i32(cg, char_kind(unit->type) == 4 ? -2 : -1));
     } else if (!unit || unit->kind == N_STAR) {
         parm_set(&p, "unit", cg_const_i32(cg, read ? 5 : 6));
     } else {

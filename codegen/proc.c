@@ -370,6 +370,18 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
         int64_t n = cg_char_const_len(t);
         if (n < 0)
             n = cv->str.len;
+        if (char_kind(t) == 4) {
+            LLVMValueRef *u = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n + 1));
+            for (int64_t i = 0; i < n; i++) {
+                uint32_t c = ' ';
+                if (i < cv->str.len && char_kind(cv->type) == 4)
+                    memcpy(&c, cv->str.s + 4 * i, 4);
+                else if (i < cv->str.len)
+                    c = (unsigned char)cv->str.s[i];
+                u[i] = LLVMConstInt(cg->t_i32, c, false);
+            }
+            return LLVMConstArray2(cg->t_i32, u, (uint64_t)n);
+        }
         char *buf = arena_alloc(cu_arena, (size_t)n + 1);
         for (int64_t i = 0; i < n; i++)
             buf[i] = i < cv->str.len ? cv->str.s[i] : ' ';
@@ -474,7 +486,9 @@ LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
         /* deferred-length arrays keep the length in dtype.elem_len (also
          * after pointer assignment); a by-reference length only mirrors it */
         LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
-        return LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+        LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
+        int k = char_kind(v->sym->type); /* elem_len counts bytes */
+        return k == 1 ? n : LLVMBuildUDiv(cg->b, n, cg_const_i64(cg, k), "len.chars");
     }
     if (v->len_slot)
         return LLVMBuildLoad2(cg->b, cg->t_i64, v->len_slot, "len");
@@ -1134,7 +1148,7 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
         CgVar *v = list->data[i];
         if (v->cfi) {
             /* a BIND(C) ALLOCATABLE/POINTER dummy: back into the caller's C descriptor */
-            cg_to_cfi(cg, v->cfi, v->addr, v->sym->shape->rank, (v->sym->attrs & A_POINTER) ? 0 : 1,
+            cg_to_cfi(cg, v->cfi, v->addr, v->sym->shape ? v->sym->shape->rank : 0, (v->sym->attrs & A_POINTER) ? 0 : 1,
                       cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);

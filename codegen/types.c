@@ -137,7 +137,7 @@ LLVMTypeRef cg_type(CG *cg, Type *t)
     }
     case TY_CHARACTER: {
         int64_t n = cg_char_const_len(t);
-        return n >= 0 ? LLVMArrayType2(cg->t_i8, (uint64_t)n) : cg->t_i8;
+        return n >= 0 ? LLVMArrayType2(cg_char_unit(cg, char_kind(t)), (uint64_t)n) : cg->t_i8;
     }
     case TY_DERIVED:
         return cg_type_derived(cg, t->derived);
@@ -153,9 +153,9 @@ LLVMValueRef cg_elem_size(CG *cg, Type *t, LLVMValueRef char_len)
 {
     if (t && t->kind == TY_CHARACTER) {
         if (char_len)
-            return char_len;
+            return cg_char_bytes(cg, char_len, char_kind(t));
         int64_t n = cg_char_const_len(t);
-        return cg_const_i64(cg, n > 0 ? n : 0);
+        return cg_const_i64(cg, (n > 0 ? n : 0) * char_kind(t));
     }
     return cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t)));
 }

@@ -237,6 +237,7 @@ typedef struct Token {
     bool space_before;    /* whitespace precedes this token on the line */
     const char *raw;      /* TK_DIRECTIVE "dir": the directive line after "!dir$", raw */
     bool hollerith;       /* TK_STRING spelled nH... (legacy Hollerith constant) */
+    const uint32_t *wide; /* TK_STRING with -fbackslash \\u/\\U escapes: its len characters' codes */
 } Token;
 
 typedef struct TokenList {
@@ -712,6 +713,7 @@ struct Node {
     const char *name;          /* lower case */
     const char *text;
     int str_len;               /* N_CHAR_LIT */
+    const uint32_t *wide_text; /* N_CHAR_LIT with \\uXXXX escapes: str_len codes (text has their low bytes) */
     bool hollerith;            /* N_CHAR_LIT spelled nH... outside FORMAT (typeless legacy constant) */
     const char *construct_name;
     const char *op_name;       /* interfaces, renames of operators */

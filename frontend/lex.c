@@ -405,7 +405,7 @@ static int boz_base_of(int c)
 /* -fbackslash: the character that the escape at c[*j] ('\\' then a letter,
  * '0' or xNN) stands for, *j moved past it; -1 for another combination,
  * which stays as written (gfortran's list). */
-static int backslash_escape(const char *c, int *j, int len)
+static long backslash_escape(const char *c, int *j, int len)
 {
     char e = c[*j + 1];
     static const char from[] = "abfnrtv\\0", to[] = "\a\b\f\n\r\t\v\\";
@@ -419,6 +419,18 @@ static int backslash_escape(const char *c, int *j, int len)
         *j += 4;
         return (int)strtol(hex, NULL, 16);
     }
+    /* \uXXXX, \UXXXXXXXX: a character of kind 4 */
+    int nd = e == 'u' ? 4 : e == 'U' ? 8 : 0;
+    if (nd && *j + 1 + nd < len) {
+        char hex[9] = {0};
+        for (int k = 0; k < nd; k++) {
+            if (!isxdigit((unsigned char)c[*j + 2 + k]))
+                return -1;
+            hex[k] = c[*j + 2 + k];
+        }
+        *j += 2 + nd;
+        return (long)strtoul(hex, NULL, 16);
+    }
     return -1;
 }
 
@@ -426,7 +438,8 @@ static int backslash_escape(const char *c, int *j, int len)
  * its length with doubled quotes counted once, copied into buf when given;
  * -fbackslash escapes taken as one character; *end is the index after the
  * closing quote (or ln). */
-static int string_body(const char *c, int j, int ln, char q, char *buf, int *end, bool *closed)
+static int string_body(const char *c, int j, int ln, char q, char *buf, uint32_t *wbuf, bool *wide, int *end,
+                       bool *closed)
 {
     int n = 0;
     *closed = false;
@@ -435,6 +448,8 @@ static int string_body(const char *c, int j, int ln, char q, char *buf, int *end
             if (c[j + 1] == q) {
                 if (buf)
                     buf[n] = q;
+                if (wbuf)
+                    wbuf[n] = (unsigned char)q;
                 n++;
                 j += 2;
                 continue;
@@ -444,16 +459,22 @@ static int string_body(const char *c, int j, int ln, char q, char *buf, int *end
             break;
         }
         if (c[j] == '\\' && opts.backslash_escapes && j + 1 < ln) {
-            int e = backslash_escape(c, &j, ln);
+            long e = backslash_escape(c, &j, ln);
             if (e >= 0) {
                 if (buf)
                     buf[n] = (char)e;
+                if (wbuf)
+                    wbuf[n] = (uint32_t)e;
+                if (wide && e > 255)
+                    *wide = true;
                 n++;
                 continue;
             }
         }
         if (buf)
             buf[n] = c[j];
+        if (wbuf)
+            wbuf[n] = (unsigned char)c[j];
         n++;
         j++;
     }
@@ -472,9 +493,11 @@ static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
     bool closed;
     /* sized to the constant, not to the line: a line of 50,000 constants
      * would otherwise take 50,000 line-sized buffers */
-    int n = string_body(c, *i + 1, L->ln, q, NULL, &j, &closed);
+    bool wide = false;
+    int n = string_body(c, *i + 1, L->ln, q, NULL, NULL, &wide, &j, &closed);
     char *buf = arena_alloc(cu_arena, (size_t)n + 1);
-    string_body(c, *i + 1, L->ln, q, buf, &j, &closed);
+    uint32_t *wbuf = wide ? arena_alloc(cu_arena, sizeof(uint32_t) * ((size_t)n + 1)) : NULL;
+    string_body(c, *i + 1, L->ln, q, buf, wbuf, NULL, &j, &closed);
     if (!closed)
         lex_error(L, loc, "unterminated character constant%s", "");
     /* 'ff'z: a BOZ constant written in the trailing form */
@@ -490,6 +513,7 @@ static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
     Token *t = lex_push_tok(L, TK_STRING, loc);
     t->text = buf;
     t->len = n;
+    t->wide = wbuf;
     t->kind_suffix = kind;
     t->space_before = space;
     *i = j;

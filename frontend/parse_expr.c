@@ -40,6 +40,7 @@ Node *lit_from_token(Parser *p, const Token *t)
         n = mk(N_CHAR_LIT, t->loc);
         n->text = t->text;
         n->str_len = t->len;
+        n->wide_text = t->wide;
         n->hollerith = t->hollerith;
         break;
     case TK_TRUE:

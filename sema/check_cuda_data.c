@@ -36,7 +36,7 @@ static bool type_allowed(Type *t, int depth)
     case TY_COMPLEX:
         return t->kind_param == 4 || t->kind_param == 8;
     case TY_CHARACTER:
-        return (t->len_kind == LEN_NONE || t->len_kind == LEN_EXPR) && t->len == 1 && !t->len_expr;
+        return (t->len_kind == LEN_NONE || t->len_kind == LEN_EXPR) && t->len == 1 && !t->len_expr && t->kind_param != 4;
     case TY_DERIVED:
         if (!t->derived || depth > 16)
             return true;

@@ -89,8 +89,11 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     case TS_DOUBLE_PRECISION: return type_real(opts.double_kind);
     case TS_DOUBLE_COMPLEX: return type_complex(opts.double_kind);
     case TS_CHARACTER: {
-        if (ts->kind_expr && eval_kind(ts->kind_expr, 1) != 1)
-            error_at(ts->kind_expr->loc, "Only CHARACTER(KIND=1) is supported.");
+        int ck = ts->kind_expr ? (int)eval_kind(ts->kind_expr, 1) : 1;
+        if (!type_kind_valid(TY_CHARACTER, ck)) {
+            error_at(ts->kind_expr->loc, "Invalid KIND %d for CHARACTER.", ck);
+            ck = 1;
+        }
         LenKind lk = ts->len_kind;
         Node *le = ts->len_expr;
         if (len_override) {
@@ -99,7 +102,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             else
                 lk = LEN_EXPR, le = len_override;
         }
-        Type *t = type_new(TY_CHARACTER, 1);
+        Type *t = type_new(TY_CHARACTER, ck);
         t->len_kind = lk;
         switch (lk) {
         case LEN_NONE: t->len = 1; break;
@@ -120,7 +123,7 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         }
         }
         if (t->len_kind == LEN_NONE && t->len == 1)
-            return type_char(1);
+            return type_char_k(1, ck);
         return t;
     }
     case TS_TYPE: case TS_CLASS: {
@@ -371,6 +374,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         return;
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
                   (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
+                  (t->kind == TY_CHARACTER && init->type->kind == TY_CHARACTER) || /* of another kind: converted */
                   (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER);
     if (!compat) {
         error_at(init->loc, "Cannot initialize '%s' of type %s with a value of type %s.", s->name, type_name(t),
@@ -400,6 +404,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         return;
     }
     sema_warn_conversion(init, t);
+    if (t->kind == TY_CHARACTER && !cv_char_check_narrowing(init->cval, char_kind(t), init->loc))
+        return;
     ConstVal *c = cv_convert(init->cval, t);
     if (!c) {
         error_at(init->loc, "Value of type %s does not fit in '%s' of type %s.", type_name(init->type), s->name,
@@ -411,7 +417,7 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
         /* (a zero-size array constructor: the length of its type-spec) */
         int64_t len = !c->rank ? c->str.len : c->n > 0 ? c->elems[0]->str.len
                                                        : init->type && init->type->len >= 0 ? init->type->len : 0;
-        Type *nt = type_char(len);
+        Type *nt = type_char_k(len, char_kind(t));
         s->type = nt;
         c->type = nt;
     }

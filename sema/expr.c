@@ -22,7 +22,14 @@ Node *expr_convert(Node *e, Type *t)
 {
     if (!e || !t || is_err(e) || t->kind == TY_ERROR)
         return e;
-    if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED || t->kind == TY_VOID)
+    if (t->kind == TY_CHARACTER && e->type && e->type->kind == TY_CHARACTER && char_kind(t) != char_kind(e->type)) {
+        /* between CHARACTER kinds (gfortran's extension in assignments): the operand's length,
+           the target's kind */
+        Type *ct = NEW(Type);
+        *ct = *e->type;
+        ct->kind_param = char_kind(t);
+        t = ct;
+    } else if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED || t->kind == TY_VOID)
         return e;
     if (e->type->kind == t->kind && e->type->kind_param == t->kind_param)
         return e;
@@ -431,6 +438,64 @@ static bool check_subscript(Node *s, int *rank)
 }
 
 /* base(subscripts): base is an array designator of declared rank 'rank'. */
+
+/* A section of a constant array with constant subscripts and triplets
+ * (PARAMETER p(2, 3) then p(1, :)): its elements as a constant array, or
+ * NULL when a subscript is not constant or out of bounds. */
+static ConstVal *const_section(Node *e, Symbol *s, ConstVal *cv, int rank)
+{
+    int64_t lo[15], n[15], st[15], mult[15];
+    int dims[15], nd = 0;
+    int64_t total = 1, m = 1;
+    for (int d = 0; d < rank; d++) {
+        Node *sub = e->args.items[d];
+        int64_t slo = s->shape->lo_val[d], shi = s->shape->hi_val[d], a = slo, z = shi, k = 1;
+        mult[d] = m;
+        m *= shi - slo + 1 > 0 ? shi - slo + 1 : 0;
+        if (sub->kind == N_TRIPLET) {
+            if ((sub->lhs && !node_const_int(sub->lhs, &a)) || (sub->rhs && !node_const_int(sub->rhs, &z)) ||
+                (sub->step && !node_const_int(sub->step, &k)) || k == 0)
+                return NULL;
+            int64_t cnt = (z - a + k) / k;
+            n[d] = cnt > 0 ? cnt : 0;
+            if (n[d] && (a < slo || a > shi || a + (n[d] - 1) * k < slo || a + (n[d] - 1) * k > shi))
+                return NULL;
+            dims[nd++] = d;
+        } else {
+            if (sub->rank || !node_const_int(sub, &a) || a < slo || a > shi)
+                return NULL;
+            n[d] = 1;
+        }
+        lo[d] = a;
+        st[d] = k;
+        total *= n[d];
+    }
+    if (total > CV_MAX_FOLDED_LEN)
+        return NULL;
+    ConstVal *r = NEW(ConstVal);
+    *r = *cv;
+    r->rank = nd;
+    r->n = total;
+    for (int i = 0; i < nd; i++)
+        r->shape[i] = n[dims[i]];
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total + 1));
+    int64_t idx[15] = {0};
+    for (int64_t i = 0; i < total; i++) {
+        int64_t off = 0;
+        for (int d = 0; d < rank; d++)
+            off += (lo[d] + idx[d] * st[d] - s->shape->lo_val[d]) * mult[d];
+        if (off < 0 || off >= cv->n)
+            return NULL;
+        r->elems[i] = cv->elems[off];
+        for (int d = 0; d < rank; d++) { /* column-major: the first dimension fastest */
+            if (++idx[d] < n[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+    return r;
+}
+
 static void make_array_ref(Node *e, Symbol *s, int declared_rank)
 {
     e->kind = N_ARRAY_REF;
@@ -499,6 +564,8 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
         if (cst && off < b->cval->n)
             e->cval = b->cval->elems[off];
     }
+    if (b->kind == N_NAME && b->cval && b->cval->rank == declared_rank && rank && s && s->shape && s->shape->constant)
+        e->cval = const_section(e, s, b->cval, declared_rank);
 }
 
 static void make_substring(Node *e)
@@ -521,7 +588,7 @@ static void make_substring(Node *e)
         return;
     }
     Type *bt = e->lhs->type;
-    Type *rt = type_new(TY_CHARACTER, 1);
+    Type *rt = type_new(TY_CHARACTER, char_kind(bt));
     int64_t lo = 1, hi = bt->len_kind == LEN_NONE ? bt->len : -1;
     bool lo_c = !t->lhs || node_const_int(t->lhs, &lo);
     bool hi_c = t->rhs ? node_const_int(t->rhs, &hi) : hi >= 0;
@@ -534,7 +601,7 @@ static void make_substring(Node *e)
     e->sym = expr_base_symbol(e->lhs);
     if (e->lhs->cval && e->lhs->cval->type->kind == TY_CHARACTER && lo_c && hi_c && lo >= 1 &&
         hi <= e->lhs->cval->str.len)
-        e->cval = cv_char(e->lhs->cval->str.s + lo - 1, rt->len);
+        e->cval = cv_char_k(e->lhs->cval->str.s + (lo - 1) * char_kind(bt), rt->len, char_kind(bt));
 }
 
 /* ---- calls ---- */
@@ -1333,7 +1400,7 @@ static bool conform(Node *e, Node *l, Node *r, const char *op)
 
 static Type *char_concat_type(Type *a, Type *b)
 {
-    Type *t = type_new(TY_CHARACTER, 1);
+    Type *t = type_new(TY_CHARACTER, char_kind(a));
     if (a->len_kind == LEN_NONE && b->len_kind == LEN_NONE)
         t->len = a->len + b->len;
     else
@@ -1381,15 +1448,15 @@ static void check_binary(Node *e)
         intrinsic_ok = type_is_numeric(lt) && type_is_numeric(rt);
         break;
     case TK_CONCAT:
-        intrinsic_ok = lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER;
+        intrinsic_ok = lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt);
         break;
     case TK_EQ: case TK_NE:
         intrinsic_ok = (type_is_numeric(lt) && type_is_numeric(rt)) ||
-                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt));
         break;
     case TK_LT: case TK_LE: case TK_GT: case TK_GE:
         intrinsic_ok = ((type_is_numeric(lt) && lt->kind != TY_COMPLEX) && (type_is_numeric(rt) && rt->kind != TY_COMPLEX)) ||
-                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER);
+                       (lt->kind == TY_CHARACTER && rt->kind == TY_CHARACTER && char_kind(lt) == char_kind(rt));
         break;
     case TK_AND: case TK_OR: case TK_EQV: case TK_NEQV:
         intrinsic_ok = lt->kind == TY_LOGICAL && rt->kind == TY_LOGICAL;
@@ -1764,15 +1831,24 @@ void expr_check(Node *e)
             e->cval = cv_complex(re->r, im->r, k);
         return;
     }
-    case N_CHAR_LIT:
-        literal_kind(e->kind_expr, 1, TY_CHARACTER);
-        e->type = type_char(e->str_len);
-        e->cval = cv_char(e->text ? e->text : "", e->str_len);
+    case N_CHAR_LIT: {
+        int k = literal_kind(e->kind_expr, 1, TY_CHARACTER);
+        e->type = type_char_k(e->str_len, k);
+        if (k == 4) {
+            /* each byte of the source is one character, as in gfortran (escapes of -fbackslash
+               decoded by the lexer) */
+            uint32_t *u = arena_alloc(cu_arena, sizeof(uint32_t) * (size_t)(e->str_len + 1));
+            for (int i = 0; i < e->str_len; i++)
+                u[i] = e->wide_text ? e->wide_text[i] : (unsigned char)e->text[i];
+            e->cval = cv_char_codes(u, e->str_len, 4);
+        } else
+            e->cval = cv_char(e->text ? e->text : "", e->str_len);
         if (e->hollerith && !e->cval->hollerith) {
             e->cval->hollerith = true;
             warning_at(e->loc, "Hollerith constant is a legacy extension.");
         }
         return;
+    }
     case N_LOGICAL_LIT: {
         int k = literal_kind(e->kind_expr, opts.default_int_kind, TY_LOGICAL);
         e->type = type_logical(k);

@@ -98,12 +98,63 @@ ConstVal *cv_logical(bool v, int kind)
     return c;
 }
 
-ConstVal *cv_char(const char *s, int64_t len)
+ConstVal *cv_char(const char *s, int64_t len) { return cv_char_k(s, len, 1); }
+
+ConstVal *cv_char_k(const char *bytes, int64_t len, int kind)
 {
-    ConstVal *c = cv_new(type_char(len));
-    c->str.s = s;
+    ConstVal *c = cv_new(type_char_k(len, kind));
+    c->str.s = bytes;
     c->str.len = len;
     return c;
+}
+
+uint32_t cv_char_at(const ConstVal *c, int64_t i)
+{
+    if (char_kind(c->type) == 4) {
+        uint32_t u;
+        memcpy(&u, c->str.s + 4 * i, 4);
+        return u;
+    }
+    return (unsigned char)c->str.s[i];
+}
+
+/* A kind-4 code that does not fit kind 1 becomes '?', as libgfortran's
+ * convert_char4_to_char1 does. */
+ConstVal *cv_char_codes(const uint32_t *codes, int64_t len, int kind)
+{
+    char *s = arena_alloc(cu_arena, (size_t)(len + 1) * (size_t)kind);
+    for (int64_t i = 0; i < len; i++) {
+        if (kind == 4)
+            memcpy(s + 4 * i, &codes[i], 4);
+        else
+            s[i] = (char)(codes[i] > 255 ? '?' : codes[i]);
+    }
+    memset(s + len * kind, 0, (size_t)kind);
+    return cv_char_k(s, len, kind);
+}
+
+bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc)
+{
+    if (!c || !c->type || c->type->kind != TY_CHARACTER || char_kind(c->type) != 4 || to_kind != 1)
+        return true;
+    for (int64_t i = 0; i < (c->rank ? c->n : 1); i++) {
+        const ConstVal *e = c->rank ? c->elems[i] : c;
+        for (int64_t j = 0; e && j < e->str.len; j++)
+            if (cv_char_at(e, j) > 255) {
+                error_at(loc, "Character '\\u%04X' cannot be converted to CHARACTER(KIND=1).", cv_char_at(e, j));
+                return false;
+            }
+    }
+    return true;
+}
+
+/* The codes of c's characters, padded with blanks or cut to len. */
+static uint32_t *cv_char_codes_of(const ConstVal *c, int64_t len)
+{
+    uint32_t *u = arena_alloc(cu_arena, sizeof(uint32_t) * (size_t)(len + 1));
+    for (int64_t i = 0; i < len; i++)
+        u[i] = i < c->str.len ? cv_char_at(c, i) : ' ';
+    return u;
 }
 
 static bool int_fits(__int128 v, int kind)
@@ -164,6 +215,90 @@ static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
     default:
         return NULL;
     }
+}
+
+/* The bytes of constant c (a scalar or the elements of an array) appended
+ * to buf at *n (up to cap); false for a type whose storage is not folded. */
+static bool cv_bytes(const ConstVal *c, unsigned char *buf, int64_t cap, int64_t *n)
+{
+    if (c->rank > 0) {
+        for (int64_t i = 0; i < c->n; i++)
+            if (!c->elems[i] || !cv_bytes(c->elems[i], buf, cap, n))
+                return false;
+        return true;
+    }
+    unsigned char b[32];
+    int64_t sz;
+    int k = c->type->kind_param;
+    switch (c->type->kind) {
+    case TY_INTEGER: case TY_LOGICAL: {
+        if (k > 16)
+            return false;
+        __int128 v = c->i;
+        memcpy(b, &v, sizeof v); /* little-endian: the low k bytes */
+        sz = k;
+        break;
+    }
+    case TY_REAL: case TY_COMPLEX: {
+        int parts = c->type->kind == TY_COMPLEX ? 2 : 1;
+        creal pv[2] = {c->type->kind == TY_COMPLEX ? c->c.re : c->r, c->type->kind == TY_COMPLEX ? c->c.im : 0};
+        for (int j = 0; j < parts; j++) {
+            if (k == 4) {
+                float f = (float)pv[j];
+                memcpy(b + 4 * j, &f, 4);
+            } else if (k == 8) {
+                double d = (double)pv[j];
+                memcpy(b + 8 * j, &d, 8);
+            } else
+                return false;
+        }
+        sz = (int64_t)k * parts;
+        break;
+    }
+    case TY_CHARACTER:
+        sz = c->str.len * char_kind(c->type);
+        if (*n + sz > cap)
+            return false;
+        memcpy(buf + *n, c->str.s, (size_t)sz);
+        *n += sz;
+        return true;
+    default:
+        return false;
+    }
+    if (*n + sz > cap)
+        return false;
+    memcpy(buf + *n, b, (size_t)sz);
+    *n += sz;
+    return true;
+}
+
+/* TRANSFER(source, mold) of constants with a scalar result of type rt: the
+ * source's first bytes as an rt; NULL when the source is shorter or the
+ * types' storage is not folded. */
+ConstVal *cv_transfer(ConstVal *src, Type *rt)
+{
+    int64_t need = type_size(rt), n = 0;
+    if (need <= 0 || need > 4096)
+        return NULL;
+    unsigned char *buf = arena_alloc(cu_arena, 4096 + 64);
+    if (!cv_bytes(src, buf, 4096, &n) || n < need)
+        return NULL;
+    if (rt->kind == TY_CHARACTER) {
+        if (rt->len_kind != LEN_NONE)
+            return NULL;
+        return cv_char_k((const char *)buf, rt->len, char_kind(rt));
+    }
+    if (rt->kind == TY_LOGICAL) {
+        __int128 v = 0;
+        memcpy(&v, buf, (size_t)rt->kind_param);
+        return cv_logical(v != 0, rt->kind_param);
+    }
+    if (rt->kind != TY_INTEGER && rt->kind != TY_REAL && rt->kind != TY_COMPLEX)
+        return NULL;
+    ConstVal bytes = {.type = type_char(need)};
+    bytes.str.s = (const char *)buf;
+    bytes.str.len = need;
+    return cv_from_hollerith(&bytes, rt);
 }
 
 /* Conversion as by assignment / the type conversion intrinsics. */
@@ -237,13 +372,17 @@ ConstVal *cv_convert(ConstVal *c, Type *to)
     case TY_CHARACTER:
         if (c->type->kind != TY_CHARACTER)
             return NULL;
-        if (to->len_kind == LEN_NONE && to->len != c->str.len) {
-            if (to->len > CV_MAX_FOLDED_LEN)
+        if (char_kind(to) != char_kind(c->type) || (to->len_kind == LEN_NONE && to->len != c->str.len)) {
+            int64_t len = to->len_kind == LEN_NONE ? to->len : c->str.len;
+            if (len > CV_MAX_FOLDED_LEN)
                 return NULL; /* padded at run time: the compile does not hold gigabytes of blanks */
-            char *s = arena_alloc(cu_arena, (size_t)to->len + 1);
-            for (int64_t i = 0; i < to->len; i++)
-                s[i] = i < c->str.len ? c->str.s[i] : ' ';
-            return cv_char(s, to->len);
+            if (char_kind(to) == 1 && char_kind(c->type) == 1) {
+                char *s = arena_alloc(cu_arena, (size_t)len + 1);
+                for (int64_t i = 0; i < len; i++)
+                    s[i] = i < c->str.len ? c->str.s[i] : ' ';
+                return cv_char(s, len);
+            }
+            return cv_char_codes(cv_char_codes_of(c, len), len, char_kind(to));
         }
         return c;
     case TY_DERIVED:
@@ -270,8 +409,8 @@ static int64_t char_cmp(ConstVal *a, ConstVal *b)
 {
     int64_t n = a->str.len > b->str.len ? a->str.len : b->str.len;
     for (int64_t i = 0; i < n; i++) {
-        unsigned char x = i < a->str.len ? (unsigned char)a->str.s[i] : ' ';
-        unsigned char y = i < b->str.len ? (unsigned char)b->str.s[i] : ' ';
+        uint32_t x = i < a->str.len ? cv_char_at(a, i) : ' ';
+        uint32_t y = i < b->str.len ? cv_char_at(b, i) : ' ';
         if (x != y)
             return x < y ? -1 : 1;
     }
@@ -397,8 +536,9 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
         return NULL;
     }
     case TK_CONCAT: {
-        if (a->type->kind != TY_CHARACTER || b->type->kind != TY_CHARACTER)
+        if (a->type->kind != TY_CHARACTER || b->type->kind != TY_CHARACTER || char_kind(a->type) != char_kind(b->type))
             return NULL;
+        int w = char_kind(a->type); /* bytes a character; cap counts characters */
         int64_t n = a->str.len + b->str.len, cap;
         char *s;
         if (a->str.cap >= n + 1) {
@@ -407,12 +547,12 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
             a->str.cap = 0;
         } else {
             cap = n < 32 ? n + 1 : 2 * n;
-            s = arena_alloc(cu_arena, (size_t)cap);
-            memcpy(s, a->str.s, (size_t)a->str.len);
+            s = arena_alloc(cu_arena, (size_t)cap * (size_t)w);
+            memcpy(s, a->str.s, (size_t)(a->str.len * w));
         }
-        memcpy(s + a->str.len, b->str.s, (size_t)b->str.len);
-        s[n] = 0;
-        ConstVal *r = cv_char(s, n);
+        memcpy(s + a->str.len * w, b->str.s, (size_t)(b->str.len * w));
+        memset(s + n * w, 0, (size_t)w);
+        ConstVal *r = cv_char_k(s, n, w);
         r->str.cap = cap;
         return r;
     }
@@ -543,7 +683,8 @@ char *cv_format(ConstVal *c)
         size_t cap = 64, len = 0;
         char *buf = malloc(cap);
         len += (size_t)snprintf(buf, cap, "[%s :: ", c->type->kind == TY_CHARACTER
-                                                          ? arena_printf(cu_arena, "character(len=%lld)", (long long)c->type->len)
+                                                          ? arena_printf(cu_arena, "character(len=%lld,kind=%d)",
+                                                                         (long long)c->type->len, char_kind(c->type))
                                                           : arena_printf(cu_arena, "%s", type_name(c->type)));
         for (int64_t i = 0; i < c->n; i++) {
             char *e = cv_format(c->elems[i]);
@@ -572,6 +713,12 @@ char *cv_format(ConstVal *c)
                             fmt_real(c->c.im, c->type->kind_param));
     case TY_LOGICAL: return arena_printf(cu_arena, "%s_%d", c->i ? ".true." : ".false.", c->type->kind_param);
     case TY_CHARACTER: {
+        if (char_kind(c->type) == 4) {
+            char *r = "";
+            for (int64_t i = 0; i < c->str.len; i++)
+                r = arena_printf(cu_arena, "%s%schar(%u,4)", r, i ? "//" : "", cv_char_at(c, i));
+            return c->str.len ? r : "4_\"\"";
+        }
         char *s = arena_alloc(cu_arena, (size_t)c->str.len * 2 + 3), *p = s;
         bool printable = true;
         for (int64_t i = 0; i < c->str.len; i++)
@@ -681,19 +828,24 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
 static ConstVal *fold_search(IntrinsicId id, ConstVal *s, ConstVal *set, bool back, Type *rt)
 {
     int64_t ls = s->str.len, lt = set->str.len;
+    int w = char_kind(s->type);
+    if (w != char_kind(set->type))
+        return NULL;
     if (id == INTR_INDEX) {
         if (lt > ls)
             return cv_int(0, rt->kind_param);
         for (int64_t k = 0; k <= ls - lt; k++) {
             int64_t i = back ? ls - lt - k : k;
-            if (memcmp(s->str.s + i, set->str.s, (size_t)lt) == 0)
+            if (memcmp(s->str.s + i * w, set->str.s, (size_t)(lt * w)) == 0)
                 return cv_int(i + 1, rt->kind_param);
         }
         return cv_int(0, rt->kind_param);
     }
     for (int64_t k = 0; k < ls; k++) {
         int64_t i = back ? ls - 1 - k : k;
-        bool in = lt && memchr(set->str.s, s->str.s[i], (size_t)lt) != NULL;
+        bool in = false;
+        for (int64_t j = 0; j < lt && !in; j++)
+            in = cv_char_at(set, j) == cv_char_at(s, i);
         if (in == (id == INTR_SCAN))
             return cv_int(i + 1, rt->kind_param);
     }
@@ -713,29 +865,32 @@ static ConstVal *fold_chars(IntrinsicId id, ConstVal **v, int n, Type *rt)
             return NULL;
         return fold_search(id, x, v[1], n > 2 && v[2] && v[2]->i, rt);
     case INTR_ADJUSTL: case INTR_ADJUSTR: {
-        char *s = arena_alloc(cu_arena, (size_t)len + 1);
+        uint32_t *u = arena_alloc(cu_arena, sizeof(uint32_t) * (size_t)(len + 1));
         int64_t lead = 0, trail = 0;
-        while (lead < len && x->str.s[lead] == ' ')
+        while (lead < len && cv_char_at(x, lead) == ' ')
             lead++;
-        while (trail < len - lead && x->str.s[len - 1 - trail] == ' ')
+        while (trail < len - lead && cv_char_at(x, len - 1 - trail) == ' ')
             trail++;
-        memset(s, ' ', (size_t)len);
-        if (id == INTR_ADJUSTL)
-            memcpy(s, x->str.s + lead, (size_t)(len - lead));
-        else
-            memcpy(s + trail, x->str.s, (size_t)(len - trail));
-        s[len] = 0;
-        return cv_char(s, len);
+        for (int64_t i = 0; i < len; i++)
+            u[i] = ' ';
+        for (int64_t i = 0; i < (id == INTR_ADJUSTL ? len - lead : len - trail); i++) {
+            if (id == INTR_ADJUSTL)
+                u[i] = cv_char_at(x, i + lead);
+            else
+                u[i + trail] = cv_char_at(x, i);
+        }
+        return cv_char_codes(u, len, char_kind(x->type));
     }
     case INTR_REPEAT: {
         int64_t k;
+        int w = char_kind(x->type);
         if (!v[1] || !cv_to_i64(v[1], &k) || k < 0 || len * k > (1 << 20))
             return NULL;
-        char *s = arena_alloc(cu_arena, (size_t)(len * k) + 1);
+        char *s = arena_alloc(cu_arena, (size_t)(len * k + 1) * (size_t)w);
         for (int64_t i = 0; i < k; i++)
-            memcpy(s + i * len, x->str.s, (size_t)len);
-        s[len * k] = 0;
-        return cv_char(s, len * k);
+            memcpy(s + i * len * w, x->str.s, (size_t)(len * w));
+        memset(s + len * k * w, 0, (size_t)w);
+        return cv_char_k(s, len * k, w);
     }
     case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT: {
         if (!v[1] || v[1]->type->kind != TY_CHARACTER)

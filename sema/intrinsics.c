@@ -404,11 +404,13 @@ static Type *kinded(TypeKind tk, Node *k, int dflt, bool *ok)
     int64_t v = kind_arg(k, dflt, ok);
     if (!type_kind_valid(tk, v)) {
         error_at(k->loc, "Invalid KIND %lld for type %s.", (long long)v,
-                 tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX" : "LOGICAL");
+                 tk == TY_INTEGER ? "INTEGER" : tk == TY_REAL ? "REAL" : tk == TY_COMPLEX ? "COMPLEX"
+                 : tk == TY_CHARACTER ? "CHARACTER" : "LOGICAL");
         *ok = false;
         v = dflt;
     }
     switch (tk) {
+    case TY_CHARACTER: return type_char_k(1, (int)v);
     case TY_INTEGER: return type_int((int)v);
     case TY_REAL: return type_real((int)v);
     case TY_COMPLEX: return type_complex((int)v);
@@ -446,7 +448,7 @@ ConstVal *intrinsic_type_inquiry(IntrinsicId id, Type *t)
     if (!isint && !m && id != INTR_KIND)
         return NULL;
     switch (id) {
-    case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? 1 : k, 4);
+    case INTR_KIND: return cv_int(t->kind == TY_CHARACTER ? char_kind(t) : k, 4);
     case INTR_DIGITS: return cv_int(isint ? 8 * k - 1 : m->digits, 4);
     case INTR_RADIX: return cv_int(2, 4);
     case INTR_BIT_SIZE: return isint ? cv_int(8 * k, k) : NULL;
@@ -650,6 +652,11 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     if (!x)
         return NULL;
     switch (id) {
+    case INTR_TRANSFER:
+        /* a scalar result (a scalar MOLD, no SIZE=): the source's bytes */
+        if (n >= 2 && a[1] && a[1]->rank == 0 && (n < 3 || !a[2]) && e->rank == 0)
+            return cv_transfer(x, rt);
+        return NULL;
     case INTR_MERGE: {
         ConstVal *t = x, *f = n > 1 && a[1] ? a[1]->cval : NULL, *m = n > 2 && a[2] ? a[2]->cval : NULL;
         if (!f || !m || m->rank || (rt->kind == TY_CHARACTER && t->str.len != f->str.len))
@@ -661,10 +668,10 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return NULL;
         char name[16] = "";
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
         for (int64_t i = 0; i < l && i < 15; i++)
-            name[i] = (char)tolower((unsigned char)x->str.s[i]);
+            name[i] = (char)tolower((int)(cv_char_at(x, i) & 255));
         name[l < 15 ? l : 15] = 0;
         int k = !strcmp(name, "ascii") || !strcmp(name, "default") ? 1 : !strcmp(name, "iso_10646") ? 4 : -1;
         return cv_int(k, rt->kind_param);
@@ -732,13 +739,14 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return best;
     }
     case INTR_ICHAR: case INTR_IACHAR:
-        return x->type->kind == TY_CHARACTER && x->str.len >= 1 ? cv_int((unsigned char)x->str.s[0], rt->kind_param) : NULL;
+        return x->type->kind == TY_CHARACTER && x->str.len >= 1 ? cv_int(cv_char_at(x, 0), rt->kind_param) : NULL;
     case INTR_CHAR: case INTR_ACHAR: {
         if (x->type->kind != TY_INTEGER)
             return NULL;
-        char *s = arena_alloc(cu_arena, 2);
-        s[0] = (char)x->i;
-        return cv_char(s, 1);
+        uint32_t u = (uint32_t)x->i;
+        if (char_kind(rt) == 1)
+            u &= 255;
+        return cv_char_codes(&u, 1, char_kind(rt));
     }
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: {
         ConstVal *y = cv_convert(a[1]->cval, rt);
@@ -770,7 +778,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         if (x->type->kind != TY_CHARACTER)
             return NULL;
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
         return cv_int(l, rt->kind_param);
     }
@@ -778,11 +786,14 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         if (x->type->kind != TY_CHARACTER)
             return NULL;
         int64_t l = x->str.len;
-        while (l > 0 && x->str.s[l - 1] == ' ')
+        while (l > 0 && cv_char_at(x, l - 1) == ' ')
             l--;
-        return cv_char(x->str.s, l);
+        return cv_char_k(x->str.s, l, char_kind(x->type));
     }
-    case INTR_NEW_LINE: return cv_char("\n", 1);
+    case INTR_NEW_LINE: {
+        uint32_t nl = '\n';
+        return cv_char_codes(&nl, 1, char_kind(rt));
+    }
     default: {
         ConstVal *v[8] = {0};
         for (int i = 0; i < n && i < 8; i++)
@@ -892,6 +903,16 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_LGT: case INTR_LLE: case INTR_LLT: case INTR_LEN: case INTR_NEW_LINE: case INTR_SELECTED_CHAR_KIND:
         if (!is_char(a[0]))
             bad = "CHARACTER";
+        else if (id == INTR_LGE || id == INTR_LGT || id == INTR_LLE || id == INTR_LLT || id == INTR_SELECTED_CHAR_KIND) {
+            /* of kind 1 (ASCII collating), as gfortran requires */
+            for (int i = 0; i < (id == INTR_SELECTED_CHAR_KIND ? 1 : 2) && !bad; i++)
+                if (a[i] && is_char(a[i]) && char_kind(a[i]->type) != 1)
+                    bad = "CHARACTER of kind 1", which = i;
+        } else if ((id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY) && a[1] && is_char(a[1]) &&
+                   char_kind(a[1]->type) != char_kind(a[0]->type)) {
+            bad = char_kind(a[0]->type) == 4 ? "CHARACTER of kind 4" : "CHARACTER of kind 1";
+            which = 1;
+        }
         break;
     case INTR_HUGE: case INTR_DIGITS: case INTR_RADIX:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_REAL))
@@ -1207,7 +1228,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
     case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
     case RR_CHAR1:
-        rt = type_char(1);
+        /* CHAR(i, kind), ACHAR(i, kind); other single-character results are of kind 1 */
+        rt = id == INTR_CHAR || id == INTR_ACHAR ? kinded(TY_CHARACTER, a[1], 1, &ok) : type_char(1);
         break;
     case RR_INT4: rt = type_int(4); break;
     case RR_INT8: rt = type_int(8); break;
@@ -1301,13 +1323,13 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         break;
     case RR_SHIFT: rt = t0; rank = r0; break;
     case RR_TRIM: {
-        rt = type_new(TY_CHARACTER, 1);
+        rt = type_new(TY_CHARACTER, char_kind(t0));
         rt->len_kind = LEN_DEFERRED, rt->len = -1;
         rank = 0;
         break;
     }
     case RR_REPEAT: {
-        rt = type_new(TY_CHARACTER, 1);
+        rt = type_new(TY_CHARACTER, char_kind(t0));
         int64_t nc;
         if (t0->len_kind == LEN_NONE && node_const_int(a[1], &nc))
             rt->len = t0->len * (nc < 0 ? 0 : nc);
@@ -1316,7 +1338,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rank = 0;
         break;
     }
-    case RR_NEWLINE: rt = type_char(1); rank = 0; break;
+    case RR_NEWLINE: rt = type_char_k(1, char_kind(t0)); rank = 0; break;
     case RR_TRANSFER:
         rt = a[1]->type;
         rank = (a[1]->rank > 0 || a[2]) ? 1 : 0;

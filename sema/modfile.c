@@ -156,13 +156,15 @@ static char *type_text(Type *t)
     case TY_REAL: return arena_printf(cu_arena, "real(%d)", t->kind_param);
     case TY_COMPLEX: return arena_printf(cu_arena, "complex(%d)", t->kind_param);
     case TY_LOGICAL: return arena_printf(cu_arena, "logical(%d)", t->kind_param);
-    case TY_CHARACTER:
+    case TY_CHARACTER: {
+        const char *k = char_kind(t) != 1 ? arena_printf(cu_arena, ",kind=%d", char_kind(t)) : "";
         switch (t->len_kind) {
-        case LEN_ASSUMED: return "character(len=*)";
-        case LEN_DEFERRED: return "character(len=:)";
-        case LEN_EXPR: return arena_printf(cu_arena, "character(len=%s)", expr_to_fortran(t->len_expr));
-        default: return arena_printf(cu_arena, "character(len=%lld)", (long long)t->len);
+        case LEN_ASSUMED: return arena_printf(cu_arena, "character(len=*%s)", k);
+        case LEN_DEFERRED: return arena_printf(cu_arena, "character(len=:%s)", k);
+        case LEN_EXPR: return arena_printf(cu_arena, "character(len=%s%s)", expr_to_fortran(t->len_expr), k);
+        default: return arena_printf(cu_arena, "character(len=%lld%s)", (long long)t->len, k);
         }
+    }
     case TY_DERIVED:
         return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", t->derived ? t->derived->name : "?");
     default: return "integer(4)";

@@ -264,9 +264,11 @@ static char *hexreal_text(const char *m, int kind, bool *ok)
     return arena_printf(cu_arena, "%.17e_%d", v, kind);
 }
 
-static char *char_const_text(const char *s)
+static char *char_const_text(const char *s, int kind)
 {
-    /* printable runs quoted, the rest achar(n); '\Uxxxxxxxx' escapes */
+    /* printable runs quoted, the rest achar(n); '\Uxxxxxxxx' escapes; kind 4: 4_'...' and
+       achar(n, 4) */
+    const char *q = kind == 4 ? "4_'" : "'";
     Buf b = {0};
     bputs(&b, "");
     bool open = false, any = false;
@@ -283,8 +285,10 @@ static char *char_const_text(const char *s)
             adv = 2;
         }
         if (c >= 32 && c < 127) {
-            if (!open)
-                bputs(&b, any ? " // '" : "'");
+            if (!open) {
+                bputs(&b, any ? " // " : "");
+                bputs(&b, q);
+            }
             open = any = true;
             char ch[3] = {(char)c, c == '\'' ? '\'' : 0, 0};
             bputs(&b, ch);
@@ -292,7 +296,7 @@ static char *char_const_text(const char *s)
             if (open)
                 bputs(&b, "'");
             open = false;
-            bprintf(&b, "%sachar(%u)", any ? " // " : "", c);
+            bprintf(&b, kind == 4 ? "%sachar(%u, 4)" : "%sachar(%u)", any ? " // " : "", c);
             any = true;
         }
         p += adv;
@@ -300,7 +304,7 @@ static char *char_const_text(const char *s)
     if (open)
         bputs(&b, "'");
     if (!any)
-        bputs(&b, "''");
+        bputs(&b, kind == 4 ? "4_''" : "''");
     char *r = arena_strdup(cu_arena, b.p);
     free(b.p);
     return r;
@@ -353,7 +357,7 @@ static char *expr_text(GF *g, GA *e, bool *ok)
         if (!strcmp(ty, "LOGICAL"))
             return arena_printf(cu_arena, "%s_%d", ival(kid(e, 3)) ? ".true." : ".false.", ts_kind(ts));
         if (!strcmp(ty, "CHARACTER"))
-            return char_const_text(sval(kid(e, 4)));
+            return char_const_text(sval(kid(e, 4)), ts_kind(ts));
         *ok = false;
         return "0";
     }
@@ -423,11 +427,13 @@ static char *type_text(GF *g, GA *ts, bool *assumed_type)
     if (!strcmp(ty, "CHARACTER")) {
         GA *cl = kid(ts, 6);
         if (ts->n > 7 && !strcmp(sval(kid(ts, 7)), "DEFERRED_CL"))
-            return "character(len=:)";
+            return k == 4 ? "character(len=:,kind=4)" : "character(len=:)";
         if (is_empty(kid(cl, 0)))
-            return "character(len=*)";
+            return k == 4 ? "character(len=*,kind=4)" : "character(len=*)";
         bool ok = true;
         char *len = expr_text(g, kid(cl, 0), &ok);
+        if (k == 4)
+            return ok ? arena_printf(cu_arena, "character(len=%s,kind=4)", len) : "character(len=*,kind=4)";
         return ok ? arena_printf(cu_arena, "character(len=%s)", len) : "character(len=*)";
     }
     if (!strcmp(ty, "DERIVED")) {

@@ -58,7 +58,7 @@ typedef struct DerivedType DerivedType;
 
 struct Type {
     TypeKind kind;
-    int kind_param;            /* bytes: integer 1,2,4,8; real 4,8; complex 4,8 (per part); logical 1,2,4,8; character 1 */
+    int kind_param;            /* bytes: integer 1,2,4,8; real 4,8; complex 4,8 (per part); logical 1,2,4,8; character 1, 4 */
     /* character length: len >= 0 constant; LEN_ASSUMED (*): from the actual;
      * LEN_DEFERRED (:) for allocatable/pointer; LEN_EXPR: len_expr evaluated at
      * scope entry (automatic). */
@@ -80,6 +80,9 @@ Type *type_real(int kind);
 Type *type_complex(int kind);
 Type *type_logical(int kind);
 Type *type_char(int64_t len);  /* constant length, kind 1 */
+Type *type_char_k(int64_t len, int kind);  /* constant length, kind 1 or 4 (UCS-4, 4 bytes a character) */
+/* The kind of a CHARACTER type: bytes per character (1, or 4 for ISO_10646). */
+static inline int char_kind(const Type *t) { return t && t->kind == TY_CHARACTER && t->kind_param == 4 ? 4 : 1; }
 Type *type_void(void);
 Type *type_assumed(void);     /* TYPE(*): INTEGER(4) in layout, any type and kind accepted */
 Type *type_error(void);

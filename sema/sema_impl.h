@@ -70,6 +70,15 @@ ConstVal *cv_real(creal v, int kind);
 ConstVal *cv_complex(creal re, creal im, int kind);
 ConstVal *cv_logical(bool v, int kind);
 ConstVal *cv_char(const char *s, int64_t len);
+/* CHARACTER constants of kind 4 hold their characters as they are stored
+ * (4 bytes each, host order); str.len counts characters in both kinds. */
+ConstVal *cv_char_k(const char *bytes, int64_t len, int kind);
+uint32_t cv_char_at(const ConstVal *c, int64_t i);         /* character i (0-based) as a code */
+ConstVal *cv_char_codes(const uint32_t *codes, int64_t len, int kind);
+/* A CHARACTER constant of kind 4 converted to kind 1: an error at loc for a code above 255
+   (gfortran's); true when it fits. */
+bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc);
+ConstVal *cv_transfer(ConstVal *src, Type *rt);   /* TRANSFER(src, mold) of scalar type rt, or NULL */
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
 #define CV_MAX_DATA_ELEMS ((int64_t)1 << 24)   /* largest array a DATA statement initializes */

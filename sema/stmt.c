@@ -253,6 +253,9 @@ static void check_assign(Node *s)
     if (l->type->kind != TY_CHARACTER && l->type->kind != TY_DERIVED) {
         sema_warn_conversion(r, l->type);
         expr_convert(r, l->type);
+    } else if (l->type->kind == TY_CHARACTER && char_kind(l->type) != char_kind(r->type)) {
+        cv_char_check_narrowing(r->cval, char_kind(l->type), r->loc);
+        expr_convert(r, l->type);
     }
 }
 

@@ -20,14 +20,13 @@ static Type *canonical(TypeKind k, int kind)
         canon[k][kind] = type_new(k, kind);
         if (k == TY_CHARACTER) {
             canon[k][kind]->len = 1;
-            canon[k][kind]->kind_param = 1;
         }
     }
     return canon[k][kind];
 }
 
 /* The kinds cuf90 has, gfortran's on x86-64: INTEGER/LOGICAL 1, 2, 4, 8, 16;
- * REAL/COMPLEX 4, 8, 10 (x87 extended), 16 (IEEE quad); CHARACTER 1; and
+ * REAL/COMPLEX 4, 8, 10 (x87 extended), 16 (IEEE quad); CHARACTER 1 and 4; and
  * nvfortran's REAL(2), IEEE half precision (no COMPLEX(2), as in nvfortran). */
 bool type_kind_valid(TypeKind tk, int64_t k)
 {
@@ -35,7 +34,7 @@ bool type_kind_valid(TypeKind tk, int64_t k)
     case TY_INTEGER: case TY_LOGICAL: return k == 1 || k == 2 || k == 4 || k == 8 || k == 16;
     case TY_REAL: return k == 2 || k == 4 || k == 8 || k == 10 || k == 16;
     case TY_COMPLEX: return k == 4 || k == 8 || k == 10 || k == 16;
-    case TY_CHARACTER: return k == 1;
+    case TY_CHARACTER: return k == 1 || k == 4;
     default: return false;
     }
 }
@@ -53,11 +52,13 @@ Type *type_assumed(void)
 }
 Type *type_error(void) { return canonical(TY_ERROR, 0); }
 
-Type *type_char(int64_t len)
+Type *type_char(int64_t len) { return type_char_k(len, 1); }
+
+Type *type_char_k(int64_t len, int kind)
 {
     if (len == 1)
-        return canonical(TY_CHARACTER, 1);
-    Type *t = type_new(TY_CHARACTER, 1);
+        return canonical(TY_CHARACTER, kind);
+    Type *t = type_new(TY_CHARACTER, kind);
     t->len = len < 0 ? 0 : len;
     return t;
 }
@@ -81,7 +82,7 @@ bool type_equal(const Type *a, const Type *b)
                 ((a->derived->module && b->derived->module && !strcmp(a->derived->module, b->derived->module)) ||
                  (a->derived->is_sequence && b->derived->is_sequence)));
     if (a->kind == TY_CHARACTER)
-        return true; /* lengths differ freely; kinds are all 1 */
+        return char_kind(a) == char_kind(b); /* lengths differ freely */
     return a->kind_param == b->kind_param;
 }
 
@@ -115,13 +116,15 @@ const char *type_name(const Type *t)
     case TY_REAL: return arena_printf(cu_arena, "REAL(%d)", t->kind_param);
     case TY_COMPLEX: return arena_printf(cu_arena, "COMPLEX(%d)", t->kind_param);
     case TY_LOGICAL: return arena_printf(cu_arena, "LOGICAL(%d)", t->kind_param);
-    case TY_CHARACTER:
+    case TY_CHARACTER: {
+        const char *k = char_kind(t) != 1 ? arena_printf(cu_arena, ",KIND=%d", t->kind_param) : "";
         switch (t->len_kind) {
-        case LEN_ASSUMED: return "CHARACTER(*)";
-        case LEN_DEFERRED: return "CHARACTER(:)";
-        case LEN_EXPR: return arena_printf(cu_arena, "CHARACTER(%s)", expr_to_fortran(t->len_expr));
-        default: return arena_printf(cu_arena, "CHARACTER(%lld)", (long long)t->len);
+        case LEN_ASSUMED: return arena_printf(cu_arena, "CHARACTER(*%s)", k);
+        case LEN_DEFERRED: return arena_printf(cu_arena, "CHARACTER(:%s)", k);
+        case LEN_EXPR: return arena_printf(cu_arena, "CHARACTER(%s%s)", expr_to_fortran(t->len_expr), k);
+        default: return arena_printf(cu_arena, "CHARACTER(%lld%s)", (long long)t->len, k);
         }
+    }
     case TY_DERIVED:
         return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "CLASS" : "TYPE", t->derived ? t->derived->name : "?");
     case TY_VOID: return "no type";
@@ -142,7 +145,7 @@ int64_t type_size(const Type *t)
     case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
     case TY_REAL: return t->kind_param == 10 ? 16 : t->kind_param; /* x87 extended: 16 bytes as in gfortran */
     case TY_COMPLEX: return 2 * (t->kind_param == 10 ? 16 : (int64_t)t->kind_param);
-    case TY_CHARACTER: return t->len_kind == LEN_NONE ? t->len : -1;
+    case TY_CHARACTER: return t->len_kind == LEN_NONE ? t->len * char_kind(t) : -1;
     case TY_DERIVED: return t->derived ? t->derived->size : -1;
     default: return -1;
     }
@@ -153,7 +156,7 @@ int64_t type_align(const Type *t)
     switch (t->kind) {
     case TY_INTEGER: case TY_LOGICAL: return t->kind_param;
     case TY_REAL: case TY_COMPLEX: return t->kind_param == 10 ? 16 : t->kind_param;
-    case TY_CHARACTER: return 1;
+    case TY_CHARACTER: return char_kind(t);
     case TY_DERIVED: return t->derived && t->derived->align ? t->derived->align : 1;
     default: return 1;
     }
