@@ -17,7 +17,7 @@ program omp_clauses_more
   real(8) :: rsum(2), rprod(2)
   complex(8) :: zsum(2), zprod(2)
   integer, allocatable :: amax(:), amin(:)
-  integer :: base, seen, hits, counter
+  integer :: base, seen, hits, counter, ncounter
   integer(kind=omp_lock_kind) :: lock
   integer(kind=omp_nest_lock_kind) :: nlock
   real(8) :: t0, t1
@@ -100,6 +100,7 @@ program omp_clauses_more
   call omp_init_lock(lock)
   call omp_init_nest_lock(nlock)
   counter = 0
+  ncounter = 0
   !$omp parallel do private(k)
   do i = 1, n
     call omp_set_lock(lock)
@@ -108,7 +109,7 @@ program omp_clauses_more
     call omp_set_nest_lock(nlock)
     call omp_set_nest_lock(nlock)
     k = omp_test_nest_lock(nlock) ! the owner may take it again: depth 3
-    counter = counter + merge(1, 100, k == 3)
+    ncounter = ncounter + merge(1, 100, k == 3) ! its own counter: another lock guards it
     call omp_unset_nest_lock(nlock)
     call omp_unset_nest_lock(nlock)
     call omp_unset_nest_lock(nlock)
@@ -118,7 +119,7 @@ program omp_clauses_more
   call omp_unset_lock(lock)
   call omp_destroy_lock(lock)
   call omp_destroy_nest_lock(nlock)
-  print '(a, i6)', 'locked counter ', counter
+  print '(a, 2i6)', 'locked counters ', counter, ncounter
 
   ! ---- levels, timers ----
   k = -1
