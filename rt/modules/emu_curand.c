@@ -271,8 +271,9 @@ static double erfcinv_pos(double y)
     return z;
 }
 
-/* curand_kernel.h's _curand_normal_icdf of 32 bits: mirrored at the
- * middle, sqrt(2) erfc^-1(2p) */
+/* cuRAND's inverse-CDF normal of 32 bits: mirrored at the middle,
+ * -sqrt(2) erfc^-1(2p) = PHI^-1(p) (the H200 gives -6.338 for the point 0,
+ * p = 2^-33) */
 static double normal_icdf(uint32_t x)
 {
     double s = M_SQRT2;
@@ -281,7 +282,7 @@ static double normal_icdf(uint32_t x)
         s = -s;
     }
     double p = x * (1.0 / 4294967296.0) + 0.5 / 4294967296.0;
-    return s * erfcinv_pos(2 * p);
+    return -s * erfcinv_pos(2 * p);
 }
 
 /* the numbers of a quasi-random generate call, as 32 bits (freed by the caller) */
@@ -471,14 +472,14 @@ int curandGenerateUniformDouble(Gen *g, double *x, size_t n)
     if (!g)
         return NOT_INITIALIZED;
     prepare(g);
-    if (is_quasi(g)) { /* one point: 32 bits */
+    if (is_quasi(g)) { /* one point: 32 bits, (x + 1) / 2^32 as cuRAND's _curand_uniform_double(unsigned) */
         uint32_t *b;
         int st = quasi_bits(g, n, &b);
         if (st)
             return st;
         EMU_OPEN();
         for (size_t i = 0; i < n; i++)
-            x[i] = b[i] * (1.0 / 4294967296.0) + 0.5 / 4294967296.0;
+            x[i] = b[i] * (1.0 / 4294967296.0) + 1.0 / 4294967296.0;
         EMU_CLOSE();
         free(b);
         return OK;
