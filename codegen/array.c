@@ -92,12 +92,16 @@ LLVMValueRef cg_array_size(CG *cg, CgVar *v)
 
 static void obj_load(CG *cg, CgVar *v, ArrObj *o);
 
-/* Descriptor fields hoisted out of a loop (cg_desc_hoist_begin). */
-enum { HOIST_MAX = 48 };
+/* Descriptor fields and scalar values hoisted out of a loop
+ * (cg_desc_hoist_begin). */
+enum { HOIST_MAX = 48, HOIST_SCALARS_MAX = 96 };
 typedef struct DescHoist {
     int n;
     CgVar *v[HOIST_MAX];
     ArrObj o[HOIST_MAX];
+    int ns;
+    CgVar *sv[HOIST_SCALARS_MAX];
+    LLVMValueRef val[HOIST_SCALARS_MAX];
 } DescHoist;
 
 static void obj_from_var(CG *cg, CgVar *v, ArrObj *o)
@@ -196,9 +200,38 @@ typedef struct HoistScan {
     bool unsafe;
     int n;
     Symbol *syms[HOIST_MAX];
+    int ns, nw;                        /* scalars read; scalars defined */
+    bool scalars_unsafe;               /* more defined than written[] holds */
+    Symbol *scalars[HOIST_SCALARS_MAX];
+    Symbol *written[HOIST_SCALARS_MAX];
 } HoistScan;
 
 static void scan_stmts(HoistScan *hs, NodeList *body);
+
+static bool sym_in(Symbol **list, int n, Symbol *s)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == s)
+            return true;
+    return false;
+}
+
+/* The variable a definition (assignment target, DO or implied-DO
+ * variable) stores to: the base name of the designator. */
+static void scan_defines(HoistScan *hs, Node *e)
+{
+    while (e && (e->kind == N_ARRAY_REF || e->kind == N_SUBSTRING || e->kind == N_COMPONENT))
+        e = e->lhs;
+    if (!e || e->kind != N_NAME)
+        return;
+    Symbol *s = cg_ultimate(e->sym);
+    if (!s || sym_in(hs->written, hs->nw, s))
+        return;
+    if (hs->nw < HOIST_SCALARS_MAX)
+        hs->written[hs->nw++] = s;
+    else
+        hs->scalars_unsafe = true;
+}
 
 static void scan_expr(HoistScan *hs, Node *e)
 {
@@ -209,12 +242,14 @@ static void scan_expr(HoistScan *hs, Node *e)
         return;
     case N_NAME: {
         Symbol *s = cg_ultimate(e->sym);
-        if (!s || s->kind != SYM_VARIABLE || !s->shape || s->shape->rank == 0)
+        if (!s || s->kind != SYM_VARIABLE)
             return;
-        for (int i = 0; i < hs->n; i++)
-            if (hs->syms[i] == s)
-                return;
-        if (hs->n < HOIST_MAX)
+        if (!s->shape || s->shape->rank == 0) {
+            if (!sym_in(hs->scalars, hs->ns, s) && hs->ns < HOIST_SCALARS_MAX)
+                hs->scalars[hs->ns++] = s;
+            return;
+        }
+        if (!sym_in(hs->syms, hs->n, s) && hs->n < HOIST_MAX)
             hs->syms[hs->n++] = s;
         return;
     }
@@ -224,6 +259,9 @@ static void scan_expr(HoistScan *hs, Node *e)
     case N_COMPLEX_LIT: case N_BINARY: case N_UNARY: case N_PAREN: case N_CONVERT: case N_ARRAY_REF:
     case N_SUBSTRING: case N_COMPONENT: case N_TRIPLET: case N_KEYWORD: case N_INTRINSIC_CALL:
     case N_ARRAY_CTOR: case N_IMPLIED_DO: case N_STRUCT_CTOR: case N_CASE_RANGE:
+        if (e->kind == N_IMPLIED_DO)
+            scan_defines(hs, e->var);
+        scan_expr(hs, e->var);
         scan_expr(hs, e->lhs);
         scan_expr(hs, e->rhs);
         scan_expr(hs, e->step);
@@ -247,6 +285,7 @@ static void scan_stmt(HoistScan *hs, Node *s)
             hs->unsafe = true; /* reallocation on assignment */
             return;
         }
+        scan_defines(hs, s->lhs);
         scan_expr(hs, s->lhs);
         scan_expr(hs, s->rhs);
         return;
@@ -267,6 +306,7 @@ static void scan_stmt(HoistScan *hs, Node *s)
         }
         return;
     case N_IF_STMT: case N_DO: case N_DO_WHILE:
+        scan_defines(hs, s->var);
         scan_expr(hs, s->cond);
         scan_expr(hs, s->var);
         scan_expr(hs, s->start);
@@ -300,17 +340,59 @@ static bool hoistable(Symbol *s)
            s->type->kind != TY_CHARACTER && !cg_is_class_array_dummy(s);
 }
 
+/* A scalar whose value may be loaded once before a loop that does not
+ * define it: a global (module variable, COMMON member, SAVE or main program
+ * variable) of intrinsic type that nothing else can store to while the loop
+ * runs: no EQUIVALENCE, no TARGET (no pointer reaches it), not VOLATILE or
+ * ASYNCHRONOUS, on the host. Locals and dummies need none of this: LLVM
+ * keeps them in registers (allocas, noalias), but every store to a REAL
+ * element may, to LLVM, change a global REAL, so loops reloaded NPB SP's
+ * coefficients (dssp 75 times in compute_rhs) and grid sizes after each. */
+static bool hoistable_scalar(CG *cg, Symbol *s)
+{
+    if (!s->type || s->space != SPACE_HOST || s->cray_pointer ||
+        (s->attrs & (A_TARGET | A_POINTER | A_ALLOCATABLE | A_VOLATILE | A_ASYNCHRONOUS | A_OPTIONAL)))
+        return false;
+    TypeKind k = s->type->kind;
+    if (k != TY_INTEGER && k != TY_REAL && k != TY_LOGICAL && k != TY_COMPLEX)
+        return false;
+    CgVar *v = cg_var(cg, s);
+    return v->kind == CV_SCALAR && v->is_static && !v->indirect && !v->equivalenced;
+}
+
+LLVMValueRef cg_hoisted_scalar(CG *cg, CgVar *v)
+{
+    DescHoist *h = cg->desc_hoist;
+    if (h)
+        for (int i = 0; i < h->ns; i++)
+            if (h->sv[i] == v)
+                return h->val[i];
+    return NULL;
+}
+
 bool cg_desc_hoist_begin(CG *cg, Node *loop)
 {
     if (cg->desc_hoist || cg->target != CG_TARGET_HOST || opts.opt_level == 0)
         return false; /* an enclosing loop has them already */
     HoistScan hs = {0};
+    scan_defines(&hs, loop->var); /* the loop's own DO variable */
     scan_expr(&hs, loop->cond); /* DO WHILE's condition, evaluated in every iteration */
     scan_stmts(&hs, &loop->body);
-    if (hs.unsafe || hs.n == 0)
+    if (hs.unsafe || (hs.n == 0 && hs.ns == 0))
         return false;
     DescHoist *h = arena_alloc(cu_arena, sizeof *h);
     h->n = 0;
+    h->ns = 0;
+    for (int i = 0; i < hs.ns && !hs.scalars_unsafe; i++) {
+        Symbol *s = hs.scalars[i];
+        if (sym_in(hs.written, hs.nw, s) || !hoistable_scalar(cg, s))
+            continue;
+        CgVar *v = cg_var(cg, s);
+        LLVMValueRef val = LLVMBuildLoad2(cg->b, cg_type(cg, s->type), v->addr, s->name);
+        cg_tbaa_data(cg, val, s->type);
+        h->sv[h->ns] = v;
+        h->val[h->ns++] = val;
+    }
     for (int i = 0; i < hs.n; i++) {
         if (!hoistable(hs.syms[i]))
             continue;

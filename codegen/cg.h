@@ -49,6 +49,7 @@ typedef struct CgVar {
     bool indirect;            /* CV_SCALAR allocatable/pointer: addr holds the data's address */
     bool automatic;           /* CV_ARRAY storage from malloc, freed at scope exit */
     bool derived_allocs;      /* CV_SCALAR derived type: free its allocatable components at exit */
+    bool equivalenced;        /* shares storage with others by EQUIVALENCE */
     LLVMValueRef cfi;         /* a BIND(C) procedure's ALLOCATABLE/POINTER dummy: its C descriptor, written at exit */
     LLVMValueRef len_slot;    /* deferred-length character scalar: i64 holding the current length */
     int frame_slot;           /* slot in the host frame, -1 if none */
@@ -134,7 +135,7 @@ struct CG {
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
     LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */
-    struct DescHoist *desc_hoist; /* array.c: descriptor fields loaded before the loop being lowered */
+    struct DescHoist *desc_hoist; /* array.c: descriptor fields and static scalars loaded before the loop being lowered */
 };
 
 /* types.c */
@@ -292,10 +293,12 @@ LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
 /* stmt.c */
 void cg_stmts(CG *cg, NodeList *body);
 /* array.c: before a loop whose body cannot change any descriptor, loads the
- * descriptor fields of the arrays it references once (true: the caller ends
- * it with cg_desc_hoist_end after the loop) */
+ * descriptor fields of the arrays it references once, and the values of the
+ * module, COMMON and SAVE scalars it reads and never defines (true: the
+ * caller ends it with cg_desc_hoist_end after the loop) */
 bool cg_desc_hoist_begin(CG *cg, Node *loop);
 void cg_desc_hoist_end(CG *cg);
+LLVMValueRef cg_hoisted_scalar(CG *cg, CgVar *v); /* its value loaded before the loop, or NULL */
 
 /* io.c */
 void cg_io_stmt(CG *cg, Node *s);                    /* PRINT/WRITE/READ/OPEN/CLOSE/... */

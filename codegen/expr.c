@@ -578,6 +578,11 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
             return cg_const_val(cg, s->cval, e->type);
         if (s && s->kind == SYM_PROCEDURE && s->proc && s->proc->is_function)
             return cg_call(cg, s, &(NodeList){0}, e); /* function name as reference is handled by callers */
+        if (cg->desc_hoist && s && s->kind == SYM_VARIABLE && e->rank == 0) {
+            LLVMValueRef h = cg_hoisted_scalar(cg, cg_var(cg, s));
+            if (h && LLVMTypeOf(h) == cg_type(cg, e->type))
+                return h;
+        }
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
         cg_device_mark_load(cg, e, v);
         cg_tbaa_data(cg, v, e->type);

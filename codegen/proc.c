@@ -1020,6 +1020,8 @@ static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
             LLVMValueRef off = cg_const_i64(cg, offs[anchor] - offs[i]);
             bind_at(cg, syms[i], LLVMBuildGEP2(cg->b, cg->t_i8, av->addr, &off, 1, syms[i]->name), av->is_static);
         }
+        for (int i = 0; i < n; i++)
+            ((CgVar *)syms[i]->cg)->equivalenced = true;
         return;
     }
     int64_t lo = 0, hi = 0;
@@ -1049,6 +1051,8 @@ static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
                                     : LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, store, &off, 1, syms[i]->name);
         bind_at(cg, syms[i], a, any_static);
     }
+    for (int i = 0; i < n; i++)
+        ((CgVar *)syms[i]->cg)->equivalenced = true;
 }
 
 /* EQUIVALENCE: the objects of a set share one block of storage, each at
