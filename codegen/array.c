@@ -636,20 +636,6 @@ typedef struct ScalarOnce {
     LLVMValueRef v;
 } ScalarOnce;
 
-static bool calls_function(const Node *e)
-{
-    if (!e)
-        return false;
-    if (e->kind == N_FUNC_CALL)
-        return true;
-    if (calls_function(e->lhs) || calls_function(e->rhs))
-        return true;
-    for (int i = 0; i < e->args.len; i++)
-        if (calls_function(e->args.items[i]))
-            return true;
-    return false;
-}
-
 LLVMValueRef cg_scalar_once(CG *cg, Node *e)
 {
     ScalarOnce *o = e->cg;
@@ -661,7 +647,7 @@ static bool evaluate_once(CG *cg, Node *e)
     if (e->rank != 0 || e->cval || e->kind == N_KEYWORD || e->kind == N_PAREN || !e->type ||
         !(e->type->kind == TY_INTEGER || e->type->kind == TY_REAL || e->type->kind == TY_COMPLEX ||
           e->type->kind == TY_LOGICAL) ||
-        !calls_function(e))
+        !expr_calls_function(e))
         return false;
     if (e->scalar_once && cg_scalar_once(cg, e))
         return true;

@@ -1227,10 +1227,9 @@ static void thread_fields(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef xv, LL
     f[5] = lin;
 }
 
-/* A barrier-free kernel: blocks, threads, body. */
-static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+/* cuf90_emu_self() in the body is the nest's local thread record. */
+static void self_is_record(Nest *n)
 {
-    open_nest(cg, b, n, NULL);
     for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
             next = LLVMGetNextInstruction(i);
@@ -1241,6 +1240,13 @@ static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
                 LLVMInstructionEraseFromParent(i);
             }
         }
+}
+
+/* A barrier-free kernel: blocks, threads, body. */
+static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_nest(cg, b, n, NULL);
+    self_is_record(n);
     Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
     bool want = true;
     LLVMValueRef guard = opts.opt_level > 0 ? find_guard(&rm, n->body, &want) : NULL;
@@ -1512,17 +1518,7 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     if (!warps && !yields)
         unroll_short_loops(cg, n->fn);
     open_nest(cg, b, n, &priv);
-    /* cuf90_emu_self() is the local record from here on */
-    for (LLVMBasicBlockRef bb = n->body; bb; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
-            next = LLVMGetNextInstruction(i);
-            LLVMValueRef callee;
-            const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
-            if (name && !strcmp(name, "cuf90_emu_self")) {
-                LLVMReplaceAllUsesWith(i, n->rec);
-                LLVMInstructionEraseFromParent(i);
-            }
-        }
+    self_is_record(n);
     Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
     forward_single_stores(&rm, b, n->body);
     demote_phis(cg, b, n->fn, n->pre, &priv);

@@ -336,6 +336,7 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
 bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
+bool expr_calls_function(const Node *e); /* references a function anywhere (sema/stmt_func.c) */
 /* e names an assumed-rank object (a DIMENSION(..) dummy or a RANK DEFAULT
  * associate name): sema gives it rank 0; its rank is in its descriptor. */
 bool sema_is_assumed_rank(const Node *e);

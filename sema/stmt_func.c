@@ -237,16 +237,17 @@ static Node *fit_length(Node *v, Type *ft)
 
 /* Whether e references a function (other than an intrinsic one), whose
  * effects must happen once however often the dummy is referenced. */
-static bool calls_function(const Node *e)
+/* Whether e references a (non-intrinsic) function anywhere. */
+bool expr_calls_function(const Node *e)
 {
     if (!e)
         return false;
     if (e->kind == N_FUNC_CALL)
         return true;
-    if (calls_function(e->lhs) || calls_function(e->rhs))
+    if (expr_calls_function(e->lhs) || expr_calls_function(e->rhs))
         return true;
     for (int i = 0; i < e->args.len; i++)
-        if (calls_function(e->args.items[i]))
+        if (expr_calls_function(e->args.items[i]))
             return true;
     return false;
 }
@@ -299,7 +300,7 @@ void stmt_func_expand(Node *e, Symbol *f)
             ok = false;
         }
         actuals[i] = dt && dt->kind == TY_CHARACTER && ok ? fit_length(a, dt) : a;
-        if (ok && !a->cval && (type_is_numeric(a->type) || a->type->kind == TY_LOGICAL) && calls_function(a)) {
+        if (ok && !a->cval && (type_is_numeric(a->type) || a->type->kind == TY_LOGICAL) && expr_calls_function(a)) {
             Node *once = node_new(N_PAREN, a->loc);
             once->lhs = a;
             once->type = a->type;
