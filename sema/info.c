@@ -301,7 +301,8 @@ static int note_order(const void *pa, const void *pb)
 
 void info_flush(void)
 {
-    qsort(info_notes, (size_t)n_info_notes, sizeof *info_notes, note_order);
+    if (n_info_notes) /* (qsort of a null array is undefined, even of none) */
+        qsort(info_notes, (size_t)n_info_notes, sizeof *info_notes, note_order);
     int unit = -1;
     for (int i = 0; i < n_info_notes; i++) {
         InfoNote *n = &info_notes[i];
