@@ -95,16 +95,24 @@ static LLVMValueRef nvvm(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRe
     return LLVMBuildCall2(b, LLVMIntrinsicGetType(cg->ctx, id, ptr ? &over : NULL, ptr ? 1 : 0), fn, args, n, "");
 }
 
-static void call_emu(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
+/* A call of the runtime function name (declared on first use, its
+ * parameters the arguments' types) returning ret. */
+static LLVMValueRef call_named(CG *cg, LLVMBuilderRef b, LLVMTypeRef ret, const char *name, LLVMValueRef *args,
+                               unsigned n)
 {
     LLVMTypeRef pt[12];
     for (unsigned i = 0; i < n; i++)
         pt[i] = LLVMTypeOf(args[i]);
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_void, pt, n, false);
+    LLVMTypeRef ft = LLVMFunctionType(ret, pt, n, false);
     LLVMValueRef f = LLVMGetNamedFunction(cg->mod, name);
     if (!f)
         f = LLVMAddFunction(cg->mod, name, ft);
-    LLVMBuildCall2(b, ft, f, args, n, "");
+    return LLVMBuildCall2(b, ft, f, args, n, "");
+}
+
+static void call_emu(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
+{
+    call_named(cg, b, cg->t_void, name, args, n);
 }
 
 /* load_<shape>_<a|b>_<col|row>, load_<shape>_c_<type>(frag, src, ld) */
@@ -260,14 +268,7 @@ static void wmma_cmp(CG *cg, LLVMBuilderRef b, LLVMValueRef fn, const Shape *sh,
 
 static LLVMValueRef call_i32(CG *cg, LLVMBuilderRef b, const char *name, LLVMValueRef *args, unsigned n)
 {
-    LLVMTypeRef pt[4];
-    for (unsigned i = 0; i < n; i++)
-        pt[i] = LLVMTypeOf(args[i]);
-    LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, pt, n, false);
-    LLVMValueRef f = LLVMGetNamedFunction(cg->mod, name);
-    if (!f)
-        f = LLVMAddFunction(cg->mod, name, ft);
-    return LLVMBuildCall2(b, ft, f, args, n, "");
+    return call_named(cg, b, cg->t_i32, name, args, n);
 }
 
 /* {all,any,count}_<shape>_l1(mask): over the warp's whole matrix, the

@@ -420,22 +420,37 @@ int curandGetVersion(int *v)
     return OK;
 }
 
+/* A quasi-random generate call into x (device memory: written inside
+ * EMU_OPEN): the 32-bit points, or uniforms as cuRAND makes them of 32
+ * bits, x * 2^-32 + 2^-33 in float and (x + 1) * 2^-32 in double
+ * (_curand_uniform and _curand_uniform_double of an unsigned int). */
+enum { QUASI_BITS, QUASI_FLOAT, QUASI_DOUBLE };
+
+static int quasi_generate(Gen *g, void *x, size_t n, int form)
+{
+    uint32_t *b;
+    int st = quasi_bits(g, n, &b);
+    if (st)
+        return st;
+    EMU_OPEN();
+    for (size_t i = 0; i < n; i++)
+        switch (form) {
+        case QUASI_BITS: ((uint32_t *)x)[i] = b[i]; break;
+        case QUASI_FLOAT: ((float *)x)[i] = b[i] * TWO_POW32_INV + TWO_POW32_INV / 2.0f; break;
+        default: ((double *)x)[i] = b[i] * (1.0 / 4294967296.0) + 1.0 / 4294967296.0; break;
+        }
+    EMU_CLOSE();
+    free(b);
+    return OK;
+}
+
 int curandGenerate(Gen *g, uint32_t *x, size_t n)
 {
     if (!g)
         return NOT_INITIALIZED;
     prepare(g);
-    if (is_quasi(g)) {
-        uint32_t *b;
-        int st = quasi_bits(g, n, &b);
-        if (st)
-            return st;
-        EMU_OPEN();
-        memcpy(x, b, n * sizeof *x);
-        EMU_CLOSE();
-        free(b);
-        return OK;
-    }
+    if (is_quasi(g))
+        return quasi_generate(g, x, n, QUASI_BITS);
     EMU_OPEN();
     for (size_t i = 0; i < n; i++)
         x[i] = next32(g);
@@ -448,18 +463,8 @@ int curandGenerateUniform(Gen *g, float *x, size_t n)
     if (!g)
         return NOT_INITIALIZED;
     prepare(g);
-    if (is_quasi(g)) {
-        uint32_t *b;
-        int st = quasi_bits(g, n, &b);
-        if (st)
-            return st;
-        EMU_OPEN();
-        for (size_t i = 0; i < n; i++)
-            x[i] = b[i] * TWO_POW32_INV + TWO_POW32_INV / 2.0f;
-        EMU_CLOSE();
-        free(b);
-        return OK;
-    }
+    if (is_quasi(g))
+        return quasi_generate(g, x, n, QUASI_FLOAT);
     EMU_OPEN();
     for (size_t i = 0; i < n; i++)
         x[i] = uniform(g);
@@ -472,18 +477,8 @@ int curandGenerateUniformDouble(Gen *g, double *x, size_t n)
     if (!g)
         return NOT_INITIALIZED;
     prepare(g);
-    if (is_quasi(g)) { /* one point: 32 bits, (x + 1) / 2^32 as cuRAND's _curand_uniform_double(unsigned) */
-        uint32_t *b;
-        int st = quasi_bits(g, n, &b);
-        if (st)
-            return st;
-        EMU_OPEN();
-        for (size_t i = 0; i < n; i++)
-            x[i] = b[i] * (1.0 / 4294967296.0) + 1.0 / 4294967296.0;
-        EMU_CLOSE();
-        free(b);
-        return OK;
-    }
+    if (is_quasi(g))
+        return quasi_generate(g, x, n, QUASI_DOUBLE);
     EMU_OPEN();
     for (size_t i = 0; i < n; i++)
         x[i] = uniform_double(g);
