@@ -506,6 +506,9 @@ static LLVMValueRef rel_i32(CG *cg, Node *s, LLVMValueRef lb)
     long long l = LLVMConstIntGetSExtValue(lb);
     if (l < 0 || l > INT32_MAX)
         return NULL;
+    LLVMValueRef w = cg_wide_index(cg, s);
+    if (w) /* in bounds: w - lb does not wrap */
+        return LLVMBuildNSWSub(cg->b, w, cg_const_i64(cg, l), "rel");
     LLVMValueRef v = cg_expr(cg, s);
     if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
         return NULL; /* not reached: sema's type says default integer or narrower */

@@ -54,6 +54,8 @@ typedef struct CgVar {
     LLVMValueRef len_slot;    /* deferred-length character scalar: i64 holding the current length */
     int frame_slot;           /* slot in the host frame, -1 if none */
     int dev_space;            /* automatic storage from cuf90_dev_alloc (CUF90_SPACE_*), 0 = malloc */
+    LLVMValueRef wide;        /* a loop variable narrower than 64 bits inside its loop, which never
+                                 redefines it: an i64 slot holding its value's sign extension */
 } CgVar;
 
 /* Target hooks: what differs between host, device and emulated device. */
@@ -215,6 +217,7 @@ LLVMValueRef cg_present(CG *cg, Node *e);
 void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args);
 void cg_unbind_actuals(CG *cg, Symbol *p, void *state);            /* i1: optional dummy is present */
 LLVMValueRef cg_expr_i64(CG *cg, Node *e);           /* integer expression widened to i64 */
+LLVMValueRef cg_wide_index(CG *cg, Node *e);         /* i64 value from loop variables' CgVar.wide, or NULL */
 LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i1 */
 
 /* array.c: descriptors, elements, sections, scalarization */

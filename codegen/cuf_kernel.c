@@ -1132,12 +1132,16 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMValueRef val = LLVMBuildNSWAdd(cg->b, lo[k], LLVMBuildNSWMul(cg->b, idx, st[k], ""), "");
         Symbol *vs = ki->privates[k];
         LLVMTypeRef vt = cg_type(cg, vs->type);
+        CgVar *vv = vs->cg;
         if (vt != cg->t_i64) {
+            if (!vv->wide)
+                vv->wide = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "%s.wide", vs->name));
+            LLVMBuildStore(cg->b, val, vv->wide);
             val = LLVMBuildTrunc(cg->b, val, vt, "");
             if (LLVMIsAInstruction(val))
                 LLVMSetNSW(val, true);
         }
-        LLVMBuildStore(cg->b, val, ((CgVar *)vs->cg)->addr);
+        LLVMBuildStore(cg->b, val, vv->addr);
     }
     /* CYCLE of a mapped loop ends this iteration; EXIT is not allowed */
     CgLoop scopes[16];

@@ -68,10 +68,55 @@ LLVMValueRef cg_convert(CG *cg, LLVMValueRef v, Type *from, Type *to)
     return v;
 }
 
+static bool is_wide_loop_var(CG *cg, Node *e)
+{
+    if (!e || e->kind != N_NAME || e->rank != 0 || !e->sym)
+        return false;
+    Symbol *s = cg_ultimate(e->sym);
+    CgVar *v = s && s->kind == SYM_VARIABLE ? s->cg : NULL;
+    return v && v->wide && (!v->fn || v->fn == cg->fn);
+}
+
+/* Whether e is a loop variable with a 64-bit value beside its own
+ * (CgVar.wide), or integer +, - or * (or parentheses) over one: Fortran's
+ * operations do not overflow (the nsw of emit_binary_op), so e's sign
+ * extension is the same arithmetic on the extended operands. */
+static bool wide_affine(CG *cg, Node *e, int depth)
+{
+    if (!e || e->cval || e->rank != 0 || !e->type || e->type->kind != TY_INTEGER || depth > 8)
+        return false; /* a few operations deep: subscripts, not generated chains */
+    if (e->kind == N_PAREN)
+        return wide_affine(cg, e->lhs, depth + 1);
+    if (e->kind == N_BINARY && (e->op == TK_PLUS || e->op == TK_MINUS || e->op == TK_STAR) && e->lhs && e->rhs &&
+        e->lhs->type && e->rhs->type && e->lhs->type->kind == TY_INTEGER && e->rhs->type->kind == TY_INTEGER)
+        return wide_affine(cg, e->lhs, depth + 1) || wide_affine(cg, e->rhs, depth + 1);
+    return is_wide_loop_var(cg, e);
+}
+
+/* e's value as i64 computed from the loop variables' 64-bit values, NULL
+ * where e does not use one: subscripts read those instead of
+ * sign-extending the narrow value, whose truncation LLVM 19 does not fold
+ * back (a shl/shr pair per access). */
+LLVMValueRef cg_wide_index(CG *cg, Node *e)
+{
+    if (!wide_affine(cg, e, 0))
+        return NULL;
+    return cg_expr_i64(cg, e);
+}
+
 LLVMValueRef cg_expr_i64(CG *cg, Node *e)
 {
     if (e->cval && e->cval->rank == 0 && e->cval->type && e->cval->type->kind == TY_INTEGER)
         return cg_const_i64(cg, (int64_t)e->cval->i);
+    if (is_wide_loop_var(cg, e))
+        return LLVMBuildLoad2(cg->b, cg->t_i64, ((CgVar *)cg_ultimate(e->sym)->cg)->wide, e->name ? e->name : "");
+    if (e->kind == N_PAREN && wide_affine(cg, e, 0))
+        return cg_expr_i64(cg, e->lhs);
+    if (e->kind == N_BINARY && wide_affine(cg, e, 0)) {
+        LLVMValueRef a = cg_expr_i64(cg, e->lhs), b = cg_expr_i64(cg, e->rhs);
+        return e->op == TK_PLUS ? LLVMBuildNSWAdd(cg->b, a, b, "")
+             : e->op == TK_MINUS ? LLVMBuildNSWSub(cg->b, a, b, "") : LLVMBuildNSWMul(cg->b, a, b, "");
+    }
     LLVMValueRef v = cg_expr(cg, e);
     if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
         return LLVMBuildFPToSI(cg->b, v, cg->t_i64, "");
