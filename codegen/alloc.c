@@ -14,7 +14,7 @@ static void store_dtype(CG *cg, CgVar *v)
 {
     LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
     Type *et = v->sym->type;
-    LLVMValueRef elem_len = cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
+    LLVMValueRef elem_len = v->elem_size ? v->elem_size : cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
     LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""));
     LLVMBuildStore(cg->b, cg_const_i32(cg, 0), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 1, ""));
     LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)v->rank, false), LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
@@ -42,7 +42,7 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
 {
     Type *et = v->sym->type;
     LLVMValueRef pp = data_ptr_addr(cg, v);
-    LLVMValueRef elem = cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
+    LLVMValueRef elem = v->elem_size ? v->elem_size : cg_elem_size(cg, et, et->kind == TY_CHARACTER ? v->len : NULL);
     LLVMValueRef ext[15];
     LLVMValueRef bytes = elem;
     for (int d = 0; d < v->rank; d++) {
@@ -94,7 +94,7 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
     }
     LLVMPositionBuilderAtEnd(cg->b, fill);
     LLVMBuildStore(cg->b, mem, pp);
-    if (et->kind == TY_DERIVED) {
+    if (et->kind == TY_DERIVED && !v->elem_size) {
         /* default initialization: allocatable components start unallocated */
         LLVMValueRef n_el = cg_const_i64(cg, 1);
         for (int d = 0; d < v->rank; d++)
@@ -145,7 +145,10 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     } else
         LLVMBuildCondBr(cg->b, isnull, done, fr);
     LLVMPositionBuilderAtEnd(cg->b, fr);
-    if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived)) {
+    if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym)) {
+        /* elements of the dynamic type's size: its FINAL subroutines and components */
+        cg_class_array_finalize(cg, v);
+    } else if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived)) {
         /* the components first, while the descriptor still gives the size */
         if (v->kind == CV_DESC)
             cg_derived_free_array(cg, cur, cg_array_size(cg, v), v->sym->type->derived);
@@ -287,6 +290,10 @@ void cg_allocate(CG *cg, Node *s)
             cg_class_allocate(cg, s, v, src);
             continue;
         }
+        bool class_array = v->kind == CV_DESC && cg_is_class_array_sym(v->sym);
+        LLVMValueRef vt = NULL;
+        if (class_array)
+            v->elem_size = cg_class_array_dyn(cg, s, v, shp, &vt);
         if (v->sym->type->kind == TY_CHARACTER && cg_char_const_len(v->sym->type) < 0) {
             if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
                 v->len = cg_expr_i64(cg, s->ts->len_expr);
@@ -328,7 +335,9 @@ void cg_allocate(CG *cg, Node *s)
         cg_alloc_shape(cg, v, lb, ub, s->loc, stat);
         if (stat)
             finish_stat(cg, s, stat, "Attempt to allocate an allocated object", out);
-        if (src) {
+        if (class_array)
+            cg_class_array_fill(cg, v, vt, shp, !src);
+        else if (src) {
             /* device data: SOURCE= is a transfer, not host stores */
             Node *copy = NEW(Node);
             copy->kind = N_ASSIGN;

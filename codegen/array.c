@@ -145,8 +145,9 @@ static void obj_load(CG *cg, CgVar *v, ArrObj *o)
     }
     if (v->kind == CV_DESC)
         o->desc = v->addr;
-    if (v->kind == CV_DESC && ((v->sym->attrs & A_POINTER) || cg_is_class_array_dummy(v->sym))) {
-        /* a CLASS array dummy's elements are of its dynamic type's size */
+    if (v->kind == CV_DESC && ((v->sym->attrs & A_POINTER) || v->sym->assoc || cg_is_class_array_sym(v->sym))) {
+        /* a CLASS array's elements are of its dynamic type's size, and so
+         * are those of a SELECT TYPE associate name's */
         o->span = load_desc64(cg, cg_desc_field(cg, v->addr, v->rank, 3), "span");
         o->span_loaded = true;
     }
@@ -337,7 +338,7 @@ static void scan_stmts(HoistScan *hs, NodeList *body)
 static bool hoistable(Symbol *s)
 {
     return !(s->attrs & A_OPTIONAL) && !s->cray_pointer && s->space == SPACE_HOST && s->type &&
-           s->type->kind != TY_CHARACTER && !cg_is_class_array_dummy(s);
+           s->type->kind != TY_CHARACTER && !cg_is_class_array_sym(s);
 }
 
 /* A scalar whose value may be loaded once before a loop that does not

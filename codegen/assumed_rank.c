@@ -274,7 +274,7 @@ LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc)
     if (as && as->kind == SYM_VARIABLE && as->assumed_rank && as->type->polymorphic)
         return desc; /* passed on as it came */
     LLVMValueRef vt;
-    if (cg_is_class_array_dummy(as))
+    if (cg_is_class_array_sym(as))
         vt = cg_class_array_vptr(cg, as);
     else if (a->rank == 0 && a->type->polymorphic) {
         LLVMValueRef cont = cg_class_container(cg, a);

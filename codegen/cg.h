@@ -56,6 +56,7 @@ typedef struct CgVar {
     int dev_space;            /* automatic storage from cuf90_dev_alloc (CUF90_SPACE_*), 0 = malloc */
     LLVMValueRef wide;        /* a loop variable narrower than 64 bits inside its loop, which never
                                  redefines it: an i64 slot holding its value's sign extension */
+    LLVMValueRef elem_size;   /* a CLASS array being allocated: its dynamic type's size (i64), elements not initialized */
 } CgVar;
 
 /* Target hooks: what differs between host, device and emulated device. */
@@ -507,7 +508,14 @@ void cg_debug_module_var(CG *cg, Node *module, Symbol *s, CgVar *v);
 /* oop.c: associate names, CLASS containers {data, vtable}, vtables, dispatch */
 LLVMTypeRef cg_class_type(CG *cg);                   /* the container {ptr data, ptr vtable} */
 bool cg_is_class_sym(Symbol *s);                     /* scalar CLASS variable or component */
-bool cg_is_class_array_dummy(Symbol *s);             /* CLASS(t) assumed-shape array dummy: {descriptor, vtable} */
+bool cg_is_class_array_sym(Symbol *s);             /* CLASS array kept as gfortran's container {descriptor, vtable} */
+LLVMTypeRef cg_class_array_type(CG *cg, int rank);
+LLVMValueRef cg_class_array_vptr_slot(CG *cg, LLVMValueRef container, int rank); /* where its vtable is */
+LLVMValueRef cg_declared_vtab(CG *cg, Type *t);     /* CLASS of declared type t, unallocated: t's vtable, NULL for CLASS(*) */
+void cg_class_array_finalize(CG *cg, CgVar *v);
+void cg_class_array_ptr_vtab(CG *cg, LLVMValueRef slot, int rank, Node *p, Node *target); /* p => target: the vtable */     /* every element through the dynamic type's _final */
+LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueRef *vt); /* ALLOCATE: dynamic size and vtable */
+void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold); /* ALLOCATE: vtable stored, elements from SOURCE=/MOLD=/default */
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */

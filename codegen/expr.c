@@ -1231,7 +1231,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
-        a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_dummy(as)) {
+        a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_sym(as)) {
         /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its
          * first element and the element type (sequence association), the
          * data untouched (it may be device memory) */
@@ -1241,7 +1241,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return c;
     }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
-        a->kind == N_NAME && as && cg_is_class_array_dummy(as)) {
+        a->kind == N_NAME && as && cg_is_class_array_sym(as)) {
         /* a CLASS array dummy passed on to such a dummy: its first element
          * and its dynamic type */
         LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.array");
@@ -1278,11 +1278,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
                 (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)) &&
-                !(cg_is_class_array_dummy(as) && !cg_is_class_array_dummy(d))) /* its span is no element length */
-                return cg_is_class_array_dummy(d) ? cg_class_array_actual(cg, a, cg_var(cg, as)->addr)
+                !(cg_is_class_array_sym(as) && !cg_is_class_array_sym(d))) /* its span is no element length */
+                return cg_is_class_array_sym(d) ? cg_class_array_actual(cg, a, cg_var(cg, as)->addr)
                                                   : cg_var(cg, as)->addr;
             LLVMValueRef desc = arg_desc(cg, a, d, wb);
-            return cg_is_class_array_dummy(d) ? cg_class_array_actual(cg, a, desc) : desc;
+            return cg_is_class_array_sym(d) ? cg_class_array_actual(cg, a, desc) : desc;
         }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);

@@ -55,17 +55,32 @@ bool cg_is_class_sym(Symbol *s)
            !s->assumed_rank;
 }
 
-/* Also the associate name of a RANK (n) arm of a CLASS assumed-rank selector
- * (the only associate names of assumed shape, sema/oop.c). */
-bool cg_is_class_array_dummy(Symbol *s)
+/* A CLASS array kept in gfortran's container {descriptor, vtable}, the
+ * descriptor's span and elem_len the dynamic type's size: assumed-shape
+ * dummies, ALLOCATABLE and POINTER variables and dummies, associate names
+ * (of SELECT TYPE, SELECT RANK and ASSOCIATE). Not yet: components. */
+bool cg_is_class_array_sym(Symbol *s)
 {
-    return s && s->kind == SYM_VARIABLE && (s->is_dummy || s->assoc) && s->type && s->type->kind == TY_DERIVED &&
-           s->type->polymorphic && s->shape && s->shape->rank > 0 &&
-           s->shape->kind == DIM_ASSUMED_SHAPE && !(s->attrs & (A_POINTER | A_ALLOCATABLE));
+    if (!s || s->kind != SYM_VARIABLE || !s->type || s->type->kind != TY_DERIVED || !s->type->polymorphic ||
+        !s->shape || s->shape->rank <= 0 || s->assumed_rank)
+        return false;
+    return (s->attrs & (A_POINTER | A_ALLOCATABLE)) || s->assoc || (s->is_dummy && s->shape->kind == DIM_ASSUMED_SHAPE);
+}
+
+LLVMTypeRef cg_class_array_type(CG *cg, int rank)
+{
+    return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg_desc_type(cg, rank), cg->t_ptr}, 2, false);
+}
+
+/* The vtable a CLASS entity of declared type t has before it is allocated
+ * or associated: t's own, none for CLASS(*). */
+LLVMValueRef cg_declared_vtab(CG *cg, Type *t)
+{
+    return oop_is_unlimited_type(t) ? LLVMConstNull(cg->t_ptr) : cg_vtab(cg, type_derived_of(t->derived));
 }
 
 /* The vtable slot of a CLASS array container: after its descriptor. */
-static LLVMValueRef class_array_vptr_slot(CG *cg, LLVMValueRef container, int rank)
+LLVMValueRef cg_class_array_vptr_slot(CG *cg, LLVMValueRef container, int rank)
 {
     LLVMValueRef off = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, rank)));
     return LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, container, &off, 1, "vptr.slot");
@@ -74,13 +89,15 @@ static LLVMValueRef class_array_vptr_slot(CG *cg, LLVMValueRef container, int ra
 /* The vtable of CLASS array dummy s (its dynamic type). */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s)
 {
-    return LLVMBuildLoad2(cg->b, cg->t_ptr, class_array_vptr_slot(cg, cg_var(cg, s)->addr, s->shape->rank), "vptr");
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, cg_var(cg, s)->addr, s->shape->rank), "vptr");
 }
+
+static LLVMValueRef class_array_expr_vptr(CG *cg, Node *e);
 
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
 {
     Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
-    if (cg_is_class_array_dummy(as))
+    if (cg_is_class_array_sym(as))
         return cg_var(cg, as)->addr; /* passed on as it came */
     int rank = a->rank;
     LLVMTypeRef dt = cg_desc_type(cg, rank);
@@ -89,8 +106,9 @@ LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
     LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, dt)));
     /* a TYPE(t) or intrinsic-type array (for CLASS(*)), or a CLASS array
      * that holds its declared type only */
-    Type *dyn = a->type->kind == TY_DERIVED ? type_derived_of(a->type->derived) : a->type;
-    LLVMBuildStore(cg->b, cg_vtab(cg, dyn), class_array_vptr_slot(cg, c, rank));
+    LLVMValueRef vt = a->type->polymorphic ? class_array_expr_vptr(cg, a)
+                      : cg_vtab(cg, a->type->kind == TY_DERIVED ? type_derived_of(a->type->derived) : a->type);
+    LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, c, rank));
     return c;
 }
 
@@ -337,12 +355,12 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
             return cg_class_container(cg, e->lhs);
         Node *arr = e->kind == N_ARRAY_REF ? e->lhs : NULL;
         Symbol *as = arr && arr->kind == N_NAME && arr->sym ? cg_ultimate(arr->sym) : NULL;
-        if (e->rank == 0 && cg_is_class_array_dummy(as)) {
+        if (e->rank == 0 && cg_is_class_array_sym(as)) {
             /* an element of a CLASS array dummy: its address and the array's vtable */
             LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
             LLVMBuildStore(cg->b, cg_addr(cg, e), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
             LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
-                                             class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank), "vptr");
+                                             cg_class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank), "vptr");
             LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
             return c;
         }
@@ -511,9 +529,7 @@ void cg_class_init(CG *cg, CgVar *v)
 {
     LLVMTypeRef ct = cg_class_type(cg);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), LLVMBuildStructGEP2(cg->b, ct, v->addr, 0, ""));
-    LLVMValueRef vt = oop_is_unlimited_type(v->sym->type) ? LLVMConstNull(cg->t_ptr)
-                                                            : cg_vtab(cg, type_derived_of(v->sym->type->derived));
-    LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
+    LLVMBuildStore(cg->b, cg_declared_vtab(cg, v->sym->type), LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
 }
 
 /* ALLOCATE of a scalar CLASS object v: the dynamic type from the type-spec,
@@ -580,14 +596,90 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
 }
 
-/* Finalizes the data of a container (F2008 4.5.6.2) through its dynamic
- * type's _final (the FINAL subroutines of the type and its ancestors, then
- * the deallocation of its allocatable components), called as gfortran
- * calls it: a rank-0 descriptor of the data and the element size. */
-void cg_class_finalize(CG *cg, LLVMValueRef container)
+/* The vtable of a CLASS array designator e: its container's, or the
+ * declared type's for the arrays that hold no other (components). */
+static LLVMValueRef class_array_expr_vptr(CG *cg, Node *e)
 {
-    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 0, ""), "");
-    LLVMValueRef vt = cg_class_vptr(cg, container);
+    while (e->kind == N_PAREN)
+        e = e->lhs;
+    Node *b = e->kind == N_ARRAY_REF ? e->lhs : e;
+    Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
+    if (cg_is_class_array_sym(as))
+        return cg_class_array_vptr(cg, as);
+    return cg_declared_vtab(cg, e->type);
+}
+
+static LLVMValueRef vtab_size(CG *cg, LLVMValueRef vt)
+{
+    return LLVMBuildLoad2(cg->b, cg->t_i64,
+                          LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
+                          "size");
+}
+
+/* After p => target for CLASS array pointer p (its container at slot):
+ * the target's dynamic type, or p's declared type for NULL(). */
+void cg_class_array_ptr_vtab(CG *cg, LLVMValueRef slot, int rank, Node *p, Node *target)
+{
+    LLVMValueRef vt = !target ? cg_declared_vtab(cg, p->type)
+                      : target->type->polymorphic ? class_array_expr_vptr(cg, target)
+                      : cg_vtab(cg, target->type->kind == TY_DERIVED ? type_derived_of(target->type->derived) : target->type);
+    LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, slot, rank));
+}
+
+/* ALLOCATE of CLASS array v: the dynamic type's vtable (*vt) and size,
+ * from the type-spec, SOURCE=/MOLD= src or the declared type. */
+LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueRef *vt)
+{
+    Type *dyn = s->type ? s->type : src && !src->type->polymorphic ? src->type : NULL;
+    if (!dyn && src) {
+        *vt = src->rank > 0 ? class_array_expr_vptr(cg, src) : cg_class_vptr(cg, cg_class_container(cg, src));
+        return vtab_size(cg, *vt);
+    }
+    if (!dyn)
+        dyn = v->sym->type;
+    if (oop_is_unlimited_type(dyn)) {
+        error_at(s->loc, "ALLOCATE of a CLASS(*) object needs a type specification or SOURCE=");
+        *vt = LLVMConstNull(cg->t_ptr);
+        return cg_const_i64(cg, 1);
+    }
+    Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
+    if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
+        error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
+    *vt = cg_vtab(cg, dt);
+    return cg_elem_size(cg, dt, NULL);
+}
+
+/* After ALLOCATE of CLASS array v (v->elem_size its dynamic size): its
+ * vtable vt, and each element a copy of SOURCE= src (of its elements when
+ * an array) or, for MOLD= and no source, the type's default value. */
+void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold)
+{
+    LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, v->addr, v->rank));
+    LLVMValueRef desc = LLVMConstNull(cg->t_ptr), one, copy = LLVMConstNull(cg->t_ptr);
+    if (src && !mold) {
+        copy = load_ptr(cg, vt, VT_COPY, "copy");
+        if (src->rank > 0) {
+            Node *b = src->kind == N_PAREN ? src->lhs : src;
+            Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
+            desc = cg_is_class_array_sym(as) ? cg_var(cg, as)->addr : cg_make_desc(cg, src);
+            one = LLVMConstNull(cg->t_ptr);
+        } else {
+            one = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cg_class_container(cg, src), 0, ""),
+                                 "src");
+        }
+    } else {
+        one = load_ptr(cg, vt, VT_INIT, "init");
+    }
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "");
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[6] = {data, cg_array_size(cg, v), v->elem_size, desc, one, copy};
+    cg_call_extern(cg, "cuf90_class_array_fill", cg->t_void, pt, 6, args, 6, false);
+}
+
+/* Calls the _final of vtable vt (when data and vt are set and the type
+ * has one) on desc, a descriptor of data; NULL desc: data is one element. */
+static void call_vtab_final(CG *cg, LLVMValueRef vt, LLVMValueRef data, LLVMValueRef desc)
+{
     LLVMBasicBlockRef has = cg_new_block(cg, "final.vt"), call = cg_new_block(cg, "final.call"),
                       done = cg_new_block(cg, "final.done");
     LLVMBuildCondBr(cg->b, LLVMBuildAnd(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), LLVMBuildIsNotNull(cg->b, vt, ""), ""),
@@ -599,11 +691,30 @@ void cg_class_finalize(CG *cg, LLVMValueRef container)
     LLVMValueRef size = LLVMBuildLoad2(
         cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""), "size");
     Type any = {.kind = TY_DERIVED};
-    LLVMValueRef desc = cg_scalar_desc(cg, &any, data, size);
+    if (!desc)
+        desc = cg_scalar_desc(cg, &any, data, size);
     LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_i8}, 3, false);
     LLVMBuildCall2(cg->b, ft, fin, (LLVMValueRef[]){desc, size, LLVMConstInt(cg->t_i8, 0, false)}, 3, "");
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* Finalizes the data of a container (F2008 4.5.6.2) through its dynamic
+ * type's _final (the FINAL subroutines of the type and its ancestors, then
+ * the deallocation of its allocatable components), called as gfortran
+ * calls it: a rank-0 descriptor of the data and the element size. */
+void cg_class_finalize(CG *cg, LLVMValueRef container)
+{
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 0, ""), "");
+    call_vtab_final(cg, cg_class_vptr(cg, container), data, NULL);
+}
+
+/* The same for every element of the CLASS array in container v. */
+void cg_class_array_finalize(CG *cg, CgVar *v)
+{
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, v->addr, v->rank, 0), "");
+    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, v->addr, v->rank), "vptr");
+    call_vtab_final(cg, vt, data, v->addr);
 }
 
 /* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
@@ -812,6 +923,16 @@ static bool is_designator(Node *e)
     return false;
 }
 
+/* Address of a container of CLASS array designator e: its own, or a
+ * descriptor of it (a section) and its vtable. */
+static LLVMValueRef class_array_container(CG *cg, Node *e)
+{
+    Symbol *as = e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
+    if (cg_is_class_array_sym(as))
+        return cg_var(cg, as)->addr;
+    return cg_class_array_actual(cg, e, cg_make_desc(cg, e));
+}
+
 /* Binds associate name s to its selector: the selector's storage when it
  * is a variable, else a temporary holding its value. */
 static void bind_associate(CG *cg, Symbol *s, Node *sel, Type *t)
@@ -820,7 +941,7 @@ static void bind_associate(CG *cg, Symbol *s, Node *sel, Type *t)
         return;
     if (sel->rank > 0) {
         CgVar *v = cg_new_var(cg, s, CV_DESC);
-        v->addr = cg_make_desc(cg, sel);
+        v->addr = cg_is_class_array_sym(s) ? class_array_container(cg, sel) : cg_make_desc(cg, sel);
         if (t->kind == TY_CHARACTER && cg_char_const_len(t) < 0) {
             LLVMValueRef dt = cg_desc_field(cg, v->addr, v->rank, 2);
             v->len = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "len");
@@ -903,8 +1024,10 @@ void cg_select_type(CG *cg, Node *s)
     LLVMBasicBlockRef end = cg_new_block(cg, "seltype.end");
     CgLoop scope = {.outer = cg->loops, .name = s->construct_name, .exit_bb = end};
     cg->loops = &scope;
-    LLVMValueRef cont = cg_class_container(cg, s->cond);
-    LLVMValueRef vt = cg_class_vptr(cg, cont);
+    int rank = s->cond->rank;
+    LLVMValueRef cont = rank > 0 ? class_array_container(cg, s->cond) : cg_class_container(cg, s->cond);
+    LLVMValueRef vt = rank > 0 ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, cont, rank), "vptr")
+                               : cg_class_vptr(cg, cont);
     int n = s->args.len;
     Node *order[n ? n : 1];
     int k = 0;
@@ -937,18 +1060,19 @@ void cg_select_type(CG *cg, Node *s)
         LLVMBuildCondBr(cg->b, guard_matches(cg, vt, g->type, g->op == GUARD_CLASS_IS || any_len), then, next);
         LLVMPositionBuilderAtEnd(cg->b, then);
         if (g->sym) {
-            CgVar *v = cg_new_var(cg, g->sym, CV_SCALAR);
+            CgVar *v = cg_new_var(cg, g->sym, rank > 0 ? CV_DESC : CV_SCALAR);
             g->sym->cg = v;
-            if (g->op == GUARD_CLASS_IS) {
-                v->indirect = true;
+            if (g->op == GUARD_CLASS_IS || rank > 0) {
+                /* an array: the container, or its descriptor (span kept) */
+                v->indirect = rank == 0;
                 v->addr = cont;
             } else {
                 v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 0, ""),
                                          g->sym->name);
+            }
+            if (g->op != GUARD_CLASS_IS) {
                 if (g->type->kind == TY_CHARACTER && cg_char_const_len(g->type) < 0)
-                    v->len = LLVMBuildLoad2(cg->b, cg->t_i64,
-                                            LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
-                                            "len");
+                    v->len = vtab_size(cg, vt);
             }
         }
         cg_stmts(cg, &g->body);
@@ -957,9 +1081,9 @@ void cg_select_type(CG *cg, Node *s)
     }
     if (dflt) {
         if (dflt->sym) {
-            CgVar *v = cg_new_var(cg, dflt->sym, CV_SCALAR);
+            CgVar *v = cg_new_var(cg, dflt->sym, rank > 0 ? CV_DESC : CV_SCALAR);
             dflt->sym->cg = v;
-            v->indirect = true;
+            v->indirect = rank == 0;
             v->addr = cont;
         }
         cg_stmts(cg, &dflt->body);

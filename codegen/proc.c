@@ -239,6 +239,8 @@ static int64_t const_count(ArraySpec *sh)
 /* Storage type of a variable with constant size, or NULL. */
 static LLVMTypeRef static_storage_type(CG *cg, Symbol *s)
 {
+    if (cg_is_class_array_sym(s) && !s->is_dummy)
+        return cg_class_array_type(cg, s->shape->rank);
     if (needs_desc(s))
         return cg_desc_type(cg, s->shape->rank);
     if (cg_is_class_sym(s))
@@ -398,6 +400,11 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
 static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
 {
     ConstVal *cv = s->cval;
+    if (cg_is_class_array_sym(s)) {
+        /* the container: no data, the declared type's vtable */
+        LLVMValueRef f[2] = {LLVMConstNull(LLVMStructGetTypeAtIndex(st, 0)), cg_declared_vtab(cg, s->type)};
+        return LLVMConstStructInContext(cg->ctx, f, 2, false);
+    }
     if (needs_desc(s) && is_array_sym(s) && !cg_is_class_sym(s) &&
         (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0)) {
         /* unallocated, with its dtype (an assumed-rank dummy reads the rank) */
@@ -793,6 +800,8 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
                 vec_push(cleanups, v);
         } else if (v->kind == CV_DESC) {
             cg_desc_init_null(cg, v);
+            if (cg_is_class_array_sym(s))
+                LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), cg_class_array_vptr_slot(cg, v->addr, v->rank));
             if (s->attrs & A_ALLOCATABLE)
                 vec_push(cleanups, v);
         } else if (!is_array_sym(s) && (s->attrs & (A_ALLOCATABLE | A_POINTER))) {

@@ -142,6 +142,8 @@ static void ptr_assign_stmt(CG *cg, Node *s)
             LLVMTypeRef dt = cg_desc_type(cg, rank);
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
         }
+        if (lhs->kind == N_NAME && cg_is_class_array_sym(cg_ultimate(lhs->sym)))
+            cg_class_array_ptr_vtab(cg, slot, rank, lhs, null_target ? NULL : rhs);
         if (lhs->kind == N_NAME) /* a module device pointer: kernels read the device copy */
             cg_device_after_alloc(cg, cg_var(cg, lhs->sym), s->loc);
         return;

@@ -9,6 +9,7 @@
 #include "cuf90rt.h"
 
 #include <stdint.h>
+#include <string.h>
 
 void cuf90_final_elements(cuf90_desc *d, int64_t byte_stride, void (*fn)(void *))
 {
@@ -33,5 +34,35 @@ void cuf90_final_elements(cuf90_desc *d, int64_t byte_stride, void (*fn)(void *)
             idx[k++] = 0;
         if (k == rank)
             return;
+    }
+}
+
+/* ALLOCATE of a CLASS array (codegen/oop.c): the n new elements of size
+ * bytes at dst, in array element order, from the elements of src (a
+ * descriptor, elements src->span bytes apart), else from the one object
+ * at one (SOURCE= scalar, or the vtable's default value); copy(from, to)
+ * copies an element deeply, NULL copies its bytes. Nothing to copy from:
+ * the elements stay as allocated. */
+void cuf90_class_array_fill(char *dst, int64_t n, int64_t size, cuf90_desc *src, const char *one,
+                            void (*copy)(const void *, void *))
+{
+    cuf90_index_t idx[15] = {0};
+    int rank = src ? src->dtype.rank : 0;
+    for (int64_t i = 0; i < n; i++) {
+        const char *from = one;
+        if (src) {
+            cuf90_index_t off = 0;
+            for (int k = 0; k < rank; k++)
+                off += idx[k] * src->dim[k].stride;
+            from = (const char *)src->base_addr + off * (src->span ? src->span : size);
+            for (int k = 0; k < rank && ++idx[k] > src->dim[k].ubound - src->dim[k].lbound; k++)
+                idx[k] = 0;
+        }
+        if (!from)
+            return;
+        if (copy)
+            copy(from, dst + i * size);
+        else
+            memcpy(dst + i * size, from, (size_t)size);
     }
 }

@@ -792,9 +792,10 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         int dr = d->shape ? d->shape->rank : 0;
         /* an assumed-shape CLASS array dummy gets gfortran's container (array and
          * vtable): any array of an extension, or a CLASS array passed whole */
+        Node *anode = a->kind == N_ARRAY_REF ? a->lhs : a;
         bool class_container = d->type && d->type->polymorphic && d->shape &&
-                               d->shape->kind == DIM_ASSUMED_SHAPE && !(d->attrs & (A_POINTER | A_ALLOCATABLE)) &&
-                               a->rank > 0 && (!oop_is_class(a->type) || a->kind == N_NAME);
+                               (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_POINTER | A_ALLOCATABLE))) &&
+                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME);
         if (report && !class_container &&
             !oop_check_class_array(d->type, dr, a->type, a->loc, "Passing an array of type")) {
             ok = false;

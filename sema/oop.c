@@ -71,11 +71,11 @@ bool oop_is_proc_designator(Node *e)
     return false;
 }
 
-/* CLASS arrays hold elements of their declared type only: their
- * descriptors carry no vtable and their elements are addressed with the
- * declared type's size (docs/known-bugs.md).  An array of an extension (or
- * any type for CLASS(*)) reaching one is refused rather than mis-addressed;
- * returns false after the error. */
+/* CLASS array components and explicit-shape CLASS dummies hold elements
+ * of their declared type only: they carry no vtable and their elements are
+ * addressed with the declared type's size (docs/known-bugs.md).  An array
+ * of an extension (or any type for CLASS(*)) reaching one is refused rather
+ * than mis-addressed; returns false after the error. */
 bool oop_check_class_array(Type *declared, int rank, Type *actual, Loc loc, const char *what)
 {
     if (rank == 0 || !oop_is_class(declared) || !actual || actual->kind != TY_DERIVED)
@@ -916,10 +916,6 @@ void oop_select_type(Node *s, void (*body)(NodeList *))
     bool ok = !is_err(sel);
     if (ok && !oop_is_class(sel->type)) {
         error_at(sel->loc, "Selector of SELECT TYPE must be polymorphic (CLASS), not %s.", type_name(sel->type));
-        ok = false;
-    }
-    if (ok && sel->rank > 0) {
-        error_at(sel->loc, "Array selectors of SELECT TYPE are not supported.");
         ok = false;
     }
     ConstructCtx c;

@@ -1,8 +1,9 @@
-! An assumed-shape CLASS array dummy takes any array of an extension (it
-! gets gfortran's container: descriptor and vtable); other CLASS arrays
-! (explicit-shape dummies, allocatables, pointers) hold elements of their
-! declared type only (docs/known-bugs.md), so an array of an extension
-! reaching one is refused where it would be mis-addressed.
+! Assumed-shape CLASS array dummies and ALLOCATABLE/POINTER CLASS array
+! variables take any array of an extension (gfortran's container:
+! descriptor and vtable); explicit-shape dummies and CLASS array components
+! hold elements of their declared type only (docs/known-bugs.md), so an
+! array of an extension reaching one is refused where it would be
+! mis-addressed.
 ! RUN: %check-diags %s
 module class_array_m
   implicit none
@@ -11,6 +12,10 @@ module class_array_m
   end type
   type, extends(base) :: big
     real :: payload(4) = 7
+  end type
+  type :: holder
+    class(base), allocatable :: items(:)
+    class(base), pointer :: view(:) => null()
   end type
 contains
   subroutine show(list)
@@ -32,17 +37,18 @@ program class_array_limits
   type(base), target :: plain(2)
   class(base), allocatable :: a(:)
   class(base), pointer :: p(:)
+  type(holder) :: h
   call show(plain)
   call show(b)
   ! ERROR: Passing an array of type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
   call fixed(b)
-  allocate(a(2))
-  deallocate(a)
-  allocate(base :: a(2))
-  deallocate(a)
-  ! ERROR: ALLOCATE with type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
   allocate(big :: a(2))
-  p => plain
-  ! ERROR: Pointer assignment of a target of type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
   p => b
+  allocate(base :: h%items(2))
+  deallocate(h%items)
+  ! ERROR: ALLOCATE with type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
+  allocate(big :: h%items(2))
+  h%view => plain
+  ! ERROR: Pointer assignment of a target of type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
+  h%view => b
 end program
