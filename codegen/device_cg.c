@@ -2,7 +2,9 @@
  * (cuf90_dev_cg_*, sema/intrinsic_coop.c) and of wmma's pipeline
  * primitives (cuf90_dev_pipe_*, sema/intrinsic_wmma.c) for both device
  * targets. A group
- * is {handle, size, rank}: the thread block (handle 0), a tile of 1..32
+ * is {handle, size, rank}: the thread block (handle 0; type thread_group
+ * as this_thread_block() returns it in nvfortran, or type thread_block,
+ * assignable to and from a thread_group), a tile of 1..32
  * lanes (handle = its size; this_warp is the tile of 32), a coalesced group
  * (handle = its lane mask) and the grid group. syncthreads(group) is the
  * block barrier, a warp barrier over the tile's or group's lanes, or the
@@ -282,7 +284,7 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
         LLVMValueRef below = LLVMBuildSub(b, LLVMBuildShl(b, i32c(&x, 1), lane(&x), ""), i32c(&x, 1), "");
         r = group(&x, LLVMBuildZExt(b, m, cg->t_i64, ""), popc(&x, m),
                   LLVMBuildAdd(b, popc(&x, LLVMBuildAnd(b, m, below, "")), i32c(&x, 1), ""));
-    } else if (!strcmp(op, "tile")) {
+    } else if (!strcmp(op, "tile") || !strcmp(op, "tile_block")) {
         /* tiled_partition(tg, n): consecutive ranks of tg in tiles of n */
         LLVMValueRef tg = LLVMGetParam(fn, 0), n = LLVMGetParam(fn, 1);
         LLVMValueRef rank0 = LLVMBuildSub(b, LLVMBuildExtractValue(b, tg, 2, ""), i32c(&x, 1), "");
@@ -304,6 +306,14 @@ void cg_define_cg_builtin(CG *cg, LLVMValueRef fn, const char *name)
         warp_sync(&x, tile_mask(&x, LLVMBuildTrunc(b, h, cg->t_i32, "")));
         LLVMBuildBr(b, done);
         LLVMPositionBuilderAtEnd(b, done);
+        sub = true;
+    } else if (!strcmp(op, "sync_block")) {
+        block_sync(&x);
+        sub = true;
+    } else if (!strcmp(op, "as_block") || !strcmp(op, "as_group")) {
+        /* the assignments between thread_block and thread_group: the same
+         * {handle, size, rank} */
+        LLVMBuildStore(b, LLVMGetParam(fn, 1), LLVMGetParam(fn, 0));
         sub = true;
     } else if (!strcmp(op, "sync_coalesced")) {
         warp_sync(&x, LLVMBuildTrunc(b, LLVMBuildExtractValue(b, LLVMGetParam(fn, 0), 0, ""), cg->t_i32, ""));

@@ -1307,6 +1307,19 @@ static LLVMValueRef at_index(CG *cg, Node *a, LLVMValueRef *idx, int rank)
     return v;
 }
 
+/* ... a logical expression's element as i1 */
+static LLVMValueRef at_index_cond(CG *cg, Node *a, LLVMValueRef *idx, int rank)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = idx;
+    cg->elem_rank = rank;
+    LLVMValueRef v = cg_logical_cond(cg, a);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return v;
+}
+
 /* Element k of LBOUND(a)/UBOUND(a)/SHAPE(a). */
 static LLVMValueRef bound_element(CG *cg, Node *e, IntrinsicId id)
 {
@@ -1495,6 +1508,151 @@ static LLVMValueRef spread_element(CG *cg, Node *e)
 }
 
 
+/* PACK and UNPACK in device code, which has no libgfortran (on the GPU;
+ * emulated device code takes the same path so that the emulator runs what
+ * the GPU runs): each result element walks the mask in array element order.
+ * The walk makes a whole PACK or UNPACK quadratic in the mask's size, which
+ * suits the small local and shared arrays of device code. */
+
+/* The mask's value at linear position j (0-based, array element order) of
+ * an array of the given extents; a scalar mask is the same everywhere. */
+static LLVMValueRef mask_at_linear(CG *cg, Node *m, LLVMValueRef j, LLVMValueRef *ext, int rank)
+{
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    LLVMValueRef idx[15];
+    for (int d = 0; d < rank; d++) {
+        idx[d] = d == rank - 1 ? j : LLVMBuildSRem(cg->b, j, ext[d], "");
+        if (d < rank - 1)
+            j = LLVMBuildSDiv(cg->b, j, ext[d], "");
+    }
+    cg->elem_idx = m->rank > 0 ? idx : NULL;
+    cg->elem_rank = m->rank;
+    LLVMValueRef c = cg_logical_cond(cg, m);
+    cg->elem_idx = save;
+    cg->elem_rank = sr;
+    return c;
+}
+
+/* Number of elements (i64) of the extents. */
+static LLVMValueRef extents_size(CG *cg, LLVMValueRef *ext, int rank)
+{
+    LLVMValueRef n = cg_const_i64(cg, 1);
+    for (int d = 0; d < rank; d++)
+        n = LLVMBuildMul(cg->b, n, ext[d], "");
+    return n;
+}
+
+/* The number of true mask elements among the first n positions. */
+static LLVMValueRef mask_count_before(CG *cg, Node *m, LLVMValueRef n, LLVMValueRef *ext, int rank)
+{
+    LLVMValueRef cnt = cg_alloca(cg, cg->t_i64, "mask.count");
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cnt);
+    CgCountedLoop l;
+    LLVMValueRef j = cg_loop_begin(cg, &l, n, "mask.walk");
+    LLVMValueRef c = LLVMBuildZExt(cg->b, mask_at_linear(cg, m, j, ext, rank), cg->t_i64, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cnt, ""), c, ""), cnt);
+    cg_loop_end(cg, &l);
+    return LLVMBuildLoad2(cg->b, cg->t_i64, cnt, "mask.count");
+}
+
+static bool device_pack_form(CG *cg, Node *e)
+{
+    return cg_is_device_target(cg) && (e->op == INTR_PACK || e->op == INTR_UNPACK) &&
+           e->type->kind != TY_CHARACTER;
+}
+
+/* PACK's extent: SIZE(vector), or the number of true mask elements. */
+static int pack_extents(CG *cg, Node *e, LLVMValueRef *ext)
+{
+    Node *a = arg(e, 0), *m = arg(e, 1), *v = arg(e, 2);
+    LLVMValueRef *save = cg->elem_idx, aext[15], vext[15];
+    cg->elem_idx = NULL;
+    if (v && cg_shape(cg, v, vext) == 1) {
+        ext[0] = vext[0];
+    } else {
+        int ar = cg_shape(cg, a, aext);
+        ext[0] = mask_count_before(cg, m, extents_size(cg, aext, ar), aext, ar);
+    }
+    cg->elem_idx = save;
+    return 1;
+}
+
+/* Element k of PACK(array, mask [, vector]): the array element at the
+ * (k+1)-th true mask position, else VECTOR(k). */
+static LLVMValueRef pack_element(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0), *m = arg(e, 1), *v = arg(e, 2);
+    LLVMValueRef k = cg->elem_idx[0], *save = cg->elem_idx, aext[15];
+    LLVMTypeRef lt = cg_type(cg, e->type);
+    cg->elem_idx = NULL;
+    int ar = cg_shape(cg, a, aext);
+    cg->elem_idx = save;
+    LLVMValueRef res = cg_alloca(cg, lt, "pack.elem"), cnt = cg_alloca(cg, cg->t_i64, "pack.seen");
+    LLVMBuildStore(cg->b, LLVMConstNull(lt), res);
+    LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cnt);
+    CgCountedLoop l;
+    LLVMValueRef j = cg_loop_begin(cg, &l, extents_size(cg, aext, ar), "pack.walk");
+    LLVMBasicBlockRef hit = cg_new_block(cg, "pack.hit"), take = cg_new_block(cg, "pack.take"),
+                      next = cg_new_block(cg, "pack.next");
+    LLVMBuildCondBr(cg->b, mask_at_linear(cg, m, j, aext, ar), hit, next);
+    LLVMPositionBuilderAtEnd(cg->b, hit);
+    LLVMValueRef seen = LLVMBuildLoad2(cg->b, cg->t_i64, cnt, "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, seen, cg_const_i64(cg, 1), ""), cnt);
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, seen, k, ""), take, next);
+    LLVMPositionBuilderAtEnd(cg->b, take);
+    LLVMValueRef aidx[15], jj = j;
+    for (int d = 0; d < ar; d++) {
+        aidx[d] = d == ar - 1 ? jj : LLVMBuildSRem(cg->b, jj, aext[d], "");
+        if (d < ar - 1)
+            jj = LLVMBuildSDiv(cg->b, jj, aext[d], "");
+    }
+    LLVMBuildStore(cg->b, at_index(cg, a, aidx, ar), res);
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+    cg_loop_end(cg, &l);
+    if (v) {
+        LLVMBasicBlockRef tail = cg_new_block(cg, "pack.vector"), done = cg_new_block(cg, "pack.done");
+        LLVMValueRef found = LLVMBuildICmp(cg->b, LLVMIntSGT, LLVMBuildLoad2(cg->b, cg->t_i64, cnt, ""), k, "");
+        LLVMBuildCondBr(cg->b, found, done, tail);
+        LLVMPositionBuilderAtEnd(cg->b, tail);
+        LLVMBuildStore(cg->b, val(cg, v, e->type), res);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
+    return LLVMBuildLoad2(cg->b, lt, res, "pack");
+}
+
+/* Element of UNPACK(vector, mask, field) at the current position of the
+ * mask's shape: VECTOR(p) where the mask is true, p being the number of true
+ * mask elements before this position, else FIELD's element (or scalar). */
+static LLVMValueRef unpack_element(CG *cg, Node *e)
+{
+    Node *v = arg(e, 0), *m = arg(e, 1), *f = arg(e, 2);
+    LLVMValueRef *idx = cg->elem_idx, mext[15];
+    int rank = e->rank;
+    LLVMTypeRef lt = cg_type(cg, e->type);
+    cg->elem_idx = NULL;
+    cg_shape(cg, m, mext);
+    cg->elem_idx = idx;
+    LLVMValueRef lin = idx[rank - 1];
+    for (int d = rank - 2; d >= 0; d--)
+        lin = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, lin, mext[d], ""), idx[d], "");
+    LLVMValueRef res = cg_alloca(cg, lt, "unpack.elem");
+    LLVMBasicBlockRef from_v = cg_new_block(cg, "unpack.vector"), from_f = cg_new_block(cg, "unpack.field"),
+                      done = cg_new_block(cg, "unpack.done");
+    LLVMBuildCondBr(cg->b, at_index_cond(cg, m, idx, rank), from_v, from_f);
+    LLVMPositionBuilderAtEnd(cg->b, from_v);
+    LLVMValueRef p = mask_count_before(cg, m, lin, mext, rank);
+    LLVMBuildStore(cg->b, at_index(cg, v, &p, 1), res);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, from_f);
+    LLVMBuildStore(cg->b, f->rank > 0 ? at_index(cg, f, idx, rank) : val(cg, f, e->type), res);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildLoad2(cg->b, lt, res, "unpack");
+}
+
 /* MASK's value at the current element, where MASK is an OPTIONAL dummy:
  * absent, it is .true. everywhere (as if no MASK were given) and is not
  * read. */
@@ -1614,6 +1772,10 @@ int cg_intrinsic_shape(CG *cg, Node *e, LLVMValueRef *ext)
     }
     case INTR_RESHAPE:
         return reshape_extents(cg, e, ext);
+    case INTR_PACK:
+        return device_pack_form(cg, e) ? pack_extents(cg, e, ext) : 0;
+    case INTR_UNPACK:
+        return device_pack_form(cg, e) ? cg_shape(cg, arg(e, 1), ext) : 0;
     case INTR_CSHIFT: case INTR_EOSHIFT:
         return cg_shape(cg, arg(e, 0), ext);
     case INTR_SPREAD: {
@@ -1674,6 +1836,10 @@ static LLVMValueRef array_intrinsic_element(CG *cg, Node *e, IntrinsicId id)
         return shift_element(cg, e, id == INTR_CSHIFT);
     case INTR_SPREAD:
         return spread_element(cg, e);
+    case INTR_PACK:
+        return device_pack_form(cg, e) ? pack_element(cg, e) : NULL;
+    case INTR_UNPACK:
+        return device_pack_form(cg, e) ? unpack_element(cg, e) : NULL;
     case INTR_TRANSPOSE: {
         LLVMValueRef sw[2] = {cg->elem_idx[1], cg->elem_idx[0]};
         return at_index(cg, arg(e, 0), sw, 2);

@@ -751,7 +751,10 @@ static bool is_lib_intrinsic(CG *cg, Node *e)
     if (e->kind != N_INTRINSIC_CALL || e->rank == 0 || cg->target == CG_TARGET_NVPTX)
         return false;
     switch (e->op) {
-    case INTR_PACK: case INTR_UNPACK: case INTR_TRANSFER:
+    case INTR_PACK: case INTR_UNPACK:
+        /* emulated device code as the GPU's: intrinsics.c's element-wise forms */
+        return !cg_is_device_target(cg) || e->type->kind == TY_CHARACTER;
+    case INTR_TRANSFER:
         return true;
     case INTR_FINDLOC:
         return arg(e, 0) && arg(e, 0)->rank > 1;

@@ -47,7 +47,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_NORM2:
     /* array construction, element by element */
     case INTR_RESHAPE: case INTR_SPREAD: case INTR_TRANSPOSE: case INTR_CSHIFT: case INTR_EOSHIFT:
-    case INTR_MATMUL:
+    case INTR_MATMUL: case INTR_PACK: case INTR_UNPACK:
     /* array and argument inquiry, characters of length one */
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
     case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN:
