@@ -542,6 +542,40 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
     }
 }
 
+/* A user-defined derived-type I/O procedure transfers the item whose CLASS
+ * container is c: libgfortran calls it with the unit, iotype, v_list,
+ * iostat and iomsg of this (parent) data transfer, as gfortran does. */
+static void transfer_dtio(IoCtx *io, Symbol *proc, LLVMValueRef c)
+{
+    CG *cg = io->cg;
+    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[3] = {io->p->blk, c, cg_proc_fn(cg, proc)};
+    cg_call_extern(cg, "_gfortran_transfer_derived", cg->t_void, params, 3, args, 3, false);
+}
+
+/* transfer_dtio of the TYPE(dt) object at addr. */
+static void transfer_dtio_at(IoCtx *io, Symbol *proc, DerivedType *dt, LLVMValueRef addr)
+{
+    CG *cg = io->cg;
+    Type tt = {.kind = TY_DERIVED, .derived = dt};
+    LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "dtio.item");
+    LLVMBuildStore(cg->b, addr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+    LLVMBuildStore(cg->b, cg_vtab(cg, &tt), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+    transfer_dtio(io, proc, c);
+}
+
+/* Whether an item of l (implied-DO items included) is transferred by a
+ * derived-type I/O procedure. */
+static bool items_have_dtio(NodeList *l)
+{
+    for (int i = 0; i < l->len; i++) {
+        Node *e = l->items[i];
+        if (e && (e->dtio || (e->kind == N_IMPLIED_DO && items_have_dtio(&e->args))))
+            return true;
+    }
+    return false;
+}
+
 /* Whether e names storage (so its address can be handed to the library). */
 static bool is_designator(Node *e)
 {
@@ -575,6 +609,10 @@ static void io_scalar(IoCtx *io, Node *e)
             error_at(e->loc, "input item is not a variable");
             return;
         }
+        if (e->dtio && (is_designator(e) || t->polymorphic)) {
+            transfer_dtio(io, e->dtio, cg_class_container(cg, e));
+            return;
+        }
         LLVMValueRef a;
         if (is_designator(e)) {
             a = cg_addr(cg, e);
@@ -583,7 +621,10 @@ static void io_scalar(IoCtx *io, Node *e)
             a = cg_alloca(cg, LLVMTypeOf(v), "io.item");
             LLVMBuildStore(cg->b, v, a);
         }
-        transfer_derived_at(io, t->derived, a, e->loc);
+        if (e->dtio)
+            transfer_dtio_at(io, e->dtio, t->derived, a);
+        else
+            transfer_derived_at(io, t->derived, a, e->loc);
         return;
     }
     LLVMValueRef a;
@@ -642,7 +683,10 @@ static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int ran
     }
     LLVMValueRef bytes = LLVMBuildMul(cg->b, off, span, "");
     LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &bytes, 1, "elem");
-    transfer_derived_at(io, e->type->derived, a, e->loc);
+    if (e->dtio)
+        transfer_dtio_at(io, e->dtio, e->type->derived, a);
+    else
+        transfer_derived_at(io, e->type->derived, a, e->loc);
     for (int d = 0; d < rank; d++) {
         LLVMValueRef i = LLVMBuildLoad2(cg->b, cg->t_i64, idx[d], "");
         LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, i, cg_const_i64(cg, 1), ""), idx[d]);
@@ -1106,6 +1150,8 @@ static void io_data_transfer(CG *cg, Node *s)
     if (err) p.flags |= 1u << 2;
     if (end) p.flags |= 1u << 3;
     if (eor) p.flags |= 1u << 4;
+    if (items_have_dtio(&s->args))
+        p.flags |= 1u << 26; /* IOPARM_DT_HAS_UDTIO: an internal unit gets a unit number for child transfers */
     parm_finish(&p);
     if (group)
         nml_group(cg, &p, group, s->loc);

@@ -768,6 +768,9 @@ struct Node {
     Symbol *sym;               /* resolved entity */
     Scope *scope;              /* program units, BLOCK, DERIVED_TYPE */
     ConstVal *cval;            /* value when constant-folded */
+    /* I/O list items of derived type (or arrays of it) that a user-defined
+     * derived-type I/O procedure transfers (sema/oop.c oop_dtio_proc) */
+    Symbol *dtio;
 
     /* type-bound procedures (N_TYPE_BOUND) */
     unsigned tbp_flags;        /* TBP_* */

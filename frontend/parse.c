@@ -582,6 +582,23 @@ static const char *parse_op_generic(Parser *p, const char **name)
     return op;
 }
 
+/* R1207 generic-spec when it is a dtio-generic-spec, READ(FORMATTED),
+ * READ(UNFORMATTED), WRITE(FORMATTED) or WRITE(UNFORMATTED): the generic's
+ * name spelled so, lower case (no Fortran name has parentheses), or NULL
+ * if not at one. */
+static const char *parse_dtio_generic(Parser *p)
+{
+    if (!(at_kw(p, "read") || at_kw(p, "write")) || tok_at(p, 1)->kind != TK_LPAREN ||
+        tok_at(p, 2)->kind != TK_IDENT || tok_at(p, 3)->kind != TK_RPAREN)
+        return NULL;
+    const char *how = tok_at(p, 2)->text;
+    if (strcmp(how, "formatted") && strcmp(how, "unformatted"))
+        return NULL;
+    const char *name = arena_printf(cu_arena, "%s(%s)", tok(p)->text, how);
+    p->pos += 4;
+    return name;
+}
+
 /* Entity list of an attribute statement (names, a(10), /common/, operator(+)) */
 static void parse_attr_entities(Parser *p, Node *s, bool dims)
 {
@@ -1097,7 +1114,7 @@ static void parse_generic_or_final(Parser *p, Node *d, bool final)
         if (op) {
             b->op_name = op;
             b->name = gname;
-        } else {
+        } else if (!(b->name = parse_dtio_generic(p))) {
             b->name = expect_name(p, "a generic name");
         }
         expect(p, TK_ARROW, "GENERIC");
@@ -1240,7 +1257,7 @@ static Node *parse_interface(Parser *p, const Token *kw)
         if (op) {
             in->op_name = op;
             in->name = gname;
-        } else {
+        } else if (!(in->name = parse_dtio_generic(p))) {
             in->name = expect_name(p, "a generic name");
         }
     }

@@ -377,6 +377,54 @@ TypeBound *oop_find_binding(DerivedType *dt, const char *name)
     return b ? b : find_binding_in(&dt->generics, name);
 }
 
+/* How many EXTENDS steps lead from dt up to the declared type of proc's
+ * first dummy (the dtv argument of a derived-type I/O procedure), or -1. */
+static int dtio_distance(Symbol *proc, DerivedType *dt)
+{
+    proc = sym_resolve(proc);
+    if (!proc || !proc->proc || !proc->proc->dummies.len)
+        return -1;
+    Symbol *dtv = proc->proc->dummies.data[0];
+    if (!dtv || !dtv->type || dtv->type->kind != TY_DERIVED)
+        return -1;
+    int n = 0;
+    for (DerivedType *t = dt; t; t = t->parent, n++)
+        if (t == dtv->type->derived)
+            return n;
+    return -1;
+}
+
+/* The user-defined derived-type I/O procedure for items of type dt
+ * (F2008 9.6.4.8.3): the generic binding gname ("read(formatted)", ...) of
+ * dt or its ancestors, else a generic interface gname visible in sc; the
+ * specific whose dtv dummy's declared type is nearest dt. *binding is the
+ * specific binding (for dispatch on a CLASS item), NULL for an interface. */
+Symbol *oop_dtio_proc(DerivedType *dt, const char *gname, Scope *sc, TypeBound **binding)
+{
+    Symbol *best = NULL;
+    int best_d = -1;
+    *binding = NULL;
+    TypeBound *g = dt ? find_binding_in(&dt->generics, gname) : NULL;
+    for (int i = 0; g && i < g->specifics.len; i++) {
+        TypeBound *sb = find_binding_in(&dt->bindings, g->specifics.data[i]);
+        int d = sb && sb->proc ? dtio_distance(sb->proc, dt) : -1;
+        if (d >= 0 && (best_d < 0 || d < best_d)) {
+            best = sb->proc, best_d = d;
+            *binding = sb;
+        }
+    }
+    if (best)
+        return best;
+    Symbol *gs = sym_resolve(scope_lookup(sc, gname));
+    for (int i = 0; gs && gs->generic && i < gs->generic->specifics.len; i++) {
+        Symbol *p = gs->generic->specifics.data[i];
+        int d = dtio_distance(p, dt);
+        if (d >= 0 && (best_d < 0 || d < best_d))
+            best = sym_resolve(p), best_d = d;
+    }
+    return best;
+}
+
 /* Inserts the passed object into a call's actual arguments at tb->pass. */
 static void insert_passed(NodeList *args, Node *obj, int pass)
 {

@@ -179,6 +179,7 @@ void oop_resolve_bindings(Scope *sc);
 void oop_proc_components(DerivedType *dt, Scope *ts, Node *d); /* PROCEDURE(iface), POINTER components */
 const char *oop_bindings_text(DerivedType *dt, const char *ind); /* for .mod files */
 TypeBound *oop_find_binding(DerivedType *dt, const char *name);
+Symbol *oop_dtio_proc(DerivedType *dt, const char *gname, Scope *sc, TypeBound **binding);
 bool oop_check_call(Node *s);
 bool oop_check_func(Node *e);
 bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r);

@@ -840,7 +840,7 @@ static bool is_namelist_name(Node *v)
     return false;
 }
 
-static void check_io_item(Node *it, bool input)
+static void check_io_item(Node *it, bool input, const char *dtio_name)
 {
     if (!it)
         return;
@@ -856,7 +856,7 @@ static void check_io_item(Node *it, bool input)
                     error_at(parts[i]->loc, "Implied-DO control in an I/O list must be a scalar INTEGER.");
             }
         for (int i = 0; i < it->args.len; i++)
-            check_io_item(it->args.items[i], input);
+            check_io_item(it->args.items[i], input, dtio_name);
         it->type = type_void();
         return;
     }
@@ -869,6 +869,10 @@ static void check_io_item(Node *it, bool input)
     }
     if (input)
         expr_is_variable(it, true, "an input list");
+    if (it->type->kind == TY_DERIVED && it->type->derived) {
+        TypeBound *b;
+        it->dtio = oop_dtio_proc(it->type->derived, dtio_name, S.scope, &b);
+    }
 }
 
 /* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
@@ -1023,8 +1027,15 @@ static void check_io(Node *s)
                 expr_is_variable(v, true, "an IOMSG= specifier");
         }
     }
+    bool formatted = s->kind == N_PRINT;
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "fmt") || !strcmp(k->name, "nml")))
+            formatted = true;
+    }
+    const char *dtio_name = arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
     for (int i = 0; i < s->args.len; i++)
-        check_io_item(s->args.items[i], input);
+        check_io_item(s->args.items[i], input, dtio_name);
     check_namelist_transfer(s);
 }
 
