@@ -858,7 +858,20 @@ bool cg_device_intrinsic(CG *cg, Node *e, LLVMValueRef *out)
     *out = NULL;
     switch (e->op) {
     case INTR_SYNCTHREADS:
-        cg_call_extern(cg, nv ? "llvm.nvvm.barrier0" : "cuf90_emu_syncthreads", cg->t_void, NULL, 0, NULL, 0, false);
+        /* on the GPU the non-aligned barrier.sync 0: LLVM may duplicate a
+         * barrier into both paths of a branch before it (gpu/atomics: the
+         * SYNCTHREADS after 'if (threadidx%x == 1) s = 0'), and a program
+         * may call SYNCTHREADS in both branches of an IF
+         * (gpu/user_barrier_sites); the aligned bar.sync of
+         * llvm.nvvm.barrier0 is undefined when the lanes of a warp reach
+         * it at different instructions (compute-sanitizer's synccheck:
+         * "Divergent thread(s) in warp", device run 2 of session 9) */
+        if (nv) {
+            LLVMTypeRef pt[1] = {cg->t_i32};
+            LLVMValueRef zero = cg_const_i32(cg, 0);
+            cg_call_extern(cg, "llvm.nvvm.barrier.sync", cg->t_void, pt, 1, &zero, 1, false);
+        } else
+            cg_call_extern(cg, "cuf90_emu_syncthreads", cg->t_void, NULL, 0, NULL, 0, false);
         return true;
     case INTR_SYNCTHREADS_COUNT:
         *out = barrier_reduce(cg, "llvm.nvvm.barrier0.popc", "cuf90_emu_syncthreads_count", e->args.items[0]);
