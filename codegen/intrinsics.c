@@ -1310,14 +1310,7 @@ static LLVMValueRef at_index(CG *cg, Node *a, LLVMValueRef *idx, int rank)
 /* ... a logical expression's element as i1 */
 static LLVMValueRef at_index_cond(CG *cg, Node *a, LLVMValueRef *idx, int rank)
 {
-    LLVMValueRef *save = cg->elem_idx;
-    int sr = cg->elem_rank;
-    cg->elem_idx = idx;
-    cg->elem_rank = rank;
-    LLVMValueRef v = cg_logical_cond(cg, a);
-    cg->elem_idx = save;
-    cg->elem_rank = sr;
-    return v;
+    return cg_to_bool(cg, at_index(cg, a, idx, rank));
 }
 
 /* Element k of LBOUND(a)/UBOUND(a)/SHAPE(a). */
