@@ -360,6 +360,7 @@ static int kernel_params(CG *cg, CufInfo *ki, LLVMTypeRef *tys, unsigned char *k
     for (int k = 0; k < ki->nloops; k++)
         for (int j = 0; j < 3; j++)
             PARAM(cg->t_i64, CUF90_ARG_I64, 8);
+    PARAM(cg->t_i64, CUF90_ARG_I64, 8); /* the x stride, 0 when the grid covers x (emit_kernel) */
     for (int i = 0; i < ki->ncaps; i++) {
         CufCap *c = &ki->caps[i];
         Type *t = c->sym->type;
@@ -599,6 +600,12 @@ void cg_cuf_kernel(CG *cg, Node *s)
         ARG(slot_of(cg, st[k], "cuf.step"));
         ARG(slot_of(cg, cnt[k], "cuf.trips"));
     }
+    /* the grid's width on x when some thread has several x iterations, 0
+     * when each has at most one (emit_kernel's one-iteration path) */
+    LLVMValueRef xwidth = LLVMBuildMul(cg->b, LLVMBuildZExt(cg->b, gd[0], cg->t_i64, ""),
+                                       LLVMBuildZExt(cg->b, bd[0], cg->t_i64, ""), "");
+    ARG(slot_of(cg, LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, xwidth, axis_cnt[0], ""),
+                                    cg_const_i64(cg, 0), xwidth, ""), "cuf.xstride"));
     LLVMValueRef red_tmp[256] = {0};
     for (int i = 0; i < ki->ncaps; i++) {
         CufCap *c = &ki->caps[i];
@@ -877,6 +884,54 @@ static void reduce_into(CG *cg, RedOp op, LLVMValueRef val, LLVMValueRef dst)
 }
 
 /* Emits the kernel of one CUF loop nest into the device module. */
+/* One iteration of a CUF kernel's loop nest: the loop variables from the
+ * axes' counters ctr (x, y, z), then the body; CYCLE goes to next. */
+static void emit_iteration(CG *cg, CufInfo *ki, LLVMValueRef ctr[3], LLVMValueRef *cnt, LLVMValueRef *lo,
+                           LLVMValueRef *st, LLVMBasicBlockRef next)
+{
+    int n = ki->nloops;
+    /* the loop variables of this iteration */
+    LLVMValueRef zrem = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[2], "");
+    for (int k = n - 1; k >= 0; k--) {
+        LLVMValueRef idx;
+        if (k == n - 1)
+            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[0], "");
+        else if (k == n - 2)
+            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[1], "");
+        else {
+            idx = k == 0 ? zrem : LLVMBuildSRem(cg->b, zrem, cnt[k], "");
+            if (k > 0)
+                zrem = LLVMBuildSDiv(cg->b, zrem, cnt[k], "");
+        }
+        /* lo + idx*step lies between the loop's bounds, values of the loop
+         * variable's kind: the arithmetic does not wrap, nor does the
+         * truncation, so the sign extension of an INTEGER(4) index
+         * folds back into the 64-bit counter (no shl/shr pair per access) */
+        LLVMValueRef val = LLVMBuildNSWAdd(cg->b, lo[k], LLVMBuildNSWMul(cg->b, idx, st[k], ""), "");
+        Symbol *vs = ki->privates[k];
+        LLVMTypeRef vt = cg_type(cg, vs->type);
+        CgVar *vv = vs->cg;
+        if (vt != cg->t_i64) {
+            if (!vv->wide)
+                vv->wide = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "%s.wide", vs->name));
+            LLVMBuildStore(cg->b, val, vv->wide);
+            val = LLVMBuildTrunc(cg->b, val, vt, "");
+            if (LLVMIsAInstruction(val))
+                LLVMSetNSW(val, true);
+        }
+        LLVMBuildStore(cg->b, val, vv->addr);
+    }
+    /* CYCLE of a mapped loop ends this iteration; EXIT is not allowed */
+    CgLoop scopes[16];
+    for (int k = 0; k < n; k++) {
+        scopes[k] = (CgLoop){.outer = cg->loops, .name = ki->loops[k]->construct_name,
+                             .exit_bb = next, .cycle_bb = next};
+        cg->loops = &scopes[k];
+    }
+    cg_stmts(cg, &ki->loops[n - 1]->body);
+    cg->loops = NULL;
+}
+
 static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
 {
     LLVMTypeRef tys[1024];
@@ -917,14 +972,18 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
     for (int k = 0; k < n; k++) {
         lo[k] = LLVMGetParam(fn, (unsigned)pi++);
         st[k] = LLVMGetParam(fn, (unsigned)pi++);
-        /* a step known here (absent: 1) saves a 64-bit multiply per index */
-        Node *step = ki->loops[k]->step;
+        /* a start and step known here (step absent: 1) save parameter
+         * loads and a 64-bit multiply per index */
+        Node *start = ki->loops[k]->start, *step = ki->loops[k]->step;
+        if (start->cval && start->cval->type && start->cval->type->kind == TY_INTEGER)
+            lo[k] = cg_const_i64(cg, (int64_t)start->cval->i);
         if (!step)
             st[k] = cg_const_i64(cg, 1);
         else if (step->cval && step->cval->type && step->cval->type->kind == TY_INTEGER)
             st[k] = cg_const_i64(cg, (int64_t)step->cval->i);
         cnt[k] = LLVMGetParam(fn, (unsigned)pi++);
     }
+    LLVMValueRef xstride = LLVMGetParam(fn, (unsigned)pi++);
     void *old_cg[256];
     LLVMValueRef red_dst[256] = {0}, red_priv[256] = {0};
     for (int i = 0; i < ki->ncaps; i++) {
@@ -1112,46 +1171,30 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         cg_cond_br(cg, go, inside, exit_bb[a]);
         LLVMPositionBuilderAtEnd(cg->b, inside);
     }
-    /* the loop variables of this iteration */
-    LLVMValueRef zrem = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[2], "");
-    for (int k = n - 1; k >= 0; k--) {
-        LLVMValueRef idx;
-        if (k == n - 1)
-            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[0], "");
-        else if (k == n - 2)
-            idx = LLVMBuildLoad2(cg->b, cg->t_i64, ctr[1], "");
-        else {
-            idx = k == 0 ? zrem : LLVMBuildSRem(cg->b, zrem, cnt[k], "");
-            if (k > 0)
-                zrem = LLVMBuildSDiv(cg->b, zrem, cnt[k], "");
-        }
-        /* lo + idx*step lies between the loop's bounds, values of the loop
-         * variable's kind: the arithmetic does not wrap, nor does the
-         * truncation, so the sign extension of an INTEGER(4) index
-         * folds back into the 64-bit counter (no shl/shr pair per access) */
-        LLVMValueRef val = LLVMBuildNSWAdd(cg->b, lo[k], LLVMBuildNSWMul(cg->b, idx, st[k], ""), "");
-        Symbol *vs = ki->privates[k];
-        LLVMTypeRef vt = cg_type(cg, vs->type);
-        CgVar *vv = vs->cg;
-        if (vt != cg->t_i64) {
-            if (!vv->wide)
-                vv->wide = cg_alloca(cg, cg->t_i64, arena_printf(cu_arena, "%s.wide", vs->name));
-            LLVMBuildStore(cg->b, val, vv->wide);
-            val = LLVMBuildTrunc(cg->b, val, vt, "");
-            if (LLVMIsAInstruction(val))
-                LLVMSetNSW(val, true);
-        }
-        LLVMBuildStore(cg->b, val, vv->addr);
+    if (one_per_thread) {
+        /* every thread's one iteration, then, only where the host says
+         * the grid does not cover x (xstride > 0), the grid-stride loop
+         * over the rest with a second copy of the body: the common path
+         * has no loop and so none of its set-up */
+        LLVMBasicBlockRef after = cg_new_block(cg, "cuf.after");
+        int nlabels = cg->nlabels;
+        emit_iteration(cg, ki, ctr, cnt, lo, st, after);
+        cg_br(cg, after);
+        LLVMPositionBuilderAtEnd(cg->b, after);
+        cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, xstride, cg_const_i64(cg, 0), ""), exit_bb[0], latch[0]);
+        LLVMPositionBuilderAtEnd(cg->b, latch[0]);
+        LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[0], ""), xstride, ""), ctr[0]);
+        LLVMBasicBlockRef again = cg_new_block(cg, "cuf.again");
+        cg_cond_br(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, LLVMBuildLoad2(cg->b, cg->t_i64, ctr[0], ""), cnt[n - 1], ""),
+                   again, exit_bb[0]);
+        LLVMPositionBuilderAtEnd(cg->b, again);
+        cg->nlabels = nlabels; /* the second copy's statement labels are its own */
+        emit_iteration(cg, ki, ctr, cnt, lo, st, latch[0]);
+        cg_br(cg, latch[0]);
+        LLVMPositionBuilderAtEnd(cg->b, exit_bb[0]);
+    } else {
+        emit_iteration(cg, ki, ctr, cnt, lo, st, latch[0]);
     }
-    /* CYCLE of a mapped loop ends this iteration; EXIT is not allowed */
-    CgLoop scopes[16];
-    for (int k = 0; k < n; k++) {
-        scopes[k] = (CgLoop){.outer = cg->loops, .name = ki->loops[k]->construct_name,
-                             .exit_bb = latch[0], .cycle_bb = latch[0]};
-        cg->loops = &scopes[k];
-    }
-    cg_stmts(cg, &ki->loops[n - 1]->body);
-    cg->loops = NULL;
     for (int a = 0; a < 3 && emu; a++) {
         cg_br(cg, latch[a]);
         LLVMPositionBuilderAtEnd(cg->b, latch[a]);
@@ -1165,7 +1208,7 @@ static void emit_kernel(CG *cg, Node *u, Node *s, CufInfo *ki)
         LLVMPositionBuilderAtEnd(cg->b, exit_bb[a]);
     }
     for (int a = 0; a < 3 && !emu; a++) {
-        if (trivial[a])
+        if (trivial[a] || (a == 0 && one_per_thread))
             continue;
         cg_br(cg, latch[a]);
         LLVMPositionBuilderAtEnd(cg->b, latch[a]);
