@@ -73,6 +73,7 @@ typedef struct DriverArgs {
 /* options.c: parses argv into 'args' and the global 'opts'. Returns false
  * after printing a usage error (exit status 2). */
 bool driver_parse_args(int argc, char **argv, DriverArgs *args);
+bool driver_check_output_not_input(const DriverArgs *args);
 void driver_print_help(FILE *out);
 void driver_print_version(FILE *out);
 

@@ -262,6 +262,8 @@ int main(int argc, char **argv)
         driver_print_version(stdout);
         return EXIT_OK;
     }
+    if (!driver_check_output_not_input(&args))
+        return EXIT_COMPILE_ERROR;
     if (args.verbose)
         driver_print_version(stderr);
     driver_install_signal_cleanup();

@@ -608,15 +608,23 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
         usage_error("cannot specify '-o' with '-emit-llvm' and several source files");
         return false;
     }
-    /* cc refuses to overwrite an input with the output; so do we */
+    return true;
+}
+
+/* cc refuses to overwrite an input with the output; so do we. Not a usage
+ * error (exit 2) but a bad input, like an unreadable one: one line, exit 1,
+ * nothing written (docs/driver-options.md). */
+bool driver_check_output_not_input(const DriverArgs *a)
+{
     struct stat out_st, in_st;
-    if (a->output && strcmp(a->output, "-") && stat(a->output, &out_st) == 0)
-        for (int i = 0; i < a->ninputs; i++)
-            if (a->inputs[i].kind != IN_LIB && stat(a->inputs[i].path, &in_st) == 0 &&
-                in_st.st_dev == out_st.st_dev && in_st.st_ino == out_st.st_ino) {
-                usage_error("input file '%s' is the same as the output file", a->inputs[i].path);
-                return false;
-            }
+    if (!a->output || !strcmp(a->output, "-") || stat(a->output, &out_st) != 0)
+        return true;
+    for (int i = 0; i < a->ninputs; i++)
+        if (a->inputs[i].kind != IN_LIB && stat(a->inputs[i].path, &in_st) == 0 &&
+            in_st.st_dev == out_st.st_dev && in_st.st_ino == out_st.st_ino) {
+            usage_error("input file '%s' is the same as the output file", a->inputs[i].path);
+            return false;
+        }
     return true;
 }
 
