@@ -1675,6 +1675,29 @@ static void import_symbol(const char *local, Symbol *orig, Loc loc)
     a->cuda_builtin = o->cuda_builtin;
 }
 
+/* USE cudafor/cudadevice, ONLY: a device intrinsic (syncthreads ...
+ * globaltimer: no symbol of the module, true with *out NULL) or, from
+ * cudadevice, one of cudafor's atomic generics (true with *out set). */
+static bool cuda_module_device_builtin(Symbol *m, const char *name, Symbol **out)
+{
+    *out = NULL;
+    bool dev = !strcmp(m->name, "cudadevice");
+    if (!dev && strcmp(m->name, "cudafor"))
+        return false;
+    IntrinsicId id = intrinsic_lookup(name);
+    if (id >= INTR_DEVICE_FIRST && id <= INTR_DEVICE_LAST)
+        return true;
+    if (dev && !strncmp(name, "atomic", 6)) {
+        Symbol *cf = intrinsic_module("cudafor", m->loc);
+        Symbol *g = cf && cf->scope ? scope_lookup_local(cf->scope, name) : NULL;
+        if (g && g->kind == SYM_GENERIC && module_entity_public(cf->scope, g)) {
+            *out = g;
+            return true;
+        }
+    }
+    return false;
+}
+
 void decl_use_stmt(Node *u)
 {
     if (!u->name)
@@ -1703,6 +1726,16 @@ void decl_use_stmt(Node *u)
                     use_name = local;
             }
             Symbol *s = use_name ? scope_lookup_local(ms, use_name) : NULL;
+            if (!s && use_name && cuda_module_device_builtin(m, use_name, &s)) {
+                /* syncthreads, syncwarp, match_all_sync ...: intrinsics of
+                 * device code, visible there without USE; naming them in
+                 * ONLY is what nvfortran's and flang's cudadevice allow */
+                if (s)
+                    import_symbol(local, s, r->loc);
+                else if (strcmp(local, use_name))
+                    error_at(r->loc, "Device intrinsic '%s' of module '%s' cannot be renamed.", use_name, m->name);
+                continue;
+            }
             if (!s || !module_entity_public(ms, s)) {
                 error_at(r->loc, "'%s' is not a public entity of module '%s'.", use_name ? use_name : "?", m->name);
                 continue;
