@@ -60,9 +60,11 @@ typedef struct EmuWarp {
     uint32_t alive;            /* lanes that exist and have not exited */
     uint32_t arrived;          /* lanes waiting in some operation */
     uint32_t mask[EMU_WARP];   /* each waiting lane's mask (with itself); lanes
-                                  with equal masks form one rendezvous, so
-                                  divergent half-warps synchronize separately */
-    uint32_t all_live;         /* waiting lanes of operations without mask */
+                                  waiting for one another form one rendezvous
+                                  (group_of), so divergent half-warps
+                                  synchronize separately */
+    uint32_t all_live;         /* waiting lanes of operations without mask, or
+                                  with a mask that leaves the lane out */
     uint64_t val[EMU_WARP];    /* deposited values (predicates for votes) */
     uint64_t res[EMU_WARP];    /* results, written by the completing lane */
     int32_t arg[EMU_WARP];     /* srclane / delta / lanemask */

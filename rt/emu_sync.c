@@ -143,28 +143,50 @@ static uint64_t warp_combine(const EmuWarp *w, uint32_t part, int k)
     return acc;
 }
 
-/* The lanes waiting in the same rendezvous as waiting lane l: those whose
- * masks name the same live lanes (masks computed before and after some lane
- * exited, e.g. from activemask(), still meet). */
+/* The live lanes waiting lane k waits for: all of them for an operation
+ * without mask (or one whose mask leaves k out, see warp_op), else those its
+ * mask names. */
+static uint32_t lane_need(const EmuWarp *w, int k)
+{
+    return (w->all_live >> k & 1) ? w->alive : w->mask[k] & w->alive;
+}
+
+/* The lanes waiting in the same rendezvous as waiting lane l: waiting lanes
+ * of the same operation linked to it by waiting for one another. Masks that
+ * name the same live lanes meet (masks computed before and after some lane
+ * exited, e.g. from activemask()); divergent half-warps, each naming its own
+ * half, do not, nor do lanes whose masks only chain (0x3, 0x6, 0x5: a
+ * deadlock); a lane waiting for every live lane (no mask, or a mask without
+ * itself) meets every lane of its operation it waits for, and is met by
+ * every lane of its operation whose mask names it. */
 static uint32_t group_of(const EmuWarp *w, int l)
 {
-    if (w->all_live >> l & 1)
-        return w->all_live;
-    uint32_t g = 0;
-    for (uint32_t m = w->arrived & ~w->all_live; m; m &= m - 1) {
-        int k = __builtin_ctz(m);
-        if (!((w->mask[k] ^ w->mask[l]) & w->alive))
+    uint32_t g = 1u << l, need = lane_need(w, l);
+    bool g_all = w->all_live >> l & 1;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (uint32_t m = w->arrived & ~g; m; m &= m - 1) {
+            int k = __builtin_ctz(m);
+            uint32_t nk = lane_need(w, k);
+            bool k_all = w->all_live >> k & 1;
+            if (w->op[k] != w->op[l] || !((need >> k & 1) || k_all) || !((nk & g) || g_all))
+                continue;
             g |= 1u << k;
+            need |= nk;
+            g_all |= k_all;
+            grew = true;
+        }
     }
     return g;
 }
 
 bool emu_warp_complete(EmuWarp *w, int l, uint32_t *part_out)
 {
-    uint32_t need = (w->all_live >> l & 1) ? w->alive : w->mask[l] & w->alive;
-    if (need & ~w->arrived)
+    if (lane_need(w, l) & ~w->arrived)
         return false;          /* the common case, decided without the group */
-    uint32_t part = group_of(w, l);
+    uint32_t part = group_of(w, l), need = 0;
+    for (uint32_t m = part; m; m &= m - 1)
+        need |= lane_need(w, __builtin_ctz(m));
     if (need & ~part)
         return false;
     uint32_t ballot = 0;
@@ -239,6 +261,11 @@ static uint64_t warp_op(const char *what, int op, bool all_live, uint32_t mask, 
     w->waiter[lane] = f;
     w->arrived |= 1u << lane;
     w->mask[lane] = mask | 1u << lane;
+    /* CUDA leaves a mask without the caller's own lane undefined; the GPU,
+     * in a converged warp, votes and shuffles over every active lane and
+     * ignores the mask (ch04 of the CUDA Fortran book passes such masks) */
+    if (!(mask >> lane & 1))
+        all_live = true;
     if (all_live)
         w->all_live |= 1u << lane;
     if (!warp_try_complete(b, w, lane, f)) {
@@ -401,7 +428,7 @@ static bool loop_warp_uniform(cuf90_emu_lane *l, int n, uint32_t alive)
     for (int k = 0; k < n; k++) {
         if (!(alive >> k & 1))
             continue;
-        if (l[k].op != op || (!(op & CUF90_EMU_LANE_ALL_LIVE) && (alive & ~(l[k].mask | 1u << k))))
+        if (l[k].op != op || (!(op & CUF90_EMU_LANE_ALL_LIVE) && (alive & ~l[k].mask)))
             return false;
         ballot |= (uint32_t)(l[k].val != 0) << k;
     }
@@ -440,7 +467,7 @@ void cuf90_emu_loop_warp_step(const int32_t *next, cuf90_emu_lane *lanes, int32_
             if (!(l[k].op & CUF90_EMU_LANE_ARRIVED))
                 continue;
             w.arrived |= 1u << k;
-            if (l[k].op & CUF90_EMU_LANE_ALL_LIVE)
+            if ((l[k].op & CUF90_EMU_LANE_ALL_LIVE) || !(l[k].mask >> k & 1)) /* as warp_op */
                 w.all_live |= 1u << k;
             w.mask[k] = l[k].mask | 1u << k;
             w.val[k] = l[k].val;
