@@ -831,8 +831,13 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
     }
     cg->elem_idx = save;
     cg->elem_rank = sr;
-    if (r == 0)
-        error_at(e->loc, "array expression '%s' is not supported yet", node_name[e->kind]);
+    if (r == 0) {
+        if (e->kind == N_INTRINSIC_CALL)
+            error_at(e->loc, "The array result of intrinsic '%s' is not supported yet%s", intrinsic_name(e->op),
+                     cg_is_device_target(cg) ? " in device code" : "");
+        else
+            error_at(e->loc, "array expression '%s' is not supported yet", node_name[e->kind]);
+    }
     return r;
 }
 
