@@ -605,6 +605,35 @@ static LLVMValueRef emit_struct_ctor(CG *cg, Node *e)
     return LLVMBuildLoad2(cg->b, st, tmp, "");
 }
 
+/* A CHARACTER actual of a statement function evaluated once: a copy of
+ * its value (the variable it names may change while the body runs). */
+typedef struct OnceChar {
+    LLVMValueRef addr, len;
+} OnceChar;
+
+/* A statement function's expansion e (an N_PAREN): its actual arguments
+ * that reference functions first, once each, their values left in the
+ * shared eval_once nodes (cleared by the caller after the body). */
+static void stmt_func_actuals_once(CG *cg, Node *e)
+{
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        a->cg = NULL;
+        if (a->type && a->type->kind == TY_CHARACTER) {
+            LLVMValueRef sa, sl;
+            cg_char_expr(cg, a->lhs, &sa, &sl);
+            int k = char_kind(a->type);
+            OnceChar *oc = arena_alloc(cu_arena, sizeof *oc);
+            oc->len = cg_char_len_i64(cg, sl);
+            oc->addr = cg_char_temp_k(cg, oc->len, k, "sfarg");
+            cg_char_copy_k(cg, k, oc->addr, oc->len, sa, oc->len);
+            a->cg = oc;
+        } else {
+            a->cg = cg_expr(cg, a->lhs);
+        }
+    }
+}
+
 LLVMValueRef cg_expr(CG *cg, Node *e)
 {
     if (is_folded_scalar(e))
@@ -646,13 +675,7 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
         if (e->eval_once && e->cg)
             return e->cg;
         if (e->args.len) {
-            /* a statement function's expansion: its actual arguments
-             * that reference functions first, once each */
-            for (int i = 0; i < e->args.len; i++) {
-                Node *a = e->args.items[i];
-                a->cg = NULL;
-                a->cg = cg_expr(cg, a->lhs);
-            }
+            stmt_func_actuals_once(cg, e);
             LLVMValueRef v = cg_expr(cg, e->lhs);
             for (int i = 0; i < e->args.len; i++)
                 e->args.items[i]->cg = NULL;
@@ -902,6 +925,19 @@ void cg_char_expr(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         return;
     }
     case N_PAREN:
+        if (e->eval_once && e->cg) {
+            OnceChar *oc = e->cg;
+            *addr = oc->addr;
+            *len = oc->len;
+            return;
+        }
+        if (e->args.len) {
+            stmt_func_actuals_once(cg, e);
+            cg_char_expr(cg, e->lhs, addr, len);
+            for (int i = 0; i < e->args.len; i++)
+                e->args.items[i]->cg = NULL;
+            return;
+        }
         cg_char_expr(cg, e->lhs, addr, len);
         return;
     case N_CONVERT:

@@ -822,23 +822,60 @@ static void where_body(CG *cg, void *data)
     LLVMBuildCondBr(cg->b, where_in_branch(cg, c, c->bi), yes, no);
     LLVMPositionBuilderAtEnd(cg->b, yes);
     Node *lhs = c->asg->lhs, *rhs = c->asg->rhs;
+    bool deep = lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived);
+    bool fresh = rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR;
     if (lhs->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
-        cg_char_assign(cg, da, dl, rhs);
+        if (c->tmp) { /* staged elements at the target's length */
+            int k = char_kind(lhs->type);
+            dl = cg_char_len_i64(cg, dl);
+            LLVMValueRef slot = cg_scalar_elem_addr(cg, c->tmp, c->ext, cg->elem_rank, cg_char_bytes(cg, dl, k));
+            if (c->to_tmp)
+                cg_char_assign(cg, slot, dl, rhs);
+            else
+                cg_char_copy_k(cg, k, da, dl, slot, dl);
+        } else {
+            cg_char_assign(cg, da, dl, rhs);
+        }
     } else if (c->tmp) {
         LLVMTypeRef et = cg_type(cg, lhs->type);
         LLVMValueRef slot = cg_scalar_elem_addr(cg, c->tmp, c->ext, cg->elem_rank, LLVMSizeOf(et));
-        if (c->to_tmp)
+        if (c->to_tmp) {
             LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type), slot);
-        else
-            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, et, slot, ""), cg_addr(cg, lhs));
+            /* the staged element owns copies of the allocatable components */
+            if (deep && !fresh)
+                cg_derived_copy_allocs(cg, slot, lhs->type->derived);
+        } else {
+            LLVMValueRef dst = cg_addr(cg, lhs);
+            if (deep)
+                cg_derived_free_allocs(cg, dst, lhs->type->derived);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, et, slot, ""), dst);
+        }
     } else {
         LLVMValueRef v = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
-        LLVMBuildStore(cg->b, v, cg_addr(cg, lhs));
+        LLVMValueRef dst = cg_addr(cg, lhs);
+        if (deep) { /* a deep copy, as in assign_stmt */
+            LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
+            LLVMBuildStore(cg->b, v, tmp);
+            if (!fresh)
+                cg_derived_copy_allocs(cg, tmp, lhs->type->derived);
+            cg_derived_free_allocs(cg, dst, lhs->type->derived);
+            v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
+        }
+        LLVMBuildStore(cg->b, v, dst);
     }
     LLVMBuildBr(cg->b, no);
     LLVMPositionBuilderAtEnd(cg->b, no);
+}
+
+/* Bytes of one staged element of a WHERE assignment to lhs (CHARACTER:
+ * the target's length, the same for all its elements). */
+static LLVMValueRef where_elem_bytes(CG *cg, Node *lhs)
+{
+    if (lhs->type->kind == TY_CHARACTER)
+        return cg_char_bytes(cg, cg_char_array_elem_len(cg, lhs), char_kind(lhs->type));
+    return LLVMSizeOf(cg_type(cg, lhs->type));
 }
 
 /* Whether a WHERE assignment's rhs can be stored element by element
@@ -884,15 +921,12 @@ static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
             c.asg = a;
             c.bi = bi;
             c.ext = aext;
-            Type *lt = a->lhs->type;
-            bool stage = lt->kind != TY_CHARACTER && !where_rhs_direct(a->rhs) &&
-                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived)) &&
-                         cg_assign_may_overlap(a->lhs, a->rhs);
+            bool stage = !where_rhs_direct(a->rhs) && cg_assign_may_overlap(a->lhs, a->rhs);
             if (stage) {
                 LLVMValueRef an = cg_const_i64(cg, 1);
                 for (int d = 0; d < ar; d++)
                     an = LLVMBuildMul(cg->b, an, aext[d], "");
-                LLVMValueRef tb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, an, LLVMSizeOf(cg_type(cg, lt)), ""),
+                LLVMValueRef tb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, an, where_elem_bytes(cg, a->lhs), ""),
                                                cg_const_i64(cg, 1), "");
                 c.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &tb, 1, false);
                 c.to_tmp = true;
@@ -917,9 +951,12 @@ typedef struct ForallStage {
     Node *assign;
     LLVMTypeRef vt;
     LLVMValueRef vals, addrs, count, cap; /* ptr, ptr, i64, i64 slots */
-    bool ptr;
+    LLVMValueRef lens;                    /* CHARACTER: ptr slot, each target's length */
+    bool ptr, chr, deep;                  /* deep: derived type with allocatable components */
+    int kind;                             /* CHARACTER kind */
 } ForallStage;
 static ForallStage *forall_stage;
+static LLVMValueRef forall_malloc(CG *cg, LLVMValueRef n, LLVMValueRef esize);
 
 /* A buffer that grows by doubling: *slot (ptr) holds elements of size
  * esize, *cap_slot their capacity; makes room for element k. */
@@ -946,10 +983,23 @@ static void forall_stage_append(CG *cg, void *data)
     ForallStage *st = data;
     Node *a = st->assign;
     LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->t_i64, st->count, "");
-    LLVMValueRef slots[2] = {st->vals, st->addrs}, sizes[2] = {LLVMSizeOf(st->vt), cg_const_i64(cg, 8)};
-    forall_grow(cg, k, st->cap, slots, sizes, 2);
+    LLVMValueRef slots[3] = {st->vals, st->addrs, st->lens},
+                 sizes[3] = {LLVMSizeOf(st->vt), cg_const_i64(cg, 8), cg_const_i64(cg, 8)};
+    forall_grow(cg, k, st->cap, slots, sizes, st->chr ? 3 : 2);
     LLVMValueRef v, dst;
-    if (st->ptr) {
+    if (st->chr) {
+        /* a copy of the value at the target's length (truncated or padded) */
+        LLVMValueRef sa, sl, dl;
+        cg_char_expr(cg, a->lhs, &dst, &dl);
+        dl = cg_char_len_i64(cg, dl);
+        dl = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, dl, cg_const_i64(cg, 0), ""), cg_const_i64(cg, 0),
+                             dl, "");
+        cg_char_expr(cg, a->rhs, &sa, &sl);
+        v = forall_malloc(cg, cg_char_bytes(cg, dl, st->kind), cg_const_i64(cg, 1));
+        cg_char_copy_k(cg, st->kind, v, dl, sa, sl);
+        LLVMValueRef lens = LLVMBuildLoad2(cg->b, cg->t_ptr, st->lens, "");
+        LLVMBuildStore(cg->b, dl, LLVMBuildGEP2(cg->b, cg->t_i64, lens, &k, 1, ""));
+    } else if (st->ptr) {
         int rank;
         bool null_target = a->rhs->kind == N_NULL_PTR || (a->rhs->kind == N_INTRINSIC_CALL && a->rhs->op == INTR_NULL);
         v = null_target ? LLVMConstNull(cg->t_ptr) : cg_addr(cg, a->rhs);
@@ -961,7 +1011,12 @@ static void forall_stage_append(CG *cg, void *data)
         dst = cg_addr(cg, a->lhs);
     }
     LLVMValueRef vals = LLVMBuildLoad2(cg->b, cg->t_ptr, st->vals, ""), addrs = LLVMBuildLoad2(cg->b, cg->t_ptr, st->addrs, "");
-    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, st->vt, vals, &k, 1, ""));
+    LLVMValueRef slot = LLVMBuildGEP2(cg->b, st->vt, vals, &k, 1, "");
+    LLVMBuildStore(cg->b, v, slot);
+    /* the staged value owns copies of its allocatable components: the
+     * rhs's may be those of an element stored before it */
+    if (st->deep && a->rhs->kind != N_FUNC_CALL && a->rhs->kind != N_STRUCT_CTOR)
+        cg_derived_copy_allocs(cg, slot, a->lhs->type->derived);
     LLVMBuildStore(cg->b, dst, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &k, 1, ""));
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), st->count);
 }
@@ -983,8 +1038,14 @@ static void forall_stage_elem(CG *cg, ForallStage *st)
 
 static void forall_stage_init(CG *cg, ForallStage *st, Node *a)
 {
+    Type *lt = a->lhs->type;
     *st = (ForallStage){.assign = a, .ptr = a->kind == N_PTR_ASSIGN};
-    st->vt = st->ptr ? cg->t_ptr : cg_type(cg, a->lhs->type);
+    st->chr = !st->ptr && lt->kind == TY_CHARACTER;
+    st->deep = !st->ptr && lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived);
+    st->kind = char_kind(lt);
+    st->vt = st->ptr || st->chr ? cg->t_ptr : cg_type(cg, lt);
+    st->lens = cg_alloca(cg, cg->t_ptr, "forall.lens");
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), st->lens);
     st->vals = cg_alloca(cg, cg->t_ptr, "forall.vals");
     st->addrs = cg_alloca(cg, cg->t_ptr, "forall.addrs");
     st->count = cg_alloca(cg, cg->t_i64, "forall.k");
@@ -1004,13 +1065,24 @@ static void forall_stage_finish(CG *cg, ForallStage *st)
     LLVMValueRef j = cg_loop_begin(cg, &loop, LLVMBuildLoad2(cg->b, cg->t_i64, st->count, ""), "forall.store");
     LLVMValueRef v = LLVMBuildLoad2(cg->b, st->vt, LLVMBuildGEP2(cg->b, st->vt, vals, &j, 1, ""), "");
     LLVMValueRef p = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &j, 1, ""), "");
-    LLVMValueRef store = LLVMBuildStore(cg->b, v, p);
-    if (!st->ptr)
-        cg_tbaa_data(cg, store, st->assign->lhs->type);
-    cg_loop_end(cg, &loop);
     LLVMTypeRef fpt[1] = {cg->t_ptr};
+    if (st->chr) {
+        LLVMValueRef lens = LLVMBuildLoad2(cg->b, cg->t_ptr, st->lens, "");
+        LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildGEP2(cg->b, cg->t_i64, lens, &j, 1, ""), "");
+        LLVMBuildMemMove(cg->b, p, 1, v, 1, cg_char_bytes(cg, n, st->kind));
+        cg_call_extern(cg, "free", cg->t_void, fpt, 1, &v, 1, false);
+    } else {
+        if (st->deep)
+            cg_derived_free_allocs(cg, p, st->assign->lhs->type->derived);
+        LLVMValueRef store = LLVMBuildStore(cg->b, v, p);
+        if (!st->ptr)
+            cg_tbaa_data(cg, store, st->assign->lhs->type);
+    }
+    cg_loop_end(cg, &loop);
+    LLVMValueRef lens = LLVMBuildLoad2(cg->b, cg->t_ptr, st->lens, "");
     cg_call_extern(cg, "free", cg->t_void, fpt, 1, &vals, 1, false);
     cg_call_extern(cg, "free", cg->t_void, fpt, 1, &addrs, 1, false);
+    cg_call_extern(cg, "free", cg->t_void, fpt, 1, &lens, 1, false);
 }
 
 /* The active index combinations of a FORALL and of those around it, taken
@@ -1134,16 +1206,17 @@ static void forall_unbind_indexes(Node *s, void **saved)
  * the mask) the variable it assigns: it must then be staged. */
 static bool forall_needs_stage(CG *cg, Node *mask, Node *a)
 {
-    if ((a->kind != N_ASSIGN && a->kind != N_PTR_ASSIGN) || cg->target == CG_TARGET_NVPTX || !a->lhs->type ||
-        a->lhs->type->kind == TY_CHARACTER ||
-        (a->lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(a->lhs->type->derived)))
+    if ((a->kind != N_ASSIGN && a->kind != N_PTR_ASSIGN) || cg->target == CG_TARGET_NVPTX || !a->lhs->type)
+        return false;
+    if (a->kind == N_PTR_ASSIGN && (a->lhs->type->kind == TY_CHARACTER || (a->lhs->type->kind == TY_DERIVED &&
+                                                                         cg_derived_has_alloc(a->lhs->type->derived))))
         return false;
     /* staged pointer assignments: scalar data pointers only */
     if (a->kind == N_PTR_ASSIGN && (a->lhs->rank || a->lhs->kind == N_ARRAY_REF || a->lhs->type->kind == TY_DERIVED ||
                                     (a->lhs->kind != N_NAME && a->lhs->kind != N_COMPONENT)))
         return false;
     Node *b = a->lhs;
-    while (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT)
+    while (b->kind == N_ARRAY_REF || b->kind == N_COMPONENT || b->kind == N_SUBSTRING)
         b = b->lhs;
     Symbol *ls = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
     if (!ls || ls->space == SPACE_DEVICE || ls->space == SPACE_CONSTANT)
@@ -1310,9 +1383,7 @@ static void forall_where(CG *cg, Node *w, ForallSet *set, ForallWhere *parent, i
                 error_at(a->loc, "only assignments and WHERE constructs are supported inside WHERE");
                 continue;
             }
-            Type *lt = a->lhs->type;
-            bool stage = lt->kind != TY_CHARACTER && !where_rhs_direct(a->rhs) &&
-                         !(lt->kind == TY_DERIVED && cg_derived_has_alloc(lt->derived)) &&
+            bool stage = !where_rhs_direct(a->rhs) &&
                          (cg_assign_may_overlap(a->lhs, a->rhs) || forall_needs_stage(cg, NULL, a));
             LLVMValueRef tmps = NULL;
             c = (WhereCtx){w, a, bi, NULL, ext, NULL, 0, NULL, false};
@@ -1321,7 +1392,7 @@ static void forall_where(CG *cg, Node *w, ForallSet *set, ForallWhere *parent, i
                 tmps = forall_malloc(cg, n, cg_const_i64(cg, 8));
                 forall_each_begin(cg, set, &loop, &j);
                 forall_where_ctx(cg, &fw, j, ext, &c.sel);
-                c.tmp = forall_malloc(cg, forall_extent_product(cg, ext, fw.rank), LLVMSizeOf(cg_type(cg, lt)));
+                c.tmp = forall_malloc(cg, forall_extent_product(cg, ext, fw.rank), where_elem_bytes(cg, a->lhs));
                 LLVMBuildStore(cg->b, c.tmp, LLVMBuildGEP2(cg->b, cg->t_ptr, tmps, &j, 1, ""));
                 c.to_tmp = true;
                 cg_scalarize(cg, fw.rank, ext, where_body, &c);

@@ -300,10 +300,12 @@ void stmt_func_expand(Node *e, Symbol *f)
             ok = false;
         }
         actuals[i] = dt && dt->kind == TY_CHARACTER && ok ? fit_length(a, dt) : a;
-        if (ok && !a->cval && (type_is_numeric(a->type) || a->type->kind == TY_LOGICAL) && expr_calls_function(a)) {
+        if (ok && !a->cval &&
+            (type_is_numeric(a->type) || a->type->kind == TY_LOGICAL || a->type->kind == TY_CHARACTER) &&
+            expr_calls_function(a)) {
             Node *once = node_new(N_PAREN, a->loc);
-            once->lhs = a;
-            once->type = a->type;
+            once->lhs = actuals[i]; /* CHARACTER: at the dummy's length */
+            once->type = actuals[i]->type;
             once->eval_once = true;
             actuals[i] = once;
         }
