@@ -2221,6 +2221,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
     }
     default:
+        if (gnu_proc(id))
+            return cg_gnu_call(cg, e, false);
         error_at(e->loc, "intrinsic function '%s' is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));
     }
@@ -2606,6 +2608,12 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         move_alloc(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));
         return;
     default:
+        if (gnu_proc(id)) {
+            call->op = (int)id;
+            cg_gnu_call(cg, call, true);
+            call->op = saved_op;
+            return;
+        }
         error_at(call->loc, "intrinsic subroutine '%s' is not supported yet", name ? name : "?");
         return;
     }

@@ -16,7 +16,7 @@ typedef enum {
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
     RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_CDEVPTR, RR_LOG4,
-    RR_INTSAME, RR_COMPILER, RR_ARG2,
+    RR_INTSAME, RR_COMPILER, RR_ARG2, RR_GNU,
 } ResultRule;
 
 enum { F_NODEV = 1, F_MINMAX_VARIADIC = 2, F_NOSCALAR_CHECK = 4, F_MASK2 = 8 };
@@ -198,6 +198,7 @@ static const char intr_classes[] = {
 };
 
 static IntrDesc *desc_of[INTR__COUNT];
+static IntrDesc gnu_rows[INTR__COUNT]; /* class G: rows made from intrinsic_gnu.c's table */
 
 static void init_table(void)
 {
@@ -206,6 +207,13 @@ static void init_table(void)
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         table[i].cls = intr_classes[table[i].id];
         desc_of[table[i].id] = &table[i];
+    }
+    for (int i = 1; i < INTR__COUNT; i++) {
+        const GnuProc *g = intr_classes[i] == 'G' ? gnu_proc((IntrinsicId)i) : NULL;
+        if (g) {
+            gnu_rows[i] = (IntrDesc){(IntrinsicId)i, g->dummies, 0, RR_GNU, F_NODEV, 'G'};
+            desc_of[i] = &gnu_rows[i];
+        }
     }
 }
 
@@ -238,6 +246,7 @@ static const struct {
     {"besy0", INTR_BESSEL_Y0}, {"besy1", INTR_BESSEL_Y1}, {"besj0", INTR_BESSEL_J0}, {"besj1", INTR_BESSEL_J1},
     {"dgamma", INTR_GAMMA}, {"lgamma", INTR_LOG_GAMMA}, {"algama", INTR_LOG_GAMMA}, {"dlgama", INTR_LOG_GAMMA},
     {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
+    {"lnblnk", INTR_LEN_TRIM}, /* GNU: the length without trailing blanks */
     /* specific names whose result type differs from the generic's (specific_result) */
     {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
     /* CUDA C's spellings of the warp functions */
@@ -342,6 +351,8 @@ const char *intrinsic_name(IntrinsicId id)
 bool intrinsic_is_subroutine(IntrinsicId id)
 {
     init_table();
+    if (desc_of[id] && desc_of[id]->rule == RR_GNU)
+        return gnu_proc(id)->sub != NULL;
     return desc_of[id] && desc_of[id]->rule == RR_SUB;
 }
 
@@ -1061,8 +1072,11 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     if (d->cls == 'D' && !scope_in_device(S.scope) && opts.cuda == CUDA_MODE_OFF) {
         error_at(e->loc, "Intrinsic '%s' is only available in CUDA Fortran device code.", fname);
     }
-    bool is_sub = d->rule == RR_SUB;
-    if (as_subroutine && !is_sub) {
+    bool gnu = d->rule == RR_GNU;
+    bool is_sub = d->rule == RR_SUB || (gnu && as_subroutine);
+    if (gnu) {
+        /* reported by gnu_check_call */
+    } else if (as_subroutine && !is_sub) {
         error_at(e->loc, "'%s' is an intrinsic function, not a subroutine.", fname);
         expr_set_error(e);
         return false;
@@ -1171,6 +1185,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         expr_set_error(e);
         return false;
     }
+    if (gnu)
+        return gnu_check_call(e, gnu_proc(id), slots, nslots, as_subroutine);
     if (!arg_type_ok(id, fname, slots, nslots)) {
         expr_set_error(e);
         return false;
@@ -1360,7 +1376,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         e->cval = cv_char(v, (int64_t)strlen(v));
         return true;
     }
-    case RR_SUB: break;
+    case RR_SUB: case RR_GNU: break;
     }
     /* DIM of the array intrinsics: a scalar INTEGER naming a dimension of the array (SPREAD's
        may also name the new one) */

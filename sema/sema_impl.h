@@ -122,6 +122,8 @@ Type *intrinsic_specific_result(const char *name);
 ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);
+/* intrinsic_gnu.c */
+bool gnu_check_call(Node *e, const GnuProc *g, Node **slots, int nslots, bool as_subroutine);
 
 /* decl.c */
 void decl_spec_part(Node *unit_or_block, NodeList *body);
