@@ -2329,6 +2329,25 @@ static LLVMValueRef int4_ref(CG *cg, Node *a)
     return t;
 }
 
+/* A descriptor of array actual a, NULL when a is absent (no actual, or an
+ * OPTIONAL dummy not present). */
+static LLVMValueRef desc_if_present(CG *cg, Node *a)
+{
+    if (!a)
+        return null_ptr(cg);
+    if (!is_optional_dummy(a))
+        return cg_make_desc(cg, a);
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "opt.desc");
+    LLVMBuildStore(cg->b, null_ptr(cg), slot);
+    LLVMBasicBlockRef make = cg_new_block(cg, "opt.present"), done = cg_new_block(cg, "opt.done");
+    LLVMBuildCondBr(cg->b, cg_present(cg, a), make, done);
+    LLVMPositionBuilderAtEnd(cg->b, make);
+    LLVMBuildStore(cg->b, cg_make_desc(cg, a), slot);
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+}
+
 /* MOVE_ALLOC(from, to): TO is deallocated, takes FROM's allocation (its
  * descriptor, or its data address for scalars), and FROM becomes
  * unallocated. */
@@ -2421,13 +2440,27 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         else if (put) k = put->type->kind_param;
         else if (get) k = get->type->kind_param;
         if (k != 8) k = 4;
+        /* OPTIONAL dummies passed on: NULL where absent, as the library
+         * takes an absent argument */
         OutTmp o = {0};
-        LLVMValueRef args[3] = {out_tmp(cg, &o, sz, type_int(k)), put ? cg_make_desc(cg, put) : null_ptr(cg),
-                                get ? cg_make_desc(cg, get) : null_ptr(cg)};
+        LLVMValueRef size_arg = out_tmp(cg, &o, sz, type_int(k));
+        LLVMValueRef sz_present = is_optional_dummy(sz) ? cg_present(cg, sz) : NULL;
+        if (sz_present)
+            size_arg = LLVMBuildSelect(cg->b, sz_present, size_arg, null_ptr(cg), "");
+        LLVMValueRef args[3] = {size_arg, desc_if_present(cg, put), desc_if_present(cg, get)};
         LLVMTypeRef params[3] = {P, P, P};
         cg_call_extern(cg, k == 8 ? "_gfortran_random_seed_i8" : "_gfortran_random_seed_i4", cg->t_void,
                        params, 3, args, 3, false);
-        out_store(cg, &o);
+        if (sz_present) {
+            LLVMBasicBlockRef store = cg_new_block(cg, "seed.size"), done = cg_new_block(cg, "seed.done");
+            LLVMBuildCondBr(cg->b, sz_present, store, done);
+            LLVMPositionBuilderAtEnd(cg->b, store);
+            out_store(cg, &o);
+            cg_br(cg, done);
+            LLVMPositionBuilderAtEnd(cg->b, done);
+        } else {
+            out_store(cg, &o);
+        }
         return;
     }
     case INTR_ABORT:
