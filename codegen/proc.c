@@ -1672,6 +1672,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                     if (v->indirect)
                         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), d);
                     LLVMBuildStore(cg->b, cg_const_i64(cg, 0), v->len_slot);
+                } else if ((r->attrs & A_ALLOCATABLE) && !returns_ref) {
+                    /* an ALLOCATABLE result starts unallocated, whatever the caller's slot held */
+                    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr),
+                                   v->indirect ? d : cg_desc_field(cg, d, r->shape->rank, 0));
                 }
                 r->cg = v;
             } else {
