@@ -1337,7 +1337,14 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
             ok = false;
         }
         break;
-    case RR_SHIFT: rt = t0; rank = r0; break;
+    case RR_SHIFT:
+        rt = t0;
+        rank = r0;
+        /* libgfortran's entries take a SHIFT array of kind 4 or 8: a
+         * smaller kind is converted, as gfortran converts it */
+        if (a[1] && a[1]->rank > 0 && is_kind(a[1], TY_INTEGER) && a[1]->type->kind_param < 4)
+            a[1] = expr_convert(a[1], type_int(4));
+        break;
     case RR_TRIM: {
         rt = type_new(TY_CHARACTER, char_kind(t0));
         rt->len_kind = LEN_DEFERRED, rt->len = -1;
