@@ -653,6 +653,15 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     default:
         break;
     }
+    if (id == INTR_TRANSFER && e->rank == 1 && n >= 2 && a[0] && a[0]->cval && a[1]) {
+        /* an array result (an array MOLD, or SIZE=): elements from the source's bytes */
+        int64_t count = -1;
+        if (n >= 3 && a[2] && !node_const_int(a[2], &count))
+            return NULL;
+        if (n >= 3 && a[2] && count < 0)
+            count = 0;
+        return cv_transfer_array(a[0]->cval, rt, count);
+    }
     /* elemental functions of scalar constants */
     if (e->rank)
         return NULL;
