@@ -810,6 +810,21 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
     if (!x || x->type->kind != TY_INTEGER)
         return NULL;
     int kind = x->type->kind_param, bits = 8 * kind;
+    if (bits > 64) {
+        /* INTEGER(16): the counting functions; the others are left to run time */
+        unsigned __int128 w = (unsigned __int128)x->i;
+        uint64_t hi = (uint64_t)(w >> 64), lo = (uint64_t)w;
+        int pop = __builtin_popcountll(hi) + __builtin_popcountll(lo);
+        switch (id) {
+        case INTR_POPCNT: return cv_int(pop, rt->kind_param);
+        case INTR_POPPAR: return cv_int(pop & 1, rt->kind_param);
+        case INTR_LEADZ:
+            return cv_int(hi ? __builtin_clzll(hi) : lo ? 64 + __builtin_clzll(lo) : 128, rt->kind_param);
+        case INTR_TRAILZ:
+            return cv_int(lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : 128, rt->kind_param);
+        default: return NULL;
+        }
+    }
     uint64_t u = bits_of(x, bits);
     int64_t p = 0, q = 0;
     if (n > 1 && v[1] && !cv_to_i64(v[1], &p))

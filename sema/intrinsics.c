@@ -773,16 +773,23 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         x = cv_convert(x, rt);
         if (!x || !y)
             return NULL;
+        if (rt->kind_param == 16)
+            return cv_int(id == INTR_IAND ? (x->i & y->i) : id == INTR_IOR ? (x->i | y->i) : (x->i ^ y->i), 16);
         int64_t p = (int64_t)x->i, q = (int64_t)y->i;
         int64_t r = id == INTR_IAND ? (p & q) : id == INTR_IOR ? (p | q) : (p ^ q);
         return cv_int(r, rt->kind_param);
     }
-    case INTR_NOT: return cv_int(~(int64_t)x->i, rt->kind_param);
+    case INTR_NOT: return cv_int(rt->kind_param == 16 ? ~x->i : ~(int64_t)x->i, rt->kind_param);
     case INTR_ISHFT: {
         int64_t sh;
         if (!node_const_int(a[1], &sh))
             return NULL;
         int bits = 8 * rt->kind_param;
+        if (bits == 128) {
+            unsigned __int128 w = (unsigned __int128)x->i;
+            w = sh >= 128 || sh <= -128 ? 0 : sh >= 0 ? w << sh : w >> -sh;
+            return cv_int((__int128)w, 16);
+        }
         uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
         uint64_t v = (uint64_t)(int64_t)x->i & mask;
         if (sh >= bits || sh <= -bits)
