@@ -419,6 +419,16 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
             return LLVMConstNamedStruct(st, d, 5);
         }
     }
+    if ((s->attrs & A_POINTER) && !is_array_sym(s) && s->init && s->init->kind == N_NAME && s->init->sym &&
+        s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
+        /* p => t: the address of a static target */
+        Symbol *t = cg_ultimate(s->init->sym);
+        if (t->kind == SYM_VARIABLE && !is_array_sym(t)) {
+            CgVar *tv = cg_var(cg, t);
+            if (tv->is_static && !tv->indirect && LLVMIsAGlobalVariable(tv->addr))
+                return tv->addr;
+        }
+    }
     if (needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
         return LLVMConstNull(st);
     if (!cv && !(s->type->kind == TY_DERIVED && has_default_init(s->type->derived)))
