@@ -41,9 +41,10 @@ const char *cg_mangle(CG *cg, Symbol *s)
     s = cg_ultimate(s);
     if (s->kind == SYM_PROGRAM)
         return "MAIN__";
-    if (s->proc && s->proc->bind_name)
+    /* NAME=" " (parse_bind): BIND(C) without a binding label, named as without BIND(C) */
+    if (s->proc && s->proc->bind_name && strcmp(s->proc->bind_name, " "))
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
-    if (s->kind == SYM_VARIABLE && s->bind_name) /* BIND(C) module variables */
+    if (s->kind == SYM_VARIABLE && s->bind_name && strcmp(s->bind_name, " ")) /* BIND(C) module variables */
         return s->bind_name[0] ? s->bind_name : s->name;
     if (s->proc && s->proc->is_internal) {
         Symbol *h = s->proc->host_proc;
