@@ -1364,6 +1364,16 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     case N_ARRAY_REF:
     case N_COMPONENT:
         return cg_addr(cg, a);
+    case N_FUNC_CALL: {
+        /* a scalar POINTER function result is its target, which the dummy
+         * then is (a TARGET dummy associates with it) */
+        Symbol *fp = cg_ultimate(a->sym ? a->sym : (a->lhs ? a->lhs->sym : NULL));
+        Symbol *r = fp && fp->proc ? fp->proc->result : NULL;
+        if (a->rank == 0 && r && (r->attrs & A_POINTER) && cg_result_returns_ref(fp) &&
+            (!d || !d->type || type_equal(d->type, a->type)))
+            return cg_addr(cg, a);
+        break;
+    }
     default:
         break;
     }
