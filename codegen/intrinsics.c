@@ -1075,8 +1075,14 @@ static void reduce_body(CG *cg, void *data)
             better = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, r->back, same, ""), "");
         }
         LLVMValueRef take = LLVMBuildOr(cg->b, none, better, "");
-        if (!xi) /* a NaN is never the best, but is the first position if all are NaN */
-            take = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, none, LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, ""), ""), "");
+        if (!xi) {
+            /* a NaN is never the best, but the first element is taken whatever
+             * it is (the position when all are NaN), and while the best so far
+             * is a NaN any number replaces it */
+            LLVMValueRef acc_nan = LLVMBuildFCmp(cg->b, LLVMRealUNO, acc, acc, "");
+            LLVMValueRef x_num = LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, "");
+            take = LLVMBuildOr(cg->b, LLVMBuildOr(cg->b, better, none, ""), LLVMBuildAnd(cg->b, acc_nan, x_num, ""), "");
+        }
         nv = LLVMBuildSelect(cg->b, take, x, acc, "");
         LLVMValueRef oldpos = LLVMBuildLoad2(cg->b, cg->t_i64, r->pos, "");
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, seen, oldpos, ""), r->pos);
