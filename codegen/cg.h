@@ -335,6 +335,8 @@ void cg_emu_mark_short_loop(CG *cg, LLVMValueRef back_edge, long long start, lon
 
 /* intrinsics.c */
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e);     /* scalar-valued intrinsic functions */
+/* intrinsics_gnu.c: a GNU library procedure (FTELL, STAT, ...); NULL for a subroutine */
+LLVMValueRef cg_gnu_call(CG *cg, Node *e, bool as_subroutine);
 /* A counted loop i = 0 .. n-1 (i64): cg_loop_begin returns i with the builder
  * in the body, cg_loop_end closes the loop. */
 typedef struct CgCountedLoop {

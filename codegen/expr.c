@@ -820,6 +820,15 @@ static LLVMValueRef char_function_call(CG *cg, Node *e, LLVMValueRef *len)
         error_at(e->loc, "character function '%s' with a non-constant length is not supported yet", p->name);
         *len = cg_const_i64(cg, 0);
     }
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    if (r && !(r->shape && r->shape->rank > 0) && (r->attrs & (A_ALLOCATABLE | A_POINTER))) {
+        /* gfortran's CHARACTER(n), ALLOCATABLE|POINTER scalar result: the
+         * callee stores the data's address in the slot passed first */
+        LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "result.ref");
+        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), slot);
+        cg_call_char(cg, p, &e->args, e, slot, *len);
+        return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "result.data");
+    }
     LLVMValueRef tmp = cg_char_temp_k(cg, *len, char_kind(rt ? rt : e->type), "fres");
     cg_call_char(cg, p, &e->args, e, tmp, *len);
     return tmp;
@@ -1391,6 +1400,16 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     case N_ARRAY_REF:
     case N_COMPONENT:
         return cg_addr(cg, a);
+    case N_FUNC_CALL: {
+        /* a scalar POINTER function result is its target, which the dummy
+         * then is (a TARGET dummy associates with it) */
+        Symbol *fp = cg_ultimate(a->sym ? a->sym : (a->lhs ? a->lhs->sym : NULL));
+        Symbol *r = fp && fp->proc ? fp->proc->result : NULL;
+        if (a->rank == 0 && r && (r->attrs & A_POINTER) && cg_result_returns_ref(fp) &&
+            (!d || !d->type || type_equal(d->type, a->type)))
+            return cg_addr(cg, a);
+        break;
+    }
     default:
         break;
     }

@@ -1075,8 +1075,14 @@ static void reduce_body(CG *cg, void *data)
             better = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, r->back, same, ""), "");
         }
         LLVMValueRef take = LLVMBuildOr(cg->b, none, better, "");
-        if (!xi) /* a NaN is never the best, but is the first position if all are NaN */
-            take = LLVMBuildOr(cg->b, better, LLVMBuildAnd(cg->b, none, LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, ""), ""), "");
+        if (!xi) {
+            /* a NaN is never the best, but the first element is taken whatever
+             * it is (the position when all are NaN), and while the best so far
+             * is a NaN any number replaces it */
+            LLVMValueRef acc_nan = LLVMBuildFCmp(cg->b, LLVMRealUNO, acc, acc, "");
+            LLVMValueRef x_num = LLVMBuildFCmp(cg->b, LLVMRealORD, x, x, "");
+            take = LLVMBuildOr(cg->b, LLVMBuildOr(cg->b, better, none, ""), LLVMBuildAnd(cg->b, acc_nan, x_num, ""), "");
+        }
         nv = LLVMBuildSelect(cg->b, take, x, acc, "");
         LLVMValueRef oldpos = LLVMBuildLoad2(cg->b, cg->t_i64, r->pos, "");
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, take, seen, oldpos, ""), r->pos);
@@ -1949,6 +1955,13 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
         bool ar = cg_is_assumed_rank(a);
         if (as && as->kind == SYM_VARIABLE && (ar || (a->type == type_assumed() && a->rank > 0)))
             n = cg_ar_elem_len(cg, cg_var(cg, as)->addr); /* TYPE(*), DIMENSION(..): the descriptor's */
+        else if (a->type->kind == TY_DERIVED && a->type->polymorphic && !ar &&
+                 (a->rank == 0 || (as && as->kind == SYM_VARIABLE && a->kind == N_NAME))) {
+            /* CLASS(t): the dynamic type's size, from its vtable {hash, size, ...} */
+            LLVMValueRef vt = a->rank == 0 ? cg_class_vptr(cg, cg_class_container(cg, a)) : cg_class_array_vptr(cg, as);
+            LLVMValueRef off = cg_const_i64(cg, 8);
+            n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, &off, 1, ""), "dyn.size");
+        }
         if (id == INTR_C_SIZEOF && ar)
             n = LLVMBuildMul(cg->b, n, cg_ar_inquiry(cg, INTR_SIZE, a, NULL, type_int(8)), "");
         if (id == INTR_STORAGE_SIZE) /* the bits of one element */
@@ -2221,6 +2234,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
     }
     default:
+        if (gnu_proc(id))
+            return cg_gnu_call(cg, e, false);
         error_at(e->loc, "intrinsic function '%s' is not supported yet", intrinsic_name(id));
         return LLVMGetUndef(cg_type(cg, e->type));
     }
@@ -2327,6 +2342,25 @@ static LLVMValueRef int4_ref(CG *cg, Node *a)
     return t;
 }
 
+/* A descriptor of array actual a, NULL when a is absent (no actual, or an
+ * OPTIONAL dummy not present). */
+static LLVMValueRef desc_if_present(CG *cg, Node *a)
+{
+    if (!a)
+        return null_ptr(cg);
+    if (!is_optional_dummy(a))
+        return cg_make_desc(cg, a);
+    LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "opt.desc");
+    LLVMBuildStore(cg->b, null_ptr(cg), slot);
+    LLVMBasicBlockRef make = cg_new_block(cg, "opt.present"), done = cg_new_block(cg, "opt.done");
+    LLVMBuildCondBr(cg->b, cg_present(cg, a), make, done);
+    LLVMPositionBuilderAtEnd(cg->b, make);
+    LLVMBuildStore(cg->b, cg_make_desc(cg, a), slot);
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+}
+
 /* MOVE_ALLOC(from, to): TO is deallocated, takes FROM's allocation (its
  * descriptor, or its data address for scalars), and FROM becomes
  * unallocated. */
@@ -2419,13 +2453,27 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         else if (put) k = put->type->kind_param;
         else if (get) k = get->type->kind_param;
         if (k != 8) k = 4;
+        /* OPTIONAL dummies passed on: NULL where absent, as the library
+         * takes an absent argument */
         OutTmp o = {0};
-        LLVMValueRef args[3] = {out_tmp(cg, &o, sz, type_int(k)), put ? cg_make_desc(cg, put) : null_ptr(cg),
-                                get ? cg_make_desc(cg, get) : null_ptr(cg)};
+        LLVMValueRef size_arg = out_tmp(cg, &o, sz, type_int(k));
+        LLVMValueRef sz_present = is_optional_dummy(sz) ? cg_present(cg, sz) : NULL;
+        if (sz_present)
+            size_arg = LLVMBuildSelect(cg->b, sz_present, size_arg, null_ptr(cg), "");
+        LLVMValueRef args[3] = {size_arg, desc_if_present(cg, put), desc_if_present(cg, get)};
         LLVMTypeRef params[3] = {P, P, P};
         cg_call_extern(cg, k == 8 ? "_gfortran_random_seed_i8" : "_gfortran_random_seed_i4", cg->t_void,
                        params, 3, args, 3, false);
-        out_store(cg, &o);
+        if (sz_present) {
+            LLVMBasicBlockRef store = cg_new_block(cg, "seed.size"), done = cg_new_block(cg, "seed.done");
+            LLVMBuildCondBr(cg->b, sz_present, store, done);
+            LLVMPositionBuilderAtEnd(cg->b, store);
+            out_store(cg, &o);
+            cg_br(cg, done);
+            LLVMPositionBuilderAtEnd(cg->b, done);
+        } else {
+            out_store(cg, &o);
+        }
         return;
     }
     case INTR_ABORT:
@@ -2606,6 +2654,12 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         move_alloc(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));
         return;
     default:
+        if (gnu_proc(id)) {
+            call->op = (int)id;
+            cg_gnu_call(cg, call, true);
+            call->op = saved_op;
+            return;
+        }
         error_at(call->loc, "intrinsic subroutine '%s' is not supported yet", name ? name : "?");
         return;
     }

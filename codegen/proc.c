@@ -41,9 +41,10 @@ const char *cg_mangle(CG *cg, Symbol *s)
     s = cg_ultimate(s);
     if (s->kind == SYM_PROGRAM)
         return "MAIN__";
-    if (s->proc && s->proc->bind_name)
+    /* NAME=" " (parse_bind): BIND(C) without a binding label, named as without BIND(C) */
+    if (s->proc && s->proc->bind_name && strcmp(s->proc->bind_name, " "))
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
-    if (s->kind == SYM_VARIABLE && s->bind_name) /* BIND(C) module variables */
+    if (s->kind == SYM_VARIABLE && s->bind_name && strcmp(s->bind_name, " ")) /* BIND(C) module variables */
         return s->bind_name[0] ? s->bind_name : s->name;
     if (s->proc && s->proc->is_internal) {
         Symbol *h = s->proc->host_proc;
@@ -417,6 +418,16 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
             LLVMValueRef d[5] = {LLVMConstNull(cg->t_ptr), cg_const_i64(cg, 0), LLVMConstNamedStruct(cg->t_dtype, f, 5),
                                  cg_const_i64(cg, 0), LLVMConstNull(dimt)};
             return LLVMConstNamedStruct(st, d, 5);
+        }
+    }
+    if ((s->attrs & A_POINTER) && !is_array_sym(s) && s->init && s->init->kind == N_NAME && s->init->sym &&
+        s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
+        /* p => t: the address of a static target */
+        Symbol *t = cg_ultimate(s->init->sym);
+        if (t->kind == SYM_VARIABLE && !is_array_sym(t)) {
+            CgVar *tv = cg_var(cg, t);
+            if (tv->is_static && !tv->indirect && LLVMIsAGlobalVariable(tv->addr))
+                return tv->addr;
         }
     }
     if (needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
@@ -1672,6 +1683,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                     if (v->indirect)
                         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), d);
                     LLVMBuildStore(cg->b, cg_const_i64(cg, 0), v->len_slot);
+                } else if ((r->attrs & A_ALLOCATABLE) && !returns_ref) {
+                    /* an ALLOCATABLE result starts unallocated, whatever the caller's slot held */
+                    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr),
+                                   v->indirect ? d : cg_desc_field(cg, d, r->shape->rank, 0));
                 }
                 r->cg = v;
             } else {

@@ -410,7 +410,15 @@ static const char *parse_bind(Parser *p)
             perr(p, tok(p)->loc, "expected NAME= in BIND(C), found %s", tok_desc(tok(p)));
         expect(p, TK_ASSIGN, "BIND(C, NAME=)");
         const Token *s = expect(p, TK_STRING, "BIND(C, NAME=)");
-        name = s->text;
+        /* the label is the name without leading and trailing blanks; a
+         * blank NAME= gives none: " " (the entity keeps its Fortran name) */
+        const char *t = s && s->text ? s->text : "";
+        size_t len = strlen(t);
+        while (len && t[len - 1] == ' ')
+            len--;
+        while (len && *t == ' ')
+            t++, len--;
+        name = len ? arena_strndup(cu_arena, t, len) : " ";
     }
     expect(p, TK_RPAREN, "BIND(C)");
     return name;

@@ -491,8 +491,8 @@ static void decl_type_stmt(Node *d)
                 error_at(en->init->loc, "Procedure '%s' cannot have an initializer.", s->name);
             else {
                 s->init = en->init;
-                if (s->kind == SYM_VARIABLE && !en->ptr_init)
-                    s->attrs |= A_SAVE; /* explicit initialization implies SAVE */
+                if (s->kind == SYM_VARIABLE)
+                    s->attrs |= A_SAVE; /* explicit initialization, also of a pointer, implies SAVE */
                 if (en->ptr_init)
                     expr_check(en->init);
                 else

@@ -301,6 +301,36 @@ ConstVal *cv_transfer(ConstVal *src, Type *rt)
     return cv_from_hollerith(&bytes, rt);
 }
 
+/* TRANSFER(src, mold [, size]) with an array result of scalar type rt:
+ * count elements (count < 0: as many as src's bytes fill, the last one
+ * whole), each made of the next type_size(rt) bytes of src; NULL when src
+ * has fewer bytes than that. */
+ConstVal *cv_transfer_array(ConstVal *src, Type *rt, int64_t count)
+{
+    int64_t esize = type_size(rt), n = 0;
+    if (esize <= 0 || (rt->kind == TY_CHARACTER && rt->len_kind != LEN_NONE))
+        return NULL;
+    unsigned char *buf = arena_alloc(cu_arena, 65536 + 64);
+    if (!cv_bytes(src, buf, 65536, &n))
+        return NULL;
+    if (count < 0)
+        count = (n + esize - 1) / esize;
+    if (count * esize > n || count > 65536)
+        return NULL;
+    ConstVal *r = cv_new(rt);
+    r->rank = 1;
+    r->n = r->shape[0] = count;
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(count ? count : 1));
+    for (int64_t i = 0; i < count; i++) {
+        ConstVal chunk = {.type = type_char(esize)};
+        chunk.str.s = (const char *)buf + i * esize;
+        chunk.str.len = esize;
+        if (!(r->elems[i] = cv_transfer(&chunk, rt)))
+            return NULL;
+    }
+    return r;
+}
+
 /* Conversion as by assignment / the type conversion intrinsics. */
 ConstVal *cv_convert(ConstVal *c, Type *to)
 {
@@ -780,6 +810,21 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
     if (!x || x->type->kind != TY_INTEGER)
         return NULL;
     int kind = x->type->kind_param, bits = 8 * kind;
+    if (bits > 64) {
+        /* INTEGER(16): the counting functions; the others are left to run time */
+        unsigned __int128 w = (unsigned __int128)x->i;
+        uint64_t hi = (uint64_t)(w >> 64), lo = (uint64_t)w;
+        int pop = __builtin_popcountll(hi) + __builtin_popcountll(lo);
+        switch (id) {
+        case INTR_POPCNT: return cv_int(pop, rt->kind_param);
+        case INTR_POPPAR: return cv_int(pop & 1, rt->kind_param);
+        case INTR_LEADZ:
+            return cv_int(hi ? __builtin_clzll(hi) : lo ? 64 + __builtin_clzll(lo) : 128, rt->kind_param);
+        case INTR_TRAILZ:
+            return cv_int(lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : 128, rt->kind_param);
+        default: return NULL;
+        }
+    }
     uint64_t u = bits_of(x, bits);
     int64_t p = 0, q = 0;
     if (n > 1 && v[1] && !cv_to_i64(v[1], &p))

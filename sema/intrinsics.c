@@ -16,7 +16,7 @@ typedef enum {
     RR_REDUCE, RR_COUNT, RR_ANYALL, RR_LOC, RR_SHAPE, RR_BOUND, RR_SIZE, RR_DOT, RR_MATMUL,
     RR_TRANSPOSE, RR_RESHAPE, RR_SPREAD, RR_PACK, RR_UNPACK, RR_MERGE, RR_SHIFT, RR_TRIM,
     RR_REPEAT, RR_NEWLINE, RR_TRANSFER, RR_NULL, RR_SUB, RR_CPTR, RR_CFUNPTR, RR_CDEVPTR, RR_LOG4,
-    RR_INTSAME, RR_COMPILER, RR_ARG2,
+    RR_INTSAME, RR_COMPILER, RR_ARG2, RR_GNU,
 } ResultRule;
 
 enum { F_NODEV = 1, F_MINMAX_VARIADIC = 2, F_NOSCALAR_CHECK = 4, F_MASK2 = 8 };
@@ -198,6 +198,7 @@ static const char intr_classes[] = {
 };
 
 static IntrDesc *desc_of[INTR__COUNT];
+static IntrDesc gnu_rows[INTR__COUNT]; /* class G: rows made from intrinsic_gnu.c's table */
 
 static void init_table(void)
 {
@@ -206,6 +207,13 @@ static void init_table(void)
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         table[i].cls = intr_classes[table[i].id];
         desc_of[table[i].id] = &table[i];
+    }
+    for (int i = 1; i < INTR__COUNT; i++) {
+        const GnuProc *g = intr_classes[i] == 'G' ? gnu_proc((IntrinsicId)i) : NULL;
+        if (g) {
+            gnu_rows[i] = (IntrDesc){(IntrinsicId)i, g->dummies, 0, RR_GNU, F_NODEV, 'G'};
+            desc_of[i] = &gnu_rows[i];
+        }
     }
 }
 
@@ -238,6 +246,7 @@ static const struct {
     {"besy0", INTR_BESSEL_Y0}, {"besy1", INTR_BESSEL_Y1}, {"besj0", INTR_BESSEL_J0}, {"besj1", INTR_BESSEL_J1},
     {"dgamma", INTR_GAMMA}, {"lgamma", INTR_LOG_GAMMA}, {"algama", INTR_LOG_GAMMA}, {"dlgama", INTR_LOG_GAMMA},
     {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
+    {"lnblnk", INTR_LEN_TRIM}, /* GNU: the length without trailing blanks */
     /* specific names whose result type differs from the generic's (specific_result) */
     {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
     /* CUDA C's spellings of the warp functions */
@@ -342,6 +351,8 @@ const char *intrinsic_name(IntrinsicId id)
 bool intrinsic_is_subroutine(IntrinsicId id)
 {
     init_table();
+    if (desc_of[id] && desc_of[id]->rule == RR_GNU)
+        return gnu_proc(id)->sub != NULL;
     return desc_of[id] && desc_of[id]->rule == RR_SUB;
 }
 
@@ -642,6 +653,15 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
     default:
         break;
     }
+    if (id == INTR_TRANSFER && e->rank == 1 && n >= 2 && a[0] && a[0]->cval && a[1]) {
+        /* an array result (an array MOLD, or SIZE=): elements from the source's bytes */
+        int64_t count = -1;
+        if (n >= 3 && a[2] && !node_const_int(a[2], &count))
+            return NULL;
+        if (n >= 3 && a[2] && count < 0)
+            count = 0;
+        return cv_transfer_array(a[0]->cval, rt, count);
+    }
     /* elemental functions of scalar constants */
     if (e->rank)
         return NULL;
@@ -753,16 +773,23 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         x = cv_convert(x, rt);
         if (!x || !y)
             return NULL;
+        if (rt->kind_param == 16)
+            return cv_int(id == INTR_IAND ? (x->i & y->i) : id == INTR_IOR ? (x->i | y->i) : (x->i ^ y->i), 16);
         int64_t p = (int64_t)x->i, q = (int64_t)y->i;
         int64_t r = id == INTR_IAND ? (p & q) : id == INTR_IOR ? (p | q) : (p ^ q);
         return cv_int(r, rt->kind_param);
     }
-    case INTR_NOT: return cv_int(~(int64_t)x->i, rt->kind_param);
+    case INTR_NOT: return cv_int(rt->kind_param == 16 ? ~x->i : ~(int64_t)x->i, rt->kind_param);
     case INTR_ISHFT: {
         int64_t sh;
         if (!node_const_int(a[1], &sh))
             return NULL;
         int bits = 8 * rt->kind_param;
+        if (bits == 128) {
+            unsigned __int128 w = (unsigned __int128)x->i;
+            w = sh >= 128 || sh <= -128 ? 0 : sh >= 0 ? w << sh : w >> -sh;
+            return cv_int((__int128)w, 16);
+        }
         uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
         uint64_t v = (uint64_t)(int64_t)x->i & mask;
         if (sh >= bits || sh <= -bits)
@@ -1061,8 +1088,11 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     if (d->cls == 'D' && !scope_in_device(S.scope) && opts.cuda == CUDA_MODE_OFF) {
         error_at(e->loc, "Intrinsic '%s' is only available in CUDA Fortran device code.", fname);
     }
-    bool is_sub = d->rule == RR_SUB;
-    if (as_subroutine && !is_sub) {
+    bool gnu = d->rule == RR_GNU;
+    bool is_sub = d->rule == RR_SUB || (gnu && as_subroutine);
+    if (gnu) {
+        /* reported by gnu_check_call */
+    } else if (as_subroutine && !is_sub) {
         error_at(e->loc, "'%s' is an intrinsic function, not a subroutine.", fname);
         expr_set_error(e);
         return false;
@@ -1171,6 +1201,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         expr_set_error(e);
         return false;
     }
+    if (gnu)
+        return gnu_check_call(e, gnu_proc(id), slots, nslots, as_subroutine);
     if (!arg_type_ok(id, fname, slots, nslots)) {
         expr_set_error(e);
         return false;
@@ -1321,7 +1353,14 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
             ok = false;
         }
         break;
-    case RR_SHIFT: rt = t0; rank = r0; break;
+    case RR_SHIFT:
+        rt = t0;
+        rank = r0;
+        /* libgfortran's entries take a SHIFT array of kind 4 or 8: a
+         * smaller kind is converted, as gfortran converts it */
+        if (a[1] && a[1]->rank > 0 && is_kind(a[1], TY_INTEGER) && a[1]->type->kind_param < 4)
+            a[1] = expr_convert(a[1], type_int(4));
+        break;
     case RR_TRIM: {
         rt = type_new(TY_CHARACTER, char_kind(t0));
         rt->len_kind = LEN_DEFERRED, rt->len = -1;
@@ -1360,7 +1399,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         e->cval = cv_char(v, (int64_t)strlen(v));
         return true;
     }
-    case RR_SUB: break;
+    case RR_SUB: case RR_GNU: break;
     }
     /* DIM of the array intrinsics: a scalar INTEGER naming a dimension of the array (SPREAD's
        may also name the new one) */

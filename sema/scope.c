@@ -158,9 +158,10 @@ const char *sym_mangle(Symbol *s)
     s = sym_resolve(s);
     if (!s)
         return "";
-    if (s->proc && s->proc->bind_name)
+    /* NAME=" ": BIND(C) without a binding label (frontend/parse.c) */
+    if (s->proc && s->proc->bind_name && strcmp(s->proc->bind_name, " "))
         return s->proc->bind_name[0] ? s->proc->bind_name : s->name;
-    if (s->kind == SYM_VARIABLE && s->bind_name)
+    if (s->kind == SYM_VARIABLE && s->bind_name && strcmp(s->bind_name, " "))
         return s->bind_name[0] ? s->bind_name : s->name;
     if (s->kind == SYM_PROGRAM)
         return "MAIN__";

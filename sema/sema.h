@@ -472,6 +472,28 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_ISNAN, "isnan", E) X(INTR_ABORT, "abort", S) X(INTR_EXIT, "exit", S)  \
     X(INTR_GETARG, "getarg", S) X(INTR_IARGC, "iargc", T)                        \
     X(INTR_TIME, "time", T) X(INTR_TIME8, "time8", T)                            \
+    /* GNU library procedures, functions and/or subroutines (class G):       \
+     * sema/intrinsic_gnu.c holds their library entries */                   \
+    X(INTR_FTELL, "ftell", G) X(INTR_FSEEK, "fseek", G) X(INTR_MALLOC, "malloc", G)\
+    X(INTR_FREE, "free", G) X(INTR_SECNDS, "secnds", G) X(INTR_STAT, "stat", G)  \
+    X(INTR_LSTAT, "lstat", G) X(INTR_FSTAT, "fstat", G)                          \
+    X(INTR_RANDOM_INIT, "random_init", G) X(INTR_CHMOD, "chmod", G)              \
+    X(INTR_GETUID, "getuid", G) X(INTR_GETGID, "getgid", G)                      \
+    X(INTR_GETPID, "getpid", G) X(INTR_ACCESS, "access", G)                      \
+    X(INTR_FPUTC, "fputc", G) X(INTR_FGETC, "fgetc", G) X(INTR_FPUT, "fput", G)  \
+    X(INTR_FGET, "fget", G) X(INTR_LTIME, "ltime", G) X(INTR_GMTIME, "gmtime", G)\
+    X(INTR_ITIME, "itime", G) X(INTR_IDATE, "idate", G) X(INTR_LINK, "link", G)  \
+    X(INTR_SYMLNK, "symlnk", G) X(INTR_RENAME, "rename", G)                      \
+    X(INTR_UNLINK, "unlink", G) X(INTR_CHDIR, "chdir", G) X(INTR_RAND, "rand", G)\
+    X(INTR_IRAND, "irand", G) X(INTR_SRAND, "srand", G) X(INTR_MCLOCK, "mclock", G)\
+    X(INTR_MCLOCK8, "mclock8", G) X(INTR_KILL, "kill", G)                        \
+    X(INTR_GETCWD, "getcwd", G) X(INTR_HOSTNM, "hostnm", G)                      \
+    X(INTR_SYSTEM, "system", G) X(INTR_ETIME, "etime", G) X(INTR_DTIME, "dtime", G)\
+    X(INTR_CTIME, "ctime", G) X(INTR_FDATE, "fdate", G) X(INTR_SECOND, "second", G)\
+    X(INTR_UMASK, "umask", G) X(INTR_ISATTY, "isatty", G)                        \
+    X(INTR_TTYNAM, "ttynam", G) X(INTR_PERROR, "perror", G)                      \
+    X(INTR_GERROR, "gerror", G) X(INTR_IERRNO, "ierrno", G) X(INTR_FNUM, "fnum", G)\
+    X(INTR_GETLOG, "getlog", G) X(INTR_GETENV, "getenv", G)                      \
     /* Fortran 2018 additions */                                                 \
     X(INTR_RANK, "rank", I)
 
@@ -503,6 +525,34 @@ const char *creal_hex(creal v, int kind);
 const char *i128_text(__int128 v);
 
 const char *intrinsic_name(IntrinsicId id);
+
+/* A GNU library procedure (class G) as gfortran calls it: the entry of its
+ * function form and of its subroutine form (NULL where it has none) and
+ * one code per dummy (in the table's order) saying how the entry takes it:
+ *   i  INTEGER in, by reference as INTEGER(4)   j  INTEGER in, as INTEGER(8)
+ *   v  INTEGER in, by value as INTEGER(4)       p  INTEGER in, by value as size_t
+ *   q  INTEGER(8) address, by value as a pointer
+ *   b  LOGICAL in, by value as LOGICAL(4)       R  REAL in, by reference as REAL(4)
+ *   c  CHARACTER in                             C  CHARACTER out
+ *      (address; the lengths follow all other arguments, as size_t)
+ *   a  INTEGER(4) rank-1 array out (descriptor) A  REAL(4) rank-1 array out
+ *   o  INTEGER out, through an INTEGER(4)       O  INTEGER out, through INTEGER(8)
+ *   r  REAL out, through a REAL(4)
+ *   z  no dummy: a hidden INTEGER(4) 0 by value
+ * An entry named *_i4* has an *_i8* twin taken for an INTEGER(8) 'a' array,
+ * whose 'i' and 'o' arguments and INTEGER result are INTEGER(8).
+ * A code followed by '?' is an optional dummy (NULL, or 0 by value, when absent).
+ * Function results: i INTEGER(4), I INTEGER(8), P INTEGER(8) from a pointer,
+ * r REAL(4), l LOGICAL(4). */
+typedef struct GnuProc {
+    IntrinsicId id;
+    const char *dummies;                 /* keyword names, comma-separated */
+    const char *fn, *fn_codes;           /* function form: entry, argument codes */
+    char fn_result;
+    const char *sub, *sub_codes;         /* subroutine form */
+} GnuProc;
+const GnuProc *gnu_proc(IntrinsicId id); /* NULL unless class G */
+bool gnu_wide_variant(const GnuProc *g, Node **args, int nargs, bool as_subroutine);
 
 /* ------------------------------------------------------------------ */
 /* CUDA Fortran rules (sema/check_cuda*.c)                             */

@@ -79,6 +79,7 @@ ConstVal *cv_char_codes(const uint32_t *codes, int64_t len, int kind);
    (gfortran's); true when it fits. */
 bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc);
 ConstVal *cv_transfer(ConstVal *src, Type *rt);   /* TRANSFER(src, mold) of scalar type rt, or NULL */
+ConstVal *cv_transfer_array(ConstVal *src, Type *rt, int64_t count); /* rank 1; count < 0: from src's size */
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
 #define CV_MAX_DATA_ELEMS ((int64_t)1 << 24)   /* largest array a DATA statement initializes */
@@ -122,6 +123,8 @@ Type *intrinsic_specific_result(const char *name);
 ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);
+/* intrinsic_gnu.c */
+bool gnu_check_call(Node *e, const GnuProc *g, Node **slots, int nslots, bool as_subroutine);
 
 /* decl.c */
 void decl_spec_part(Node *unit_or_block, NodeList *body);

@@ -160,6 +160,17 @@ static bool try_defined_assignment(Node *s)
     Symbol *spec = resolve_generic(g, &args, s->loc, false);
     if (!spec)
         return false;
+    /* x1 = x2 is CALL sub(x1, (x2)) (F2018 10.2.1.4): a scalar variable on
+     * the right is passed as a value, so that INTENT(OUT) on x1 cannot
+     * change what the procedure reads (d = d) */
+    Node *r = args.items[1];
+    if (r && r->rank == 0 && r->type && !(r->type->kind == TY_DERIVED && r->type->polymorphic) &&
+        expr_is_variable(r, false, "")) {
+        Node *p = node_new(N_PAREN, r->loc);
+        p->lhs = r;
+        p->type = r->type;
+        args.items[1] = p;
+    }
     Node *callee = node_new(N_NAME, s->loc);
     callee->name = spec->name;
     callee->sym = spec;
