@@ -1301,6 +1301,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
         return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
+    if (a->type && a->type->kind == TY_CHARACTER && a->rank == 0 && d && d->kind == SYM_VARIABLE &&
+        (d->attrs & (A_POINTER | A_ALLOCATABLE)) && !sym_is_array(d) && a->kind == N_NAME && as &&
+        as->kind == SYM_VARIABLE && cg_var(cg, as)->indirect) {
+        /* a CHARACTER pointer or allocatable dummy of constant or assumed
+         * length: the actual's slot, its length as the hidden argument */
+        LLVMValueRef addr;
+        cg_char_expr(cg, a, &addr, char_len);
+        return cg_var(cg, as)->addr;
+    }
     if (a->type && a->type->kind == TY_CHARACTER && (a->rank == 0 || (elemental && cg->elem_idx))) {
         /* elemental calls inside the scalarizer pass the current element */
         LLVMValueRef addr;

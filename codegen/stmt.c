@@ -815,12 +815,45 @@ static void where_select(CG *cg, void *data)
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* A defined assignment by an elemental subroutine (F2018 10.2.1.4): one
+ * call per element where the mask holds, in array element order; a staged
+ * right-hand side is passed as the value computed before any call. */
+static void where_call(CG *cg, WhereCtx *c)
+{
+    Node *call = c->asg, *rhs = call->args.items[1];
+    if (!c->tmp) {
+        cg_call(cg, call->sym, &call->args, call);
+        return;
+    }
+    LLVMTypeRef et = cg_type(cg, rhs->type);
+    LLVMValueRef slot = cg_scalar_elem_addr(cg, c->tmp, c->ext, cg->elem_rank, LLVMSizeOf(et));
+    if (c->to_tmp) {
+        LLVMBuildStore(cg->b, cg_expr(cg, rhs), slot);
+        return;
+    }
+    Node *val = node_new(N_PAREN, rhs->loc);
+    val->lhs = rhs;
+    val->type = rhs->type;
+    val->eval_once = true;
+    val->cg = LLVMBuildLoad2(cg->b, et, slot, "");
+    NodeList args = {0};
+    nodelist_push(&args, call->args.items[0]);
+    nodelist_push(&args, val);
+    cg_call(cg, call->sym, &args, call);
+}
+
 static void where_body(CG *cg, void *data)
 {
     WhereCtx *c = data;
     LLVMBasicBlockRef yes = cg_new_block(cg, "where.yes"), no = cg_new_block(cg, "where.no");
     LLVMBuildCondBr(cg->b, where_in_branch(cg, c, c->bi), yes, no);
     LLVMPositionBuilderAtEnd(cg->b, yes);
+    if (c->asg->kind == N_CALL) {
+        where_call(cg, c);
+        LLVMBuildBr(cg->b, no);
+        LLVMPositionBuilderAtEnd(cg->b, no);
+        return;
+    }
     Node *lhs = c->asg->lhs, *rhs = c->asg->rhs;
     bool deep = lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived);
     bool fresh = rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR;
@@ -878,6 +911,18 @@ static LLVMValueRef where_elem_bytes(CG *cg, Node *lhs)
     return LLVMSizeOf(cg_type(cg, lhs->type));
 }
 
+/* Whether a is a defined assignment (sema made it a CALL) by an elemental
+ * subroutine, as WHERE allows (F2018 10.2.3.1). */
+static bool where_defined_assign(Node *a)
+{
+    if (a->kind != N_CALL || a->args.len != 2 || !a->sym || a->chevron)
+        return false;
+    Symbol *u = cg_ultimate(a->sym);
+    Node *v = a->args.items[0], *e = a->args.items[1];
+    return u && u->proc && (u->proc->prefix & PF_ELEMENTAL) && v && e && v->kind != N_KEYWORD &&
+           e->kind != N_KEYWORD && v->type && e->type && v->rank > 0;
+}
+
 /* Whether a WHERE assignment's rhs can be stored element by element
  * without staging: a constant, or a scalar variable the target cannot be. */
 static bool where_rhs_direct(Node *rhs)
@@ -910,23 +955,32 @@ static void where_construct(CG *cg, Node *s, WhereCtx *parent, int pbi)
                 where_construct(cg, a, &c, bi);
                 continue;
             }
-            if (a->kind != N_ASSIGN) {
+            bool defined = where_defined_assign(a);
+            if (a->kind != N_ASSIGN && !defined) {
                 error_at(a->loc, "only assignments and WHERE constructs are supported inside WHERE");
                 continue;
             }
+            Node *alhs = defined ? a->args.items[0] : a->lhs, *arhs = defined ? a->args.items[1] : a->rhs;
             LLVMValueRef aext[15];
-            int ar = cg_shape(cg, a->lhs, aext);
+            int ar = cg_shape(cg, alhs, aext);
             if (!ar)
                 continue;
             c.asg = a;
             c.bi = bi;
             c.ext = aext;
-            bool stage = !where_rhs_direct(a->rhs) && cg_assign_may_overlap(a->lhs, a->rhs);
+            bool stage = !where_rhs_direct(arhs) && cg_assign_may_overlap(alhs, arhs);
+            if (stage && defined && (arhs->type->kind == TY_CHARACTER || arhs->type->kind == TY_DERIVED)) {
+                error_at(a->loc, "A defined assignment in WHERE whose %s right-hand side overlaps its variable is "
+                                 "not supported yet.",
+                         type_name(arhs->type));
+                continue;
+            }
             if (stage) {
                 LLVMValueRef an = cg_const_i64(cg, 1);
                 for (int d = 0; d < ar; d++)
                     an = LLVMBuildMul(cg->b, an, aext[d], "");
-                LLVMValueRef tb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, an, where_elem_bytes(cg, a->lhs), ""),
+                LLVMValueRef es = defined ? LLVMSizeOf(cg_type(cg, arhs->type)) : where_elem_bytes(cg, a->lhs);
+                LLVMValueRef tb = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, an, es, ""),
                                                cg_const_i64(cg, 1), "");
                 c.tmp = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &tb, 1, false);
                 c.to_tmp = true;
