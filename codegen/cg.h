@@ -521,6 +521,7 @@ void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
+LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s); /* oop.c: => f of a procedure pointer, or NULL */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */

@@ -1301,14 +1301,18 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
         return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
-    if (a->type && a->type->kind == TY_CHARACTER && a->rank == 0 && d && d->kind == SYM_VARIABLE &&
-        (d->attrs & (A_POINTER | A_ALLOCATABLE)) && !sym_is_array(d) && a->kind == N_NAME && as &&
-        as->kind == SYM_VARIABLE && cg_var(cg, as)->indirect) {
-        /* a CHARACTER pointer or allocatable dummy of constant or assumed
-         * length: the actual's slot, its length as the hidden argument */
-        LLVMValueRef addr;
-        cg_char_expr(cg, a, &addr, char_len);
-        return cg_var(cg, as)->addr;
+    if (d && d->kind == SYM_VARIABLE && (d->attrs & (A_ALLOCATABLE | A_POINTER)) && !sym_is_array(d) && a->type &&
+        a->type->kind == TY_CHARACTER && a->rank == 0) {
+        /* a CHARACTER(n|*) scalar ALLOCATABLE or POINTER dummy takes the actual's slot */
+        if (a->kind == N_NAME && as && as->kind == SYM_VARIABLE && cg_var(cg, as)->indirect) {
+            *char_len = cg_char_len_of(cg, cg_var(cg, as));
+            return cg_var(cg, as)->addr;
+        }
+        int64_t n = cg_char_const_len(a->type);
+        if (a->kind == N_COMPONENT && a->sym && (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)) && n >= 0) {
+            *char_len = cg_const_i64(cg, n);
+            return cg_alloc_object(cg, a)->addr;
+        }
     }
     if (a->type && a->type->kind == TY_CHARACTER && (a->rank == 0 || (elemental && cg->elem_idx))) {
         /* elemental calls inside the scalarizer pass the current element */

@@ -463,8 +463,9 @@ LLVMValueRef cg_proc_actual(CG *cg, Node *a, Symbol *d)
     return slot;
 }
 
-/* The initial target of a static procedure pointer: a procedure constant. */
-static LLVMValueRef static_proc_init(CG *cg, Symbol *s)
+/* The initial target of a static procedure pointer (or of a procedure
+ * pointer component's default initialization): a procedure constant. */
+LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s)
 {
     Node *init = proc_pointer_init(s);
     Symbol *t = init && init->kind == N_NAME && init->sym ? cg_ultimate(init->sym) : NULL;
@@ -492,7 +493,7 @@ void cg_bind_proc_pointer(CG *cg, Symbol *s)
             g = LLVMAddGlobal(cg->mod, cg->t_ptr, name);
             LLVMSetLinkage(g, LLVMInternalLinkage);
             LLVMSetAlignment(g, 8);
-            LLVMSetInitializer(g, static_proc_init(cg, s));
+            LLVMSetInitializer(g, cg_proc_pointer_initial(cg, s));
         }
         v->addr = g;
         v->is_static = true;
@@ -514,7 +515,7 @@ CgVar *cg_module_proc_pointer(CG *cg, Symbol *s, bool define)
         LLVMSetAlignment(g, 8);
     }
     if (define && !LLVMGetInitializer(g))
-        LLVMSetInitializer(g, static_proc_init(cg, s));
+        LLVMSetInitializer(g, cg_proc_pointer_initial(cg, s));
     CgVar *v = cg_new_var(cg, s, CV_SCALAR);
     v->fn = NULL;
     v->addr = g;

@@ -263,7 +263,7 @@ static bool has_default_init(DerivedType *dt)
 {
     for (int c = 0; c < dt->components.len; c++) {
         Symbol *comp = dt->components.data[c];
-        if (comp->cval)
+        if (comp->cval || (comp->proc && (comp->attrs & A_POINTER) && comp->init))
             return true;
         if (comp->type && comp->type->kind == TY_DERIVED && !(comp->attrs & (A_ALLOCATABLE | A_POINTER)) &&
             has_default_init(comp->type->derived))
@@ -285,6 +285,8 @@ static int64_t count_of(ArraySpec *sh)
 /* Value of one component: the constructor's, else its default initializer. */
 static LLVMValueRef component_const(CG *cg, Symbol *comp, ConstVal *given, LLVMTypeRef ft)
 {
+    if (comp->proc && (comp->attrs & A_POINTER) && comp->init && !given && !(comp->shape && comp->shape->rank > 0))
+        return cg_proc_pointer_initial(cg, comp); /* procedure(f), pointer :: c => f */
     if (comp->attrs & (A_ALLOCATABLE | A_POINTER))
         return LLVMConstNull(ft);
     ConstVal *cv = given ? given : comp->cval;

@@ -70,6 +70,9 @@ static void assign_stmt(CG *cg, Node *s)
     if (lhs->type && lhs->type->kind == TY_CHARACTER) {
         if (cg_assign_deferred_char_stmt(cg, lhs, rhs))
             return;
+        if ((lhs->kind == N_NAME || lhs->kind == N_COMPONENT) && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
+            !lhs->sym->shape) /* CHARACTER(n), ALLOCATABLE: allocated by the assignment too */
+            alloc_scalar_lhs(cg, lhs->kind == N_NAME ? cg_var(cg, lhs->sym) : cg_alloc_object(cg, lhs), s->loc);
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
         cg_char_assign(cg, da, dl, rhs);

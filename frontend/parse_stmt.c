@@ -1170,6 +1170,13 @@ static Node *parse_action_stmt(Parser *p)
         return parse_assignment(p);
     if (!strcmp(kw->text, "if") || !strcmp(kw->text, "do") || !strcmp(kw->text, "end"))
         perr(p, kw->loc, "'%s' is not allowed here", kw->text);
+    if (!strcmp(kw->text, "forall") && tok_at(p, 1)->kind == TK_LPAREN)
+        return parse_forall(p, kw, NULL); /* R1055 forall-stmt, e.g. after IF (c) */
+    if (!strcmp(kw->text, "where") && tok_at(p, 1)->kind == TK_LPAREN) {
+        int m = paren_match(p, p->pos + 1);
+        if (m > 0 && p->t[m + 1].kind != TK_EOS && p->t[m + 1].kind != TK_EOF)
+            return parse_where(p, kw, NULL); /* R1041 where-stmt */
+    }
     Node *n = parse_exec_stmt(p, kw, 0);
     if (!n)
         n = parse_assignment(p);

@@ -1110,6 +1110,17 @@ static void decl_namelist(Node *d)
     }
     if (!g)
         g = scope_add(S.scope, d->name, SYM_NAMELIST, d->loc);
+    if (g->use_of) {
+        /* a USE-associated group extended here (a GNU extension): a local
+         * group of the module's objects and these */
+        Symbol *m = sym_resolve(g);
+        PtrVec members = {0};
+        for (int i = 0; m && i < m->members.len; i++)
+            vec_push(&members, m->members.data[i]);
+        g->members = members;
+        g->use_of = NULL;
+        warning_at(d->loc, "Namelist '%s' is USE associated and extended here.", d->name);
+    }
     for (int i = 0; i < d->args.len; i++) {
         Node *n = d->args.items[i];
         if (!n || !n->name)

@@ -1255,7 +1255,13 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     }
     case RR_REAL4: rt = type_real(4); break;
     case RR_REAL8: rt = type_real(opts.double_kind); break;
-    case RR_CMPLX: rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); break; /* default kind without KIND=, even of a COMPLEX x */
+    case RR_CMPLX:
+        rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); /* default kind without KIND=, even of a COMPLEX x */
+        /* a BOZ X or Y is the bits of a REAL of the result's kind (F2008 13.7.36) */
+        for (int i = 0; i < 2 && rt; i++)
+            if (is_kind(a[i], TY_TYPELESS))
+                a[i] = expr_convert(a[i], type_real(rt->kind_param));
+        break;
     case RR_CMPLX8: rt = type_complex(opts.double_kind); break;
     case RR_AIMAG: rt = type_real(t0->kind_param); break;
     case RR_LOGICAL: rt = kinded(TY_LOGICAL, a[1], opts.default_int_kind, &ok); break;
