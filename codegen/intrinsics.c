@@ -1957,10 +1957,8 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
             n = cg_ar_elem_len(cg, cg_var(cg, as)->addr); /* TYPE(*), DIMENSION(..): the descriptor's */
         else if (a->type->kind == TY_DERIVED && a->type->polymorphic && !ar &&
                  (a->rank == 0 || (as && as->kind == SYM_VARIABLE && a->kind == N_NAME))) {
-            /* CLASS(t): the dynamic type's size, from its vtable {hash, size, ...} */
-            LLVMValueRef vt = a->rank == 0 ? cg_class_vptr(cg, cg_class_container(cg, a)) : cg_class_array_vptr(cg, as);
-            LLVMValueRef off = cg_const_i64(cg, 8);
-            n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, &off, 1, ""), "dyn.size");
+            /* CLASS(t): the dynamic type's size, from its vtable */
+            n = cg_vtab_size(cg, a->rank == 0 ? cg_class_vptr(cg, cg_class_container(cg, a)) : cg_class_array_vptr(cg, as));
         }
         if (id == INTR_C_SIZEOF && ar)
             n = LLVMBuildMul(cg->b, n, cg_ar_inquiry(cg, INTR_SIZE, a, NULL, type_int(8)), "");

@@ -610,7 +610,8 @@ static LLVMValueRef class_array_expr_vptr(CG *cg, Node *e)
     return cg_declared_vtab(cg, e->type);
 }
 
-static LLVMValueRef vtab_size(CG *cg, LLVMValueRef vt)
+/* The dynamic type's size, from vtable vt. */
+LLVMValueRef cg_vtab_size(CG *cg, LLVMValueRef vt)
 {
     return LLVMBuildLoad2(cg->b, cg->t_i64,
                           LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
@@ -634,7 +635,7 @@ LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueR
     Type *dyn = s->type ? s->type : src && !src->type->polymorphic ? src->type : NULL;
     if (!dyn && src) {
         *vt = src->rank > 0 ? class_array_expr_vptr(cg, src) : cg_class_vptr(cg, cg_class_container(cg, src));
-        return vtab_size(cg, *vt);
+        return cg_vtab_size(cg, *vt);
     }
     if (!dyn)
         dyn = v->sym->type;
@@ -1073,7 +1074,7 @@ void cg_select_type(CG *cg, Node *s)
             }
             if (g->op != GUARD_CLASS_IS) {
                 if (g->type->kind == TY_CHARACTER && cg_char_const_len(g->type) < 0)
-                    v->len = vtab_size(cg, vt);
+                    v->len = cg_vtab_size(cg, vt);
             }
         }
         cg_stmts(cg, &g->body);
