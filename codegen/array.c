@@ -1134,6 +1134,41 @@ static void desc_from_obj(CG *cg, LLVMValueRef desc, ArrObj *o)
     LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
 }
 
+/* IS_CONTIGUOUS(e) as i1: the elements of the designator e lie in array
+ * element order without gaps (each stride the product of the extents
+ * before it, as libgfortran's is_contiguous0 decides, and a span, if any,
+ * the element's length); any other array expression is a temporary. */
+LLVMValueRef cg_is_contiguous(CG *cg, Node *e)
+{
+    if (cg_is_assumed_rank(e)) {
+        LLVMTypeRef pt = cg->t_ptr;
+        LLVMValueRef d = cg_ar_desc(cg, e);
+        LLVMValueRef r = cg_call_extern(cg, "_gfortran_is_contiguous0", cg->t_i32, &pt, 1, &d, 1, false);
+        return LLVMBuildICmp(cg->b, LLVMIntNE, r, cg_const_i32(cg, 0), "contig");
+    }
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ArrObj o;
+    LLVMValueRef ok = LLVMConstInt(cg->t_i1, 1, false);
+    if (designator_obj(cg, e, &o) && o.rank == e->rank) {
+        LLVMValueRef want = cg_const_i64(cg, 1);
+        if (o.span) {
+            /* strides count span bytes: an element's length makes them elements */
+            LLVMValueRef elen = o.char_len ? o.char_len : cg_elem_size(cg, o.et, NULL);
+            ok = LLVMBuildICmp(cg->b, LLVMIntEQ, o.span, elen, "");
+        }
+        for (int d = 0; d < o.rank; d++) {
+            ok = LLVMBuildAnd(cg->b, ok, LLVMBuildICmp(cg->b, LLVMIntEQ, o.stride[d], want, ""), "");
+            if (d + 1 < o.rank)
+                want = LLVMBuildMul(cg->b, want, o.ext[d], "");
+        }
+    }
+    cg->elem_idx = save, cg->elem_rank = sr;
+    return ok;
+}
+
 /* A descriptor for a whole array or a section, with lower bounds 1 for
  * sections as the standard's actual argument rules. Its strides count
  * elements (span = element length), as libgfortran and assumed-shape

@@ -249,6 +249,7 @@ void cg_copy_back(CG *cg, Node *e, LLVMValueRef back);
 void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs); /* p(lo:[hi], ...) => t, lhs the N_ARRAY_REF */
 LLVMValueRef cg_array_char_len(CG *cg, Node *e);     /* element length (i64) of a CHARACTER array expression */
 bool cg_is_contiguous_ref(Node *e);
+LLVMValueRef cg_is_contiguous(CG *cg, Node *e);      /* IS_CONTIGUOUS(e): i1 */
 /* Element of an array constructor at the scalarizer's current index
  * (materialized once per statement by cg_shape). */
 LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);

@@ -678,6 +678,15 @@ static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
     }
     case INTR_SHIFTL: return safe_shift(cg, LLVMShl, x, shift_count(cg, arg(e, 1), t), zero);
     case INTR_SHIFTR: return safe_shift(cg, LLVMLShr, x, shift_count(cg, arg(e, 1), t), zero);
+    case INTR_DSHIFTL: case INTR_DSHIFTR: {
+        /* DSHIFTL: SHIFTL(I, S) | SHIFTR(J, BIT_SIZE - S); DSHIFTR: SHIFTL(I, BIT_SIZE - S) | SHIFTR(J, S) */
+        LLVMValueRef y = val(cg, arg(e, 1), it);
+        LLVMValueRef s = shift_count(cg, arg(e, 2), t);
+        LLVMValueRef rest = LLVMBuildSub(cg->b, LLVMConstInt(t, bits, false), s, "");
+        LLVMValueRef ls = id == INTR_DSHIFTL ? s : rest, rs = id == INTR_DSHIFTL ? rest : s;
+        return LLVMBuildOr(cg->b, safe_shift(cg, LLVMShl, x, ls, zero), safe_shift(cg, LLVMLShr, y, rs, zero),
+                           id == INTR_DSHIFTL ? "dshiftl" : "dshiftr");
+    }
     case INTR_SHIFTA: {
         LLVMValueRef fill = LLVMBuildAShr(cg->b, x, LLVMConstInt(t, bits - 1, false), "");
         return safe_shift(cg, LLVMAShr, x, shift_count(cg, arg(e, 1), t), fill);
@@ -2139,7 +2148,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT: case INTR_ISHFT: case INTR_ISHFTC:
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_POPCNT:
     case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL: case INTR_SHIFTR:
-    case INTR_SHIFTA:
+    case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR:
         return intr_bits(cg, e, id);
     case INTR_LEN: {
         LLVMValueRef s, len;
@@ -2168,6 +2177,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return to_logical(cg, cg_present(cg, arg(e, 0)), e->type);
     case INTR_ALLOCATED:
         return to_logical(cg, cg_allocated(cg, arg(e, 0)), e->type);
+    case INTR_IS_CONTIGUOUS:
+        return to_logical(cg, cg_is_contiguous(cg, arg(e, 0)), e->type);
     case INTR_EXTENDS_TYPE_OF: case INTR_SAME_TYPE_AS:
         return to_logical(cg, cg_type_inquiry(cg, arg(e, 0), arg(e, 1), id == INTR_SAME_TYPE_AS), e->type);
     case INTR_ASSOCIATED:

@@ -40,7 +40,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_BTEST: case INTR_IAND: case INTR_IBCLR: case INTR_IBITS: case INTR_IBSET:
     case INTR_IEOR: case INTR_IOR: case INTR_ISHFT: case INTR_ISHFTC: case INTR_LEADZ:
     case INTR_NOT: case INTR_POPCNT: case INTR_POPPAR: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_MVBITS:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MVBITS:
     /* reductions */
     case INTR_ALL: case INTR_ANY: case INTR_COUNT: case INTR_MAXLOC: case INTR_MAXVAL:
     case INTR_MINLOC: case INTR_MINVAL: case INTR_PRODUCT: case INTR_SUM: case INTR_DOT_PRODUCT:
@@ -50,7 +50,7 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_MATMUL: case INTR_PACK: case INTR_UNPACK:
     /* array and argument inquiry, characters of length one */
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
-    case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN:
+    case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_LEN: case INTR_IS_CONTIGUOUS:
     case INTR_NULL: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_LOC: case INTR_ICHAR: case INTR_IACHAR: case INTR_CHAR:
     case INTR_ACHAR: case INTR_LEN_TRIM: case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY:
     /* CUDA device intrinsics */

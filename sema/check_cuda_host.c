@@ -21,7 +21,7 @@ static bool inquiry_on_device_ok(IntrinsicId id)
 {
     switch (id) {
     case INTR_SIZE: case INTR_SHAPE: case INTR_LBOUND: case INTR_UBOUND:
-    case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND:
+    case INTR_ALLOCATED: case INTR_ASSOCIATED: case INTR_PRESENT: case INTR_KIND: case INTR_IS_CONTIGUOUS:
     case INTR_LEN: case INTR_C_SIZEOF: case INTR_STORAGE_SIZE: case INTR_BIT_SIZE: case INTR_DIGITS:
     case INTR_EPSILON: case INTR_HUGE: case INTR_TINY: case INTR_PRECISION:
     case INTR_RANGE: case INTR_RADIX: case INTR_MAXEXPONENT: case INTR_MINEXPONENT:

@@ -861,6 +861,17 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
         if (p >= bits)
             return cv_int(0, kind);
         return int_of_bits(id == INTR_SHIFTL ? u << p : u >> p, kind);
+    case INTR_DSHIFTL: case INTR_DSHIFTR: {
+        /* the leftmost/rightmost BIT_SIZE bits of I and J concatenated, shifted by SHIFT */
+        if (!v[1] || v[1]->type->kind != TY_INTEGER || q < 0 || q > bits)
+            return NULL;
+        uint64_t w = bits_of(v[1], bits);
+        if (q == 0)
+            return int_of_bits(id == INTR_DSHIFTL ? u : w, kind);
+        if (q == bits)
+            return int_of_bits(id == INTR_DSHIFTL ? w : u, kind);
+        return int_of_bits(id == INTR_DSHIFTL ? (u << q) | (w >> (bits - q)) : (u << (bits - q)) | (w >> q), kind);
+    }
     case INTR_POPCNT: return cv_int(__builtin_popcountll(u), rt->kind_param);
     case INTR_POPPAR: return cv_int(__builtin_popcountll(u) & 1, rt->kind_param);
     case INTR_LEADZ: return cv_int(u ? __builtin_clzll(u) - (64 - bits) : bits, rt->kind_param);
@@ -1100,7 +1111,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
     switch (id) {
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_ISHFTC:
     case INTR_SHIFTL: case INTR_SHIFTR: case INTR_SHIFTA: case INTR_POPCNT: case INTR_POPPAR:
-    case INTR_LEADZ: case INTR_TRAILZ:
+    case INTR_LEADZ: case INTR_TRAILZ: case INTR_DSHIFTL: case INTR_DSHIFTR:
         return fold_bits(id, v, n, rt);
     case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_ADJUSTL: case INTR_ADJUSTR:
     case INTR_REPEAT: case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT:

@@ -75,7 +75,7 @@ static IntrDesc table[] = {
     ROW(INTR_SIZE, "array,dim,kind", 1, RR_SIZE, 0), ROW(INTR_SHAPE, "source,kind", 1, RR_SHAPE, 0),
     ROW(INTR_LBOUND, "array,dim,kind", 1, RR_BOUND, 0),
     ROW(INTR_UBOUND, "array,dim,kind", 1, RR_BOUND, 0),
-    ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0), ROW(INTR_RANK, "a", 1, RR_INQ_INT, 0),
+    ROW(INTR_ALLOCATED, "array", 1, RR_LOG4, 0), ROW(INTR_IS_CONTIGUOUS, "array", 1, RR_LOG4, 0), ROW(INTR_RANK, "a", 1, RR_INQ_INT, 0),
     ROW(INTR_EXTENDS_TYPE_OF, "a,mold", 2, RR_LOG4, F_NODEV), ROW(INTR_SAME_TYPE_AS, "a,b", 2, RR_LOG4, F_NODEV),
     ROW(INTR_ASSOCIATED, "pointer,target", 1, RR_LOG4, 0),
     ROW(INTR_PRESENT, "a", 1, RR_LOG4, 0), ROW(INTR_LEN, "string,kind", 1, RR_INT, 0),
@@ -88,7 +88,8 @@ static IntrDesc table[] = {
     ROW(INTR_POPCNT, "i", 1, RR_INT4, 0), ROW(INTR_POPPAR, "i", 1, RR_INT4, 0),
     ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
-    ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0),
+    ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_DSHIFTL, "i,j,shift", 3, RR_COMMON, 0),
+    ROW(INTR_DSHIFTR, "i,j,shift", 3, RR_COMMON, 0),
     ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
@@ -891,7 +892,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_IABS: case INTR_FLOAT: case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT:
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
     case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: case INTR_MASKL:
     case INTR_MASKR: case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_GETARG:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
@@ -980,6 +981,10 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
                  a[which] && a[which]->type ? type_name(a[which]->type) : "absent");
         return false;
     }
+    if (id == INTR_IS_CONTIGUOUS && a[0] && a[0]->rank == 0 && !sema_is_assumed_rank(a[0])) {
+        error_at(a[0]->loc, "Argument 'array' of intrinsic 'is_contiguous' must be an array.");
+        return false;
+    }
     if (id == INTR_PRESENT || id == INTR_ALLOCATED || id == INTR_ASSOCIATED) {
         Node *x = a[0];
         Symbol *xs = x && (x->kind == N_NAME || x->kind == N_COMPONENT) ? x->sym : NULL;
@@ -998,7 +1003,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     }
     bool same_type = id == INTR_MOD || id == INTR_MODULO || id == INTR_SIGN || id == INTR_DIM ||
                      id == INTR_ATAN2 || id == INTR_HYPOT || id == INTR_IAND || id == INTR_IOR ||
-                     id == INTR_IEOR || (id == INTR_ATAN && n > 1 && a[1]);
+                     id == INTR_IEOR || id == INTR_DSHIFTL || id == INTR_DSHIFTR || (id == INTR_ATAN && n > 1 && a[1]);
     if (same_type && a[0] && n > 1 && a[1] && a[1]->type->kind != a[0]->type->kind &&
         a[0]->type->kind != TY_TYPELESS && a[1]->type->kind != TY_TYPELESS) {
         error_at(a[1]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
@@ -1236,14 +1241,18 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     case RR_ARG2: rt = a[1] ? a[1]->type : type_error(); break;
     case RR_ABS: rt = t0->kind == TY_COMPLEX ? type_real(t0->kind_param) : t0; break;
     case RR_COMMON: case RR_MAXMIN:
-        rt = common_of(a, nslots);
+    {
+        /* DSHIFTL/DSHIFTR: I and J decide (the shift count keeps its kind) */
+        int nc = id == INTR_DSHIFTL || id == INTR_DSHIFTR ? 2 : nslots;
+        rt = common_of(a, nc);
         if (!rt)
             rt = t0;
         /* operands of mixed kind are converted to the result kind */
-        for (int i = 0; i < nslots; i++)
+        for (int i = 0; i < nc; i++)
             if (a[i] && a[i]->type && rt->kind != TY_CHARACTER && !type_equal(a[i]->type, rt))
                 a[i] = expr_convert(a[i], rt);
         break;
+    }
     case RR_INTSAME: rt = t0; break;
     case RR_INT: rt = kinded(TY_INTEGER, id == INTR_INDEX || id == INTR_SCAN || id == INTR_VERIFY ? a[3] : a[1], opts.default_int_kind, &ok); break;
     case RR_REAL: {

@@ -382,6 +382,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_SIZE, "size", I) X(INTR_SHAPE, "shape", I) X(INTR_LBOUND, "lbound", I)\
     X(INTR_UBOUND, "ubound", I) X(INTR_ALLOCATED, "allocated", I)               \
     X(INTR_ASSOCIATED, "associated", I) X(INTR_PRESENT, "present", I)            \
+    X(INTR_IS_CONTIGUOUS, "is_contiguous", I)                                    \
     X(INTR_LEN, "len", I) X(INTR_LEN_TRIM, "len_trim", E)                        \
     X(INTR_IAND, "iand", E) X(INTR_IOR, "ior", E) X(INTR_IEOR, "ieor", E)        \
     X(INTR_NOT, "not", E) X(INTR_ISHFT, "ishft", E) X(INTR_ISHFTC, "ishftc", E)  \
@@ -389,6 +390,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_IBITS, "ibits", E) X(INTR_POPCNT, "popcnt", E) X(INTR_POPPAR, "poppar", E)\
     X(INTR_LEADZ, "leadz", E) X(INTR_TRAILZ, "trailz", E)                        \
     X(INTR_SHIFTL, "shiftl", E) X(INTR_SHIFTR, "shiftr", E) X(INTR_SHIFTA, "shifta", E)\
+    X(INTR_DSHIFTL, "dshiftl", E) X(INTR_DSHIFTR, "dshiftr", E)                  \
     X(INTR_SUM, "sum", T) X(INTR_PRODUCT, "product", T) X(INTR_MAXVAL, "maxval", T)\
     X(INTR_MINVAL, "minval", T) X(INTR_COUNT, "count", T) X(INTR_ANY, "any", T)  \
     X(INTR_ALL, "all", T) X(INTR_MAXLOC, "maxloc", T) X(INTR_MINLOC, "minloc", T)\
