@@ -678,6 +678,11 @@ static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
     }
     case INTR_SHIFTL: return safe_shift(cg, LLVMShl, x, shift_count(cg, arg(e, 1), t), zero);
     case INTR_SHIFTR: return safe_shift(cg, LLVMLShr, x, shift_count(cg, arg(e, 1), t), zero);
+    case INTR_MERGE_BITS: {
+        LLVMValueRef m = val(cg, arg(e, 2), it);
+        return LLVMBuildOr(cg->b, LLVMBuildAnd(cg->b, x, m, ""),
+                           LLVMBuildAnd(cg->b, val(cg, arg(e, 1), it), LLVMBuildNot(cg->b, m, ""), ""), "merge_bits");
+    }
     case INTR_DSHIFTL: case INTR_DSHIFTR: {
         /* DSHIFTL: SHIFTL(I, S) | SHIFTR(J, BIT_SIZE - S); DSHIFTR: SHIFTL(I, BIT_SIZE - S) | SHIFTR(J, S) */
         LLVMValueRef y = val(cg, arg(e, 1), it);
@@ -2148,7 +2153,7 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT: case INTR_ISHFT: case INTR_ISHFTC:
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_POPCNT:
     case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL: case INTR_SHIFTR:
-    case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR:
+    case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS:
         return intr_bits(cg, e, id);
     case INTR_LEN: {
         LLVMValueRef s, len;

@@ -861,6 +861,12 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
         if (p >= bits)
             return cv_int(0, kind);
         return int_of_bits(id == INTR_SHIFTL ? u << p : u >> p, kind);
+    case INTR_MERGE_BITS: {
+        if (!v[1] || !v[2] || v[1]->type->kind != TY_INTEGER || v[2]->type->kind != TY_INTEGER)
+            return NULL;
+        uint64_t m = bits_of(v[2], bits);
+        return int_of_bits((u & m) | (bits_of(v[1], bits) & ~m), kind);
+    }
     case INTR_DSHIFTL: case INTR_DSHIFTR: {
         /* the leftmost/rightmost BIT_SIZE bits of I and J concatenated, shifted by SHIFT */
         if (!v[1] || v[1]->type->kind != TY_INTEGER || q < 0 || q > bits)
@@ -1111,7 +1117,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
     switch (id) {
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_ISHFTC:
     case INTR_SHIFTL: case INTR_SHIFTR: case INTR_SHIFTA: case INTR_POPCNT: case INTR_POPPAR:
-    case INTR_LEADZ: case INTR_TRAILZ: case INTR_DSHIFTL: case INTR_DSHIFTR:
+    case INTR_LEADZ: case INTR_TRAILZ: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS:
         return fold_bits(id, v, n, rt);
     case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_ADJUSTL: case INTR_ADJUSTR:
     case INTR_REPEAT: case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT:

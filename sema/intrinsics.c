@@ -89,7 +89,7 @@ static IntrDesc table[] = {
     ROW(INTR_LEADZ, "i", 1, RR_INT4, 0), ROW(INTR_TRAILZ, "i", 1, RR_INT4, 0),
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
     ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_DSHIFTL, "i,j,shift", 3, RR_COMMON, 0),
-    ROW(INTR_DSHIFTR, "i,j,shift", 3, RR_COMMON, 0),
+    ROW(INTR_DSHIFTR, "i,j,shift", 3, RR_COMMON, 0), ROW(INTR_MERGE_BITS, "i,j,mask", 3, RR_COMMON, 0),
     ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
@@ -257,6 +257,15 @@ static const struct {
 };
 
 static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n);
+
+/* GNU AND, OR and XOR of two LOGICAL arguments: the LOGICAL operations
+ * (IAND, IOR and IEOR of their 0/1 values, gfortran's extension). */
+static bool gnu_logical_bitop(IntrinsicId id, const char *spelled, Node **a, int n)
+{
+    return (id == INTR_IAND || id == INTR_IOR || id == INTR_IEOR) && n > 1 && a[0] && a[1] && spelled &&
+           (!strcasecmp(spelled, "and") || !strcasecmp(spelled, "or") || !strcasecmp(spelled, "xor")) &&
+           a[0]->type && a[0]->type->kind == TY_LOGICAL && a[1]->type && a[1]->type->kind == TY_LOGICAL;
+}
 
 /* An elemental intrinsic of constant arguments, some of them arrays:
  * folded element by element (INDEX(['abcd', 'xbcx'], 'b')). */
@@ -770,6 +779,8 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return cv_char_codes(&u, 1, char_kind(rt));
     }
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: {
+        if (rt->kind == TY_LOGICAL)
+            return NULL;
         ConstVal *y = cv_convert(a[1]->cval, rt);
         x = cv_convert(x, rt);
         if (!x || !y)
@@ -856,7 +867,7 @@ static bool check_dim_arg(Node *dim, int maxdim, const char *fname)
 }
 static bool is_num(Node *a) { return a && type_is_numeric(a->type); }
 
-static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
+static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, Node **a, int n)
 {
     const char *bad = NULL;
     int which = 0;
@@ -892,10 +903,10 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     case INTR_IABS: case INTR_FLOAT: case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT:
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
     case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: case INTR_MASKL:
     case INTR_MASKR: case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_GETARG:
-        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS))
+        if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS) && !gnu_logical_bitop(id, spelled, a, n))
             bad = "INTEGER";
         if (id == INTR_GETARG && !bad && !is_char(a[1])) {
             bad = "CHARACTER";
@@ -1003,7 +1014,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, Node **a, int n)
     }
     bool same_type = id == INTR_MOD || id == INTR_MODULO || id == INTR_SIGN || id == INTR_DIM ||
                      id == INTR_ATAN2 || id == INTR_HYPOT || id == INTR_IAND || id == INTR_IOR ||
-                     id == INTR_IEOR || id == INTR_DSHIFTL || id == INTR_DSHIFTR || (id == INTR_ATAN && n > 1 && a[1]);
+                     id == INTR_IEOR || id == INTR_DSHIFTL || id == INTR_DSHIFTR || id == INTR_MERGE_BITS || (id == INTR_ATAN && n > 1 && a[1]);
     if (same_type && a[0] && n > 1 && a[1] && a[1]->type->kind != a[0]->type->kind &&
         a[0]->type->kind != TY_TYPELESS && a[1]->type->kind != TY_TYPELESS) {
         error_at(a[1]->loc, "Arguments of intrinsic '%s' must have the same type, not %s and %s.", fname,
@@ -1084,7 +1095,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
 {
     init_table();
     IntrDesc *d = desc_of[id];
-    const char *fname = intrinsic_name(id);
+    const char *fname = intrinsic_name(id), *spelled = e->name ? e->name : fname;
     if (!d) {
         error_at(e->loc, "Intrinsic '%s' is not supported.", fname);
         expr_set_error(e);
@@ -1208,7 +1219,7 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     }
     if (gnu)
         return gnu_check_call(e, gnu_proc(id), slots, nslots, as_subroutine);
-    if (!arg_type_ok(id, fname, slots, nslots)) {
+    if (!arg_type_ok(id, fname, spelled, slots, nslots)) {
         expr_set_error(e);
         return false;
     }
