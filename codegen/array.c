@@ -1134,6 +1134,30 @@ static void desc_from_obj(CG *cg, LLVMValueRef desc, ArrObj *o)
     LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
 }
 
+/* A copy of descriptor desc (rank >= 1) describing the same shape stored
+ * contiguously at data: element strides 1, ext1, ext1*ext2, ... */
+LLVMValueRef cg_contiguous_desc(CG *cg, LLVMValueRef desc, int rank, LLVMValueRef data)
+{
+    LLVMTypeRef dt = cg_desc_type(cg, rank);
+    LLVMValueRef c = cg_alloca(cg, dt, "desc.contig");
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, desc, ""), c);
+    LLVMBuildStore(cg->b, data, cg_desc_field(cg, c, rank, 0));
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef lb = load_desc64(cg, cg_desc_dim(cg, c, rank, d, 1), "lb");
+        LLVMValueRef ub = load_desc64(cg, cg_desc_dim(cg, c, rank, d, 2), "ub");
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, c, rank, d, 0));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, lb, stride, ""), "");
+        LLVMValueRef ext = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
+        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, ext, cg_const_i64(cg, 0), "");
+        stride = LLVMBuildMul(cg->b, stride, LLVMBuildSelect(cg->b, pos, ext, cg_const_i64(cg, 0), ""), "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, c, rank, 1));
+    LLVMValueRef elen = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, c, rank, 2), "elen");
+    LLVMBuildStore(cg->b, elen, cg_desc_field(cg, c, rank, 3));
+    return c;
+}
+
 /* IS_CONTIGUOUS(e) as i1: the elements of the designator e lie in array
  * element order without gaps (each stride the product of the extents
  * before it, as libgfortran's is_contiguous0 decides, and a span, if any,

@@ -250,6 +250,7 @@ void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs); /* p(lo:
 LLVMValueRef cg_array_char_len(CG *cg, Node *e);     /* element length (i64) of a CHARACTER array expression */
 bool cg_is_contiguous_ref(Node *e);
 LLVMValueRef cg_is_contiguous(CG *cg, Node *e);      /* IS_CONTIGUOUS(e): i1 */
+LLVMValueRef cg_contiguous_desc(CG *cg, LLVMValueRef desc, int rank, LLVMValueRef data); /* desc's shape at data, contiguous */
 /* Element of an array constructor at the scalarizer's current index
  * (materialized once per statement by cg_shape). */
 LLVMValueRef cg_ctor_elem_addr(CG *cg, Node *e);

@@ -1025,6 +1025,24 @@ static bool dummy_wants_desc(Symbol *d)
                                d->shape->kind == DIM_DEFERRED);
 }
 
+/* An assumed-shape dummy with the CONTIGUOUS attribute. */
+static bool contiguous_dummy(Symbol *d)
+{
+    return sym_is_array(d) && (d->attrs & A_CONTIGUOUS) && !(d->attrs & (A_POINTER | A_ALLOCATABLE)) &&
+           d->shape->kind == DIM_ASSUMED_SHAPE;
+}
+
+/* An actual whose elements are contiguous whatever happens at run time:
+ * a whole array that is no pointer and no assumed-shape dummy (but a
+ * CONTIGUOUS one), or a contiguous section of such an array. */
+static bool contiguous_actual(Node *a, Symbol *as)
+{
+    if (a->kind == N_NAME)
+        return as && as->kind == SYM_VARIABLE && sym_is_array(as) && !(as->attrs & A_POINTER) &&
+               (as->shape->kind != DIM_ASSUMED_SHAPE || (as->attrs & A_CONTIGUOUS)) && !sema_is_assumed_rank(a);
+    return a->kind == N_ARRAY_REF && cg_is_contiguous_ref(a);
+}
+
 typedef struct Writeback {
     LLVMValueRef desc, packed;
     Node *view;                  /* packed NULL: desc is a copy of this view (cg_copy_back) */
@@ -1332,6 +1350,22 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     if (a->rank > 0) {
         if (a->type && a->type->kind == TY_CHARACTER)
             *char_len = cg_array_char_len(cg, a);
+        if (d && contiguous_dummy(d) && !contiguous_actual(a, as) && !cg_is_device_target(cg) &&
+            !cg_on_device(cg, a) && !cg_is_class_array_sym(d)) {
+            /* a CONTIGUOUS assumed-shape dummy: a non-contiguous actual is
+             * packed (libgfortran's internal_pack, which returns the data
+             * itself when it is contiguous) and unpacked after the call */
+            LLVMValueRef desc = as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
+                                        !(as->attrs & A_POINTER) && a->kind == N_NAME
+                                    ? cg_var(cg, as)->addr
+                                    : arg_desc(cg, a, d, wb);
+            Writeback *w = NEW(Writeback);
+            w->desc = desc;
+            LLVMTypeRef pt = cg->t_ptr;
+            w->packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, &pt, 1, &desc, 1, false);
+            vec_push(wb, w);
+            return cg_contiguous_desc(cg, desc, a->rank, w->packed);
+        }
         if (d && dummy_wants_desc(d)) {
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
