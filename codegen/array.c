@@ -1022,6 +1022,17 @@ static bool designator_obj(CG *cg, Node *e, ArrObj *o)
     switch (e->kind) {
     case N_NAME:
         return array_obj(cg, e, o);
+    case N_FUNC_CALL: {
+        /* a reference to a function with an array POINTER result is its
+         * target (a variable: an actual argument the callee may define) */
+        Symbol *p = e->rank > 0 ? cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL) : NULL;
+        Symbol *r = p && p->proc ? p->proc->result : NULL;
+        if (!r || !(r->attrs & A_POINTER) || !r->shape || r->shape->rank != e->rank || e->type->kind == TY_CHARACTER)
+            return false;
+        CgVar v = {.kind = CV_DESC, .sym = r, .fn = cg->fn, .addr = materialize_call(cg, e)->desc, .rank = e->rank};
+        obj_load(cg, &v, o);
+        return true;
+    }
     case N_COMPONENT: {
         if (e->lhs->rank == 0)
             return array_obj(cg, e, o);

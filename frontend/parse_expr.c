@@ -286,6 +286,19 @@ Node *parse_primary(Parser *p)
     }
     case TK_IDENT:
         return parse_designator(p);
+    case TK_PERCENT:
+        if (tok_at(p, 1)->kind == TK_IDENT && !strcasecmp(tok_at(p, 1)->text, "loc") &&
+            tok_at(p, 2)->kind == TK_LPAREN) {
+            /* %LOC(x): the legacy (DEC, gfortran) spelling of LOC(x) */
+            p->pos++;
+            Node *a = mk(N_PAREN_ARGS, t->loc);
+            a->lhs = mk(N_NAME, tok(p)->loc);
+            a->lhs->name = "loc";
+            p->pos++;
+            parse_actual_args(p, &a->args);
+            return a;
+        }
+        perr(p, t->loc, "expected an expression, found %s", tok_desc(t));
     case TK_LBRACKET:
         return parse_array_ctor(p);
     case TK_LPAREN: {

@@ -1,34 +1,25 @@
-! A scalar POINTER function result as an actual argument is its target:
-! a TARGET dummy associates with it, and a definition of the dummy
-! defines the target.
+! A reference to a function with an array POINTER result, passed as an actual
+! argument, is its target: the callee's definitions reach it (a plain and a
+! CONTIGUOUS assumed-shape dummy).
 ! RUN: %diff-gfortran %s
-program pointer_result_actual
+program p
   implicit none
-  real, target :: x = 1.0
-  integer, target :: k(3) = [1, 2, 3]
-  call check(f(x))
-  call bump(g(2))
-  print '(F5.1, 3I3)', x, k
+  real, target :: z(3) = 1.0
+  call double(get_var())
+  print *, z
+  call double2(get_var())
+  print *, z
 contains
-  function f(a)
-    real, pointer :: f
-    real, target :: a
-    f => a
-  end function
-  function g(i)
-    integer, intent(in) :: i
-    integer, pointer :: g
-    g => k(i)
-  end function
-  subroutine check(t)
-    real, target :: t
-    real, pointer :: p
-    p => t
-    print '(L2)', associated(p, x)
-    t = 5.0
-  end subroutine
-  subroutine bump(n)
-    integer :: n
-    n = n + 40
-  end subroutine
+  subroutine double(x)
+    real :: x(:)
+    x = x * 2.0
+  end
+  subroutine double2(x)
+    real, contiguous :: x(:)
+    x = x * 2.0
+  end
+  function get_var()
+    real, pointer :: get_var(:)
+    get_var => z
+  end
 end program
