@@ -660,6 +660,17 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         ConstVal *r = plain ? fold_intrinsic_more(id, v, n < 3 ? n : 3, rt) : NULL;
         return r ? r : fold_reduce_dim(id, v, n < 5 ? n : 5, rt);
     }
+    case INTR_TRANSPOSE: case INTR_MATMUL: case INTR_CSHIFT: case INTR_EOSHIFT: case INTR_PACK:
+    case INTR_UNPACK: case INTR_FINDLOC: {
+        /* rearrangements of constant arrays (fold_array.c) */
+        ConstVal *v[6] = {0};
+        for (int i = 0; i < n && i < 6; i++) {
+            if (a[i] && !a[i]->cval)
+                return NULL;
+            v[i] = a[i] ? a[i]->cval : NULL;
+        }
+        return fold_array_intrinsic(id, v, n < 6 ? n : 6, rt);
+    }
     default:
         break;
     }

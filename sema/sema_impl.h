@@ -93,6 +93,8 @@ bool fold_real_literal(Node *e);
 /* intrinsic functions of constants beyond intrinsics.c's folder (bits, characters, math, reductions) */
 ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt);
 ConstVal *fold_reduce_dim(IntrinsicId id, ConstVal **v, int n, Type *rt); /* along DIM, under MASK */
+/* fold_array.c: TRANSPOSE, MATMUL, CSHIFT, EOSHIFT, PACK, UNPACK, FINDLOC of constants */
+ConstVal *fold_array_intrinsic(IntrinsicId id, ConstVal **v, int n, Type *rt);
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */
