@@ -329,6 +329,31 @@ static Symbol *find_component(DerivedType *dt, const char *name, Symbol **parent
  * (ps%pos(1)), which make_array_ref decides. */
 static bool component_subscripted;
 
+/* The value of component c of a constant of derived type dt (of an array
+ * of them: the array of the elements' values), or NULL. */
+static ConstVal *component_value(ConstVal *v, DerivedType *dt, Symbol *c)
+{
+    if (!v || (c->attrs & (A_POINTER | A_ALLOCATABLE)))
+        return NULL;
+    int j = 0;
+    while (j < dt->components.len && dt->components.data[j] != c)
+        j++;
+    if (j == dt->components.len)
+        return NULL;
+    if (!v->rank)
+        return v->comps ? v->comps[j] : NULL;
+    if (c->shape)
+        return NULL;
+    ConstVal *r = NEW(ConstVal);
+    *r = *v;
+    r->type = c->type;
+    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(v->n ? v->n : 1));
+    for (int64_t i = 0; i < v->n; i++)
+        if (!v->elems[i] || !v->elems[i]->comps || !(r->elems[i] = v->elems[i]->comps[j]))
+            return NULL;
+    return r;
+}
+
 static void check_component(Node *e)
 {
     bool subscripted = component_subscripted;
@@ -394,6 +419,7 @@ static void check_component(Node *e)
         return;
     }
     e->rank = c->shape ? c->shape->rank : e->lhs->rank;
+    e->cval = component_value(e->lhs->cval, bt->derived, c);
 }
 
 static bool check_subscript(Node *s, int *rank)
@@ -543,7 +569,9 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
                            (long long)s->shape->lo_val[d], (long long)s->shape->hi_val[d], s->name);
         }
     }
-    if (b->kind == N_NAME && b->cval && b->cval->rank && !rank && s && s->shape && s->shape->constant) {
+    /* (a component of a constant of derived type is constant: z(3)%w(2)) */
+    bool named = b->kind == N_NAME || b->kind == N_COMPONENT;
+    if (named && b->cval && b->cval->rank && !rank && s && s->shape && s->shape->constant) {
         int64_t off = 0, mult = 1;
         bool cst = true;
         for (int d = 0; d < declared_rank; d++) {
@@ -564,7 +592,7 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
         if (cst && off < b->cval->n)
             e->cval = b->cval->elems[off];
     }
-    if (b->kind == N_NAME && b->cval && b->cval->rank == declared_rank && rank && s && s->shape && s->shape->constant)
+    if (named && b->cval && b->cval->rank == declared_rank && rank && s && s->shape && s->shape->constant)
         e->cval = const_section(e, s, b->cval, declared_rank);
 }
 
@@ -1592,6 +1620,73 @@ typedef struct ImpliedEnv {
     int n;
 } ImpliedEnv;
 
+static ConstVal *eval_with(Node *e, ImpliedEnv *env);
+
+/* A section of the constant array a of shape sh whose subscripts depend on
+ * the implied-DO variables ([(x(i:i), i = 1, 2)]); NULL when not constant. */
+static ConstVal *section_with(Node *e, ArraySpec *sh, ConstVal *a, ImpliedEnv *env)
+{
+    int r = e->args.len;
+    if (r != sh->rank || r > 15)
+        return NULL;
+    int64_t *idx[15], cnt[15], mult[15], m = 1, total = 1, shape[15];
+    int rr = 0;
+    for (int d = 0; d < r; d++) {
+        Node *s = e->args.items[d];
+        int64_t lo = sh->lo_val[d], hi = sh->hi_val[d];
+        mult[d] = m;
+        m *= hi >= lo ? hi - lo + 1 : 0;
+        if (s->kind == N_TRIPLET) {
+            int64_t f = lo, l = hi, st = 1;
+            if ((s->lhs && !cv_to_i64(eval_with(s->lhs, env), &f)) || (s->rhs && !cv_to_i64(eval_with(s->rhs, env), &l)) ||
+                (s->step && !cv_to_i64(eval_with(s->step, env), &st)) || st == 0)
+                return NULL;
+            int64_t n = st > 0 ? (l >= f ? (l - f) / st + 1 : 0) : (f >= l ? (f - l) / -st + 1 : 0);
+            if (n > CV_MAX_DATA_ELEMS)
+                return NULL;
+            idx[d] = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(n ? n : 1));
+            for (int64_t k = 0; k < n; k++)
+                idx[d][k] = f + k * st;
+            cnt[d] = n;
+            shape[rr++] = n;
+        } else {
+            ConstVal *v = eval_with(s, env);
+            if (!v)
+                return NULL;
+            cnt[d] = v->rank ? v->n : 1;
+            idx[d] = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(cnt[d] ? cnt[d] : 1));
+            for (int64_t k = 0; k < cnt[d]; k++)
+                if (!cv_to_i64(v->rank ? v->elems[k] : v, &idx[d][k]))
+                    return NULL;
+            if (v->rank)
+                shape[rr++] = cnt[d];
+        }
+        for (int64_t k = 0; k < cnt[d]; k++)
+            if (idx[d][k] < lo || idx[d][k] > hi)
+                return NULL;
+        total *= cnt[d];
+    }
+    if (total > CV_MAX_DATA_ELEMS)
+        return NULL;
+    ConstVal *res = NEW(ConstVal);
+    res->type = a->type;
+    res->rank = rr;
+    res->n = total;
+    memcpy(res->shape, shape, sizeof(int64_t) * (size_t)rr);
+    res->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total ? total : 1));
+    for (int64_t t = 0; t < total; t++) {
+        int64_t rest = t, off = 0;
+        for (int d = 0; d < r; d++) {
+            off += (idx[d][rest % cnt[d]] - sh->lo_val[d]) * mult[d];
+            rest /= cnt[d];
+        }
+        if (off >= a->n)
+            return NULL;
+        res->elems[t] = a->elems[off];
+    }
+    return res;
+}
+
 /* Value of a typed expression in which the implied-DO variables of env
  * have their current values (constant otherwise); NULL when not constant. */
 static ConstVal *eval_with(Node *e, ImpliedEnv *env)
@@ -1628,6 +1723,8 @@ static ConstVal *eval_with(Node *e, ImpliedEnv *env)
     case N_ARRAY_REF: {
         Symbol *s = e->sym ? sym_resolve(e->sym) : NULL;
         Node *b = e->lhs;
+        if (e->rank && !e->cval && s && s->shape && s->shape->constant && b->cval && b->cval->rank)
+            return section_with(e, s->shape, b->cval, env);
         if (e->rank || !s || !s->shape || !s->shape->constant || !b->cval || !b->cval->rank)
             return e->cval;
         int64_t off = 0, mult = 1;
