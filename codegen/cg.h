@@ -543,6 +543,7 @@ LLVMValueRef cg_proc_actual(CG *cg, Node *a, Symbol *d);
  * stands for: its address, NULL when disassociated; the target of a
  * procedure pointer assignment. */
 LLVMValueRef cg_proc_target(CG *cg, Node *r);
+LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc); /* a specific intrinsic as a procedure (libgfortran's by-reference copy) */
 /* expr.c: the address of a POINTER or ALLOCATABLE component's own slot
  * (cg_addr loads its target), for a scalar N_COMPONENT e. */
 LLVMValueRef cg_component_slot(CG *cg, Node *e);

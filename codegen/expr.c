@@ -1144,7 +1144,7 @@ static LLVMValueRef arg_desc(CG *cg, Node *a, Symbol *dummy, PtrVec *wb)
 
 /* A specific intrinsic passed as an actual argument (INTRINSIC SQRT;
  * CALL F(SQRT)): gfortran passes libgfortran's by-reference copy of it. */
-static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
+LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc)
 {
     static const char *const map[][2] = {
         {"abs", "abs_r4"}, {"iabs", "abs_i4"}, {"dabs", "abs_r8"}, {"cabs", "abs_c4"},
@@ -1257,7 +1257,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     Symbol *as = (a->kind == N_NAME) ? cg_ultimate(a->sym) : NULL;
     if (a->kind == N_NAME && (as ? as->kind == SYM_PROCEDURE && as->proc && as->proc->is_intrinsic && !as->is_dummy
                                  : a->op > INTR_NONE && a->op < INTR__COUNT))
-        return intrinsic_actual(cg, as ? as->name : a->name, a->loc);
+        return cg_intrinsic_proc(cg, as ? as->name : a->name, a->loc);
     if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
         /* NULL(): a disassociated pointer for a POINTER or ALLOCATABLE dummy
          * (a null data address, or a descriptor whose base is null), an

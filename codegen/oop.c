@@ -415,8 +415,12 @@ LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p)
 
 LLVMValueRef cg_proc_target(CG *cg, Node *r)
 {
+    if (r->kind == N_NAME && !r->sym && r->op > INTR_NONE && r->op < INTR__COUNT)
+        return cg_intrinsic_proc(cg, r->name, r->loc);
     if (r->kind == N_NAME && r->sym) {
         Symbol *t = cg_ultimate(r->sym);
+        if (t->kind == SYM_PROCEDURE && t->proc && t->proc->is_intrinsic && !t->is_dummy)
+            return cg_intrinsic_proc(cg, t->name, r->loc);
         if (t->attrs & A_POINTER)
             return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, t)->addr, t->name);
         if (t->is_dummy)

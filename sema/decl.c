@@ -427,7 +427,9 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
 static void apply_attrs(Symbol *s, unsigned attrs, Intent intent, Loc loc)
 {
     unsigned dup = s->attrs & attrs & ~(A_DIMENSION | A_PUBLIC | A_PRIVATE);
-    if (dup)
+    if (dup == A_SAVE)
+        warning_at(loc, "Duplicate SAVE attribute specified for '%s'.", s->name); /* as gfortran */
+    else if (dup)
         error_at(loc, "Duplicate attribute specified for '%s'.", s->name);
     s->attrs |= attrs;
     if (intent != INTENT_NONE)

@@ -634,6 +634,19 @@ static void make_substring(Node *e)
 
 /* ---- calls ---- */
 
+/* A name that can only be a specific intrinsic procedure (an actual
+ * argument, a procedure pointer's target): it must not become a variable.
+ * Marks it (type void, op = the intrinsic) and returns true. */
+bool expr_intrinsic_proc_name(Node *a)
+{
+    if (a->kind != N_NAME || resolve_name_ref(a->name, a->loc, false) || intrinsic_lookup(a->name) == INTR_NONE ||
+        global_proc(a->name))
+        return false;
+    a->type = type_void();
+    a->op = intrinsic_lookup(a->name);
+    return true;
+}
+
 static void check_actuals(NodeList *args)
 {
     for (int i = 0; i < args->len; i++) {
@@ -644,15 +657,8 @@ static void check_actuals(NodeList *args)
             a = a->rhs;
         if (!a || a->kind == N_ALT_RETURN || a->kind == N_STAR)
             continue;
-        if (a->kind == N_NAME) {
-            /* a procedure name as actual argument must not become a variable */
-            Symbol *s = resolve_name_ref(a->name, a->loc, false);
-            if (!s && intrinsic_lookup(a->name) != INTR_NONE && !global_proc(a->name)) {
-                a->type = type_void();
-                a->op = intrinsic_lookup(a->name);
-                continue;
-            }
-        }
+        if (expr_intrinsic_proc_name(a))
+            continue;
         Node *saved = S.assumed_ok;
         S.assumed_ok = a;
         expr_check(a);

@@ -343,7 +343,9 @@ static void check_ptr_assign(Node *s)
         l->sym = lb->sym;
     } else
         expr_check(l);
-    expr_check(r);
+    bool intrinsic_target = expr_intrinsic_proc_name(r);
+    if (!intrinsic_target)
+        expr_check(r);
     if (is_err(lb) || is_err(r))
         return;
     if (!is_pointer_designator(lb)) {
@@ -357,6 +359,8 @@ static void check_ptr_assign(Node *s)
     if (r->kind == N_NULL_PTR)
         return;
     if (proc_ptr) {
+        if (intrinsic_target)
+            return;
         if (!oop_is_proc_designator(r) || (r->kind == N_NAME && r->sym->kind == SYM_GENERIC))
             error_at(r->loc, "Target of a procedure pointer assignment must be a procedure.");
         return;
