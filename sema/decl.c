@@ -610,6 +610,16 @@ static void decl_attr_stmt(Node *d)
             s->attrs = (s->attrs & ~(A_PUBLIC | A_PRIVATE)) | (d->attrs & (A_PUBLIC | A_PRIVATE));
             continue;
         }
+        if (d->attrs && !(d->attrs & ~(A_VOLATILE | A_ASYNCHRONOUS)) && !en->dims.len) {
+            /* VOLATILE and ASYNCHRONOUS statements may name a host- or
+             * use-associated variable (F2018 8.5.20): the variable itself
+             * (all its references) gets the attribute */
+            Symbol *h = s ? (s->use_of ? sym_resolve(s) : NULL) : scope_lookup(S.scope, en->name);
+            if (h && h->kind == SYM_VARIABLE) {
+                h->attrs |= d->attrs;
+                continue;
+            }
+        }
         if (!s)
             s = declared_symbol(en->name, en->loc, false);
         if (!s)
