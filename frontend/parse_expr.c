@@ -249,6 +249,14 @@ static Node *parse_array_ctor(Parser *p)
     TokenKind close = bracket ? TK_RBRACKET : TK_SLASH;
     /* [integer :: ...] */
     TypeSpec *ts = at_type_spec(p) ? parse_type_spec_dcolon(p) : NULL;
+    if (!ts && at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) {
+        /* [t :: a, b]: a derived type's name (F2003) */
+        ts = NEW(TypeSpec);
+        ts->kind = TS_TYPE;
+        ts->loc = tok(p)->loc;
+        ts->type_name = tok(p)->text;
+        p->pos += 2;
+    }
     if (!ts) {
         ts = NEW(TypeSpec);
         ts->loc = c->loc;
