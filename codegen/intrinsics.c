@@ -2394,7 +2394,10 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
     if (flen && tlen)
         LLVMBuildStore(cg->b, flen, tlen);
     if (f->kind == CV_DESC) {
-        LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, f->rank)));
+        /* a CLASS array's container: its descriptor and the dynamic type's vtable */
+        LLVMTypeRef ft = cg_is_class_array_sym(f->sym) && cg_is_class_array_sym(t->sym) ? cg_class_array_type(cg, f->rank)
+                                                                                      : cg_desc_type(cg, f->rank);
+        LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, ft));
         LLVMBuildMemCpy(cg->b, t->addr, 8, f->addr, 8, size);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, f->addr, f->rank, 0));
     } else {

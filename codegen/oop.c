@@ -881,11 +881,49 @@ LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
     return r;
 }
 
+/* v = x for an allocatable CLASS array v: a new container gets x's
+ * dynamic type, shape (x's lower bounds for a whole array, else 1) and
+ * elements, as ALLOCATE(v, SOURCE=x) does, before v's old value is
+ * finalized and freed (x may refer to v); v then takes the container. */
+static bool class_array_assign(CG *cg, Node *s)
+{
+    Node *lhs = s->lhs, *src = s->rhs;
+    CgVar *v = cg_alloc_object(cg, lhs);
+    if (!v)
+        return true;
+    if (v->kind != CV_DESC || !cg_is_class_array_sym(v->sym) || src->rank != v->rank)
+        return false;
+    LLVMTypeRef ct = cg_class_array_type(cg, v->rank);
+    CgVar tmp = *v;
+    tmp.addr = cg_alloca(cg, ct, "class.new");
+    LLVMBuildStore(cg->b, LLVMConstNull(ct), tmp.addr);
+    Type *saved = s->type;
+    s->type = NULL; /* the dynamic type comes from the rhs */
+    LLVMValueRef vt = NULL;
+    tmp.elem_size = cg_class_array_dyn(cg, s, &tmp, src, &vt);
+    s->type = saved;
+    LLVMValueRef ext[15], lb[15], ub[15];
+    int r = cg_shape(cg, src, ext);
+    for (int d = 0; d < r; d++) {
+        lb[d] = cg_whole_lbound(cg, src, d);
+        ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+    }
+    cg_alloc_shape(cg, &tmp, lb, ub, s->loc, NULL);
+    cg_class_array_fill(cg, &tmp, vt, src, false);
+    cg_finalize_var(cg, v);
+    cg_dealloc_var(cg, v, s->loc, false);
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, tmp.addr, ""), v->addr);
+    return true;
+}
+
 /* v = x for an allocatable CLASS scalar v: x is copied into new storage
  * first (x may refer to v), then v's old value is finalized and freed. */
 bool cg_class_assign(CG *cg, Node *s)
 {
     Node *lhs = s->lhs;
+    if (lhs->type && lhs->type->polymorphic && lhs->rank > 0 && lhs->sym && (lhs->kind == N_NAME || lhs->kind == N_COMPONENT) &&
+        (cg_ultimate(lhs->sym)->attrs & A_ALLOCATABLE))
+        return class_array_assign(cg, s);
     if (!lhs->type || !lhs->type->polymorphic || lhs->rank > 0 || !lhs->sym || !cg_is_class_sym(lhs->sym))
         return false;
     CgVar *v = cg_alloc_object(cg, lhs);

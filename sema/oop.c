@@ -706,11 +706,17 @@ void oop_check_class_assign(Node *s)
 {
     Node *l = s->lhs, *r = s->rhs;
     Symbol *ls = l->kind == N_NAME || l->kind == N_COMPONENT ? l->sym : NULL;
-    if (!ls || !(sym_resolve(ls)->attrs & A_ALLOCATABLE) || l->rank > 0) {
-        error_at(l->loc, "A polymorphic variable in an intrinsic assignment must be an ALLOCATABLE scalar.");
+    if (!ls || !(sym_resolve(ls)->attrs & A_ALLOCATABLE)) {
+        error_at(l->loc, "A polymorphic variable in an intrinsic assignment must be ALLOCATABLE.");
         return;
     }
-    if (r->rank > 0) {
+    if (l->rank > 0 && r->rank != l->rank) {
+        /* (a scalar to an allocated array keeps its shape: not yet) */
+        error_at(s->loc, "Assignment of a rank-%d value to a rank-%d polymorphic array is not supported yet.", r->rank,
+                 l->rank);
+        return;
+    }
+    if (l->rank == 0 && r->rank > 0) {
         error_at(s->loc, "Cannot assign a rank-%d array to a scalar.", r->rank);
         return;
     }

@@ -20,7 +20,7 @@ contains
     end associate
     associate (y => s) ! ERROR: Selector 's' of ASSOCIATE is not a variable or an expression
     end associate
-    p = u(1) ! ERROR: A polymorphic variable in an intrinsic assignment must be an ALLOCATABLE scalar
+    p = u(1) ! ERROR: A polymorphic variable in an intrinsic assignment must be ALLOCATABLE
     q = o ! ERROR: Type mismatch in assignment: cannot assign TYPE(other) to CLASS(t)
     q = u(2)
     select type (z => q%k) ! ERROR: Selector of SELECT TYPE must be polymorphic (CLASS), not INTEGER(4)
