@@ -318,7 +318,12 @@ static void build_logical(Lexer *L, const char *s, const char *e, Loc loc, const
                 nl.col += (int)(b + 1 - ns);
                 q = b + 1;
             } else if (quote || holl > 0) {
-                q = ns; /* character context resumes at column 1 */
+                /* a character context continued without '&' (nonconforming):
+                 * resumes at the first nonblank character, as gfortran's */
+                warning_at((Loc){nl.file, nl.line, nl.col + (int)(b - ns)},
+                           "Missing '&' in continued character constant.");
+                nl.col += (int)(b - ns);
+                q = b;
             } else {
                 nl.col += (int)(b - ns);
                 q = b;
