@@ -1336,6 +1336,13 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         /* elemental calls inside the scalarizer pass the current element */
         LLVMValueRef addr;
         cg_char_expr(cg, a, &addr, char_len);
+        if (a->kind == N_PAREN || (a->kind == N_INTRINSIC_CALL && (a->op == INTR_TRIM))) {
+            /* (s) and TRIM(s) are values, not s: the callee may define s */
+            int k = char_kind(a->type);
+            LLVMValueRef t = cg_char_temp_k(cg, *char_len, k, "arg.val");
+            cg_char_copy_k(cg, k, t, *char_len, addr, *char_len);
+            return t;
+        }
         return addr;
     }
     if (a->rank > 0 && elemental && cg->elem_idx) {
