@@ -1623,8 +1623,8 @@ static bool plain_rest(CG *cg, LLVMBuilderRef b, Nest *n, bool need_ilv)
     Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
     Ilv il = {0};
     Seen lblocks = {0};
-    PMap lin = {0};
-    bool ilv = opts.opt_level > 0 && ilv_match(&rm, n, &il, &lblocks, &lin);
+    PMap lbody_in = {0};
+    bool ilv = opts.opt_level > 0 && ilv_match(&rm, n, &il, &lblocks, &lbody_in);
     if (ilv || need_ilv) {
         if (ilv) {
             open_blocks(cg, b, n);
@@ -1632,13 +1632,13 @@ static bool plain_rest(CG *cg, LLVMBuilderRef b, Nest *n, bool need_ilv)
         }
         ilv_free(&il);
         free(lblocks.fn);
-        pmap_free(&lin);
+        pmap_free(&lbody_in);
         free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
         return ilv;
     }
     ilv_free(&il);
     free(lblocks.fn);
-    pmap_free(&lin);
+    pmap_free(&lbody_in);
     bool want = true;
     LLVMValueRef guard = opts.opt_level > 0 ? find_guard(&rm, n->body, &want) : NULL;
     open_blocks(cg, b, n);
