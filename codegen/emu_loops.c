@@ -1334,6 +1334,72 @@ static bool trip_pure(Remat *r, LLVMValueRef v)
 /* Whether bb was seen (a region's membership). */
 static bool in_region(const PMap *in, LLVMBasicBlockRef bb) { return pmap_get(in, bb) != NULL; }
 
+/* Whether block bb stores the bytes that load ld reads (base + off, ld's
+ * type) before `upto` (NULL: anywhere in it). */
+static bool stores_key(Remat *r, LLVMBasicBlockRef bb, LLVMValueRef upto, LLVMValueRef base, long long off,
+                       LLVMTypeRef t)
+{
+    for (LLVMValueRef s = LLVMGetFirstInstruction(bb); s && s != upto; s = LLVMGetNextInstruction(s)) {
+        long long o;
+        if (LLVMIsAStoreInst(s) && chain_base(r->td, LLVMGetOperand(s, 1), &o) == base && o == off &&
+            LLVMTypeOf(LLVMGetOperand(s, 0)) == t)
+            return true;
+    }
+    return false;
+}
+
+/* Whether load ld (of a local, in region `blocks` entered at head) reads
+ * what the same trip stored: a store of its bytes comes before it in its
+ * block or on every way from head (a must-dataflow over the region; head
+ * is entered with nothing stored). */
+static bool stored_before(Remat *r, const Seen *blocks, LLVMBasicBlockRef head, LLVMValueRef ld)
+{
+    long long off;
+    LLVMValueRef base = chain_base(r->td, LLVMGetOperand(ld, 0), &off);
+    if (!base)
+        return false;
+    LLVMTypeRef t = LLVMTypeOf(ld);
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(ld);
+    if (stores_key(r, lb, ld, base, off, t))
+        return true;
+    int nb = blocks->n;
+    PMap idx = {0};
+    for (int q = 0; q < nb; q++)
+        pmap_put(&idx, LLVMValueAsBasicBlock(blocks->fn[q]), (void *)(intptr_t)(q + 1));
+    bool *gen = calloc((size_t)nb, sizeof *gen), *out = calloc((size_t)nb, sizeof *out);
+    bool *inb = calloc((size_t)nb, sizeof *inb);
+    for (int q = 0; q < nb; q++) {
+        gen[q] = stores_key(r, LLVMValueAsBasicBlock(blocks->fn[q]), NULL, base, off, t);
+        out[q] = true;
+        inb[q] = LLVMValueAsBasicBlock(blocks->fn[q]) != head;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        /* in = and of the predecessors' out: each block's out feeds its successors */
+        for (int q = 0; q < nb; q++)
+            if (LLVMValueAsBasicBlock(blocks->fn[q]) != head)
+                inb[q] = true;
+        for (int q = 0; q < nb; q++) {
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(LLVMValueAsBasicBlock(blocks->fn[q]));
+            for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); s++) {
+                int j = (int)(intptr_t)pmap_get(&idx, LLVMGetSuccessor(term, s)) - 1;
+                if (j >= 0 && !out[q])
+                    inb[j] = false;
+            }
+        }
+        for (int q = 0; q < nb; q++) {
+            bool o = inb[q] || gen[q];
+            if (o != out[q])
+                out[q] = o, changed = true;
+        }
+    }
+    int li = (int)(intptr_t)pmap_get(&idx, lb) - 1;
+    bool ok = li >= 0 && inb[li];
+    free(gen), free(out), free(inb);
+    pmap_free(&idx);
+    return ok;
+}
+
 /* Whether the thread body (from n->body) is of the interchangeable form;
  * fills l (and blocks/in: L's body, from head up to inc). */
 static bool ilv_match(Remat *r, Nest *n, Ilv *l, Seen *blocks, PMap *in)
@@ -1482,15 +1548,9 @@ static bool ilv_match(Remat *r, Nest *n, Ilv *l, Seen *blocks, PMap *in)
                     seen_add(&l->pure_loads, i);
                     continue;
                 }
-                /* a temporary: stored earlier in the same block */
-                long long off, off2;
-                LLVMValueRef base = chain_base(r->td, p, &off);
-                bool found = false;
-                for (LLVMValueRef s = LLVMGetPreviousInstruction(i); s && base && !found;
-                     s = LLVMGetPreviousInstruction(s))
-                    found = LLVMIsAStoreInst(s) && chain_base(r->td, LLVMGetOperand(s, 1), &off2) == base &&
-                            off2 == off && LLVMTypeOf(LLVMGetOperand(s, 0)) == LLVMTypeOf(i);
-                ok = found && root != l->count && root != l->stepv;
+                /* a temporary: stored by this trip before (in the block,
+                 * or on every way from L's head to it) */
+                ok = stored_before(r, blocks, l->head, i) && root != l->count && root != l->stepv;
             } else if (op == LLVMStore) {
                 LLVMValueRef root = local_root(r, LLVMGetOperand(i, 1));
                 ok = !local_root(r, LLVMGetOperand(i, 0)) &&
