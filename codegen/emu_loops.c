@@ -20,7 +20,10 @@
  *
  * Barrier-free kernels (plain_loops): the allocas are one instance for all
  * the threads of the call (their contents at a thread's start are undefined,
- * as before). Kernels calling SYNCTHREADS (barrier_loops): the body is split
+ * as before); at -O1 and above rows of threads run in chunks of 32 where
+ * the body's first branch is a guard (find_guard) or the body is one DO loop
+ * per thread (ilv_match: the chunk runs its trips outer, threads inner).
+ * Kernels calling SYNCTHREADS (barrier_loops): the body is split
  * after each barrier, values crossing blocks go through slots, every alloca
  * becomes an element of a per-thread array, and the block runs in passes
  * between barriers, each thread resuming where it stopped.
