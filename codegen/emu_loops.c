@@ -20,7 +20,10 @@
  *
  * Barrier-free kernels (plain_loops): the allocas are one instance for all
  * the threads of the call (their contents at a thread's start are undefined,
- * as before). Kernels calling SYNCTHREADS (barrier_loops): the body is split
+ * as before); at -O1 and above rows of threads run in chunks of 32 where
+ * the body's first branch is a guard (find_guard) or the body is one DO loop
+ * per thread (ilv_match: the chunk runs its trips outer, threads inner).
+ * Kernels calling SYNCTHREADS (barrier_loops): the body is split
  * after each barrier, values crossing blocks go through slots, every alloca
  * becomes an element of a per-thread array, and the block runs in passes
  * between barriers, each thread resuming where it stopped.
@@ -1242,12 +1245,463 @@ static void self_is_record(Nest *n)
         }
 }
 
-/* A barrier-free kernel: blocks, threads, body. */
-static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+/* Interchanged chunks (barrier-free kernels): a thread body that is thread
+ * values recomputable from its indices, then one DO loop L (a grid-stride
+ * loop `do i = (blockidx%x-1)*blockdim%x + threadidx%x, n, griddim%x*blockdim%x`,
+ * or one over the block), then the thread's end. Inside the loop over
+ * threads, each thread's L runs scalar (the vectorizer takes innermost loops
+ * only). When L's start is monotone in threadidx%x and its end and step are
+ * the same for every thread, its trip count is monotone too, so a chunk of
+ * 32 threads whose first and last thread make as many trips as each other
+ * has all its threads make that many: the chunk runs interchanged, a loop
+ * over L's iterations k around a loop over the chunk's threads running L's
+ * body with the DO variable start(x) + k*step, that one declared parallel.
+ * Every thread's k-th iteration before any thread's (k+1)-th is one way
+ * threads that never synchronize may interleave, each thread's own order
+ * kept. The other chunks (one per grid where the trip counts change, and
+ * any whose end differs) run the body as it is. Anything not of that form
+ * is left as it is. */
+typedef struct Ilv {
+    LLVMValueRef runs, countm1, start, step;   /* values of the prefix */
+    LLVMValueRef var, count, stepv;            /* allocas: DO variable, its counter, its step */
+    LLVMBasicBlockRef head, inc, exit;         /* L's first block, its stepping block, after L */
+    Seen var_loads, pure_loads, outside;       /* in L's body: loads of var, of pure locals; prefix values */
+} Ilv;
+
+static void ilv_free(Ilv *l)
 {
-    open_nest(cg, b, n, NULL);
-    self_is_record(n);
+    free(l->var_loads.fn), free(l->pure_loads.fn), free(l->outside.fn);
+}
+
+/* The alloca of the kernel that pointer p addresses (through any GEPs), or NULL. */
+static LLVMValueRef local_root(Remat *r, LLVMValueRef p)
+{
+    for (int d = 0; d < 16 && p && LLVMIsAGetElementPtrInst(p); d++)
+        p = LLVMGetOperand(p, 0);
+    return p && LLVMIsAAllocaInst(p) && LLVMGetInstructionParent(p) == r->pre ? p : NULL;
+}
+
+static bool is_dbg_call(LLVMValueRef i)
+{
+    LLVMValueRef callee;
+    const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+    return name && !strncmp(name, "llvm.dbg.", 9);
+}
+
+static bool is_yield_call(LLVMValueRef i)
+{
+    LLVMValueRef callee;
+    const char *name = is_call(i) ? callee_name(i, &callee) : NULL;
+    return name && !strcmp(name, "cuf90_emu_loop_yield");
+}
+
+/* The next instruction of inc's pattern, past debug records and the yield. */
+static LLVMValueRef inc_next(LLVMValueRef i)
+{
+    while (i && (is_dbg_call(i) || is_yield_call(i)))
+        i = LLVMGetNextInstruction(i);
+    return i;
+}
+
+/* Whether v's dependence on the thread is only through `via` (the thread's
+ * trip count then a function of L's start). */
+static bool only_via(Remat *r, LLVMValueRef v, LLVMValueRef via, int depth)
+{
+    if (v == via || !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) == r->pre)
+        return true;
+    if (depth > 20)
+        return false;
+    r->budget = 4000;
+    if (mono(r, v, 0) == M_CONST)
+        return true;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMICmp: case LLVMSelect:
+    case LLVMSExt: case LLVMZExt: case LLVMTrunc:
+        for (int k = 0; k < LLVMGetNumOperands(v); k++)
+            if (!only_via(r, LLVMGetOperand(v, k), via, depth + 1))
+                return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* countm1 = |stop - start| / |step|: pure but for its division, which the
+ * first and last thread of a chunk compute as they would. */
+static bool trip_pure(Remat *r, LLVMValueRef v)
+{
+    if (LLVMIsAInstruction(v) && (LLVMGetInstructionOpcode(v) == LLVMUDiv || LLVMGetInstructionOpcode(v) == LLVMSDiv))
+        return pure_value(r, LLVMGetOperand(v, 0), 0) && pure_value(r, LLVMGetOperand(v, 1), 0);
+    return pure_value(r, v, 0);
+}
+
+/* Whether bb was seen (a region's membership). */
+static bool in_region(const PMap *in, LLVMBasicBlockRef bb) { return pmap_get(in, bb) != NULL; }
+
+/* Whether block bb stores the bytes that load ld reads (base + off, ld's
+ * type) before `upto` (NULL: anywhere in it). */
+static bool stores_key(Remat *r, LLVMBasicBlockRef bb, LLVMValueRef upto, LLVMValueRef base, long long off,
+                       LLVMTypeRef t)
+{
+    for (LLVMValueRef s = LLVMGetFirstInstruction(bb); s && s != upto; s = LLVMGetNextInstruction(s)) {
+        long long o;
+        if (LLVMIsAStoreInst(s) && chain_base(r->td, LLVMGetOperand(s, 1), &o) == base && o == off &&
+            LLVMTypeOf(LLVMGetOperand(s, 0)) == t)
+            return true;
+    }
+    return false;
+}
+
+/* Whether load ld (of a local, in region `blocks` entered at head) reads
+ * what the same trip stored: a store of its bytes comes before it in its
+ * block or on every way from head (a must-dataflow over the region; head
+ * is entered with nothing stored). */
+static bool stored_before(Remat *r, const Seen *blocks, LLVMBasicBlockRef head, LLVMValueRef ld)
+{
+    long long off;
+    LLVMValueRef base = chain_base(r->td, LLVMGetOperand(ld, 0), &off);
+    if (!base)
+        return false;
+    LLVMTypeRef t = LLVMTypeOf(ld);
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(ld);
+    if (stores_key(r, lb, ld, base, off, t))
+        return true;
+    int nb = blocks->n;
+    PMap idx = {0};
+    for (int q = 0; q < nb; q++)
+        pmap_put(&idx, LLVMValueAsBasicBlock(blocks->fn[q]), (void *)(intptr_t)(q + 1));
+    bool *gen = calloc((size_t)nb, sizeof *gen), *out = calloc((size_t)nb, sizeof *out);
+    bool *inb = calloc((size_t)nb, sizeof *inb);
+    for (int q = 0; q < nb; q++) {
+        gen[q] = stores_key(r, LLVMValueAsBasicBlock(blocks->fn[q]), NULL, base, off, t);
+        out[q] = true;
+        inb[q] = LLVMValueAsBasicBlock(blocks->fn[q]) != head;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        /* in = and of the predecessors' out: each block's out feeds its successors */
+        for (int q = 0; q < nb; q++)
+            if (LLVMValueAsBasicBlock(blocks->fn[q]) != head)
+                inb[q] = true;
+        for (int q = 0; q < nb; q++) {
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(LLVMValueAsBasicBlock(blocks->fn[q]));
+            for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); s++) {
+                int j = (int)(intptr_t)pmap_get(&idx, LLVMGetSuccessor(term, s)) - 1;
+                if (j >= 0 && !out[q])
+                    inb[j] = false;
+            }
+        }
+        for (int q = 0; q < nb; q++) {
+            bool o = inb[q] || gen[q];
+            if (o != out[q])
+                out[q] = o, changed = true;
+        }
+    }
+    int li = (int)(intptr_t)pmap_get(&idx, lb) - 1;
+    bool ok = li >= 0 && inb[li];
+    free(gen), free(out), free(inb);
+    pmap_free(&idx);
+    return ok;
+}
+
+/* Whether the thread body (from n->body) is of the interchangeable form;
+ * fills l (and blocks/in: L's body, from head up to inc). */
+static bool ilv_match(Remat *r, Nest *n, Ilv *l, Seen *blocks, PMap *in)
+{
+    /* the prefix: straight-line blocks, stores only into locals, no calls */
+    Seen prefix = {0};
+    LLVMBasicBlockRef bb = n->body;
+    LLVMValueRef br = NULL;
+    bool ok = true;
+    for (int k = 0; k < 8 && bb && ok && !br; k++) {
+        seen_add(&prefix, LLVMBasicBlockAsValue(bb));
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok; i = LLVMGetNextInstruction(i)) {
+            LLVMOpcode op = LLVMGetInstructionOpcode(i);
+            if (op == LLVMLoad)
+                ok = !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
+            else if (op == LLVMStore)
+                ok = !LLVMGetVolatile(i) && local_root(r, LLVMGetOperand(i, 1)) && !local_root(r, LLVMGetOperand(i, 0));
+            else if (is_call(i))
+                ok = is_dbg_call(i);
+            else if (op == LLVMBr) {
+                if (LLVMIsConditional(i))
+                    br = i;
+                else
+                    bb = LLVMGetSuccessor(i, 0);
+            } else
+                ok = !(op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg || op == LLVMFence || op == LLVMPHI ||
+                       op == LLVMAlloca || LLVMIsATerminatorInst(i));
+        }
+    }
+    ok = ok && br;
+    if (ok) {
+        l->runs = LLVMGetCondition(br);
+        l->head = LLVMGetSuccessor(br, 0);
+        l->exit = LLVMGetSuccessor(br, 1);
+        ok = returns_soon(l->exit);
+    }
+    /* inc: the DO loop's stepping, exactly as codegen's do_loop builds it */
+    for (LLVMBasicBlockRef c = LLVMGetFirstBasicBlock(n->fn); c && ok; c = LLVMGetNextBasicBlock(c)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(c);
+        if (!t || c == LLVMGetInstructionParent(br))
+            continue;
+        for (unsigned s = 0; s < LLVMGetNumSuccessors(t); s++)
+            if (LLVMGetSuccessor(t, s) == l->head) {
+                ok = !l->inc;
+                l->inc = c;
+            }
+    }
+    ok = ok && l->inc;
+    if (ok) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(l->inc);
+        LLVMValueRef i0 = inc_next(LLVMGetFirstInstruction(l->inc));
+        LLVMValueRef i1 = i0 ? inc_next(LLVMGetNextInstruction(i0)) : NULL;
+        LLVMValueRef i2 = i1 ? inc_next(LLVMGetNextInstruction(i1)) : NULL;
+        LLVMValueRef i3 = i2 ? inc_next(LLVMGetNextInstruction(i2)) : NULL;
+        LLVMValueRef i4 = i3 ? inc_next(LLVMGetNextInstruction(i3)) : NULL;
+        LLVMValueRef i5 = i4 ? inc_next(LLVMGetNextInstruction(i4)) : NULL;
+        LLVMValueRef i6 = i5 ? inc_next(LLVMGetNextInstruction(i5)) : NULL;
+        LLVMValueRef i7 = i6 ? inc_next(LLVMGetNextInstruction(i6)) : NULL;
+        LLVMValueRef i8 = i7 ? inc_next(LLVMGetNextInstruction(i7)) : NULL;
+        ok = i8 == t && LLVMIsConditional(t) && LLVMGetSuccessor(t, 0) == l->exit &&
+             LLVMGetSuccessor(t, 1) == l->head && LLVMIsALoadInst(i0) && LLVMIsALoadInst(i1) &&
+             LLVMGetInstructionOpcode(i2) == LLVMAdd && LLVMGetOperand(i2, 0) == i0 && LLVMGetOperand(i2, 1) == i1 &&
+             LLVMIsAStoreInst(i3) && LLVMGetOperand(i3, 0) == i2 && LLVMGetOperand(i3, 1) == LLVMGetOperand(i0, 0) &&
+             LLVMIsALoadInst(i4) && LLVMGetInstructionOpcode(i5) == LLVMSub && LLVMGetOperand(i5, 0) == i4 &&
+             is_one(LLVMGetOperand(i5, 1)) && LLVMIsAStoreInst(i6) && LLVMGetOperand(i6, 0) == i5 &&
+             LLVMGetOperand(i6, 1) == LLVMGetOperand(i4, 0) && LLVMIsAICmpInst(i7) &&
+             LLVMGetICmpPredicate(i7) == LLVMIntEQ && LLVMGetOperand(i7, 0) == i4 && is_zero(LLVMGetOperand(i7, 1)) &&
+             LLVMGetCondition(t) == i7;
+        if (ok) {
+            l->var = LLVMGetOperand(i0, 0), l->stepv = LLVMGetOperand(i1, 0), l->count = LLVMGetOperand(i4, 0);
+            ok = l->var != l->stepv && l->var != l->count && l->stepv != l->count;
+            LLVMValueRef a[3] = {l->var, l->stepv, l->count};
+            for (int k = 0; k < 3 && ok; k++)
+                ok = LLVMIsAAllocaInst(a[k]) && LLVMGetInstructionParent(a[k]) == r->pre && a[k] != r->rec;
+        }
+    }
+    /* the three locals: stored once in the prefix (and stepped in inc),
+     * loaded in inc, the DO variable in L's body too */
+    LLVMValueRef *val[3] = {&l->start, &l->step, &l->countm1};
+    LLVMValueRef a[3] = {l->var, l->stepv, l->count};
+    for (int k = 0; k < 3 && ok; k++)
+        for (LLVMUseRef u = LLVMGetFirstUse(a[k]); u && ok; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            LLVMBasicBlockRef ub = LLVMGetInstructionParent(user);
+            if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == a[k] && LLVMGetOperand(user, 0) != a[k] &&
+                !LLVMGetVolatile(user)) {
+                if (ub == l->inc)
+                    ok = k != 1;
+                else if (seen_has(&prefix, LLVMBasicBlockAsValue(ub)) && !*val[k])
+                    *val[k] = LLVMGetOperand(user, 0);
+                else
+                    ok = false;
+            } else if (LLVMIsALoadInst(user) && !LLVMGetVolatile(user)) {
+                ok = k == 0 || ub == l->inc; /* var's loads in L's body: checked below */
+            } else {
+                ok = false;
+            }
+        }
+    ok = ok && l->start && l->step && l->countm1;
+    /* the trip count: monotone in the thread (start monotone, the rest the
+     * same for all), recomputable at a chunk's ends */
+    if (ok) {
+        r->budget = 4000;
+        int ms = mono(r, l->start, 0);
+        r->budget = 4000;
+        ok = (ms == M_INC || ms == M_DEC) && mono(r, l->step, 0) == M_CONST && pure_value(r, l->start, 0) &&
+             pure_value(r, l->step, 0) && pure_value(r, l->runs, 0) && trip_pure(r, l->countm1) &&
+             only_via(r, l->runs, l->start, 0) && only_via(r, l->countm1, l->start, 0);
+    }
+    /* L's body: from head to inc, no other way out (EXIT, RETURN, STOP) */
+    long budget = 20000;
+    ok = ok && region_blocks(l->head, l->inc, blocks, in, &budget);
+    for (int q = 0; q < blocks->n && ok; q++) {
+        LLVMBasicBlockRef qb = LLVMValueAsBasicBlock(blocks->fn[q]);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(qb);
+        ok = qb != l->exit && !seen_has(&prefix, blocks->fn[q]) && LLVMGetInstructionOpcode(t) != LLVMRet &&
+             LLVMGetInstructionOpcode(t) != LLVMUnreachable;
+        for (unsigned s = 0; s < LLVMGetNumSuccessors(t) && ok; s++)
+            ok = LLVMGetSuccessor(t, s) != l->head;
+        for (LLVMValueRef i = LLVMGetFirstInstruction(qb); i && ok; i = LLVMGetNextInstruction(i)) {
+            LLVMOpcode op = LLVMGetInstructionOpcode(i);
+            if (op == LLVMPHI)
+                ok = false;
+            /* values of the prefix: recomputed in the chunk */
+            for (int k = 0; k < LLVMGetNumOperands(i) && ok; k++) {
+                LLVMValueRef o = LLVMGetOperand(i, k);
+                if (o && LLVMIsAInstruction(o) && LLVMGetInstructionParent(o) != r->pre &&
+                    !in_region(in, LLVMGetInstructionParent(o))) {
+                    ok = pure_value(r, o, 0);
+                    if (ok && !seen_has(&l->outside, o))
+                        seen_add(&l->outside, o);
+                }
+            }
+            if (!ok)
+                break;
+            if (op == LLVMLoad) {
+                LLVMValueRef p = LLVMGetOperand(i, 0), root = local_root(r, p);
+                ok = !LLVMGetVolatile(i) || !root;
+                if (!ok || !root || root == r->rec)
+                    continue;
+                if (p == l->var) {
+                    seen_add(&l->var_loads, i);
+                    continue;
+                }
+                if (pure_value(r, i, 0)) {
+                    seen_add(&l->pure_loads, i);
+                    continue;
+                }
+                /* a temporary: stored by this trip before (in the block,
+                 * or on every way from L's head to it) */
+                ok = stored_before(r, blocks, l->head, i) && root != l->count && root != l->stepv;
+            } else if (op == LLVMStore) {
+                LLVMValueRef root = local_root(r, LLVMGetOperand(i, 1));
+                ok = !local_root(r, LLVMGetOperand(i, 0)) &&
+                     (!root || (!LLVMGetVolatile(i) && root != l->var && root != l->count && root != l->stepv &&
+                                root != r->rec));
+            } else {
+                if (is_call(i)) {
+                    LLVMValueRef callee;
+                    const char *name = callee_name(i, &callee);
+                    ok = name && strcmp(name, "cuf90_emu_thread_exit") && strcmp(name, "cuf90_emu_loop_yield");
+                }
+                /* no local's address but through the loads and stores above
+                 * (a GEP is checked where it is used) */
+                for (int k = 0; k < LLVMGetNumOperands(i) && ok && op != LLVMGetElementPtr; k++) {
+                    LLVMValueRef o = LLVMGetOperand(i, k);
+                    ok = !(o && !LLVMValueIsBasicBlock(o) && local_root(r, o));
+                }
+            }
+        }
+    }
+    /* the DO variable is read nowhere but in L */
+    for (LLVMUseRef u = l->var ? LLVMGetFirstUse(l->var) : NULL; u && ok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user))
+            ok = LLVMGetInstructionParent(user) == l->inc || seen_has(&l->var_loads, user);
+    }
+    free(prefix.fn);
+    return ok;
+}
+
+/* Rows of chunks of 32 threads, each run interchanged (an ilv_match body
+ * whose first and last thread make as many trips) or as the body is. */
+static void ilv_loops(CG *cg, LLVMBuilderRef b, Nest *n, Remat *rm, Ilv *l, Seen *blocks)
+{
+    /* the yields of a grid-stride L: the chunk's order replaces them */
+    for (LLVMValueRef i = LLVMGetFirstInstruction(l->inc), next; i; i = next) {
+        next = LLVMGetNextInstruction(i);
+        if (is_yield_call(i))
+            LLVMInstructionEraseFromParent(i);
+    }
+    LLVMTypeRef it = LLVMTypeOf(l->countm1);
+    open_rows(cg, b, n);
+    Level ch = open_level(cg, b, n->fn, "thr.chunk");
+    LLVMValueRef lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
+    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, lo, cg_const_i32(cg, 32), "");
+    LLVMValueRef hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
+    LLVMValueRef flo[6], fhi[6];
+    thread_fields(cg, b, n, lo, flo);
+    thread_fields(cg, b, n, LLVMBuildSub(b, hi, cg_const_i32(cg, 1), ""), fhi);
+    rm->subst = flo;
+    LLVMValueRef runs_lo = remat(rm, b, l->runs), cm_lo = remat(rm, b, l->countm1);
+    LLVMValueRef step = remat(rm, b, l->step);
+    rm->subst = fhi;
+    LLVMValueRef runs_hi = remat(rm, b, l->runs), cm_hi = remat(rm, b, l->countm1);
+    rm->subst = NULL;
+    LLVMValueRef same = LLVMBuildAnd(
+        b, LLVMBuildICmp(b, LLVMIntEQ, runs_lo, runs_hi, ""),
+        LLVMBuildOr(b, LLVMBuildNot(b, runs_lo, ""), LLVMBuildICmp(b, LLVMIntEQ, cm_lo, cm_hi, ""), ""), "thr.sametrips");
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.ilv");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.slow");
+    LLVMBuildCondBr(b, same, fast, slow);
+    LLVMPositionBuilderAtEnd(b, slow);
+    open_x(cg, b, n, lo);
+    LLVMBuildBr(b, n->body);
+    close_level(cg, b, &n->x, hi, ch.latch);
+    /* fast: none of the chunk's threads makes a trip, or all cm_lo + 1 */
+    LLVMPositionBuilderAtEnd(b, fast);
+    LLVMBasicBlockRef kpre = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.ilv.pre");
+    LLVMBuildCondBr(b, runs_lo, kpre, ch.latch);
+    LLVMPositionBuilderAtEnd(b, kpre);
+    LLVMBasicBlockRef khead = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.ilv.k");
+    LLVMBasicBlockRef klatch = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.ilv.klatch");
+    LLVMBuildBr(b, khead);
+    LLVMPositionBuilderAtEnd(b, khead);
+    LLVMValueRef k = LLVMBuildPhi(b, it, "thr.trip");
+    LLVMValueRef zero = LLVMConstNull(it);
+    LLVMAddIncoming(k, &zero, &kpre, 1);
+    LLVMValueRef koff = LLVMBuildNSWMul(b, k, step, "");
+    Nest u = *n;
+    open_x(cg, b, &u, lo);
+    LLVMBasicBlockRef fast_x = LLVMGetInsertBlock(b);
+    LLVMValueRef fx[6];
+    thread_fields(cg, b, &u, u.x.iv, fx);
+    rm->subst = fx;
+    LLVMValueRef iv = LLVMBuildNSWAdd(b, remat(rm, b, l->start), koff, "thr.doval");
+    PMap m = {0};
+    pmap_put(&m, n->x.iv, u.x.iv);
+    pmap_put(&m, n->lin, u.lin);
+    for (int q = 0; q < l->outside.n; q++)
+        pmap_put(&m, l->outside.fn[q], remat(rm, b, l->outside.fn[q]));
+    LLVMValueRef *pure = calloc((size_t)l->pure_loads.n + 1, sizeof *pure);
+    for (int q = 0; q < l->pure_loads.n; q++)
+        pure[q] = remat(rm, b, l->pure_loads.fn[q]);
+    rm->subst = NULL;
+    close_level(cg, b, &u.x, hi, klatch);
+    LLVMPositionBuilderAtEnd(b, klatch);
+    LLVMValueRef k1 = LLVMBuildNUWAdd(b, k, LLVMConstInt(it, 1, 0), "");
+    LLVMAddIncoming(k, &k1, &klatch, 1);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, k, cm_lo, ""), ch.latch, khead);
+    LLVMPositionBuilderAtEnd(b, ch.latch);
+    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
+    close_level(cg, b, &ch, nch, n->y.latch);
+    close_level(cg, b, &n->y, n->by, n->z.latch);
+    close_level(cg, b, &n->z, n->bz, n->k.latch);
+    close_blocks(cg, b, n);
+    rewrite_body(cg, b, n, NULL);
+    /* L's body for thread x, trip k: the DO variable iv, the stepping dropped */
+    LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, blocks, &m, l->inc, u.x.latch);
+    for (int q = 0; q < l->var_loads.n + l->pure_loads.n; q++) {
+        bool v = q < l->var_loads.n;
+        LLVMValueRef c = pmap_get(&m, v ? l->var_loads.fn[q] : l->pure_loads.fn[q - l->var_loads.n]);
+        LLVMReplaceAllUsesWith(c, v ? iv : pure[q - l->var_loads.n]);
+        LLVMInstructionEraseFromParent(c);
+    }
+    free(pure);
+    LLVMPositionBuilderAtEnd(b, fast_x);
+    LLVMBuildBr(b, entry);
+    Seen copy = {0};
+    for (int q = 0; q < blocks->n; q++)
+        seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks->fn[q]))));
+    mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
+    free(copy.fn);
+    pmap_free(&m);
+}
+
+/* A barrier-free kernel whose blocks and rec are open: threads, body.
+ * With need_ilv, only an interchangeable one (else false, nothing done). */
+static bool plain_rest(CG *cg, LLVMBuilderRef b, Nest *n, bool need_ilv)
+{
     Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
+    Ilv il = {0};
+    Seen lblocks = {0};
+    PMap lbody_in = {0};
+    bool ilv = opts.opt_level > 0 && ilv_match(&rm, n, &il, &lblocks, &lbody_in);
+    if (ilv || need_ilv) {
+        if (ilv) {
+            open_blocks(cg, b, n);
+            ilv_loops(cg, b, n, &rm, &il, &lblocks);
+        }
+        ilv_free(&il);
+        free(lblocks.fn);
+        pmap_free(&lbody_in);
+        free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
+        return ilv;
+    }
+    ilv_free(&il);
+    free(lblocks.fn);
+    pmap_free(&lbody_in);
     bool want = true;
     LLVMValueRef guard = opts.opt_level > 0 ? find_guard(&rm, n->body, &want) : NULL;
     open_blocks(cg, b, n);
@@ -1258,7 +1712,7 @@ static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
         close_blocks(cg, b, n);
         rewrite_body(cg, b, n, NULL);
         free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
-        return;
+        return true;
     }
     /* rows of chunks of 32 threads, each run by the copy or the body */
     open_rows(cg, b, n);
@@ -1324,6 +1778,15 @@ static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
     pmap_free(&in);
     pmap_free(&m);
     free(rm.no.fn), free(rm.busy.fn), free(rm.pure.fn), free(rm.impure.fn);
+    return true;
+}
+
+/* A barrier-free kernel: blocks, threads, body. */
+static void plain_loops(CG *cg, LLVMBuilderRef b, Nest *n)
+{
+    open_nest(cg, b, n, NULL);
+    self_is_record(n);
+    plain_rest(cg, b, n, false);
 }
 
 /* A kernel whose blocks' work is their first thread's (the emulated CUF
@@ -1519,6 +1982,12 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         unroll_short_loops(cg, n->fn);
     open_nest(cg, b, n, &priv);
     self_is_record(n);
+    /* a grid-stride loop that chunks of threads run interchanged: their
+     * order is the yields' */
+    if (yields && !warps && plain_rest(cg, b, n, true)) {
+        free(priv.fn);
+        return;
+    }
     Remat rm = {.rec = n->rec, .pre = n->pre, .td = LLVMGetModuleDataLayout(cg->mod)};
     forward_single_stores(&rm, b, n->body);
     demote_phis(cg, b, n->fn, n->pre, &priv);
