@@ -1601,6 +1601,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     }
     if (ref_slot)
         ret = cg->t_ptr;
+    if (site->kind != N_CALL && !res && !ref_slot && cg_result_is_proc_pointer(p)) {
+        is_fn = true; /* a procedure pointer result: the target's address (a subroutine's too) */
+        ret = cg->t_ptr;
+    }
     if (fn && !(p->is_dummy && p->kind == SYM_PROCEDURE) && LLVMIsAFunction(fn)) {
         ft = cg_fn_type_of(fn);
         /* A mismatch with the interface means an implicit call; keep the site's own types. */

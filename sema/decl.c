@@ -946,7 +946,10 @@ static void interface_body(Node *body, Symbol *generic, bool is_abstract)
         sp->scope = S.scope;
         ps = sp;
     } else if (ps && (ps->kind == SYM_UNKNOWN || (ps->kind == SYM_PROCEDURE && !ps->proc->has_explicit_iface) ||
-                      (ps->kind == SYM_VARIABLE && ps->is_dummy))) {
+                      (ps->kind == SYM_VARIABLE && ps->is_dummy) ||
+                      /* POINTER :: p, then p's interface: a procedure pointer */
+                      (ps->kind == SYM_VARIABLE && ((ps->attrs & A_POINTER) || ps->is_result) &&
+                       (!ps->type || ps->implicit_type) && !(ps->shape && ps->shape->rank > 0)))) {
         if (ps->kind == SYM_VARIABLE && ps->type && !ps->implicit_type)
             error_at(body->loc, "Dummy argument '%s' has a type and an interface.", name);
         ps->kind = SYM_PROCEDURE;
@@ -2251,6 +2254,8 @@ void sema_unit_decls(Node *unit, Scope *host)
         decl_launch_attrs(unit);
     if (ps->proc && ps->proc->result) {
         Symbol *r = ps->proc->result;
+        if (!r->type && r->kind == SYM_PROCEDURE && (r->attrs & A_POINTER))
+            r->type = type_void(); /* PROCEDURE(sub), POINTER :: r: a subroutine's pointer */
         if (!r->type)
             decl_set_implicit_type(r);
         ps->type = r->type;
