@@ -1991,6 +1991,20 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
     }
 }
 
+/* C_F_PROCPOINTER(cptr, fptr): the procedure pointer fptr (a variable or
+ * a component) takes the procedure whose address the C_FUNPTR holds. */
+static void c_f_procpointer(CG *cg, Node *call, Node *cptr, Node *fptr)
+{
+    LLVMValueRef addr = LLVMBuildIntToPtr(cg->b, cptr_address(cg, cptr), cg->t_ptr, "");
+    Symbol *s = fptr->sym ? cg_ultimate(fptr->sym) : NULL;
+    if (fptr->kind == N_COMPONENT && s && s->kind == SYM_COMPONENT && s->proc)
+        LLVMBuildStore(cg->b, addr, cg_component_slot(cg, fptr));
+    else if (fptr->kind == N_NAME && s && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER))
+        LLVMBuildStore(cg->b, addr, cg_var(cg, s)->addr);
+    else
+        error_at(call->loc, "Argument 'fptr' of C_F_PROCPOINTER must be a procedure pointer.");
+}
+
 /* C_F_POINTER(cptr, fptr [, shape]): points a scalar pointer at the address,
  * or fills an array pointer's descriptor with lower bounds 1 and SHAPE. */
 static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
@@ -2286,7 +2300,7 @@ static const char *const *sub_dummies(IntrinsicId id)
     case INTR_DATE_AND_TIME: return dt;
     case INTR_GET_COMMAND_ARGUMENT: return gca;
     case INTR_GET_ENVIRONMENT_VARIABLE: return gev;
-    case INTR_C_F_POINTER: return cfp;
+    case INTR_C_F_POINTER: case INTR_C_F_PROCPOINTER: return cfp;
     case INTR_MOVE_ALLOC: return mva;
     case INTR_FLUSH: return fl;
     case INTR_SLEEP: return sl;
@@ -2666,6 +2680,9 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
     }
     case INTR_C_F_POINTER:
         c_f_pointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2));
+        return;
+    case INTR_C_F_PROCPOINTER:
+        c_f_procpointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));
         return;
     case INTR_MOVE_ALLOC:
         move_alloc(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));

@@ -33,7 +33,7 @@ static const char iso_c_binding_src[] =
     "  end type c_funptr\n"
     "  type(c_ptr), parameter :: c_null_ptr = c_ptr(0_8)\n"
     "  type(c_funptr), parameter :: c_null_funptr = c_funptr(0_8)\n"
-    "  intrinsic :: c_loc, c_funloc, c_associated, c_f_pointer, c_sizeof\n"
+    "  intrinsic :: c_loc, c_funloc, c_associated, c_f_pointer, c_f_procpointer, c_sizeof\n"
     "end module iso_c_binding\n";
 
 static const char iso_fortran_env_src[] =

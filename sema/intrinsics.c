@@ -134,7 +134,7 @@ static IntrDesc table[] = {
     ROW(INTR_IS_IOSTAT_END, "i", 1, RR_LOG4, 0), ROW(INTR_IS_IOSTAT_EOR, "i", 1, RR_LOG4, 0),
     ROW(INTR_C_LOC, "x", 1, RR_CPTR, 0), ROW(INTR_C_FUNLOC, "x", 1, RR_CFUNPTR, 0),
     ROW(INTR_C_ASSOCIATED, "c_ptr_1,c_ptr_2", 1, RR_LOG4, 0),
-    ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0),
+    ROW(INTR_C_F_POINTER, "cptr,fptr,shape", 2, RR_SUB, 0), ROW(INTR_C_F_PROCPOINTER, "cptr,fptr", 2, RR_SUB, 0),
     ROW(INTR_C_SIZEOF, "x", 1, RR_INT8, 0),
     ROW(INTR_LOC, "x", 1, RR_INT8, 0), ROW(INTR_C_DEVLOC, "x", 1, RR_CDEVPTR, 0),
     ROW(INTR_INT_PTR_KIND, "", 0, RR_INQ_INT, 0),
@@ -1131,7 +1131,8 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
     }
     bool ok = true;
     /* check the actuals first; only these inquire about a procedure itself */
-    bool procs_ok = id == INTR_ASSOCIATED || id == INTR_PRESENT || id == INTR_C_FUNLOC || id == INTR_NULL;
+    bool procs_ok = id == INTR_ASSOCIATED || id == INTR_PRESENT || id == INTR_C_FUNLOC || id == INTR_NULL ||
+                    id == INTR_C_F_PROCPOINTER;
     /* the inquiries about an object may ask about an assumed-rank or
      * assumed-type dummy (F2018 C711, C838) */
     bool assumed_ok = d->cls == 'I' || id == INTR_LOC;

@@ -418,6 +418,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_IS_IOSTAT_EOR, "is_iostat_eor", E)                                    \
     X(INTR_C_LOC, "c_loc", I) X(INTR_C_FUNLOC, "c_funloc", I)                    \
     X(INTR_C_ASSOCIATED, "c_associated", I) X(INTR_C_F_POINTER, "c_f_pointer", S)\
+    X(INTR_C_F_PROCPOINTER, "c_f_procpointer", S)                                \
     X(INTR_C_SIZEOF, "c_sizeof", I)                                              \
     /* LOC(x) (GNU, nvfortran): the address as INTEGER(8); cudafor's           \
      * C_DEVLOC(x): a device array's address as TYPE(C_DEVPTR) */               \
