@@ -538,9 +538,14 @@ static CgVar *bind_static(CG *cg, Symbol *s, const char *name, bool external_def
     if (!g) {
         g = LLVMAddGlobal(cg->mod, st, name);
         if (define) {
-            LLVMSetInitializer(g, var_initializer(cg, s, st));
+            LLVMValueRef init = var_initializer(cg, s, st);
+            LLVMSetInitializer(g, init);
             if (!external_def)
                 LLVMSetLinkage(g, LLVMInternalLinkage);
+            else if (s->bind_name && strcmp(s->bind_name, " ") && LLVMIsNull(init) && cg->target != CG_TARGET_NVPTX)
+                /* a BIND(C) variable without a value: a common symbol, as
+                 * gfortran's, which a C tentative definition may share */
+                LLVMSetLinkage(g, LLVMCommonLinkage);
         }
         unsigned al = cg_array_alignment(cg, st);
         LLVMSetAlignment(g, al < 8 && LLVMABISizeOfType(cg->td, st) >= 8 ? 8 : al);
