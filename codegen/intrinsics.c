@@ -1878,7 +1878,13 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
         LLVMValueRef tv = cg_proc_target(cg, t);
         return LLVMBuildAnd(cg->b, set, LLVMBuildICmp(cg->b, LLVMIntEQ, pv, tv, ""), "associated");
     }
-    LLVMValueRef assoc = cg_allocated(cg, p);
+    LLVMValueRef assoc, fa = NULL;
+    if (p->kind == N_FUNC_CALL) {
+        /* a POINTER function's result: its target's address (one call) */
+        fa = p->rank > 0 ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_pointer_target_desc(cg, p), "") : cg_addr(cg, p);
+        assoc = LLVMBuildIsNotNull(cg->b, fa, "");
+    } else
+        assoc = cg_allocated(cg, p);
     if (!t || t->kind == N_NULL_PTR)
         return assoc;
     LLVMValueRef same;
@@ -1891,7 +1897,7 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
         for (int d = 0; d < pr && d < tr; d++)
             same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], te[d], ""), "");
     } else {
-        LLVMValueRef pa = cg_addr(cg, p), ta = cg_addr(cg, t);
+        LLVMValueRef pa = fa ? fa : cg_addr(cg, p), ta = cg_addr(cg, t);
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
     }
     return LLVMBuildAnd(cg->b, assoc, same, "associated");

@@ -1184,7 +1184,16 @@ static void forall_level(CG *cg, Node *s, int level)
             forall_collect_tuple(cg, forall_collect);
         else if (forall_stage)
             forall_stage_elem(cg, forall_stage);
-        else
+        else if (s->kind == N_DO_CONCURRENT) {
+            /* CYCLE (named or not) ends this iteration */
+            LLVMBasicBlockRef next = cg_new_block(cg, "concurrent.next");
+            CgLoop l;
+            push_loop(cg, &l, s, next, next);
+            stmt_body(cg, &s->body);
+            cg->loops = l.outer;
+            cg_br(cg, next);
+            LLVMPositionBuilderAtEnd(cg->b, next);
+        } else
             stmt_body(cg, &s->body);
         if (no) {
             cg_br(cg, no);

@@ -191,7 +191,7 @@ bool is_assignment(Parser *p)
 
 static const char *const type_words[] = {
     "integer", "real", "complex", "logical", "character", "doubleprecision", "double",
-    "doublecomplex", "type", "class", NULL,
+    "doublecomplex", "type", "class", "byte", NULL,
 };
 
 bool at_type_spec(Parser *p)
@@ -203,6 +203,9 @@ bool at_type_spec(Parser *p)
         if (strcmp(t->text, type_words[i]) == 0) {
             if (!strcmp(t->text, "type") || !strcmp(t->text, "class"))
                 return tok_at(p, 1)->kind == TK_LPAREN;
+            if (!strcmp(t->text, "byte")) /* BYTE (DEC, gfortran): INTEGER(1); not a variable named byte */
+                return tok_at(p, 1)->kind == TK_IDENT || tok_at(p, 1)->kind == TK_DCOLON ||
+                       tok_at(p, 1)->kind == TK_COMMA;
             if (!strcmp(t->text, "double"))
                 return tok_at(p, 1)->kind == TK_IDENT &&
                        (!strcmp(tok_at(p, 1)->text, "precision") || !strcmp(tok_at(p, 1)->text, "complex"));
@@ -310,6 +313,12 @@ TypeSpec *parse_type_spec(Parser *p, bool required)
     }
     const char *w = t->text;
     p->pos++;
+    if (!strcmp(w, "byte")) {
+        ts->kind = TS_INTEGER;
+        ts->kind_expr = mk(N_INT_LIT, t->loc);
+        ts->kind_expr->text = "1";
+        return ts;
+    }
     if (!strcmp(w, "type") || !strcmp(w, "class")) {
         ts->kind = w[0] == 't' ? TS_TYPE : TS_CLASS;
         expect(p, TK_LPAREN, "TYPE specifier");

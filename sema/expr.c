@@ -275,9 +275,16 @@ bool expr_is_variable(Node *e, bool report, const char *what)
         }
         return false;
     }
-    /* INTENT(IN) of a POINTER dummy fixes its association, not its target's value */
+    /* INTENT(IN) and PROTECTED of a POINTER (the variable, or a pointer
+     * component on the way to e) fix its association, not its target's value */
     bool assoc_change = !strcmp(what, "a pointer assignment") || strstr(what, "ALLOCATE") || strstr(what, "NULLIFY");
-    if (s->is_dummy && s->intent == INTENT_IN && !((s->attrs & A_POINTER) && !(e == b && assoc_change))) {
+    bool target = (s->attrs & A_POINTER) && !(e == b && assoc_change);
+    for (Node *c = e; c != b && !target; c = c->lhs)
+        if (c->kind == N_COMPONENT && c->sym && (c->sym->attrs & A_POINTER) && !(c == e && assoc_change))
+            target = true;
+    if (target)
+        return true;
+    if (s->is_dummy && s->intent == INTENT_IN) {
         if (report)
             error_at(e->loc, "Dummy argument '%s' with INTENT(IN) cannot appear in %s.", s->name, what);
         return false;
