@@ -629,10 +629,13 @@ static bool run_passes(CG *cg)
     int o = opts.opt_level < 0 ? 0 : opts.opt_level > 3 ? 3 : opts.opt_level;
     snprintf(pipeline, sizeof pipeline, "default<O%d>", o);
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    /* The C API's pipeline options leave the SLP vectorizer off (clang and
-     * opt turn it on from -O2): without it straight-line arithmetic on
-     * neighbouring elements stayed scalar. (NPB LU's blts, where gfortran
-     * -O3 packs 64 operations, is still declined by its cost model.) */
+    /* LLVM's parser of "default<ON>" sets both vectorizers itself from the
+     * level (setupOptionsForPipelineAlias), so these two calls only say
+     * what runs: the loop and SLP vectorizers from -O2, as in clang. SLP
+     * costs NPB SP's solvers about 10% (a 16-byte load of lhs(4:5,k)
+     * after the previous iteration's store of lhs(3:4,k+1) cannot be
+     * store-forwarded), but without it BT, LU, UA and FT ran 8-15% slower
+     * (bench/host/README.md, NPB). */
     LLVMPassBuilderOptionsSetSLPVectorization(po, o >= 2);
     LLVMPassBuilderOptionsSetLoopVectorization(po, o >= 2);
     /* -O3's unroll threshold (300) is -O2's (150) for host code: with
