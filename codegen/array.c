@@ -390,7 +390,7 @@ bool cg_desc_hoist_begin(CG *cg, Node *loop)
             continue;
         CgVar *v = cg_var(cg, s);
         LLVMValueRef val = LLVMBuildLoad2(cg->b, cg_type(cg, s->type), v->addr, s->name);
-        cg_tbaa_data(cg, val, s->type);
+        cg_tbaa_var(cg, val, s);
         h->sv[h->ns] = v;
         h->val[h->ns++] = val;
     }
@@ -1484,7 +1484,7 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
         cg_derived_free_allocs(cg, dst, dt);
         v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
     }
-    cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, dst), lhs->type);
+    cg_tbaa_ref(cg, LLVMBuildStore(cg->b, v, dst), lhs);
 }
 
 static void assign_body(CG *cg, void *data)

@@ -420,6 +420,8 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.
 /* emit.c: TBAA tags telling descriptor fields and Fortran data apart. */
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
+void cg_tbaa_var(CG *cg, LLVMValueRef access, Symbol *s); /* a load/store of variable s's own storage */
+void cg_tbaa_ref(CG *cg, LLVMValueRef access, Node *ref); /* a load/store of designator ref */
 bool cg_dummy_noalias(CG *cg, Symbol *d);
 bool cg_assign_may_overlap(Node *lhs, Node *rhs);    /* array.c: lhs = rhs needs its rhs staged */            /* emit.c: host dummy may be a noalias parameter */
 bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */

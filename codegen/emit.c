@@ -266,17 +266,29 @@ void cg_add_byval(CG *cg, LLVMValueRef fn, unsigned idx, LLVMTypeRef t, Type *ft
         LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(cg->ctx, LLVMGetEnumAttributeKindForName("align", 5), a));
 }
 
-/* An access tag of the TBAA type name under cuf90's root (LLVM's scalar
- * type node {name, root, 0} and tag {type, type, 0}). */
-static LLVMValueRef tbaa_tag(CG *cg, const char *name)
+/* A TBAA scalar type node {name, parent, 0}; parent NULL: cuf90's root. */
+static LLVMMetadataRef tbaa_type(CG *cg, const char *name, LLVMMetadataRef parent)
 {
-    LLVMMetadataRef root_name = LLVMMDStringInContext2(cg->ctx, "cuf90 TBAA", 10);
-    LLVMMetadataRef root = LLVMMDNodeInContext2(cg->ctx, &root_name, 1);
+    if (!parent) {
+        LLVMMetadataRef root_name = LLVMMDStringInContext2(cg->ctx, "cuf90 TBAA", 10);
+        parent = LLVMMDNodeInContext2(cg->ctx, &root_name, 1);
+    }
     LLVMMetadataRef zero = LLVMValueAsMetadata(cg_const_i64(cg, 0));
-    LLVMMetadataRef ty[3] = {LLVMMDStringInContext2(cg->ctx, name, strlen(name)), root, zero};
-    LLVMMetadataRef type = LLVMMDNodeInContext2(cg->ctx, ty, 3);
+    LLVMMetadataRef ty[3] = {LLVMMDStringInContext2(cg->ctx, name, strlen(name)), parent, zero};
+    return LLVMMDNodeInContext2(cg->ctx, ty, 3);
+}
+
+/* The access tag {type, type, 0} of a type node. */
+static LLVMValueRef tbaa_access_tag(CG *cg, LLVMMetadataRef type)
+{
+    LLVMMetadataRef zero = LLVMValueAsMetadata(cg_const_i64(cg, 0));
     LLVMMetadataRef tag[3] = {type, type, zero};
     return LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, tag, 3));
+}
+
+static LLVMValueRef tbaa_tag(CG *cg, const char *name)
+{
+    return tbaa_access_tag(cg, tbaa_type(cg, name, NULL));
 }
 
 static void set_tbaa(CG *cg, LLVMValueRef access, LLVMValueRef tag)
@@ -299,15 +311,85 @@ void cg_tbaa_desc(CG *cg, LLVMValueRef access)
     set_tbaa(cg, access, cg->tbaa_desc);
 }
 
+static bool tbaa_intrinsic_type(Type *t)
+{
+    return t && (t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX || t->kind == TY_LOGICAL);
+}
+
 /* One tag for all intrinsic-type data: EQUIVALENCE and TRANSFER-style
  * reuse of storage stay correct across types. */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t)
 {
-    if (!t || !(t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX || t->kind == TY_LOGICAL))
+    if (!tbaa_intrinsic_type(t))
         return;
     if (!cg->tbaa_data)
         cg->tbaa_data = tbaa_tag(cg, "data");
     set_tbaa(cg, access, cg->tbaa_data);
+}
+
+/* The name of the storage of variable s, the same in every procedure and
+ * object that can name it, or NULL where other names may reach the same
+ * storage. Distinct non-dummy variables never overlap in Fortran except
+ * through EQUIVALENCE, COMMON (whose members another program unit may lay
+ * out otherwise: the block is one storage) and pointers; every other way
+ * to the storage (a dummy, a POINTER, C_LOC) is tagged plain "data", which
+ * aliases every variable's tag. Left out: dummies (an actual may be passed
+ * to two of them when a procedure is inlined twice), POINTERs, Cray
+ * pointees, associate names, function results (ENTRY shares them), device
+ * and managed data, device code. */
+static const char *tbaa_storage_name(CG *cg, Symbol *s)
+{
+    if (cg->target != CG_TARGET_HOST || !s || s->kind != SYM_VARIABLE || !tbaa_intrinsic_type(s->type))
+        return NULL;
+    if (s->is_dummy || s->is_result || s->assoc || s->cray_pointer || s->cuda_builtin)
+        return NULL;
+    if (s->attrs & (A_POINTER | A_VOLATILE | A_ASYNCHRONOUS | A_DEVICE | A_MANAGED))
+        return NULL;
+    if (s->space != SPACE_HOST && s->space != SPACE_PINNED)
+        return NULL;
+    CgVar *v = s->cg;
+    if (!v || v->equivalenced)
+        return NULL;
+    if (s->common)
+        return arena_printf(cu_arena, "COMMON %s", s->common->name ? s->common->name : "");
+    if (s->module)
+        return arena_printf(cu_arena, "module %s, %s", s->module, s->name);
+    Scope *sc = s->scope;
+    while (sc && !sc->owner)
+        sc = sc->parent;
+    if (!sc || !sc->owner || !sc->owner->name)
+        return NULL;
+    return arena_printf(cu_arena, "%s, %s", sc->owner->name, s->name);
+}
+
+/* A load or store of variable s (a scalar, an element or a section of
+ * it): its own TBAA type under "data", so that stores to one array do not
+ * make LLVM reload another (NPB SP's solvers: a store to an allocatable's
+ * element reloaded module arrays of the same type). Other variables get
+ * cg_tbaa_data's tag. */
+void cg_tbaa_var(CG *cg, LLVMValueRef access, Symbol *s)
+{
+    const char *name = tbaa_storage_name(cg, s);
+    if (!name) {
+        cg_tbaa_data(cg, access, s ? s->type : NULL);
+        return;
+    }
+    /* LLVM uniques the nodes: the same name gives the same tag */
+    LLVMMetadataRef data_type = tbaa_type(cg, "data", NULL);
+    set_tbaa(cg, access, tbaa_access_tag(cg, tbaa_type(cg, name, data_type)));
+}
+
+/* The same for a designator: a variable's own tag when ref names the
+ * variable itself or an element or section of it (not a component),
+ * cg_tbaa_data's otherwise. */
+void cg_tbaa_ref(CG *cg, LLVMValueRef access, Node *ref)
+{
+    Node *base = ref && ref->kind == N_ARRAY_REF ? ref->lhs : ref;
+    if (base && base->kind == N_NAME && base->sym) {
+        cg_tbaa_var(cg, access, cg_ultimate(base->sym));
+        return;
+    }
+    cg_tbaa_data(cg, access, ref ? ref->type : NULL);
 }
 
 /* Whether a host procedure's dummy may be a noalias parameter. Fortran
@@ -547,10 +629,13 @@ static bool run_passes(CG *cg)
     int o = opts.opt_level < 0 ? 0 : opts.opt_level > 3 ? 3 : opts.opt_level;
     snprintf(pipeline, sizeof pipeline, "default<O%d>", o);
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    /* The C API's pipeline options leave the SLP vectorizer off (clang and
-     * opt turn it on from -O2): without it straight-line arithmetic on
-     * neighbouring elements stayed scalar. (NPB LU's blts, where gfortran
-     * -O3 packs 64 operations, is still declined by its cost model.) */
+    /* LLVM's parser of "default<ON>" sets both vectorizers itself from the
+     * level (setupOptionsForPipelineAlias), so these two calls only say
+     * what runs: the loop and SLP vectorizers from -O2, as in clang. SLP
+     * costs NPB SP's solvers about 10% (a 16-byte load of lhs(4:5,k)
+     * after the previous iteration's store of lhs(3:4,k+1) cannot be
+     * store-forwarded), but without it BT, LU, UA and FT ran 8-15% slower
+     * (bench/host/README.md, NPB). */
     LLVMPassBuilderOptionsSetSLPVectorization(po, o >= 2);
     LLVMPassBuilderOptionsSetLoopVectorization(po, o >= 2);
     /* -O3's unroll threshold (300) is -O2's (150) for host code: with

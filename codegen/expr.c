@@ -659,13 +659,13 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
         }
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), e->name ? e->name : "");
         cg_device_mark_load(cg, e, v);
-        cg_tbaa_data(cg, v, e->type);
+        cg_tbaa_ref(cg, v, e);
         return v;
     }
     case N_ARRAY_REF: {
         LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, e->type), cg_addr(cg, e), "");
         cg_device_mark_load(cg, e, v);
-        cg_tbaa_data(cg, v, e->type);
+        cg_tbaa_ref(cg, v, e);
         return v;
     }
     case N_COMPONENT:

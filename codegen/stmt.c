@@ -97,7 +97,7 @@ static void assign_stmt(CG *cg, Node *s)
     }
     if (lhs->type->kind != TY_DERIVED)
         v = cg_convert(cg, v, rhs->type, lhs->type);
-    cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, dst), lhs->type);
+    cg_tbaa_ref(cg, LLVMBuildStore(cg->b, v, dst), lhs);
 }
 
 /* The storage of a pointer designator: the address slot of a scalar

@@ -11,6 +11,7 @@ module scalar_hoist_mod
   real(8) :: c1, c2
   real(8), target :: ct
   real(8), allocatable :: r(:,:), u(:,:)
+  real(8), pointer :: p(:)
 contains
   ! CHECK-LABEL: define void @__scalar_hoist_mod_MOD_flux(
   ! CHECK-DAG: load double, ptr @__scalar_hoist_mod_MOD_c1
@@ -30,7 +31,10 @@ contains
   end subroutine flux
 
   ! c1 is defined in the loop: read after each store. ct may be the
-  ! target of a pointer: read in the loop too.
+  ! target of the pointer p stored to: read in the loop too. (With an
+  ! allocatable's elements stored instead, LLVM keeps both in registers:
+  ! its elements never share storage with a module variable, test
+  ! codegen/core/tbaa_vars.)
   ! CHECK-LABEL: define void @__scalar_hoist_mod_MOD_defined(
   ! CHECK: do.body:
   ! CHECK-DAG: load double, ptr @__scalar_hoist_mod_MOD_c1
@@ -40,8 +44,8 @@ contains
     integer, intent(in) :: n
     integer :: i
     do i = 1, n
-      r(i, 1) = c1 + ct
-      c1 = c1 + r(i, 2)
+      p(i) = c1 + ct
+      c1 = c1 + p(i + 1)
     end do
   end subroutine defined
 
