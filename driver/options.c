@@ -134,7 +134,7 @@ static bool is_ignored_option(const char *a)
         /* gfortran's optimizer and code-layout switches, no meaning here */
         "-ffrontend-optimize", "-fno-frontend-optimize", "-fno-inline", "-finline", "-ffloat-store",
         "-fno-asynchronous-unwind-tables", "-fschedule-insns", "-fschedule-insns2", "-fsched-pressure",
-        "-fexternal-blas", "-fno-external-blas",
+        "-fexternal-blas", "-fno-external-blas", "-flto",
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))
@@ -142,7 +142,7 @@ static bool is_ignored_option(const char *a)
     static const char *const prefix[] = {
         "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=",
-        "-fno-tree-", "-fno-ipa-", "-finline-matmul-limit=", "-fblas-matmul-limit=",
+        "-fno-tree-", "-fno-ipa-", "-flto=", "-finline-matmul-limit=", "-fblas-matmul-limit=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
         if (!strncmp(a, prefix[i], strlen(prefix[i])))
@@ -404,6 +404,8 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strncmp(arg, "-Minform=", 9)) return parse_minform(arg + 9);
     if (!strcmp(arg, "-Minfo") || !strncmp(arg, "-Minfo=", 7)) { opts.info = true; return true; }
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+    if (!strcmp(arg, "-fno-automatic") || !strcmp(arg, "-Msave")) { opts.no_automatic = true; return true; }
+    if (!strcmp(arg, "-fautomatic") || !strcmp(arg, "-Mnosave")) { opts.no_automatic = false; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
         opts.code_model_medium = true;
@@ -679,6 +681,7 @@ void driver_print_help(FILE *out)
         "  -ffast-math        fast-math floating point;  -Kieee: IEEE (the default)\n"
         "  -mcmodel=medium, -Mlarge_arrays  static data over 2 GiB\n"
         "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
+        "  -fno-automatic, -Msave           every local of a non-RECURSIVE procedure is SAVEd\n"
         "CUDA Fortran:\n"
         "  -cuda, -Mcuda      CUDA Fortran syntax in .f90 files too (.cuf always has it)\n"
         "  -Mcuda=LIST        ccXY (the toolkit's), rdc (default), nordc, emu, keepptx,\n"

@@ -7,6 +7,50 @@
 
 SemaState S;
 
+/* A local variable that a bare SAVE statement or -fno-automatic makes
+ * SAVEd: not a dummy, result, COMMON member, named constant, Cray pointee
+ * or USE-associated entity, and of a size known at compile time (automatic
+ * arrays and CHARACTER of a length computed at entry stay on the stack, as
+ * in gfortran). */
+static bool implicitly_savable(const Symbol *s)
+{
+    if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || s->is_result || s->common || s->cray_pointer ||
+        s->cuda_builtin || (s->attrs & (A_PARAMETER | A_SAVE)) || s->space != SPACE_HOST)
+        return false;
+    if (s->shape && s->shape->kind == DIM_EXPLICIT && !s->shape->constant)
+        return false;
+    if (s->type && s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_EXPR)
+        return false;
+    return true;
+}
+
+/* The SAVE attribute of a bare SAVE statement reaches the variables that
+ * implicit typing created in the executable part; with -fno-automatic
+ * (-Msave) every local of a procedure is SAVEd, except in RECURSIVE and
+ * device procedures (gfortran: -fno-automatic overrides -frecursive and
+ * the recursion -fopenmp implies). After the statements were checked, so
+ * the checks see the variables as declared. */
+static void save_locals(Node *unit)
+{
+    Scope *sc = unit->scope;
+    bool all = false;
+    if (unit->kind == N_SUBROUTINE || unit->kind == N_FUNCTION) {
+        ProcInfo *p = unit->sym && unit->sym->kind == SYM_PROCEDURE ? unit->sym->proc : NULL;
+        bool recursive = p && (p->prefix & PF_RECURSIVE);
+        bool device = p && (p->cuda_attrs & (CA_DEVICE | CA_GLOBAL));
+        all = opts.no_automatic && !recursive && !device;
+    }
+    if (!all && !sc->default_save)
+        return;
+    if (unit->kind == N_PROGRAM || unit->kind == N_MODULE)
+        return; /* static storage already */
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (implicitly_savable(s))
+            s->attrs |= A_SAVE;
+    }
+}
+
 /* Executable part of a unit, then of its contained procedures (the host's
  * implicit variables exist before its internal procedures are checked). */
 void sema_unit_body(Node *unit)
@@ -27,6 +71,7 @@ void sema_unit_body(Node *unit)
         if (s->kind == SYM_VARIABLE && !s->use_of)
             s->space = decl_default_space(s);
     }
+    save_locals(unit);
     for (int i = 0; i < unit->contains.len; i++)
         sema_unit_body(unit->contains.items[i]);
     sema_warn_unused(unit);
