@@ -406,6 +406,8 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strcmp(arg, "-fno-automatic") || !strcmp(arg, "-Msave")) { opts.no_automatic = true; return true; }
     if (!strcmp(arg, "-fautomatic") || !strcmp(arg, "-Mnosave")) { opts.no_automatic = false; return true; }
+    if (!strcmp(arg, "-fdec-format-defaults")) { opts.dec_format_defaults = true; return true; }
+    if (!strcmp(arg, "-fno-dec-format-defaults")) { opts.dec_format_defaults = false; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
         opts.code_model_medium = true;
@@ -682,6 +684,7 @@ void driver_print_help(FILE *out)
         "  -mcmodel=medium, -Mlarge_arrays  static data over 2 GiB\n"
         "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
         "  -fno-automatic, -Msave           every local of a non-RECURSIVE procedure is SAVEd\n"
+        "  -fdec-format-defaults            I, F, G, L, ... without a width (default widths)\n"
         "CUDA Fortran:\n"
         "  -cuda, -Mcuda      CUDA Fortran syntax in .f90 files too (.cuf always has it)\n"
         "  -Mcuda=LIST        ccXY (the toolkit's), rdc (default), nordc, emu, keepptx,\n"

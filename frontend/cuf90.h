@@ -137,6 +137,7 @@ typedef struct Options {
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
     bool no_automatic;          /* -fno-automatic, -Msave: every local of a non-RECURSIVE procedure is SAVEd */
+    bool dec_format_defaults;   /* -fdec-format-defaults: I, F, G, A... without a width (libgfortran's DEC mode) */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
     bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
     bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
