@@ -2176,8 +2176,14 @@ void decl_spec_part(Node *unit, NodeList *body)
         Node *s = body->items[i];
         for (int j = 0; s && s->kind == N_EQUIVALENCE && j < s->args.len; j++) {
             Node *set = s->args.items[j];
-            for (int k = 0; set && k < set->args.len; k++)
-                expr_check(set->args.items[k]);
+            for (int k = 0; set && k < set->args.len; k++) {
+                Node *o = set->args.items[k];
+                expr_check(o);
+                while (o && (o->kind == N_SUBSTRING || o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS))
+                    o = o->lhs;
+                if (o && o->kind == N_NAME && o->sym)
+                    o->sym->in_equivalence = true;
+            }
         }
     }
     spec_body = outer_body;
