@@ -806,7 +806,13 @@ static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cle
         is_static = true;
     if (is_static && st) {
         const char *owner = p ? p->name : "main";
-        CgVar *v = bind_static(cg, s, arena_printf(cu_arena, "%s.%s", owner, s->name), false, true);
+        /* a BLOCK's local is named after its declaration too: another BLOCK
+           or the procedure may have one of the same name (ENTRY functions
+           share the procedure's by name) */
+        const char *name = s->scope && s->scope->kind == SCOPE_BLOCK
+                               ? arena_printf(cu_arena, "%s.%s.%d.%d", owner, s->name, s->loc.line, s->loc.col)
+                               : arena_printf(cu_arena, "%s.%s", owner, s->name);
+        CgVar *v = bind_static(cg, s, name, false, true);
         (void)v;
         return;
     }

@@ -14,7 +14,7 @@ SemaState S;
  * in gfortran). */
 static bool implicitly_savable(const Symbol *s)
 {
-    if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || s->is_result || s->common || s->cray_pointer ||
+    if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || s->is_result || s->common || s->cray_pointer || s->assoc ||
         s->cuda_builtin || (s->attrs & (A_PARAMETER | A_SAVE)) || s->space != SPACE_HOST)
         return false;
     if (s->shape && s->shape->kind == DIM_EXPLICIT && !s->shape->constant)
@@ -30,16 +30,33 @@ static bool implicitly_savable(const Symbol *s)
  * device procedures (gfortran: -fno-automatic overrides -frecursive and
  * the recursion -fopenmp implies). After the statements were checked, so
  * the checks see the variables as declared. */
+static bool no_automatic_in(Symbol *owner)
+{
+    if (!opts.no_automatic || !owner)
+        return false;
+    if (owner->kind == SYM_PROGRAM)
+        return true;
+    ProcInfo *p = owner->kind == SYM_PROCEDURE ? owner->proc : NULL;
+    return p && !(p->prefix & PF_RECURSIVE) && !(p->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL));
+}
+
+/* The locals of a BLOCK construct under -fno-automatic (gfortran SAVEs
+ * them as the procedure's own). */
+void sema_save_block_locals(Scope *bs)
+{
+    if (!no_automatic_in(scope_owner_proc(bs)))
+        return;
+    for (int i = 0; i < bs->symbols.len; i++) {
+        Symbol *s = bs->symbols.data[i];
+        if (implicitly_savable(s))
+            s->attrs |= A_SAVE;
+    }
+}
+
 static void save_locals(Node *unit)
 {
     Scope *sc = unit->scope;
-    bool all = false;
-    if (unit->kind == N_SUBROUTINE || unit->kind == N_FUNCTION) {
-        ProcInfo *p = unit->sym && unit->sym->kind == SYM_PROCEDURE ? unit->sym->proc : NULL;
-        bool recursive = p && (p->prefix & PF_RECURSIVE);
-        bool device = p && (p->cuda_attrs & (CA_DEVICE | CA_GLOBAL));
-        all = opts.no_automatic && !recursive && !device;
-    }
+    bool all = (unit->kind == N_SUBROUTINE || unit->kind == N_FUNCTION) && no_automatic_in(unit->sym);
     if (!all && !sc->default_save)
         return;
     if (unit->kind == N_PROGRAM || unit->kind == N_MODULE)

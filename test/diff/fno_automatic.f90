@@ -1,8 +1,9 @@
 ! -fno-automatic: every local of a non-RECURSIVE procedure keeps its value
 ! between calls, as if SAVEd (declared and implicitly typed scalars, arrays,
 ! CHARACTER, allocatables that stay allocated, a derived type whose default
-! initialization happens once, module and internal procedures), starting
-! from zero; RECURSIVE procedures and automatic arrays keep one copy per call.
+! initialization happens once, module and internal procedures, BLOCK
+! locals, two of one name), starting from zero; RECURSIVE procedures and
+! automatic arrays keep one copy per call.
 ! RUN: %diff-gfortran -fno-automatic %s
 module fna_m
   implicit none
@@ -48,6 +49,32 @@ recursive integer function fact(n) result(r)
   end if
 end function
 
+subroutine blocks()
+  integer :: a
+  a = a + 1
+  block
+    integer :: a
+    a = a + 10
+    print *, 'block 1', a
+  end block
+  block
+    integer :: a
+    a = a + 100
+    print *, 'block 2', a
+  end block
+  print *, 'outer', a
+end subroutine
+
+recursive subroutine rblock(n)
+  integer, intent(in) :: n
+  block
+    integer :: depth
+    depth = n
+    if (n < 3) call rblock(n + 1)
+    print *, 'rblock', n, depth
+  end block
+end subroutine
+
 subroutine autos(n)
   integer, intent(in) :: n
   integer :: w(n), total
@@ -66,6 +93,9 @@ program fno_automatic
   print *, counter(), counter(), counter()
   print *, fact(5), fact(6)
   call autos(2)
+  call blocks()
+  call blocks()
+  call rblock(1)
   call autos(4)
   do i = 1, 3
     call internal()
