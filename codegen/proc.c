@@ -7,7 +7,7 @@
 
 /* Locals bigger than this go to static memory (as gfortran's
  * -fmax-stack-var-size default) unless the procedure is recursive. */
-#define MAX_STACK_VAR_SIZE 65536
+#define MAX_STACK_VAR_SIZE 65536 /* OpenMP private copies larger come from malloc */
 
 Symbol *cg_ultimate(Symbol *s)
 {
@@ -801,8 +801,9 @@ static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cle
     /* shared memory of device code, device data declared in host code */
     bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
     bool is_static = !special && !binding_private && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
+    /* gfortran's -fmax-stack-var-size=N (-1 with -frecursive: never) */
     if (!is_static && !special && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
-        LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
+        opts.max_stack_var_size >= 0 && LLVMABISizeOfType(cg->td, st) > (unsigned long long)opts.max_stack_var_size)
         is_static = true;
     if (is_static && st) {
         const char *owner = p ? p->name : "main";

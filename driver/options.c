@@ -127,7 +127,7 @@ static bool is_ignored_option(const char *a)
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
         "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
-        "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
+        "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
         "-Kieee", "-Mnomain", "-fno-range-check",
@@ -477,6 +477,26 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         if (r >= 0)
             return r;
     }
+    static bool recursive; /* gfortran: -frecursive overrides -fmax-stack-var-size, in any order */
+    if (!strcmp(arg, "-frecursive") || !strcmp(arg, "-Mrecursive")) {
+        recursive = true;
+        opts.max_stack_var_size = -1;
+        return true;
+    }
+    if (!strncmp(arg, "-fmax-stack-var-size=", 21)) {
+        char *end;
+        errno = 0;
+        long long n = strtoll(arg + 21, &end, 10);
+        if (!arg[21] || *end || errno || n < 0) {
+            usage_error("invalid value '%s' in '-fmax-stack-var-size=' (a size in bytes)", arg + 21);
+            return false;
+        }
+        if (!recursive)
+            opts.max_stack_var_size = n;
+        return true;
+    }
+    if (!strcmp(arg, "-fno-realloc-lhs") || !strcmp(arg, "-Mallocatable=95")) { opts.no_realloc_lhs = true; return true; }
+    if (!strcmp(arg, "-frealloc-lhs") || !strcmp(arg, "-Mallocatable=03")) { opts.no_realloc_lhs = false; return true; }
     if (!strcmp(arg, "-fdec-format-defaults")) { opts.dec_format_defaults = true; return true; }
     if (!strcmp(arg, "-fno-dec-format-defaults")) { opts.dec_format_defaults = false; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
@@ -756,6 +776,8 @@ void driver_print_help(FILE *out)
         "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
         "  -fno-automatic, -Msave           every local of a non-RECURSIVE procedure is SAVEd\n"
         "  -fdec-format-defaults            I, F, G, L, ... without a width (default widths)\n"
+        "  -fno-realloc-lhs, -Mallocatable=95  assignment never (re)allocates an allocatable\n"
+        "  -frecursive, -fmax-stack-var-size=N  no static local arrays / static above N bytes\n"
         "  -finit-local-zero, -finit-integer=N, -finit-real=zero|nan|snan|inf|-inf,\n"
         "  -finit-logical=true|false, -finit-character=N, -finit-derived\n"
         "                                   the starting value of locals without one\n"
@@ -772,7 +794,7 @@ void driver_print_help(FILE *out)
         "  -Wall              unused variables, value-changing conversions, tabs\n"
         "  -Minfo             report generated CUF kernels, implicit copies, launches, loop optimizations\n"
         "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
-        "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
+        "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);
 }

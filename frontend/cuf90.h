@@ -149,6 +149,9 @@ typedef struct Options {
     bool init_character;        /* -finit-character=N, -finit-local-zero */
     int init_character_value;   /* 0..127 */
     bool init_derived;          /* -finit-derived: components too */
+    int64_t max_stack_var_size; /* local arrays larger (bytes) are static in non-RECURSIVE procedures;
+                                   65536, -fmax-stack-var-size=N, -1 (never) with -frecursive */
+    bool no_realloc_lhs;        /* -fno-realloc-lhs, -Mallocatable=95: intrinsic assignment never (re)allocates the lhs */
     bool dec_format_defaults;   /* -fdec-format-defaults: I, F, G, A... without a width (libgfortran's DEC mode) */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
     bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
