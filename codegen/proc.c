@@ -798,6 +798,11 @@ static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cle
         if (st && is_array_sym(s) && !needs_desc(s) && LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
             st = NULL;
     }
+    /* -fdec-static's AUTOMATIC: on the stack, also in the main program and above the size limit */
+    if ((s->attrs & A_AUTOMATIC) && !(s->attrs & A_SAVE)) {
+        force_static = false;
+        recursive = true;
+    }
     /* shared memory of device code, device data declared in host code */
     bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
     bool is_static = !special && !binding_private && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);

@@ -495,6 +495,8 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
             opts.max_stack_var_size = n;
         return true;
     }
+    if (!strcmp(arg, "-fdec-static")) { opts.dec_static = true; return true; }
+    if (!strcmp(arg, "-fno-dec-static")) { opts.dec_static = false; return true; }
     if (!strcmp(arg, "-fno-realloc-lhs") || !strcmp(arg, "-Mallocatable=95")) { opts.no_realloc_lhs = true; return true; }
     if (!strcmp(arg, "-frealloc-lhs") || !strcmp(arg, "-Mallocatable=03")) { opts.no_realloc_lhs = false; return true; }
     if (!strcmp(arg, "-fdec-format-defaults")) { opts.dec_format_defaults = true; return true; }
@@ -778,6 +780,7 @@ void driver_print_help(FILE *out)
         "  -fdec-format-defaults            I, F, G, L, ... without a width (default widths)\n"
         "  -fno-realloc-lhs, -Mallocatable=95  assignment never (re)allocates an allocatable\n"
         "  -frecursive, -fmax-stack-var-size=N  no static local arrays / static above N bytes\n"
+        "  -fdec-static                     AUTOMATIC and STATIC attributes and statements\n"
         "  -finit-local-zero, -finit-integer=N, -finit-real=zero|nan|snan|inf|-inf,\n"
         "  -finit-logical=true|false, -finit-character=N, -finit-derived\n"
         "                                   the starting value of locals without one\n"

@@ -151,6 +151,7 @@ typedef struct Options {
     bool init_derived;          /* -finit-derived: components too */
     int64_t max_stack_var_size; /* local arrays larger (bytes) are static in non-RECURSIVE procedures;
                                    65536, -fmax-stack-var-size=N, -1 (never) with -frecursive */
+    bool dec_static;            /* -fdec-static: the AUTOMATIC and STATIC (= SAVE) attributes and statements */
     bool no_realloc_lhs;        /* -fno-realloc-lhs, -Mallocatable=95: intrinsic assignment never (re)allocates the lhs */
     bool dec_format_defaults;   /* -fdec-format-defaults: I, F, G, A... without a width (libgfortran's DEC mode) */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
@@ -334,6 +335,7 @@ enum {
     A_ASYNCHRONOUS= 1u << 15,
     A_BIND_C      = 1u << 16,
     A_INTENT      = 1u << 17, /* intent given; see Node.intent */
+    A_AUTOMATIC   = 1u << 18, /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
     /* CUDA Fortran data attributes */
     A_DEVICE      = 1u << 20,
     A_MANAGED     = 1u << 21,

@@ -2061,6 +2061,10 @@ void decl_finalize_scope(Scope *s)
         }
         if ((a & A_VALUE) && (a & (A_POINTER | A_ALLOCATABLE)))
             error_at(l, "VALUE attribute conflicts with ALLOCATABLE or POINTER for '%s'.", n);
+        if ((a & A_AUTOMATIC) && sym->is_dummy)
+            error_at(l, "AUTOMATIC attribute conflicts with the dummy argument '%s'.", n);
+        else if ((a & A_AUTOMATIC) && (a & A_SAVE) && !sym->init && !sym->cval)
+            error_at(l, "AUTOMATIC and SAVE attributes conflict for '%s'.", n);
         if ((a & A_VALUE) && sym->intent != INTENT_NONE && sym->intent != INTENT_IN)
             error_at(l, "VALUE dummy '%s' cannot have INTENT(OUT) or INTENT(INOUT).", n);
         if (sym->shape) {
@@ -2093,7 +2097,7 @@ void decl_finalize_scope(Scope *s)
             if (sym->type->len_kind == LEN_DEFERRED && !(a & (A_ALLOCATABLE | A_POINTER)))
                 error_at(l, "CHARACTER(:) variable '%s' must be ALLOCATABLE or POINTER.", n);
         }
-        if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & A_SAVE))
+        if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & (A_SAVE | A_AUTOMATIC)))
             sym->attrs |= u->kind == SCOPE_SUBPROGRAM ? A_SAVE : 0;
         if (u->kind == SCOPE_MODULE && !sym->is_dummy)
             sym->attrs |= A_SAVE;

@@ -15,7 +15,7 @@ SemaState S;
 static bool implicitly_savable(const Symbol *s)
 {
     if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || s->is_result || s->common || s->cray_pointer || s->assoc ||
-        s->cuda_builtin || (s->attrs & (A_PARAMETER | A_SAVE)) || s->space != SPACE_HOST)
+        s->cuda_builtin || (s->attrs & (A_PARAMETER | A_SAVE | A_AUTOMATIC)) || s->space != SPACE_HOST)
         return false;
     if (s->shape && s->shape->kind == DIM_EXPLICIT && !s->shape->constant)
         return false;
