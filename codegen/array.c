@@ -1688,7 +1688,9 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
         return;
     bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
                       lhs->lhs->rank == 0 && lhs->rank > 0;
-    if (((lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC) ||
+    /* -fno-realloc-lhs: the lhs keeps its storage, as any array's */
+    if (!opts.no_realloc_lhs &&
+        ((lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC) ||
          alloc_comp) && rhs->rank > 0 &&
         /* characters: constant length, and not staged through a temporary yet */
         (lhs->type->kind != TY_CHARACTER || (lhs->type->len >= 0 && !mentions(rhs, ls)))) {

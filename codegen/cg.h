@@ -177,6 +177,11 @@ void cg_need_strtoflt128(CG *cg);                     /* reading REAL(16): see e
 LLVMValueRef cg_llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover, LLVMValueRef *args,
                                int nargs);                   /* llvm.* (REAL(16) math: libquadmath) */
 LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t);     /* scalar constant of type t */
+/* finit.c: -finit-*: the starting value (one element) of a local without an
+ * initializer, NULL when none applies; its stores at entry for a local on the stack. */
+ConstVal *cg_finit_value(Symbol *s);
+bool cg_has_default_init(DerivedType *dt);  /* a component (also of a nested type) has a default initialization */
+void cg_finit_store(CG *cg, CgVar *v, ConstVal *cv);
 /* "At line N of file F" for gfortran's run-time error entries. */
 LLVMValueRef cg_where_string(CG *cg, Loc loc);
 bool cg_block_open(CG *cg);                          /* current block lacks a terminator */

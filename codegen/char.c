@@ -287,7 +287,8 @@ bool cg_assign_deferred_char_stmt(CG *cg, Node *lhs, Node *rhs)
     LLVMValueRef slot, len_slot;
     if (lhs->rank > 0 || !cg_deferred_char_ref(cg, lhs, &slot, &len_slot))
         return false;
-    cg_assign_deferred_at(cg, slot, len_slot, (lhs->sym->attrs & A_POINTER) != 0, rhs);
+    /* -fno-realloc-lhs: an allocatable keeps its storage and length, as a pointer its target */
+    cg_assign_deferred_at(cg, slot, len_slot, (lhs->sym->attrs & A_POINTER) || opts.no_realloc_lhs, rhs);
     return true;
 }
 
@@ -482,7 +483,7 @@ bool cg_char_array_assign(CG *cg, Node *lhs, Node *rhs)
         cg_scalarize(cg, r, rext, char_array_copy_elem, &c);
         c.to_tmp = false;
     }
-    if (v && v->rank == r)
+    if (v && v->rank == r && !opts.no_realloc_lhs)
         char_array_realloc(cg, v, rhs, rext, r, c.elen, lhs->loc);
     cg_scalarize(cg, r, rext, char_array_copy_elem, &c);
     if (stage) {

@@ -1152,6 +1152,8 @@ static void io_data_transfer(CG *cg, Node *s)
     if (eor) p.flags |= 1u << 4;
     if (items_have_dtio(&s->args))
         p.flags |= 1u << 26; /* IOPARM_DT_HAS_UDTIO: an internal unit gets a unit number for child transfers */
+    if (opts.dec_format_defaults)
+        p.flags |= 1u << 27; /* IOPARM_DT_DEC_EXT: libgfortran's default widths, exponents without digits */
     parm_finish(&p);
     if (group)
         nml_group(cg, &p, group, s->loc);

@@ -7,7 +7,7 @@
 
 /* Locals bigger than this go to static memory (as gfortran's
  * -fmax-stack-var-size default) unless the procedure is recursive. */
-#define MAX_STACK_VAR_SIZE 65536
+#define MAX_STACK_VAR_SIZE 65536 /* OpenMP private copies larger come from malloc */
 
 Symbol *cg_ultimate(Symbol *s)
 {
@@ -259,6 +259,13 @@ static LLVMTypeRef static_storage_type(CG *cg, Symbol *s)
     return et;
 }
 
+static bool has_default_init(DerivedType *dt);
+
+bool cg_has_default_init(DerivedType *dt)
+{
+    return has_default_init(dt);
+}
+
 static bool has_default_init(DerivedType *dt)
 {
     for (int c = 0; c < dt->components.len; c++) {
@@ -357,6 +364,8 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
         return LLVMConstInt(lt, (unsigned long long)(int64_t)i, true);
     }
     case TY_REAL:
+        if (cv->snan)
+            return LLVMConstRealOfString(lt, "snan");
         if (cv->type && (cv->type->kind == TY_INTEGER))
             return cg_const_creal(cg, t->kind_param, (creal)cv->i);
         if (cv->type && cv->type->kind == TY_COMPLEX)
@@ -369,6 +378,8 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
         else if (cv->type && cv->type->kind == TY_INTEGER)
             re = (creal)cv->i, im = 0;
         LLVMValueRef f[2] = {cg_const_creal(cg, t->kind_param, re), cg_const_creal(cg, t->kind_param, im)};
+        if (cv->snan)
+            f[0] = f[1] = LLVMConstRealOfString(cg_float_type(cg, t->kind_param), "snan");
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     case TY_CHARACTER: {
@@ -402,7 +413,7 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
 /* Initializer of a whole variable (scalar or array) from sym->cval. */
 static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
 {
-    ConstVal *cv = s->cval;
+    ConstVal *cv = s->cval ? s->cval : cg_finit_value(s);
     if (cg_is_class_array_sym(s)) {
         /* the container: no data, the declared type's vtable */
         LLVMValueRef f[2] = {LLVMConstNull(LLVMStructGetTypeAtIndex(st, 0)), cg_declared_vtab(cg, s->type)};
@@ -765,9 +776,23 @@ CgVar *cg_var(CG *cg, Symbol *s)
 static bool binding_private; /* cg_bind_private: never static storage */
 static void debug_subprogram(CG *cg, Node *u, const char *linkage);
 
+static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
+
+/* A local variable: its storage, then the -finit-* value of one on the
+ * stack (a static one has it as initializer, a derived one of constant
+ * size got it with its default initialization). */
+static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
+{
+    bind_local_storage(cg, s, force_static, cleanups);
+    CgVar *v = s->cg;
+    ConstVal *cv = binding_private || !v || v->is_static ? NULL : cg_finit_value(s);
+    if (cv && (s->type->kind != TY_DERIVED || !static_storage_type(cg, s)))
+        cg_finit_store(cg, v, cv);
+}
+
 /* Storage for a local variable: static, on the stack, or malloc'ed for
  * automatic arrays; allocatables start unallocated. */
-static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
+static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
 {
     Symbol *p = cg->proc;
     bool recursive = (p && p->proc && (p->proc->prefix & PF_RECURSIVE)) || binding_private;
@@ -778,15 +803,27 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
         if (st && is_array_sym(s) && !needs_desc(s) && LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
             st = NULL;
     }
+    /* -fdec-static's AUTOMATIC: on the stack, also in the main program and above the size limit */
+    if ((s->attrs & A_AUTOMATIC) && !(s->attrs & A_SAVE)) {
+        force_static = false;
+        recursive = true;
+    }
     /* shared memory of device code, device data declared in host code */
     bool special = s->space == SPACE_SHARED ? cg_is_device_target(cg) : cg_dev_space(cg, s) != 0;
     bool is_static = !special && !binding_private && (force_static || (s->attrs & A_SAVE) || s->cval || s->init);
+    /* gfortran's -fmax-stack-var-size=N (-1 with -frecursive: never) */
     if (!is_static && !special && st && !recursive && is_array_sym(s) && !needs_desc(s) &&
-        LLVMABISizeOfType(cg->td, st) > MAX_STACK_VAR_SIZE)
+        opts.max_stack_var_size >= 0 && LLVMABISizeOfType(cg->td, st) > (unsigned long long)opts.max_stack_var_size)
         is_static = true;
     if (is_static && st) {
         const char *owner = p ? p->name : "main";
-        CgVar *v = bind_static(cg, s, arena_printf(cu_arena, "%s.%s", owner, s->name), false, true);
+        /* a BLOCK's local is named after its declaration too: another BLOCK
+           or the procedure may have one of the same name (ENTRY functions
+           share the procedure's by name) */
+        const char *name = s->scope && s->scope->kind == SCOPE_BLOCK
+                               ? arena_printf(cu_arena, "%s.%s.%d.%d", owner, s->name, s->loc.line, s->loc.col)
+                               : arena_printf(cu_arena, "%s.%s", owner, s->name);
+        CgVar *v = bind_static(cg, s, name, false, true);
         (void)v;
         return;
     }

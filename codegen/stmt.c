@@ -71,7 +71,7 @@ static void assign_stmt(CG *cg, Node *s)
         if (cg_assign_deferred_char_stmt(cg, lhs, rhs))
             return;
         if ((lhs->kind == N_NAME || lhs->kind == N_COMPONENT) && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
-            !lhs->sym->shape) /* CHARACTER(n), ALLOCATABLE: allocated by the assignment too */
+            !lhs->sym->shape && !opts.no_realloc_lhs) /* CHARACTER(n), ALLOCATABLE: allocated by the assignment too */
             alloc_scalar_lhs(cg, lhs->kind == N_NAME ? cg_var(cg, lhs->sym) : cg_alloc_object(cg, lhs), s->loc);
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
@@ -79,7 +79,7 @@ static void assign_stmt(CG *cg, Node *s)
         return;
     }
     if ((lhs->kind == N_NAME || lhs->kind == N_COMPONENT) && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
-        !lhs->sym->shape)
+        !lhs->sym->shape && !opts.no_realloc_lhs)
         alloc_scalar_lhs(cg, lhs->kind == N_NAME ? cg_var(cg, lhs->sym) : cg_alloc_object(cg, lhs), s->loc);
     LLVMValueRef dst = cg_addr(cg, lhs);
     LLVMValueRef v = cg_expr(cg, rhs);

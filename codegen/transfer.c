@@ -397,7 +397,7 @@ static void realloc_device_lhs(CG *cg, Node *lhs, Node *rhs)
     Symbol *ls = designator_base(lhs);
     bool whole_name = lhs->kind == N_NAME && ls && (ls->attrs & A_ALLOCATABLE) && cg_var(cg, ls)->kind == CV_DESC;
     bool whole_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) && lhs->lhs->rank == 0;
-    if (!(whole_name || whole_comp) || (ls && cg_expr_mentions(rhs, ls)))
+    if (!(whole_name || whole_comp) || (ls && cg_expr_mentions(rhs, ls)) || opts.no_realloc_lhs)
         return;
     CgVar *v = whole_comp ? cg_alloc_object(cg, lhs) : cg_var(cg, ls);
     LLVMValueRef ext[15];

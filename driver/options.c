@@ -8,8 +8,10 @@
 
 #include <llvm-c/Core.h>
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 static void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -125,7 +127,7 @@ static bool is_ignored_option(const char *a)
         "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
         "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
-        "-Mrecursive", "-frecursive", "-Mflushz", "-Mnoflushz", "-march=native",
+        "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
         "-Kieee", "-Mnomain", "-fno-range-check",
@@ -134,7 +136,7 @@ static bool is_ignored_option(const char *a)
         /* gfortran's optimizer and code-layout switches, no meaning here */
         "-ffrontend-optimize", "-fno-frontend-optimize", "-fno-inline", "-finline", "-ffloat-store",
         "-fno-asynchronous-unwind-tables", "-fschedule-insns", "-fschedule-insns2", "-fsched-pressure",
-        "-fexternal-blas", "-fno-external-blas",
+        "-fexternal-blas", "-fno-external-blas", "-flto",
     };
     for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
         if (!strcmp(a, exact[i]))
@@ -142,7 +144,7 @@ static bool is_ignored_option(const char *a)
     static const char *const prefix[] = {
         "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=",
-        "-fno-tree-", "-fno-ipa-", "-finline-matmul-limit=", "-fblas-matmul-limit=",
+        "-fno-tree-", "-fno-ipa-", "-flto=", "-finline-matmul-limit=", "-fblas-matmul-limit=",
     };
     for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
         if (!strncmp(a, prefix[i], strlen(prefix[i])))
@@ -188,6 +190,70 @@ static bool parse_fcheck(const char *list)
     }
     free(copy);
     return ok;
+}
+
+/* -finit-local-zero, -finit-integer=N, -finit-real=, -finit-logical=,
+ * -finit-character=N, -finit-derived (gfortran): the starting value of
+ * locals that have none (codegen/finit.c). Returns -1 when 'arg' is not
+ * one of them, else whether its value is valid. */
+static int parse_finit(const char *arg)
+{
+    if (!strcmp(arg, "-finit-local-zero")) {
+        opts.init_integer = true;
+        opts.init_integer_value = 0;
+        opts.init_real = INIT_REAL_ZERO;
+        opts.init_logical = INIT_LOGICAL_FALSE;
+        opts.init_character = true;
+        opts.init_character_value = 0;
+        return 1;
+    }
+    if (!strcmp(arg, "-finit-derived")) { opts.init_derived = true; return 1; }
+    if (!strcmp(arg, "-fno-init-derived")) { opts.init_derived = false; return 1; }
+    if (!strncmp(arg, "-finit-integer=", 15)) {
+        char *end;
+        errno = 0;
+        long long n = strtoll(arg + 15, &end, 10);
+        if (!arg[15] || *end || errno) {
+            usage_error("invalid value '%s' in '-finit-integer=' (an integer)", arg + 15);
+            return 0;
+        }
+        opts.init_integer = true;
+        opts.init_integer_value = n;
+        return 1;
+    }
+    if (!strncmp(arg, "-finit-real=", 12)) {
+        static const struct { const char *name; int mode; } reals[] = {
+            {"zero", INIT_REAL_ZERO}, {"nan", INIT_REAL_NAN}, {"snan", INIT_REAL_SNAN},
+            {"inf", INIT_REAL_INF}, {"-inf", INIT_REAL_NEG_INF},
+        };
+        for (size_t i = 0; i < sizeof reals / sizeof *reals; i++)
+            if (!strcasecmp(arg + 12, reals[i].name)) {
+                opts.init_real = reals[i].mode;
+                return 1;
+            }
+        usage_error("unknown -finit-real value '%s' (valid: zero, nan, snan, inf, -inf)", arg + 12);
+        return 0;
+    }
+    if (!strncmp(arg, "-finit-logical=", 15)) {
+        if (!strcasecmp(arg + 15, "true") || !strcasecmp(arg + 15, "false")) {
+            opts.init_logical = !strcasecmp(arg + 15, "true") ? INIT_LOGICAL_TRUE : INIT_LOGICAL_FALSE;
+            return 1;
+        }
+        usage_error("unknown -finit-logical value '%s' (valid: true, false)", arg + 15);
+        return 0;
+    }
+    if (!strncmp(arg, "-finit-character=", 17)) {
+        char *end;
+        long n = strtol(arg + 17, &end, 10);
+        if (!arg[17] || *end || n < 0 || n > 127) {
+            usage_error("invalid value '%s' in '-finit-character=' (a character code from 0 to 127)", arg + 17);
+            return 0;
+        }
+        opts.init_character = true;
+        opts.init_character_value = (int)n;
+        return 1;
+    }
+    return -1;
 }
 
 /* -ffpe-trap=LIST (gfortran): the exceptions main enables as traps, as
@@ -404,6 +470,37 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strncmp(arg, "-Minform=", 9)) return parse_minform(arg + 9);
     if (!strcmp(arg, "-Minfo") || !strncmp(arg, "-Minfo=", 7)) { opts.info = true; return true; }
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
+    if (!strcmp(arg, "-fno-automatic") || !strcmp(arg, "-Msave")) { opts.no_automatic = true; return true; }
+    if (!strcmp(arg, "-fautomatic") || !strcmp(arg, "-Mnosave")) { opts.no_automatic = false; return true; }
+    if (!strncmp(arg, "-finit-", 7) || !strcmp(arg, "-fno-init-derived")) {
+        int r = parse_finit(arg);
+        if (r >= 0)
+            return r;
+    }
+    static bool recursive; /* gfortran: -frecursive overrides -fmax-stack-var-size, in any order */
+    if (!strcmp(arg, "-frecursive") || !strcmp(arg, "-Mrecursive")) {
+        recursive = true;
+        opts.max_stack_var_size = -1;
+        return true;
+    }
+    if (!strncmp(arg, "-fmax-stack-var-size=", 21)) {
+        char *end;
+        errno = 0;
+        long long n = strtoll(arg + 21, &end, 10);
+        if (!arg[21] || *end || errno || n < 0) {
+            usage_error("invalid value '%s' in '-fmax-stack-var-size=' (a size in bytes)", arg + 21);
+            return false;
+        }
+        if (!recursive)
+            opts.max_stack_var_size = n;
+        return true;
+    }
+    if (!strcmp(arg, "-fdec-static")) { opts.dec_static = true; return true; }
+    if (!strcmp(arg, "-fno-dec-static")) { opts.dec_static = false; return true; }
+    if (!strcmp(arg, "-fno-realloc-lhs") || !strcmp(arg, "-Mallocatable=95")) { opts.no_realloc_lhs = true; return true; }
+    if (!strcmp(arg, "-frealloc-lhs") || !strcmp(arg, "-Mallocatable=03")) { opts.no_realloc_lhs = false; return true; }
+    if (!strcmp(arg, "-fdec-format-defaults")) { opts.dec_format_defaults = true; return true; }
+    if (!strcmp(arg, "-fno-dec-format-defaults")) { opts.dec_format_defaults = false; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
         opts.code_model_medium = true;
@@ -679,6 +776,14 @@ void driver_print_help(FILE *out)
         "  -ffast-math        fast-math floating point;  -Kieee: IEEE (the default)\n"
         "  -mcmodel=medium, -Mlarge_arrays  static data over 2 GiB\n"
         "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
+        "  -fno-automatic, -Msave           every local of a non-RECURSIVE procedure is SAVEd\n"
+        "  -fdec-format-defaults            I, F, G, L, ... without a width (default widths)\n"
+        "  -fno-realloc-lhs, -Mallocatable=95  assignment never (re)allocates an allocatable\n"
+        "  -frecursive, -fmax-stack-var-size=N  no static local arrays / static above N bytes\n"
+        "  -fdec-static                     AUTOMATIC and STATIC attributes and statements\n"
+        "  -finit-local-zero, -finit-integer=N, -finit-real=zero|nan|snan|inf|-inf,\n"
+        "  -finit-logical=true|false, -finit-character=N, -finit-derived\n"
+        "                                   the starting value of locals without one\n"
         "CUDA Fortran:\n"
         "  -cuda, -Mcuda      CUDA Fortran syntax in .f90 files too (.cuf always has it)\n"
         "  -Mcuda=LIST        ccXY (the toolkit's), rdc (default), nordc, emu, keepptx,\n"
@@ -692,7 +797,7 @@ void driver_print_help(FILE *out)
         "  -Wall              unused variables, value-changing conversions, tabs\n"
         "  -Minfo             report generated CUF kernels, implicit copies, launches, loop optimizations\n"
         "Accepted and ignored: -fPIC, other -W..., -std=...,\n"
-        "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -frecursive, -Mipa, -Minstrument.\n"
+        "  -m64, -march=..., -tp=..., -Mvect, -Munroll, -Mipa, -Minstrument.\n"
         "Exit status: 0 success, 1 compile or link error, 2 usage error.\n",
         out);
 }

@@ -18,7 +18,7 @@ static const struct {
     const char *name;
 } attr_names[] = {
     {A_ALLOCATABLE, "allocatable"}, {A_POINTER, "pointer"},   {A_TARGET, "target"},
-    {A_OPTIONAL, "optional"},       {A_VALUE, "value"},       {A_SAVE, "save"},
+    {A_OPTIONAL, "optional"},       {A_VALUE, "value"},       {A_SAVE, "save"}, {A_AUTOMATIC, "automatic"},
     {A_PARAMETER, "parameter"},     {A_EXTERNAL, "external"}, {A_INTRINSIC, "intrinsic"},
     {A_PUBLIC, "public"},           {A_PRIVATE, "private"},   {A_DIMENSION, "dimension"},
     {A_CONTIGUOUS, "contiguous"},   {A_PROTECTED, "protected"}, {A_VOLATILE, "volatile"},

@@ -109,6 +109,10 @@ typedef enum {
     CUDA_MODE_EMU,      /* -Mcuda=emu: device code compiled for the host */
 } CudaMode;
 
+/* -finit-real= and -finit-logical= (gfortran's names) */
+enum { INIT_REAL_OFF, INIT_REAL_ZERO, INIT_REAL_NAN, INIT_REAL_SNAN, INIT_REAL_INF, INIT_REAL_NEG_INF };
+enum { INIT_LOGICAL_OFF, INIT_LOGICAL_FALSE, INIT_LOGICAL_TRUE };
+
 typedef struct Options {
     /* language */
     CudaMode cuda;              /* per file: .cuf/.CUF or -cuda/-Mcuda */
@@ -136,6 +140,20 @@ typedef struct Options {
                                    not -r8 (nvfortran) nor -fdefault-double-8 */
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
+    bool no_automatic;          /* -fno-automatic, -Msave: every local of a non-RECURSIVE procedure is SAVEd */
+    /* -finit-*: the value locals without an initializer start from (gfortran's options) */
+    bool init_integer;          /* -finit-integer=N, -finit-local-zero */
+    int64_t init_integer_value;
+    int init_real;              /* INIT_REAL_*: -finit-real=, -finit-local-zero */
+    int init_logical;           /* INIT_LOGICAL_*: -finit-logical=, -finit-local-zero */
+    bool init_character;        /* -finit-character=N, -finit-local-zero */
+    int init_character_value;   /* 0..127 */
+    bool init_derived;          /* -finit-derived: components too */
+    int64_t max_stack_var_size; /* local arrays larger (bytes) are static in non-RECURSIVE procedures;
+                                   65536, -fmax-stack-var-size=N, -1 (never) with -frecursive */
+    bool dec_static;            /* -fdec-static: the AUTOMATIC and STATIC (= SAVE) attributes and statements */
+    bool no_realloc_lhs;        /* -fno-realloc-lhs, -Mallocatable=95: intrinsic assignment never (re)allocates the lhs */
+    bool dec_format_defaults;   /* -fdec-format-defaults: I, F, G, A... without a width (libgfortran's DEC mode) */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
     bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
     bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
@@ -317,6 +335,7 @@ enum {
     A_ASYNCHRONOUS= 1u << 15,
     A_BIND_C      = 1u << 16,
     A_INTENT      = 1u << 17, /* intent given; see Node.intent */
+    A_AUTOMATIC   = 1u << 18, /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
     /* CUDA Fortran data attributes */
     A_DEVICE      = 1u << 20,
     A_MANAGED     = 1u << 21,

@@ -451,6 +451,10 @@ static unsigned simple_attr(const char *w)
     for (size_t i = 0; i < sizeof simple_attrs / sizeof simple_attrs[0]; i++)
         if (!strcmp(simple_attrs[i].w, w))
             return simple_attrs[i].a;
+    if (opts.dec_static && !strcmp(w, "automatic"))
+        return A_AUTOMATIC; /* DEC: a local on the stack */
+    if (opts.dec_static && !strcmp(w, "static"))
+        return A_SAVE;      /* DEC: STATIC is SAVE */
     return 0;
 }
 

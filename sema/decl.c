@@ -2076,6 +2076,10 @@ void decl_finalize_scope(Scope *s)
         }
         if ((a & A_VALUE) && (a & (A_POINTER | A_ALLOCATABLE)))
             error_at(l, "VALUE attribute conflicts with ALLOCATABLE or POINTER for '%s'.", n);
+        if ((a & A_AUTOMATIC) && sym->is_dummy)
+            error_at(l, "AUTOMATIC attribute conflicts with the dummy argument '%s'.", n);
+        else if ((a & A_AUTOMATIC) && (a & A_SAVE) && !sym->init && !sym->cval)
+            error_at(l, "AUTOMATIC and SAVE attributes conflict for '%s'.", n);
         if ((a & A_VALUE) && sym->intent != INTENT_NONE && sym->intent != INTENT_IN)
             error_at(l, "VALUE dummy '%s' cannot have INTENT(OUT) or INTENT(INOUT).", n);
         if (sym->shape) {
@@ -2108,7 +2112,7 @@ void decl_finalize_scope(Scope *s)
             if (sym->type->len_kind == LEN_DEFERRED && !(a & (A_ALLOCATABLE | A_POINTER)))
                 error_at(l, "CHARACTER(:) variable '%s' must be ALLOCATABLE or POINTER.", n);
         }
-        if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & A_SAVE))
+        if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & (A_SAVE | A_AUTOMATIC)))
             sym->attrs |= u->kind == SCOPE_SUBPROGRAM ? A_SAVE : 0;
         if (u->kind == SCOPE_MODULE && !sym->is_dummy)
             sym->attrs |= A_SAVE;
@@ -2191,8 +2195,14 @@ void decl_spec_part(Node *unit, NodeList *body)
         Node *s = body->items[i];
         for (int j = 0; s && s->kind == N_EQUIVALENCE && j < s->args.len; j++) {
             Node *set = s->args.items[j];
-            for (int k = 0; set && k < set->args.len; k++)
-                expr_check(set->args.items[k]);
+            for (int k = 0; set && k < set->args.len; k++) {
+                Node *o = set->args.items[k];
+                expr_check(o);
+                while (o && (o->kind == N_SUBSTRING || o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS))
+                    o = o->lhs;
+                if (o && o->kind == N_NAME && o->sym)
+                    o->sym->in_equivalence = true;
+            }
         }
     }
     spec_body = outer_body;

@@ -41,7 +41,7 @@ static void attrs_out(FILE *out, unsigned a)
 {
     static const struct { unsigned bit; const char *name; } names[] = {
         {A_ALLOCATABLE, "allocatable"}, {A_POINTER, "pointer"}, {A_TARGET, "target"},
-        {A_OPTIONAL, "optional"}, {A_VALUE, "value"}, {A_SAVE, "save"}, {A_EXTERNAL, "external"},
+        {A_OPTIONAL, "optional"}, {A_VALUE, "value"}, {A_SAVE, "save"}, {A_AUTOMATIC, "automatic"}, {A_EXTERNAL, "external"},
         {A_INTRINSIC, "intrinsic"}, {A_PUBLIC, "public"}, {A_PRIVATE, "private"},
         {A_CONTIGUOUS, "contiguous"}, {A_PROTECTED, "protected"}, {A_VOLATILE, "volatile"},
         {A_ASYNCHRONOUS, "asynchronous"}, {A_BIND_C, "bind(c)"}, {A_DEVICE, "device"},

@@ -7,6 +7,67 @@
 
 SemaState S;
 
+/* A local variable that a bare SAVE statement or -fno-automatic makes
+ * SAVEd: not a dummy, result, COMMON member, named constant, Cray pointee
+ * or USE-associated entity, and of a size known at compile time (automatic
+ * arrays and CHARACTER of a length computed at entry stay on the stack, as
+ * in gfortran). */
+static bool implicitly_savable(const Symbol *s)
+{
+    if (s->kind != SYM_VARIABLE || s->use_of || s->is_dummy || s->is_result || s->common || s->cray_pointer || s->assoc ||
+        s->cuda_builtin || (s->attrs & (A_PARAMETER | A_SAVE | A_AUTOMATIC)) || s->space != SPACE_HOST)
+        return false;
+    if (s->shape && s->shape->kind == DIM_EXPLICIT && !s->shape->constant)
+        return false;
+    if (s->type && s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_EXPR)
+        return false;
+    return true;
+}
+
+/* The SAVE attribute of a bare SAVE statement reaches the variables that
+ * implicit typing created in the executable part; with -fno-automatic
+ * (-Msave) every local of a procedure is SAVEd, except in RECURSIVE and
+ * device procedures (gfortran: -fno-automatic overrides -frecursive and
+ * the recursion -fopenmp implies). After the statements were checked, so
+ * the checks see the variables as declared. */
+static bool no_automatic_in(Symbol *owner)
+{
+    if (!opts.no_automatic || !owner)
+        return false;
+    if (owner->kind == SYM_PROGRAM)
+        return true;
+    ProcInfo *p = owner->kind == SYM_PROCEDURE ? owner->proc : NULL;
+    return p && !(p->prefix & PF_RECURSIVE) && !(p->cuda_attrs & (CA_DEVICE | CA_GLOBAL | CA_GRID_GLOBAL));
+}
+
+/* The locals of a BLOCK construct under -fno-automatic (gfortran SAVEs
+ * them as the procedure's own). */
+void sema_save_block_locals(Scope *bs)
+{
+    if (!no_automatic_in(scope_owner_proc(bs)))
+        return;
+    for (int i = 0; i < bs->symbols.len; i++) {
+        Symbol *s = bs->symbols.data[i];
+        if (implicitly_savable(s))
+            s->attrs |= A_SAVE;
+    }
+}
+
+static void save_locals(Node *unit)
+{
+    Scope *sc = unit->scope;
+    bool all = (unit->kind == N_SUBROUTINE || unit->kind == N_FUNCTION) && no_automatic_in(unit->sym);
+    if (!all && !sc->default_save)
+        return;
+    if (unit->kind == N_PROGRAM || unit->kind == N_MODULE)
+        return; /* static storage already */
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (implicitly_savable(s))
+            s->attrs |= A_SAVE;
+    }
+}
+
 /* Executable part of a unit, then of its contained procedures (the host's
  * implicit variables exist before its internal procedures are checked). */
 void sema_unit_body(Node *unit)
@@ -27,6 +88,7 @@ void sema_unit_body(Node *unit)
         if (s->kind == SYM_VARIABLE && !s->use_of)
             s->space = decl_default_space(s);
     }
+    save_locals(unit);
     for (int i = 0; i < unit->contains.len; i++)
         sema_unit_body(unit->contains.items[i]);
     sema_warn_unused(unit);

@@ -132,6 +132,7 @@ struct ConstVal {
     ConstVal **elems;          /* arrays: n scalar ConstVals, column-major */
     ConstVal **comps;          /* TY_DERIVED: one per component */
     bool hollerith;            /* a CHARACTER value spelled nH...: converts to numeric types by its bytes */
+    bool snan;                 /* REAL/COMPLEX: a signaling NaN (-finit-real=snan), not r's quiet one */
 };
 
 /* ------------------------------------------------------------------ */
@@ -295,6 +296,7 @@ struct Symbol {
     /* !$OMP THREADPRIVATE (a variable, or a COMMON block and its members):
      * codegen gives its storage one copy per thread (thread-local) */
     bool omp_threadprivate;
+    bool in_equivalence;       /* an object of an EQUIVALENCE statement (-finit-* leaves it alone, as gfortran) */
 };
 
 typedef enum {

@@ -138,6 +138,7 @@ void decl_set_implicit_type(Symbol *s);
    (KIND(m), HUGE(m) fold) without a value. */
 extern Symbol *decl_initializing;
 MemSpace decl_default_space(Symbol *s);
+void sema_save_block_locals(Scope *bs); /* -fno-automatic: a BLOCK's locals are SAVEd (sema.c) */
 bool stmt_is_spec(Node *s);
 Symbol *decl_use_module(const char *name, Loc loc);
 void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc);

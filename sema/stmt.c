@@ -1178,6 +1178,7 @@ static void check_block(Node *s)
     push_construct(&c, s);
     check_body(&s->body);
     pop_construct();
+    sema_save_block_locals(bs);
     S.scope = saved;
 }
 
