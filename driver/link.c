@@ -138,8 +138,9 @@ const char *driver_find_shipped_modules(const char *argv0)
     static const char *const subdirs[] = {"modules", "cuf90/modules"};
     for (size_t i = 0; i < sizeof subdirs / sizeof *subdirs; i++) {
         char archive[PATH_MAX + 64];
-        snprintf(found, sizeof found, "%s/%s", rtdir, subdirs[i]);
-        snprintf(archive, sizeof archive, "%s/libcuf90mods.a", found);
+        if (snprintf(found, sizeof found, "%s/%s", rtdir, subdirs[i]) >= (int)sizeof found ||
+            snprintf(archive, sizeof archive, "%s/libcuf90mods.a", found) >= (int)sizeof archive)
+            continue; /* a path too long to name */
         if (file_exists(archive))
             return found;
     }
