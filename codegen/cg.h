@@ -532,6 +532,7 @@ LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
 LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s); /* oop.c: => f of a procedure pointer, or NULL */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
+LLVMValueRef cg_class_elem_container(CG *cg, Node *a); /* elemental call: the current element of a in a container */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_vtab_size(CG *cg, LLVMValueRef vt); /* oop.c: the dynamic type's size */
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */

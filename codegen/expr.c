@@ -1345,6 +1345,12 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         }
         return addr;
     }
+    if (a->rank > 0 && elemental && cg->elem_idx && d && d->kind == SYM_VARIABLE && cg_is_class_sym(d)) {
+        /* a CLASS dummy of an elemental procedure: the element in a container */
+        LLVMValueRef c = cg_class_elem_container(cg, a);
+        if (c)
+            return c;
+    }
     if (a->rank > 0 && elemental && cg->elem_idx) {
         /* elemental call inside the scalarizer: the current element */
         if (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT)

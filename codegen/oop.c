@@ -389,6 +389,36 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
     return c;
 }
 
+/* Inside the scalarizer (an elemental call): a container of the current
+ * element of array a, with a CLASS array's vtable or a TYPE(t)'s. */
+LLVMValueRef cg_class_elem_container(CG *cg, Node *a)
+{
+    Node *b = a;
+    while (b->kind == N_ARRAY_REF || b->kind == N_PAREN)
+        b = b->lhs;
+    Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
+    LLVMValueRef data;
+    if (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT)
+        data = cg_addr(cg, a);
+    else {
+        LLVMValueRef v = cg_expr(cg, a);
+        data = cg_alloca(cg, LLVMTypeOf(v), "elem.val");
+        LLVMBuildStore(cg->b, v, data);
+    }
+    LLVMValueRef vt;
+    if (cg_is_class_array_sym(as))
+        vt = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank),
+                            "vptr");
+    else if (a->type && a->type->kind == TY_DERIVED && !a->type->polymorphic)
+        vt = cg_vtab(cg, a->type);
+    else
+        return NULL;
+    LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
+    LLVMBuildStore(cg->b, data, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+    LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+    return c;
+}
+
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
 {
     return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""), "vptr");
@@ -882,8 +912,8 @@ LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
 }
 
 /* v = x for an allocatable CLASS array v: a new container gets x's
- * dynamic type, shape (x's lower bounds for a whole array, else 1) and
- * elements, as ALLOCATE(v, SOURCE=x) does, before v's old value is
+ * dynamic type, shape (x's lower bounds for a whole array, else 1; v's own
+ * for a scalar x) and elements, as ALLOCATE(v, SOURCE=x) does, before v's old value is
  * finalized and freed (x may refer to v); v then takes the container. */
 static bool class_array_assign(CG *cg, Node *s)
 {
@@ -891,7 +921,7 @@ static bool class_array_assign(CG *cg, Node *s)
     CgVar *v = cg_alloc_object(cg, lhs);
     if (!v)
         return true;
-    if (v->kind != CV_DESC || !cg_is_class_array_sym(v->sym) || src->rank != v->rank)
+    if (v->kind != CV_DESC || !cg_is_class_array_sym(v->sym) || (src->rank && src->rank != v->rank))
         return false;
     LLVMTypeRef ct = cg_class_array_type(cg, v->rank);
     CgVar tmp = *v;
@@ -903,9 +933,12 @@ static bool class_array_assign(CG *cg, Node *s)
     tmp.elem_size = cg_class_array_dyn(cg, s, &tmp, src, &vt);
     s->type = saved;
     LLVMValueRef ext[15], lb[15], ub[15];
-    int r = cg_shape(cg, src, ext);
+    int r = src->rank ? cg_shape(cg, src, ext) : v->rank;
     for (int d = 0; d < r; d++) {
-        lb[d] = cg_whole_lbound(cg, src, d);
+        /* a scalar x: v keeps its bounds (it must be allocated) */
+        lb[d] = src->rank ? cg_whole_lbound(cg, src, d) : cg_array_lbound(cg, v, d);
+        if (!src->rank)
+            ext[d] = cg_array_extent(cg, v, d);
         ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
     }
     cg_alloc_shape(cg, &tmp, lb, ub, s->loc, NULL);

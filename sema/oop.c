@@ -710,7 +710,7 @@ void oop_check_class_assign(Node *s)
         error_at(l->loc, "A polymorphic variable in an intrinsic assignment must be ALLOCATABLE.");
         return;
     }
-    if (l->rank > 0 && r->rank != l->rank) {
+    if (l->rank > 0 && r->rank && r->rank != l->rank) {
         /* (a scalar to an allocated array keeps its shape: not yet) */
         error_at(s->loc, "Assignment of a rank-%d value to a rank-%d polymorphic array is not supported yet.", r->rank,
                  l->rank);
