@@ -1836,13 +1836,20 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     Node *var = d->var;
     Type *vt = var->type ? var->type : cg_ultimate(var->sym)->type;
     LLVMTypeRef it = cg_type(cg, vt);
-    LLVMValueRef va = cg_addr(cg, var);
-    /* an ac-implied-do variable has the scope of the implied-do: the
-     * variable of the same name keeps its value */
-    LLVMValueRef outer = LLVMBuildLoad2(cg->b, it, va, "ido.saved");
     LLVMValueRef start = cg_convert(cg, cg_expr(cg, d->start), d->start->type, vt);
     LLVMValueRef stop = cg_convert(cg, cg_expr(cg, d->end), d->end->type, vt);
     LLVMValueRef step = d->step ? cg_convert(cg, cg_expr(cg, d->step), d->step->type, vt) : LLVMConstInt(it, 1, false);
+    /* an ac-implied-do variable has the scope of the implied-do: it gets
+     * storage of its own (as gfortran's shadow variable), so the variable
+     * of the same name keeps its value, even as seen by a procedure the
+     * items call, and a callee's local named in its specification
+     * expressions (evaluated at the call) needs no storage here */
+    Symbol *vs = cg_ultimate(var->sym);
+    CgVar *outer = vs->cg;
+    CgVar *shadow = cg_new_var(cg, vs, CV_SCALAR);
+    shadow->addr = cg_alloca(cg, it, "ido.var");
+    vs->cg = shadow;
+    LLVMValueRef va = shadow->addr;
     LLVMValueRef stopv = cg_alloca(cg, it, "ido.end"), stepv = cg_alloca(cg, it, "ido.step");
     LLVMBuildStore(cg->b, stop, stopv);
     LLVMBuildStore(cg->b, step, stepv);
@@ -1863,7 +1870,7 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), va);
     LLVMBuildBr(cg->b, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
-    LLVMBuildStore(cg->b, outer, va);
+    vs->cg = outer;
 }
 
 static void ctor_items(CG *cg, CtorBuild *b, NodeList *items)

@@ -773,6 +773,11 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         d->cg = v;
         d->cg_aux = NULL;
     }
+    /* temporaries of the callee's expressions (a constructor in a result
+     * length) hold for this call only: a second call in the statement
+     * has other actuals */
+    saved[2 * n + 2] = (void *)(intptr_t)cg->stmt_serial;
+    cg->stmt_serial = ++cg->stmt_counter;
     return saved;
 }
 
@@ -790,6 +795,7 @@ void cg_unbind_actuals(CG *cg, Symbol *p, void *state)
     }
     cg->elem_idx = saved[2 * n];
     cg->elem_rank = (int)(intptr_t)saved[2 * n + 1];
+    cg->stmt_serial = (int)(intptr_t)saved[2 * n + 2];
 }
 
 /* The result length of a character function whose length depends on its
