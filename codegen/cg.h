@@ -137,6 +137,10 @@ struct CG {
     Node *cuf_kernel;             /* device pass: the CUF loop nest being emitted (N_CUF_KERNEL) */
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
+    Scope *prologue_scope;        /* lower_proc: the scope whose locals are being bound (bound on demand meanwhile) */
+    bool prologue_main;
+    Scope *spec_scope;            /* cg_bind_actuals: the callee whose specification expressions are evaluated at a call */
+    PtrVec spec_locals;           /* pairs (Symbol*, its cg before) of the callee's locals bound for inquiries */
     LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */
     struct DescHoist *desc_hoist; /* array.c: descriptor fields and static scalars loaded before the loop being lowered */
 };

@@ -728,7 +728,7 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
 {
     PtrVec *ds = &p->proc->dummies;
     int n = ds->len;
-    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(2 * n + 3));
+    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(2 * n + 5));
     saved[2 * n] = cg->elem_idx;
     saved[2 * n + 1] = (void *)(intptr_t)cg->elem_rank;
     cg->elem_idx = NULL;
@@ -778,6 +778,12 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
      * has other actuals */
     saved[2 * n + 2] = (void *)(intptr_t)cg->stmt_serial;
     cg->stmt_serial = ++cg->stmt_counter;
+    /* the callee's locals that its specification expressions inquire
+     * about (bounds, lengths) are bound on first reference (cg_var) */
+    Symbol *any = p->proc->result ? p->proc->result : n ? ds->data[0] : NULL;
+    saved[2 * n + 3] = cg->spec_scope;
+    saved[2 * n + 4] = (void *)(intptr_t)cg->spec_locals.len;
+    cg->spec_scope = any ? any->scope : NULL;
     return saved;
 }
 
@@ -796,6 +802,13 @@ void cg_unbind_actuals(CG *cg, Symbol *p, void *state)
     cg->elem_idx = saved[2 * n];
     cg->elem_rank = (int)(intptr_t)saved[2 * n + 1];
     cg->stmt_serial = (int)(intptr_t)saved[2 * n + 2];
+    int mark = (int)(intptr_t)saved[2 * n + 4];
+    while (cg->spec_locals.len > mark) {
+        CgVar *before = cg->spec_locals.data[--cg->spec_locals.len];
+        Symbol *s = cg->spec_locals.data[--cg->spec_locals.len];
+        s->cg = before;
+    }
+    cg->spec_scope = saved[2 * n + 3];
 }
 
 /* The result length of a character function whose length depends on its

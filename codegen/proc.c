@@ -719,6 +719,32 @@ static CgVar *cray_pointee(CG *cg, Symbol *s)
     return v;
 }
 
+static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
+static bool is_local_variable(Symbol *s);
+
+/* A callee's local named in its specification expressions evaluated at a
+ * call (cg_bind_actuals): only inquiries about it are allowed there, so it
+ * gets its bounds and length, evaluated from the bound actuals, and no
+ * storage. cg_unbind_actuals forgets it. */
+static CgVar *spec_local(CG *cg, Symbol *s)
+{
+    bool array = is_array_sym(s);
+    if (array && s->shape->kind != DIM_EXPLICIT) {
+        error_at(s->loc, "the bounds of '%s' are not known at the call where a specification expression needs them", s->name);
+        array = false;
+    }
+    CgVar *v = cg_new_var(cg, s, array ? CV_ARRAY : CV_SCALAR);
+    v->addr = LLVMConstNull(cg->t_ptr);
+    vec_push(&cg->spec_locals, s);
+    vec_push(&cg->spec_locals, s->cg);
+    s->cg = v;
+    if (array)
+        bind_bounds(cg, v);
+    if (s->type->kind == TY_CHARACTER)
+        v->len = decl_char_len(cg, s);
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
@@ -750,6 +776,16 @@ CgVar *cg_var(CG *cg, Symbol *s)
     }
     if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
         return bind_from_frame(cg, s, v);
+    if (cg->prologue_scope && s->scope == cg->prologue_scope && is_local_variable(s)) {
+        /* a local named in the result's specification, bound before the
+         * locals: its own specification only names what comes before it */
+        bind_local(cg, s, cg->prologue_main, &cg->cleanups);
+        if (s->cg)
+            return s->cg;
+    }
+    if (cg->spec_scope && s->scope == cg->spec_scope && s->kind == SYM_VARIABLE && !s->is_dummy &&
+        (is_array_sym(s) || (s->type && s->type->kind == TY_CHARACTER)))
+        return spec_local(cg, s);
     error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
     v = cg_new_var(cg, s, CV_SCALAR);
     v->addr = cg_alloca(cg, cg_type(cg, s->type), s->name);
@@ -1661,6 +1697,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMBuildStore(cg->b, cg_const_i32(cg, 0), cg->alt_return);
     }
     LLVMValueRef proc_result = NULL;
+    cg->prologue_scope = u->scope;
+    cg->prologue_main = is_main;
     if (rt && p->proc && p->proc->result) {
         Symbol *r = p->proc->result;
         if (by_desc) {
@@ -1733,6 +1771,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 cg_bind_proc_pointer(cg, s);
         }
     }
+    cg->prologue_scope = NULL;
     if (!lowering_entry)
         cg_debug_vars(cg, is_main ? NULL : p, u->scope);
     LLVMValueRef my_frame = NULL;
