@@ -1221,7 +1221,13 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
         /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
          * (NULL: absent for a dummy of neither attribute), written back */
         addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
-        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
+        LLVMValueRef clen = NULL;
+        if (a->type->kind == TY_CHARACTER) {
+            /* CHARACTER(:): the hidden length by reference, the variable's own */
+            clen = cg_char_len_of(cg, av);
+            *char_len = type_deferred_char(d) && av->len_slot ? av->len_slot : clen;
+        }
+        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, clen));
         if (keep) {
             Writeback *w = NEW(Writeback);
             w->desc = desc;
