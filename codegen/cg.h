@@ -430,6 +430,8 @@ LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v);
 bool cg_char_by_value(Symbol *d);                  /* BIND(C) CHARACTER(1) VALUE: a char */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);
+bool cg_value_presence_flag(Symbol *p, Symbol *d);
+bool cg_value_by_address(Symbol *d);                 /* OPTIONAL VALUE of derived type: by address, copied by the callee */  /* OPTIONAL VALUE scalar: a hidden presence flag follows the arguments */
 CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */
 CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow);
 LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef bytes, PtrVec *cleanups);

@@ -131,6 +131,36 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* gfortran passes an OPTIONAL VALUE scalar of intrinsic type (not
+ * CHARACTER) or TYPE(C_PTR|C_FUNPTR) by value, with a hidden
+ * LOGICAL(1) presence flag after the arguments, before the lengths. */
+bool cg_value_presence_flag(Symbol *p, Symbol *d)
+{
+    if (!d || d->kind != SYM_VARIABLE || (d->attrs & (A_VALUE | A_OPTIONAL)) != (A_VALUE | A_OPTIONAL) ||
+        is_array_sym(d) || !d->type || (p && cg_proc_is_kernel(p)))
+        return false;
+    switch (d->type->kind) {
+    case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
+        return !cg_c32_by_value(d);
+    case TY_DERIVED:
+        return d->type->derived && d->type->derived->module && !strcmp(d->type->derived->module, "iso_c_binding") &&
+               (!strcmp(d->type->derived->name, "c_ptr") || !strcmp(d->type->derived->name, "c_funptr"));
+    default:
+        return false;
+    }
+}
+
+/* An OPTIONAL VALUE scalar of derived type (other than C_PTR/C_FUNPTR)
+ * travels by address, NULL when absent, and the callee works on its own
+ * copy (gfortran 12 has no convention for it: it stops with an ICE). */
+bool cg_value_by_address(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && d->kind == SYM_VARIABLE && (d->attrs & (A_VALUE | A_OPTIONAL)) == (A_VALUE | A_OPTIONAL) &&
+           !is_array_sym(d) && d->type && d->type->kind == TY_DERIVED && !cg_value_presence_flag(p, d) &&
+           !(p && cg_proc_is_kernel(p));
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
@@ -154,13 +184,16 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         if (!d)
             continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
-            !cg_value_by_ref(p, d))
+            !cg_value_by_ref(p, d) && !cg_value_by_address(d))
             params[n++] = cg_c32_by_value(d) ? LLVMVectorType(cg->t_f32, 2) : cg_type(cg, d->type);
         else if (cg_char_by_value(d))
             params[n++] = cg->t_i8;
         else
             params[n++] = cg->t_ptr;
     }
+    for (int i = 0; ds && i < ds->len && n < 230; i++)
+        if (cg_value_presence_flag(p, ds->data[i]))
+            params[n++] = cg->t_i8;
     /* gfortran passes a deferred-length dummy's length by reference: the
      * callee may change it */
     for (int i = 0; ds && i < ds->len && n < 250; i++)
@@ -409,9 +442,10 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     if (needs_desc(s) && is_array_sym(s) && !cg_is_class_sym(s) &&
-        (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0)) {
-        /* unallocated, with its dtype (an assumed-rank dummy reads the rank) */
-        LLVMValueRef elen = cg_elem_size(cg, s->type, NULL);
+        (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0 || type_deferred_char(s))) {
+        /* unallocated, with its dtype (an assumed-rank dummy reads the rank);
+         * CHARACTER(:) of length 0 until allocated */
+        LLVMValueRef elen = type_deferred_char(s) ? cg_const_i64(cg, 0) : cg_elem_size(cg, s->type, NULL);
         if (LLVMIsAConstantInt(elen)) {
             LLVMValueRef f[5] = {elen, cg_const_i32(cg, 0), LLVMConstInt(cg->t_i8, (unsigned)s->shape->rank, false),
                                  LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(s->type), false),
@@ -1301,7 +1335,18 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
                            !(d->attrs & (A_ALLOCATABLE | A_POINTER));
         v->optional = (d->attrs & A_OPTIONAL) != 0;
-        if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
+        if (cg_value_by_address(d)) {
+            /* the callee's copy, when present */
+            LLVMValueRef copy = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBasicBlockRef go = cg_new_block(cg, "value.copy"), done = cg_new_block(cg, "value.copied");
+            LLVMValueRef present = LLVMBuildIsNotNull(cg->b, param, "");
+            LLVMBuildCondBr(cg->b, present, go, done);
+            LLVMPositionBuilderAtEnd(cg->b, go);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, d->type), param, ""), copy);
+            LLVMBuildBr(cg->b, done);
+            LLVMPositionBuilderAtEnd(cg->b, done);
+            v->addr = LLVMBuildSelect(cg->b, present, copy, LLVMConstNull(cg->t_ptr), d->name);
+        } else if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
             LLVMBuildStore(cg->b, cg_c32_by_value(d) ? cg_c32_from_vec(cg, param) : param, v->addr);
@@ -1329,6 +1374,17 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         }
         d->cg = v;
         vars[i] = v;
+    }
+    for (int i = 0; i < ds->len; i++) {
+        Symbol *d = ds->data[i];
+        if (!cg_value_presence_flag(p, d))
+            continue;
+        /* absent: the copy's address is NULL, as a dummy passed by reference */
+        LLVMValueRef flag = LLVMGetParam(cg->fn, (unsigned)pi++);
+        char *fname = arena_printf(cu_arena, "_%s", d->name);
+        LLVMSetValueName2(flag, fname, strlen(fname));
+        LLVMValueRef present = LLVMBuildICmp(cg->b, LLVMIntNE, flag, LLVMConstInt(cg->t_i8, 0, false), "");
+        vars[i]->addr = LLVMBuildSelect(cg->b, present, vars[i]->addr, LLVMConstNull(cg->t_ptr), d->name);
     }
     LLVMValueRef *passed_len = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(ds->len + 1));
     for (int i = 0; i < ds->len; i++) {
