@@ -229,6 +229,8 @@ LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i
 LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field); /* address; 0 base,1 offset,2 dtype,3 span */
 LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which); /* address; 0 stride,1 lb,2 ub */
 LLVMValueRef cg_array_base(CG *cg, CgVar *v);        /* address of the first element (ptr) */
+void cg_bind_declared_bounds(CG *cg, CgVar *v);      /* CV_ARRAY: lb/ext from the symbol's explicit shape */
+LLVMValueRef cg_declared_char_len(CG *cg, Symbol *s); /* CHARACTER(len=expr): max(expr, 0); NULL if constant/assumed */
 LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_size(CG *cg, CgVar *v);        /* i64 product of extents */

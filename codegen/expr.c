@@ -721,6 +721,8 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
 /* Character values                                                    */
 /* ------------------------------------------------------------------ */
 
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
+
 /* Binds each dummy of p to its actual argument in the caller, so that the
  * callee's specification expressions (result length, result bounds) can be
  * evaluated at the call; returns what cg_unbind_actuals restores. */
@@ -748,6 +750,13 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         if (!a) {
             v->kind = CV_SCALAR;
             v->addr = LLVMConstNull(cg->t_ptr);
+        } else if (d->kind == SYM_PROCEDURE) {
+            /* a dummy procedure called in the expression: the actual's address */
+            LLVMValueRef cl;
+            PtrVec wb = {0};
+            v->kind = CV_SCALAR;
+            v->addr = actual_arg(cg, a, d, &cl, &wb, false);
+            free(wb.data);
         } else if (a->rank > 0 && a->kind == N_NAME) {
             CgVar *av = cg_var(cg, a->sym);
             *v = *av;
@@ -772,6 +781,34 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         }
         d->cg = v;
         d->cg_aux = NULL;
+    }
+    /* the dummy's own declared length and shape, which may name other
+     * dummies (all bound now): character(len=len(a)-2) :: b, x(n) */
+    for (int i = 0; i < n; i++) {
+        Symbol *d = ds->data[i];
+        CgVar *v = d && d->kind == SYM_VARIABLE ? d->cg : NULL;
+        if (!v || i >= args->len || !args->items[i])
+            continue;
+        if (d->type && d->type->kind == TY_CHARACTER && d->type->len_kind != LEN_ASSUMED && !type_deferred_char(d)) {
+            v->len_slot = NULL;
+            v->len = cg_declared_char_len(cg, d); /* NULL: the type's constant */
+        }
+        if (!d->shape || d->shape->rank == 0 || d->assumed_rank)
+            continue;
+        if (d->shape->kind == DIM_EXPLICIT || d->shape->kind == DIM_ASSUMED_SIZE) {
+            LLVMValueRef base = v->kind == CV_SCALAR ? v->addr : cg_array_base(cg, v);
+            v->kind = CV_ARRAY;
+            v->addr = base;
+            v->rank = d->shape->rank;
+            v->assumed_shape = false;
+            cg_bind_declared_bounds(cg, v);
+        } else if (d->shape->kind == DIM_ASSUMED_SHAPE && !(d->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            if (v->kind == CV_DESC)
+                v->assumed_shape = true; /* lower bounds from the dummy's spec */
+            else
+                for (int k = 0; k < v->rank && k < d->shape->rank; k++)
+                    v->lb[k] = d->shape->lower[k] ? cg_expr_i64(cg, d->shape->lower[k]) : cg_const_i64(cg, 1);
+        }
     }
     /* temporaries of the callee's expressions (a constructor in a result
      * length) hold for this call only: a second call in the statement
@@ -1179,8 +1216,6 @@ static LLVMValueRef intrinsic_actual(CG *cg, const char *name, Loc loc)
     error_at(loc, "intrinsic '%s' cannot be passed as an actual argument", name);
     return LLVMConstNull(cg->t_ptr);
 }
-
-static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
 
 /* The hidden length passed with NULL([mold]) for CHARACTER dummy d: the
  * mold's, else the dummy's declared one, else 0 (gfortran's). */

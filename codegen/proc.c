@@ -534,6 +534,10 @@ static LLVMValueRef decl_char_len(CG *cg, Symbol *s)
     return NULL;
 }
 
+void cg_bind_declared_bounds(CG *cg, CgVar *v) { bind_bounds(cg, v); }
+
+LLVMValueRef cg_declared_char_len(CG *cg, Symbol *s) { return decl_char_len(cg, s); }
+
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
 {
     if (v->kind == CV_DESC && v->sym->type->len_kind == LEN_DEFERRED) {
@@ -793,8 +797,12 @@ CgVar *cg_var(CG *cg, Symbol *s)
     if (v && (!v->fn || v->fn == cg->fn))
         return v;
     if (s->kind == SYM_PARAMETER && s->shape && s->shape->rank > 0 && s->cval) {
-        /* a named constant array: private read-only data */
-        v = bind_static(cg, s, arena_printf(cu_arena, "param.%s", s->name), false, true);
+        /* a named constant array: private read-only data, one global per
+         * symbol (constants of one name in several scopes differ) */
+        const char *name = arena_printf(cu_arena, "param.%s", s->name);
+        for (int k = 1; LLVMGetNamedGlobal(cg->mod, name); k++)
+            name = arena_printf(cu_arena, "param.%s.%d", s->name, k);
+        v = bind_static(cg, s, name, false, true);
         LLVMSetGlobalConstant(v->addr, true);
         LLVMSetLinkage(v->addr, LLVMPrivateLinkage);
         return v;
