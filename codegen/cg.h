@@ -483,6 +483,7 @@ LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a); /* a kernel actu
 void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args); /* module device arrays after cudaMalloc/cudaFree */
 /* intrinsics.c: COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH of z in GPU code (NULL for others) */
 LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z);
+LLVMValueRef cg_complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef *z, int n); /* COMPLEX(10|16): csqrtl/cpowq ... */
 /* cuf_kernel.c: !$cuf kernel do in a GPU build. The host pass launches an
  * outlined kernel (cg_cuf_kernel); the device pass emits every such kernel
  * (cg_cuf_lower_kernels, after cg_lower_units); cg_cuf_has_kernels tells it

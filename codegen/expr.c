@@ -384,6 +384,10 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
     }
     if (is_cplx(t)) {
         /* cpow/cpowf with the x86-64 C ABI for _Complex */
+        if (t->kind_param == 10 || t->kind_param == 16) {
+            LLVMValueRef a[2] = {x, y};
+            return cg_complex_libm_wide(cg, "cpow", t, a, 2);
+        }
         if (t->kind_param == 8) {
             LLVMTypeRef pt[4] = {cg->t_f64, cg->t_f64, cg->t_f64, cg->t_f64};
             LLVMValueRef a[4] = {re_of(cg, x), im_of(cg, x), re_of(cg, y), im_of(cg, y)};
@@ -742,6 +746,8 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         saved[2 * i] = d->cg;
         saved[2 * i + 1] = d->cg_aux;
         Node *a = i < args->len ? strip_keyword(args->items[i]) : NULL;
+        if (a && (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)))
+            a = NULL; /* NULL(): an absent OPTIONAL or a disassociated POINTER, no data */
         CgVar *v = NEW(CgVar);
         v->sym = d;
         v->fn = cg->fn;
@@ -787,8 +793,8 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
     for (int i = 0; i < n; i++) {
         Symbol *d = ds->data[i];
         CgVar *v = d && d->kind == SYM_VARIABLE ? d->cg : NULL;
-        if (!v || i >= args->len || !args->items[i])
-            continue;
+        if (!v || (v->kind == CV_SCALAR && LLVMIsNull(v->addr)))
+            continue; /* absent */
         if (d->type && d->type->kind == TY_CHARACTER && d->type->len_kind != LEN_ASSUMED && !type_deferred_char(d)) {
             v->len_slot = NULL;
             v->len = cg_declared_char_len(cg, d); /* NULL: the type's constant */

@@ -118,38 +118,45 @@ static void abi_attr(CG *cg, LLVMValueRef fn, LLVMValueRef call, unsigned idx, c
     LLVMAddCallSiteAttribute(call, idx, a);
 }
 
-/* COMPLEX(10) and COMPLEX(16) through libm's csqrtl and libquadmath's
- * csqrtq, with the x86-64 C ABI of their _Complex long double and
- * __complex128 (the argument in memory; csqrtq's result too). */
-static LLVMValueRef complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef z)
+/* COMPLEX(10) and COMPLEX(16) through libm's csqrtl (cpowl) and
+ * libquadmath's csqrtq (cpowq), with the x86-64 C ABI of their _Complex
+ * long double and __complex128 (the arguments in memory; the quad
+ * functions' result too). n is 1 or 2 arguments. */
+LLVMValueRef cg_complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef *z, int n)
 {
     bool quad = t->kind_param == 16;
     char name[32];
     snprintf(name, sizeof name, "%s%s", base, quad ? "q" : "l");
     LLVMTypeRef ct = cg_type(cg, t);
-    LLVMValueRef in = cg_alloca(cg, ct, "cin");
-    LLVMSetAlignment(in, 16);
-    LLVMBuildStore(cg->b, z, in);
-    if (quad) {
-        LLVMValueRef out = cg_alloca(cg, ct, "cout");
-        LLVMSetAlignment(out, 16);
-        LLVMTypeRef params[2] = {cg->t_ptr, cg->t_ptr};
-        LLVMValueRef args[2] = {out, in};
-        LLVMValueRef call = cg_call_extern(cg, name, cg->t_void, params, 2, args, 2, false);
-        LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
-        abi_attr(cg, fn, call, 1, "sret", ct);
-        abi_attr(cg, fn, call, 2, "byval", ct);
-        return LLVMBuildLoad2(cg->b, ct, out, "");
+    LLVMValueRef args[3];
+    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    int first = quad ? 1 : 0;
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef in = cg_alloca(cg, ct, "cin");
+        LLVMSetAlignment(in, 16);
+        LLVMBuildStore(cg->b, z[i], in);
+        args[first + i] = in;
     }
-    LLVMValueRef call = cg_call_extern(cg, name, ct, &cg->t_ptr, 1, &in, 1, false);
-    abi_attr(cg, LLVMGetNamedFunction(cg->mod, name), call, 1, "byval", ct);
-    return call;
+    LLVMValueRef out = NULL;
+    if (quad) {
+        out = cg_alloca(cg, ct, "cout");
+        LLVMSetAlignment(out, 16);
+        args[0] = out;
+    }
+    LLVMValueRef call = cg_call_extern(cg, name, quad ? cg->t_void : ct, params, (unsigned)(first + n), args,
+                                       (unsigned)(first + n), false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (quad)
+        abi_attr(cg, fn, call, 1, "sret", ct);
+    for (int i = 0; i < n; i++)
+        abi_attr(cg, fn, call, (unsigned)(first + i + 1), "byval", ct);
+    return quad ? LLVMBuildLoad2(cg->b, ct, out, "") : call;
 }
 
 static LLVMValueRef complex_libm(CG *cg, const char *base, Type *t, LLVMValueRef z)
 {
     if (t->kind_param == 10 || t->kind_param == 16)
-        return complex_libm_wide(cg, base, t, z);
+        return cg_complex_libm_wide(cg, base, t, &z, 1);
     char name[32];
     bool single = t->kind_param == 4;
     snprintf(name, sizeof name, "%s%s", base, single ? "f" : "");
@@ -516,6 +523,9 @@ static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
         case INTR_ASIN: base = "casin"; break;
         case INTR_ACOS: base = "cacos"; break;
         case INTR_ATAN: base = "catan"; break;
+        case INTR_ASINH: base = "casinh"; break;
+        case INTR_ACOSH: base = "cacosh"; break;
+        case INTR_ATANH: base = "catanh"; break;
         default: break;
         }
         if (on_device(cg)) {
