@@ -836,6 +836,19 @@ CgVar *cg_var(CG *cg, Symbol *s)
 }
 
 static bool binding_private; /* cg_bind_private: never static storage */
+
+/* A local's initial value: all zero bytes as a memset (a store of a large
+ * zeroinitializer aggregate costs LLVM's InstCombine time per element). */
+static void store_initializer(CG *cg, LLVMValueRef init, LLVMValueRef addr, LLVMTypeRef st)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(st);
+    if (LLVMIsNull(init) && (k == LLVMArrayTypeKind || k == LLVMStructTypeKind)) {
+        unsigned align = LLVMIsAAllocaInst(addr) ? LLVMGetAlignment(addr) : 1;
+        LLVMBuildMemSet(cg->b, addr, LLVMConstInt(cg->t_i8, 0, false),
+                        cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, st)), align ? align : 1);
+    } else
+        LLVMBuildStore(cg->b, init, addr);
+}
 static void debug_subprogram(CG *cg, Node *u, const char *linkage);
 
 /* Storage for a local variable: static, on the stack, or malloc'ed for
@@ -874,7 +887,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
             /* managed memory comes uninitialized from the driver: default initialization,
                allocatable components unallocated (the host may store there) */
             if (s->space == SPACE_MANAGED && s->type->kind == TY_DERIVED)
-                LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
+                store_initializer(cg, var_initializer(cg, s, st), v->addr, st);
             return;
         }
         v->addr = cg_alloca(cg, st, s->name);
@@ -906,7 +919,7 @@ static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups)
                 vec_push(cleanups, v);
         } else if (s->type->kind == TY_DERIVED) {
             /* default initialization; allocatable components start unallocated */
-            LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
+            store_initializer(cg, var_initializer(cg, s, st), v->addr, st);
             if (cg_derived_has_alloc(s->type->derived) || cg_type_needs_final(s->type)) {
                 v->derived_allocs = true;
                 vec_push(cleanups, v);
