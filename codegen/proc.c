@@ -136,8 +136,12 @@ bool cg_result_returns_ref(Symbol *p)
  * LOGICAL(1) presence flag after the arguments, before the lengths. */
 bool cg_value_presence_flag(Symbol *p, Symbol *d)
 {
+    if (!p && d && d->scope)
+        p = d->scope->owner;
+    /* BIND(C) has no such flag (gfortran rejects OPTIONAL VALUE there; cudafor's
+     * interfaces get every argument from sema, intrinsic_modules.c) */
     if (!d || d->kind != SYM_VARIABLE || (d->attrs & (A_VALUE | A_OPTIONAL)) != (A_VALUE | A_OPTIONAL) ||
-        is_array_sym(d) || !d->type || (p && cg_proc_is_kernel(p)))
+        is_array_sym(d) || !d->type || (p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name))))
         return false;
     switch (d->type->kind) {
     case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
@@ -158,7 +162,7 @@ bool cg_value_by_address(Symbol *d)
     Symbol *p = d && d->scope ? d->scope->owner : NULL;
     return d && d->kind == SYM_VARIABLE && (d->attrs & (A_VALUE | A_OPTIONAL)) == (A_VALUE | A_OPTIONAL) &&
            !is_array_sym(d) && d->type && d->type->kind == TY_DERIVED && !cg_value_presence_flag(p, d) &&
-           !(p && cg_proc_is_kernel(p));
+           !(p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name)));
 }
 
 /* Function type from the procedure's explicit interface. */

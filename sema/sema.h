@@ -239,6 +239,7 @@ struct Symbol {
     Node *init;                /* initializer expression (variables, parameters) */
     ConstVal *cval;            /* SYM_PARAMETER value; folded initializer of variables */
     bool implicit_type;        /* type came from implicit rules */
+    bool ac_ido_only;          /* so far only the variable of array-constructor implied-DOs: no host entity */
     bool is_dummy;
     int dummy_index;           /* position among dummies */
     bool is_result;
