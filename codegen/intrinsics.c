@@ -2041,6 +2041,72 @@ static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
 /* ------------------------------------------------------------------ */
 
 /* Scalar-valued intrinsic function references (N_INTRINSIC_CALL, op = id). */
+static PtrVec known_present; /* optional_split: actuals already split on */
+
+/* An OPTIONAL dummy as the actual of an intrinsic's OPTIONAL argument
+ * (size(a, dim=d), max(a, b, c), ishftc(i, s, size=n)) is absent when the
+ * dummy is: the call is lowered twice, with and without it, and the
+ * dummy's presence picks one. Scalar values only (also an elemental
+ * call's element); 0 when nothing is split. */
+static LLVMValueRef optional_split(CG *cg, Node *e, IntrinsicId id)
+{
+    if (!e->type || !(e->rank == 0 || cg->elem_idx))
+        return NULL;
+    TypeKind tk = e->type->kind;
+    if (tk != TY_INTEGER && tk != TY_REAL && tk != TY_LOGICAL && tk != TY_COMPLEX)
+        return NULL;
+    int nreq = intrinsic_required_args(id);
+    if (nreq < 0)
+        return NULL;
+    for (int i = nreq; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        Symbol *s = a && a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+        if (!s || s->kind != SYM_VARIABLE || !s->is_dummy || !(s->attrs & A_OPTIONAL) || a->rank > 0)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < known_present.len && !seen; k++)
+            seen = known_present.data[k] == a;
+        if (seen)
+            continue;
+        LLVMValueRef present = cg_present(cg, a);
+        LLVMBasicBlockRef yes = cg_new_block(cg, "opt.present"), no = cg_new_block(cg, "opt.absent"),
+                          done = cg_new_block(cg, "opt.done");
+        LLVMBuildCondBr(cg->b, present, yes, no);
+        LLVMPositionBuilderAtEnd(cg->b, yes);
+        vec_push(&known_present, a);
+        LLVMValueRef v1 = cg_intrinsic_call(cg, e);
+        known_present.len--;
+        LLVMBasicBlockRef yes_end = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, no);
+        /* without it: MIN/MAX take the others, the rest keep positions */
+        NodeList saved = e->args;
+        if (id == INTR_MAX || id == INTR_MIN) {
+            Node **items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)e->args.len);
+            int n = 0;
+            for (int k = 0; k < saved.len; k++)
+                if (k != i)
+                    items[n++] = saved.items[k];
+            e->args.items = items;
+            e->args.len = n;
+        } else {
+            Node **items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)e->args.len);
+            memcpy(items, saved.items, sizeof(Node *) * (size_t)saved.len);
+            items[i] = NULL;
+            e->args.items = items;
+        }
+        LLVMValueRef v2 = cg_intrinsic_call(cg, e);
+        e->args = saved;
+        LLVMBasicBlockRef no_end = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        LLVMValueRef phi = LLVMBuildPhi(cg->b, LLVMTypeOf(v1), "opt.value");
+        LLVMAddIncoming(phi, (LLVMValueRef[]){v1, v2}, (LLVMBasicBlockRef[]){yes_end, no_end}, 2);
+        return phi;
+    }
+    return NULL;
+}
+
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
     LLVMValueRef red;
@@ -2053,6 +2119,9 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return dv;
     if (e->cval && e->rank == 0)
         return cg_const_val(cg, e->cval, e->type);
+    LLVMValueRef split = optional_split(cg, e, id);
+    if (split)
+        return split;
     if (e->rank > 0 && cg->elem_idx) {
         LLVMValueRef v = array_intrinsic_element(cg, e, id);
         if (v)

@@ -526,6 +526,7 @@ const char *creal_hex(creal v, int kind);
 const char *i128_text(__int128 v);
 
 const char *intrinsic_name(IntrinsicId id);
+int intrinsic_required_args(IntrinsicId id);   /* leading arguments that are not OPTIONAL; -1 unknown */
 
 /* A GNU library procedure (class G) as gfortran calls it: the entry of its
  * function form and of its subroutine form (NULL where it has none) and
