@@ -1821,6 +1821,8 @@ typedef struct CtorBuild {
     Type *et;
     LLVMValueRef esize;          /* bytes of an element */
     LLVMValueRef clen;           /* CHARACTER: its length in characters */
+    LLVMValueRef clen_slot;      /* or, when no type-spec fixes it, the first element's */
+    int kind;                    /* CHARACTER kind */
 } CtorBuild;
 
 /* The slot is NULL from procedure entry and after each free, so a
@@ -1836,6 +1838,8 @@ static void free_later(CG *cg, LLVMValueRef slot)
 /* Address of the next element, growing the buffer (realloc) as needed. */
 static LLVMValueRef ctor_next_slot(CG *cg, CtorBuild *b)
 {
+    if (b->clen_slot)
+        b->esize = cg_char_bytes(cg, load64(cg, b->clen_slot, "ctor.len"), b->kind);
     LLVMValueRef n = load64(cg, b->nslot, "n");
     LLVMValueRef cap = load64(cg, b->capslot, "cap");
     LLVMBasicBlockRef grow = cg_new_block(cg, "ctor.grow"), put = cg_new_block(cg, "ctor.put");
@@ -1865,13 +1869,20 @@ static LLVMValueRef ctor_next_slot(CG *cg, CtorBuild *b)
 
 static void ctor_store(CG *cg, CtorBuild *b, Node *item)
 {
-    LLVMValueRef dst = ctor_next_slot(cg, b);
     if (b->et->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, item, &sa, &sl);
-        cg_char_copy_k(cg, char_kind(b->et), dst, b->clen, sa, sl);
+        if (b->clen_slot) {
+            /* the first element decides the length, as in gfortran */
+            LLVMValueRef first = LLVMBuildICmp(cg->b, LLVMIntEQ, load64(cg, b->nslot, ""), cg_const_i64(cg, 0), "");
+            LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, first, sl, load64(cg, b->clen_slot, ""), ""), b->clen_slot);
+        }
+        LLVMValueRef dst = ctor_next_slot(cg, b);
+        LLVMValueRef clen = b->clen_slot ? load64(cg, b->clen_slot, "ctor.len") : b->clen;
+        cg_char_copy_k(cg, b->kind, dst, clen, sa, sl);
         return;
     }
+    LLVMValueRef dst = ctor_next_slot(cg, b);
     LLVMValueRef v = cg_expr(cg, item);
     if (b->et->kind != TY_DERIVED)
         v = cg_convert(cg, v, item->type, b->et);
@@ -1897,13 +1908,20 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     Node *var = d->var;
     Type *vt = var->type ? var->type : cg_ultimate(var->sym)->type;
     LLVMTypeRef it = cg_type(cg, vt);
-    LLVMValueRef va = cg_addr(cg, var);
-    /* an ac-implied-do variable has the scope of the implied-do: the
-     * variable of the same name keeps its value */
-    LLVMValueRef outer = LLVMBuildLoad2(cg->b, it, va, "ido.saved");
     LLVMValueRef start = cg_convert(cg, cg_expr(cg, d->start), d->start->type, vt);
     LLVMValueRef stop = cg_convert(cg, cg_expr(cg, d->end), d->end->type, vt);
     LLVMValueRef step = d->step ? cg_convert(cg, cg_expr(cg, d->step), d->step->type, vt) : LLVMConstInt(it, 1, false);
+    /* an ac-implied-do variable has the scope of the implied-do: it gets
+     * storage of its own (as gfortran's shadow variable), so the variable
+     * of the same name keeps its value, even as seen by a procedure the
+     * items call, and a callee's local named in its specification
+     * expressions (evaluated at the call) needs no storage here */
+    Symbol *vs = cg_ultimate(var->sym);
+    CgVar *outer = vs->cg;
+    CgVar *shadow = cg_new_var(cg, vs, CV_SCALAR);
+    shadow->addr = cg_alloca(cg, it, "ido.var");
+    vs->cg = shadow;
+    LLVMValueRef va = shadow->addr;
     LLVMValueRef stopv = cg_alloca(cg, it, "ido.end"), stepv = cg_alloca(cg, it, "ido.step");
     LLVMBuildStore(cg->b, stop, stopv);
     LLVMBuildStore(cg->b, step, stepv);
@@ -1924,7 +1942,7 @@ static void ctor_implied_do(CG *cg, CtorBuild *b, Node *d)
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, c2, LLVMBuildLoad2(cg->b, it, stepv, ""), ""), va);
     LLVMBuildBr(cg->b, head);
     LLVMPositionBuilderAtEnd(cg->b, end);
-    LLVMBuildStore(cg->b, outer, va);
+    vs->cg = outer;
 }
 
 static void ctor_items(CG *cg, CtorBuild *b, NodeList *items)
@@ -1944,6 +1962,10 @@ static void ctor_items(CG *cg, CtorBuild *b, NodeList *items)
     }
 }
 
+/* Bytes of an element; for CHARACTER its length in characters, or NULL
+ * when no type-spec fixes it and the first element decides it: that
+ * element's length may come from a callee's specification expression or
+ * an implied-do variable, so only storing it gives it (once). */
 static LLVMValueRef ctor_elem_size(CG *cg, Node *e)
 {
     Type *et = e->type;
@@ -1951,23 +1973,13 @@ static LLVMValueRef ctor_elem_size(CG *cg, Node *e)
         int64_t n = cg_char_const_len(et);
         if (n >= 0)
             return cg_const_i64(cg, n);
-        if (et->len_kind == LEN_EXPR && et->len_expr) { /* [character(len=n) :: ...] */
+        bool type_spec = e->ts && e->ts->kind != TS_NONE;
+        if (type_spec && et->len_kind == LEN_EXPR && et->len_expr) { /* [character(len=n) :: ...] */
             LLVMValueRef l = cg_expr_i64(cg, et->len_expr);
             return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, cg_const_i64(cg, 0), ""), l,
                                    cg_const_i64(cg, 0), "ctor.len");
         }
-        /* length of the first item (an array's elements too), as gfortran */
-        for (int i = 0; i < e->args.len; i++) {
-            Node *it = e->args.items[i];
-            if (it->kind != N_IMPLIED_DO && it->rank > 0)
-                return cg_char_array_elem_len(cg, it);
-            if (it->kind != N_IMPLIED_DO) {
-                LLVMValueRef a, l;
-                cg_char_expr(cg, it, &a, &l);
-                return l;
-            }
-        }
-        return cg_const_i64(cg, 1);
+        return NULL;
     }
     return cg_elem_size(cg, et, NULL);
 }
@@ -1998,8 +2010,14 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     }
     CtorBuild b = {.et = e->type};
     b.esize = b.clen = ctor_elem_size(cg, e);
-    if (e->type->kind == TY_CHARACTER)
-        b.esize = cg_char_bytes(cg, b.clen, char_kind(e->type));
+    if (e->type->kind == TY_CHARACTER) {
+        b.kind = char_kind(e->type);
+        if (!b.clen) {
+            b.clen_slot = cg_alloca(cg, cg->t_i64, "ctor.len");
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.clen_slot);
+        } else
+            b.esize = cg_char_bytes(cg, b.clen, b.kind);
+    }
     b.pslot = cg_alloca(cg, cg->t_ptr, "ctor.data");
     b.nslot = cg_alloca(cg, cg->t_i64, "ctor.n");
     b.capslot = cg_alloca(cg, cg->t_i64, "ctor.cap");
@@ -2029,7 +2047,7 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, b.pslot, "ctor");
     t->n = load64(cg, b.nslot, "ctor.size");
     if (e->type->kind == TY_CHARACTER)
-        t->elem_len = b.clen;
+        t->elem_len = b.clen_slot ? load64(cg, b.clen_slot, "ctor.len") : b.clen;
     if (!on_stack)
         free_later(cg, b.pslot);
     return t;
@@ -2169,8 +2187,7 @@ LLVMValueRef cg_call_elem_len(CG *cg, Node *e)
  * (items may be calls: evaluating one again per element would leak). */
 LLVMValueRef cg_ctor_elem_len(CG *cg, Node *e)
 {
-    ArrTemp *t = materialize_ctor(cg, e);
-    return t->elem_len ? t->elem_len : ctor_elem_size(cg, e);
+    return materialize_ctor(cg, e)->elem_len;
 }
 
 /* Extent of a constructor (materializing it). */

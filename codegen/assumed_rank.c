@@ -234,6 +234,15 @@ void cg_select_rank(CG *cg, Node *s)
                 v->ext[0] = NULL; /* assumed size */
             }
             v->len = xv->len;
+            if (n == 0 && !cls && a->type && type_deferred_char(a)) {
+                /* CHARACTER(:) scalar: its length by reference, else dtype.elem_len */
+                v->len_slot = xv->len_slot;
+                if (!v->len_slot && !v->len) {
+                    int k = char_kind(a->type);
+                    LLVMValueRef bytes = cg_ar_elem_len(cg, desc);
+                    v->len = k == 1 ? bytes : LLVMBuildUDiv(cg->b, bytes, cg_const_i64(cg, k), "len.chars");
+                }
+            }
             v->optional = false;
             a->cg = v;
         }

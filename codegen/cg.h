@@ -137,6 +137,10 @@ struct CG {
     Node *cuf_kernel;             /* device pass: the CUF loop nest being emitted (N_CUF_KERNEL) */
     PtrVec stmt_temps;            /* heap temporaries freed after the current statement */
     int stmt_serial, stmt_counter; /* identifies the statement being lowered */
+    Scope *prologue_scope;        /* lower_proc: the scope whose locals are being bound (bound on demand meanwhile) */
+    bool prologue_main;
+    Scope *spec_scope;            /* cg_bind_actuals: the callee whose specification expressions are evaluated at a call */
+    PtrVec spec_locals;           /* pairs (Symbol*, its cg before) of the callee's locals bound for inquiries */
     LLVMValueRef tbaa_desc, tbaa_data; /* TBAA access tags (emit.c), built on first use */
     struct DescHoist *desc_hoist; /* array.c: descriptor fields and static scalars loaded before the loop being lowered */
 };
@@ -230,6 +234,8 @@ LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i
 LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field); /* address; 0 base,1 offset,2 dtype,3 span */
 LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which); /* address; 0 stride,1 lb,2 ub */
 LLVMValueRef cg_array_base(CG *cg, CgVar *v);        /* address of the first element (ptr) */
+void cg_bind_declared_bounds(CG *cg, CgVar *v);      /* CV_ARRAY: lb/ext from the symbol's explicit shape */
+LLVMValueRef cg_declared_char_len(CG *cg, Symbol *s); /* CHARACTER(len=expr): max(expr, 0); NULL if constant/assumed */
 LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_size(CG *cg, CgVar *v);        /* i64 product of extents */
@@ -435,6 +441,8 @@ LLVMValueRef cg_c32_from_vec(CG *cg, LLVMValueRef v);
 bool cg_char_by_value(Symbol *d);                  /* BIND(C) CHARACTER(1) VALUE: a char */
 bool cg_value_by_ref(Symbol *proc, Symbol *d);       /* kernel VALUE dummy passed by address */
 bool cg_proc_is_kernel(Symbol *p);
+bool cg_value_presence_flag(Symbol *p, Symbol *d);
+bool cg_value_by_address(Symbol *d);                 /* OPTIONAL VALUE of derived type: by address, copied by the callee */  /* OPTIONAL VALUE scalar: a hidden presence flag follows the arguments */
 CgVar *cg_device_var(CG *cg, Symbol *s);             /* threadidx & co in device code, else NULL */
 CgVar *cg_device_module_var_on_host(CG *cg, Symbol *s, CgVar *shadow);
 LLVMValueRef cg_device_storage(CG *cg, CgVar *v, LLVMTypeRef st, LLVMValueRef bytes, PtrVec *cleanups);
@@ -484,6 +492,7 @@ LLVMValueRef cg_cudafor_kernel_arg(CG *cg, Symbol *p, Node *a); /* a kernel actu
 void cg_cudafor_after_call(CG *cg, Symbol *p, NodeList *args); /* module device arrays after cudaMalloc/cudaFree */
 /* intrinsics.c: COMPLEX EXP/LOG/SQRT/SIN/COS/SINH/COSH of z in GPU code (NULL for others) */
 LLVMValueRef cg_device_complex_math(CG *cg, IntrinsicId id, Type *t, LLVMValueRef z);
+LLVMValueRef cg_complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef *z, int n); /* COMPLEX(10|16): csqrtl/cpowq ... */
 /* cuf_kernel.c: !$cuf kernel do in a GPU build. The host pass launches an
  * outlined kernel (cg_cuf_kernel); the device pass emits every such kernel
  * (cg_cuf_lower_kernels, after cg_lower_units); cg_cuf_has_kernels tells it

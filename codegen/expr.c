@@ -384,6 +384,10 @@ static LLVMValueRef emit_power(CG *cg, Node *e)
     }
     if (is_cplx(t)) {
         /* cpow/cpowf with the x86-64 C ABI for _Complex */
+        if (t->kind_param == 10 || t->kind_param == 16) {
+            LLVMValueRef a[2] = {x, y};
+            return cg_complex_libm_wide(cg, "cpow", t, a, 2);
+        }
         if (t->kind_param == 8) {
             LLVMTypeRef pt[4] = {cg->t_f64, cg->t_f64, cg->t_f64, cg->t_f64};
             LLVMValueRef a[4] = {re_of(cg, x), im_of(cg, x), re_of(cg, y), im_of(cg, y)};
@@ -721,6 +725,8 @@ LLVMValueRef cg_expr(CG *cg, Node *e)
 /* Character values                                                    */
 /* ------------------------------------------------------------------ */
 
+static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
+
 /* Binds each dummy of p to its actual argument in the caller, so that the
  * callee's specification expressions (result length, result bounds) can be
  * evaluated at the call; returns what cg_unbind_actuals restores. */
@@ -728,7 +734,7 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
 {
     PtrVec *ds = &p->proc->dummies;
     int n = ds->len;
-    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(2 * n + 3));
+    void **saved = arena_alloc(cu_arena, sizeof(void *) * (size_t)(2 * n + 5));
     saved[2 * n] = cg->elem_idx;
     saved[2 * n + 1] = (void *)(intptr_t)cg->elem_rank;
     cg->elem_idx = NULL;
@@ -740,6 +746,8 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         saved[2 * i] = d->cg;
         saved[2 * i + 1] = d->cg_aux;
         Node *a = i < args->len ? strip_keyword(args->items[i]) : NULL;
+        if (a && (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)))
+            a = NULL; /* NULL(): an absent OPTIONAL or a disassociated POINTER, no data */
         CgVar *v = NEW(CgVar);
         v->sym = d;
         v->fn = cg->fn;
@@ -748,6 +756,13 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         if (!a) {
             v->kind = CV_SCALAR;
             v->addr = LLVMConstNull(cg->t_ptr);
+        } else if (d->kind == SYM_PROCEDURE) {
+            /* a dummy procedure called in the expression: the actual's address */
+            LLVMValueRef cl;
+            PtrVec wb = {0};
+            v->kind = CV_SCALAR;
+            v->addr = actual_arg(cg, a, d, &cl, &wb, false);
+            free(wb.data);
         } else if (a->rank > 0 && a->kind == N_NAME) {
             CgVar *av = cg_var(cg, a->sym);
             *v = *av;
@@ -773,6 +788,45 @@ void *cg_bind_actuals(CG *cg, Symbol *p, NodeList *args)
         d->cg = v;
         d->cg_aux = NULL;
     }
+    /* the dummy's own declared length and shape, which may name other
+     * dummies (all bound now): character(len=len(a)-2) :: b, x(n) */
+    for (int i = 0; i < n; i++) {
+        Symbol *d = ds->data[i];
+        CgVar *v = d && d->kind == SYM_VARIABLE ? d->cg : NULL;
+        if (!v || (v->kind == CV_SCALAR && LLVMIsNull(v->addr)))
+            continue; /* absent */
+        if (d->type && d->type->kind == TY_CHARACTER && d->type->len_kind != LEN_ASSUMED && !type_deferred_char(d)) {
+            v->len_slot = NULL;
+            v->len = cg_declared_char_len(cg, d); /* NULL: the type's constant */
+        }
+        if (!d->shape || d->shape->rank == 0 || d->assumed_rank)
+            continue;
+        if (d->shape->kind == DIM_EXPLICIT || d->shape->kind == DIM_ASSUMED_SIZE) {
+            LLVMValueRef base = v->kind == CV_SCALAR ? v->addr : cg_array_base(cg, v);
+            v->kind = CV_ARRAY;
+            v->addr = base;
+            v->rank = d->shape->rank;
+            v->assumed_shape = false;
+            cg_bind_declared_bounds(cg, v);
+        } else if (d->shape->kind == DIM_ASSUMED_SHAPE && !(d->attrs & (A_ALLOCATABLE | A_POINTER))) {
+            if (v->kind == CV_DESC)
+                v->assumed_shape = true; /* lower bounds from the dummy's spec */
+            else
+                for (int k = 0; k < v->rank && k < d->shape->rank; k++)
+                    v->lb[k] = d->shape->lower[k] ? cg_expr_i64(cg, d->shape->lower[k]) : cg_const_i64(cg, 1);
+        }
+    }
+    /* temporaries of the callee's expressions (a constructor in a result
+     * length) hold for this call only: a second call in the statement
+     * has other actuals */
+    saved[2 * n + 2] = (void *)(intptr_t)cg->stmt_serial;
+    cg->stmt_serial = ++cg->stmt_counter;
+    /* the callee's locals that its specification expressions inquire
+     * about (bounds, lengths) are bound on first reference (cg_var) */
+    Symbol *any = p->proc->result ? p->proc->result : n ? ds->data[0] : NULL;
+    saved[2 * n + 3] = cg->spec_scope;
+    saved[2 * n + 4] = (void *)(intptr_t)cg->spec_locals.len;
+    cg->spec_scope = any ? any->scope : NULL;
     return saved;
 }
 
@@ -790,6 +844,14 @@ void cg_unbind_actuals(CG *cg, Symbol *p, void *state)
     }
     cg->elem_idx = saved[2 * n];
     cg->elem_rank = (int)(intptr_t)saved[2 * n + 1];
+    cg->stmt_serial = (int)(intptr_t)saved[2 * n + 2];
+    int mark = (int)(intptr_t)saved[2 * n + 4];
+    while (cg->spec_locals.len > mark) {
+        CgVar *before = cg->spec_locals.data[--cg->spec_locals.len];
+        Symbol *s = cg->spec_locals.data[--cg->spec_locals.len];
+        s->cg = before;
+    }
+    cg->spec_scope = saved[2 * n + 3];
 }
 
 /* The result length of a character function whose length depends on its
@@ -1006,7 +1068,7 @@ LLVMValueRef cg_present(CG *cg, Node *e)
     Symbol *s = cg_ultimate(e->sym);
     CgVar *v = cg_var(cg, s);
     LLVMValueRef a = v->addr;
-    if (v->kind == CV_SCALAR && (s->attrs & A_VALUE))
+    if (v->kind == CV_SCALAR && (s->attrs & A_VALUE) && !v->optional)
         return LLVMConstInt(cg->t_i1, 1, false);
     return LLVMBuildICmp(cg->b, LLVMIntNE, a, LLVMConstNull(cg->t_ptr), "present");
 }
@@ -1179,7 +1241,17 @@ LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc)
     return LLVMConstNull(cg->t_ptr);
 }
 
-static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental);
+/* The hidden length passed with NULL([mold]) for CHARACTER dummy d: the
+ * mold's, else the dummy's declared one, else 0 (gfortran's). */
+static LLVMValueRef null_actual_len(CG *cg, Node *a, Symbol *d)
+{
+    Node *mold = a->args.len > 0 ? strip_keyword(a->args.items[0]) : NULL; /* also after sema made it N_NULL_PTR */
+    if (mold && mold->kind == N_NAME && mold->sym && mold->type && mold->type->kind == TY_CHARACTER &&
+        cg_ultimate(mold->sym)->kind == SYM_VARIABLE && !type_deferred_char(cg_ultimate(mold->sym)))
+        return cg_char_len_of(cg, cg_var(cg, mold->sym));
+    int64_t n = d && d->type ? cg_char_const_len(d->type) : -1;
+    return cg_const_i64(cg, n > 0 ? n : 0);
+}
 
 /* The descriptor passed for actual a to assumed-rank dummy d
  * (assumed_rank.c has the callee's side). */
@@ -1188,6 +1260,19 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
     /* DIMENSION(..): gfortran's descriptor of the actual, whatever its
      * rank; lower bounds 1 unless the dummy is ALLOCATABLE or POINTER */
     bool keep = (d->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
+    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
+        /* NULL(): an absent OPTIONAL, else a disassociated descriptor (of the mold's rank) */
+        if (!keep)
+            return LLVMConstNull(cg->t_ptr);
+        LLVMValueRef clen = NULL;
+        if (d->type->kind == TY_CHARACTER && !type_deferred_char(d))
+            *char_len = clen = null_actual_len(cg, a, d);
+        LLVMValueRef desc = cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, clen));
+        if (a->rank > 0) /* NULL(mold): the mold's rank */
+            LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned long long)a->rank, false),
+                           LLVMBuildStructGEP2(cg->b, cg->t_dtype, cg_desc_field(cg, desc, 15, 2), 2, ""));
+        return desc;
+    }
     /* CHARACTER: the hidden length too, as gfortran */
     if (a->type && a->type->kind == TY_CHARACTER && as && as->kind == SYM_VARIABLE && as->assumed_rank)
         *char_len = cg_char_len_of(cg, cg_var(cg, as));
@@ -1208,19 +1293,19 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
     }
     if (a->rank > 0)
         return keep ? arg_desc(cg, a, d, wb) : cg_ar_rebased(cg, arg_desc(cg, a, d, wb));
-    if (a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL)) {
-        /* NULL(): an absent OPTIONAL, else a disassociated rank-0 descriptor */
-        if (!keep)
-            return LLVMConstNull(cg->t_ptr);
-        return cg_scalar_desc(cg, d->type, LLVMConstNull(cg->t_ptr), cg_elem_size(cg, d->type, NULL));
-    }
     LLVMValueRef len = NULL, addr;
     CgVar *av = as && as->kind == SYM_VARIABLE && a->kind == N_NAME ? cg_var(cg, as) : NULL;
     if (av && av->indirect && av->kind == CV_SCALAR && !cg_is_class_sym(as)) {
         /* a scalar ALLOCATABLE or POINTER: the descriptor holds its target
          * (NULL: absent for a dummy of neither attribute), written back */
         addr = LLVMBuildLoad2(cg->b, cg->t_ptr, av->addr, as->name);
-        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, NULL));
+        LLVMValueRef clen = NULL;
+        if (a->type->kind == TY_CHARACTER) {
+            /* CHARACTER(:): the hidden length by reference, the variable's own */
+            clen = cg_char_len_of(cg, av);
+            *char_len = type_deferred_char(d) && av->len_slot ? av->len_slot : clen;
+        }
+        LLVMValueRef desc = cg_scalar_desc(cg, a->type, addr, cg_elem_size(cg, a->type, clen));
         if (keep) {
             Writeback *w = NEW(Writeback);
             w->desc = desc;
@@ -1264,6 +1349,12 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
          * absent argument for an OPTIONAL one */
         if (!d || !(d->attrs & (A_POINTER | A_ALLOCATABLE)) || d->kind != SYM_VARIABLE)
             return LLVMConstNull(cg->t_ptr);
+        if (d->assumed_rank) { /* a descriptor */
+            LLVMValueRef desc = assumed_rank_actual(cg, a, d, NULL, char_len, wb);
+            return d->type->polymorphic ? cg_ar_class_actual(cg, a, desc) : desc;
+        }
+        if (d->type && d->type->kind == TY_CHARACTER && !type_deferred_char(d))
+            *char_len = null_actual_len(cg, a, d);
         LLVMTypeRef st = sym_is_array(d) ? cg_desc_type(cg, d->shape->rank) : cg->t_ptr;
         LLVMValueRef slot = cg_alloca(cg, st, "null.actual");
         LLVMBuildStore(cg->b, LLVMConstNull(st), slot);
@@ -1281,7 +1372,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         return as->is_dummy ? cg_var(cg, as)->addr
                : (as->attrs & A_POINTER) ? LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, as->name) /* its target */
                : cg_proc_fn(cg, as); /* a dummy procedure passed on */
-    if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER)
+    if (d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE) && !sym_is_array(d) && d->type->kind != TY_CHARACTER &&
+        !cg_value_by_address(d))
     {
         LLVMValueRef v = cg_convert(cg, cg_expr(cg, a), a->type, d->type);
         return cg_c32_by_value(d) ? cg_c32_to_vec(cg, v) : v;
@@ -1483,6 +1575,47 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     return tmp;
 }
 
+/* The value for OPTIONAL VALUE dummy d (cg_value_presence_flag) and
+ * whether it is present: absent (a NULL), or a may-be-absent actual, an
+ * OPTIONAL dummy passed on, pass zero. */
+static LLVMValueRef value_optional_actual(CG *cg, Node *a, Symbol *d, LLVMValueRef *present)
+{
+    LLVMTypeRef t = cg_type(cg, d->type);
+    bool null = !a || a->kind == N_NULL_PTR || (a->kind == N_INTRINSIC_CALL && a->op == INTR_NULL);
+    if (null) {
+        *present = LLVMConstInt(cg->t_i1, 0, false);
+        return LLVMConstNull(t);
+    }
+    Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+    CgVar *av = as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) ? cg_var(cg, as) : NULL;
+    if (a->kind == N_COMPONENT && a->sym && a->rank == 0 && (a->sym->attrs & (A_ALLOCATABLE | A_POINTER)) &&
+        !cg_is_class_sym(a->sym))
+        av = cg_alloc_object(cg, a); /* x%c: its slot */
+    if (av && av->kind == CV_SCALAR && (av->optional || av->indirect)) {
+        /* an absent OPTIONAL, an unallocated ALLOCATABLE, a disassociated
+         * POINTER: the dummy is absent (F2018 15.5.2.12) */
+        LLVMValueRef addr = av->addr;
+        if (av->indirect) {
+            LLVMValueRef slot = av->addr;
+            if (av->optional) {
+                LLVMValueRef none = cg_alloca(cg, cg->t_ptr, "absent.slot");
+                LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), none);
+                slot = LLVMBuildSelect(cg->b, LLVMBuildIsNotNull(cg->b, slot, ""), slot, none, "");
+            }
+            addr = LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
+        }
+        *present = LLVMBuildIsNotNull(cg->b, addr, "present");
+        LLVMValueRef zero = cg_alloca(cg, cg_type(cg, a->type), "absent");
+        LLVMBuildStore(cg->b, LLVMConstNull(cg_type(cg, a->type)), zero);
+        LLVMValueRef from = LLVMBuildSelect(cg->b, *present, addr, zero, "");
+        LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, a->type), from, "");
+        return a->type->kind == TY_DERIVED ? v : cg_convert(cg, v, a->type, d->type);
+    }
+    *present = LLVMConstInt(cg->t_i1, 1, false);
+    LLVMValueRef v = cg_expr(cg, a);
+    return d->type->kind == TY_DERIVED ? v : cg_convert(cg, v, a->type, d->type);
+}
+
 /* Emits a call; for character functions res/res_len are the hidden
  * result arguments. Returns the function value or NULL. */
 static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef res_len)
@@ -1503,10 +1636,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     int n = args->len;
     int ndum = (iface && p->proc) ? p->proc->dummies.len : n;
     int total = (n > ndum ? n : ndum);
-    LLVMValueRef vals[2 * total + 4];
-    LLVMTypeRef tys[2 * total + 4];
-    LLVMValueRef lens[total + 1];
-    int nv = 0, nl = 0;
+    LLVMValueRef vals[3 * total + 4];
+    LLVMTypeRef tys[3 * total + 4];
+    LLVMValueRef lens[total + 1], flags[total + 1];
+    int nv = 0, nl = 0, nf = 0;
     bool alt = false;
     PtrVec wb = {0};
     /* a scalar allocatable/pointer result's address comes back as the
@@ -1528,6 +1661,15 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
         if (!a && i < ndum && iface && p->proc && !p->proc->dummies.data[i])
             continue;
+        bool flagged = iface && cg_value_presence_flag(p, d);
+        if (flagged) {
+            LLVMValueRef present;
+            vals[nv] = value_optional_actual(cg, a, d, &present);
+            tys[nv] = LLVMTypeOf(vals[nv]);
+            nv++;
+            flags[nf++] = LLVMBuildZExt(cg->b, present, cg->t_i8, "present");
+            continue;
+        }
         if (!a) {
             vals[nv] = LLVMConstNull(cg->t_ptr);
             tys[nv++] = cg->t_ptr;
@@ -1547,6 +1689,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             LLVMValueRef ls = cg_alloca(cg, cg->t_i64, "len.ref");
             LLVMBuildStore(cg->b, cg_char_len_i64(cg, cl), ls);
             cl = ls;
+        } else if (!cl && d && d->kind == SYM_VARIABLE && type_deferred_char(d)) {
+            /* NULL() for a CHARACTER(:) POINTER: a length of 0, by reference */
+            cl = cg_alloca(cg, cg->t_i64, "len.ref");
+            LLVMBuildStore(cg->b, cg_const_i64(cg, 0), cl);
         }
         vals[nv] = v;
         tys[nv++] = LLVMTypeOf(v);
@@ -1554,6 +1700,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
                             : (a->type && a->type->kind == TY_CHARACTER);
         if (char_dummy)
             lens[nl++] = cl ? cl : cg_const_i64(cg, 0);
+    }
+    for (int i = 0; i < nf; i++) {
+        vals[nv] = flags[i];
+        tys[nv++] = cg->t_i8;
     }
     for (int i = 0; i < nl; i++) {
         vals[nv] = lens[i];

@@ -118,38 +118,45 @@ static void abi_attr(CG *cg, LLVMValueRef fn, LLVMValueRef call, unsigned idx, c
     LLVMAddCallSiteAttribute(call, idx, a);
 }
 
-/* COMPLEX(10) and COMPLEX(16) through libm's csqrtl and libquadmath's
- * csqrtq, with the x86-64 C ABI of their _Complex long double and
- * __complex128 (the argument in memory; csqrtq's result too). */
-static LLVMValueRef complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef z)
+/* COMPLEX(10) and COMPLEX(16) through libm's csqrtl (cpowl) and
+ * libquadmath's csqrtq (cpowq), with the x86-64 C ABI of their _Complex
+ * long double and __complex128 (the arguments in memory; the quad
+ * functions' result too). n is 1 or 2 arguments. */
+LLVMValueRef cg_complex_libm_wide(CG *cg, const char *base, Type *t, LLVMValueRef *z, int n)
 {
     bool quad = t->kind_param == 16;
     char name[32];
     snprintf(name, sizeof name, "%s%s", base, quad ? "q" : "l");
     LLVMTypeRef ct = cg_type(cg, t);
-    LLVMValueRef in = cg_alloca(cg, ct, "cin");
-    LLVMSetAlignment(in, 16);
-    LLVMBuildStore(cg->b, z, in);
-    if (quad) {
-        LLVMValueRef out = cg_alloca(cg, ct, "cout");
-        LLVMSetAlignment(out, 16);
-        LLVMTypeRef params[2] = {cg->t_ptr, cg->t_ptr};
-        LLVMValueRef args[2] = {out, in};
-        LLVMValueRef call = cg_call_extern(cg, name, cg->t_void, params, 2, args, 2, false);
-        LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
-        abi_attr(cg, fn, call, 1, "sret", ct);
-        abi_attr(cg, fn, call, 2, "byval", ct);
-        return LLVMBuildLoad2(cg->b, ct, out, "");
+    LLVMValueRef args[3];
+    LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    int first = quad ? 1 : 0;
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef in = cg_alloca(cg, ct, "cin");
+        LLVMSetAlignment(in, 16);
+        LLVMBuildStore(cg->b, z[i], in);
+        args[first + i] = in;
     }
-    LLVMValueRef call = cg_call_extern(cg, name, ct, &cg->t_ptr, 1, &in, 1, false);
-    abi_attr(cg, LLVMGetNamedFunction(cg->mod, name), call, 1, "byval", ct);
-    return call;
+    LLVMValueRef out = NULL;
+    if (quad) {
+        out = cg_alloca(cg, ct, "cout");
+        LLVMSetAlignment(out, 16);
+        args[0] = out;
+    }
+    LLVMValueRef call = cg_call_extern(cg, name, quad ? cg->t_void : ct, params, (unsigned)(first + n), args,
+                                       (unsigned)(first + n), false);
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    if (quad)
+        abi_attr(cg, fn, call, 1, "sret", ct);
+    for (int i = 0; i < n; i++)
+        abi_attr(cg, fn, call, (unsigned)(first + i + 1), "byval", ct);
+    return quad ? LLVMBuildLoad2(cg->b, ct, out, "") : call;
 }
 
 static LLVMValueRef complex_libm(CG *cg, const char *base, Type *t, LLVMValueRef z)
 {
     if (t->kind_param == 10 || t->kind_param == 16)
-        return complex_libm_wide(cg, base, t, z);
+        return cg_complex_libm_wide(cg, base, t, &z, 1);
     char name[32];
     bool single = t->kind_param == 4;
     snprintf(name, sizeof name, "%s%s", base, single ? "f" : "");
@@ -516,6 +523,9 @@ static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
         case INTR_ASIN: base = "casin"; break;
         case INTR_ACOS: base = "cacos"; break;
         case INTR_ATAN: base = "catan"; break;
+        case INTR_ASINH: base = "casinh"; break;
+        case INTR_ACOSH: base = "cacosh"; break;
+        case INTR_ATANH: base = "catanh"; break;
         default: break;
         }
         if (on_device(cg)) {
@@ -2065,6 +2075,72 @@ static void c_f_pointer(CG *cg, Node *call, Node *cptr, Node *fptr, Node *shape)
 /* ------------------------------------------------------------------ */
 
 /* Scalar-valued intrinsic function references (N_INTRINSIC_CALL, op = id). */
+static PtrVec known_present; /* optional_split: actuals already split on */
+
+/* An OPTIONAL dummy as the actual of an intrinsic's OPTIONAL argument
+ * (size(a, dim=d), max(a, b, c), ishftc(i, s, size=n)) is absent when the
+ * dummy is: the call is lowered twice, with and without it, and the
+ * dummy's presence picks one. Scalar values only (also an elemental
+ * call's element); 0 when nothing is split. */
+static LLVMValueRef optional_split(CG *cg, Node *e, IntrinsicId id)
+{
+    if (!e->type || !(e->rank == 0 || cg->elem_idx))
+        return NULL;
+    TypeKind tk = e->type->kind;
+    if (tk != TY_INTEGER && tk != TY_REAL && tk != TY_LOGICAL && tk != TY_COMPLEX)
+        return NULL;
+    int nreq = intrinsic_required_args(id);
+    if (nreq < 0)
+        return NULL;
+    for (int i = nreq; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        Symbol *s = a && a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+        if (!s || s->kind != SYM_VARIABLE || !s->is_dummy || !(s->attrs & A_OPTIONAL) || a->rank > 0)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < known_present.len && !seen; k++)
+            seen = known_present.data[k] == a;
+        if (seen)
+            continue;
+        LLVMValueRef present = cg_present(cg, a);
+        LLVMBasicBlockRef yes = cg_new_block(cg, "opt.present"), no = cg_new_block(cg, "opt.absent"),
+                          done = cg_new_block(cg, "opt.done");
+        LLVMBuildCondBr(cg->b, present, yes, no);
+        LLVMPositionBuilderAtEnd(cg->b, yes);
+        vec_push(&known_present, a);
+        LLVMValueRef v1 = cg_intrinsic_call(cg, e);
+        known_present.len--;
+        LLVMBasicBlockRef yes_end = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, no);
+        /* without it: MIN/MAX take the others, the rest keep positions */
+        NodeList saved = e->args;
+        if (id == INTR_MAX || id == INTR_MIN) {
+            Node **items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)e->args.len);
+            int n = 0;
+            for (int k = 0; k < saved.len; k++)
+                if (k != i)
+                    items[n++] = saved.items[k];
+            e->args.items = items;
+            e->args.len = n;
+        } else {
+            Node **items = arena_alloc(cu_arena, sizeof(Node *) * (size_t)e->args.len);
+            memcpy(items, saved.items, sizeof(Node *) * (size_t)saved.len);
+            items[i] = NULL;
+            e->args.items = items;
+        }
+        LLVMValueRef v2 = cg_intrinsic_call(cg, e);
+        e->args = saved;
+        LLVMBasicBlockRef no_end = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        LLVMValueRef phi = LLVMBuildPhi(cg->b, LLVMTypeOf(v1), "opt.value");
+        LLVMAddIncoming(phi, (LLVMValueRef[]){v1, v2}, (LLVMBasicBlockRef[]){yes_end, no_end}, 2);
+        return phi;
+    }
+    return NULL;
+}
+
 LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
 {
     LLVMValueRef red;
@@ -2077,6 +2153,9 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return dv;
     if (e->cval && e->rank == 0)
         return cg_const_val(cg, e->cval, e->type);
+    LLVMValueRef split = optional_split(cg, e, id);
+    if (split)
+        return split;
     if (e->rank > 0 && cg->elem_idx) {
         LLVMValueRef v = array_intrinsic_element(cg, e, id);
         if (v)

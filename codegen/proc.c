@@ -131,6 +131,40 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* gfortran passes an OPTIONAL VALUE scalar of intrinsic type (not
+ * CHARACTER) or TYPE(C_PTR|C_FUNPTR) by value, with a hidden
+ * LOGICAL(1) presence flag after the arguments, before the lengths. */
+bool cg_value_presence_flag(Symbol *p, Symbol *d)
+{
+    if (!p && d && d->scope)
+        p = d->scope->owner;
+    /* BIND(C) has no such flag (gfortran rejects OPTIONAL VALUE there; cudafor's
+     * interfaces get every argument from sema, intrinsic_modules.c) */
+    if (!d || d->kind != SYM_VARIABLE || (d->attrs & (A_VALUE | A_OPTIONAL)) != (A_VALUE | A_OPTIONAL) ||
+        is_array_sym(d) || !d->type || (p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name))))
+        return false;
+    switch (d->type->kind) {
+    case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
+        return !cg_c32_by_value(d);
+    case TY_DERIVED:
+        return d->type->derived && d->type->derived->module && !strcmp(d->type->derived->module, "iso_c_binding") &&
+               (!strcmp(d->type->derived->name, "c_ptr") || !strcmp(d->type->derived->name, "c_funptr"));
+    default:
+        return false;
+    }
+}
+
+/* An OPTIONAL VALUE scalar of derived type (other than C_PTR/C_FUNPTR)
+ * travels by address, NULL when absent, and the callee works on its own
+ * copy (gfortran 12 has no convention for it: it stops with an ICE). */
+bool cg_value_by_address(Symbol *d)
+{
+    Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    return d && d->kind == SYM_VARIABLE && (d->attrs & (A_VALUE | A_OPTIONAL)) == (A_VALUE | A_OPTIONAL) &&
+           !is_array_sym(d) && d->type && d->type->kind == TY_DERIVED && !cg_value_presence_flag(p, d) &&
+           !(p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name)));
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
@@ -154,13 +188,16 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         if (!d)
             continue; /* alternate-return '*': not passed */
         if (d && (d->attrs & A_VALUE) && !is_array_sym(d) && d->type->kind != TY_CHARACTER &&
-            !cg_value_by_ref(p, d))
+            !cg_value_by_ref(p, d) && !cg_value_by_address(d))
             params[n++] = cg_c32_by_value(d) ? LLVMVectorType(cg->t_f32, 2) : cg_type(cg, d->type);
         else if (cg_char_by_value(d))
             params[n++] = cg->t_i8;
         else
             params[n++] = cg->t_ptr;
     }
+    for (int i = 0; ds && i < ds->len && n < 230; i++)
+        if (cg_value_presence_flag(p, ds->data[i]))
+            params[n++] = cg->t_i8;
     /* gfortran passes a deferred-length dummy's length by reference: the
      * callee may change it */
     for (int i = 0; ds && i < ds->len && n < 250; i++)
@@ -420,9 +457,10 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
     }
     if (needs_desc(s) && is_array_sym(s) && !cg_is_class_sym(s) &&
-        (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0)) {
-        /* unallocated, with its dtype (an assumed-rank dummy reads the rank) */
-        LLVMValueRef elen = cg_elem_size(cg, s->type, NULL);
+        (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0 || type_deferred_char(s))) {
+        /* unallocated, with its dtype (an assumed-rank dummy reads the rank);
+         * CHARACTER(:) of length 0 until allocated */
+        LLVMValueRef elen = type_deferred_char(s) ? cg_const_i64(cg, 0) : cg_elem_size(cg, s->type, NULL);
         if (LLVMIsAConstantInt(elen)) {
             LLVMValueRef f[5] = {elen, cg_const_i32(cg, 0), LLVMConstInt(cg->t_i8, (unsigned)s->shape->rank, false),
                                  LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(s->type), false),
@@ -510,6 +548,10 @@ static LLVMValueRef decl_char_len(CG *cg, Symbol *s)
     }
     return NULL;
 }
+
+void cg_bind_declared_bounds(CG *cg, CgVar *v) { bind_bounds(cg, v); }
+
+LLVMValueRef cg_declared_char_len(CG *cg, Symbol *s) { return decl_char_len(cg, s); }
 
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v)
 {
@@ -735,6 +777,32 @@ static CgVar *cray_pointee(CG *cg, Symbol *s)
     return v;
 }
 
+static void bind_local(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
+static bool is_local_variable(Symbol *s);
+
+/* A callee's local named in its specification expressions evaluated at a
+ * call (cg_bind_actuals): only inquiries about it are allowed there, so it
+ * gets its bounds and length, evaluated from the bound actuals, and no
+ * storage. cg_unbind_actuals forgets it. */
+static CgVar *spec_local(CG *cg, Symbol *s)
+{
+    bool array = is_array_sym(s);
+    if (array && s->shape->kind != DIM_EXPLICIT) {
+        error_at(s->loc, "the bounds of '%s' are not known at the call where a specification expression needs them", s->name);
+        array = false;
+    }
+    CgVar *v = cg_new_var(cg, s, array ? CV_ARRAY : CV_SCALAR);
+    v->addr = LLVMConstNull(cg->t_ptr);
+    vec_push(&cg->spec_locals, s);
+    vec_push(&cg->spec_locals, s->cg);
+    s->cg = v;
+    if (array)
+        bind_bounds(cg, v);
+    if (s->type->kind == TY_CHARACTER)
+        v->len = decl_char_len(cg, s);
+    return v;
+}
+
 CgVar *cg_var(CG *cg, Symbol *s)
 {
     s = cg_ultimate(s);
@@ -749,8 +817,12 @@ CgVar *cg_var(CG *cg, Symbol *s)
     if (v && (!v->fn || v->fn == cg->fn))
         return v;
     if (s->kind == SYM_PARAMETER && s->shape && s->shape->rank > 0 && s->cval) {
-        /* a named constant array: private read-only data */
-        v = bind_static(cg, s, arena_printf(cu_arena, "param.%s", s->name), false, true);
+        /* a named constant array: private read-only data, one global per
+         * symbol (constants of one name in several scopes differ) */
+        const char *name = arena_printf(cu_arena, "param.%s", s->name);
+        for (int k = 1; LLVMGetNamedGlobal(cg->mod, name); k++)
+            name = arena_printf(cu_arena, "param.%s.%d", s->name, k);
+        v = bind_static(cg, s, name, false, true);
         LLVMSetGlobalConstant(v->addr, true);
         LLVMSetLinkage(v->addr, LLVMPrivateLinkage);
         return v;
@@ -766,6 +838,16 @@ CgVar *cg_var(CG *cg, Symbol *s)
     }
     if (v && cg->host_scope && s->scope == cg->host_scope && v->frame_slot >= 0 && cg->frame)
         return bind_from_frame(cg, s, v);
+    if (cg->prologue_scope && s->scope == cg->prologue_scope && is_local_variable(s)) {
+        /* a local named in the result's specification, bound before the
+         * locals: its own specification only names what comes before it */
+        bind_local(cg, s, cg->prologue_main, &cg->cleanups);
+        if (s->cg)
+            return s->cg;
+    }
+    if (cg->spec_scope && s->scope == cg->spec_scope && s->kind == SYM_VARIABLE && !s->is_dummy &&
+        (is_array_sym(s) || (s->type && s->type->kind == TY_CHARACTER)))
+        return spec_local(cg, s);
     error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
     v = cg_new_var(cg, s, CV_SCALAR);
     v->addr = cg_alloca(cg, cg_type(cg, s->type), s->name);
@@ -774,6 +856,19 @@ CgVar *cg_var(CG *cg, Symbol *s)
 }
 
 static bool binding_private; /* cg_bind_private: never static storage */
+
+/* A local's initial value: all zero bytes as a memset (a store of a large
+ * zeroinitializer aggregate costs LLVM's InstCombine time per element). */
+static void store_initializer(CG *cg, LLVMValueRef init, LLVMValueRef addr, LLVMTypeRef st)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(st);
+    if (LLVMIsNull(init) && (k == LLVMArrayTypeKind || k == LLVMStructTypeKind)) {
+        unsigned align = LLVMIsAAllocaInst(addr) ? LLVMGetAlignment(addr) : 1;
+        LLVMBuildMemSet(cg->b, addr, LLVMConstInt(cg->t_i8, 0, false),
+                        cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, st)), align ? align : 1);
+    } else
+        LLVMBuildStore(cg->b, init, addr);
+}
 static void debug_subprogram(CG *cg, Node *u, const char *linkage);
 
 static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
@@ -838,7 +933,7 @@ static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cle
             /* managed memory comes uninitialized from the driver: default initialization,
                allocatable components unallocated (the host may store there) */
             if (s->space == SPACE_MANAGED && s->type->kind == TY_DERIVED)
-                LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
+                store_initializer(cg, var_initializer(cg, s, st), v->addr, st);
             return;
         }
         v->addr = cg_alloca(cg, st, s->name);
@@ -870,7 +965,7 @@ static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cle
                 vec_push(cleanups, v);
         } else if (s->type->kind == TY_DERIVED) {
             /* default initialization; allocatable components start unallocated */
-            LLVMBuildStore(cg->b, var_initializer(cg, s, st), v->addr);
+            store_initializer(cg, var_initializer(cg, s, st), v->addr, st);
             if (cg_derived_has_alloc(s->type->derived) || cg_type_needs_final(s->type)) {
                 v->derived_allocs = true;
                 vec_push(cleanups, v);
@@ -1307,7 +1402,18 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         v->assumed_shape = is_array_sym(d) && d->shape->kind == DIM_ASSUMED_SHAPE &&
                            !(d->attrs & (A_ALLOCATABLE | A_POINTER));
         v->optional = (d->attrs & A_OPTIONAL) != 0;
-        if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
+        if (cg_value_by_address(d)) {
+            /* the callee's copy, when present */
+            LLVMValueRef copy = cg_alloca(cg, cg_type(cg, d->type), d->name);
+            LLVMBasicBlockRef go = cg_new_block(cg, "value.copy"), done = cg_new_block(cg, "value.copied");
+            LLVMValueRef present = LLVMBuildIsNotNull(cg->b, param, "");
+            LLVMBuildCondBr(cg->b, present, go, done);
+            LLVMPositionBuilderAtEnd(cg->b, go);
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, d->type), param, ""), copy);
+            LLVMBuildBr(cg->b, done);
+            LLVMPositionBuilderAtEnd(cg->b, done);
+            v->addr = LLVMBuildSelect(cg->b, present, copy, LLVMConstNull(cg->t_ptr), d->name);
+        } else if ((d->attrs & A_VALUE) && v->kind == CV_SCALAR && d->type->kind != TY_CHARACTER &&
             !cg_value_by_ref(p, d)) {
             v->addr = cg_alloca(cg, cg_type(cg, d->type), d->name);
             LLVMBuildStore(cg->b, cg_c32_by_value(d) ? cg_c32_from_vec(cg, param) : param, v->addr);
@@ -1335,6 +1441,17 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
         }
         d->cg = v;
         vars[i] = v;
+    }
+    for (int i = 0; i < ds->len; i++) {
+        Symbol *d = ds->data[i];
+        if (!cg_value_presence_flag(p, d))
+            continue;
+        /* absent: the copy's address is NULL, as a dummy passed by reference */
+        LLVMValueRef flag = LLVMGetParam(cg->fn, (unsigned)pi++);
+        char *fname = arena_printf(cu_arena, "_%s", d->name);
+        LLVMSetValueName2(flag, fname, strlen(fname));
+        LLVMValueRef present = LLVMBuildICmp(cg->b, LLVMIntNE, flag, LLVMConstInt(cg->t_i8, 0, false), "");
+        vars[i]->addr = LLVMBuildSelect(cg->b, present, vars[i]->addr, LLVMConstNull(cg->t_ptr), d->name);
     }
     LLVMValueRef *passed_len = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(ds->len + 1));
     for (int i = 0; i < ds->len; i++) {
@@ -1703,6 +1820,8 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         LLVMBuildStore(cg->b, cg_const_i32(cg, 0), cg->alt_return);
     }
     LLVMValueRef proc_result = NULL;
+    cg->prologue_scope = u->scope;
+    cg->prologue_main = is_main;
     if (rt && p->proc && p->proc->result) {
         Symbol *r = p->proc->result;
         if (by_desc) {
@@ -1775,6 +1894,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 cg_bind_proc_pointer(cg, s);
         }
     }
+    cg->prologue_scope = NULL;
     if (!lowering_entry)
         cg_debug_vars(cg, is_main ? NULL : p, u->scope);
     LLVMValueRef my_frame = NULL;

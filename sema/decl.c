@@ -281,6 +281,7 @@ static Symbol *declared_symbol(const char *name, Loc loc, bool for_type)
         error_at(loc, "Symbol '%s' is already declared at line %s.", name, line_of(s->loc));
         return NULL;
     }
+    s->ac_ido_only = false; /* declared: a variable of the scope */
     return s;
 }
 

@@ -128,9 +128,38 @@ static Type *implicit_type_of(Scope *u, const char *name)
 /* Looks a name up through host scopes, then the file's global procedures;
  * with 'create', an unknown name becomes an implicitly typed local variable
  * (an error under IMPLICIT NONE, reported once). */
+static bool in_ac_implied_do(const char *name)
+{
+    for (int i = 0; i < S.ac_ido_names.len; i++)
+        if (!strcmp(S.ac_ido_names.data[i], name))
+            return true;
+    return false;
+}
+
+/* Looks a name up through host scopes, skipping a host's name that is only
+ * the variable of its array-constructor implied-DOs (F2018 19.4: its scope
+ * is the implied-DO); a reference in its own scope makes it a variable. */
+static Symbol *lookup_through_hosts(const char *name)
+{
+    Scope *u = unit_scope(S.scope);
+    for (Scope *sc = S.scope; sc; sc = sc->parent) {
+        Symbol *e = scope_lookup_local(sc, name);
+        if (!e)
+            continue;
+        if (!e->ac_ido_only || in_ac_implied_do(name))
+            return e;
+        if (unit_scope(sc) == u) {
+            e->ac_ido_only = false;
+            return e;
+        }
+    }
+    return NULL;
+}
+
 Symbol *resolve_name_ref(const char *name, Loc loc, bool create)
 {
-    Symbol *s = scope_lookup(S.scope, name);
+    bool fresh = in_ac_implied_do(name) && !scope_lookup(S.scope, name);
+    Symbol *s = lookup_through_hosts(name);
     if (s)
         return s;
     if (!create)
@@ -145,6 +174,7 @@ Symbol *resolve_name_ref(const char *name, Loc loc, bool create)
     } else
         s->type = t;
     s->space = decl_default_space(s);
+    s->ac_ido_only = fresh;
     return s;
 }
 
@@ -1801,8 +1831,13 @@ static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
         if (!it)
             continue;
         if (it->kind == N_IMPLIED_DO) {
+            bool named = it->var && it->var->kind == N_NAME && it->var->name;
+            if (named)
+                vec_push(&S.ac_ido_names, (void *)it->var->name);
             check_implied_do_control(it);
             ctor_items(e, &it->args, t, ok);
+            if (named)
+                S.ac_ido_names.len--;
             it->type = *t;
             continue;
         }

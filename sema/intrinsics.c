@@ -366,6 +366,12 @@ const char *intrinsic_name(IntrinsicId id)
     return id > 0 && id < INTR__COUNT ? intr_names[id] : "?";
 }
 
+int intrinsic_required_args(IntrinsicId id)
+{
+    init_table();
+    return id > 0 && id < INTR__COUNT && desc_of[id] ? desc_of[id]->nreq : -1;
+}
+
 bool intrinsic_is_subroutine(IntrinsicId id)
 {
     init_table();

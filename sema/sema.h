@@ -240,6 +240,7 @@ struct Symbol {
     Node *init;                /* initializer expression (variables, parameters) */
     ConstVal *cval;            /* SYM_PARAMETER value; folded initializer of variables */
     bool implicit_type;        /* type came from implicit rules */
+    bool ac_ido_only;          /* so far only the variable of array-constructor implied-DOs: no host entity */
     bool is_dummy;
     int dummy_index;           /* position among dummies */
     bool is_result;
@@ -531,6 +532,7 @@ const char *creal_hex(creal v, int kind);
 const char *i128_text(__int128 v);
 
 const char *intrinsic_name(IntrinsicId id);
+int intrinsic_required_args(IntrinsicId id);   /* leading arguments that are not OPTIONAL; -1 unknown */
 
 /* A GNU library procedure (class G) as gfortran calls it: the entry of its
  * function form and of its subroutine form (NULL where it has none) and

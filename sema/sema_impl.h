@@ -26,6 +26,7 @@ typedef struct SemaState {
      * an actual argument, an inquiry intrinsic's argument, a SELECT RANK
      * selector (expr.c's check_name reports any other use). */
     Node *assumed_ok;
+    PtrVec ac_ido_names;       /* the variables of the array-constructor implied-DOs being checked */
 } SemaState;
 extern SemaState S;
 
