@@ -1268,6 +1268,19 @@ typedef struct Ilv {
     Seen var_loads, pure_loads, outside;       /* in L's body: loads of var, of pure locals; prefix values */
 } Ilv;
 
+/* Ends a nest of rows of 32-thread chunks (ch, from open_rows and a
+ * "thr.chunk" level) and the loops around it, then rewrites the body. */
+static void close_chunks(CG *cg, LLVMBuilderRef b, Nest *n, Level *ch)
+{
+    LLVMPositionBuilderAtEnd(b, ch->latch);
+    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
+    close_level(cg, b, ch, nch, n->y.latch);
+    close_level(cg, b, &n->y, n->by, n->z.latch);
+    close_level(cg, b, &n->z, n->bz, n->k.latch);
+    close_blocks(cg, b, n);
+    rewrite_body(cg, b, n, NULL);
+}
+
 static void ilv_free(Ilv *l)
 {
     free(l->var_loads.fn), free(l->pure_loads.fn), free(l->outside.fn);
@@ -1653,13 +1666,7 @@ static void ilv_loops(CG *cg, LLVMBuilderRef b, Nest *n, Remat *rm, Ilv *l, Seen
     LLVMValueRef k1 = LLVMBuildNUWAdd(b, k, LLVMConstInt(it, 1, 0), "");
     LLVMAddIncoming(k, &k1, &klatch, 1);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, k, cm_lo, ""), ch.latch, khead);
-    LLVMPositionBuilderAtEnd(b, ch.latch);
-    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
-    close_level(cg, b, &ch, nch, n->y.latch);
-    close_level(cg, b, &n->y, n->by, n->z.latch);
-    close_level(cg, b, &n->z, n->bz, n->k.latch);
-    close_blocks(cg, b, n);
-    rewrite_body(cg, b, n, NULL);
+    close_chunks(cg, b, n, &ch);
     /* L's body for thread x, trip k: the DO variable iv, the stepping dropped */
     LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, blocks, &m, l->inc, u.x.latch);
     for (int q = 0; q < l->var_loads.n + l->pure_loads.n; q++) {
@@ -1738,13 +1745,7 @@ static bool plain_rest(CG *cg, LLVMBuilderRef b, Nest *n, bool need_ilv)
     open_x(cg, b, &u, lo);
     LLVMBasicBlockRef fast_x = LLVMGetInsertBlock(b);
     close_level(cg, b, &u.x, hi, ch.latch);
-    LLVMPositionBuilderAtEnd(b, ch.latch);
-    LLVMValueRef nch = LLVMBuildLShr(b, LLVMBuildAdd(b, n->bx, cg_const_i32(cg, 31), ""), cg_const_i32(cg, 5), "");
-    close_level(cg, b, &ch, nch, n->y.latch);
-    close_level(cg, b, &n->y, n->by, n->z.latch);
-    close_level(cg, b, &n->z, n->bz, n->k.latch);
-    close_blocks(cg, b, n);
-    rewrite_body(cg, b, n, NULL);
+    close_chunks(cg, b, n, &ch);
     /* the copy, its guard taken */
     Seen blocks = {0};
     PMap in = {0}, m = {0};

@@ -1187,10 +1187,7 @@ static void forall_level(CG *cg, Node *s, int level)
         else if (s->kind == N_DO_CONCURRENT) {
             /* CYCLE (named or not) ends this iteration */
             LLVMBasicBlockRef next = cg_new_block(cg, "concurrent.next");
-            CgLoop l;
-            push_loop(cg, &l, s, next, next);
-            stmt_body(cg, &s->body);
-            cg->loops = l.outer;
+            cg_loop_body(cg, s, next, next);
             cg_br(cg, next);
             LLVMPositionBuilderAtEnd(cg->b, next);
         } else

@@ -1134,7 +1134,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
 
 /* ---- reductions along a dimension, with masks; MAXLOC/MINLOC ---- */
 
-static ConstVal *cv_array_of(Type *t, int rank, const int64_t *shape)
+ConstVal *cv_array_of(Type *t, int rank, const int64_t *shape)
 {
     ConstVal *r = NEW(ConstVal);
     r->type = t;

@@ -8,20 +8,6 @@
 
 #include <string.h>
 
-static ConstVal *array_of(Type *t, int rank, const int64_t *shape)
-{
-    ConstVal *r = NEW(ConstVal);
-    r->type = t;
-    r->rank = rank;
-    r->n = 1;
-    for (int d = 0; d < rank; d++) {
-        r->shape[d] = shape[d];
-        r->n *= shape[d];
-    }
-    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(r->n ? r->n : 1));
-    return r;
-}
-
 /* The value of an optional DIM (1 without one); false when out of range. */
 static bool dim_of(ConstVal *v, int rank, int64_t *dim)
 {
@@ -77,7 +63,7 @@ static ConstVal *fold_transpose(ConstVal *m, Type *rt)
     if (!m || m->rank != 2)
         return NULL;
     int64_t sh[2] = {m->shape[1], m->shape[0]};
-    ConstVal *r = array_of(rt, 2, sh);
+    ConstVal *r = cv_array_of(rt, 2, sh);
     for (int64_t i = 0; i < sh[0]; i++)
         for (int64_t j = 0; j < sh[1]; j++)
             r->elems[i + j * sh[0]] = m->elems[j + i * sh[1]];
@@ -101,7 +87,7 @@ static ConstVal *fold_matmul(ConstVal *a, ConstVal *b, Type *rt)
         sh[rank++] = n;
     if (b->rank == 2)
         sh[rank++] = k;
-    ConstVal *r = array_of(rt, rank, sh);
+    ConstVal *r = cv_array_of(rt, rank, sh);
     for (int64_t j = 0; j < k; j++)
         for (int64_t i = 0; i < n; i++) {
             ConstVal *acc = logical ? cv_logical(false, rt->kind_param) : cv_convert(cv_int(0, 4), rt);
@@ -162,7 +148,7 @@ static ConstVal *fold_shift(IntrinsicId id, ConstVal *x, ConstVal *shift, ConstV
     ConstVal *fill = id == INTR_EOSHIFT && !boundary ? zero_of(x) : NULL;
     if (id == INTR_EOSHIFT && !boundary && !fill)
         return NULL;
-    ConstVal *r = array_of(rt, x->rank, x->shape);
+    ConstVal *r = cv_array_of(rt, x->rank, x->shape);
     for (int64_t j = 0; j < l.count; j++) {
         int64_t s, base = line_base(&l, j);
         if (!cv_to_i64(per_line(shift, j), &s))
@@ -196,7 +182,7 @@ static ConstVal *fold_pack(ConstVal *x, ConstVal *mask, ConstVal *vector, Type *
     int64_t size = vector ? vector->n : count;
     if (count > size)
         return NULL;
-    ConstVal *r = array_of(rt, 1, &size);
+    ConstVal *r = cv_array_of(rt, 1, &size);
     int64_t k = 0;
     for (int64_t i = 0; i < src_n; i++)
         if (truth(mask, i))
@@ -210,7 +196,7 @@ static ConstVal *fold_unpack(ConstVal *vector, ConstVal *mask, ConstVal *field, 
 {
     if (!vector || !mask || !field || vector->rank != 1 || !mask->rank || (field->rank && field->n != mask->n))
         return NULL;
-    ConstVal *r = array_of(rt, mask->rank, mask->shape);
+    ConstVal *r = cv_array_of(rt, mask->rank, mask->shape);
     int64_t k = 0;
     for (int64_t i = 0; i < mask->n; i++) {
         if (truth(mask, i)) {
@@ -261,7 +247,7 @@ static ConstVal *fold_findloc(ConstVal **v, int n, Type *rt)
     if (!dimv) {
         /* the subscripts of the element (from 1), zeros if none */
         int64_t pos = find_in(x, value, mask, 0, 1, x->n, back), one = x->rank;
-        ConstVal *r = array_of(rt, 1, &one);
+        ConstVal *r = cv_array_of(rt, 1, &one);
         int64_t st = 1;
         for (int d = 0; d < x->rank; d++) {
             r->elems[d] = cv_int(pos ? ((pos - 1) / st) % x->shape[d] + 1 : 0, kind);
@@ -276,7 +262,7 @@ static ConstVal *fold_findloc(ConstVal **v, int n, Type *rt)
     lines_of(x, dim, &l);
     if (x->rank == 1)
         return cv_int(find_in(x, value, mask, 0, l.stride, l.len, back), kind);
-    ConstVal *r = array_of(rt, l.nother, l.other);
+    ConstVal *r = cv_array_of(rt, l.nother, l.other);
     for (int64_t j = 0; j < l.count; j++)
         r->elems[j] = cv_int(find_in(x, value, mask, line_base(&l, j), l.stride, l.len, back), kind);
     return r;
