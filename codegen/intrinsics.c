@@ -1888,8 +1888,20 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pb, tb, "");
         LLVMValueRef pe[15], te[15];
         int pr = cg_shape(cg, p, pe), tr = cg_shape(cg, t, te);
-        for (int d = 0; d < pr && d < tr; d++)
+        LLVMValueRef zero = LLVMConstInt(cg->t_i64, 0, 0);
+        for (int d = 0; d < pr && d < tr; d++) {
             same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], te[d], ""), "");
+            /* a zero-sized target is never associated (F2018 16.9.16) */
+            same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntSGT, pe[d], zero, ""), "");
+        }
+    } else if (p->type && p->type->kind == TY_CHARACTER) {
+        /* same address, and not a zero-length storage sequence */
+        LLVMValueRef pa, pl, ta, tl;
+        cg_char_expr(cg, p, &pa, &pl);
+        cg_char_expr(cg, t, &ta, &tl);
+        same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
+        same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntNE, cg_char_len_i64(cg, pl),
+                                                       LLVMConstInt(cg->t_i64, 0, 0), ""), "");
     } else {
         LLVMValueRef pa = cg_addr(cg, p), ta = cg_addr(cg, t);
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
