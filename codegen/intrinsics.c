@@ -2387,6 +2387,11 @@ static LLVMValueRef desc_if_present(CG *cg, Node *a)
     return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
 }
 
+static bool is_class_scalar(Node *e)
+{
+    return e->rank == 0 && e->type && e->type->kind == TY_DERIVED && e->type->polymorphic;
+}
+
 /* MOVE_ALLOC(from, to): TO is deallocated, takes FROM's allocation (its
  * descriptor, or its data address for scalars), and FROM becomes
  * unallocated. */
@@ -2415,6 +2420,12 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
     } else {
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, f->addr, ""), t->addr);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), f->addr);
+        /* a CLASS scalar TO takes FROM's dynamic type along */
+        if (is_class_scalar(to)) {
+            LLVMValueRef vt = is_class_scalar(from) ? cg_class_vptr(cg, f->addr) : cg_vtab(cg, from->type);
+            if (vt)
+                LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), t->addr, 1, ""));
+        }
     }
     /* module device arrays: kernels read the device copies of both */
     cg_device_after_alloc(cg, t, call->loc);
