@@ -422,6 +422,22 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
             return LLVMConstNamedStruct(st, d, 5);
         }
     }
+    if (cg_is_class_sym(s) && s->kind == SYM_VARIABLE) {
+        /* the container {data, vtable}: p => t gives t's address and type */
+        LLVMValueRef f[2] = {LLVMConstNull(cg->t_ptr), cg_declared_vtab(cg, s->type)};
+        Symbol *t = (s->attrs & A_POINTER) && s->init && s->init->kind == N_NAME && s->init->sym
+                        ? cg_ultimate(s->init->sym) : NULL;
+        if (t && t->kind == SYM_VARIABLE && !is_array_sym(t) && !cg_is_class_sym(t) && t->type->kind == TY_DERIVED) {
+            CgVar *tv = cg_var(cg, t);
+            if (tv->is_static && !tv->indirect && LLVMIsAGlobalVariable(tv->addr)) {
+                f[0] = tv->addr;
+                f[1] = cg_vtab(cg, t->type);
+            }
+        }
+        if (!f[1])
+            f[1] = LLVMConstNull(cg->t_ptr);
+        return LLVMConstStructInContext(cg->ctx, f, 2, false);
+    }
     if ((s->attrs & A_POINTER) && !is_array_sym(s) && s->init && s->init->kind == N_NAME && s->init->sym &&
         s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
         /* p => t: the address of a static target */
