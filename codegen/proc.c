@@ -706,10 +706,13 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     }
     if (cb->omp_threadprivate)
         LLVMSetThreadLocal(g, true);
-    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    /* a POINTER member is its descriptor or pointer slot in the block */
+    CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->is_static = true;
     v->addr = LLVMConstInBoundsGEP2(cg->t_i8, g, (LLVMValueRef[]){cg_const_i64(cg, off)}, 1);
+    if (!is_array_sym(s) && (s->attrs & A_POINTER))
+        v->indirect = true;
     if (v->kind == CV_ARRAY)
         for (int d = 0; d < s->shape->rank; d++) {
             v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
