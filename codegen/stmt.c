@@ -701,6 +701,93 @@ static void elemental_call_body(CG *cg, void *data)
     cg_call(cg, s->lhs ? s->lhs->sym : s->sym, &s->args, s);
 }
 
+static bool is_variable_ref(Node *a)
+{
+    return a && (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT);
+}
+
+/* The dummy of elemental subroutine u that actual i (maybe a keyword) binds. */
+static Symbol *elemental_dummy(Symbol *u, Node *a, int i)
+{
+    PtrVec *d = &u->proc->dummies;
+    if (a->kind == N_KEYWORD) {
+        for (int k = 0; k < d->len; k++) {
+            Symbol *x = d->data[k];
+            if (x && a->name && strcasecmp(x->name, a->name) == 0)
+                return x;
+        }
+        return NULL;
+    }
+    return i < d->len ? d->data[i] : NULL;
+}
+
+/* The actual arguments of a CALL of elemental subroutine u on arrays, with
+ * each array expression (not a variable) that reads a variable another
+ * argument may define evaluated first into a temporary: an expression
+ * argument is a value computed before any of the calls (F2018 15.8.3). */
+static NodeList *elemental_staged_args(CG *cg, Node *s, Symbol *u)
+{
+    NodeList *out = NULL;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i], *v = a && a->kind == N_KEYWORD ? a->rhs : a;
+        if (!v || v->rank == 0 || is_variable_ref(v) || v->kind == N_ARRAY_CTOR || !v->type ||
+            v->type->kind == TY_CHARACTER)
+            continue;
+        bool reads_written = false;
+        for (int j = 0; j < s->args.len && !reads_written; j++) {
+            Node *b = s->args.items[j], *w = b && b->kind == N_KEYWORD ? b->rhs : b;
+            Symbol *d = b ? elemental_dummy(u, b, j) : NULL;
+            if (j == i || !is_variable_ref(w) || w->rank == 0 || (d && d->intent == INTENT_IN))
+                continue;
+            Node *base = w;
+            while (base->kind == N_ARRAY_REF || base->kind == N_COMPONENT)
+                base = base->lhs;
+            Symbol *bs = base->kind == N_NAME && base->sym ? cg_ultimate(base->sym) : NULL;
+            reads_written = !bs || (bs->attrs & (A_POINTER | A_TARGET)) || cg_expr_mentions(v, bs);
+        }
+        if (!reads_written)
+            continue;
+        if (!out) {
+            out = NEW(NodeList);
+            for (int k = 0; k < s->args.len; k++)
+                nodelist_push(out, s->args.items[k]);
+        }
+        LLVMValueRef ext[15];
+        int rank;
+        LLVMValueRef data = cg_array_temp(cg, v, ext, &rank);
+        Symbol *t = cg_host_temp_symbol("elem.arg", v->type, v->loc);
+        ArraySpec *sh = NEW(ArraySpec);
+        sh->rank = rank;
+        sh->kind = DIM_EXPLICIT;
+        t->shape = sh;
+        CgVar *cv = NEW(CgVar);
+        cv->sym = t;
+        cv->fn = cg->fn;
+        cv->frame_slot = -1;
+        cv->kind = CV_ARRAY;
+        cv->rank = rank;
+        cv->addr = data;
+        for (int k = 0; k < rank; k++) {
+            cv->lb[k] = cg_const_i64(cg, 1);
+            cv->ext[k] = ext[k];
+        }
+        t->cg = cv;
+        Node *n = node_new(N_NAME, v->loc);
+        n->name = t->name;
+        n->sym = t;
+        n->type = v->type;
+        n->rank = v->rank;
+        if (a->kind == N_KEYWORD) {
+            Node *kw = NEW(Node);
+            *kw = *a;
+            kw->rhs = n;
+            n = kw;
+        }
+        out->items[i] = n;
+    }
+    return out;
+}
+
 static void call_stmt(CG *cg, Node *s)
 {
     if (s->chevron) {
@@ -722,6 +809,13 @@ static void call_stmt(CG *cg, Node *s)
                 /* elemental subroutine on arrays: one call per element */
                 LLVMValueRef ext[15];
                 int r = cg_shape(cg, a, ext);
+                NodeList *staged = elemental_staged_args(cg, s, u);
+                Node copy;
+                if (staged) {
+                    copy = *s;
+                    copy.args = *staged;
+                    s = &copy;
+                }
                 if (r)
                     cg_scalarize(cg, r, ext, elemental_call_body, s);
                 return;
