@@ -1618,6 +1618,10 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
             return true;
         /* fall through */
     case N_FUNC_CALL:
+        /* a function may read the lhs's variable itself when it can reach
+         * it: by use, host or storage association */
+        if (e->kind == N_FUNC_CALL && (s->module || s->common || s->host_assoc))
+            return true;
         for (int i = 0; i < e->args.len; i++)
             if (may_overlap(e->args.items[i], s, lhs))
                 return true;
