@@ -291,7 +291,10 @@ ConstVal *cv_transfer(ConstVal *src, Type *rt)
     if (rt->kind == TY_LOGICAL) {
         __int128 v = 0;
         memcpy(&v, buf, (size_t)rt->kind_param);
-        return cv_logical(v != 0, rt->kind_param);
+        /* true when nonzero; the bits stay for a TRANSFER back (gfortran keeps them) */
+        ConstVal *c = cv_logical(v != 0, rt->kind_param);
+        c->i = v;
+        return c;
     }
     if (rt->kind != TY_INTEGER && rt->kind != TY_REAL && rt->kind != TY_COMPLEX)
         return NULL;
