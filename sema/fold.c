@@ -1044,6 +1044,8 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
     }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
         return NULL;
+    if (id == INTR_ATAN && n > 1 && v[1])
+        id = INTR_ATAN2; /* ATAN(Y, X) is ATAN2(Y, X) (F2008) */
     return fold_math(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, x->type->kind_param, rt);
 }
 
