@@ -1487,6 +1487,8 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
         v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
     }
     cg_tbaa_data(cg, LLVMBuildStore(cg->b, v, dst), lhs->type);
+    if (cg_has_component_assignment(lhs->type))
+        cg_component_assignments(cg, lhs->type, dst, v, rhs->loc);
 }
 
 static void assign_body(CG *cg, void *data)

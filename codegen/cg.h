@@ -421,6 +421,10 @@ LLVMAttributeRef cg_type_attr(CG *cg, const char *name, LLVMTypeRef t); /* emit.
 void cg_tbaa_desc(CG *cg, LLVMValueRef access);      /* a load/store of a descriptor field */
 void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a variable or element of type t */
 bool cg_dummy_noalias(CG *cg, Symbol *d);
+/* stmt.c: intrinsic assignment of a type whose components (nested) have a
+ * type-bound ASSIGNMENT(=): after the copy of v into dst, those calls */
+bool cg_has_component_assignment(Type *t);
+void cg_component_assignments(CG *cg, Type *t, LLVMValueRef dst, LLVMValueRef v, Loc loc);
 bool cg_assign_may_overlap(Node *lhs, Node *rhs);    /* array.c: lhs = rhs needs its rhs staged */            /* emit.c: host dummy may be a noalias parameter */
 bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */
 LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z);  /* {float, float} -> <2 x float> */
