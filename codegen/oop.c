@@ -130,11 +130,33 @@ static const char *intrinsic_tag(Type *t)
     }
 }
 
+static bool type_has_final(DerivedType *dt);
+
+/* Component i of dt other than the parent component (EXTENDS). */
+static bool is_parent_comp(DerivedType *dt, int i)
+{
+    Symbol *c = dt->components.data[i];
+    return i == 0 && dt->parent && c->type && c->type->kind == TY_DERIVED && c->type->derived == dt->parent;
+}
+
+/* A nonpointer, nonallocatable component finalized with its object. */
+static bool comp_needs_final(DerivedType *dt, int i)
+{
+    Symbol *c = dt->components.data[i];
+    return !is_parent_comp(dt, i) && !c->proc && !(c->attrs & (A_POINTER | A_ALLOCATABLE)) && c->type &&
+           c->type->kind == TY_DERIVED && c->type->derived && c->type->derived != dt && type_has_final(c->type->derived);
+}
+
+/* dt, an ancestor or a (nested) component has FINAL subroutines. */
 static bool type_has_final(DerivedType *dt)
 {
-    for (; dt; dt = dt->parent)
+    for (; dt; dt = dt->parent) {
         if (dt->finals.len)
             return true;
+        for (int i = 0; i < dt->components.len; i++)
+            if (comp_needs_final(dt, i))
+                return true;
+    }
     return false;
 }
 
@@ -727,7 +749,7 @@ void cg_class_array_finalize(CG *cg, CgVar *v)
  * ancestors' (the parent component is at offset 0). */
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
 {
-    for (; dt; dt = dt->parent)
+    for (; dt; dt = dt->parent) {
         for (int i = 0; i < dt->finals.len; i++) {
             Symbol *fp = dt->finals.data[i];
             Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
@@ -737,6 +759,28 @@ void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
                 break;
             }
         }
+        /* then its finalizable components, element by element, before the
+         * parent component (F2018 7.5.6.2) */
+        for (int i = 0; i < dt->components.len; i++) {
+            if (!comp_needs_final(dt, i))
+                continue;
+            Symbol *c = dt->components.data[i];
+            int64_t n = 1;
+            if (c->shape && c->shape->rank > 0) {
+                if (!c->shape->constant)
+                    continue;
+                for (int k = 0; k < c->shape->rank; k++) {
+                    int64_t e = c->shape->hi_val[k] - c->shape->lo_val[k] + 1;
+                    n *= e > 0 ? e : 0;
+                }
+            }
+            int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
+            for (int64_t k = 0; k < n; k++) {
+                LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);
+                cg_type_finalize(cg, c->type->derived, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, addr, &off, 1, ""));
+            }
+        }
+    }
 }
 
 /* Before a scalar allocatable or a local goes away (DEALLOCATE, scope

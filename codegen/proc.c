@@ -1346,6 +1346,11 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
                 LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
                 LLVMPositionBuilderAtEnd(cg->b, go);
             }
+            /* deallocated at entry: finalized as by DEALLOCATE (F2018 7.5.6.3) */
+            if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym))
+                ; /* cg_dealloc_var finalizes CLASS arrays' elements */
+            else
+                cg_finalize_var(cg, v);
             cg_dealloc_var(cg, v, v->sym->loc, false);
             if (done) {
                 LLVMBuildBr(cg->b, done);
