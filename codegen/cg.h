@@ -555,6 +555,7 @@ void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared ty
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
+void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n); /* ELEMENTAL FINALs per element */
 void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
 bool cg_type_needs_final(Type *t);
 void cg_intent_out_finalize(CG *cg, CgVar *v);       /* an INTENT(OUT) derived dummy at entry */

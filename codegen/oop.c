@@ -747,12 +747,33 @@ void cg_class_array_finalize(CG *cg, CgVar *v)
 
 /* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
  * ancestors' (the parent component is at offset 0). */
-void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
+static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only);
+
+void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr) { type_finalize(cg, dt, addr, false); }
+
+/* The n elements at base of an array of type dt (a local going away):
+ * each through the ELEMENTAL FINAL subroutines of dt and its ancestors, and
+ * its finalizable components. */
+void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n)
+{
+    if (!type_has_final(dt))
+        return;
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "final.elem");
+    type_finalize(cg, dt, LLVMBuildGEP2(cg->b, cg_type_derived(cg, dt), base, &i, 1, ""), true);
+    cg_loop_end(cg, &l);
+}
+
+/* elemental_only: an element of an array, which only ELEMENTAL FINAL
+ * subroutines take (F2018 7.5.6.2). */
+static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only)
 {
     for (; dt; dt = dt->parent) {
         for (int i = 0; i < dt->finals.len; i++) {
             Symbol *fp = dt->finals.data[i];
             Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
+            if (elemental_only && !(cg_ultimate(fp)->proc && (cg_ultimate(fp)->proc->prefix & PF_ELEMENTAL)))
+                continue;
             if (d && !(d->shape && d->shape->rank > 0)) {
                 LLVMValueRef fn = cg_proc_fn(cg, fp);
                 LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
@@ -777,7 +798,8 @@ void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
             int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
             for (int64_t k = 0; k < n; k++) {
                 LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);
-                cg_type_finalize(cg, c->type->derived, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, addr, &off, 1, ""));
+                type_finalize(cg, c->type->derived, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, addr, &off, 1, ""),
+                              elemental_only || (c->shape && c->shape->rank > 0));
             }
         }
     }

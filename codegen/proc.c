@@ -1197,8 +1197,10 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
                       cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
-        else if (v->derived_allocs && v->kind == CV_ARRAY)
+        else if (v->derived_allocs && v->kind == CV_ARRAY) {
+            cg_type_finalize_array(cg, v->sym->type->derived, v->addr, cg_array_size(cg, v));
             cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
+        }
         else if (v->derived_allocs) {
             cg_finalize_var(cg, v);
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
