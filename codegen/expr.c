@@ -1295,6 +1295,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
         return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && elemental && cg->elem_idx && a->kind == N_NAME &&
+        cg_is_class_array_sym(as)) {
+        /* an elemental call on a CLASS array: the current element, the array's dynamic type */
+        LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
+        LLVMBuildStore(cg->b, cg_addr(cg, a), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+        LLVMBuildStore(cg->b, cg_class_array_vptr(cg, as), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+        return c;
+    }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
         a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_sym(as)) {
         /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its
