@@ -1883,7 +1883,12 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
         return assoc;
     LLVMValueRef same;
     if (p->rank > 0) {
-        LLVMValueRef pd = cg_make_desc(cg, p), td = cg_make_desc(cg, t);
+        /* the target as pointer assignment views it (substring sections too) */
+        LLVMValueRef pd = cg_pointer_target_desc(cg, p), td = cg_pointer_target_desc(cg, t);
+        if (!pd)
+            pd = cg_make_desc(cg, p);
+        if (!td)
+            td = cg_make_desc(cg, t);
         LLVMValueRef pb = LLVMBuildLoad2(cg->b, cg->t_ptr, pd, ""), tb = LLVMBuildLoad2(cg->b, cg->t_ptr, td, "");
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pb, tb, "");
         LLVMValueRef pe[15], te[15];
@@ -1893,6 +1898,13 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
             same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], te[d], ""), "");
             /* a zero-sized target is never associated (F2018 16.9.16) */
             same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntSGT, pe[d], zero, ""), "");
+            /* the same elements: equal byte strides where the extent is not 1 */
+            LLVMValueRef ps = LLVMBuildMul(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, pd, pr, d, 0), ""),
+                                           LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, pd, pr, 3), ""), "");
+            LLVMValueRef ts = LLVMBuildMul(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, td, tr, d, 0), ""),
+                                           LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, td, tr, 3), ""), "");
+            LLVMValueRef one = LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], LLVMConstInt(cg->t_i64, 1, 0), "");
+            same = LLVMBuildAnd(cg->b, same, LLVMBuildOr(cg->b, one, LLVMBuildICmp(cg->b, LLVMIntEQ, ps, ts, ""), ""), "");
         }
     } else if (p->type && p->type->kind == TY_CHARACTER) {
         /* same address, and not a zero-length storage sequence */
