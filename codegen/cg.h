@@ -527,6 +527,7 @@ void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
+LLVMValueRef cg_vtab_len(CG *cg, Type *t, LLVMValueRef len); /* CHARACTER of run-time length len: the runtime's */
 LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s); /* oop.c: => f of a procedure pointer, or NULL */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);

@@ -400,15 +400,26 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
         error_at(e->loc, "this polymorphic expression is not supported yet");
     }
     LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.tmp");
-    LLVMValueRef data;
-    if (e->type && e->type->kind == TY_CHARACTER) {
-        LLVMValueRef len;
+    LLVMValueRef data, len = NULL;
+    if (e->type && e->type->kind == TY_CHARACTER)
         cg_char_expr(cg, e, &data, &len);
-    } else
+    else
         data = cg_addr(cg, e);
     LLVMBuildStore(cg->b, data, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
-    LLVMBuildStore(cg->b, cg_vtab(cg, e->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+    LLVMBuildStore(cg->b, cg_vtab_len(cg, e->type, len), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
     return c;
+}
+
+/* The vtable of a value of type t; CHARACTER of a length known only at run
+ * time (len, in characters): the runtime's vtable of that length. */
+LLVMValueRef cg_vtab_len(CG *cg, Type *t, LLVMValueRef len)
+{
+    if (!t || t->kind != TY_CHARACTER || cg_char_const_len(t) >= 0 || !len || cg->target == CG_TARGET_NVPTX)
+        return cg_vtab(cg, t);
+    /* the size of CHARACTER vtables is the length in characters (cg_vtab) */
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+    LLVMValueRef av[2] = {cg_vtab(cg, t), cg_char_len_i64(cg, len)};
+    return cg_call_extern(cg, "cuf90_char_vtab", cg->t_ptr, pt, 2, av, 2, false);
 }
 
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
@@ -650,7 +661,10 @@ void cg_class_array_ptr_vtab(CG *cg, LLVMValueRef slot, int rank, Node *p, Node 
 {
     LLVMValueRef vt = !target ? cg_declared_vtab(cg, p->type)
                       : target->type->polymorphic ? class_array_expr_vptr(cg, target)
-                      : cg_vtab(cg, target->type->kind == TY_DERIVED ? type_derived_of(target->type->derived) : target->type);
+                      : target->type->kind == TY_DERIVED ? cg_vtab(cg, type_derived_of(target->type->derived))
+                      : target->type->kind == TY_CHARACTER && cg_char_const_len(target->type) < 0
+                          ? cg_vtab_len(cg, target->type, cg_array_char_len(cg, target))
+                          : cg_vtab(cg, target->type);
     LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, slot, rank));
 }
 
@@ -1122,6 +1136,28 @@ static int depth_of(DerivedType *dt)
 static LLVMValueRef guard_matches(CG *cg, LLVMValueRef vt, Type *gt, bool is_class)
 {
     LLVMValueRef want = cg_vtab(cg, gt->kind == TY_DERIVED ? type_derived_of(gt->derived) : gt);
+    int64_t clen = gt->kind == TY_CHARACTER ? cg_char_const_len(gt) : -1;
+    if (!is_class && clen >= 0 && cg->target != CG_TARGET_NVPTX) {
+        /* CHARACTER(len=L): this vtable, or one the runtime made for the
+         * length (cuf90_char_vtab): the length-less parent and L's size */
+        LLVMValueRef same = LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "");
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b), look = cg_new_block(cg, "is.char.len"),
+                          done = cg_new_block(cg, "is.char.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, same, LLVMBuildIsNull(cg->b, vt, ""), ""), done, look);
+        LLVMPositionBuilderAtEnd(cg->b, look);
+        LLVMValueRef par = LLVMBuildICmp(cg->b, LLVMIntEQ, load_ptr(cg, vt, VT_PARENT, "parent"),
+                                         load_ptr(cg, want, VT_PARENT, "want.parent"), "");
+        LLVMValueRef size = LLVMBuildICmp(cg->b, LLVMIntEQ, cg_vtab_size(cg, vt),
+                                          cg_const_i64(cg, clen), "");
+        LLVMValueRef hit = LLVMBuildAnd(cg->b, par, size, "");
+        LLVMBasicBlockRef looked = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        LLVMValueRef r = LLVMBuildPhi(cg->b, cg->t_i1, "is.type");
+        LLVMAddIncoming(r, &same, &from, 1);
+        LLVMAddIncoming(r, &hit, &looked, 1);
+        return r;
+    }
     if (!is_class)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "is.type");
     return vtab_extends(cg, vt, want);
