@@ -1449,6 +1449,7 @@ typedef struct AssignCtx {
     LLVMValueRef *ext;
     int rank;
     bool to_tmp;
+    bool broadcast;              /* one scalar value of a fresh rhs stored in every element */
 } AssignCtx;
 
 static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
@@ -1460,8 +1461,9 @@ static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
 }
 
 /* 'owned': v's allocatable components are its own (a staged copy), so
- * they move into dst instead of being copied again. */
-static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValueRef v, bool owned)
+ * they move into dst instead of being copied again; 'broadcast': v is one
+ * value stored in every element, copied even when the rhs is fresh. */
+static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValueRef v, bool owned, bool broadcast)
 {
     if (lhs->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
@@ -1479,12 +1481,14 @@ static void store_elem(CG *cg, Node *lhs, LLVMValueRef dst, Node *rhs, LLVMValue
         DerivedType *dt = lhs->type->derived;
         LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
         LLVMBuildStore(cg->b, v, tmp);
-        if (!owned && rhs->kind != N_FUNC_CALL && rhs->kind != N_STRUCT_CTOR)
+        if (!owned && (broadcast || (rhs->kind != N_FUNC_CALL && rhs->kind != N_STRUCT_CTOR)))
             cg_derived_copy_allocs(cg, tmp, dt);
         cg_derived_free_allocs(cg, dst, dt);
         v = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
     }
     cg_tbaa_ref(cg, LLVMBuildStore(cg->b, v, dst), lhs);
+    if (cg_has_component_assignment(lhs->type))
+        cg_component_assignments(cg, lhs->type, dst, v, rhs->loc);
 }
 
 static void assign_body(CG *cg, void *data)
@@ -1510,7 +1514,7 @@ static void assign_body(CG *cg, void *data)
         v = LLVMBuildLoad2(cg->b, et, LLVMBuildGEP2(cg->b, et, a->tmp, &lin, 1, ""), "");
     }
     LLVMValueRef dst = a->lhs->type->kind == TY_CHARACTER ? NULL : cg_addr(cg, a->lhs);
-    store_elem(cg, a->lhs, dst, a->rhs, v, a->tmp != NULL);
+    store_elem(cg, a->lhs, dst, a->rhs, v, a->tmp != NULL, a->broadcast && !a->tmp);
 }
 
 static Symbol *base_symbol(Node *e)
@@ -1618,6 +1622,10 @@ static bool may_overlap(Node *e, Symbol *s, Node *lhs)
             return true;
         /* fall through */
     case N_FUNC_CALL:
+        /* a function may read the lhs's variable itself when it can reach
+         * it: by use, host or storage association */
+        if (e->kind == N_FUNC_CALL && (s->module || s->common || s->host_assoc))
+            return true;
         for (int i = 0; i < e->args.len; i++)
             if (may_overlap(e->args.items[i], s, lhs))
                 return true;
@@ -1788,7 +1796,16 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
             if (lhs->type->kind == TY_DERIVED)
                 a.scalar = cg_expr(cg, rhs);
         }
+        /* t(...) or f(x) stored in every element: each gets its own copy of
+         * the allocatable components, the value's own are freed after */
+        a.broadcast = lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived) &&
+                      (rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR);
         cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        if (a.broadcast) {
+            LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(a.scalar), "bcast");
+            LLVMBuildStore(cg->b, a.scalar, tmp);
+            cg_derived_free_allocs(cg, tmp, lhs->type->derived);
+        }
         return;
     }
     if (ls && lhs->type->kind != TY_CHARACTER && may_overlap(rhs, ls, lhs)) {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 static LLVMTypeRef desc_max(CG *cg) { return cg_desc_type(cg, 15); }
+static int64_t ar_vptr_offset(CG *cg);
 
 bool cg_is_assumed_rank(Node *e) { return sema_is_assumed_rank(e); }
 
@@ -191,6 +192,8 @@ void cg_select_rank(CG *cg, Node *s)
         LLVMBasicBlockRef then = cg_new_block(cg, "rank.arm"), next = cg_new_block(cg, "rank.next");
         LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, rank, cg_const_i64(cg, n), "is.rank"), then, next);
         LLVMPositionBuilderAtEnd(cg->b, then);
+        LLVMValueRef copy_back = NULL;
+        int64_t copy_back_bytes = 0;
         if (g->sym) {
             Symbol *a = g->sym;
             CgVar *v;
@@ -199,7 +202,7 @@ void cg_select_rank(CG *cg, Node *s)
                 v = cg_new_var(cg, a, CV_DESC);
                 v->addr = desc;
                 v->assumed_shape = !keep; /* lower bounds 1 */
-                if (cls && !keep) {
+                if (cls) {
                     /* a CLASS array's container: {descriptor of rank n, vtable} (oop.c) */
                     LLVMTypeRef dt = cg_desc_type(cg, n);
                     int64_t bytes = (int64_t)LLVMABISizeOfType(cg->td, dt);
@@ -209,6 +212,8 @@ void cg_select_rank(CG *cg, Node *s)
                     LLVMValueRef off = cg_const_i64(cg, bytes);
                     LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, desc), LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, c, &off, 1, ""));
                     v->addr = c;
+                    if (keep)
+                        copy_back = c, copy_back_bytes = bytes;
                 }
             } else if (n == 0 && cls) {
                 /* a CLASS scalar: {data, vtable} */
@@ -247,6 +252,14 @@ void cg_select_rank(CG *cg, Node *s)
             a->cg = v;
         }
         cg_stmts(cg, &g->body);
+        if (copy_back && !LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(cg->b))) {
+            /* an ALLOCATABLE or POINTER selector: what the arm allocated,
+             * deallocated or associated, and its dynamic type, go back */
+            LLVMValueRef off = cg_const_i64(cg, copy_back_bytes), vo = cg_const_i64(cg, ar_vptr_offset(cg));
+            LLVMBuildMemCpy(cg->b, desc, 8, copy_back, 8, cg_const_i64(cg, copy_back_bytes));
+            LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, copy_back, &off, 1, ""), ""),
+                           LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, desc, &vo, 1, ""));
+        }
         cg_br(cg, end);
         LLVMPositionBuilderAtEnd(cg->b, next);
     }

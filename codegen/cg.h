@@ -434,6 +434,10 @@ void cg_tbaa_data(CG *cg, LLVMValueRef access, Type *t); /* a load/store of a va
 void cg_tbaa_var(CG *cg, LLVMValueRef access, Symbol *s); /* a load/store of variable s's own storage */
 void cg_tbaa_ref(CG *cg, LLVMValueRef access, Node *ref); /* a load/store of designator ref */
 bool cg_dummy_noalias(CG *cg, Symbol *d);
+/* stmt.c: intrinsic assignment of a type whose components (nested) have a
+ * type-bound ASSIGNMENT(=): after the copy of v into dst, those calls */
+bool cg_has_component_assignment(Type *t);
+void cg_component_assignments(CG *cg, Type *t, LLVMValueRef dst, LLVMValueRef v, Loc loc);
 bool cg_assign_may_overlap(Node *lhs, Node *rhs);    /* array.c: lhs = rhs needs its rhs staged */            /* emit.c: host dummy may be a noalias parameter */
 bool cg_c32_by_value(Symbol *d);                   /* BIND(C) COMPLEX(4) VALUE: <2 x float> */
 LLVMValueRef cg_c32_to_vec(CG *cg, LLVMValueRef z);  /* {float, float} -> <2 x float> */
@@ -539,6 +543,7 @@ void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
+LLVMValueRef cg_vtab_len(CG *cg, Type *t, LLVMValueRef len); /* CHARACTER of run-time length len: the runtime's */
 LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s); /* oop.c: => f of a procedure pointer, or NULL */
 LLVMValueRef cg_class_container(CG *cg, Node *e);    /* container of e (a temporary for TYPE(t)) */
 LLVMValueRef cg_class_elem_container(CG *cg, Node *a); /* elemental call: the current element of a in a container */
@@ -568,6 +573,7 @@ void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared ty
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
 void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
+void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n); /* ELEMENTAL FINALs per element */
 void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
 bool cg_type_needs_final(Type *t);
 void cg_intent_out_finalize(CG *cg, CgVar *v);       /* an INTENT(OUT) derived dummy at entry */

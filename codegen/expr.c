@@ -1114,6 +1114,8 @@ typedef struct Writeback {
     LLVMValueRef *ext;           /* in_device: its shape */
     LLVMValueRef cfi;            /* a BIND(C) ALLOCATABLE/POINTER dummy's C descriptor, back into desc */
     LLVMValueRef slot;           /* a scalar ALLOCATABLE/POINTER for an assumed-rank one: desc's base back into it */
+    LLVMValueRef class_ar;       /* a CLASS array's container {desc, vtable} for a CLASS assumed-rank */
+    int class_rank;              /* ALLOCATABLE/POINTER dummy: desc is the container passed, its rank-15 form */
 } Writeback;
 
 /* Whether dummy d of a BIND(C) procedure takes a C descriptor
@@ -1406,7 +1408,18 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     }
     if (d && d->kind == SYM_VARIABLE && d->assumed_rank) {
         LLVMValueRef desc = assumed_rank_actual(cg, a, d, as, char_len, wb);
-        return d->type->polymorphic ? cg_ar_class_actual(cg, a, desc) : desc;
+        if (!d->type->polymorphic)
+            return desc;
+        LLVMValueRef c = cg_ar_class_actual(cg, a, desc);
+        if ((d->attrs & (A_ALLOCATABLE | A_POINTER)) && cg_is_class_array_sym(as) && c != desc) {
+            /* what the callee allocates or associates, and its type, come back */
+            Writeback *w = NEW(Writeback);
+            w->desc = c;
+            w->class_ar = cg_var(cg, as)->addr;
+            w->class_rank = a->rank;
+            vec_push(wb, w);
+        }
+        return c;
     }
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
@@ -1781,6 +1794,12 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg_cudafor_after_call(cg, p, args);
     for (int i = wb.len - 1; i >= 0; i--) { /* innermost copy first */
         Writeback *w = wb.data[i];
+        if (w->class_ar) {
+            int64_t bytes = (int64_t)LLVMABISizeOfType(cg->td, cg_desc_type(cg, w->class_rank));
+            LLVMBuildMemCpy(cg->b, w->class_ar, 8, w->desc, 8, cg_const_i64(cg, bytes));
+            LLVMBuildStore(cg->b, cg_ar_class_vptr(cg, w->desc), cg_class_array_vptr_slot(cg, w->class_ar, w->class_rank));
+            continue;
+        }
         if (w->slot) {
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, w->desc, ""), w->slot);
             continue;

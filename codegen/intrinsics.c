@@ -1899,13 +1899,37 @@ static LLVMValueRef intr_associated(CG *cg, Node *e)
         return assoc;
     LLVMValueRef same;
     if (p->rank > 0) {
-        LLVMValueRef pd = cg_make_desc(cg, p), td = cg_make_desc(cg, t);
+        /* the target as pointer assignment views it (substring sections too) */
+        LLVMValueRef pd = cg_pointer_target_desc(cg, p), td = cg_pointer_target_desc(cg, t);
+        if (!pd)
+            pd = cg_make_desc(cg, p);
+        if (!td)
+            td = cg_make_desc(cg, t);
         LLVMValueRef pb = LLVMBuildLoad2(cg->b, cg->t_ptr, pd, ""), tb = LLVMBuildLoad2(cg->b, cg->t_ptr, td, "");
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pb, tb, "");
         LLVMValueRef pe[15], te[15];
         int pr = cg_shape(cg, p, pe), tr = cg_shape(cg, t, te);
-        for (int d = 0; d < pr && d < tr; d++)
+        LLVMValueRef zero = LLVMConstInt(cg->t_i64, 0, 0);
+        for (int d = 0; d < pr && d < tr; d++) {
             same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], te[d], ""), "");
+            /* a zero-sized target is never associated (F2018 16.9.16) */
+            same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntSGT, pe[d], zero, ""), "");
+            /* the same elements: equal byte strides where the extent is not 1 */
+            LLVMValueRef ps = LLVMBuildMul(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, pd, pr, d, 0), ""),
+                                           LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, pd, pr, 3), ""), "");
+            LLVMValueRef ts = LLVMBuildMul(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, td, tr, d, 0), ""),
+                                           LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, td, tr, 3), ""), "");
+            LLVMValueRef one = LLVMBuildICmp(cg->b, LLVMIntEQ, pe[d], LLVMConstInt(cg->t_i64, 1, 0), "");
+            same = LLVMBuildAnd(cg->b, same, LLVMBuildOr(cg->b, one, LLVMBuildICmp(cg->b, LLVMIntEQ, ps, ts, ""), ""), "");
+        }
+    } else if (p->type && p->type->kind == TY_CHARACTER) {
+        /* same address, and not a zero-length storage sequence */
+        LLVMValueRef pa, pl, ta, tl;
+        cg_char_expr(cg, p, &pa, &pl);
+        cg_char_expr(cg, t, &ta, &tl);
+        same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
+        same = LLVMBuildAnd(cg->b, same, LLVMBuildICmp(cg->b, LLVMIntNE, cg_char_len_i64(cg, pl),
+                                                       LLVMConstInt(cg->t_i64, 0, 0), ""), "");
     } else {
         LLVMValueRef pa = fa ? fa : cg_addr(cg, p), ta = cg_addr(cg, t);
         same = LLVMBuildICmp(cg->b, LLVMIntEQ, pa, ta, "");
@@ -2474,6 +2498,11 @@ static LLVMValueRef desc_if_present(CG *cg, Node *a)
     return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "");
 }
 
+static bool is_class_scalar(Node *e)
+{
+    return e->rank == 0 && e->type && e->type->kind == TY_DERIVED && e->type->polymorphic;
+}
+
 /* MOVE_ALLOC(from, to): TO is deallocated, takes FROM's allocation (its
  * descriptor, or its data address for scalars), and FROM becomes
  * unallocated. */
@@ -2502,6 +2531,12 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
     } else {
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, f->addr, ""), t->addr);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), f->addr);
+        /* a CLASS scalar TO takes FROM's dynamic type along */
+        if (is_class_scalar(to)) {
+            LLVMValueRef vt = is_class_scalar(from) ? cg_class_vptr(cg, f->addr) : cg_vtab(cg, from->type);
+            if (vt)
+                LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), t->addr, 1, ""));
+        }
     }
     /* module device arrays: kernels read the device copies of both */
     cg_device_after_alloc(cg, t, call->loc);

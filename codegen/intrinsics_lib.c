@@ -118,12 +118,24 @@ static LLVMValueRef logical4(CG *cg, Node *a)
     return LLVMBuildZExt(cg->b, cg_logical_cond(cg, a), cg->t_i32, "");
 }
 
-/* Address of a GFC_LOGICAL_4 temporary holding a scalar mask. */
+/* Address of a GFC_LOGICAL_4 temporary holding a scalar mask; NULL for an
+ * absent OPTIONAL dummy (the library then takes every element). */
 static LLVMValueRef logical4_ref(CG *cg, Node *a)
 {
     LLVMValueRef p = cg_alloca(cg, cg->t_i32, "lmask");
+    Symbol *s = a && a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
+    if (!s || !(s->attrs & A_OPTIONAL)) {
+        LLVMBuildStore(cg->b, logical4(cg, a), p);
+        return p;
+    }
+    LLVMValueRef present = cg_present(cg, a);
+    LLVMBasicBlockRef load = cg_new_block(cg, "lmask.present"), done = cg_new_block(cg, "lmask.done");
+    LLVMBuildCondBr(cg->b, present, load, done);
+    LLVMPositionBuilderAtEnd(cg->b, load);
     LLVMBuildStore(cg->b, logical4(cg, a), p);
-    return p;
+    cg_br(cg, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildSelect(cg->b, present, p, LLVMConstNull(cg->t_ptr), "lmask.ref");
 }
 
 /* Calls a void libgfortran entry. */

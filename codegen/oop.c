@@ -130,11 +130,33 @@ static const char *intrinsic_tag(Type *t)
     }
 }
 
+static bool type_has_final(DerivedType *dt);
+
+/* Component i of dt other than the parent component (EXTENDS). */
+static bool is_parent_comp(DerivedType *dt, int i)
+{
+    Symbol *c = dt->components.data[i];
+    return i == 0 && dt->parent && c->type && c->type->kind == TY_DERIVED && c->type->derived == dt->parent;
+}
+
+/* A nonpointer, nonallocatable component finalized with its object. */
+static bool comp_needs_final(DerivedType *dt, int i)
+{
+    Symbol *c = dt->components.data[i];
+    return !is_parent_comp(dt, i) && !c->proc && !(c->attrs & (A_POINTER | A_ALLOCATABLE)) && c->type &&
+           c->type->kind == TY_DERIVED && c->type->derived && c->type->derived != dt && type_has_final(c->type->derived);
+}
+
+/* dt, an ancestor or a (nested) component has FINAL subroutines. */
 static bool type_has_final(DerivedType *dt)
 {
-    for (; dt; dt = dt->parent)
+    for (; dt; dt = dt->parent) {
         if (dt->finals.len)
             return true;
+        for (int i = 0; i < dt->components.len; i++)
+            if (comp_needs_final(dt, i))
+                return true;
+    }
     return false;
 }
 
@@ -378,14 +400,13 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
         error_at(e->loc, "this polymorphic expression is not supported yet");
     }
     LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.tmp");
-    LLVMValueRef data;
-    if (e->type && e->type->kind == TY_CHARACTER) {
-        LLVMValueRef len;
+    LLVMValueRef data, len = NULL;
+    if (e->type && e->type->kind == TY_CHARACTER)
         cg_char_expr(cg, e, &data, &len);
-    } else
+    else
         data = cg_addr(cg, e);
     LLVMBuildStore(cg->b, data, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
-    LLVMBuildStore(cg->b, cg_vtab(cg, e->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+    LLVMBuildStore(cg->b, cg_vtab_len(cg, e->type, len), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
     return c;
 }
 
@@ -407,8 +428,7 @@ LLVMValueRef cg_class_elem_container(CG *cg, Node *a)
     }
     LLVMValueRef vt;
     if (cg_is_class_array_sym(as))
-        vt = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank),
-                            "vptr");
+        vt = cg_class_array_vptr(cg, as);
     else if (a->type && a->type->kind == TY_DERIVED && !a->type->polymorphic)
         vt = cg_vtab(cg, a->type);
     else
@@ -417,6 +437,18 @@ LLVMValueRef cg_class_elem_container(CG *cg, Node *a)
     LLVMBuildStore(cg->b, data, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
     return c;
+}
+
+/* The vtable of a value of type t; CHARACTER of a length known only at run
+ * time (len, in characters): the runtime's vtable of that length. */
+LLVMValueRef cg_vtab_len(CG *cg, Type *t, LLVMValueRef len)
+{
+    if (!t || t->kind != TY_CHARACTER || cg_char_const_len(t) >= 0 || !len || cg->target == CG_TARGET_NVPTX)
+        return cg_vtab(cg, t);
+    /* the size of CHARACTER vtables is the length in characters (cg_vtab) */
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+    LLVMValueRef av[2] = {cg_vtab(cg, t), cg_char_len_i64(cg, len)};
+    return cg_call_extern(cg, "cuf90_char_vtab", cg->t_ptr, pt, 2, av, 2, false);
 }
 
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
@@ -658,7 +690,10 @@ void cg_class_array_ptr_vtab(CG *cg, LLVMValueRef slot, int rank, Node *p, Node 
 {
     LLVMValueRef vt = !target ? cg_declared_vtab(cg, p->type)
                       : target->type->polymorphic ? class_array_expr_vptr(cg, target)
-                      : cg_vtab(cg, target->type->kind == TY_DERIVED ? type_derived_of(target->type->derived) : target->type);
+                      : target->type->kind == TY_DERIVED ? cg_vtab(cg, type_derived_of(target->type->derived))
+                      : target->type->kind == TY_CHARACTER && cg_char_const_len(target->type) < 0
+                          ? cg_vtab_len(cg, target->type, cg_array_char_len(cg, target))
+                          : cg_vtab(cg, target->type);
     LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, slot, rank));
 }
 
@@ -755,18 +790,62 @@ void cg_class_array_finalize(CG *cg, CgVar *v)
 
 /* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
  * ancestors' (the parent component is at offset 0). */
-void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr)
+static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only);
+
+void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr) { type_finalize(cg, dt, addr, false); }
+
+/* The n elements at base of an array of type dt (a local going away):
+ * each through the ELEMENTAL FINAL subroutines of dt and its ancestors, and
+ * its finalizable components. */
+void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n)
 {
-    for (; dt; dt = dt->parent)
+    if (!type_has_final(dt))
+        return;
+    CgCountedLoop l;
+    LLVMValueRef i = cg_loop_begin(cg, &l, n, "final.elem");
+    type_finalize(cg, dt, LLVMBuildGEP2(cg->b, cg_type_derived(cg, dt), base, &i, 1, ""), true);
+    cg_loop_end(cg, &l);
+}
+
+/* elemental_only: an element of an array, which only ELEMENTAL FINAL
+ * subroutines take (F2018 7.5.6.2). */
+static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only)
+{
+    for (; dt; dt = dt->parent) {
         for (int i = 0; i < dt->finals.len; i++) {
             Symbol *fp = dt->finals.data[i];
             Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
+            if (elemental_only && !(cg_ultimate(fp)->proc && (cg_ultimate(fp)->proc->prefix & PF_ELEMENTAL)))
+                continue;
             if (d && !(d->shape && d->shape->rank > 0)) {
                 LLVMValueRef fn = cg_proc_fn(cg, fp);
                 LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
                 break;
             }
         }
+        /* then its finalizable components, element by element, before the
+         * parent component (F2018 7.5.6.2) */
+        for (int i = 0; i < dt->components.len; i++) {
+            if (!comp_needs_final(dt, i))
+                continue;
+            Symbol *c = dt->components.data[i];
+            int64_t n = 1;
+            if (c->shape && c->shape->rank > 0) {
+                if (!c->shape->constant)
+                    continue;
+                for (int k = 0; k < c->shape->rank; k++) {
+                    int64_t e = c->shape->hi_val[k] - c->shape->lo_val[k] + 1;
+                    n *= e > 0 ? e : 0;
+                }
+            }
+            int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
+            for (int64_t k = 0; k < n; k++) {
+                LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);
+                type_finalize(cg, c->type->derived, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, addr, &off, 1, ""),
+                              elemental_only || (c->shape && c->shape->rank > 0));
+            }
+        }
+    }
 }
 
 /* Before a scalar allocatable or a local goes away (DEALLOCATE, scope
@@ -1089,6 +1168,28 @@ static int depth_of(DerivedType *dt)
 static LLVMValueRef guard_matches(CG *cg, LLVMValueRef vt, Type *gt, bool is_class)
 {
     LLVMValueRef want = cg_vtab(cg, gt->kind == TY_DERIVED ? type_derived_of(gt->derived) : gt);
+    int64_t clen = gt->kind == TY_CHARACTER ? cg_char_const_len(gt) : -1;
+    if (!is_class && clen >= 0 && cg->target != CG_TARGET_NVPTX) {
+        /* CHARACTER(len=L): this vtable, or one the runtime made for the
+         * length (cuf90_char_vtab): the length-less parent and L's size */
+        LLVMValueRef same = LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "");
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b), look = cg_new_block(cg, "is.char.len"),
+                          done = cg_new_block(cg, "is.char.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildOr(cg->b, same, LLVMBuildIsNull(cg->b, vt, ""), ""), done, look);
+        LLVMPositionBuilderAtEnd(cg->b, look);
+        LLVMValueRef par = LLVMBuildICmp(cg->b, LLVMIntEQ, load_ptr(cg, vt, VT_PARENT, "parent"),
+                                         load_ptr(cg, want, VT_PARENT, "want.parent"), "");
+        LLVMValueRef size = LLVMBuildICmp(cg->b, LLVMIntEQ, cg_vtab_size(cg, vt),
+                                          cg_const_i64(cg, clen), "");
+        LLVMValueRef hit = LLVMBuildAnd(cg->b, par, size, "");
+        LLVMBasicBlockRef looked = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        LLVMValueRef r = LLVMBuildPhi(cg->b, cg->t_i1, "is.type");
+        LLVMAddIncoming(r, &same, &from, 1);
+        LLVMAddIncoming(r, &hit, &looked, 1);
+        return r;
+    }
     if (!is_class)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, vt, want, "is.type");
     return vtab_extends(cg, vt, want);

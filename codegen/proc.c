@@ -471,6 +471,22 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
             return LLVMConstNamedStruct(st, d, 5);
         }
     }
+    if (cg_is_class_sym(s) && s->kind == SYM_VARIABLE) {
+        /* the container {data, vtable}: p => t gives t's address and type */
+        LLVMValueRef f[2] = {LLVMConstNull(cg->t_ptr), cg_declared_vtab(cg, s->type)};
+        Symbol *t = (s->attrs & A_POINTER) && s->init && s->init->kind == N_NAME && s->init->sym
+                        ? cg_ultimate(s->init->sym) : NULL;
+        if (t && t->kind == SYM_VARIABLE && !is_array_sym(t) && !cg_is_class_sym(t) && t->type->kind == TY_DERIVED) {
+            CgVar *tv = cg_var(cg, t);
+            if (tv->is_static && !tv->indirect && LLVMIsAGlobalVariable(tv->addr)) {
+                f[0] = tv->addr;
+                f[1] = cg_vtab(cg, t->type);
+            }
+        }
+        if (!f[1])
+            f[1] = LLVMConstNull(cg->t_ptr);
+        return LLVMConstStructInContext(cg->ctx, f, 2, false);
+    }
     if ((s->attrs & A_POINTER) && !is_array_sym(s) && s->init && s->init->kind == N_NAME && s->init->sym &&
         s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
         /* p => t: the address of a static target */
@@ -748,10 +764,13 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     }
     if (cb->omp_threadprivate)
         LLVMSetThreadLocal(g, true);
-    CgVar *v = cg_new_var(cg, s, is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
+    /* a POINTER member is its descriptor or pointer slot in the block */
+    CgVar *v = cg_new_var(cg, s, needs_desc(s) ? CV_DESC : is_array_sym(s) ? CV_ARRAY : CV_SCALAR);
     v->fn = NULL;
     v->is_static = true;
     v->addr = LLVMConstInBoundsGEP2(cg->t_i8, g, (LLVMValueRef[]){cg_const_i64(cg, off)}, 1);
+    if (!is_array_sym(s) && (s->attrs & A_POINTER))
+        v->indirect = true;
     if (v->kind == CV_ARRAY)
         for (int d = 0; d < s->shape->rank; d++) {
             v->lb[d] = cg_const_i64(cg, s->shape->lo_val[d]);
@@ -1315,8 +1334,10 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
                       cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
-        else if (v->derived_allocs && v->kind == CV_ARRAY)
+        else if (v->derived_allocs && v->kind == CV_ARRAY) {
+            cg_type_finalize_array(cg, v->sym->type->derived, v->addr, cg_array_size(cg, v));
             cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
+        }
         else if (v->derived_allocs) {
             cg_finalize_var(cg, v);
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
@@ -1486,6 +1507,11 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
                 LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
                 LLVMPositionBuilderAtEnd(cg->b, go);
             }
+            /* deallocated at entry: finalized as by DEALLOCATE (F2018 7.5.6.3) */
+            if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym))
+                ; /* cg_dealloc_var finalizes CLASS arrays' elements */
+            else
+                cg_finalize_var(cg, v);
             cg_dealloc_var(cg, v, v->sym->loc, false);
             if (done) {
                 LLVMBuildBr(cg->b, done);

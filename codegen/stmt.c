@@ -58,6 +58,122 @@ static void alloc_scalar_lhs(CG *cg, CgVar *v, Loc loc)
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* The specific of type dt's type-bound ASSIGNMENT(=) whose right side
+ * takes a TYPE(dt) value, or NULL. */
+static Symbol *type_bound_assignment(DerivedType *dt)
+{
+    for (DerivedType *d = dt; d; d = d->parent)
+        for (int i = 0; i < d->generics.len; i++) {
+            TypeBound *g = d->generics.data[i];
+            if (!g->is_generic || strcmp(g->name, "assignment(=)") != 0)
+                continue;
+            for (int k = 0; k < g->specifics.len; k++)
+                for (int b = 0; b < dt->bindings.len; b++) {
+                    TypeBound *tb = dt->bindings.data[b];
+                    Symbol *p = tb->proc ? cg_ultimate(tb->proc) : NULL;
+                    if (strcmp(tb->name, g->specifics.data[k]) != 0 || !p || !p->proc || p->proc->dummies.len != 2)
+                        continue;
+                    Symbol *r = p->proc->dummies.data[1];
+                    if (!r || !r->type || r->type->kind != TY_DERIVED || (r->shape && r->shape->rank > 0))
+                        continue;
+                    for (DerivedType *a = dt; a; a = a->parent)
+                        if (a == r->type->derived)
+                            return p;
+                }
+        }
+    return NULL;
+}
+
+/* Whether intrinsic assignment of type dt calls a defined assignment for
+ * some (nested) nonpointer, nonallocatable component (F2018 10.2.1.3). */
+static bool has_component_assignment(DerivedType *dt, int depth)
+{
+    if (!dt || depth > 32)
+        return false;
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (c->proc || (c->attrs & (A_POINTER | A_ALLOCATABLE)) || !c->type || c->type->kind != TY_DERIVED ||
+            !c->type->derived)
+            continue;
+        if (type_bound_assignment(c->type->derived) || has_component_assignment(c->type->derived, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+/* A scalar of type t at addr, as an argument node. */
+static Node *addr_arg(CG *cg, Type *t, LLVMValueRef addr, Loc loc)
+{
+    Symbol *v = cg_host_temp_symbol("comp", t, loc);
+    CgVar *cv = NEW(CgVar);
+    cv->sym = v;
+    cv->fn = cg->fn;
+    cv->frame_slot = -1;
+    cv->kind = CV_SCALAR;
+    cv->addr = addr;
+    v->cg = cv;
+    Node *n = node_new(N_NAME, loc);
+    n->name = v->name;
+    n->sym = v;
+    n->type = t;
+    return n;
+}
+
+/* After the intrinsic copy of a type dt value from src to dst: the
+ * components with a type-bound defined assignment assigned by it, from
+ * src's values, element by element for arrays of them. */
+static void component_assignments(CG *cg, DerivedType *dt, LLVMValueRef dst, LLVMValueRef src, Loc loc, int depth)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (c->proc || (c->attrs & (A_POINTER | A_ALLOCATABLE)) || !c->type || c->type->kind != TY_DERIVED ||
+            !c->type->derived)
+            continue;
+        DerivedType *ct = c->type->derived;
+        Symbol *p = type_bound_assignment(ct);
+        if (!p && !has_component_assignment(ct, depth + 1))
+            continue;
+        int64_t n = 1;
+        if (c->shape && c->shape->rank > 0) {
+            if (!c->shape->constant)
+                continue;
+            for (int d = 0; d < c->shape->rank; d++) {
+                int64_t e = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                n *= e > 0 ? e : 0;
+            }
+        }
+        int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
+        for (int64_t k = 0; k < n; k++) {
+            LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);
+            LLVMValueRef d = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, dst, &off, 1, "");
+            LLVMValueRef s = LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, src, &off, 1, "");
+            if (!p) {
+                component_assignments(cg, ct, d, s, loc, depth + 1);
+                continue;
+            }
+            Node *site = node_new(N_CALL, loc);
+            site->sym = p;
+            nodelist_push(&site->args, addr_arg(cg, c->type, d, loc));
+            nodelist_push(&site->args, addr_arg(cg, c->type, s, loc));
+            cg_call(cg, p, &site->args, site);
+        }
+    }
+}
+
+bool cg_has_component_assignment(Type *t)
+{
+    return t && t->kind == TY_DERIVED && !t->polymorphic && has_component_assignment(t->derived, 0);
+}
+
+/* x = v of a type with components under defined assignment: v goes to a
+ * temporary, is copied into dst, and those components are assigned from it. */
+void cg_component_assignments(CG *cg, Type *t, LLVMValueRef dst, LLVMValueRef v, Loc loc)
+{
+    LLVMValueRef src = cg_alloca(cg, LLVMTypeOf(v), "da.src");
+    LLVMBuildStore(cg->b, v, src);
+    component_assignments(cg, t->derived, dst, src, loc, 0);
+}
+
 static void assign_stmt(CG *cg, Node *s)
 {
     if (cg_transfer_assign(cg, s) || cg_class_assign(cg, s))
@@ -92,12 +208,17 @@ static void assign_stmt(CG *cg, Node *s)
         if (!fresh)
             cg_derived_copy_allocs(cg, tmp, dt);
         cg_derived_free_allocs(cg, dst, dt);
-        LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, ""), dst);
+        LLVMValueRef nv = LLVMBuildLoad2(cg->b, LLVMTypeOf(v), tmp, "");
+        LLVMBuildStore(cg->b, nv, dst);
+        if (cg_has_component_assignment(lhs->type))
+            cg_component_assignments(cg, lhs->type, dst, nv, s->loc);
         return;
     }
     if (lhs->type->kind != TY_DERIVED)
         v = cg_convert(cg, v, rhs->type, lhs->type);
     cg_tbaa_ref(cg, LLVMBuildStore(cg->b, v, dst), lhs);
+    if (cg_has_component_assignment(lhs->type))
+        cg_component_assignments(cg, lhs->type, dst, v, s->loc);
 }
 
 /* The storage of a pointer designator: the address slot of a scalar
@@ -701,6 +822,93 @@ static void elemental_call_body(CG *cg, void *data)
     cg_call(cg, s->lhs ? s->lhs->sym : s->sym, &s->args, s);
 }
 
+static bool is_variable_ref(Node *a)
+{
+    return a && (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT);
+}
+
+/* The dummy of elemental subroutine u that actual i (maybe a keyword) binds. */
+static Symbol *elemental_dummy(Symbol *u, Node *a, int i)
+{
+    PtrVec *d = &u->proc->dummies;
+    if (a->kind == N_KEYWORD) {
+        for (int k = 0; k < d->len; k++) {
+            Symbol *x = d->data[k];
+            if (x && a->name && strcasecmp(x->name, a->name) == 0)
+                return x;
+        }
+        return NULL;
+    }
+    return i < d->len ? d->data[i] : NULL;
+}
+
+/* The actual arguments of a CALL of elemental subroutine u on arrays, with
+ * each array expression (not a variable) that reads a variable another
+ * argument may define evaluated first into a temporary: an expression
+ * argument is a value computed before any of the calls (F2018 15.8.3). */
+static NodeList *elemental_staged_args(CG *cg, Node *s, Symbol *u)
+{
+    NodeList *out = NULL;
+    for (int i = 0; i < s->args.len; i++) {
+        Node *a = s->args.items[i], *v = a && a->kind == N_KEYWORD ? a->rhs : a;
+        if (!v || v->rank == 0 || is_variable_ref(v) || v->kind == N_ARRAY_CTOR || !v->type ||
+            v->type->kind == TY_CHARACTER)
+            continue;
+        bool reads_written = false;
+        for (int j = 0; j < s->args.len && !reads_written; j++) {
+            Node *b = s->args.items[j], *w = b && b->kind == N_KEYWORD ? b->rhs : b;
+            Symbol *d = b ? elemental_dummy(u, b, j) : NULL;
+            if (j == i || !is_variable_ref(w) || w->rank == 0 || (d && d->intent == INTENT_IN))
+                continue;
+            Node *base = w;
+            while (base->kind == N_ARRAY_REF || base->kind == N_COMPONENT)
+                base = base->lhs;
+            Symbol *bs = base->kind == N_NAME && base->sym ? cg_ultimate(base->sym) : NULL;
+            reads_written = !bs || (bs->attrs & (A_POINTER | A_TARGET)) || cg_expr_mentions(v, bs);
+        }
+        if (!reads_written)
+            continue;
+        if (!out) {
+            out = NEW(NodeList);
+            for (int k = 0; k < s->args.len; k++)
+                nodelist_push(out, s->args.items[k]);
+        }
+        LLVMValueRef ext[15];
+        int rank;
+        LLVMValueRef data = cg_array_temp(cg, v, ext, &rank);
+        Symbol *t = cg_host_temp_symbol("elem.arg", v->type, v->loc);
+        ArraySpec *sh = NEW(ArraySpec);
+        sh->rank = rank;
+        sh->kind = DIM_EXPLICIT;
+        t->shape = sh;
+        CgVar *cv = NEW(CgVar);
+        cv->sym = t;
+        cv->fn = cg->fn;
+        cv->frame_slot = -1;
+        cv->kind = CV_ARRAY;
+        cv->rank = rank;
+        cv->addr = data;
+        for (int k = 0; k < rank; k++) {
+            cv->lb[k] = cg_const_i64(cg, 1);
+            cv->ext[k] = ext[k];
+        }
+        t->cg = cv;
+        Node *n = node_new(N_NAME, v->loc);
+        n->name = t->name;
+        n->sym = t;
+        n->type = v->type;
+        n->rank = v->rank;
+        if (a->kind == N_KEYWORD) {
+            Node *kw = NEW(Node);
+            *kw = *a;
+            kw->rhs = n;
+            n = kw;
+        }
+        out->items[i] = n;
+    }
+    return out;
+}
+
 static void call_stmt(CG *cg, Node *s)
 {
     if (s->chevron) {
@@ -722,6 +930,13 @@ static void call_stmt(CG *cg, Node *s)
                 /* elemental subroutine on arrays: one call per element */
                 LLVMValueRef ext[15];
                 int r = cg_shape(cg, a, ext);
+                NodeList *staged = elemental_staged_args(cg, s, u);
+                Node copy;
+                if (staged) {
+                    copy = *s;
+                    copy.args = *staged;
+                    s = &copy;
+                }
                 if (r)
                     cg_scalarize(cg, r, ext, elemental_call_body, s);
                 return;

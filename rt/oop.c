@@ -66,3 +66,38 @@ void cuf90_class_array_fill(char *dst, int64_t n, int64_t size, cuf90_desc *src,
             memcpy(dst + i * size, from, (size_t)size);
     }
 }
+
+/* The vtable of CHARACTER values of a length known only at run time (a
+ * deferred-length target of a CLASS(*) pointer): the header of the
+ * per-length vtables codegen emits for constant lengths ({hash 0, size: the
+ * length in characters, parent: the length-less vtable of the kind, which
+ * TYPE IS (CHARACTER(*)) tests}), made once per (parent, length) and kept
+ * for the program's life. */
+#include <pthread.h>
+#include <stdlib.h>
+
+struct char_vtab {
+    int32_t hash;
+    int64_t size;
+    const void *parent;
+    void *init, *copy, *final, *spare;
+    struct char_vtab *next;
+};
+
+void *cuf90_char_vtab(const void *lengthless, int64_t len)
+{
+    static struct char_vtab *made;
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&lock);
+    struct char_vtab *v = made;
+    while (v && !(v->parent == lengthless && v->size == len))
+        v = v->next;
+    if (!v && (v = calloc(1, sizeof *v))) {
+        v->size = len;
+        v->parent = lengthless;
+        v->next = made;
+        made = v;
+    }
+    pthread_mutex_unlock(&lock);
+    return v;
+}

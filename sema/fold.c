@@ -291,7 +291,10 @@ ConstVal *cv_transfer(ConstVal *src, Type *rt)
     if (rt->kind == TY_LOGICAL) {
         __int128 v = 0;
         memcpy(&v, buf, (size_t)rt->kind_param);
-        return cv_logical(v != 0, rt->kind_param);
+        /* true when nonzero; the bits stay for a TRANSFER back (gfortran keeps them) */
+        ConstVal *c = cv_logical(v != 0, rt->kind_param);
+        c->i = v;
+        return c;
     }
     if (rt->kind != TY_INTEGER && rt->kind != TY_REAL && rt->kind != TY_COMPLEX)
         return NULL;
@@ -1041,6 +1044,8 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
     }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
         return NULL;
+    if (id == INTR_ATAN && n > 1 && v[1])
+        id = INTR_ATAN2; /* ATAN(Y, X) is ATAN2(Y, X) (F2008) */
     return fold_math(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, x->type->kind_param, rt);
 }
 
