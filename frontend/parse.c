@@ -498,6 +498,8 @@ static void parse_attr_spec(Parser *p, Node *d)
 }
 
 /* R503 entity-decl: name [(array-spec)] [*char-length] [= expr | => expr] */
+static void parse_data_values(Parser *p, Node *set);
+
 static Node *parse_entity(Parser *p, bool allow_init)
 {
     const Token *t = tok(p);
@@ -526,6 +528,18 @@ static Node *parse_entity(Parser *p, bool allow_init)
     } else if (allow_init && accept(p, TK_ARROW)) {
         e->ptr_init = true;
         e->init = parse_expr(p);
+    } else if (allow_init && at(p, TK_SLASH)) {
+        /* old-style initialization, integer j /1/ (DEC, g77; gfortran and
+         * nvfortran accept it): a DATA statement for the entity */
+        p->pos++;
+        Node *set = mk(N_DATA_SET, t->loc);
+        Node *obj = mk(N_NAME, t->loc);
+        obj->name = e->name;
+        nodelist_push(&set->args, obj);
+        parse_data_values(p, set);
+        Node *data = mk(N_DATA, t->loc);
+        nodelist_push(&data->args, set);
+        nodelist_push(&e->body2, data);
     }
     return e;
 }
@@ -1018,6 +1032,26 @@ static Node *parse_data_object(Parser *p)
     return parse_designator(p);
 }
 
+/* A data-stmt-value-list ([repeat*]constant, ...) and the closing '/',
+ * into set->body2. */
+static void parse_data_values(Parser *p, Node *set)
+{
+    for (;;) {
+        Node *v = mk(N_DATA_VALUE, tok(p)->loc);
+        Node *c = parse_data_constant(p);
+        if (accept(p, TK_STAR)) {
+            v->lhs = c;
+            v->rhs = parse_data_constant(p);
+        } else {
+            v->rhs = c;
+        }
+        nodelist_push(&set->body2, v);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect(p, TK_SLASH, "DATA");
+}
+
 /* R534 data-stmt: DATA object-list /value-list/ [[,] object-list /value-list/]... */
 static Node *parse_data(Parser *p, const Token *kw)
 {
@@ -1031,20 +1065,7 @@ static Node *parse_data(Parser *p, const Token *kw)
                 break;
         }
         expect(p, TK_SLASH, "DATA");
-        for (;;) {
-            Node *v = mk(N_DATA_VALUE, tok(p)->loc);
-            Node *c = parse_data_constant(p);
-            if (accept(p, TK_STAR)) {
-                v->lhs = c;
-                v->rhs = parse_data_constant(p);
-            } else {
-                v->rhs = c;
-            }
-            nodelist_push(&set->body2, v);
-            if (!accept(p, TK_COMMA))
-                break;
-        }
-        expect(p, TK_SLASH, "DATA");
+        parse_data_values(p, set);
         nodelist_push(&s->args, set);
         accept(p, TK_COMMA);
         if (at_eos(p))

@@ -2104,7 +2104,8 @@ void decl_finalize_scope(Scope *s)
             } else if (as->kind == DIM_ASSUMED_SIZE && !sym->is_dummy && !(a & A_SHARED) && !sym->cray_pointer)
                 error_at(l, "Assumed-size array '%s' must be a dummy argument.", n);
             else if (as->kind == DIM_EXPLICIT && !as->constant && !sym->is_dummy &&
-                     (u->kind == SCOPE_MODULE || u->kind == SCOPE_PROGRAM || (a & A_SAVE) || sym->common))
+                     (u->kind == SCOPE_MODULE || (u->kind == SCOPE_PROGRAM && sym->scope == u) || (a & A_SAVE) ||
+                      sym->common)) /* (a BLOCK of the main program may have automatic arrays) */
                 error_at(l, "Array '%s' with non-constant bounds must be a dummy argument or a local of a procedure.", n);
         }
         if (sym->type && sym->type->kind == TY_CHARACTER) {
@@ -2162,7 +2163,13 @@ void decl_spec_part(Node *unit, NodeList *body)
         if (!s)
             continue;
         switch (s->kind) {
-        case N_TYPE_DECL: decl_type_stmt(s); break;
+        case N_TYPE_DECL:
+            decl_type_stmt(s);
+            /* integer j /1/: the entity's DATA (parse_entity) */
+            for (int k = 0; k < s->args.len; k++)
+                for (int q = 0; s->args.items[k] && q < s->args.items[k]->body2.len; q++)
+                    decl_data(s->args.items[k]->body2.items[q]);
+            break;
         case N_ATTR_STMT: decl_attr_stmt(s); break;
         case N_PARAMETER_STMT: decl_parameter_stmt(s); break;
         case N_DERIVED_TYPE: decl_derived_type(s); break;

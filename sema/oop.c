@@ -302,7 +302,15 @@ void oop_resolve_bindings(Scope *sc)
  * its characteristics are copied in resolve_proc_components. */
 void oop_proc_components(DerivedType *dt, Scope *ts, Node *d)
 {
-    if (!d->text) {
+    Type *fn_type = NULL; /* PROCEDURE(type-spec): an implicit interface, a function of that type */
+    if (!d->text && d->ts) {
+        fn_type = decl_type_from_spec(d->ts, NULL, d->loc);
+        if (!(d->tbp_flags & TBP_NOPASS)) {
+            error_at(d->loc, "A procedure pointer component of an implicit interface, PROCEDURE(%s), must be NOPASS.",
+                     type_name(fn_type));
+            return;
+        }
+    } else if (!d->text) {
         error_at(d->loc, "A procedure pointer component needs an interface name in PROCEDURE(...).");
         return;
     }
@@ -320,9 +328,10 @@ void oop_proc_components(DerivedType *dt, Scope *ts, Node *d)
         }
         Symbol *cs = scope_add(ts, en->name, SYM_COMPONENT, en->loc);
         cs->proc = NEW(ProcInfo);
-        cs->proc->has_explicit_iface = true;
+        cs->proc->has_explicit_iface = !fn_type;
+        cs->proc->is_function = fn_type != NULL;
         cs->proc_iface = d->text;
-        cs->type = type_void();
+        cs->type = fn_type ? fn_type : type_void();
         cs->attrs = A_POINTER;
         cs->space = SPACE_HOST;
         cs->proc_pass = -1;
@@ -425,28 +434,35 @@ Symbol *oop_dtio_proc(DerivedType *dt, const char *gname, Scope *sc, TypeBound *
     return best;
 }
 
-/* Inserts the passed object into a call's actual arguments at tb->pass. */
-static void insert_passed(NodeList *args, Node *obj, int pass)
+/* Inserts the passed object into a call's actual arguments as dummy number
+ * pass of iface: positionally when as many positional actuals come before
+ * it, else as a keyword argument naming that dummy (PASS(y) of foo(x, y)
+ * called t%foo() or t%foo(x=a)). */
+static void insert_passed(NodeList *args, Node *obj, int pass, Symbol *iface)
 {
+    int positional = 0;
+    while (positional < args->len && !(args->items[positional] && args->items[positional]->kind == N_KEYWORD))
+        positional++;
+    Symbol *pd = iface && iface->proc && pass < iface->proc->dummies.len ? iface->proc->dummies.data[pass] : NULL;
     NodeList n = {0};
-    int pos = 0;
-    bool done = false;
-    for (int i = 0; i <= args->len; i++) {
-        if (!done && pos == pass) {
-            nodelist_push(&n, obj);
-            done = true;
-        }
-        if (i == args->len)
-            break;
-        Node *a = args->items[i];
-        if (a && a->kind == N_KEYWORD && !done) {
-            nodelist_push(&n, obj);
-            done = true;
-        }
-        nodelist_push(&n, a);
-        pos++;
+    if (pass > positional && pd) {
+        for (int i = 0; i < args->len; i++)
+            nodelist_push(&n, args->items[i]);
+        Node *k = node_new(N_KEYWORD, obj->loc);
+        k->name = pd->name;
+        k->rhs = obj;
+        k->type = obj->type;
+        k->rank = obj->rank;
+        nodelist_push(&n, k);
+        *args = n;
+        return;
     }
-    if (!done)
+    for (int i = 0; i < args->len; i++) {
+        if (i == pass)
+            nodelist_push(&n, obj);
+        nodelist_push(&n, args->items[i]);
+    }
+    if (pass >= args->len)
         nodelist_push(&n, obj);
     *args = n;
 }
@@ -466,7 +482,7 @@ static TypeBound *resolve_generic_binding(DerivedType *dt, TypeBound *g, Node *o
             trial.items[k] = args->items[k];
         trial.cap = args->len + 1;
         if (sb->pass >= 0 && obj)
-            insert_passed(&trial, obj, sb->pass);
+            insert_passed(&trial, obj, sb->pass, sb->iface);
         Symbol tmp = {.name = g->name, .kind = SYM_GENERIC};
         GenericInfo gi = {0};
         vec_push(&gi.specifics, sb->iface);
@@ -561,7 +577,7 @@ static bool proc_component_call(Node *site, Node *comp, NodeList *args, bool is_
         for (int k = 0; k < args->len; k++)
             full.items[k] = args->items[k];
         full.cap = args->len + 1;
-        insert_passed(&full, obj, c->proc_pass);
+        insert_passed(&full, obj, c->proc_pass, c);
     }
     site->lhs = comp;
     site->sym = c;
@@ -620,7 +636,7 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
         for (int k = 0; k < args->len; k++)
             full.items[k] = args->items[k];
         full.cap = args->len + 1;
-        insert_passed(&full, obj, tb->pass);
+        insert_passed(&full, obj, tb->pass, tb->iface);
     }
     if (tb->pass < 0 && oop_is_class(obj->type)) {
         /* NOPASS: the object only chooses the procedure */
@@ -726,9 +742,24 @@ void oop_check_class_assign(Node *s)
 
 /* Components a structure constructor of dt takes positionally: the
  * parent's (flattened), then dt's own. */
-static int flat_count(DerivedType *d)
+/* How many of the positional values pos[0..n) the flattened components of
+ * d take: an ancestor's part may be one value of that ancestor's type
+ * (person_record(education(...), n, dept, sup): education's part of
+ * service). */
+static int flat_consumed(DerivedType *d, Node **pos, int n)
 {
-    return d ? (d->parent ? flat_count(d->parent) + d->components.len - 1 : d->components.len) : 0;
+    if (!d)
+        return 0;
+    int own = d->parent ? d->components.len - 1 : d->components.len;
+    if (!d->parent)
+        return own;
+    Node *a = n > 0 ? pos[0] : NULL;
+    if (a) {
+        expr_check(a);
+        if (!is_err(a) && a->type->kind == TY_DERIVED && a->type->derived && oop_extends(a->type->derived, d->parent))
+            return 1 + own;
+    }
+    return flat_consumed(d->parent, pos, n) + own;
 }
 
 static bool is_flat_component(DerivedType *d, const char *name)
@@ -768,7 +799,11 @@ void oop_flatten_ctor(Node *e, DerivedType *dt)
             npos++;
         }
     }
-    int np = flat_count(par);
+    Node **pos_args = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(npos + 1));
+    for (int i = 0, k = 0; i < e->args.len; i++)
+        if (e->args.items[i] && e->args.items[i]->kind != N_KEYWORD)
+            pos_args[k++] = e->args.items[i];
+    int np = flat_consumed(par, pos_args, npos);
     Node *pc = node_new(N_PAREN_ARGS, e->loc);
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = par->sym->name;
