@@ -1168,6 +1168,12 @@ static Node *parse_action_stmt(Parser *p)
         perr(p, kw->loc, "expected a statement, found %s", tok_desc(kw));
     if (is_assignment(p))
         return parse_assignment(p);
+    if (!strcmp(kw->text, "if") && tok_at(p, 1)->kind == TK_LPAREN) {
+        /* an arithmetic IF is an action statement (IF (l) IF (i) 10, 20, 30) */
+        int m = paren_match(p, p->pos + 1);
+        if (m > 0 && p->t[m + 1].kind == TK_INT)
+            return parse_if(p, kw, NULL);
+    }
     if (!strcmp(kw->text, "if") || !strcmp(kw->text, "do") || !strcmp(kw->text, "end"))
         perr(p, kw->loc, "'%s' is not allowed here", kw->text);
     if (!strcmp(kw->text, "forall") && tok_at(p, 1)->kind == TK_LPAREN)
