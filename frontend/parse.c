@@ -406,7 +406,7 @@ void parse_array_spec(Parser *p, NodeList *dims)
 }
 
 /* bind(c [, name = "x"]) after the BIND keyword */
-static const char *parse_bind(Parser *p)
+const char *parse_bind(Parser *p)
 {
     expect(p, TK_LPAREN, "BIND(C)");
     const Token *c = tok(p);

@@ -1963,6 +1963,8 @@ static void declare_entries(Node *unit, Scope *sc, Scope *host)
             es->proc->has_explicit_iface = true;
         }
         es->proc->def = unit;
+        if (s->bind_name)
+            es->proc->bind_name = s->bind_name; /* ENTRY e(x) BIND(C [, NAME=]) */
         for (int k = 0; k < s->params.len; k++) {
             Node *pn = s->params.items[k];
             if (!pn || pn->kind == N_STAR || !pn->name) {
