@@ -615,11 +615,6 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
     TypeBound *tb = oop_find_binding(dt, comp->name);
     if (!tb)
         return proc_component_call(site, comp, args, is_call);
-    if (obj->rank > 0) {
-        error_at(comp->loc, "The object of binding '%s' must be a scalar.", comp->name);
-        expr_set_error(site);
-        return true;
-    }
     check_actuals(args);
     NodeList full = *args;
     if (tb->is_generic) {
@@ -640,6 +635,19 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
     }
     if (tb->pass < 0 && oop_is_class(obj->type)) {
         /* NOPASS: the object only chooses the procedure */
+    }
+    if (obj->rank > 0) {
+        /* an array object: an ELEMENTAL binding known without dispatch (a
+         * TYPE(t) object, a NON_OVERRIDABLE binding) is an elemental call */
+        Symbol *p = tb->proc ? tb->proc : tb->iface;
+        bool elemental = p && p->proc && (p->proc->prefix & PF_ELEMENTAL);
+        if (!elemental || (oop_is_class(obj->type) && !tb->non_overridable)) {
+            error_at(comp->loc, elemental ? "The object of ELEMENTAL binding '%s' may be an array only when the binding needs no dispatch (a TYPE object or NON_OVERRIDABLE); not yet for CLASS arrays."
+                                          : "The object of binding '%s' must be a scalar (the binding is not ELEMENTAL).",
+                     comp->name);
+            expr_set_error(site);
+            return true;
+        }
     }
     bind_call(site, tb, obj, &full, is_call);
     return true;
