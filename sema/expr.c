@@ -286,9 +286,20 @@ bool sema_is_assumed_rank(const Node *e)
 }
 
 /* Variable designators (R902): may appear on the left of '='. */
+/* A reference to a function whose result is a (data) POINTER: its target
+ * is a variable (F2008 9.2). */
+bool expr_is_pointer_function_ref(Node *e)
+{
+    Symbol *f = e && e->kind == N_FUNC_CALL && e->sym ? sym_resolve(e->sym) : NULL;
+    return f && f->proc && f->proc->result && f->proc->result->kind == SYM_VARIABLE &&
+           (f->proc->result->attrs & A_POINTER);
+}
+
 bool expr_is_variable(Node *e, bool report, const char *what)
 {
     if (!e || is_err(e))
+        return true;
+    if (expr_is_pointer_function_ref(e) && strcmp(what, "a pointer assignment"))
         return true;
     Node *b = e;
     while (b->kind == N_ARRAY_REF || b->kind == N_SUBSTRING || b->kind == N_COMPONENT)

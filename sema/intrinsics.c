@@ -258,14 +258,6 @@ static const struct {
 
 static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n);
 
-/* A reference to a function whose result is a (data) POINTER. */
-static bool pointer_function_ref(Node *x)
-{
-    Symbol *f = x && x->kind == N_FUNC_CALL && x->sym ? sym_resolve(x->sym) : NULL;
-    return f && f->proc && f->proc->result && f->proc->result->kind == SYM_VARIABLE &&
-           (f->proc->result->attrs & A_POINTER);
-}
-
 /* GNU AND, OR and XOR of two LOGICAL arguments: the LOGICAL operations
  * (IAND, IOR and IEOR of their 0/1 values, gfortran's extension). */
 static bool gnu_logical_bitop(IntrinsicId id, const char *spelled, Node **a, int n)
@@ -1030,7 +1022,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
             need = "an OPTIONAL dummy argument";
         else if (id == INTR_ALLOCATED && !(xs && (xs->attrs & A_ALLOCATABLE)))
             need = "an ALLOCATABLE variable";
-        else if (id == INTR_ASSOCIATED && !(xs && (xs->attrs & A_POINTER)) && !pointer_function_ref(x))
+        else if (id == INTR_ASSOCIATED && !(xs && (xs->attrs & A_POINTER)) && !expr_is_pointer_function_ref(x))
             need = "a POINTER";
         if (need) {
             error_at(x ? x->loc : (Loc){0}, "Argument of intrinsic '%s' must be %s.", fname, need);

@@ -109,7 +109,8 @@ void sema_warn_unused(Node *unit);
 /* info.c: -Minfo */
 void sema_info(TranslationUnit *tu);
 Symbol *resolve_name_ref(const char *name, Loc loc, bool create);
-bool expr_intrinsic_proc_name(Node *a);       /* a bare specific intrinsic name (an actual, a => target) */
+bool expr_intrinsic_proc_name(Node *a);
+bool expr_is_pointer_function_ref(Node *e);   /* f(x) with a data POINTER result: a variable */       /* a bare specific intrinsic name (an actual, a => target) */
 bool expr_is_variable(Node *e, bool report, const char *what);
 bool sema_check_index_name(Symbol *s, const char *name, Loc loc, const char *what);
 Symbol *expr_base_symbol(Node *e);

@@ -232,11 +232,13 @@ static void check_assign(Node *s)
     Node *l = s->lhs, *r = s->rhs;
     if ((l->type->kind == TY_DERIVED || r->type->kind == TY_DERIVED) && try_defined_assignment(s))
         return;
-    if (l->kind == N_FUNC_CALL || l->kind == N_INTRINSIC_CALL) {
+    /* f(x) = v with a POINTER result: f's target is the variable (F2008) */
+    bool pointer_fn = expr_is_pointer_function_ref(l) && l->type->kind != TY_CHARACTER;
+    if ((l->kind == N_FUNC_CALL && !pointer_fn) || l->kind == N_INTRINSIC_CALL) {
         error_at(l->loc, "Left-hand side of an assignment must be a variable, not a function reference.");
         return;
     }
-    if (!expr_is_variable(l, true, "an assignment"))
+    if (!pointer_fn && !expr_is_variable(l, true, "an assignment"))
         return;
     if (l->kind == N_NAME && is_active_do_var(l->sym)) {
         error_at(l->loc, "DO variable '%s' cannot be redefined inside its loop.", l->sym->name);
