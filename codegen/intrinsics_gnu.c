@@ -73,6 +73,12 @@ LLVMValueRef cg_gnu_call(CG *cg, Node *e, bool as_subroutine)
             pt = cg->t_i32;
             v = LLVMBuildZExt(cg->b, cg_to_bool(cg, cg_expr(cg, a)), cg->t_i32, "");
             break;
+        case 'B': /* a LOGICAL(4) by reference, NULL when absent */
+            if (a) {
+                v = cg_alloca(cg, cg->t_i32, "gnu.flag");
+                LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, cg_to_bool(cg, cg_expr(cg, a)), cg->t_i32, ""), v);
+            }
+            break;
         case 'p':
             pt = cg->t_i64;
             v = value_as(cg, a, type_int(8));
@@ -81,6 +87,10 @@ LLVMValueRef cg_gnu_call(CG *cg, Node *e, bool as_subroutine)
             v = LLVMBuildIntToPtr(cg->b, value_as(cg, a, type_int(8)), cg->t_ptr, "");
             break;
         case 'c': case 'C': {
+            if (!a) { /* an absent optional one: no address, length 0 */
+                lens[nl++] = cg_const_i64(cg, 0);
+                break;
+            }
             LLVMValueRef len;
             cg_char_expr(cg, a, &v, &len);
             lens[nl++] = cg_char_len_i64(cg, len);
@@ -89,11 +99,13 @@ LLVMValueRef cg_gnu_call(CG *cg, Node *e, bool as_subroutine)
         case 'a': case 'A':
             v = cg_make_desc(cg, a);
             break;
-        case 'o': case 'O': case 'r':
+        case 'o': case 'O': case 'r': case 'x':
             if (a) {
-                Type *t = *c == 'o' ? int_t : *c == 'O' ? type_int(8) : type_real(4);
+                Type *t = *c == 'o' || *c == 'x' ? int_t : *c == 'O' ? type_int(8) : type_real(4);
                 outs[no] = (GnuOut){a, cg_alloca(cg, cg_type(cg, t), "gnu.out"), t};
                 v = outs[no++].tmp;
+                if (*c == 'x') /* INTENT(INOUT): the library may leave it */
+                    LLVMBuildStore(cg->b, cg_convert(cg, cg_expr(cg, a), a->type, t), v);
             }
             break;
         }

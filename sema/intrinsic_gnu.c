@@ -58,6 +58,9 @@ static const GnuProc procs[] = {
     {INTR_FNUM, "unit", "_gfortran_fnum_i4", "i", 'i', NULL, NULL},
     {INTR_GETLOG, "c", NULL, NULL, 0, "_gfortran_getlog", "C"},
     {INTR_GETENV, "name,value", NULL, NULL, 0, "_gfortran_getenv", "cC"},
+    /* F2008's EXECUTE_COMMAND_LINE, through libgfortran as gfortran calls it */
+    {INTR_EXECUTE_COMMAND_LINE, "command,wait,exitstat,cmdstat,cmdmsg", NULL, NULL, 0,
+     "_gfortran_execute_command_line_i4", "cB?x?o?C?"},
 };
 
 const GnuProc *gnu_proc(IntrinsicId id)
@@ -118,7 +121,8 @@ static bool actual_fits(Node *a, char c, const GnuProc *g, int k)
     switch (c) {
     case 'i': case 'j': case 'v': case 'p': want = TY_INTEGER; what = "a scalar INTEGER"; break;
     case 'q': want = TY_INTEGER; kind = 8; what = "a scalar INTEGER(8)"; break;
-    case 'b': want = TY_LOGICAL; what = "a scalar LOGICAL"; break;
+    case 'b': case 'B': want = TY_LOGICAL; what = "a scalar LOGICAL"; break;
+    case 'x': want = TY_INTEGER; out = true; what = "a scalar INTEGER variable"; break;
     case 'R': want = TY_REAL; kind = 4; what = "a scalar REAL(4)"; break;
     case 'c': want = TY_CHARACTER; what = "a scalar CHARACTER"; break;
     case 'C': want = TY_CHARACTER; out = true; what = "a scalar CHARACTER variable"; break;

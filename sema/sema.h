@@ -501,6 +501,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_TTYNAM, "ttynam", G) X(INTR_PERROR, "perror", G)                      \
     X(INTR_GERROR, "gerror", G) X(INTR_IERRNO, "ierrno", G) X(INTR_FNUM, "fnum", G)\
     X(INTR_GETLOG, "getlog", G) X(INTR_GETENV, "getenv", G)                      \
+    X(INTR_EXECUTE_COMMAND_LINE, "execute_command_line", G)                      \
     /* Fortran 2018 additions */                                                 \
     X(INTR_RANK, "rank", I)
 
