@@ -58,6 +58,8 @@ static void names_declared(Node *acc, Node *s)
     }
 }
 
+static void bind_one(Node *m, Node *c, bool in_submodule);
+
 /* Move submodule sm into module m */
 static void merge_into(Node *m, Node *sm)
 {
@@ -74,18 +76,38 @@ static void merge_into(Node *m, Node *sm)
             nodelist_push(&body, sm->body.items[i]);
     for (int i = nuse; i < m->body.len; i++)
         nodelist_push(&body, m->body.items[i]);
+    Node *known = mk(N_ATTR_STMT, m->loc); /* the names the module (and merged submodules) declare */
+    for (int i = 0; i < m->body.len; i++)
+        names_declared(known, m->body.items[i]);
+    for (int i = 0; i < m->contains.len; i++)
+        private_name(known, m->contains.items[i]->name, m->contains.items[i]->loc);
     for (int i = 0; i < sm->body.len; i++) {
         Node *s = sm->body.items[i];
         /* the module's IMPLICIT rules stand for both */
         if (s->kind == N_USE || s->kind == N_IMPLICIT)
             continue;
+        int first = acc->args.len;
+        bool hides = false;
         names_declared(acc, s);
-        nodelist_push(&body, s);
+        for (int j = first; j < acc->args.len; j++)
+            for (int k = 0; k < known->args.len; k++) {
+                Node *a = acc->args.items[j], *b = known->args.items[k];
+                if (strcmp(a->name, b->name))
+                    continue;
+                hides = true;
+                error_at(a->loc, "'%s' of submodule '%s' hides '%s' of module '%s' declared at line %d: not supported",
+                         a->name, sm->name, b->name, m->name, b->loc.line);
+            }
+        if (hides)
+            acc->args.len = first; /* dropped: the error says it */
+        else
+            nodelist_push(&body, s);
     }
     for (int i = 0; i < sm->contains.len; i++) {
         Node *c = sm->contains.items[i];
         if (!(c->prefix & PF_MODULE))
             private_name(acc, c->name, c->loc);
+        bind_one(m, c, true);
         nodelist_push(&m->contains, c);
     }
     if (acc->args.len)
@@ -146,40 +168,49 @@ static void header_matches(Node *impl, Node *itf)
     }
 }
 
-/* Each separate module procedure in m's CONTAINS replaces its interface body */
-static void bind_implementations(Node *m)
+/* Implementation c of a separate module procedure of module m replaces its interface body
+ * (a generic interface keeps it as a MODULE PROCEDURE statement). A MODULE prefix without
+ * an interface is an error in a submodule; gfortran takes it in the module's own CONTAINS
+ * as an ordinary module procedure. */
+static void bind_one(Node *m, Node *c, bool in_submodule)
 {
-    for (int i = 0; i < m->contains.len; i++) {
-        Node *c = m->contains.items[i];
-        if (!(c->prefix & PF_MODULE) || !c->name)
-            continue;
-        Node *blk;
-        int idx;
-        Node *itf = find_interface(m, c->name, &blk, &idx);
-        if (!itf) {
+    if (!(c->prefix & PF_MODULE) || !c->name)
+        return;
+    Node *blk;
+    int idx;
+    Node *itf = find_interface(m, c->name, &blk, &idx);
+    if (!itf) {
+        if (in_submodule || (c->prefix & PF_MODPROC))
             error_at(c->loc, "no separate module procedure interface '%s' in module '%s'", c->name, m->name);
-            continue;
-        }
-        if (c->prefix & PF_MODPROC) {
-            /* MODULE PROCEDURE name: the interface's header and declarations */
-            NodeList body = {0};
-            for (int j = 0; j < itf->body.len; j++)
-                if (itf->body.items[j]->kind != N_IMPORT)
-                    nodelist_push(&body, itf->body.items[j]);
-            for (int j = 0; j < c->body.len; j++)
-                nodelist_push(&body, c->body.items[j]);
-            c->kind = itf->kind;
-            c->params = itf->params;
-            c->result_name = itf->result_name;
-            c->ts = itf->ts;
-            c->bind_name = itf->bind_name;
-            c->cuda_attrs |= itf->cuda_attrs;
-            c->prefix |= itf->prefix & (PF_RECURSIVE | PF_PURE | PF_ELEMENTAL | PF_IMPURE);
-            c->body = body;
-        } else {
-            header_matches(c, itf);
-        }
-        /* removed on a mismatch too: the error above says all there is */
+        return;
+    }
+    if (c->prefix & PF_MODPROC) {
+        /* MODULE PROCEDURE name: the interface's header and declarations */
+        NodeList body = {0};
+        for (int j = 0; j < itf->body.len; j++)
+            if (itf->body.items[j]->kind != N_IMPORT)
+                nodelist_push(&body, itf->body.items[j]);
+        for (int j = 0; j < c->body.len; j++)
+            nodelist_push(&body, c->body.items[j]);
+        c->kind = itf->kind;
+        c->params = itf->params;
+        c->result_name = itf->result_name;
+        c->ts = itf->ts;
+        c->bind_name = itf->bind_name;
+        c->cuda_attrs |= itf->cuda_attrs;
+        c->prefix |= itf->prefix & (PF_RECURSIVE | PF_PURE | PF_ELEMENTAL | PF_IMPURE);
+        c->body = body;
+    } else {
+        header_matches(c, itf);
+    }
+    /* replaced on a mismatch too: the error above says all there is */
+    if (blk->name) {
+        Node *mp = mk(N_MODULE_PROCEDURE, itf->loc);
+        Node *n = mk(N_NAME, itf->loc);
+        n->name = c->name;
+        nodelist_push(&mp->args, n);
+        blk->body.items[idx] = mp;
+    } else {
         list_remove(&blk->body, idx);
     }
 }
@@ -187,6 +218,12 @@ static void bind_implementations(Node *m)
 void merge_submodules(TranslationUnit *tu)
 {
     NodeList kept = {0};
+    for (int i = 0; i < tu->units.len; i++) {
+        Node *u = tu->units.items[i];
+        if (u && u->kind == N_MODULE)
+            for (int j = 0; j < u->contains.len; j++)
+                bind_one(u, u->contains.items[j], false);
+    }
     for (int i = 0; i < tu->units.len; i++) {
         Node *u = tu->units.items[i];
         if (!u || u->kind != N_SUBMODULE) {
@@ -224,9 +261,4 @@ void merge_submodules(TranslationUnit *tu)
         merge_into(m, u);
     }
     tu->units = kept;
-    for (int i = 0; i < tu->units.len; i++) {
-        Node *u = tu->units.items[i];
-        if (u && u->kind == N_MODULE)
-            bind_implementations(u);
-    }
 }

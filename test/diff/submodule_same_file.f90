@@ -7,7 +7,7 @@
 module shapes
   implicit none
   private
-  public :: area, show, scaled, bump, total, describe, twice, norm2d
+  public :: area, show, scaled, bump, total, describe, twice, norm2d, half, plain
   real, parameter :: factor = 3.0
   integer :: calls = 0
   type, public :: vec
@@ -40,7 +40,22 @@ module shapes
       type(vec), intent(in) :: v
     end function
   end interface
+  interface half
+    module function half_int(n)
+      integer, intent(in) :: n
+      integer :: half_int
+    end function
+    module function half_real(x)
+      real, intent(in) :: x
+      real :: half_real
+    end function
+  end interface
 contains
+  ! a MODULE prefix without an interface: an ordinary module procedure (as gfortran)
+  module integer function plain(k)
+    integer, intent(in) :: k
+    plain = k * k
+  end function
   module subroutine bump(n)
     integer, intent(inout) :: n
     n = n + 1
@@ -72,6 +87,14 @@ contains
   module procedure scaled
     scaled = v * s
   end procedure
+  module procedure half_int
+    half_int = n / 2
+  end procedure
+  module function half_real(x)
+    real, intent(in) :: x
+    real :: half_real
+    half_real = x / 2
+  end function
 end submodule shapes_impl
 
 submodule (shapes:shapes_impl) shapes_deeper
@@ -108,4 +131,5 @@ program p
   print '(i0)', twice(5)
   print '(f6.3)', norm2d(vec(3.0, 4.0))
   print '(f5.1)', hidden_count
+  print '(i0,1x,f4.1,1x,i0)', half(9), half(9.0), plain(6)
 end program

@@ -15,8 +15,10 @@ module m
       integer :: a
     end subroutine
   end interface
+  integer :: shared
 end module
 submodule (m) m_impl
+  integer :: shared ! ERROR: 'shared' of submodule 'm_impl' hides 'shared' of module 'm' declared at line 18: not supported
 contains
   module subroutine f(x) ! ERROR: 'f' is a SUBROUTINE here but a separate module FUNCTION in its interface at line 7
     real, intent(in) :: x
