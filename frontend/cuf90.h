@@ -363,6 +363,7 @@ enum {
     PF_IMPURE    = 1u << 3,
     PF_MODULE    = 1u << 4,
     PF_MODPROC   = 1u << 5, /* MODULE PROCEDURE name ... END PROCEDURE: header from its interface */
+    PF_LATE_DECLS = 1u << 6, /* a submodule's procedure that USEs a later module: declared after all units */
 };
 
 /* N_TYPE_BOUND flags */

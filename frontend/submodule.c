@@ -60,9 +60,31 @@ static void names_declared(Node *acc, Node *s)
 
 static void bind_one(Node *m, Node *c, bool in_submodule);
 
-/* Move submodule sm into module m */
-static void merge_into(Node *m, Node *sm)
+/* Is module 'name' defined after unit 'after' in the file? */
+static bool defined_later(NodeList *units, Node *after, const char *name)
 {
+    bool seen = false;
+    for (int i = 0; i < units->len; i++) {
+        Node *u = units->items[i];
+        if (u == after)
+            seen = true;
+        else if (seen && u && u->kind == N_MODULE && u->name && !strcmp(u->name, name))
+            return true;
+    }
+    return false;
+}
+
+/* Move submodule sm into module m. A USE of a module defined after m (which may USE m: the
+ * reason for the submodule) goes into each of the submodule's procedures instead, and sema
+ * declares those procedures after every unit (PF_LATE_DECLS). */
+static void merge_into(NodeList *units, Node *m, Node *sm)
+{
+    NodeList late_uses = {0};
+    for (int i = 0; i < sm->body.len; i++) {
+        Node *s = sm->body.items[i];
+        if (s->kind == N_USE && defined_later(units, m, s->name))
+            nodelist_push(&late_uses, s);
+    }
     Node *acc = mk(N_ATTR_STMT, sm->loc);
     acc->attrs = A_PRIVATE;
     int nuse = 0;
@@ -71,9 +93,14 @@ static void merge_into(Node *m, Node *sm)
     NodeList body = {0};
     for (int i = 0; i < nuse; i++)
         nodelist_push(&body, m->body.items[i]);
-    for (int i = 0; i < sm->body.len; i++)
-        if (sm->body.items[i]->kind == N_USE)
-            nodelist_push(&body, sm->body.items[i]);
+    for (int i = 0; i < sm->body.len; i++) {
+        Node *s = sm->body.items[i];
+        bool late = false;
+        for (int j = 0; j < late_uses.len; j++)
+            late |= late_uses.items[j] == s;
+        if (s->kind == N_USE && !late)
+            nodelist_push(&body, s);
+    }
     for (int i = nuse; i < m->body.len; i++)
         nodelist_push(&body, m->body.items[i]);
     Node *known = mk(N_ATTR_STMT, m->loc); /* the names the module (and merged submodules) declare */
@@ -108,6 +135,18 @@ static void merge_into(Node *m, Node *sm)
         if (!(c->prefix & PF_MODULE))
             private_name(acc, c->name, c->loc);
         bind_one(m, c, true);
+        if (late_uses.len) {
+            NodeList cb = {0};
+            for (int j = 0; j < late_uses.len; j++)
+                nodelist_push(&cb, late_uses.items[j]);
+            for (int j = 0; j < c->body.len; j++)
+                nodelist_push(&cb, c->body.items[j]);
+            c->body = cb;
+            c->prefix |= PF_LATE_DECLS;
+        }
+        for (int j = 0; j < c->body.len; j++)
+            if (c->body.items[j]->kind == N_USE && defined_later(units, m, c->body.items[j]->name))
+                c->prefix |= PF_LATE_DECLS;
         nodelist_push(&m->contains, c);
     }
     if (acc->args.len)
@@ -258,7 +297,7 @@ void merge_submodules(TranslationUnit *tu)
                 continue;
             }
         }
-        merge_into(m, u);
+        merge_into(&tu->units, m, u);
     }
     tu->units = kept;
 }
