@@ -50,8 +50,10 @@ const char *cg_mangle(CG *cg, Symbol *s)
         Symbol *h = s->proc->host_proc;
         return arena_printf(cu_arena, "%s.%s", h ? h->name : "host", s->name);
     }
-    /* an interface body in a module declares an external procedure */
-    bool external = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->attrs & A_POINTER);
+    /* an interface body in a module declares an external procedure, unless it is a separate
+     * module procedure's (MODULE prefix; its submodule defines __mod_MOD_name) */
+    bool external = s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->proc->prefix & PF_MODULE) &&
+                    !(s->attrs & A_POINTER);
     if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
     return arena_printf(cu_arena, "%s_", s->name);

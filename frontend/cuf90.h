@@ -362,6 +362,8 @@ enum {
     PF_ELEMENTAL = 1u << 2,
     PF_IMPURE    = 1u << 3,
     PF_MODULE    = 1u << 4,
+    PF_MODPROC   = 1u << 5, /* MODULE PROCEDURE name ... END PROCEDURE: header from its interface */
+    PF_LATE_DECLS = 1u << 6, /* a submodule's procedure that USEs a later module: declared after all units */
 };
 
 /* N_TYPE_BOUND flags */
@@ -402,6 +404,10 @@ typedef enum {
      * none), bind_name (bind(c,name=) or "" for bind(c) without name, else NULL). */ \
     X(N_PROGRAM, "program")                                                          \
     X(N_MODULE, "module")                                                            \
+    /* SUBMODULE (text[:construct_name]) name: text = ancestor module, construct_name \
+     * = parent submodule or NULL; body, contains as for N_MODULE. parse_file merges  \
+     * it into its ancestor module when that is in the same file (submodule.c).     */ \
+    X(N_SUBMODULE, "submodule")                                                      \
     X(N_SUBROUTINE, "subroutine")                                                    \
     X(N_FUNCTION, "function")                                                        \
     X(N_BLOCK_DATA, "block-data")                                                    \

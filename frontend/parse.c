@@ -1643,6 +1643,8 @@ name:
     return label;
 }
 
+static Node *parse_separate_procedure(Parser *p);
+
 /* A unit's body: statements, then CONTAINS and internal procedures, then END.
  * 'what' names the unit for messages ("program", "subroutine", ...). */
 static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_contains, bool interface_body)
@@ -1670,9 +1672,11 @@ static void parse_unit_body(Parser *p, Node *u, const char *what, bool allow_con
                 EndKind e = peek_end(p);
                 if (e == END_UNIT)
                     break;
-                if (at_subprogram(p)) {
+                if (at_kw(p, "module") && peek_kws(p, "module procedure")) {
+                    nodelist_push(&u->contains, parse_separate_procedure(p));
+                } else if (at_subprogram(p)) {
                     Node *s = parse_subprogram(p, false);
-                    if (s && u->kind != N_MODULE && s->contains.len > 0)
+                    if (s && u->kind != N_MODULE && u->kind != N_SUBMODULE && s->contains.len > 0)
                         perr_soft(p, s->contains.items[0]->loc,
                                   "CONTAINS is not allowed in the internal procedure '%s'", s->name ? s->name : "?");
                     if (s)
@@ -1778,6 +1782,56 @@ body:
     return n;
 }
 
+/* R1538 separate-module-subprogram: MODULE PROCEDURE name ... END [PROCEDURE [name]].
+ * Its dummies and result come from the separate module procedure interface of
+ * the same name (submodule.c copies them). */
+static Node *parse_separate_procedure(Parser *p)
+{
+    jmp_buf jb, *old = p->jb;
+    Node *n = mk(N_SUBROUTINE, tok(p)->loc);
+    n->prefix = PF_MODULE | PF_MODPROC;
+    n->ts = NEW(TypeSpec);
+    n->ts->loc = n->loc;
+    p->jb = &jb;
+    if (!setjmp(jb)) {
+        match_kws(p, "module procedure");
+        n->name = expect_name(p, "a procedure name");
+        expect_eos(p);
+    } else {
+        skip_to_eos(p);
+        if (!n->name)
+            n->name = "";
+    }
+    p->jb = old;
+    parse_unit_body(p, n, "procedure", true, false);
+    return n;
+}
+
+/* R1416 submodule-stmt: SUBMODULE (ancestor[:parent]) name */
+static Node *parse_submodule(Parser *p)
+{
+    jmp_buf jb, *old = p->jb;
+    Node *m = mk(N_SUBMODULE, tok(p)->loc);
+    p->jb = &jb;
+    if (!setjmp(jb)) {
+        p->pos++;
+        expect(p, TK_LPAREN, "SUBMODULE");
+        m->text = expect_name(p, "an ancestor module name");
+        if (accept(p, TK_COLON))
+            m->construct_name = expect_name(p, "a parent submodule name");
+        expect(p, TK_RPAREN, "SUBMODULE");
+        m->name = expect_name(p, "a submodule name");
+        expect_eos(p);
+    } else {
+        skip_to_eos(p);
+        if (!m->name)
+            m->name = "";
+    }
+    p->jb = old;
+    parse_unit_body(p, m, "submodule", true, false);
+    return m;
+}
+
 /* R1101 main-program / R1104 module / R1120 block-data / subprograms */
 static Node *parse_program_unit(Parser *p)
 {
@@ -1793,6 +1847,8 @@ static Node *parse_program_unit(Parser *p)
         parse_unit_body(p, m, "module", true, false);
         return m;
     }
+    if (at_kw(p, "submodule") && !is_assignment(p))
+        return parse_submodule(p);
     if (at_kw(p, "program")) {
         Node *m = mk(N_PROGRAM, t->loc);
         p->jb = &jb;
@@ -1895,6 +1951,7 @@ bool parse_file(const TokenList *toks, TranslationUnit *tu)
         if (p.pos == before)
             skip_to_eos(&p); /* never loop on the same token */
     }
+    merge_submodules(tu);
     drop_users_of_broken_modules(tu);
     if (diag_too_many())
         diag_report_cap(tu->src ? tu->src->name : NULL);

@@ -64,6 +64,7 @@ const char *tok_desc(const Token *t);
 _Noreturn void perr(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void perr_soft(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 Node *mk(NodeKind k, Loc loc);
+void merge_submodules(TranslationUnit *tu); /* submodule.c */
 void check_depth(Parser *p);
 bool is_assignment(Parser *p);
 int paren_match(Parser *p, int pos);

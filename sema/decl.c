@@ -2218,6 +2218,19 @@ void decl_spec_part(Node *unit, NodeList *body)
     spec_body = outer_body;
 }
 
+/* Procedures of a submodule that USE a module defined later in the file (PF_LATE_DECLS,
+ * frontend/submodule.c), with their module's scope: node, scope pairs */
+static PtrVec late_decls;
+
+/* Declarations of the PF_LATE_DECLS procedures, after phase A of every unit: the modules
+ * they USE exist now, and the module that the later modules USE was complete before. */
+void sema_late_decls(void)
+{
+    for (int i = 0; i + 1 < late_decls.len; i += 2)
+        sema_unit_decls(late_decls.data[i], late_decls.data[i + 1]);
+    late_decls.len = 0;
+}
+
 /* Declarations of a program unit and, recursively, of its contained
  * procedures (phase A): after this, every procedure's interface is known. */
 void sema_unit_decls(Node *unit, Scope *host)
@@ -2291,8 +2304,12 @@ void sema_unit_decls(Node *unit, Scope *host)
     }
     for (int i = 0; i < unit->contains.len; i++) {
         Node *c = unit->contains.items[i];
-        if (c && c->sym)
+        if (c && c->sym && (c->prefix & PF_LATE_DECLS) && unit->kind == N_MODULE) {
+            vec_push(&late_decls, c);
+            vec_push(&late_decls, sc);
+        } else if (c && c->sym) {
             sema_unit_decls(c, sc);
+        }
     }
     resolve_pending_module_procs(sc);
     resolve_pending_proc_ifaces();

@@ -368,6 +368,7 @@ static void write_procedure(Buf *b, Symbol *ps, const char *ind)
     if (p->prefix & PF_IMPURE) bputs(b, "impure ");
     if (p->prefix & PF_ELEMENTAL) bputs(b, "elemental ");
     if (p->prefix & PF_RECURSIVE) bputs(b, "recursive ");
+    if ((p->prefix & PF_MODULE) && !p->is_module_proc) bputs(b, "module "); /* a separate module procedure */
     const char *name = ps->name; /* a dummy procedure borrows the interface of another name */
     bprintf(b, "%s %s(", p->is_function ? "function" : "subroutine", name);
     for (int i = 0; i < p->dummies.len; i++) {

@@ -149,7 +149,9 @@ const char *sym_kind_name(SymKind k)
 
 bool sym_is_external_proc(Symbol *s)
 {
-    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !s->proc->is_internal &&
+    /* a separate module procedure's interface (MODULE prefix) names the module's procedure */
+    return s->kind == SYM_PROCEDURE && s->proc && !s->proc->is_module_proc && !(s->proc->prefix & PF_MODULE) &&
+           !s->proc->is_internal &&
            !s->proc->is_intrinsic && !s->proc->is_dummy_proc && !(s->attrs & A_POINTER) && !s->stmt_func;
 }
 

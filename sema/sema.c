@@ -120,6 +120,7 @@ bool sema_run(TranslationUnit *tu)
         if (diag_too_many())
             return false;
     }
+    sema_late_decls();
     for (int i = 0; i < tu->units.len; i++) {
         Node *u = tu->units.items[i];
         if (u && u->scope)

@@ -147,6 +147,7 @@ Symbol *decl_use_module(const char *name, Loc loc);
 void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc);
 Symbol *decl_add_unit_symbol(Scope *host, Node *unit, bool module_proc, bool internal);
 void sema_unit_decls(Node *unit, Scope *host);
+void sema_late_decls(void);
 void sema_unit_body(Node *unit);
 void decl_use_stmt(Node *u);
 

@@ -1,6 +1,10 @@
 ! RUN: %cuf90 --dump-ast %s | FileCheck %s
 ! Keyword arguments, typed function headers and run-together keywords.
 module cf
+  interface
+    module subroutine ms()
+    end subroutine
+  end interface
 contains
   double precision function dp1(x)
     double precision x
@@ -21,14 +25,14 @@ contains
     call nothing()
   endsubroutine user
 endmodule cf
-! CHECK: function dp1 <5:3>
+! CHECK: function dp1 <9:3>
 ! CHECK-NEXT: ts: doubleprecision
-! CHECK: function mk <9:3>
+! CHECK: function mk <13:3>
 ! CHECK-NEXT: ts: type name=point
-! CHECK: function cs <11:3>
+! CHECK: function cs <15:3>
 ! CHECK-NEXT: ts: character len=*
-! CHECK: subroutine ms module <15:3>
-! CHECK: call <18:5>
+! CHECK: subroutine ms module <19:3>
+! CHECK: call <22:5>
 ! CHECK-NEXT: lhs: name solve
 ! CHECK-NEXT: arg: name a
 ! CHECK-NEXT: arg: keyword n
@@ -38,14 +42,14 @@ endmodule cf
 ! CHECK-NEXT: arg: keyword mask
 ! CHECK-NEXT: rhs: paren-args
 ! CHECK: rhs: binary +
-! CHECK-NEXT: lhs: paren-args <19:9>
+! CHECK-NEXT: lhs: paren-args <23:9>
 ! CHECK-NEXT: lhs: name f
 ! CHECK-NEXT: arg: int text=1
 ! CHECK-NEXT: arg: keyword key
 ! CHECK-NEXT: rhs: int text=2
-! CHECK-NEXT: rhs: paren-args <19:23>
+! CHECK-NEXT: rhs: paren-args <23:23>
 ! CHECK-NEXT: lhs: name g
-! CHECK-NEXT: call <20:5>
+! CHECK-NEXT: call <24:5>
 ! CHECK-NEXT: lhs: name nothing
-! CHECK-NEXT: call <21:5>
+! CHECK-NEXT: call <25:5>
 ! CHECK-NEXT: lhs: name nothing
