@@ -1268,6 +1268,22 @@ typedef struct Ilv {
     Seen var_loads, pure_loads, outside;       /* in L's body: loads of var, of pure locals; prefix values */
 } Ilv;
 
+/* Opens rows of chunks of 32 threads (open_rows, a "thr.chunk" level):
+ * the chunk's threads are [*lo, *hi), flo and fhi the thread fields of its
+ * first and last thread. */
+static Level open_chunks(CG *cg, LLVMBuilderRef b, Nest *n, LLVMValueRef *lo, LLVMValueRef *hi, LLVMValueRef *flo,
+                         LLVMValueRef *fhi)
+{
+    open_rows(cg, b, n);
+    Level ch = open_level(cg, b, n->fn, "thr.chunk");
+    *lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
+    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, *lo, cg_const_i32(cg, 32), "");
+    *hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
+    thread_fields(cg, b, n, *lo, flo);
+    thread_fields(cg, b, n, LLVMBuildSub(b, *hi, cg_const_i32(cg, 1), ""), fhi);
+    return ch;
+}
+
 /* Ends a nest of rows of 32-thread chunks (ch, from open_rows and a
  * "thr.chunk" level) and the loops around it, then rewrites the body. */
 static void close_chunks(CG *cg, LLVMBuilderRef b, Nest *n, Level *ch)
@@ -1608,14 +1624,8 @@ static void ilv_loops(CG *cg, LLVMBuilderRef b, Nest *n, Remat *rm, Ilv *l, Seen
             LLVMInstructionEraseFromParent(i);
     }
     LLVMTypeRef it = LLVMTypeOf(l->countm1);
-    open_rows(cg, b, n);
-    Level ch = open_level(cg, b, n->fn, "thr.chunk");
-    LLVMValueRef lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
-    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, lo, cg_const_i32(cg, 32), "");
-    LLVMValueRef hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
-    LLVMValueRef flo[6], fhi[6];
-    thread_fields(cg, b, n, lo, flo);
-    thread_fields(cg, b, n, LLVMBuildSub(b, hi, cg_const_i32(cg, 1), ""), fhi);
+    LLVMValueRef lo, hi, flo[6], fhi[6];
+    Level ch = open_chunks(cg, b, n, &lo, &hi, flo, fhi);
     rm->subst = flo;
     LLVMValueRef runs_lo = remat(rm, b, l->runs), cm_lo = remat(rm, b, l->countm1);
     LLVMValueRef step = remat(rm, b, l->step);
@@ -1722,15 +1732,9 @@ static bool plain_rest(CG *cg, LLVMBuilderRef b, Nest *n, bool need_ilv)
         return true;
     }
     /* rows of chunks of 32 threads, each run by the copy or the body */
-    open_rows(cg, b, n);
-    Level ch = open_level(cg, b, n->fn, "thr.chunk");
+    LLVMValueRef lo, hi, flo[6], fhi[6];
+    Level ch = open_chunks(cg, b, n, &lo, &hi, flo, fhi);
     LLVMBasicBlockRef chunk_head = LLVMGetInsertBlock(b);
-    LLVMValueRef lo = LLVMBuildNUWMul(b, ch.iv, cg_const_i32(cg, 32), "");
-    LLVMValueRef lo32 = LLVMBuildNUWAdd(b, lo, cg_const_i32(cg, 32), "");
-    LLVMValueRef hi = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, lo32, n->bx, ""), lo32, n->bx, "");
-    LLVMValueRef flo[6], fhi[6];
-    thread_fields(cg, b, n, lo, flo);
-    thread_fields(cg, b, n, LLVMBuildSub(b, hi, cg_const_i32(cg, 1), ""), fhi);
     rm.budget = 4000; /* as find_guard's check: the same answer */
     LLVMValueRef ok = guard_test(&rm, b, LLVMGetCondition(guard), want, flo, fhi, 0);
     LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.fast");

@@ -405,6 +405,24 @@ void parse_array_spec(Parser *p, NodeList *dims)
     expect(p, TK_RPAREN, "array specification");
 }
 
+/* R1530 suffix of FUNCTION, SUBROUTINE and ENTRY statements: RESULT(name)
+ * and BIND(C [, NAME=]) in either order, into n. */
+void parse_proc_suffix(Parser *p, Node *n)
+{
+    for (;;) {
+        if (at_kw(p, "result") && tok_at(p, 1)->kind == TK_LPAREN) {
+            p->pos += 2;
+            n->result_name = expect_name(p, "a result name");
+            expect(p, TK_RPAREN, "RESULT");
+        } else if (at_kw(p, "bind") && tok_at(p, 1)->kind == TK_LPAREN) {
+            p->pos++;
+            n->bind_name = parse_bind(p);
+        } else {
+            break;
+        }
+    }
+}
+
 /* bind(c [, name = "x"]) after the BIND keyword */
 const char *parse_bind(Parser *p)
 {
@@ -1762,19 +1780,7 @@ Node *parse_subprogram(Parser *p, bool interface_body)
     } else if (n->kind == N_FUNCTION) {
         perr(p, tok(p)->loc, "expected '(' after the FUNCTION name, found %s", tok_desc(tok(p)));
     }
-    /* R1530 suffix: RESULT(name) and BIND(C) in either order */
-    for (;;) {
-        if (at_kw(p, "result") && tok_at(p, 1)->kind == TK_LPAREN) {
-            p->pos += 2;
-            n->result_name = expect_name(p, "a result name");
-            expect(p, TK_RPAREN, "RESULT");
-        } else if (at_kw(p, "bind") && tok_at(p, 1)->kind == TK_LPAREN) {
-            p->pos++;
-            n->bind_name = parse_bind(p);
-        } else {
-            break;
-        }
-    }
+    parse_proc_suffix(p, n);
     expect_eos(p);
     p->jb = old;
 body:

@@ -76,6 +76,7 @@ Node *parse_designator(Parser *p);
 Node *parse_primary(Parser *p);
 Node *parse_data_constant(Parser *p);
 const char *parse_bind(Parser *p); /* after BIND: (C [, NAME="x"]): the label, "" for none given, " " for a blank one */
+void parse_proc_suffix(Parser *p, Node *n); /* RESULT(r) and BIND(C) of a FUNCTION/SUBROUTINE/ENTRY statement */
 void parse_actual_args(Parser *p, NodeList *out);
 Node *parse_implied_do(Parser *p, bool io);
 Node *lit_from_token(Parser *p, const Token *t);

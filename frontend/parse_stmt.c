@@ -1070,17 +1070,7 @@ static Node *parse_entry(Parser *p, const Token *kw)
     n->name = expect_name(p, "an ENTRY name");
     if (accept(p, TK_LPAREN))
         parse_dummy_args(p, &n->params, "ENTRY dummy argument list");
-    for (;;) { /* RESULT(name) and BIND(C) in either order */
-        if (at_kw(p, "result") && tok_at(p, 1)->kind == TK_LPAREN) {
-            p->pos += 2;
-            n->result_name = expect_name(p, "a result name");
-            expect(p, TK_RPAREN, "RESULT");
-        } else if (at_kw(p, "bind") && tok_at(p, 1)->kind == TK_LPAREN) {
-            p->pos++;
-            n->bind_name = parse_bind(p);
-        } else
-            break;
-    }
+    parse_proc_suffix(p, n);
     skip_to_eos(p);
     return n;
 }
