@@ -688,6 +688,15 @@ static LLVMValueRef intr_bits(CG *cg, Node *e, IntrinsicId id)
     }
     case INTR_SHIFTL: return safe_shift(cg, LLVMShl, x, shift_count(cg, arg(e, 1), t), zero);
     case INTR_SHIFTR: return safe_shift(cg, LLVMLShr, x, shift_count(cg, arg(e, 1), t), zero);
+    case INTR_BGE: case INTR_BGT: case INTR_BLE: case INTR_BLT: {
+        /* unsigned comparison of the bits, the narrower one zero-extended */
+        LLVMValueRef y = val(cg, arg(e, 1), NULL);
+        unsigned wy = LLVMGetIntTypeWidth(LLVMTypeOf(y));
+        LLVMTypeRef wt = bits >= wy ? t : LLVMTypeOf(y);
+        LLVMValueRef xw = LLVMBuildZExtOrBitCast(cg->b, x, wt, ""), yw = LLVMBuildZExtOrBitCast(cg->b, y, wt, "");
+        LLVMIntPredicate pr = id == INTR_BGE ? LLVMIntUGE : id == INTR_BGT ? LLVMIntUGT : id == INTR_BLE ? LLVMIntULE : LLVMIntULT;
+        return to_logical(cg, LLVMBuildICmp(cg->b, pr, xw, yw, ""), e->type);
+    }
     case INTR_MERGE_BITS: {
         LLVMValueRef m = val(cg, arg(e, 2), it);
         return LLVMBuildOr(cg->b, LLVMBuildAnd(cg->b, x, m, ""),
@@ -2276,7 +2285,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT: case INTR_ISHFT: case INTR_ISHFTC:
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_POPCNT:
     case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL: case INTR_SHIFTR:
-    case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS:
+    case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_BGE:
+    case INTR_BGT: case INTR_BLE: case INTR_BLT:
         return intr_bits(cg, e, id);
     case INTR_LEN: {
         LLVMValueRef s, len;

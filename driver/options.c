@@ -130,7 +130,7 @@ static bool is_ignored_option(const char *a)
         "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
-        "-Kieee", "-Mnomain", "-fno-range-check",
+        "-Kieee", "-Mnomain",
         "-traceback", "-Mipa", "-mcmodel=small",
         "-fcray-pointer", /* Cray pointers are always on, as in nvfortran */
         /* gfortran's optimizer and code-layout switches, no meaning here */
@@ -471,6 +471,10 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-Minfo") || !strncmp(arg, "-Minfo=", 7)) { opts.info = true; return true; }
     if (!strcmp(arg, "-silent")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
     if (!strcmp(arg, "-fno-automatic") || !strcmp(arg, "-Msave")) { opts.no_automatic = true; return true; }
+    if (!strcmp(arg, "-fno-range-check") || !strcmp(arg, "-frange-check")) {
+        opts.no_range_check = arg[2] == 'n';
+        return true;
+    }
     if (!strcmp(arg, "-fautomatic") || !strcmp(arg, "-Mnosave")) { opts.no_automatic = false; return true; }
     if (!strncmp(arg, "-finit-", 7) || !strcmp(arg, "-fno-init-derived")) {
         int r = parse_finit(arg);

@@ -141,6 +141,7 @@ typedef struct Options {
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
     bool no_automatic;          /* -fno-automatic, -Msave: every local of a non-RECURSIVE procedure is SAVEd */
+    bool no_range_check;        /* -fno-range-check: INTEGER constants and folded INTEGER arithmetic wrap */
     /* -finit-*: the value locals without an initializer start from (gfortran's options) */
     bool init_integer;          /* -finit-integer=N, -finit-local-zero */
     int64_t init_integer_value;

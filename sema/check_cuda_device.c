@@ -40,7 +40,8 @@ bool cc_intrinsic_allowed_in_device(IntrinsicId id)
     case INTR_BTEST: case INTR_IAND: case INTR_IBCLR: case INTR_IBITS: case INTR_IBSET:
     case INTR_IEOR: case INTR_IOR: case INTR_ISHFT: case INTR_ISHFTC: case INTR_LEADZ:
     case INTR_NOT: case INTR_POPCNT: case INTR_POPPAR: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_MVBITS:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_BGE: case INTR_BGT:
+    case INTR_BLE: case INTR_BLT: case INTR_MVBITS:
     /* reductions */
     case INTR_ALL: case INTR_ANY: case INTR_COUNT: case INTR_MAXLOC: case INTR_MAXVAL:
     case INTR_MINLOC: case INTR_MINVAL: case INTR_PRODUCT: case INTR_SUM: case INTR_DOT_PRODUCT:

@@ -93,6 +93,10 @@ static void check_int_lit(Node *e)
     __int128 max = (__int128)(((unsigned __int128)1 << (8 * k - 1)) - 1);
     /* -2147483648 is unary minus applied to an out-of-range literal;
      * gfortran rejects it too, so do we. */
+    if (!overflow && (__int128)v > max && opts.no_range_check) {
+        e->cval = cv_int(cv_int_wrap((__int128)v, k), k); /* 128_1 is -128 */
+        return;
+    }
     if (overflow || (__int128)v > max) {
         error_at(e->loc, "Integer constant '%s' is too large for INTEGER(%d).", e->text, k);
         e->cval = cv_int(0, k);

@@ -157,6 +157,18 @@ static uint32_t *cv_char_codes_of(const ConstVal *c, int64_t len)
     return u;
 }
 
+/* v reduced to kind's width, two's complement (-fno-range-check). */
+__int128 cv_int_wrap(__int128 v, int kind)
+{
+    if (kind >= 16)
+        return v;
+    int bits = 8 * kind;
+    unsigned __int128 u = (unsigned __int128)v & (((unsigned __int128)1 << bits) - 1);
+    if (u >> (bits - 1))
+        u |= ~(((unsigned __int128)1 << bits) - 1);
+    return (__int128)u;
+}
+
 static bool int_fits(__int128 v, int kind)
 {
     if (kind >= 16)
@@ -533,6 +545,8 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
                 break;
             case TK_POW: v = ipow(x, y, &ok); break;
             }
+            if (ok && !int_fits(v, result->kind_param) && opts.no_range_check)
+                return cv_int(cv_int_wrap(v, result->kind_param), result->kind_param);
             if (!ok || !int_fits(v, result->kind_param)) {
                 error_at(loc, "Arithmetic overflow in constant expression of type %s.", type_name(result));
                 return NULL;
@@ -864,6 +878,14 @@ static ConstVal *fold_bits(IntrinsicId id, ConstVal **v, int n, Type *rt)
         if (p >= bits)
             return cv_int(0, kind);
         return int_of_bits(id == INTR_SHIFTL ? u << p : u >> p, kind);
+    case INTR_BGE: case INTR_BGT: case INTR_BLE: case INTR_BLT: {
+        /* the bits as unsigned numbers, the narrower one zero-extended */
+        if (!v[1] || v[1]->type->kind != TY_INTEGER || v[1]->type->kind_param > 8)
+            return NULL;
+        uint64_t w = bits_of(v[1], 8 * v[1]->type->kind_param);
+        bool r = id == INTR_BGE ? u >= w : id == INTR_BGT ? u > w : id == INTR_BLE ? u <= w : u < w;
+        return cv_logical(r, rt->kind_param);
+    }
     case INTR_MERGE_BITS: {
         if (!v[1] || !v[2] || v[1]->type->kind != TY_INTEGER || v[2]->type->kind != TY_INTEGER)
             return NULL;
@@ -1123,6 +1145,7 @@ ConstVal *fold_intrinsic_more(IntrinsicId id, ConstVal **v, int n, Type *rt)
     case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS: case INTR_ISHFTC:
     case INTR_SHIFTL: case INTR_SHIFTR: case INTR_SHIFTA: case INTR_POPCNT: case INTR_POPPAR:
     case INTR_LEADZ: case INTR_TRAILZ: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS:
+    case INTR_BGE: case INTR_BGT: case INTR_BLE: case INTR_BLT:
         return fold_bits(id, v, n, rt);
     case INTR_INDEX: case INTR_SCAN: case INTR_VERIFY: case INTR_ADJUSTL: case INTR_ADJUSTR:
     case INTR_REPEAT: case INTR_LGE: case INTR_LGT: case INTR_LLE: case INTR_LLT:

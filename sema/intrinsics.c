@@ -90,6 +90,8 @@ static IntrDesc table[] = {
     ROW(INTR_SHIFTL, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_SHIFTR, "i,shift", 2, RR_INTSAME, 0),
     ROW(INTR_SHIFTA, "i,shift", 2, RR_INTSAME, 0), ROW(INTR_DSHIFTL, "i,j,shift", 3, RR_COMMON, 0),
     ROW(INTR_DSHIFTR, "i,j,shift", 3, RR_COMMON, 0), ROW(INTR_MERGE_BITS, "i,j,mask", 3, RR_COMMON, 0),
+    ROW(INTR_BGE, "i,j", 2, RR_LOG4, 0), ROW(INTR_BGT, "i,j", 2, RR_LOG4, 0), ROW(INTR_BLE, "i,j", 2, RR_LOG4, 0),
+    ROW(INTR_BLT, "i,j", 2, RR_LOG4, 0),
     ROW(INTR_SUM, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_PRODUCT, "array,dim,mask", 1, RR_REDUCE, F_MASK2),
     ROW(INTR_MAXVAL, "array,dim,mask,stream", 1, RR_REDUCE, F_MASK2),
@@ -920,7 +922,8 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
     case INTR_IABS: case INTR_FLOAT: case INTR_IAND: case INTR_IOR: case INTR_IEOR: case INTR_NOT:
     case INTR_ISHFT: case INTR_ISHFTC: case INTR_IBSET: case INTR_IBCLR: case INTR_BTEST: case INTR_IBITS:
     case INTR_POPCNT: case INTR_POPPAR: case INTR_LEADZ: case INTR_TRAILZ: case INTR_SHIFTL:
-    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
+    case INTR_SHIFTR: case INTR_SHIFTA: case INTR_DSHIFTL: case INTR_DSHIFTR: case INTR_MERGE_BITS: case INTR_BGE: case INTR_BGT:
+    case INTR_BLE: case INTR_BLT: case INTR_CHAR: case INTR_ACHAR: case INTR_BIT_SIZE:
     case INTR_SELECTED_INT_KIND: case INTR_IS_IOSTAT_END: case INTR_IS_IOSTAT_EOR: case INTR_MASKL:
     case INTR_MASKR: case INTR_IALL: case INTR_IANY: case INTR_IPARITY: case INTR_GETARG:
         if (!is_kind(a[0], TY_INTEGER) && !is_kind(a[0], TY_TYPELESS) && !gnu_logical_bitop(id, spelled, a, n))
@@ -1311,7 +1314,18 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         break;
     case RR_INT4: rt = type_int(4); break;
     case RR_INT8: rt = type_int(8); break;
-    case RR_LOG4: rt = type_logical(4); rank = d->cls == 'E' ? rank : 0; break;
+    case RR_LOG4:
+        rt = type_logical(4);
+        rank = d->cls == 'E' ? rank : 0;
+        if ((id == INTR_BGE || id == INTR_BGT || id == INTR_BLE || id == INTR_BLT) && a[0] && a[1]) {
+            /* a BOZ argument takes the other's kind; two BOZ: INTEGER(8) */
+            bool b0 = a[0]->type->kind == TY_TYPELESS, b1 = a[1]->type->kind == TY_TYPELESS;
+            if (b0)
+                a[0] = expr_convert(a[0], b1 ? type_int(8) : a[1]->type);
+            if (b1)
+                a[1] = expr_convert(a[1], a[0]->type);
+        }
+        break;
     case RR_INQ_SAME:
         rt = id == INTR_BIT_SIZE ? t0 : t0;
         rank = 0;

@@ -395,6 +395,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_SHIFTL, "shiftl", E) X(INTR_SHIFTR, "shiftr", E) X(INTR_SHIFTA, "shifta", E)\
     X(INTR_DSHIFTL, "dshiftl", E) X(INTR_DSHIFTR, "dshiftr", E)                  \
     X(INTR_MERGE_BITS, "merge_bits", E)                                          \
+    X(INTR_BGE, "bge", E) X(INTR_BGT, "bgt", E) X(INTR_BLE, "ble", E) X(INTR_BLT, "blt", E)\
     X(INTR_SUM, "sum", T) X(INTR_PRODUCT, "product", T) X(INTR_MAXVAL, "maxval", T)\
     X(INTR_MINVAL, "minval", T) X(INTR_COUNT, "count", T) X(INTR_ANY, "any", T)  \
     X(INTR_ALL, "all", T) X(INTR_MAXLOC, "maxloc", T) X(INTR_MINLOC, "minloc", T)\
