@@ -869,7 +869,10 @@ CgVar *cg_var(CG *cg, Symbol *s)
     if (cg->spec_scope && s->scope == cg->spec_scope && s->kind == SYM_VARIABLE && !s->is_dummy &&
         (is_array_sym(s) || (s->type && s->type->kind == TY_CHARACTER)))
         return spec_local(cg, s);
-    error_at(s->loc, "internal error: no storage for '%s' in this procedure", s->name);
+    /* what is left: a local variable named where its value cannot exist yet
+     * (a dummy's bounds or length, character(l) with l a local) */
+    error_at(s->loc, "Variable '%s' cannot appear in a specification expression: it is a local variable of the procedure.",
+             s->name);
     v = cg_new_var(cg, s, CV_SCALAR);
     v->addr = cg_alloca(cg, cg_type(cg, s->type), s->name);
     s->cg = v;
