@@ -1260,6 +1260,10 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
                 if (offs[i] < 0) {
                     error_at(set->args.items[i]->loc, "this EQUIVALENCE object is not supported");
                     ok = false;
+                } else if (syms[i] && offs[i] >= storage_size(cg, syms[i])) {
+                    /* a subscript or substring beyond the object (r(huge(1))) */
+                    error_at(set->args.items[i]->loc, "EQUIVALENCE object outside the storage of '%s'.", syms[i]->name);
+                    ok = false;
                 }
             }
             if (!ok)
