@@ -149,6 +149,7 @@ struct CG {
 LLVMTypeRef cg_type(CG *cg, Type *t);                /* scalar element type */
 LLVMTypeRef cg_float_type(CG *cg, int kind);         /* REAL(kind): float, double, x86_fp80, fp128 */
 LLVMTypeRef cg_desc_type(CG *cg, int rank);          /* gfortran descriptor of rank */
+int64_t cg_comp_elems(const Symbol *c);              /* a component's elements; -1: shape not constant */
 
 /* expr.c: values and addresses kept apart */
 LLVMValueRef cg_expr(CG *cg, Node *e);               /* rvalue of a scalar expression */

@@ -2041,17 +2041,12 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
 }
 
 /* C_F_PROCPOINTER(cptr, fptr): the procedure pointer fptr (a variable or
- * a component) takes the procedure whose address the C_FUNPTR holds. */
-static void c_f_procpointer(CG *cg, Node *call, Node *cptr, Node *fptr)
+ * a component: sema checked) takes the procedure the C_FUNPTR holds. */
+static void c_f_procpointer(CG *cg, Node *cptr, Node *fptr)
 {
     LLVMValueRef addr = LLVMBuildIntToPtr(cg->b, cptr_address(cg, cptr), cg->t_ptr, "");
-    Symbol *s = fptr->sym ? cg_ultimate(fptr->sym) : NULL;
-    if (fptr->kind == N_COMPONENT && s && s->kind == SYM_COMPONENT && s->proc)
-        LLVMBuildStore(cg->b, addr, cg_component_slot(cg, fptr));
-    else if (fptr->kind == N_NAME && s && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER))
-        LLVMBuildStore(cg->b, addr, cg_var(cg, s)->addr);
-    else
-        error_at(call->loc, "Argument 'fptr' of C_F_PROCPOINTER must be a procedure pointer.");
+    LLVMValueRef slot = fptr->kind == N_COMPONENT ? cg_component_slot(cg, fptr) : cg_var(cg, cg_ultimate(fptr->sym))->addr;
+    LLVMBuildStore(cg->b, addr, slot);
 }
 
 /* C_F_POINTER(cptr, fptr [, shape]): points a scalar pointer at the address,
@@ -2812,7 +2807,7 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         c_f_pointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2));
         return;
     case INTR_C_F_PROCPOINTER:
-        c_f_procpointer(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));
+        c_f_procpointer(cg, sub_arg(call, id, 0), sub_arg(call, id, 1));
         return;
     case INTR_MOVE_ALLOC:
         move_alloc(cg, call, sub_arg(call, id, 0), sub_arg(call, id, 1));

@@ -829,15 +829,9 @@ static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool eleme
             if (!comp_needs_final(dt, i))
                 continue;
             Symbol *c = dt->components.data[i];
-            int64_t n = 1;
-            if (c->shape && c->shape->rank > 0) {
-                if (!c->shape->constant)
-                    continue;
-                for (int k = 0; k < c->shape->rank; k++) {
-                    int64_t e = c->shape->hi_val[k] - c->shape->lo_val[k] + 1;
-                    n *= e > 0 ? e : 0;
-                }
-            }
+            int64_t n = cg_comp_elems(c);
+            if (n < 0)
+                continue;
             int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
             for (int64_t k = 0; k < n; k++) {
                 LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);

@@ -133,15 +133,9 @@ static void component_assignments(CG *cg, DerivedType *dt, LLVMValueRef dst, LLV
         Symbol *p = type_bound_assignment(ct);
         if (!p && !has_component_assignment(ct, depth + 1))
             continue;
-        int64_t n = 1;
-        if (c->shape && c->shape->rank > 0) {
-            if (!c->shape->constant)
-                continue;
-            for (int d = 0; d < c->shape->rank; d++) {
-                int64_t e = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
-                n *= e > 0 ? e : 0;
-            }
-        }
+        int64_t n = cg_comp_elems(c);
+        if (n < 0)
+            continue;
         int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
         for (int64_t k = 0; k < n; k++) {
             LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);

@@ -198,3 +198,19 @@ LLVMTypeRef cg_desc_type(CG *cg, int rank)
     cg->t_desc[rank] = t;
     return t;
 }
+
+/* Elements of component c: 1 for a scalar, the product of the extents of a
+ * constant shape, -1 when the shape is not constant. */
+int64_t cg_comp_elems(const Symbol *c)
+{
+    if (!c->shape || c->shape->rank == 0)
+        return 1;
+    if (!c->shape->constant)
+        return -1;
+    int64_t n = 1;
+    for (int d = 0; d < c->shape->rank; d++) {
+        int64_t e = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+        n *= e > 0 ? e : 0;
+    }
+    return n;
+}

@@ -1012,6 +1012,15 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
                  a[which] && a[which]->type ? type_name(a[which]->type) : "absent");
         return false;
     }
+    if (id == INTR_C_F_PROCPOINTER && a[1]) {
+        Symbol *f = a[1]->sym ? sym_resolve(a[1]->sym) : NULL;
+        bool ok = f && ((a[1]->kind == N_NAME && f->kind == SYM_PROCEDURE && (f->attrs & A_POINTER)) ||
+                        (a[1]->kind == N_COMPONENT && f->kind == SYM_COMPONENT && f->proc));
+        if (!ok) {
+            error_at(a[1]->loc, "Argument 'fptr' of intrinsic 'c_f_procpointer' must be a procedure pointer.");
+            return false;
+        }
+    }
     if (id == INTR_IS_CONTIGUOUS && a[0] && a[0]->rank == 0 && !sema_is_assumed_rank(a[0])) {
         error_at(a[0]->loc, "Argument 'array' of intrinsic 'is_contiguous' must be an array.");
         return false;
