@@ -517,62 +517,11 @@ static bool check_subscript(Node *s, int *rank)
 
 /* base(subscripts): base is an array designator of declared rank 'rank'. */
 
-/* A section of a constant array with constant subscripts and triplets
- * (PARAMETER p(2, 3) then p(1, :)): its elements as a constant array, or
- * NULL when a subscript is not constant or out of bounds. */
-static ConstVal *const_section(Node *e, Symbol *s, ConstVal *cv, int rank)
-{
-    int64_t lo[15], n[15], st[15], mult[15];
-    int dims[15], nd = 0;
-    int64_t total = 1, m = 1;
-    for (int d = 0; d < rank; d++) {
-        Node *sub = e->args.items[d];
-        int64_t slo = s->shape->lo_val[d], shi = s->shape->hi_val[d], a = slo, z = shi, k = 1;
-        mult[d] = m;
-        m *= shi - slo + 1 > 0 ? shi - slo + 1 : 0;
-        if (sub->kind == N_TRIPLET) {
-            if ((sub->lhs && !node_const_int(sub->lhs, &a)) || (sub->rhs && !node_const_int(sub->rhs, &z)) ||
-                (sub->step && !node_const_int(sub->step, &k)) || k == 0)
-                return NULL;
-            int64_t cnt = (z - a + k) / k;
-            n[d] = cnt > 0 ? cnt : 0;
-            if (n[d] && (a < slo || a > shi || a + (n[d] - 1) * k < slo || a + (n[d] - 1) * k > shi))
-                return NULL;
-            dims[nd++] = d;
-        } else {
-            if (sub->rank || !node_const_int(sub, &a) || a < slo || a > shi)
-                return NULL;
-            n[d] = 1;
-        }
-        lo[d] = a;
-        st[d] = k;
-        total *= n[d];
-    }
-    if (total > CV_MAX_FOLDED_LEN)
-        return NULL;
-    ConstVal *r = NEW(ConstVal);
-    *r = *cv;
-    r->rank = nd;
-    r->n = total;
-    for (int i = 0; i < nd; i++)
-        r->shape[i] = n[dims[i]];
-    r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total + 1));
-    int64_t idx[15] = {0};
-    for (int64_t i = 0; i < total; i++) {
-        int64_t off = 0;
-        for (int d = 0; d < rank; d++)
-            off += (lo[d] + idx[d] * st[d] - s->shape->lo_val[d]) * mult[d];
-        if (off < 0 || off >= cv->n)
-            return NULL;
-        r->elems[i] = cv->elems[off];
-        for (int d = 0; d < rank; d++) { /* column-major: the first dimension fastest */
-            if (++idx[d] < n[d])
-                break;
-            idx[d] = 0;
-        }
-    }
-    return r;
-}
+/* A section of a constant array with constant subscripts, triplets and
+ * vector subscripts (PARAMETER p(2, 3) then p(1, :), p(1, [3, 1])): its
+ * elements as a constant array, or NULL when a subscript is not constant
+ * or out of bounds (section_with without implied-DO variables). */
+static ConstVal *const_section(Node *e, ArraySpec *sh, ConstVal *cv);
 
 static void make_array_ref(Node *e, Symbol *s, int declared_rank)
 {
@@ -645,8 +594,10 @@ static void make_array_ref(Node *e, Symbol *s, int declared_rank)
             e->cval = b->cval->elems[off];
     }
     if (named && b->cval && b->cval->rank == declared_rank && rank && s && s->shape && s->shape->constant)
-        e->cval = const_section(e, s, b->cval, declared_rank);
+        e->cval = const_section(e, s->shape, b->cval);
 }
+
+static ConstVal *cv_substring(ConstVal *c, int64_t lo, int64_t hi, Type *rt);
 
 static void make_substring(Node *e)
 {
@@ -679,9 +630,29 @@ static void make_substring(Node *e)
     e->type = rt;
     e->rank = e->lhs->rank;
     e->sym = expr_base_symbol(e->lhs);
-    if (e->lhs->cval && e->lhs->cval->type->kind == TY_CHARACTER && lo_c && hi_c && lo >= 1 &&
-        hi <= e->lhs->cval->str.len)
-        e->cval = cv_char_k(e->lhs->cval->str.s + (lo - 1) * char_kind(bt), rt->len, char_kind(bt));
+    if (e->lhs->cval && lo_c && hi_c)
+        e->cval = cv_substring(e->lhs->cval, lo, hi, rt);
+}
+
+/* The substring (lo:hi) of a constant CHARACTER scalar, or of each element
+ * of a constant CHARACTER array; NULL when out of range. */
+static ConstVal *cv_substring(ConstVal *c, int64_t lo, int64_t hi, Type *rt)
+{
+    if (!c || c->type->kind != TY_CHARACTER)
+        return NULL;
+    int k = char_kind(c->type);
+    if (c->rank) {
+        ConstVal *r = cv_array_of(rt, c->rank, c->shape);
+        for (int64_t i = 0; i < c->n; i++)
+            if (!(r->elems[i] = cv_substring(c->elems[i], lo, hi, rt)))
+                return NULL;
+        return r;
+    }
+    if (hi < lo)
+        return cv_char_k("", 0, k);
+    if (lo < 1 || hi > c->str.len)
+        return NULL;
+    return cv_char_k(c->str.s + (lo - 1) * k, hi - lo + 1, k);
 }
 
 /* ---- calls ---- */
@@ -1745,6 +1716,12 @@ static ConstVal *section_with(Node *e, ArraySpec *sh, ConstVal *a, ImpliedEnv *e
     return res;
 }
 
+static ConstVal *const_section(Node *e, ArraySpec *sh, ConstVal *cv)
+{
+    ImpliedEnv none = {.n = 0};
+    return section_with(e, sh, cv, &none);
+}
+
 /* Value of a typed expression in which the implied-DO variables of env
  * have their current values (constant otherwise); NULL when not constant. */
 static ConstVal *eval_with(Node *e, ImpliedEnv *env)
@@ -1765,6 +1742,31 @@ static ConstVal *eval_with(Node *e, ImpliedEnv *env)
     case N_UNARY: return cv_unary(e->op, eval_with(e->lhs, env), e->loc);
     case N_PAREN: return eval_with(e->lhs, env);
     case N_CONVERT: return cv_convert(eval_with(e->lhs, env), e->type);
+    case N_STRUCT_CTOR: {
+        /* t(i + 0.0) with i an implied-DO variable: as make_struct_ctor's constant */
+        if (e->cval || !e->type)
+            return e->cval;
+        ConstVal *c = NEW(ConstVal);
+        c->type = e->type;
+        c->comps = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(e->args.len + 1));
+        for (int j = 0; j < e->args.len; j++)
+            if (e->args.items[j] && !(c->comps[j] = eval_with(e->args.items[j], env)))
+                return NULL;
+        return c;
+    }
+    case N_SUBSTRING: {
+        /* s(i:i) with i an implied-DO variable */
+        if (e->cval)
+            return e->cval;
+        Node *t = e->args.items[0];
+        ConstVal *b = eval_with(e->lhs, env);
+        int64_t lo = 1, hi = b && b->type->kind == TY_CHARACTER ? (b->rank ? (b->n ? b->elems[0]->str.len : 0) : b->str.len) : 0;
+        if (!b || (t->lhs && !cv_to_i64(eval_with(t->lhs, env), &lo)) || (t->rhs && !cv_to_i64(eval_with(t->rhs, env), &hi)))
+            return NULL;
+        Type *rt = type_new(TY_CHARACTER, char_kind(b->type));
+        rt->len = hi - lo + 1 < 0 ? 0 : hi - lo + 1;
+        return cv_substring(b, lo, hi, rt);
+    }
     case N_INTRINSIC_CALL: {
         /* an elemental or inquiry intrinsic of values that depend on the variables:
          * folded again with them (real(i, kind=c_float), char(i + 64), mod(i, 3)) */

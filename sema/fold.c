@@ -274,6 +274,21 @@ static bool cv_bytes(const ConstVal *c, unsigned char *buf, int64_t cap, int64_t
         memcpy(buf + *n, c->str.s, (size_t)sz);
         *n += sz;
         return true;
+    case TY_DERIVED: {
+        /* the components at their offsets (derived_layout), padding zero */
+        DerivedType *dt = c->type->derived;
+        if (!dt || !c->comps || *n + dt->size > cap)
+            return false;
+        memset(buf + *n, 0, (size_t)dt->size);
+        for (int i = 0; i < dt->components.len; i++) {
+            Symbol *cs = dt->components.data[i];
+            int64_t at = *n + cs->comp_offset;
+            if ((cs->attrs & (A_ALLOCATABLE | A_POINTER)) || !c->comps[i] || !cv_bytes(c->comps[i], buf, cap, &at))
+                return false;
+        }
+        *n += dt->size;
+        return true;
+    }
     default:
         return false;
     }
@@ -284,17 +299,57 @@ static bool cv_bytes(const ConstVal *c, unsigned char *buf, int64_t cap, int64_t
     return true;
 }
 
+/* A constant of derived type rt made of the bytes at buf (derived_layout's
+ * offsets); NULL for components with no constant storage. */
+static ConstVal *cv_derived_of_bytes(const unsigned char *buf, Type *rt)
+{
+    DerivedType *dt = rt->derived;
+    if (!dt)
+        return NULL;
+    ConstVal *r = cv_new(rt);
+    r->comps = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(dt->components.len + 1));
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *cs = dt->components.data[i];
+        if ((cs->attrs & (A_ALLOCATABLE | A_POINTER)) || !cs->type || (cs->shape && !cs->shape->constant))
+            return NULL;
+        int64_t esize = type_size(cs->type);
+        ConstVal chunk = {.type = type_char(esize)};
+        chunk.str.len = esize;
+        if (!cs->shape) {
+            chunk.str.s = (const char *)buf + cs->comp_offset;
+            if (!(r->comps[i] = cv_transfer(&chunk, cs->type)))
+                return NULL;
+            continue;
+        }
+        int64_t shape[15];
+        for (int d = 0; d < cs->shape->rank; d++)
+            shape[d] = cs->shape->hi_val[d] >= cs->shape->lo_val[d] ? cs->shape->hi_val[d] - cs->shape->lo_val[d] + 1 : 0;
+        ConstVal *a = cv_array_of(cs->type, cs->shape->rank, shape);
+        for (int64_t k = 0; k < a->n; k++) {
+            chunk.str.s = (const char *)buf + cs->comp_offset + k * esize;
+            if (!(a->elems[k] = cv_transfer(&chunk, cs->type)))
+                return NULL;
+        }
+        r->comps[i] = a;
+    }
+    return r;
+}
+
 /* TRANSFER(source, mold) of constants with a scalar result of type rt: the
  * source's first bytes as an rt; NULL when the source is shorter or the
  * types' storage is not folded. */
 ConstVal *cv_transfer(ConstVal *src, Type *rt)
 {
     int64_t need = type_size(rt), n = 0;
+    if (need == 0 && rt->kind == TY_CHARACTER && rt->len_kind == LEN_NONE)
+        return cv_char_k("", 0, char_kind(rt));
     if (need <= 0 || need > 4096)
         return NULL;
     unsigned char *buf = arena_alloc(cu_arena, 4096 + 64);
     if (!cv_bytes(src, buf, 4096, &n) || n < need)
         return NULL;
+    if (rt->kind == TY_DERIVED)
+        return cv_derived_of_bytes(buf, rt);
     if (rt->kind == TY_CHARACTER) {
         if (rt->len_kind != LEN_NONE)
             return NULL;
@@ -513,6 +568,32 @@ static ConstVal *cv_map2(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc
 /* a op b for an intrinsic operator (TokenKind); 'result' is the type sema
  * gave the operation (operands are converted to the common type first).
  * NULL when not foldable; overflow and division by zero are errors. */
+/* z ** n for an INTEGER n by repeated squaring, z ** w otherwise as
+ * exp(w log z), in quad precision, rounded to the kind. */
+static ConstVal *cv_complex_pow(ConstVal *a, ConstVal *b, int kind)
+{
+    __complex128 z = a->c.re + a->c.im * 1.0iQ;
+    if (b->type->kind == TY_INTEGER) {
+        __int128 n = b->i;
+        bool neg = n < 0;
+        unsigned __int128 m = neg ? -(unsigned __int128)n : (unsigned __int128)n;
+        __complex128 r = 1, p = z;
+        for (; m; m >>= 1) {
+            if (m & 1)
+                r *= p;
+            p *= p;
+        }
+        if (neg)
+            r = 1 / r;
+        return cv_complex(__real__ r, __imag__ r, kind);
+    }
+    __complex128 w = b->type->kind == TY_COMPLEX ? b->c.re + b->c.im * 1.0iQ : b->r + 0.0iQ;
+    if (z == 0)
+        return w == 0 ? cv_complex(1, 0, kind) : cv_complex(0, 0, kind);
+    __complex128 r = cexpq(w * clogq(z));
+    return cv_complex(__real__ r, __imag__ r, kind);
+}
+
 ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
 {
     if (!a || !b || !result)
@@ -566,8 +647,10 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
             return cv_real(v, result->kind_param);
         }
         if (result->kind == TY_COMPLEX) {
+            if (op == TK_POW)
+                return cv_complex_pow(a, b, result->kind_param);
             if (b->type->kind != TY_COMPLEX)
-                return NULL; /* complex ** integer: left to run time */
+                return NULL;
             creal ar = a->c.re, ai = a->c.im, br = b->c.re, bi = b->c.im;
             switch (op) {
             case TK_PLUS: return cv_complex(ar + br, ai + bi, result->kind_param);
@@ -1182,7 +1265,7 @@ static bool mask_at(ConstVal *m, int64_t i)
     return !m || (m->rank ? m->elems[i]->i != 0 : m->i != 0);
 }
 
-/* SUM/PRODUCT/MAXVAL/MINVAL/ANY/ALL/COUNT of the k elements x->elems[idx[.]]
+/* SUM/PRODUCT/NORM2/MAXVAL/MINVAL/ANY/ALL/COUNT of the k elements x->elems[idx[.]]
  * that the mask takes; MAXLOC/MINLOC: the 1-based place in idx of the
  * first (BACK: last) best one, 0 if none. Empty MAXVAL/MINVAL give
  * gfortran's values (-HUGE-1 / HUGE for integers, -HUGE / HUGE for reals). */
@@ -1202,6 +1285,14 @@ static ConstVal *reduce_list(IntrinsicId id, ConstVal *x, const int64_t *idx, in
         if (id == INTR_COUNT)
             return cv_int(c, rt->kind_param);
         return cv_logical(id == INTR_ANY ? c > 0 : c == taken, rt->kind_param);
+    }
+    if (id == INTR_NORM2) {
+        if (et->kind != TY_REAL)
+            return NULL;
+        creal q = 0;
+        for (int64_t t = 0; t < k; t++)
+            q += x->elems[idx[t]]->r * x->elems[idx[t]]->r;
+        return cv_real(sqrtq(q), rt->kind_param);
     }
     if (id == INTR_IALL || id == INTR_IANY || id == INTR_IPARITY) {
         if (et->kind != TY_INTEGER)

@@ -628,11 +628,13 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         return r;
     }
     case INTR_RESHAPE: {
-        /* without ORDER; PAD cycles through when the source is short */
-        if (!a[0] || !a[1] || !a[0]->cval || !a[1]->cval || (n > 3 && a[3]) || a[1]->cval->rank != 1)
+        /* PAD cycles through when the source is short; ORDER permutes the
+           subscripts: the elements go in with dimension order(1) varying fastest */
+        if (!a[0] || !a[1] || !a[0]->cval || !a[1]->cval || a[1]->cval->rank != 1)
             return NULL;
         ConstVal *src = a[0]->cval, *sh = a[1]->cval, *pad = n > 2 && a[2] ? a[2]->cval : NULL;
-        if (!src->rank || sh->n > 15 || (a[2] && !pad))
+        ConstVal *ord = n > 3 && a[3] ? a[3]->cval : NULL;
+        if (!src->rank || sh->n > 15 || (a[2] && !pad) || (n > 3 && a[3] && (!ord || ord->n != sh->n)))
             return NULL;
         ConstVal *r = NEW(ConstVal);
         r->type = rt;
@@ -649,13 +651,32 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             return NULL;
         r->n = total;
         r->elems = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(total ? total : 1));
-        for (int64_t i = 0; i < total; i++)
-            r->elems[i] = i < src->n ? src->elems[i] : pad->elems[(i - src->n) % pad->n];
+        int perm[15];
+        bool seen[15] = {0};
+        for (int d = 0; d < r->rank; d++) {
+            int64_t o = d + 1;
+            if (ord && (!cv_to_i64(ord->elems[d], &o) || o < 1 || o > r->rank || seen[o - 1]))
+                return NULL;
+            perm[d] = (int)o - 1;
+            seen[o - 1] = true;
+        }
+        for (int64_t i = 0; i < total; i++) {
+            int64_t rest = i, off = 0;
+            for (int d = 0; d < r->rank; d++) { /* the i-th element's subscripts, order(1) fastest */
+                int p = perm[d];
+                int64_t sub = r->shape[p] ? rest % r->shape[p] : 0, mult = 1;
+                rest = r->shape[p] ? rest / r->shape[p] : 0;
+                for (int q = 0; q < p; q++)
+                    mult *= r->shape[q];
+                off += sub * mult;
+            }
+            r->elems[off] = i < src->n ? src->elems[i] : pad->elems[(i - src->n) % pad->n];
+        }
         return r;
     }
     case INTR_SUM: case INTR_PRODUCT: case INTR_MAXVAL: case INTR_MINVAL: case INTR_ANY:
     case INTR_ALL: case INTR_COUNT: case INTR_MAXLOC: case INTR_MINLOC: case INTR_IALL: case INTR_IANY:
-    case INTR_IPARITY: {
+    case INTR_IPARITY: case INTR_NORM2: {
         /* of constant arrays (along DIM, under MASK: fold_reduce_dim) */
         ConstVal *v[5] = {0};
         for (int i = 0; i < n && i < 5; i++) {
@@ -664,7 +685,7 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             v[i] = a[i] ? a[i]->cval : NULL;
         }
         bool plain = id != INTR_MAXLOC && id != INTR_MINLOC && id != INTR_IALL && id != INTR_IANY &&
-                     id != INTR_IPARITY && !e->rank && !(n > 1 && v[1]) && !(n > 2 && v[2]);
+                     id != INTR_IPARITY && id != INTR_NORM2 && !e->rank && !(n > 1 && v[1]) && !(n > 2 && v[2]);
         ConstVal *r = plain ? fold_intrinsic_more(id, v, n < 3 ? n : 3, rt) : NULL;
         return r ? r : fold_reduce_dim(id, v, n < 5 ? n : 5, rt);
     }
