@@ -305,11 +305,20 @@ bool cg_has_default_init(DerivedType *dt)
     return has_default_init(dt);
 }
 
+/* A data pointer (variable or component) with an initial target other than NULL(). */
+static bool data_pointer_init(Symbol *s)
+{
+    return !s->proc && (s->attrs & A_POINTER) && s->init && s->init->kind != N_NULL_PTR && s->type &&
+           !s->type->polymorphic;
+}
+
+static LLVMValueRef initial_target(CG *cg, Symbol *s, LLVMTypeRef st);
+
 static bool has_default_init(DerivedType *dt)
 {
     for (int c = 0; c < dt->components.len; c++) {
         Symbol *comp = dt->components.data[c];
-        if (comp->cval || (comp->proc && (comp->attrs & A_POINTER) && comp->init))
+        if (comp->cval || (comp->proc && (comp->attrs & A_POINTER) && comp->init) || data_pointer_init(comp))
             return true;
         if (comp->type && comp->type->kind == TY_DERIVED && !(comp->attrs & (A_ALLOCATABLE | A_POINTER)) &&
             has_default_init(comp->type->derived))
@@ -333,6 +342,11 @@ static LLVMValueRef component_const(CG *cg, Symbol *comp, ConstVal *given, LLVMT
 {
     if (comp->proc && (comp->attrs & A_POINTER) && comp->init && !given && !(comp->shape && comp->shape->rank > 0))
         return cg_proc_pointer_initial(cg, comp); /* procedure(f), pointer :: c => f */
+    if (data_pointer_init(comp) && !given) {
+        LLVMValueRef t = initial_target(cg, comp, ft); /* integer, pointer :: c => t */
+        if (t)
+            return t;
+    }
     if (comp->attrs & (A_ALLOCATABLE | A_POINTER))
         return LLVMConstNull(ft);
     ConstVal *cv = given ? given : comp->cval;
@@ -449,6 +463,107 @@ LLVMValueRef cg_const_val(CG *cg, ConstVal *cv, Type *t)
     }
 }
 
+/* The constant address of an initial data target with no vector
+ * subscript (t, t%c, t(2), t(1)%c(3)) in static storage, or NULL. */
+static LLVMValueRef static_array_addr(CG *cg, Node *b);
+
+static LLVMValueRef static_target_addr(CG *cg, Node *e)
+{
+    if (!e || e->rank)
+        return NULL;
+    switch (e->kind) {
+    case N_NAME: {
+        Symbol *t = cg_ultimate(e->sym);
+        if (!t || t->kind != SYM_VARIABLE || cg_is_class_sym(t))
+            return NULL;
+        CgVar *tv = cg_var(cg, t);
+        return tv->is_static && !tv->indirect && tv->kind != CV_DESC && LLVMIsConstant(tv->addr) ? tv->addr : NULL;
+    }
+    case N_COMPONENT: {
+        LLVMValueRef b = e->lhs->rank ? NULL : static_target_addr(cg, e->lhs);
+        if (!b || !e->sym || (e->sym->attrs & (A_ALLOCATABLE | A_POINTER)))
+            return NULL;
+        LLVMValueRef off = cg_const_i64(cg, e->sym->comp_offset);
+        return LLVMConstInBoundsGEP2(cg->t_i8, b, &off, 1);
+    }
+    case N_ARRAY_REF: {
+        Node *b = e->lhs;
+        Symbol *a = b->kind == N_NAME ? cg_ultimate(b->sym) : b->kind == N_COMPONENT ? b->sym : NULL;
+        ArraySpec *sh = a ? a->shape : NULL;
+        int64_t esize = type_size(e->type), off = 0, mult = 1;
+        LLVMValueRef base = static_array_addr(cg, b);
+        if (!base || !sh || !sh->constant || sh->kind != DIM_EXPLICIT || sh->rank != e->args.len || esize <= 0 ||
+            (a->attrs & (A_ALLOCATABLE | A_POINTER)))
+            return NULL;
+        for (int d = 0; d < sh->rank; d++) {
+            int64_t v;
+            Node *sub = e->args.items[d];
+            if (!sub || sub->rank || !sub->cval || sub->cval->type->kind != TY_INTEGER)
+                return NULL;
+            v = (int64_t)sub->cval->i;
+            if (v < sh->lo_val[d] || v > sh->hi_val[d])
+                return NULL;
+            off += (v - sh->lo_val[d]) * mult;
+            mult *= sh->hi_val[d] - sh->lo_val[d] + 1;
+        }
+        LLVMValueRef o = cg_const_i64(cg, off * esize);
+        return LLVMConstInBoundsGEP2(cg->t_i8, base, &o, 1);
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* The constant address of a whole static array a or t%a (t scalar), or NULL. */
+static LLVMValueRef static_array_addr(CG *cg, Node *b)
+{
+    if (b->kind == N_NAME)
+        return static_target_addr(cg, &(Node){.kind = N_NAME, .sym = b->sym});
+    if (b->kind != N_COMPONENT || b->lhs->rank || !b->sym || (b->sym->attrs & (A_ALLOCATABLE | A_POINTER)))
+        return NULL;
+    LLVMValueRef base = static_target_addr(cg, b->lhs);
+    if (!base)
+        return NULL;
+    LLVMValueRef off = cg_const_i64(cg, b->sym->comp_offset);
+    return LLVMConstInBoundsGEP2(cg->t_i8, base, &off, 1);
+}
+
+/* The initializer of data pointer s whose initial target is static:
+ * its address, or for an array pointer to a whole explicit-shape array
+ * (p(:) => a) a descriptor with the target's bounds; NULL otherwise. */
+static LLVMValueRef initial_target(CG *cg, Symbol *s, LLVMTypeRef st)
+{
+    Node *t = s->init;
+    if (!is_array_sym(s))
+        return s->type->kind == TY_CHARACTER && cg_char_const_len(s->type) < 0 ? NULL : static_target_addr(cg, t);
+    Symbol *a = t->kind == N_NAME ? cg_ultimate(t->sym) : t->kind == N_COMPONENT ? t->sym : NULL;
+    ArraySpec *sh = a ? a->shape : NULL;
+    if (!sh || !sh->constant || sh->kind != DIM_EXPLICIT || sh->rank != s->shape->rank || t->rank != sh->rank ||
+        (a->attrs & (A_ALLOCATABLE | A_POINTER)) || s->type->kind == TY_CHARACTER)
+        return NULL;
+    LLVMValueRef base = static_array_addr(cg, t);
+    if (!base)
+        return NULL;
+    LLVMValueRef elen = cg_elem_size(cg, s->type, NULL);
+    if (!LLVMIsAConstantInt(elen))
+        return NULL;
+    int rank = sh->rank;
+    LLVMValueRef f[5] = {elen, cg_const_i32(cg, 0), LLVMConstInt(cg->t_i8, (unsigned)rank, false),
+                         LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(s->type), false), LLVMConstInt(cg->t_i16, 0, false)};
+    LLVMValueRef dims[15];
+    int64_t stride = 1, offset = 0;
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef dv[3] = {cg_const_i64(cg, stride), cg_const_i64(cg, sh->lo_val[d]), cg_const_i64(cg, sh->hi_val[d])};
+        dims[d] = LLVMConstNamedStruct(cg->t_dim, dv, 3);
+        offset -= sh->lo_val[d] * stride;
+        int64_t ext = sh->hi_val[d] - sh->lo_val[d] + 1;
+        stride *= ext > 0 ? ext : 0;
+    }
+    LLVMValueRef d[5] = {base, cg_const_i64(cg, offset), LLVMConstNamedStruct(cg->t_dtype, f, 5), elen,
+                         LLVMConstArray2(cg->t_dim, dims, (uint64_t)rank)};
+    return LLVMConstNamedStruct(st, d, 5);
+}
+
 /* Initializer of a whole variable (scalar or array) from sym->cval. */
 static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
 {
@@ -457,6 +572,12 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
         /* the container: no data, the declared type's vtable */
         LLVMValueRef f[2] = {LLVMConstNull(LLVMStructGetTypeAtIndex(st, 0)), cg_declared_vtab(cg, s->type)};
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
+    }
+    if (data_pointer_init(s) && s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
+        /* p => t, p => t%c(2), p(:) => a: the address (descriptor) of a static target */
+        LLVMValueRef init = initial_target(cg, s, st);
+        if (init)
+            return init;
     }
     if (needs_desc(s) && is_array_sym(s) && !cg_is_class_sym(s) &&
         (s->type->kind != TY_CHARACTER || cg_char_const_len(s->type) >= 0 || type_deferred_char(s))) {
@@ -488,16 +609,6 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
         if (!f[1])
             f[1] = LLVMConstNull(cg->t_ptr);
         return LLVMConstStructInContext(cg->ctx, f, 2, false);
-    }
-    if ((s->attrs & A_POINTER) && !is_array_sym(s) && s->init && s->init->kind == N_NAME && s->init->sym &&
-        s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
-        /* p => t: the address of a static target */
-        Symbol *t = cg_ultimate(s->init->sym);
-        if (t->kind == SYM_VARIABLE && !is_array_sym(t)) {
-            CgVar *tv = cg_var(cg, t);
-            if (tv->is_static && !tv->indirect && LLVMIsAGlobalVariable(tv->addr))
-                return tv->addr;
-        }
     }
     if (needs_desc(s) || (s->attrs & (A_ALLOCATABLE | A_POINTER)))
         return LLVMConstNull(st);

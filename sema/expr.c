@@ -406,6 +406,66 @@ static ConstVal *component_value(ConstVal *v, DerivedType *dt, Symbol *c)
     return r;
 }
 
+static void make_intrinsic_call(Node *e, const char *name);
+
+/* The real or imaginary part of a COMPLEX(kind) object as a component at
+ * offset 0 or kind (codegen addresses components by byte offset, so z%im
+ * and z(:)%re are designators like any component's). */
+static Symbol *complex_part(int kind, bool im)
+{
+    static Symbol *parts[17][2];
+    if (kind < 1 || kind > 16)
+        return NULL;
+    Symbol **c = &parts[kind][im];
+    if (!*c) {
+        *c = NEW(Symbol);
+        (*c)->kind = SYM_COMPONENT;
+        (*c)->name = im ? "im" : "re";
+        (*c)->type = type_real(kind);
+        (*c)->comp_offset = im ? kind : 0;
+        (*c)->comp_index = im;
+    }
+    return *c;
+}
+
+/* Type-parameter inquiries and complex parts of an intrinsic-type
+ * designator (F2008 6.4.4, 6.4.5): x%kind, c%len as KIND(x) and LEN(c);
+ * z%re, z%im as designators of type REAL. False when e names none. */
+static bool intrinsic_type_part(Node *e)
+{
+    Type *bt = e->lhs->type;
+    const char *n = e->name;
+    if (!strcmp(n, "kind") || (!strcmp(n, "len") && bt->kind == TY_CHARACTER)) {
+        if (bt->kind == TY_DERIVED || bt->kind == TY_TYPELESS || bt == type_void())
+            return false;
+        Node *arg = e->lhs;
+        e->lhs = NULL;
+        e->args = (NodeList){0};
+        nodelist_push(&e->args, arg);
+        make_intrinsic_call(e, n);
+        return true;
+    }
+    if (bt->kind != TY_COMPLEX || (strcmp(n, "re") && strcmp(n, "im")))
+        return false;
+    bool im = !strcmp(n, "im");
+    Symbol *c = complex_part(bt->kind_param, im);
+    if (!c)
+        return false;
+    e->sym = c;
+    e->type = c->type;
+    e->rank = e->lhs->rank;
+    ConstVal *z = e->lhs->cval;
+    if (z && !z->rank)
+        e->cval = cv_real(im ? z->c.im : z->c.re, bt->kind_param);
+    else if (z) {
+        ConstVal *r = cv_array_of(c->type, z->rank, z->shape);
+        for (int64_t i = 0; i < z->n; i++)
+            r->elems[i] = cv_real(im ? z->elems[i]->c.im : z->elems[i]->c.re, bt->kind_param);
+        e->cval = r;
+    }
+    return true;
+}
+
 static void check_component(Node *e)
 {
     bool subscripted = component_subscripted;
@@ -416,6 +476,8 @@ static void check_component(Node *e)
         return;
     }
     Type *bt = e->lhs->type;
+    if ((bt->kind != TY_DERIVED || !bt->derived) && intrinsic_type_part(e))
+        return;
     if (bt->kind != TY_DERIVED || !bt->derived) {
         error_at(e->loc, "'%%%s' is applied to an expression of type %s, which is not a derived type.", e->name,
                  type_name(bt));
