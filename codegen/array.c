@@ -898,8 +898,12 @@ void cg_scalarize(CG *cg, int rank, LLVMValueRef *ext, void (*body)(CG *, void *
 
 bool cg_is_contiguous_ref(Node *e)
 {
-    if (e->kind == N_NAME)
-        return true;
+    if (e->kind == N_NAME) {
+        /* a whole array, unless an assumed-shape or pointer one without CONTIGUOUS */
+        Symbol *s = e->sym ? cg_ultimate(e->sym) : NULL;
+        return !s || !s->shape || (s->attrs & A_CONTIGUOUS) ||
+               (s->shape->kind != DIM_ASSUMED_SHAPE && !(s->attrs & A_POINTER));
+    }
     if (e->kind != N_ARRAY_REF || e->lhs->kind != N_NAME || !e->lhs->sym)
         return false;
     Symbol *s = cg_ultimate(e->lhs->sym);

@@ -312,7 +312,7 @@ static void scan_writes(Node *n)
     default:
         break;
     }
-    if (n->kind >= N_PRINT && n->kind <= N_FLUSH)
+    if (n->kind >= N_PRINT && n->kind <= N_WAIT)
         note_written_list(&n->opts);
     Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step, n->init, n->chevron};
     for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)

@@ -51,6 +51,8 @@ static const IoField close_fields[] = {
 
 static const IoField filepos_fields[] = {COMMON_FIELDS, {NULL, 0, 0, false}};
 
+static const IoField wait_fields[] = {COMMON_FIELDS, {"id", IOF_PTR, 1u << 7, false}, {NULL, 0, 0, false}};
+
 static const IoField inquire_fields[] = {
     COMMON_FIELDS,
     {"exist", IOF_PTR, 1u << 7, false}, {"opened", IOF_PTR, 1u << 8, false},
@@ -1038,6 +1040,31 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
 static LLVMValueRef desc_at(CG *cg, LLVMValueRef desc, int64_t off);
 
 /* PRINT / WRITE / READ: R1210 read-stmt, R1211 write-stmt, R1212 print-stmt. */
+/* The address and byte count of an array used as a format, its elements
+ * in array element order (a contiguous copy of one that may not be
+ * contiguous, freed after the statement). */
+static bool array_bytes(CG *cg, Node *fmt, LLVMValueRef *ptr, LLVMValueRef *len)
+{
+    if (!is_designator(fmt) || !cg_is_contiguous_ref(fmt)) {
+        LLVMValueRef ext[15];
+        int rank = 0;
+        *ptr = cg_array_temp(cg, fmt, ext, &rank);
+        *len = fmt->type->kind == TY_CHARACTER ? LLVMBuildMul(cg->b, cg_array_char_len(cg, fmt), cg_const_i64(cg, char_kind(fmt->type)), "")
+                                               : cg_elem_size(cg, fmt->type, NULL);
+        for (int d = 0; d < rank; d++)
+            *len = LLVMBuildMul(cg->b, *len, ext[d], "fmt.len");
+        return true;
+    }
+    LLVMValueRef desc = cg_make_desc(cg, fmt);
+    *ptr = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "fmt.base");
+    *len = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "fmt.elen");
+    LLVMValueRef ext[15];
+    int rank = cg_shape(cg, fmt, ext);
+    for (int d = 0; d < rank; d++)
+        *len = LLVMBuildMul(cg->b, *len, ext[d], "fmt.len");
+    return true;
+}
+
 static void io_data_transfer(CG *cg, Node *s)
 {
     bool read = s->kind == N_READ;
@@ -1095,21 +1122,32 @@ static void io_data_transfer(CG *cg, Node *s)
         }
         parm_set_str(&p, "format", cg_global_string(cg, f->text, strlen(f->text), "fmt"),
                      cg_const_i64(cg, (int64_t)strlen(f->text)));
-    } else if (fmt->type && fmt->type->kind == TY_CHARACTER) {
+    } else if (fmt->cval && (fmt->rank > 0 || fmt->type->kind != TY_CHARACTER)) {
+        /* a constant array (character or not: Hollerith data) is its elements' bytes */
+        int64_t n;
+        const unsigned char *b = cv_storage(fmt->cval, &n);
+        if (!b) {
+            error_at(fmt->loc, "this constant cannot be a format (its storage is not known at compile time)");
+            return;
+        }
+        parm_set_str(&p, "format", cg_global_string(cg, (const char *)b, (size_t)n, "fmt"), cg_const_i64(cg, n));
+    } else if (fmt->type && fmt->type->kind != TY_CHARACTER && fmt->rank == 0 && !fmt->cval &&
+               fmt->kind == N_ARRAY_REF && fmt->lhs->rank > 0) {
+        /* an element of a non-character array: the format runs from it to the array's end */
+        LLVMValueRef whole, wlen, elem = cg_addr(cg, fmt);
+        if (!array_bytes(cg, fmt->lhs, &whole, &wlen))
+            return;
+        LLVMValueRef before = LLVMBuildSub(cg->b, LLVMBuildPtrToInt(cg->b, elem, cg->t_i64, ""),
+                                           LLVMBuildPtrToInt(cg->b, whole, cg->t_i64, ""), "fmt.skip");
+        parm_set_str(&p, "format", elem, LLVMBuildSub(cg->b, wlen, before, "fmt.len"));
+    } else if (fmt->type && fmt->type->kind != TY_CHARACTER && fmt->rank == 0 && !fmt->cval && fmt->kind != N_NAME) {
+        parm_set_str(&p, "format", cg_addr(cg, fmt), cg_elem_size(cg, fmt->type, NULL));
+    } else if (fmt->type && (fmt->type->kind == TY_CHARACTER || fmt->rank > 0)) {
         LLVMValueRef ptr, len;
         if (fmt->rank > 0) {
-            /* a character array format is its elements in array element order */
-            if (!is_designator(fmt) || !cg_is_contiguous_ref(fmt)) {
-                error_at(fmt->loc, "a character array format must be a contiguous array");
+            /* an array format is its elements in array element order */
+            if (!array_bytes(cg, fmt, &ptr, &len))
                 return;
-            }
-            LLVMValueRef desc = cg_make_desc(cg, fmt);
-            ptr = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "fmt.base");
-            len = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 16), "fmt.elen");
-            LLVMValueRef ext[15];
-            int rank = cg_shape(cg, fmt, ext);
-            for (int d = 0; d < rank; d++)
-                len = LLVMBuildMul(cg->b, len, ext[d], "fmt.len");
         } else {
             char_value(cg, fmt, &ptr, &len);
         }
@@ -1330,6 +1368,33 @@ static void io_filepos(CG *cg, Node *s, const char *entry)
     branch_on_result(cg, &p, s, err, 0, 0);
 }
 
+/* R1222 wait-stmt: libgfortran finishes the unit's pending asynchronous
+ * transfers (all of them, or the one of ID=); END=, EOR= and ERR= branch
+ * on the errors they met. */
+static void io_wait(CG *cg, Node *s)
+{
+    IoParm p;
+    OutList ol = {0};
+    parm_begin(cg, &p, wait_fields, "wait_parm", s->loc);
+    set_iostat_iomsg(cg, &p, s, &ol);
+    int err = label_value(cg_io_kw(s, "err")), end = label_value(cg_io_kw(s, "end"));
+    int eor = label_value(cg_io_kw(s, "eor"));
+    if (err) p.flags |= 1u << 2;
+    if (end) p.flags |= 1u << 3;
+    if (eor) p.flags |= 1u << 4;
+    set_unit(cg, &p, s);
+    Node *id = cg_io_kw(s, "id");
+    if (id) { /* an input: the INTEGER(4) value's address */
+        LLVMValueRef slot = cg_alloca(cg, cg->t_i32, "wait.id");
+        LLVMBuildStore(cg->b, int_value(cg, id, type_int(4)), slot);
+        parm_set(&p, "id", slot);
+    }
+    parm_finish(&p);
+    parm_call(&p, "_gfortran_st_wait_async");
+    out_copy_back(cg, &ol);
+    branch_on_result(cg, &p, s, err, end, eor);
+}
+
 /* Every I/O statement kind. Device code has only list-directed output. */
 void cg_io_stmt(CG *cg, Node *s)
 {
@@ -1349,6 +1414,7 @@ void cg_io_stmt(CG *cg, Node *s)
     case N_BACKSPACE: io_filepos(cg, s, "_gfortran_st_backspace"); break;
     case N_ENDFILE: io_filepos(cg, s, "_gfortran_st_endfile"); break;
     case N_FLUSH: io_filepos(cg, s, "_gfortran_st_flush"); break;
+    case N_WAIT: io_wait(cg, s); break;
     default:
         error_at(s->loc, "internal error: %s is not an I/O statement", node_name[s->kind]);
         break;

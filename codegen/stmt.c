@@ -1949,7 +1949,7 @@ static void lower_stmt(CG *cg, Node *s)
             stmt_body(cg, &s->body);
         break;
     case N_PRINT: case N_WRITE: case N_READ: case N_OPEN: case N_CLOSE: case N_INQUIRE:
-    case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH:
+    case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH: case N_WAIT:
         cg_io_stmt(cg, s);
         break;
     default:

@@ -556,6 +556,7 @@ typedef enum {
     X(N_BACKSPACE, "backspace")                                                      \
     X(N_ENDFILE, "endfile")                                                          \
     X(N_FLUSH, "flush")                                                              \
+    X(N_WAIT, "wait")                                                                \
     /* WHERE construct: args = N_WHERE_BRANCH list (cond NULL for ELSEWHERE); a   \
      * WHERE statement is a construct with one branch */                            \
     X(N_WHERE, "where")                                                              \

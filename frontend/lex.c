@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 
 static bool lex_buffer(Lexer *L);
@@ -524,6 +525,30 @@ static void lex_string(Lexer *L, int *i, Loc loc, const char *kind, bool space)
     *i = j;
 }
 
+/* Whether the statement being lexed is a WRITE or READ whose control list
+ * has just closed, so that an nH... next is the first output item
+ * (write (u, *) 5Hhello): the ')' must close the statement's first '('. */
+static bool io_items_follow(Lexer *L)
+{
+    int last = L->out->len - 1, i = last;
+    while (i >= 0 && !L->out->tok[i].stmt_start)
+        i--;
+    if (i < 0 || i + 1 >= last || L->out->tok[i].kind != TK_IDENT || !L->out->tok[i].text ||
+        L->out->tok[i + 1].kind != TK_LPAREN)
+        return false;
+    const char *w = L->out->tok[i].text;
+    if (strcasecmp(w, "write") && strcasecmp(w, "read"))
+        return false;
+    int depth = 0;
+    for (int k = i + 1; k <= last; k++) {
+        if (L->out->tok[k].kind == TK_LPAREN)
+            depth++;
+        else if (L->out->tok[k].kind == TK_RPAREN && --depth == 0)
+            return k == last;
+    }
+    return false;
+}
+
 /* R708 int-literal-constant / R714 real-literal-constant, starting at a digit
  * or at '.' followed by a digit. */
 static void lex_number(Lexer *L, int *i, Loc loc, bool space)
@@ -534,8 +559,10 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
     /* nH...: a Hollerith constant, its text a character value */
     const Token *pt = L->out->len ? &L->out->tok[L->out->len - 1] : NULL;
     char prev = !pt || pt->stmt_start || pt->kind == TK_EOS ? 0
-              : pt->kind == TK_LPAREN ? '(' : pt->kind == TK_COMMA ? ',' : pt->kind == TK_SLASH ? '/'
-              : pt->kind == TK_ASSIGN ? '=' : pt->kind == TK_STAR && lex_in_data(c, L->ln) ? '*' : 0;
+              : pt->kind == TK_LPAREN || pt->kind == TK_LBRACKET ? '('
+              : pt->kind == TK_COMMA ? ',' : pt->kind == TK_SLASH ? '/'
+              : pt->kind == TK_ASSIGN ? '=' : pt->kind == TK_STAR && lex_in_data(c, L->ln) ? '*'
+              : pt->kind == TK_RPAREN && io_items_follow(L) ? ',' : 0;
     int after, n = lex_hollerith_const(c, b, L->ln, prev, &after);
     if (n > 0 && after + n <= L->ln) {
         Token *t = lex_push_tok(L, TK_STRING, loc);

@@ -106,10 +106,8 @@ Node *parse_io_stmt(Parser *p, const Token *kw)
                   : !strcmp(w, "rewind")    ? N_REWIND
                   : !strcmp(w, "backspace") ? N_BACKSPACE
                   : !strcmp(w, "flush")     ? N_FLUSH
-                  : !strcmp(w, "wait")      ? N_FLUSH
+                  : !strcmp(w, "wait")      ? N_WAIT
                                             : N_ENDFILE;
-    if (!strcmp(w, "wait"))
-        perr(p, kw->loc, "the WAIT statement is not supported%s", "");
     Node *n = mk(kind, kw->loc);
     if (kind == N_ENDFILE)
         match_kws(p, "end file");

@@ -261,6 +261,7 @@ static const char *forbidden_stmt(NodeKind k)
     case N_ENDFILE: return "ENDFILE";
     case N_INQUIRE: return "INQUIRE";
     case N_FLUSH: return "FLUSH";
+    case N_WAIT: return "WAIT";
     case N_SELECT_TYPE: return "SELECT TYPE"; /* no polymorphism in device code */
     default: return NULL;
     }

@@ -429,7 +429,7 @@ void cc_host_stmt(CudaCtx *c, Node *s)
     case N_NULLIFY:
         break;
     case N_PRINT: case N_WRITE: case N_READ: case N_OPEN: case N_CLOSE: case N_INQUIRE:
-    case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH:
+    case N_REWIND: case N_BACKSPACE: case N_ENDFILE: case N_FLUSH: case N_WAIT:
         for (int i = 0; i < s->opts.len; i++)
             cc_host_expr_nodev(c, s->opts.items[i], io_what(s->kind));
         for (int i = 0; i < s->args.len; i++)

@@ -207,12 +207,16 @@ static ArraySpec *make_shape(NodeList *dims, const char *name)
     as->constant = true;
     as->kind = DIM_EXPLICIT;
     bool any_assumed = false, any_deferred = false, any_explicit = false;
+    bool implied = true; /* every bound '*': an implied-shape named constant (x(*, *)) */
+    for (int d = 0; d < as->rank; d++)
+        if (!dims->items[d] || dims->items[d]->dim_kind != DIM_ASSUMED_SIZE)
+            implied = false;
     for (int d = 0; d < as->rank; d++) {
         Node *dn = dims->items[d];
         if (!dn)
             continue;
         DimKind k = dn->dim_kind;
-        if (k == DIM_ASSUMED_SIZE && d != as->rank - 1)
+        if (k == DIM_ASSUMED_SIZE && d != as->rank - 1 && !implied)
             error_at(dn->loc, "Only the last dimension of assumed-size array '%s' may be '*'.", name);
         as->lower[d] = dn->lhs;
         as->upper[d] = k == DIM_EXPLICIT || k == DIM_ASSUMED_SIZE ? dn->rhs : NULL;
@@ -376,7 +380,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
                   (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
                   (t->kind == TY_CHARACTER && init->type->kind == TY_CHARACTER) || /* of another kind: converted */
-                  (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER);
+                  (init->type->kind == TY_TYPELESS && t->kind == TY_INTEGER) ||
+                  (init->cval && init->cval->hollerith && (type_is_numeric(t) || t->kind == TY_LOGICAL));
     if (!compat) {
         error_at(init->loc, "Cannot initialize '%s' of type %s with a value of type %s.", s->name, type_name(t),
                  type_name(init->type));
@@ -388,6 +393,11 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     }
     /* implied-shape parameter arrays: (*) takes the initializer's shape */
     if (s->shape && s->shape->kind == DIM_ASSUMED_SIZE && is_param && init->cval && init->cval->rank) {
+        if (init->cval->rank != s->shape->rank) {
+            error_at(init->loc, "Implied-shape named constant '%s' of rank %d has an initializer of rank %d.", s->name,
+                     s->shape->rank, init->cval->rank);
+            return;
+        }
         s->shape->kind = DIM_EXPLICIT;
         s->shape->constant = true;
         for (int d = 0; d < s->shape->rank && d < init->cval->rank; d++) {

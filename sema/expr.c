@@ -891,9 +891,20 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         } else if ((ign & IGNORE_TYPE)) {
         } else if (report && dt && a->cval && a->cval->hollerith && a->kind == N_CHAR_LIT &&
                    (dt->kind == TY_INTEGER || dt->kind == TY_REAL || dt->kind == TY_COMPLEX)) {
-            /* a Hollerith actual is passed as the dummy's type, blank-padded as gfortran does */
+            /* a Hollerith actual is passed as the dummy's type, blank-padded as gfortran does;
+               to an array dummy, as many whole elements as its characters fill */
             warning_at(a->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(dt));
-            expr_convert(a, dt);
+            int64_t esize = type_size(dt);
+            if (d->shape && d->shape->rank > 0 && dummy_is_array_like(d) && esize > 0) {
+                Type *ct = type_char((a->cval->str.len + esize - 1) / esize * esize);
+                ConstVal *padded = cv_convert(a->cval, ct);
+                if (padded) {
+                    padded->hollerith = true;
+                    a->cval = padded;
+                    a->type = ct;
+                }
+            } else
+                expr_convert(a, dt);
         } else if (dt && a->type && a->type->kind != TY_TYPELESS && a->kind != N_NULL_PTR && !oop_type_compatible(dt, a->type) &&
             !(d->attrs & A_EXTERNAL) && !(report && opts.allow_arg_mismatch && !(d->attrs & A_VALUE))) {
             if (report)
@@ -1176,6 +1187,19 @@ static Symbol *new_external_proc(const char *name, Loc loc)
 
 /* ---- structure constructors ---- */
 
+/* A CHARACTER constant (or each element of an array one) padded or cut
+ * to the length of t, as by assignment. */
+static ConstVal *cv_char_fit(ConstVal *c, Type *t)
+{
+    if (!c->rank)
+        return cv_convert(c, t);
+    ConstVal *r = cv_array_of(t, c->rank, c->shape);
+    for (int64_t i = 0; i < c->n; i++)
+        if (!(r->elems[i] = cv_convert(c->elems[i], t)))
+            return c;
+    return r;
+}
+
 static void make_struct_ctor(Node *e, Symbol *ts)
 {
     DerivedType *dt = ts->derived;
@@ -1267,8 +1291,13 @@ static void make_struct_ctor(Node *e, Symbol *ts)
         ConstVal *c = NEW(ConstVal);
         c->type = e->type;
         c->comps = arena_alloc(cu_arena, sizeof(ConstVal *) * (size_t)(nc + 1));
-        for (int j = 0; j < nc; j++)
+        for (int j = 0; j < nc; j++) {
+            Symbol *comp = dt->components.data[j];
             c->comps[j] = slots[j] ? slots[j]->cval : NULL;
+            if (c->comps[j] && comp->type && comp->type->kind == TY_CHARACTER && comp->type->len_kind == LEN_NONE &&
+                !(comp->attrs & (A_POINTER | A_ALLOCATABLE)))
+                c->comps[j] = cv_char_fit(c->comps[j], comp->type); /* t('ab') for a character(3) component */
+        }
         e->cval = c;
     }
 }

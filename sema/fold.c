@@ -299,6 +299,13 @@ static bool cv_bytes(const ConstVal *c, unsigned char *buf, int64_t cap, int64_t
     return true;
 }
 
+const unsigned char *cv_storage(const ConstVal *c, int64_t *n)
+{
+    unsigned char *buf = arena_alloc(cu_arena, 65536 + 64);
+    *n = 0;
+    return cv_bytes(c, buf, 65536, n) ? buf : NULL;
+}
+
 /* A constant of derived type rt made of the bytes at buf (derived_layout's
  * offsets); NULL for components with no constant storage. */
 static ConstVal *cv_derived_of_bytes(const unsigned char *buf, Type *rt)

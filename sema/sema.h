@@ -530,6 +530,9 @@ const RealModel *real_model(int kind);
 ConstVal *intrinsic_type_inquiry(IntrinsicId id, Type *t);
 /* "%Qa"-style exact hexadecimal spelling of v rounded to REAL(kind), for LLVM constants. */
 const char *creal_hex(creal v, int kind);
+/* The bytes of a constant as stored (an array's elements in order, a
+ * derived type's components at their offsets); NULL when not foldable. */
+const unsigned char *cv_storage(const ConstVal *c, int64_t *n);
 /* Decimal digits of a 128-bit integer. */
 const char *i128_text(__int128 v);
 

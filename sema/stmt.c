@@ -940,6 +940,7 @@ static const char *const inquire_specs[] = {
     "action", "read", "write", "readwrite", "delim", "pad", "asynchronous", "decimal", "encoding", "id",
     "pending", "pos", "round", "sign", "size", "stream", "iolength", "convert", "share", "cc", NULL};
 static const char *const filepos_specs[] = {"unit", "iostat", "iomsg", "err", NULL};
+static const char *const wait_specs[] = {"unit", "iostat", "iomsg", "err", "end", "eor", "id", NULL};
 static const char *const ignored_specs[] = {
     "carriagecontrol", "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
 
@@ -964,6 +965,7 @@ static void check_io_spec_names(Node *s)
     case N_BACKSPACE: specs = filepos_specs; what = "BACKSPACE"; break;
     case N_ENDFILE: specs = filepos_specs; what = "ENDFILE"; break;
     case N_FLUSH: specs = filepos_specs; what = "FLUSH"; break;
+    case N_WAIT: specs = wait_specs; what = "WAIT"; break;
     case N_READ: specs = dt_specs; what = "READ"; break;
     case N_WRITE: specs = dt_specs; what = "WRITE"; break;
     default: return;
@@ -1029,8 +1031,14 @@ static void check_io(Node *s)
             else if (v->type->kind == TY_CHARACTER && !expr_base_symbol(v))
                 error_at(v->loc, "An internal file must be a CHARACTER variable, not an expression.");
         } else if (!strcmp(kw, "fmt")) {
-            if (v->type->kind != TY_CHARACTER && !(v->type->kind == TY_INTEGER && v->kind == N_NAME))
+            bool assigned = v->type->kind == TY_INTEGER && v->kind == N_NAME && !v->rank && !v->cval;
+            bool stored = v->type->kind == TY_INTEGER || v->type->kind == TY_REAL || v->type->kind == TY_LOGICAL ||
+                          v->type->kind == TY_COMPLEX;
+            if (v->type->kind != TY_CHARACTER && !assigned && !(stored && (v->cval || expr_base_symbol(v))))
                 error_at(v->loc, "Format specifier must be a CHARACTER expression, a label or '*'.");
+            else if (v->type->kind != TY_CHARACTER && !assigned)
+                warning_at(v->loc, "Legacy Extension: Non-character in FORMAT: the bytes of %s are the format.",
+                           type_name(v->type)); /* Hollerith data, as gfortran and nvfortran read it */
         } else if (!strcmp(kw, "iostat") || !strcmp(kw, "size") || !strcmp(kw, "nextrec") ||
                    !strcmp(kw, "number") || !strcmp(kw, "iolength") || (!strcmp(kw, "recl") && s->kind == N_INQUIRE)) {
             if (v->type->kind != TY_INTEGER || v->rank)
@@ -1332,7 +1340,7 @@ static void check_stmt(Node *s)
         }
         break;
     case N_PRINT: case N_WRITE: case N_READ: case N_OPEN: case N_CLOSE: case N_INQUIRE: case N_REWIND:
-    case N_BACKSPACE: case N_ENDFILE: case N_FLUSH:
+    case N_BACKSPACE: case N_ENDFILE: case N_FLUSH: case N_WAIT:
         check_io(s);
         break;
     case N_WHERE: check_where(s); break;
