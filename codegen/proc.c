@@ -305,14 +305,18 @@ bool cg_has_default_init(DerivedType *dt)
     return has_default_init(dt);
 }
 
-/* A data pointer (variable or component) with an initial target other than NULL(). */
-static bool data_pointer_init(Symbol *s)
+/* The initial target of a data pointer (variable or component) other than
+ * NULL(): from => t, or for a variable from DATA; NULL when none. */
+static Node *data_pointer_init(Symbol *s)
 {
-    return !s->proc && (s->attrs & A_POINTER) && s->init && s->init->kind != N_NULL_PTR && s->type &&
-           !s->type->polymorphic;
+    if (s->proc || !(s->attrs & A_POINTER) || !s->type || s->type->polymorphic)
+        return NULL;
+    if (s->init && s->init->kind != N_NULL_PTR)
+        return s->init;
+    return s->kind == SYM_VARIABLE && s->cval && s->cval->target ? s->cval->target : NULL;
 }
 
-static LLVMValueRef initial_target(CG *cg, Symbol *s, LLVMTypeRef st);
+static LLVMValueRef initial_target(CG *cg, Symbol *s, Node *t, LLVMTypeRef st);
 
 static bool has_default_init(DerivedType *dt)
 {
@@ -342,8 +346,9 @@ static LLVMValueRef component_const(CG *cg, Symbol *comp, ConstVal *given, LLVMT
 {
     if (comp->proc && (comp->attrs & A_POINTER) && comp->init && !given && !(comp->shape && comp->shape->rank > 0))
         return cg_proc_pointer_initial(cg, comp); /* procedure(f), pointer :: c => f */
-    if (data_pointer_init(comp) && !given) {
-        LLVMValueRef t = initial_target(cg, comp, ft); /* integer, pointer :: c => t */
+    Node *target = given ? given->target : data_pointer_init(comp);
+    if (target) {
+        LLVMValueRef t = initial_target(cg, comp, target, ft); /* integer, pointer :: c => t; DATA c / t / */
         if (t)
             return t;
     }
@@ -531,9 +536,8 @@ static LLVMValueRef static_array_addr(CG *cg, Node *b)
 /* The initializer of data pointer s whose initial target is static:
  * its address, or for an array pointer to a whole explicit-shape array
  * (p(:) => a) a descriptor with the target's bounds; NULL otherwise. */
-static LLVMValueRef initial_target(CG *cg, Symbol *s, LLVMTypeRef st)
+static LLVMValueRef initial_target(CG *cg, Symbol *s, Node *t, LLVMTypeRef st)
 {
-    Node *t = s->init;
     if (!is_array_sym(s))
         return s->type->kind == TY_CHARACTER && cg_char_const_len(s->type) < 0 ? NULL : static_target_addr(cg, t);
     Symbol *a = t->kind == N_NAME ? cg_ultimate(t->sym) : t->kind == N_COMPONENT ? t->sym : NULL;
@@ -575,7 +579,7 @@ static LLVMValueRef var_initializer(CG *cg, Symbol *s, LLVMTypeRef st)
     }
     if (data_pointer_init(s) && s->kind == SYM_VARIABLE && !cg_is_class_sym(s)) {
         /* p => t, p => t%c(2), p(:) => a: the address (descriptor) of a static target */
-        LLVMValueRef init = initial_target(cg, s, st);
+        LLVMValueRef init = initial_target(cg, s, data_pointer_init(s), st);
         if (init)
             return init;
     }

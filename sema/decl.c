@@ -1447,13 +1447,14 @@ static bool data_targets(Node *o, DataEnv *env, PtrVec *out)
     Symbol *s = parts[0].s;
     if (s->kind != SYM_VARIABLE || !s->type || s->type->kind == TY_ERROR)
         return false;
-    if (s->is_dummy || (s->attrs & (A_ALLOCATABLE | A_POINTER))) {
+    /* a pointer (the last part) takes an initial target (data_store) */
+    if (s->is_dummy || (s->attrs & A_ALLOCATABLE) || ((s->attrs & A_POINTER) && np > 1)) {
         error_at(o->loc, "'%s' cannot be initialized by DATA.", s->name);
         return false;
     }
     for (int i = 0; i < np; i++) {
         Symbol *p = parts[i].s;
-        if (i && (p->attrs & (A_ALLOCATABLE | A_POINTER))) {
+        if (i && ((p->attrs & A_ALLOCATABLE) || ((p->attrs & A_POINTER) && i < np - 1))) {
             error_at(o->loc, "Component '%s' cannot be initialized by DATA.", p->name);
             return false;
         }
@@ -1543,7 +1544,24 @@ static void data_store(DataTarget *t, ConstVal *c)
     Symbol *s = t->sym;
     if (c && c->hollerith)
         warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(t->type));
-    c = cv_convert(c, t->type);
+    DataStep *last = t->nsteps ? &t->steps[t->nsteps - 1] : NULL;
+    bool pointer = last ? (last->comp->attrs & A_POINTER) && last->index < 0 : (s->attrs & A_POINTER) && t->index < 0;
+    if (c && c->target) {
+        /* data p / x /: x must be a TARGET of p's type, kind and rank */
+        if (!pointer) {
+            error_at(c->target->loc, "DATA value must be a constant.");
+            return;
+        }
+        if (!type_equal(c->type, t->type)) {
+            error_at(c->target->loc, "Type mismatch in the initial target of pointer '%s': %s target for a %s pointer.",
+                     last ? last->comp->name : s->name, type_name(c->type), type_name(t->type));
+            return;
+        }
+    } else if (pointer) {
+        error_at(t->loc, "The DATA value of pointer '%s' must be a TARGET variable.", last ? last->comp->name : s->name);
+        return;
+    } else
+        c = cv_convert(c, t->type);
     if (!c) {
         error_at(t->loc, "DATA value does not match the type of '%s'.", s->name);
         return;
@@ -1607,13 +1625,21 @@ static void decl_data(Node *d)
                 error_at(rep->loc, "DATA repeat count must be a constant INTEGER.");
                 n = 1;
             }
-            if (!val || !val->cval) {
+            ConstVal *cv = val ? val->cval : NULL;
+            Symbol *base = val && !cv && val->type && val->type->kind != TY_ERROR ? expr_base_symbol(val) : NULL;
+            if (base && (sym_resolve(base)->attrs & A_TARGET) && !val->rank && val->kind != N_FUNC_CALL) {
+                /* an initial data target (F2008 R540): for a pointer object, checked in data_store */
+                cv = NEW(ConstVal);
+                cv->type = val->type;
+                cv->target = val;
+            }
+            if (!cv) {
                 if (val && val->type && val->type->kind != TY_ERROR)
                     error_at(val->loc, "DATA value must be a constant.");
                 goto next_set;
             }
             for (int64_t k = 0; k < n && vals.len < 10000000; k++)
-                vec_push(&vals, val->cval);
+                vec_push(&vals, cv);
         }
         bool ok = true;
         for (int j = 0; j < set->args.len; j++) {

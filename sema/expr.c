@@ -1169,6 +1169,9 @@ static void make_func_call(Node *e, Symbol *ps)
 static void make_intrinsic_call(Node *e, const char *name)
 {
     IntrinsicId id = intrinsic_lookup(name);
+    int gk = intrinsic_gnu_kind(name, &e->args);
+    if (gk) /* INT2(x) is INT(x, KIND=2), COMPLEX(x, y) is CMPLX(x, y, KIND=k) */
+        nodelist_push(&e->args, sema_int_const(gk, 4, e->loc));
     e->kind = N_INTRINSIC_CALL;
     e->name = name;
     intrinsic_check_call(e, id, false);

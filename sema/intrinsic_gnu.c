@@ -58,6 +58,7 @@ static const GnuProc procs[] = {
     {INTR_FNUM, "unit", "_gfortran_fnum_i4", "i", 'i', NULL, NULL},
     {INTR_GETLOG, "c", NULL, NULL, 0, "_gfortran_getlog", "C"},
     {INTR_GETENV, "name,value", NULL, NULL, 0, "_gfortran_getenv", "cC"},
+    {INTR_BACKTRACE, "", NULL, NULL, 0, "_gfortran_backtrace", ""},
     /* F2008's EXECUTE_COMMAND_LINE, through libgfortran as gfortran calls it */
     {INTR_EXECUTE_COMMAND_LINE, "command,wait,exitstat,cmdstat,cmdmsg", NULL, NULL, 0,
      "_gfortran_execute_command_line_i4", "cB?x?o?C?"},

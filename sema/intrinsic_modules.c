@@ -1232,7 +1232,7 @@ static bool on_device(MemSpace m)
     return m == SPACE_DEVICE || m == SPACE_CONSTANT || m == SPACE_TEXTURE || m == SPACE_SHARED || m == SPACE_LOCAL;
 }
 
-static Node *int_const(int64_t v, int kind, Loc loc)
+Node *sema_int_const(int64_t v, int kind, Loc loc)
 {
     Node *n = node_new(N_INT_LIT, loc);
     n->text = arena_printf(cu_arena, "%lld", (long long)(v < 0 ? -v : v));
@@ -1284,7 +1284,7 @@ void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
             /* the array is device memory: the linear side decides */
             MemSpace ls = actual_space(args->items[to_array ? 3 : 0]);
             int64_t k = ls == SPACE_MANAGED ? 4 : on_device(ls) ? 3 : to_array ? 1 : 2;
-            args->items[i] = int_const(k, 4, loc);
+            args->items[i] = sema_int_const(k, 4, loc);
         } else if (!strcmp(d->name, "kdir")) {
             Node *dst = args->items[0], *src = args->len > 2 ? args->items[!strncmp(p->bind_name, "cuf90_cudaMemcpy2D", 18) ? 2 : 1] : NULL;
             MemSpace ds = actual_space(dst), ss = actual_space(src);
@@ -1293,13 +1293,13 @@ void cudafor_fixup_call(Symbol *ps, NodeList *args, Loc loc)
                 k = 4;
             else
                 k = on_device(ds) ? (on_device(ss) ? 3 : 1) : (on_device(ss) ? 2 : 0);
-            args->items[i] = int_const(k, 4, loc);
+            args->items[i] = sema_int_const(k, 4, loc);
         } else if (!strcmp(d->name, "stream") || !strcmp(d->name, "offset"))
-            args->items[i] = int_const(0, 8, loc);
+            args->items[i] = sema_int_const(0, 8, loc);
         else if (!strcmp(d->name, "flags"))
             /* cudaArrayDefault for arrays; else cudaMemAttachGlobal, the guide's default */
-            args->items[i] = int_const(strstr(p->bind_name, "Array") ? 0 : 1, 4, loc);
+            args->items[i] = sema_int_const(strstr(p->bind_name, "Array") ? 0 : 1, 4, loc);
         else if (!strcmp(d->name, "boundarymode"))
-            args->items[i] = int_const(2, 4, loc); /* cudaBoundaryModeTrap */
+            args->items[i] = sema_int_const(2, 4, loc); /* cudaBoundaryModeTrap */
     }
 }

@@ -250,6 +250,8 @@ static const struct {
     {"dgamma", INTR_GAMMA}, {"lgamma", INTR_LOG_GAMMA}, {"algama", INTR_LOG_GAMMA}, {"dlgama", INTR_LOG_GAMMA},
     {"dacosh", INTR_ACOSH}, {"dasinh", INTR_ASINH}, {"datanh", INTR_ATANH},
     {"lnblnk", INTR_LEN_TRIM}, /* GNU: the length without trailing blanks */
+    /* GNU conversions with a fixed result kind (intrinsic_gnu_kind) */
+    {"int2", INTR_INT}, {"int8", INTR_INT}, {"complex", INTR_CMPLX},
     /* specific names whose result type differs from the generic's (specific_result) */
     {"amax0", INTR_MAX}, {"amin0", INTR_MIN}, {"max1", INTR_MAX}, {"min1", INTR_MIN},
     /* CUDA C's spellings of the warp functions */
@@ -330,6 +332,31 @@ ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals)
 
 /* FORTRAN 77's MAX/MIN specifics that convert: AMAX0(i, j) = REAL(MAX(i, j)),
  * MAX1(x, y) = INT(MAX(x, y)). NULL for any other name. */
+/* The KIND argument that the GNU conversions INT2, INT8 and COMPLEX imply (checked actuals args), appended as the generic's last
+ * positional argument; 0 for another name or a keyword form. */
+int intrinsic_gnu_kind(const char *name, NodeList *args)
+{
+    if (!strcmp(name, "int2")) /* (SHORT and LONG: removed in gfortran 10) */
+        return args->len == 1 ? 2 : 0;
+    if (!strcmp(name, "int8"))
+        return args->len == 1 ? 8 : 0;
+    if (strcmp(name, "complex") || args->len != 2)
+        return 0;
+    /* both INTEGER: default COMPLEX; else the kind of the more precise REAL */
+    int k = 0;
+    for (int i = 0; i < 2; i++) {
+        Node *a = args->items[i];
+        if (!a || a->kind == N_KEYWORD)
+            return 0;
+        expr_check(a);
+        if (!a->type)
+            return 0;
+        if (a->type->kind == TY_REAL && a->type->kind_param > k)
+            k = a->type->kind_param;
+    }
+    return k ? k : 4;
+}
+
 Type *intrinsic_specific_result(const char *name)
 {
     if (!strcmp(name, "amax0") || !strcmp(name, "amin0"))

@@ -133,6 +133,8 @@ struct ConstVal {
     ConstVal **comps;          /* TY_DERIVED: one per component */
     bool hollerith;            /* a CHARACTER value spelled nH...: converts to numeric types by its bytes */
     bool snan;                 /* REAL/COMPLEX: a signaling NaN (-finit-real=snan), not r's quiet one */
+    Node *target;              /* a data pointer's initial target from DATA (data p / x /): the
+                                  designator whose address is the value (codegen/proc.c) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -480,6 +482,7 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_ISNAN, "isnan", E) X(INTR_ABORT, "abort", S) X(INTR_EXIT, "exit", S)  \
     X(INTR_GETARG, "getarg", S) X(INTR_IARGC, "iargc", T)                        \
     X(INTR_TIME, "time", T) X(INTR_TIME8, "time8", T)                            \
+    X(INTR_BACKTRACE, "backtrace", G)                                            \
     /* GNU library procedures, functions and/or subroutines (class G):       \
      * sema/intrinsic_gnu.c holds their library entries */                   \
     X(INTR_FTELL, "ftell", G) X(INTR_FSEEK, "fseek", G) X(INTR_MALLOC, "malloc", G)\

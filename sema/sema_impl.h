@@ -103,6 +103,7 @@ ConstVal *fold_array_intrinsic(IntrinsicId id, ConstVal **v, int n, Type *rt);
 void expr_check(Node *e);                    /* types e in S.scope */
 void expr_check_value(Node *e);              /* expr_check where a value is required */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
+Node *sema_int_const(int64_t v, int kind, Loc loc); /* a typed INTEGER(kind) literal node */
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
 /* warnings.c: -Wall (-Wconversion, -Wunused-variable/-dummy-argument) */
 void sema_warn_conversion(const Node *r, const Type *to);
@@ -127,6 +128,7 @@ void intrinsic_as_null(Node *e);
 bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine);
 bool intrinsic_is_subroutine(IntrinsicId id);
 Type *intrinsic_specific_result(const char *name);
+int intrinsic_gnu_kind(const char *name, NodeList *args); /* INT2, INT8, COMPLEX ...: the KIND they imply, or 0 */
 ConstVal *intrinsic_fold_with(Node *e, ConstVal **vals);
 bool intrinsic_is_elemental(IntrinsicId id);
 bool intrinsic_allowed_in_device(IntrinsicId id);

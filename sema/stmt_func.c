@@ -196,14 +196,7 @@ static void substitute(Node **slot, NodeList *dummies, Node **actuals)
         substitute(&n->args.items[i], dummies, actuals);
 }
 
-static Node *int_lit(int64_t v, Loc loc)
-{
-    Node *n = node_new(N_INT_LIT, loc);
-    n->text = arena_printf(cu_arena, "%lld", (long long)v);
-    n->type = type_int(4);
-    n->cval = cv_int(v, 4);
-    return n;
-}
+static Node *int_lit(int64_t v, Loc loc) { return sema_int_const(v, 4, loc); }
 
 /* A character value given the function's constant length, as assignment
  * would: (value // blanks)(1:len), unless it has that length already. */
