@@ -1338,6 +1338,14 @@ static LLVMValueRef assumed_rank_actual(CG *cg, Node *a, Symbol *d, Symbol *as, 
 
 /* The address passed for one actual argument ('d' is the dummy, NULL
  * without an explicit interface). */
+/* A reference to a function whose result is a data POINTER. */
+static bool pointer_result_call(Node *a)
+{
+    Symbol *f = a->kind == N_FUNC_CALL && a->sym ? cg_ultimate(a->sym) : NULL;
+    return f && f->proc && f->proc->result && f->proc->result->kind == SYM_VARIABLE &&
+           (f->proc->result->attrs & A_POINTER);
+}
+
 static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_len, PtrVec *wb, bool elemental)
 {
     *char_len = NULL;
@@ -1424,6 +1432,21 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
     LLVMValueRef slot;
     if (d && d->kind == SYM_VARIABLE && type_deferred_char(d) && cg_deferred_char_ref(cg, a, &slot, char_len))
         return slot; /* gfortran: the pointer slot or descriptor, the length by reference */
+    if (d && d->kind == SYM_VARIABLE && (d->attrs & A_POINTER) && !sym_is_array(d) && a->rank == 0 && a->type &&
+        a->type->kind == TY_CHARACTER && pointer_result_call(a)) {
+        /* a CHARACTER POINTER function result for a POINTER dummy: a slot
+         * holding its target; a deferred length goes by reference */
+        LLVMValueRef addr, len;
+        cg_char_expr(cg, a, &addr, &len);
+        slot = cg_alloca(cg, cg->t_ptr, "ptr.result");
+        LLVMBuildStore(cg->b, addr, slot);
+        *char_len = len;
+        if (type_deferred_char(d)) {
+            *char_len = cg_alloca(cg, cg->t_i64, "len.ref");
+            LLVMBuildStore(cg->b, cg_char_len_i64(cg, len), *char_len);
+        }
+        return slot;
+    }
     if (d && d->kind == SYM_VARIABLE && (d->attrs & (A_ALLOCATABLE | A_POINTER)) && !sym_is_array(d) && a->type &&
         a->type->kind == TY_CHARACTER && a->rank == 0) {
         /* a CHARACTER(n|*) scalar ALLOCATABLE or POINTER dummy takes the actual's slot */
@@ -1556,6 +1579,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             return cg_var(cg, as)->addr;
         if (a->kind == N_COMPONENT && a->sym && (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)))
             return cg_alloc_object(cg, a)->addr;
+        LLVMValueRef target = (d->attrs & A_POINTER) ? scalar_ref_result(cg, a) : NULL;
+        if (target) {
+            /* a POINTER function result for a POINTER dummy: a slot holding
+             * its target (or NULL when it is disassociated) */
+            LLVMValueRef ps = cg_alloca(cg, cg->t_ptr, "ptr.result");
+            LLVMBuildStore(cg->b, target, ps);
+            return ps;
+        }
     }
     switch (a->kind) {
     case N_NAME:

@@ -536,6 +536,16 @@ static void check_component(Node *e)
     e->cval = component_value(e->lhs->cval, bt->derived, c);
 }
 
+/* A REAL subscript: a legacy extension gfortran accepts with a warning,
+ * the value truncated to INTEGER as by INT(). */
+static void real_subscript(Node *s)
+{
+    if (s->type->kind != TY_REAL)
+        return;
+    warning_at(s->loc, "Legacy Extension: REAL array index.");
+    expr_convert(s, type_int(opts.default_int_kind));
+}
+
 static bool check_subscript(Node *s, int *rank)
 {
     if (!s)
@@ -548,6 +558,7 @@ static bool check_subscript(Node *s, int *rank)
             expr_check(parts[i]);
             if (is_err(parts[i]))
                 return false;
+            real_subscript(parts[i]);
             if (parts[i]->type->kind != TY_INTEGER || parts[i]->rank) {
                 error_at(parts[i]->loc, "Subscript triplet bound must be a scalar INTEGER expression, not %s.",
                          type_name(parts[i]->type));
@@ -565,6 +576,7 @@ static bool check_subscript(Node *s, int *rank)
     expr_check(s);
     if (is_err(s))
         return false;
+    real_subscript(s);
     if (s->type->kind != TY_INTEGER) {
         error_at(s->loc, "Array subscript must be INTEGER, not %s.", type_name(s->type));
         return false;
@@ -976,8 +988,10 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
                          pname);
             ok = false;
         }
+        /* a reference to a function with a POINTER result is a pointer
+         * actual too (gfortran and nvfortran accept it for any intent) */
         if ((d->attrs & A_POINTER) && d->intent != INTENT_IN && a->kind != N_NULL_PTR &&
-            !(whole && a->sym && (sym_resolve(a->sym)->attrs & A_POINTER))) {
+            !(whole && a->sym && (sym_resolve(a->sym)->attrs & A_POINTER)) && !expr_is_pointer_function_ref(a)) {
             if (report)
                 error_at(a->loc, "Actual argument for POINTER dummy '%s' of '%s' must be a POINTER.", d->name, pname);
             ok = false;
@@ -1960,7 +1974,9 @@ static void ctor_items(Node *e, NodeList *items, Type **t, bool *ok)
         if (!*t)
             *t = it->type;
         else if (e->ts && e->ts->kind != TS_NONE) {
-            bool compat = type_equal(*t, it->type) || (type_is_numeric(*t) && type_is_numeric(it->type));
+            /* each value is converted as by intrinsic assignment (F2008 4.8) */
+            bool compat = type_equal(*t, it->type) || (type_is_numeric(*t) && type_is_numeric(it->type)) ||
+                          ((*t)->kind == TY_LOGICAL && it->type->kind == TY_LOGICAL);
             if (!compat) {
                 error_at(it->loc, "Element of type %s in an array constructor of type %s.", type_name(it->type),
                          type_name(*t));

@@ -1279,6 +1279,11 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         slots[2] = slots[1];
         slots[1] = NULL;
     }
+    /* findloc(a, v, mask): the same, one place further */
+    if (id == INTR_FINDLOC && slots[2] && !slots[3] && is_kind(slots[2], TY_LOGICAL)) {
+        slots[3] = slots[2];
+        slots[2] = NULL;
+    }
     for (int j = 0; j < d->nreq && j < nslots; j++)
         if (!slots[j]) {
             char buf[32] = "";

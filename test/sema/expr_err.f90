@@ -16,7 +16,8 @@ program expr_err
   l = i .and. l ! ERROR: Operands of '.AND.' have incompatible types INTEGER(4) and LOGICAL(4)
   a = a + b ! ERROR: Shapes of the operands of '+' do not conform (rank 1 and rank 2)
   i = a(1, 2) ! ERROR: Rank mismatch in array reference of 'a': 2 subscripts for rank 1
-  i = a(r) ! ERROR: Array subscript must be INTEGER, not REAL(4)
+  i = a(r) ! WARNING: Legacy Extension: REAL array index
+  i = a(z) ! ERROR: Array subscript must be INTEGER, not COMPLEX(4)
   i = a(11) ! WARNING: Subscript 11 is out of bounds 1:10 of 'a'
   s = s(1:2:1) ! ERROR: Substring reference cannot have a stride
   r = i(2) ! ERROR: 'i' is not an array, a CHARACTER variable or a function
