@@ -2134,7 +2134,7 @@ static void emit_c_main(CG *cg)
     LLVMValueRef args[2] = {LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)};
     cg_call_extern(cg, "_gfortran_set_args", cg->t_void, pt, 2, args, 2, false);
     LLVMValueRef ov[7] = {cg_const_i32(cg, 2116), cg_const_i32(cg, 4095), cg_const_i32(cg, 0),
-                          cg_const_i32(cg, 1), cg_const_i32(cg, 1),
+                          cg_const_i32(cg, 1), cg_const_i32(cg, opts.no_sign_zero ? 0 : 1),
                           cg_const_i32(cg, opts.bounds_check ? 1 : 0), cg_const_i32(cg, 31)};
     LLVMValueRef init = LLVMConstArray2(cg->t_i32, ov, 7);
     LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "options");
@@ -2153,6 +2153,16 @@ static void emit_c_main(CG *cg)
     if (opts.convert) {
         LLVMValueRef c = cg_const_i32(cg, opts.convert - 1);
         cg_call_extern(cg, "_gfortran_set_convert", cg->t_void, pt1, 1, &c, 1, false);
+    }
+    /* -frecord-marker=4|8 and -fmax-subrecord-length=N: unformatted
+     * sequential records, set in libgfortran as gfortran's main does */
+    if (opts.record_marker) {
+        LLVMValueRef c = cg_const_i32(cg, opts.record_marker);
+        cg_call_extern(cg, "_gfortran_set_record_marker", cg->t_void, pt1, 1, &c, 1, false);
+    }
+    if (opts.max_subrecord_length) {
+        LLVMValueRef c = cg_const_i32(cg, opts.max_subrecord_length);
+        cg_call_extern(cg, "_gfortran_set_max_subrecord_length", cg->t_void, pt1, 1, &c, 1, false);
     }
     cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));

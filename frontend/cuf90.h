@@ -138,6 +138,11 @@ typedef struct Options {
     int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
     int double_kind;            /* DOUBLE PRECISION, 1d0, DBLE: 8; 16 with -fdefault-real-8 (gfortran) but
                                    not -r8 (nvfortran) nor -fdefault-double-8 */
+    int real4_kind, real8_kind; /* -freal-4-real-N, -freal-8-real-N: what REAL(4)/REAL(8) become; 0 = themselves */
+    int int4_kind;              /* -finteger-4-integer-8: 8; 0 = INTEGER(4) stays */
+    bool no_sign_zero;          /* -fno-sign-zero: negative zero printed without its sign (libgfortran option) */
+    int record_marker;          /* -frecord-marker=4|8; 0 = libgfortran's default (4) */
+    int max_subrecord_length;   /* -fmax-subrecord-length=N; 0 = libgfortran's default */
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
     bool no_automatic;          /* -fno-automatic, -Msave: every local of a non-RECURSIVE procedure is SAVEd */

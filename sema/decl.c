@@ -70,6 +70,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     case TS_INTEGER: case TS_LOGICAL: {
         /* default kinds: 4, or 8 with -i8/-r8 (-fdefault-integer-8/-real-8) */
         int64_t k = eval_kind(ts->kind_expr, opts.default_int_kind);
+        if (ts->kind_expr && ts->kind == TS_INTEGER)
+            k = type_promoted_kind(TY_INTEGER, k);
         if (!type_kind_valid(TY_INTEGER, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
@@ -79,6 +81,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
+        if (ts->kind_expr)
+            k = type_promoted_kind(TY_REAL, k);
         if (!type_kind_valid(ts->kind == TS_REAL ? TY_REAL : TY_COMPLEX, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
