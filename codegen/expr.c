@@ -1726,6 +1726,20 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg->elem_idx = save_idx;
     cg->elem_rank = save_rank;
 
+    /* -ff2c: a COMPLEX result comes back in a slot passed first, a default
+     * REAL one as a double (proc.c, cg_f2c_result) */
+    F2cResult f2c = site->kind != N_CALL && !res && !ref_slot ? cg_f2c_result(p) : F2C_NONE;
+    Type *f2c_type = f2c ? ((p->proc && p->proc->result) ? p->proc->result->type : (site->type ? site->type : p->type)) : NULL;
+    LLVMValueRef f2c_slot = NULL;
+    if (f2c == F2C_HIDDEN) {
+        f2c_slot = cg_alloca(cg, cg_type(cg, f2c_type), "f2c.result");
+        memmove(vals + 1, vals, (size_t)nv * sizeof *vals);
+        memmove(tys + 1, tys, (size_t)nv * sizeof *tys);
+        vals[0] = f2c_slot;
+        tys[0] = cg->t_ptr;
+        nv++;
+    }
+
     LLVMValueRef fn;
     LLVMTypeRef ft;
     LLVMValueRef indirect_fn = cg_indirect_callee(cg, site, p);
@@ -1738,9 +1752,15 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             dret = LLVMVectorType(cg->t_f32, 2);
         if (ref_slot)
             dret = cg->t_ptr;
+        if (f2c)
+            dret = f2c == F2C_HIDDEN ? cg->t_void : cg->t_f64;
         fn = indirect_fn;
         ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
         LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+        if (f2c == F2C_HIDDEN)
+            return LLVMBuildLoad2(cg->b, cg_type(cg, f2c_type), f2c_slot, "");
+        if (f2c == F2C_DOUBLE)
+            return LLVMBuildFPTrunc(cg->b, r, cg_type(cg, f2c_type), "");
         if (ref_slot) {
             LLVMBuildStore(cg->b, r, ref_slot);
             return NULL;
@@ -1770,6 +1790,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     }
     if (ref_slot)
         ret = cg->t_ptr;
+    if (f2c)
+        ret = f2c == F2C_HIDDEN ? cg->t_void : cg->t_f64;
     if (site->kind != N_CALL && !res && !ref_slot && cg_result_is_proc_pointer(p)) {
         is_fn = true; /* a procedure pointer result: the target's address (a subroutine's too) */
         ret = cg->t_ptr;
@@ -1837,6 +1859,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMBuildBr(cg->b, cont);
         LLVMPositionBuilderAtEnd(cg->b, cont);
     }
+    if (f2c == F2C_HIDDEN)
+        return LLVMBuildLoad2(cg->b, cg_type(cg, f2c_type), f2c_slot, "");
+    if (f2c == F2C_DOUBLE)
+        return LLVMBuildFPTrunc(cg->b, r, cg_type(cg, f2c_type), "");
     if (!is_fn)
         return alt && site->kind == N_CALL && LLVMGetReturnType(ft) == cg->t_i32 ? r : NULL;
     if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVectorTypeKind) {

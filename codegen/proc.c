@@ -56,7 +56,7 @@ const char *cg_mangle(CG *cg, Symbol *s)
                     !(s->attrs & A_POINTER);
     if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
-    return arena_printf(cu_arena, "%s_", s->name);
+    return sym_external_name(s->name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -133,6 +133,34 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* -ff2c (gfortran): the convention of f2c and g77 for scalar function
+ * results: a default REAL result is returned as a C double, a COMPLEX one
+ * through a hidden first argument (the address the caller wants it at).
+ * Not for BIND(C), device code, results returned through a descriptor or
+ * by address, nor the procedures of intrinsic modules. */
+F2cResult cg_f2c_result(Symbol *p)
+{
+    if (!opts.f2c || !p)
+        return F2C_NONE;
+    p = cg_ultimate(p);
+    if (!proc_is_function(p) || (p->proc && (p->proc->bind_name || p->proc->is_intrinsic ||
+                                             (p->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))))
+        return F2C_NONE;
+    for (Scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_MODULE && s->intrinsic_module)
+            return F2C_NONE;
+    if (cg_result_by_desc(p) || cg_result_returns_ref(p) || cg_result_is_proc_pointer(p))
+        return F2C_NONE;
+    Type *rt = proc_result_type(p);
+    if (!rt)
+        return F2C_NONE;
+    if (rt->kind == TY_REAL && rt->kind_param == opts.default_real_kind && rt->kind_param == 4)
+        return F2C_DOUBLE;
+    if (rt->kind == TY_COMPLEX)
+        return F2C_HIDDEN;
+    return F2C_NONE;
+}
+
 /* gfortran passes an OPTIONAL VALUE scalar of intrinsic type (not
  * CHARACTER) or TYPE(C_PTR|C_FUNPTR) by value, with a hidden
  * LOGICAL(1) presence flag after the arguments, before the lengths. */
@@ -173,7 +201,11 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     LLVMTypeRef params[256];
     int n = 0;
     Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
-    if (rt && cg_result_returns_ref(p)) {
+    F2cResult f2c = cg_f2c_result(p);
+    if (f2c == F2C_HIDDEN) {
+        params[n++] = cg->t_ptr;
+        rt = NULL;
+    } else if (rt && cg_result_returns_ref(p)) {
         rt = NULL; /* the address is the return value (ret below) */
     } else if (rt && cg_result_by_desc(p)) {
         params[n++] = cg->t_ptr;
@@ -210,6 +242,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     LLVMTypeRef ret = rt ? result_abi_type(cg, rt) : cg_has_alt_returns(p) ? cg->t_i32 : cg->t_void;
     if ((rt && cg_result_is_proc_pointer(p)) || (proc_is_function(p) && cg_result_returns_ref(p)))
         ret = cg->t_ptr; /* the target's address, as gfortran returns it */
+    if (f2c == F2C_DOUBLE)
+        ret = cg->t_f64;
     return LLVMFunctionType(ret, params, (unsigned)n, false);
 }
 
@@ -1952,7 +1986,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     int first = 0;
     bool by_desc = rt && cg_result_by_desc(p);
     bool returns_ref = rt && cg_result_returns_ref(p);
-    if (returns_ref)
+    F2cResult f2c = is_main ? F2C_NONE : cg_f2c_result(p);
+    if (f2c == F2C_HIDDEN)
+        first = 1; /* the caller's result slot */
+    else if (returns_ref)
         first = 0;
     else if (by_desc)
         first = type_deferred_char(p->proc->result) ? 2 : 1;
@@ -2083,9 +2120,16 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
-        if (abi != cg_type(cg, rt))
-            r = cg_c32_to_vec(cg, r); /* complex(4) */
-        LLVMBuildRet(cg->b, r);
+        if (f2c == F2C_HIDDEN) {
+            LLVMBuildStore(cg->b, r, LLVMGetParam(fn, 0));
+            LLVMBuildRetVoid(cg->b);
+        } else {
+            if (f2c == F2C_DOUBLE)
+                r = LLVMBuildFPExt(cg->b, r, cg->t_f64, "f2c.double");
+            else if (abi != cg_type(cg, rt))
+                r = cg_c32_to_vec(cg, r); /* complex(4) */
+            LLVMBuildRet(cg->b, r);
+        }
     } else if (cg->alt_return)
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));
     else if (LLVMGetReturnType(cg_fn_type_of(fn)) != cg->t_void)

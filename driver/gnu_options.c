@@ -112,6 +112,9 @@ static bool positive_value(const char *a, size_t skip, long lo, long hi, int *ou
     return true;
 }
 
+static int second_underscore = -1; /* -f[no-]second-underscore; -1: as -ff2c says */
+static bool no_underscoring;
+
 bool driver_parse_gnu_option(const char *a, bool *ok)
 {
     *ok = true;
@@ -128,6 +131,20 @@ bool driver_parse_gnu_option(const char *a, bool *ok)
     if (!strncmp(a, "-finteger-4-integer-", 20)) {
         static const int v[] = {8};
         opts.int4_kind = promotion_target(a, "-finteger-4-integer-", v, 1, ok);
+        return true;
+    }
+    /* -ff2c: f2c's results (codegen, cg_f2c_result) and its second
+     * underscore, unless -fno-second-underscore comes (in any order) */
+    if (!strcmp(a, "-ff2c") || !strcmp(a, "-fno-f2c")) {
+        opts.f2c = a[2] == 'f';
+        return true;
+    }
+    if (!strcmp(a, "-fsecond-underscore") || !strcmp(a, "-fno-second-underscore")) {
+        second_underscore = a[2] == 's' ? 1 : 0;
+        return true;
+    }
+    if (!strcmp(a, "-funderscoring") || !strcmp(a, "-fno-underscoring")) {
+        no_underscoring = a[2] == 'n';
         return true;
     }
     if (!strcmp(a, "-fno-sign-zero") || !strcmp(a, "-fsign-zero")) {
@@ -164,4 +181,6 @@ void driver_finish_gnu_options(void)
         opts.double_kind = opts.real8_kind;
     if (opts.default_int_kind == 4 && opts.int4_kind)
         opts.default_int_kind = opts.int4_kind;
+    bool second = second_underscore < 0 ? opts.f2c : second_underscore;
+    opts.underscoring = no_underscoring ? 0 : second ? 2 : 1;
 }

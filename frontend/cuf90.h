@@ -140,6 +140,9 @@ typedef struct Options {
                                    not -r8 (nvfortran) nor -fdefault-double-8 */
     int real4_kind, real8_kind; /* -freal-4-real-N, -freal-8-real-N: what REAL(4)/REAL(8) become; 0 = themselves */
     int int4_kind;              /* -finteger-4-integer-8: 8; 0 = INTEGER(4) stays */
+    bool f2c;                   /* -ff2c: f2c/g77 calling convention for REAL and COMPLEX results, names with '_' get '__' */
+    int underscoring;           /* external names: 1 = name_ (default), 2 = name__ when it holds a '_'
+                                   (-fsecond-underscore, implied by -ff2c), 0 = name (-fno-underscoring) */
     bool no_sign_zero;          /* -fno-sign-zero: negative zero printed without its sign (libgfortran option) */
     int record_marker;          /* -frecord-marker=4|8; 0 = libgfortran's default (4) */
     int max_subrecord_length;   /* -fmax-subrecord-length=N; 0 = libgfortran's default */
