@@ -44,6 +44,9 @@ static const char *const gcc_tuning_exact[] = {
     "-ftest-forall-temp", "-fprotect-parens", "-fno-protect-parens",
     "-fexceptions", "-fno-exceptions", "-fnon-call-exceptions", "-fplt", "-fno-plt",
     "-fcompare-debug", "-gno-strict-dwarf", "-gstrict-dwarf", "-fwrapv",
+    /* BOZ constants outside DATA and the BOZ-taking intrinsics are always
+     * accepted (as INTEGER where an INTEGER is wanted, as in gfortran with it) */
+    "-fallow-invalid-boz",
     "-fcheck-array-temporaries", "-fno-check-array-temporaries",
     "-fopenmp-simd", "-fno-openmp-simd",
     "-fprofile-generate", "-fprofile-arcs", "-ftest-coverage", "-fprofile-use",
@@ -145,6 +148,14 @@ bool driver_parse_gnu_option(const char *a, bool *ok)
     }
     if (!strcmp(a, "-funderscoring") || !strcmp(a, "-fno-underscoring")) {
         no_underscoring = a[2] == 'n';
+        return true;
+    }
+    if (!strcmp(a, "-fpad-source") || !strcmp(a, "-fno-pad-source")) {
+        opts.no_pad_source = a[2] == 'n';
+        return true;
+    }
+    if (!strcmp(a, "-fshort-enums") || !strcmp(a, "-fno-short-enums")) {
+        opts.short_enums = a[2] == 's';
         return true;
     }
     if (!strcmp(a, "-fno-sign-zero") || !strcmp(a, "-fsign-zero")) {

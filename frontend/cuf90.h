@@ -143,6 +143,8 @@ typedef struct Options {
     bool f2c;                   /* -ff2c: f2c/g77 calling convention for REAL and COMPLEX results, names with '_' get '__' */
     int underscoring;           /* external names: 1 = name_ (default), 2 = name__ when it holds a '_'
                                    (-fsecond-underscore, implied by -ff2c), 0 = name (-fno-underscoring) */
+    bool no_pad_source;         /* -fno-pad-source: a fixed-form character constant continued from a short line is not blank-padded */
+    bool short_enums;           /* -fshort-enums: an ENUM's enumerators get the smallest kind holding its largest value */
     bool no_sign_zero;          /* -fno-sign-zero: negative zero printed without its sign (libgfortran option) */
     int record_marker;          /* -frecord-marker=4|8; 0 = libgfortran's default (4) */
     int max_subrecord_length;   /* -fmax-subrecord-length=N; 0 = libgfortran's default */
@@ -750,6 +752,7 @@ struct Node {
     int str_len;               /* N_CHAR_LIT */
     const uint32_t *wide_text; /* N_CHAR_LIT with \\uXXXX escapes: str_len codes (text has their low bytes) */
     bool hollerith;            /* N_CHAR_LIT spelled nH... outside FORMAT (typeless legacy constant) */
+    bool is_enum;              /* N_TYPE_DECL made of an ENUM, BIND(C) block (-fshort-enums sizes it) */
     const char *construct_name;
     const char *op_name;       /* interfaces, renames of operators */
     const char *result_name;   /* N_FUNCTION */

@@ -61,6 +61,28 @@ static Symbol *forward_derived_type(const char *name)
     return NULL;
 }
 
+/* -fshort-enums (gfortran): the enumerators of an ENUM, BIND(C) become
+ * the smallest INTEGER kind whose HUGE is not below the largest of them,
+ * as a C compiler's -fshort-enums sizes the enum. Declared first as
+ * INTEGER(4), so each value (the one before plus one) is already known. */
+static void shorten_enum(Node *d)
+{
+    __int128 max = 0;
+    for (int i = 0; i < d->args.len; i++) {
+        Symbol *s = d->args.items[i] ? scope_lookup_local(S.scope, d->args.items[i]->name) : NULL;
+        if (s && s->kind == SYM_PARAMETER && s->cval && s->cval->i > max)
+            max = s->cval->i;
+    }
+    int k = max <= 127 ? 1 : max <= 32767 ? 2 : 4;
+    for (int i = 0; i < d->args.len; i++) {
+        Symbol *s = d->args.items[i] ? scope_lookup_local(S.scope, d->args.items[i]->name) : NULL;
+        if (!s || s->kind != SYM_PARAMETER || !s->cval)
+            continue;
+        s->type = type_int(k);
+        s->cval = cv_convert(s->cval, s->type);
+    }
+}
+
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
 {
     if (!ts)
@@ -2207,6 +2229,8 @@ void decl_spec_part(Node *unit, NodeList *body)
         switch (s->kind) {
         case N_TYPE_DECL:
             decl_type_stmt(s);
+            if (s->is_enum && opts.short_enums)
+                shorten_enum(s);
             /* integer j /1/: the entity's DATA (parse_entity) */
             for (int k = 0; k < s->args.len; k++)
                 for (int q = 0; s->args.items[k] && q < s->args.items[k]->body2.len; q++)
