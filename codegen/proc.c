@@ -850,6 +850,22 @@ static int64_t storage_size(CG *cg, Symbol *s)
     return st ? (int64_t)LLVMABISizeOfType(cg->td, st) : 0;
 }
 
+/* A COMMON member's offset after 'at' (the end of the one before): gfortran
+ * pads each member to its type's natural alignment (with a warning), unless
+ * -fno-align-commons packs them in sequence. */
+static int64_t common_member_start(CG *cg, Symbol *m, int64_t at)
+{
+    LLVMTypeRef st = static_storage_type(cg, m);
+    if (opts.no_align_commons || !st)
+        return at;
+    while (LLVMGetTypeKind(st) == LLVMArrayTypeKind)
+        st = LLVMGetElementType(st);
+    int64_t al = (int64_t)LLVMABIAlignmentOfType(cg->td, st);
+    if (al > 16)
+        al = 16;
+    return al > 1 ? (at + al - 1) / al * al : at;
+}
+
 /* Initializer of a COMMON block whose members have DATA values: the members'
  * initializers packed at their sequence offsets, zero-padded to 'size'; NULL
  * when no member is initialized. */
@@ -860,7 +876,7 @@ static LLVMValueRef common_initializer(CG *cg, Symbol *cb, int64_t size)
         any |= ((Symbol *)cb->members.data[i])->cval != NULL;
     if (!any)
         return NULL;
-    LLVMValueRef *f = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(cb->members.len + 1));
+    LLVMValueRef *f = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(2 * cb->members.len + 1));
     int64_t at = 0;
     int n = 0;
     for (int i = 0; i < cb->members.len; i++) {
@@ -868,6 +884,11 @@ static LLVMValueRef common_initializer(CG *cg, Symbol *cb, int64_t size)
         LLVMTypeRef st = static_storage_type(cg, m);
         if (!st)
             return NULL;
+        int64_t start = common_member_start(cg, m, at);
+        if (start > at) {
+            f[n++] = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(start - at)));
+            at = start;
+        }
         f[n++] = var_initializer(cg, m, st);
         at += (int64_t)LLVMABISizeOfType(cg->td, st);
     }
@@ -886,10 +907,11 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     Symbol *cb = s->common;
     const char *bn = cb->name;
     size_t bl = strlen(bn);
-    const char *name = (bl <= 2) ? "__BLNK__" : arena_printf(cu_arena, "%.*s_", (int)(bl - 2), bn + 1);
+    const char *name = (bl <= 2) ? "__BLNK__" : sym_external_name(arena_printf(cu_arena, "%.*s", (int)(bl - 2), bn + 1));
     int64_t off = 0, size = 0;
     for (int i = 0; i < cb->members.len; i++) {
         Symbol *m = cb->members.data[i];
+        size = common_member_start(cg, m, size);
         if (m == s)
             off = size;
         size += storage_size(cg, m);

@@ -154,6 +154,10 @@ bool driver_parse_gnu_option(const char *a, bool *ok)
         opts.no_pad_source = a[2] == 'n';
         return true;
     }
+    if (!strcmp(a, "-falign-commons") || !strcmp(a, "-fno-align-commons")) {
+        opts.no_align_commons = a[2] == 'n';
+        return true;
+    }
     if (!strcmp(a, "-fshort-enums") || !strcmp(a, "-fno-short-enums")) {
         opts.short_enums = a[2] == 's';
         return true;
