@@ -158,6 +158,10 @@ bool driver_parse_gnu_option(const char *a, bool *ok)
         opts.no_align_commons = a[2] == 'n';
         return true;
     }
+    if (!strcmp(a, "-fimplicit-none") || !strcmp(a, "-fno-implicit-none")) {
+        opts.implicit_none = a[2] == 'i';
+        return true;
+    }
     if (!strcmp(a, "-fshort-enums") || !strcmp(a, "-fno-short-enums")) {
         opts.short_enums = a[2] == 's';
         return true;

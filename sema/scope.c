@@ -10,6 +10,8 @@ const char *const space_name[] = {
 
 static Type *default_implicit(int c)
 {
+    if (opts.implicit_none)
+        return NULL; /* -fimplicit-none: as IMPLICIT NONE in every unit, an IMPLICIT statement still types its letters */
     return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(opts.default_int_kind)
                                                : type_real(opts.default_real_kind);
 }
@@ -23,6 +25,8 @@ Scope *scope_new(ScopeKind kind, Scope *parent)
         s->implicit[c] = parent && kind != SCOPE_INTERFACE ? parent->implicit[c] : default_implicit(c);
     if (parent && kind != SCOPE_INTERFACE)
         s->implicit_none = parent->implicit_none;
+    else
+        s->implicit_none = opts.implicit_none;
     return s;
 }
 
