@@ -1678,6 +1678,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         if (flagged) {
             LLVMValueRef present;
             vals[nv] = value_optional_actual(cg, a, d, &present);
+            if (cg_c32_by_value(d))
+                vals[nv] = cg_c32_to_vec(cg, vals[nv]); /* float _Complex, as gfortran passes it */
             tys[nv] = LLVMTypeOf(vals[nv]);
             nv++;
             flags[nf++] = LLVMBuildZExt(cg->b, present, cg->t_i8, "present");

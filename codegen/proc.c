@@ -175,7 +175,7 @@ bool cg_value_presence_flag(Symbol *p, Symbol *d)
         return false;
     switch (d->type->kind) {
     case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
-        return !cg_c32_by_value(d);
+        return true;
     case TY_DERIVED:
         return d->type->derived && d->type->derived->module && !strcmp(d->type->derived->module, "iso_c_binding") &&
                (!strcmp(d->type->derived->name, "c_ptr") || !strcmp(d->type->derived->name, "c_funptr"));
