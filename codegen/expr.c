@@ -1233,9 +1233,21 @@ LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc)
         {"zcos", "cos_c8"}, {"cdcos", "cos_c8"}, {"dconjg", "conjg_8"}, {"dimag", "aimag_c8"},
         {"len", "len_1_i4"}, {"index", "index_1_i4"},
     };
+    /* -ff2c: libgfortran's copies in the f2c convention (REAL(4) results as
+     * double, COMPLEX ones through a hidden first argument) for the
+     * specifics whose result the convention changes, as gfortran passes */
+    static const char *const f2c[] = {
+        "abs_c4", "abs_r4", "acos_r4", "acosh_r4", "aimag_c4", "aimag_c8", "aint_r4", "anint_r4", "asin_r4",
+        "asinh_r4", "atan2_r4", "atan_r4", "atanh_r4", "conjg_4", "conjg_8", "cos_c4", "cos_c8", "cos_r4",
+        "cosh_r4", "dim_r4", "exp_c4", "exp_c8", "exp_r4", "log10_r4", "log_c4", "log_c8", "log_r4", "mod_r4",
+        "sign_r4", "sin_c4", "sin_c8", "sin_r4", "sinh_r4", "sqrt_c4", "sqrt_c8", "sqrt_r4", "tan_r4", "tanh_r4",
+    };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (!strcmp(map[i][0], name)) {
-            const char *fn = arena_printf(cu_arena, "_gfortran_specific__%s", map[i][1]);
+            bool f2c_copy = false;
+            for (size_t j = 0; opts.f2c && j < sizeof f2c / sizeof *f2c; j++)
+                f2c_copy |= !strcmp(f2c[j], map[i][1]);
+            const char *fn = arena_printf(cu_arena, "_gfortran_%sspecific__%s", f2c_copy ? "f2c_" : "", map[i][1]);
             LLVMValueRef f = LLVMGetNamedFunction(cg->mod, fn);
             return f ? f : LLVMAddFunction(cg->mod, fn, LLVMFunctionType(cg->t_void, NULL, 0, false));
         }
