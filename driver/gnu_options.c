@@ -49,6 +49,8 @@ static const char *const gcc_tuning_exact[] = {
     "-fallow-invalid-boz",
     "-fcheck-array-temporaries", "-fno-check-array-temporaries",
     "-fopenmp-simd", "-fno-openmp-simd",
+    "-pedantic-errors", "-nostdinc", "-dA", "-dp", "-dH", "-fcommon", "-fno-common",
+    "-funconstrained-commons", "-fno-unconstrained-commons",
     "-fprofile-generate", "-fprofile-arcs", "-ftest-coverage", "-fprofile-use",
     "-fno-trapping-math", "-fno-signed-zeros", "-funsafe-math-optimizations",
     "-fno-math-errno", "-fmath-errno", "-fcx-fortran-rules",
@@ -70,7 +72,7 @@ static const char *const gcc_tuning_prefix[] = {
     "-fdisable-", "-fenable-", "-fdiagnostics-", "-fno-diagnostics-", "-fmax-array-constructor=",
     "-finline-intrinsics=", "-fno-inline-intrinsics=", "-finline-limit=", "-falign-loops=",
     "-falign-functions=", "-falign-jumps=", "-fsanitize=", "-fno-sanitize=", "-ffp-contract=",
-    "-fexcess-precision=",
+    "-fexcess-precision=", "-ffixed-xmm",
 };
 
 static bool is_gcc_tuning_option(const char *a)
