@@ -164,6 +164,10 @@ bool driver_parse_gnu_option(const char *a, bool *ok)
         opts.implicit_none = a[2] == 'i';
         return true;
     }
+    if (!strcmp(a, "-fmodule-private") || !strcmp(a, "-fno-module-private")) {
+        opts.module_private = a[2] == 'm';
+        return true;
+    }
     if (!strcmp(a, "-fshort-enums") || !strcmp(a, "-fno-short-enums")) {
         opts.short_enums = a[2] == 's';
         return true;

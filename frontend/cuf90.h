@@ -146,6 +146,7 @@ typedef struct Options {
     bool no_pad_source;         /* -fno-pad-source: a fixed-form character constant continued from a short line is not blank-padded */
     bool no_align_commons;      /* -fno-align-commons: COMMON members in sequence, no padding to their alignment */
     bool implicit_none;         /* -fimplicit-none: no implicit typing but where an IMPLICIT statement gives it */
+    bool module_private;        /* -fmodule-private: module entities are PRIVATE unless declared PUBLIC */
     bool short_enums;           /* -fshort-enums: an ENUM's enumerators get the smallest kind holding its largest value */
     bool no_sign_zero;          /* -fno-sign-zero: negative zero printed without its sign (libgfortran option) */
     int record_marker;          /* -frecord-marker=4|8; 0 = libgfortran's default (4) */

@@ -2320,6 +2320,8 @@ void sema_unit_decls(Node *unit, Scope *host)
     sc->owner = ps;
     sc->node = unit;
     unit->scope = sc;
+    if (unit->kind == N_MODULE && opts.module_private)
+        sc->default_private = true; /* -fmodule-private: as if the module began with PRIVATE */
     if (unit->kind == N_MODULE) {
         ps->scope = S.global;
         vec_push(&S.modules, ps);
