@@ -213,6 +213,9 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM
 const char *cg_mangle(CG *cg, Symbol *s);
 bool cg_has_alt_returns(Symbol *p);                  /* subroutine with '*' dummies: returns the RETURN index */
 bool cg_result_by_desc(Symbol *p);                   /* array/allocatable result: hidden descriptor first */
+/* -ff2c: how a function returns its result under the f2c/g77 convention */
+typedef enum { F2C_NONE, F2C_DOUBLE, F2C_HIDDEN } F2cResult;
+F2cResult cg_f2c_result(Symbol *p);
 bool cg_result_returns_ref(Symbol *p);               /* scalar allocatable/pointer result: its address returned */
 LLVMValueRef cg_char_len_of(CG *cg, CgVar *v);       /* i64 length of a character variable */
 void cg_emit_cleanups(CG *cg, PtrVec *list);         /* deallocate allocatables, free automatic arrays */

@@ -111,13 +111,16 @@ bool cg_char_by_value(Symbol *d)
            p->proc->bind_name;
 }
 
-/* A COMPLEX(4) VALUE dummy of a BIND(C) procedure is C's float _Complex,
- * which x86-64 passes as <2 x float> in one register. */
+/* A COMPLEX(4) VALUE dummy is C's float _Complex, which x86-64 passes as
+ * <2 x float> in one register. */
 bool cg_c32_by_value(Symbol *d)
 {
     Symbol *p = d && d->scope ? d->scope->owner : NULL;
+    /* gfortran passes a COMPLEX(4) VALUE dummy as C's float _Complex with or
+     * without BIND(C) (in one SSE register); device code keeps {float, float} */
     return d && (d->attrs & A_VALUE) && !(d->shape && d->shape->rank > 0) && d->type &&
-           d->type->kind == TY_COMPLEX && d->type->kind_param == 4 && p && p->proc && p->proc->bind_name;
+           d->type->kind == TY_COMPLEX && d->type->kind_param == 4 && p && p->proc &&
+           (p->proc->bind_name || !(p->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)));
 }
 
 /* {float, float} <-> <2 x float> (float _Complex in the C ABI) */

@@ -1233,9 +1233,21 @@ LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc)
         {"zcos", "cos_c8"}, {"cdcos", "cos_c8"}, {"dconjg", "conjg_8"}, {"dimag", "aimag_c8"},
         {"len", "len_1_i4"}, {"index", "index_1_i4"},
     };
+    /* -ff2c: libgfortran's copies in the f2c convention (REAL(4) results as
+     * double, COMPLEX ones through a hidden first argument) for the
+     * specifics whose result the convention changes, as gfortran passes */
+    static const char *const f2c[] = {
+        "abs_c4", "abs_r4", "acos_r4", "acosh_r4", "aimag_c4", "aimag_c8", "aint_r4", "anint_r4", "asin_r4",
+        "asinh_r4", "atan2_r4", "atan_r4", "atanh_r4", "conjg_4", "conjg_8", "cos_c4", "cos_c8", "cos_r4",
+        "cosh_r4", "dim_r4", "exp_c4", "exp_c8", "exp_r4", "log10_r4", "log_c4", "log_c8", "log_r4", "mod_r4",
+        "sign_r4", "sin_c4", "sin_c8", "sin_r4", "sinh_r4", "sqrt_c4", "sqrt_c8", "sqrt_r4", "tan_r4", "tanh_r4",
+    };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (!strcmp(map[i][0], name)) {
-            const char *fn = arena_printf(cu_arena, "_gfortran_specific__%s", map[i][1]);
+            bool f2c_copy = false;
+            for (size_t j = 0; opts.f2c && j < sizeof f2c / sizeof *f2c; j++)
+                f2c_copy |= !strcmp(f2c[j], map[i][1]);
+            const char *fn = arena_printf(cu_arena, "_gfortran_%sspecific__%s", f2c_copy ? "f2c_" : "", map[i][1]);
             LLVMValueRef f = LLVMGetNamedFunction(cg->mod, fn);
             return f ? f : LLVMAddFunction(cg->mod, fn, LLVMFunctionType(cg->t_void, NULL, 0, false));
         }
@@ -1709,6 +1721,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         if (flagged) {
             LLVMValueRef present;
             vals[nv] = value_optional_actual(cg, a, d, &present);
+            if (cg_c32_by_value(d))
+                vals[nv] = cg_c32_to_vec(cg, vals[nv]); /* float _Complex, as gfortran passes it */
             tys[nv] = LLVMTypeOf(vals[nv]);
             nv++;
             flags[nf++] = LLVMBuildZExt(cg->b, present, cg->t_i8, "present");
@@ -1757,6 +1771,20 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     cg->elem_idx = save_idx;
     cg->elem_rank = save_rank;
 
+    /* -ff2c: a COMPLEX result comes back in a slot passed first, a default
+     * REAL one as a double (proc.c, cg_f2c_result) */
+    F2cResult f2c = site->kind != N_CALL && !res && !ref_slot ? cg_f2c_result(p) : F2C_NONE;
+    Type *f2c_type = f2c ? ((p->proc && p->proc->result) ? p->proc->result->type : (site->type ? site->type : p->type)) : NULL;
+    LLVMValueRef f2c_slot = NULL;
+    if (f2c == F2C_HIDDEN) {
+        f2c_slot = cg_alloca(cg, cg_type(cg, f2c_type), "f2c.result");
+        memmove(vals + 1, vals, (size_t)nv * sizeof *vals);
+        memmove(tys + 1, tys, (size_t)nv * sizeof *tys);
+        vals[0] = f2c_slot;
+        tys[0] = cg->t_ptr;
+        nv++;
+    }
+
     LLVMValueRef fn;
     LLVMTypeRef ft;
     LLVMValueRef indirect_fn = cg_indirect_callee(cg, site, p);
@@ -1769,9 +1797,15 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             dret = LLVMVectorType(cg->t_f32, 2);
         if (ref_slot)
             dret = cg->t_ptr;
+        if (f2c)
+            dret = f2c == F2C_HIDDEN ? cg->t_void : cg->t_f64;
         fn = indirect_fn;
         ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
         LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");
+        if (f2c == F2C_HIDDEN)
+            return LLVMBuildLoad2(cg->b, cg_type(cg, f2c_type), f2c_slot, "");
+        if (f2c == F2C_DOUBLE)
+            return LLVMBuildFPTrunc(cg->b, r, cg_type(cg, f2c_type), "");
         if (ref_slot) {
             LLVMBuildStore(cg->b, r, ref_slot);
             return NULL;
@@ -1801,6 +1835,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     }
     if (ref_slot)
         ret = cg->t_ptr;
+    if (f2c)
+        ret = f2c == F2C_HIDDEN ? cg->t_void : cg->t_f64;
     if (site->kind != N_CALL && !res && !ref_slot && cg_result_is_proc_pointer(p)) {
         is_fn = true; /* a procedure pointer result: the target's address (a subroutine's too) */
         ret = cg->t_ptr;
@@ -1868,6 +1904,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMBuildBr(cg->b, cont);
         LLVMPositionBuilderAtEnd(cg->b, cont);
     }
+    if (f2c == F2C_HIDDEN)
+        return LLVMBuildLoad2(cg->b, cg_type(cg, f2c_type), f2c_slot, "");
+    if (f2c == F2C_DOUBLE)
+        return LLVMBuildFPTrunc(cg->b, r, cg_type(cg, f2c_type), "");
     if (!is_fn)
         return alt && site->kind == N_CALL && LLVMGetReturnType(ft) == cg->t_i32 ? r : NULL;
     if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVectorTypeKind) {

@@ -277,6 +277,10 @@ static LLVMValueRef intr_sign(CG *cg, Node *e)
         return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, b, zero, ""), absa,
                                LLVMBuildNeg(cg->b, absa, ""), "sign");
     }
+    /* -fno-sign-zero: a zero B is positive (Fortran 77); b + 0.0 turns -0.0
+     * into +0.0 and keeps every other value */
+    if (opts.no_sign_zero)
+        b = LLVMBuildFAdd(cg->b, b, LLVMConstNull(LLVMTypeOf(b)), "");
     LLVMValueRef args[2] = {a, b};
     return real_math(cg, INTR_SIGN, e->type->kind_param, args, 2);
 }

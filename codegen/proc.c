@@ -56,7 +56,7 @@ const char *cg_mangle(CG *cg, Symbol *s)
                     !(s->attrs & A_POINTER);
     if (is_module_entity(s) && !external)
         return arena_printf(cu_arena, "__%s_MOD_%s", module_of(s), s->name);
-    return arena_printf(cu_arena, "%s_", s->name);
+    return sym_external_name(s->name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -133,6 +133,34 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* -ff2c (gfortran): the convention of f2c and g77 for scalar function
+ * results: a default REAL result is returned as a C double, a COMPLEX one
+ * through a hidden first argument (the address the caller wants it at).
+ * Not for BIND(C), device code, results returned through a descriptor or
+ * by address, nor the procedures of intrinsic modules. */
+F2cResult cg_f2c_result(Symbol *p)
+{
+    if (!opts.f2c || !p)
+        return F2C_NONE;
+    p = cg_ultimate(p);
+    if (!proc_is_function(p) || (p->proc && (p->proc->bind_name || p->proc->is_intrinsic ||
+                                             (p->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))))
+        return F2C_NONE;
+    for (Scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_MODULE && s->intrinsic_module)
+            return F2C_NONE;
+    if (cg_result_by_desc(p) || cg_result_returns_ref(p) || cg_result_is_proc_pointer(p))
+        return F2C_NONE;
+    Type *rt = proc_result_type(p);
+    if (!rt)
+        return F2C_NONE;
+    if (rt->kind == TY_REAL && rt->kind_param == opts.default_real_kind && rt->kind_param == 4)
+        return F2C_DOUBLE;
+    if (rt->kind == TY_COMPLEX)
+        return F2C_HIDDEN;
+    return F2C_NONE;
+}
+
 /* gfortran passes an OPTIONAL VALUE scalar of intrinsic type (not
  * CHARACTER) or TYPE(C_PTR|C_FUNPTR) by value, with a hidden
  * LOGICAL(1) presence flag after the arguments, before the lengths. */
@@ -147,7 +175,7 @@ bool cg_value_presence_flag(Symbol *p, Symbol *d)
         return false;
     switch (d->type->kind) {
     case TY_INTEGER: case TY_REAL: case TY_COMPLEX: case TY_LOGICAL:
-        return !cg_c32_by_value(d);
+        return true;
     case TY_DERIVED:
         return d->type->derived && d->type->derived->module && !strcmp(d->type->derived->module, "iso_c_binding") &&
                (!strcmp(d->type->derived->name, "c_ptr") || !strcmp(d->type->derived->name, "c_funptr"));
@@ -173,7 +201,11 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     LLVMTypeRef params[256];
     int n = 0;
     Type *rt = proc_is_function(p) ? proc_result_type(p) : NULL;
-    if (rt && cg_result_returns_ref(p)) {
+    F2cResult f2c = cg_f2c_result(p);
+    if (f2c == F2C_HIDDEN) {
+        params[n++] = cg->t_ptr;
+        rt = NULL;
+    } else if (rt && cg_result_returns_ref(p)) {
         rt = NULL; /* the address is the return value (ret below) */
     } else if (rt && cg_result_by_desc(p)) {
         params[n++] = cg->t_ptr;
@@ -210,6 +242,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     LLVMTypeRef ret = rt ? result_abi_type(cg, rt) : cg_has_alt_returns(p) ? cg->t_i32 : cg->t_void;
     if ((rt && cg_result_is_proc_pointer(p)) || (proc_is_function(p) && cg_result_returns_ref(p)))
         ret = cg->t_ptr; /* the target's address, as gfortran returns it */
+    if (f2c == F2C_DOUBLE)
+        ret = cg->t_f64;
     return LLVMFunctionType(ret, params, (unsigned)n, false);
 }
 
@@ -816,6 +850,22 @@ static int64_t storage_size(CG *cg, Symbol *s)
     return st ? (int64_t)LLVMABISizeOfType(cg->td, st) : 0;
 }
 
+/* A COMMON member's offset after 'at' (the end of the one before): gfortran
+ * pads each member to its type's natural alignment (with a warning), unless
+ * -fno-align-commons packs them in sequence. */
+static int64_t common_member_start(CG *cg, Symbol *m, int64_t at)
+{
+    LLVMTypeRef st = static_storage_type(cg, m);
+    if (opts.no_align_commons || !st)
+        return at;
+    while (LLVMGetTypeKind(st) == LLVMArrayTypeKind)
+        st = LLVMGetElementType(st);
+    int64_t al = (int64_t)LLVMABIAlignmentOfType(cg->td, st);
+    if (al > 16)
+        al = 16;
+    return al > 1 ? (at + al - 1) / al * al : at;
+}
+
 /* Initializer of a COMMON block whose members have DATA values: the members'
  * initializers packed at their sequence offsets, zero-padded to 'size'; NULL
  * when no member is initialized. */
@@ -826,7 +876,7 @@ static LLVMValueRef common_initializer(CG *cg, Symbol *cb, int64_t size)
         any |= ((Symbol *)cb->members.data[i])->cval != NULL;
     if (!any)
         return NULL;
-    LLVMValueRef *f = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(cb->members.len + 1));
+    LLVMValueRef *f = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(2 * cb->members.len + 1));
     int64_t at = 0;
     int n = 0;
     for (int i = 0; i < cb->members.len; i++) {
@@ -834,6 +884,11 @@ static LLVMValueRef common_initializer(CG *cg, Symbol *cb, int64_t size)
         LLVMTypeRef st = static_storage_type(cg, m);
         if (!st)
             return NULL;
+        int64_t start = common_member_start(cg, m, at);
+        if (start > at) {
+            f[n++] = LLVMConstNull(LLVMArrayType2(cg->t_i8, (uint64_t)(start - at)));
+            at = start;
+        }
         f[n++] = var_initializer(cg, m, st);
         at += (int64_t)LLVMABISizeOfType(cg->td, st);
     }
@@ -852,10 +907,11 @@ static CgVar *bind_common(CG *cg, Symbol *s)
     Symbol *cb = s->common;
     const char *bn = cb->name;
     size_t bl = strlen(bn);
-    const char *name = (bl <= 2) ? "__BLNK__" : arena_printf(cu_arena, "%.*s_", (int)(bl - 2), bn + 1);
+    const char *name = (bl <= 2) ? "__BLNK__" : sym_external_name(arena_printf(cu_arena, "%.*s", (int)(bl - 2), bn + 1));
     int64_t off = 0, size = 0;
     for (int i = 0; i < cb->members.len; i++) {
         Symbol *m = cb->members.data[i];
+        size = common_member_start(cg, m, size);
         if (m == s)
             off = size;
         size += storage_size(cg, m);
@@ -1952,7 +2008,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     int first = 0;
     bool by_desc = rt && cg_result_by_desc(p);
     bool returns_ref = rt && cg_result_returns_ref(p);
-    if (returns_ref)
+    F2cResult f2c = is_main ? F2C_NONE : cg_f2c_result(p);
+    if (f2c == F2C_HIDDEN)
+        first = 1; /* the caller's result slot */
+    else if (returns_ref)
         first = 0;
     else if (by_desc)
         first = type_deferred_char(p->proc->result) ? 2 : 1;
@@ -2083,9 +2142,16 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     } else if (cg->result && !cg->result_char) {
         LLVMValueRef r = LLVMBuildLoad2(cg->b, cg_type(cg, rt), cg->result->addr, "result");
         LLVMTypeRef abi = result_abi_type(cg, rt);
-        if (abi != cg_type(cg, rt))
-            r = cg_c32_to_vec(cg, r); /* complex(4) */
-        LLVMBuildRet(cg->b, r);
+        if (f2c == F2C_HIDDEN) {
+            LLVMBuildStore(cg->b, r, LLVMGetParam(fn, 0));
+            LLVMBuildRetVoid(cg->b);
+        } else {
+            if (f2c == F2C_DOUBLE)
+                r = LLVMBuildFPExt(cg->b, r, cg->t_f64, "f2c.double");
+            else if (abi != cg_type(cg, rt))
+                r = cg_c32_to_vec(cg, r); /* complex(4) */
+            LLVMBuildRet(cg->b, r);
+        }
     } else if (cg->alt_return)
         LLVMBuildRet(cg->b, LLVMBuildLoad2(cg->b, cg->t_i32, cg->alt_return, "altret"));
     else if (LLVMGetReturnType(cg_fn_type_of(fn)) != cg->t_void)
@@ -2134,7 +2200,7 @@ static void emit_c_main(CG *cg)
     LLVMValueRef args[2] = {LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)};
     cg_call_extern(cg, "_gfortran_set_args", cg->t_void, pt, 2, args, 2, false);
     LLVMValueRef ov[7] = {cg_const_i32(cg, 2116), cg_const_i32(cg, 4095), cg_const_i32(cg, 0),
-                          cg_const_i32(cg, 1), cg_const_i32(cg, 1),
+                          cg_const_i32(cg, 1), cg_const_i32(cg, opts.no_sign_zero ? 0 : 1),
                           cg_const_i32(cg, opts.bounds_check ? 1 : 0), cg_const_i32(cg, 31)};
     LLVMValueRef init = LLVMConstArray2(cg->t_i32, ov, 7);
     LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "options");
@@ -2153,6 +2219,16 @@ static void emit_c_main(CG *cg)
     if (opts.convert) {
         LLVMValueRef c = cg_const_i32(cg, opts.convert - 1);
         cg_call_extern(cg, "_gfortran_set_convert", cg->t_void, pt1, 1, &c, 1, false);
+    }
+    /* -frecord-marker=4|8 and -fmax-subrecord-length=N: unformatted
+     * sequential records, set in libgfortran as gfortran's main does */
+    if (opts.record_marker) {
+        LLVMValueRef c = cg_const_i32(cg, opts.record_marker);
+        cg_call_extern(cg, "_gfortran_set_record_marker", cg->t_void, pt1, 1, &c, 1, false);
+    }
+    if (opts.max_subrecord_length) {
+        LLVMValueRef c = cg_const_i32(cg, opts.max_subrecord_length);
+        cg_call_extern(cg, "_gfortran_set_max_subrecord_length", cg->t_void, pt1, 1, &c, 1, false);
     }
     cg_call_extern(cg, "MAIN__", cg->t_void, NULL, 0, NULL, 0, false);
     LLVMBuildRet(cg->b, cg_const_i32(cg, 0));

@@ -82,6 +82,12 @@ bool driver_parse_mcuda(const char *list, DriverArgs *args);
 bool driver_parse_gpu(const char *list, DriverArgs *args);
 bool driver_parse_cudalib(const char *list, DriverArgs *args);
 
+/* gnu_options.c: gfortran's kind promotions, libgfortran settings and
+ * GCC tuning switches. Returns true when 'arg' is one of them (*ok: its
+ * value was valid); driver_finish_gnu_options runs after the command line. */
+bool driver_parse_gnu_option(const char *arg, bool *ok);
+void driver_finish_gnu_options(void);
+
 /* files.c: temporary files removed at exit (also on SIGINT/SIGTERM), and
  * the output-by-rename protocol that leaves nothing behind on error. */
 char *driver_temp_file(const char *stem, const char *suffix);

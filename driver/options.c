@@ -327,6 +327,10 @@ static bool parse_default_kind(const char *a)
     else if (!strcmp(a, "-r8") || !strcmp(a, "-fdefault-real-8")) {
         opts.default_real_kind = 8;
         gnu_real8 = gnu_real8 || a[1] == 'f';
+    } else if (!strcmp(a, "-fdefault-real-10") || !strcmp(a, "-fdefault-real-16")) {
+        /* as -fdefault-real-8, DOUBLE PRECISION becomes 16 bytes */
+        opts.default_real_kind = atoi(a + 15);
+        gnu_real8 = true;
     } else if (!strcmp(a, "-r4")) {
         opts.default_real_kind = 4;
         gnu_real8 = false;
@@ -629,6 +633,19 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return true;
     }
 
+    if (!strcmp(arg, "-fno-bounds-check")) return parse_fcheck("no-bounds");
+    if (!strcmp(arg, "--param")) {
+        /* GCC's tuning parameter NAME=VALUE: nothing to tune here */
+        if (*i + 1 >= argc) {
+            usage_error("missing argument to '--param'");
+            return false;
+        }
+        ++*i;
+        return true;
+    }
+    bool gnu_ok;
+    if (driver_parse_gnu_option(arg, &gnu_ok))
+        return gnu_ok;
     if (is_ignored_option(arg))
         return true;
     usage_error("unknown option '%s' (see 'cuf90 --help')", arg);
@@ -665,6 +682,7 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
     }
     if (!ok)
         return false;
+    driver_finish_gnu_options();
     if (a->help || a->version)
         return true;
     /* cuf90 -v alone prints the version, as cc -v does */

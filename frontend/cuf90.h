@@ -138,6 +138,19 @@ typedef struct Options {
     int default_real_kind;      /* 4; -r8, -fdefault-real-8: 8 (REAL and COMPLEX) */
     int double_kind;            /* DOUBLE PRECISION, 1d0, DBLE: 8; 16 with -fdefault-real-8 (gfortran) but
                                    not -r8 (nvfortran) nor -fdefault-double-8 */
+    int real4_kind, real8_kind; /* -freal-4-real-N, -freal-8-real-N: what REAL(4)/REAL(8) become; 0 = themselves */
+    int int4_kind;              /* -finteger-4-integer-8: 8; 0 = INTEGER(4) stays */
+    bool f2c;                   /* -ff2c: f2c/g77 calling convention for REAL and COMPLEX results, names with '_' get '__' */
+    int underscoring;           /* external names: 1 = name_ (default), 2 = name__ when it holds a '_'
+                                   (-fsecond-underscore, implied by -ff2c), 0 = name (-fno-underscoring) */
+    bool no_pad_source;         /* -fno-pad-source: a fixed-form character constant continued from a short line is not blank-padded */
+    bool no_align_commons;      /* -fno-align-commons: COMMON members in sequence, no padding to their alignment */
+    bool implicit_none;         /* -fimplicit-none: no implicit typing but where an IMPLICIT statement gives it */
+    bool module_private;        /* -fmodule-private: module entities are PRIVATE unless declared PUBLIC */
+    bool short_enums;           /* -fshort-enums: an ENUM's enumerators get the smallest kind holding its largest value */
+    bool no_sign_zero;          /* -fno-sign-zero: negative zero printed without its sign (libgfortran option) */
+    int record_marker;          /* -frecord-marker=4|8; 0 = libgfortran's default (4) */
+    int max_subrecord_length;   /* -fmax-subrecord-length=N; 0 = libgfortran's default */
     int fpe_trap_mask;          /* -ffpe-trap=: libgfortran's GFC_FPE_* bits, set by main */
     int convert;                /* -fconvert=: GFC_CONVERT_* + 1 for main; 0 = not given */
     bool no_automatic;          /* -fno-automatic, -Msave: every local of a non-RECURSIVE procedure is SAVEd */
@@ -742,6 +755,7 @@ struct Node {
     int str_len;               /* N_CHAR_LIT */
     const uint32_t *wide_text; /* N_CHAR_LIT with \\uXXXX escapes: str_len codes (text has their low bytes) */
     bool hollerith;            /* N_CHAR_LIT spelled nH... outside FORMAT (typeless legacy constant) */
+    bool is_enum;              /* N_TYPE_DECL made of an ENUM, BIND(C) block (-fshort-enums sizes it) */
     const char *construct_name;
     const char *op_name;       /* interfaces, renames of operators */
     const char *result_name;   /* N_FUNCTION */

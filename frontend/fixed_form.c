@@ -9,7 +9,7 @@
  * moves to column 7, or makes the digit 1-9 after it a continuation mark in
  * column 6 (the DEC tab form gfortran reads).  A character constant left
  * open at the end of a short line is padded with blanks to the last column,
- * as gfortran does.  Directives: C$CUF, c$cuf, *$cuf, !$cuf in column 1 (or
+ * as gfortran does (not with -fno-pad-source).  Directives: C$CUF, c$cuf, *$cuf, !$cuf in column 1 (or
  * !$cuf anywhere before the statement), continued by the same sentinel and a
  * mark in column 6; !@cuf lines are source when compiling CUDA Fortran.
  * With -mp, C$OMP / !$OMP / *$OMP likewise, and !$ / C$ / *$ in columns 1-2
@@ -225,7 +225,7 @@ static char hollerith_prev(Fixed *F)
  * constant continued from the last line gets that line's padding first. */
 static void append_text(Fixed *F, int from)
 {
-    if (F->quote && F->rn > 0 && opts.fixed_line_length > 0)
+    if (F->quote && F->rn > 0 && opts.fixed_line_length > 0 && !opts.no_pad_source)
         for (int k = F->last_cols; k < opts.fixed_line_length; k++)
             raw_push(F, ' ', F->last_end, true);
     int k = from, last = -1;

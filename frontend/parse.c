@@ -755,6 +755,7 @@ static Node *parse_enum(Parser *p, const Token *kw)
     d->ts->kind_expr = mk(N_INT_LIT, kw->loc);
     d->ts->kind_expr->text = "4";
     d->attrs |= A_PARAMETER;
+    d->is_enum = true;
     p->pos++;
     if (at_eos(p)) {
         perr_soft(p, kw->loc, "ENUM needs BIND(C): write ENUM, BIND(C)%s", "");

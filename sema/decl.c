@@ -61,6 +61,28 @@ static Symbol *forward_derived_type(const char *name)
     return NULL;
 }
 
+/* -fshort-enums (gfortran): the enumerators of an ENUM, BIND(C) become
+ * the smallest INTEGER kind whose HUGE is not below the largest of them,
+ * as a C compiler's -fshort-enums sizes the enum. Declared first as
+ * INTEGER(4), so each value (the one before plus one) is already known. */
+static void shorten_enum(Node *d)
+{
+    __int128 max = 0;
+    for (int i = 0; i < d->args.len; i++) {
+        Symbol *s = d->args.items[i] ? scope_lookup_local(S.scope, d->args.items[i]->name) : NULL;
+        if (s && s->kind == SYM_PARAMETER && s->cval && s->cval->i > max)
+            max = s->cval->i;
+    }
+    int k = max <= 127 ? 1 : max <= 32767 ? 2 : 4;
+    for (int i = 0; i < d->args.len; i++) {
+        Symbol *s = d->args.items[i] ? scope_lookup_local(S.scope, d->args.items[i]->name) : NULL;
+        if (!s || s->kind != SYM_PARAMETER || !s->cval)
+            continue;
+        s->type = type_int(k);
+        s->cval = cv_convert(s->cval, s->type);
+    }
+}
+
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
 {
     if (!ts)
@@ -70,6 +92,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     case TS_INTEGER: case TS_LOGICAL: {
         /* default kinds: 4, or 8 with -i8/-r8 (-fdefault-integer-8/-real-8) */
         int64_t k = eval_kind(ts->kind_expr, opts.default_int_kind);
+        if (ts->kind_expr && ts->kind == TS_INTEGER)
+            k = type_promoted_kind(TY_INTEGER, k);
         if (!type_kind_valid(TY_INTEGER, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_INTEGER ? "INTEGER" : "LOGICAL");
@@ -79,6 +103,8 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
     }
     case TS_REAL: case TS_COMPLEX: {
         int64_t k = eval_kind(ts->kind_expr, opts.default_real_kind);
+        if (ts->kind_expr)
+            k = type_promoted_kind(TY_REAL, k);
         if (!type_kind_valid(ts->kind == TS_REAL ? TY_REAL : TY_COMPLEX, k)) {
             error_at(ts->kind_expr ? ts->kind_expr->loc : loc, "Invalid KIND %lld for %s.", (long long)k,
                      ts->kind == TS_REAL ? "REAL" : "COMPLEX");
@@ -2203,6 +2229,8 @@ void decl_spec_part(Node *unit, NodeList *body)
         switch (s->kind) {
         case N_TYPE_DECL:
             decl_type_stmt(s);
+            if (s->is_enum && opts.short_enums)
+                shorten_enum(s);
             /* integer j /1/: the entity's DATA (parse_entity) */
             for (int k = 0; k < s->args.len; k++)
                 for (int q = 0; s->args.items[k] && q < s->args.items[k]->body2.len; q++)
@@ -2292,6 +2320,8 @@ void sema_unit_decls(Node *unit, Scope *host)
     sc->owner = ps;
     sc->node = unit;
     unit->scope = sc;
+    if (unit->kind == N_MODULE && opts.module_private)
+        sc->default_private = true; /* -fmodule-private: as if the module began with PRIVATE */
     if (unit->kind == N_MODULE) {
         ps->scope = S.global;
         vec_push(&S.modules, ps);

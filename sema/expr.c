@@ -75,7 +75,7 @@ static int literal_kind(Node *k, int dflt, TypeKind tk)
         error_at(k->loc, "Invalid kind %lld for a literal constant.", (long long)v);
         return dflt;
     }
-    return (int)v;
+    return (int)type_promoted_kind(tk, v);
 }
 
 static void check_int_lit(Node *e)

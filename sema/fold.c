@@ -1151,7 +1151,8 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
             return cv_int(a->i > b->i ? a->i - b->i : 0, rt->kind_param);
         }
         if (id == INTR_SIGN)
-            return cv_real(signbitq(b->r) ? -fabsq(a->r) : fabsq(a->r), rt->kind_param);
+            return cv_real(signbitq(b->r) && !(opts.no_sign_zero && b->r == 0) ? -fabsq(a->r) : fabsq(a->r),
+                           rt->kind_param);
         return cv_real(a->r > b->r ? a->r - b->r : 0.0, rt->kind_param);
     }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)

@@ -1358,7 +1358,12 @@ bool intrinsic_check_call(Node *e, IntrinsicId id, bool as_subroutine)
         rt = kinded(TY_REAL, a[1], dk, &ok);
         break;
     }
-    case RR_REAL4: rt = type_real(4); break;
+    case RR_REAL4:
+        rt = type_real(4);
+        /* FLOAT takes an INTEGER: a BOZ is one (gfortran's -fallow-invalid-boz), not REAL bits */
+        if (id == INTR_FLOAT && a[0] && is_kind(a[0], TY_TYPELESS))
+            a[0] = expr_convert(a[0], type_int(opts.default_int_kind));
+        break;
     case RR_REAL8: rt = type_real(opts.double_kind); break;
     case RR_CMPLX:
         rt = kinded(TY_COMPLEX, a[2], opts.default_real_kind, &ok); /* default kind without KIND=, even of a COMPLEX x */

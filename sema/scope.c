@@ -2,6 +2,7 @@
 #include "sema_impl.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const char *const space_name[] = {
     "host", "device", "managed", "constant", "shared", "pinned", "texture", "local",
@@ -9,6 +10,8 @@ const char *const space_name[] = {
 
 static Type *default_implicit(int c)
 {
+    if (opts.implicit_none)
+        return NULL; /* -fimplicit-none: as IMPLICIT NONE in every unit, an IMPLICIT statement still types its letters */
     return (c >= 'i' - 'a' && c <= 'n' - 'a') ? type_int(opts.default_int_kind)
                                                : type_real(opts.default_real_kind);
 }
@@ -22,6 +25,8 @@ Scope *scope_new(ScopeKind kind, Scope *parent)
         s->implicit[c] = parent && kind != SCOPE_INTERFACE ? parent->implicit[c] : default_implicit(c);
     if (parent && kind != SCOPE_INTERFACE)
         s->implicit_none = parent->implicit_none;
+    else
+        s->implicit_none = opts.implicit_none;
     return s;
 }
 
@@ -155,6 +160,18 @@ bool sym_is_external_proc(Symbol *s)
            !s->proc->is_intrinsic && !s->proc->is_dummy_proc && !(s->attrs & A_POINTER) && !s->stmt_func;
 }
 
+/* An external procedure's or COMMON block's linker name: gfortran's
+ * name_, or name__ for a name with an underscore under -fsecond-underscore
+ * (-ff2c), or the bare name under -fno-underscoring. */
+const char *sym_external_name(const char *name)
+{
+    if (opts.underscoring == 0)
+        return name;
+    if (opts.underscoring == 2 && strchr(name, '_'))
+        return arena_printf(cu_arena, "%s__", name);
+    return arena_printf(cu_arena, "%s_", name);
+}
+
 const char *sym_mangle(Symbol *s)
 {
     s = sym_resolve(s);
@@ -168,11 +185,11 @@ const char *sym_mangle(Symbol *s)
     if (s->kind == SYM_PROGRAM)
         return "MAIN__";
     if (s->kind == SYM_COMMON)
-        return s->name[0] ? arena_printf(cu_arena, "%s_", s->name) : "__BLNK__";
+        return s->name[0] ? sym_external_name(s->name) : "__BLNK__";
     if (s->module && (s->kind == SYM_VARIABLE || s->kind == SYM_PROCEDURE || s->kind == SYM_PARAMETER) &&
         !sym_is_external_proc(s))
         return arena_printf(cu_arena, "__%s_MOD_%s", s->module, s->name);
     if (s->kind == SYM_PROCEDURE && s->proc && s->proc->is_internal)
         return s->name;
-    return arena_printf(cu_arena, "%s_", s->name);
+    return sym_external_name(s->name);
 }

@@ -340,6 +340,7 @@ Symbol *scope_add(Scope *s, const char *name, SymKind kind, Loc loc);
  * "name_" for external procedures, "__mod_MOD_name" for module entities,
  * bind(c) names as given, "MAIN__" for the main program. */
 const char *sym_mangle(Symbol *s);
+const char *sym_external_name(const char *name); /* name_, name__ (-fsecond-underscore) or name */
 bool sym_is_external_proc(Symbol *s); /* interface bodies and EXTERNALs, also in modules */
 bool expr_calls_function(const Node *e); /* references a function anywhere (sema/stmt_func.c) */
 /* e names an assumed-rank object (a DIMENSION(..) dummy or a RANK DEFAULT

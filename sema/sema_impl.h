@@ -59,6 +59,7 @@ const char *sym_kind_name(SymKind k);
 /* types.c */
 Type *type_new(TypeKind k, int kind);
 bool type_kind_valid(TypeKind tk, int64_t k);
+int64_t type_promoted_kind(TypeKind tk, int64_t k); /* -freal-4-real-8 and friends */
 Type *type_derived(DerivedType *dt);
 bool type_is_numeric(const Type *t);
 Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */

@@ -39,6 +39,22 @@ bool type_kind_valid(TypeKind tk, int64_t k)
     }
 }
 
+/* gfortran's -freal-4-real-N, -freal-8-real-N and -finteger-4-integer-8: a
+ * kind written in the source (a KIND= or *N of a declaration, a literal's
+ * _k) is replaced; an intrinsic's KIND= argument is not (as in gfortran). The defaults were replaced
+ * once by the driver, so this is applied only to kinds the source names;
+ * applying it twice would undo a swap (-freal-4-real-8 -freal-8-real-4). */
+int64_t type_promoted_kind(TypeKind tk, int64_t k)
+{
+    if ((tk == TY_REAL || tk == TY_COMPLEX) && k == 4 && opts.real4_kind)
+        return opts.real4_kind;
+    if ((tk == TY_REAL || tk == TY_COMPLEX) && k == 8 && opts.real8_kind)
+        return opts.real8_kind;
+    if (tk == TY_INTEGER && k == 4 && opts.int4_kind)
+        return opts.int4_kind;
+    return k;
+}
+
 Type *type_int(int kind) { return canonical(TY_INTEGER, kind); }
 Type *type_real(int kind) { return canonical(TY_REAL, kind); }
 Type *type_complex(int kind) { return canonical(TY_COMPLEX, kind); }
