@@ -1844,6 +1844,8 @@ typedef struct CtorBuild {
     LLVMValueRef clen;           /* CHARACTER: its length in characters */
     LLVMValueRef clen_slot;      /* or, when no type-spec fixes it, the first element's */
     int kind;                    /* CHARACTER kind */
+    bool check_len;              /* -fcheck=bounds, no type-spec: every element as long as the first */
+    Loc loc;
 } CtorBuild;
 
 /* The slot is NULL from procedure entry and after each free, so a
@@ -1893,6 +1895,16 @@ static void ctor_store(CG *cg, CtorBuild *b, Node *item)
     if (b->et->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, item, &sa, &sl);
+        if (b->check_len) {
+            LLVMValueRef first = b->clen_slot ? load64(cg, b->clen_slot, "") : b->clen;
+            LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, sl, first, "");
+            if (b->clen_slot)
+                bad = LLVMBuildAnd(cg->b, bad, LLVMBuildICmp(cg->b, LLVMIntNE, load64(cg, b->nslot, ""),
+                                                             cg_const_i64(cg, 0), ""), "");
+            LLVMValueRef av[2] = {first, sl};
+            cg_runtime_error_if(cg, item->loc.line ? item->loc : b->loc, bad,
+                                "Different CHARACTER lengths (%ld/%ld) in array constructor", av, 2);
+        }
         if (b->clen_slot) {
             /* the first element decides the length, as in gfortran */
             LLVMValueRef first = LLVMBuildICmp(cg->b, LLVMIntEQ, load64(cg, b->nslot, ""), cg_const_i64(cg, 0), "");
@@ -2029,10 +2041,11 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
         t->n = cg_const_i64(cg, n);
         return t;
     }
-    CtorBuild b = {.et = e->type};
+    CtorBuild b = {.et = e->type, .loc = e->loc};
     b.esize = b.clen = ctor_elem_size(cg, e);
     if (e->type->kind == TY_CHARACTER) {
         b.kind = char_kind(e->type);
+        b.check_len = opts.bounds_check && cg->target == CG_TARGET_HOST && !(e->ts && e->ts->kind != TS_NONE);
         if (!b.clen) {
             b.clen_slot = cg_alloca(cg, cg->t_i64, "ctor.len");
             LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.clen_slot);
