@@ -973,6 +973,30 @@ static int bound_values(CG *cg, Node *a, IntrinsicId id, LLVMValueRef *v)
 }
 
 /* SIZE, LBOUND, UBOUND with or without DIM (scalar results only). */
+/* -fcheck=pointer as gfortran: SIZE of an unallocated ALLOCATABLE or a
+ * disassociated POINTER stops the program. */
+static void size_pointer_check(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0);
+    if (!opts.check_pointer || cg->target != CG_TARGET_HOST || !a || (a->kind != N_NAME && a->kind != N_COMPONENT) ||
+        !a->sym)
+        return;
+    Symbol *s = a->kind == N_NAME ? cg_ultimate(a->sym) : a->sym;
+    if ((s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT) || !(s->attrs & (A_ALLOCATABLE | A_POINTER)) ||
+        s->assumed_rank)
+        return;
+    Node *b = a;
+    while (b->kind == N_COMPONENT)
+        b = b->lhs;
+    if (b->kind != N_NAME || !b->sym)
+        return;
+    const char *name = cg_ultimate(b->sym)->name;
+    LLVMValueRef nm = cg_global_string(cg, name, strlen(name), ".name");
+    cg_runtime_error_if(cg, e->loc, LLVMBuildNot(cg->b, cg_allocated(cg, a), ""),
+                        (s->attrs & A_ALLOCATABLE) ? "Allocatable argument '%s' is not allocated"
+                                                   : "Pointer argument '%s' is not associated", &nm, 1);
+}
+
 static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
 {
     Node *a = arg(e, 0), *dim = arg(e, 1);
@@ -2331,6 +2355,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
     }
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
+        if (id == INTR_SIZE)
+            size_pointer_check(cg, e);
         return intr_bound(cg, e, id);
     case INTR_RANK: /* folded by sema but for an assumed-rank object */
         if (cg_is_assumed_rank(arg(e, 0)))
