@@ -1690,12 +1690,25 @@ bool cg_expr_mentions(Node *e, Symbol *s) { return mentions(e, s); }
 
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
 
+/* -fcheck=mem as gfortran: a scalar assigned to a whole ALLOCATABLE array
+ * needs the array allocated (it has no shape to take from the scalar). */
+static void scalar_to_unallocated_check(CG *cg, Node *lhs, Node *rhs)
+{
+    if (!opts.check_mem || cg->target != CG_TARGET_HOST || rhs->rank != 0 || lhs->rank == 0 ||
+        (lhs->kind != N_NAME && lhs->kind != N_COMPONENT) || !lhs->sym ||
+        !(cg_ultimate(lhs->sym)->attrs & A_ALLOCATABLE))
+        return;
+    cg_runtime_error_if(cg, lhs->loc, LLVMBuildNot(cg->b, cg_allocated(cg, lhs), ""),
+                        "Assignment of scalar to unallocated array", NULL, 0);
+}
+
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 {
     AssignCtx a = {.lhs = lhs, .rhs = rhs};
     Symbol *ls = base_symbol(lhs);
     LLVMValueRef ext[15];
     prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
+    scalar_to_unallocated_check(cg, lhs, rhs);
     if (cg_char_array_assign(cg, lhs, rhs))
         return;
     bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
