@@ -200,17 +200,24 @@ LLVMValueRef cg_where_string(CG *cg, Loc loc)
 /* -fcheck's failures, as gfortran's: when 'bad' holds, "At line N of file F"
  * and "Fortran runtime error: " with fmt (printf's, the args i64 or C
  * strings) through _gfortran_runtime_error_at, which exits with status 2.
- * Host code only. */
+ * A Loc of line 0 leaves out the "At line" (as libgfortran's own checks,
+ * _gfortran_runtime_error). Host code only. */
 void cg_runtime_error_if(CG *cg, Loc loc, LLVMValueRef bad, const char *fmt, LLVMValueRef *args, int nargs)
 {
     LLVMBasicBlockRef fail = cg_new_block(cg, "check.fail"), ok = cg_new_block(cg, "check.ok");
     LLVMBuildCondBr(cg->b, bad, fail, ok);
     LLVMPositionBuilderAtEnd(cg->b, fail);
-    LLVMValueRef av[8] = {cg_where_string(cg, loc), cg_global_string(cg, fmt, strlen(fmt), ".cmsg")};
+    bool at = loc.line > 0;
+    LLVMValueRef av[8];
+    int n = 0;
+    if (at)
+        av[n++] = cg_where_string(cg, loc);
+    av[n++] = cg_global_string(cg, fmt, strlen(fmt), ".cmsg");
     for (int i = 0; i < nargs && i < 6; i++)
-        av[2 + i] = args[i];
+        av[n++] = args[i];
     LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-    cg_call_extern(cg, "_gfortran_runtime_error_at", cg->t_void, pt, 2, av, 2 + (nargs < 6 ? nargs : 6), true);
+    cg_call_extern(cg, at ? "_gfortran_runtime_error_at" : "_gfortran_runtime_error", cg->t_void, pt, at ? 2 : 1,
+                   av, n, true);
     LLVMBuildUnreachable(cg->b);
     LLVMPositionBuilderAtEnd(cg->b, ok);
 }
