@@ -1771,6 +1771,38 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 
 /* lhs = rhs where lhs keeps its storage: one pass, or two through a
  * temporary when the rhs reads lhs elements that the pass overwrites. */
+/* The intrinsics gfortran has libgfortran compute straight into the lhs
+ * of an assignment, which with -fcheck=bounds checks the lhs's extents
+ * with messages of its own (no source line); NULL for the others (SUM
+ * and PRODUCT are inlined, and gfortran's check is the assignment's). */
+static const char *retarray_intrinsic(Node *rhs)
+{
+    if (rhs->kind != N_INTRINSIC_CALL)
+        return NULL;
+    switch (rhs->op) {
+    case INTR_ALL: return "ALL";
+    case INTR_ANY: return "ANY";
+    case INTR_COUNT: return "COUNT";
+    case INTR_MAXVAL: return "MAXVAL";
+    case INTR_MINVAL: return "MINVAL";
+    case INTR_MAXLOC: return "MAXLOC";
+    case INTR_MINLOC: return "MINLOC";
+    case INTR_IALL: return "IALL";
+    case INTR_IANY: return "IANY";
+    case INTR_IPARITY: return "IPARITY";
+    case INTR_PARITY: return "PARITY";
+    case INTR_NORM2: return "NORM";
+    case INTR_CSHIFT: return "CSHIFT";
+    case INTR_EOSHIFT: return "EOSHIFT";
+    case INTR_SPREAD: return "SPREAD";
+    case INTR_UNPACK: return "UNPACK";
+    case INTR_PACK: return "PACK";
+    case INTR_MATMUL: return "MATMUL";
+    case INTR_RESHAPE: return rhs->rank > 1 ? "RESHAPE" : NULL;
+    default: return NULL;
+    }
+}
+
 /* -fcheck=bounds: lhs and rhs of an array assignment conform (gfortran's
  * message, the extents of the lhs and of the rhs). */
 static void conformance_check(CG *cg, Node *lhs, Node *rhs, Symbol *ls, LLVMValueRef *ext, int rank)
@@ -1782,8 +1814,25 @@ static void conformance_check(CG *cg, Node *lhs, Node *rhs, Symbol *ls, LLVMValu
         if (LLVMIsAConstantInt(ext[d]) && LLVMIsAConstantInt(rext[d]) &&
             LLVMConstIntGetSExtValue(ext[d]) == LLVMConstIntGetSExtValue(rext[d]))
             continue;
+        LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, ext[d], rext[d], "");
+        const char *lib = retarray_intrinsic(rhs);
+        if (lib) {
+            /* libgfortran's check of the array it is given to fill */
+            Loc none = {0};
+            bool pack = rhs->op == INTR_PACK, matmul = rhs->op == INTR_MATMUL;
+            bool nodim = (rhs->op == INTR_MAXLOC || rhs->op == INTR_MINLOC) &&
+                         !(rhs->args.len > 1 && rhs->args.items[1]);
+            char *msg = pack     ? "Incorrect extent in return value of PACK intrinsic; is %ld, should be %ld"
+                        : matmul ? arena_printf(cu_arena, "Array bound mismatch for dimension %d of array (%%ld/%%ld) ", d + 1)
+                        : nodim  ? arena_printf(cu_arena, "Incorrect extent in return value of %s intrinsic: is %%ld, should be %%ld", lib)
+                                 : arena_printf(cu_arena, "Incorrect extent in return value of %s intrinsic in dimension %d: "
+                                                          "is %%ld, should be %%ld", lib, d + 1);
+            LLVMValueRef av[2] = {pack ? rext[d] : ext[d], pack ? ext[d] : rext[d]};
+            cg_runtime_error_if(cg, none, bad, msg, av, 2);
+            continue;
+        }
         LLVMBasicBlockRef fail = cg_new_block(cg, "conform.fail"), ok = cg_new_block(cg, "conform.ok");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, ext[d], rext[d], ""), fail, ok);
+        LLVMBuildCondBr(cg->b, bad, fail, ok);
         LLVMPositionBuilderAtEnd(cg->b, fail);
         char *msg = arena_printf(cu_arena, "Array bound mismatch for dimension %d of array '%s' (%%ld/%%ld)", d + 1,
                                  ls ? ls->name : "");
