@@ -835,6 +835,9 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         slen = cg_char_len_i64(cg, slen);
         LLVMValueRef n = cg_expr_i64(cg, arg(e, 1));
         LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), "");
+        if (cg->target == CG_TARGET_HOST && !LLVMIsAConstantInt(n)) /* gfortran's check, always made */
+            cg_runtime_error_if(cg, e->loc, neg, "Argument NCOPIES of REPEAT intrinsic is negative (its value is %ld)",
+                                &n, 1);
         n = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "ncopies");
         LLVMValueRef total = LLVMBuildMul(cg->b, slen, n, "repeat.len");
         int k = char_kind(e->type);
@@ -852,6 +855,12 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         LLVMValueRef ta, tl, fa, fl;
         cg_char_expr(cg, arg(e, 0), &ta, &tl);
         cg_char_expr(cg, arg(e, 1), &fa, &fl);
+        if (opts.bounds_check && cg->target == CG_TARGET_HOST) {
+            LLVMValueRef av[2] = {cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl)};
+            if (!LLVMIsAConstantInt(av[0]) || !LLVMIsAConstantInt(av[1]))
+                cg_runtime_error_if(cg, e->loc, LLVMBuildICmp(cg->b, LLVMIntNE, av[0], av[1], ""),
+                                    "Unequal character lengths (%ld/%ld) in MERGE intrinsic", av, 2);
+        }
         LLVMValueRef m = cg_logical_cond(cg, arg(e, 2));
         *addr = LLVMBuildSelect(cg->b, m, ta, fa, "merge");
         *len = LLVMBuildSelect(cg->b, m, cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl), "merge.len");
