@@ -594,6 +594,40 @@ static bool intrinsic_elemental(int id)
     return id > 0 && id < (int)sizeof cls && cls[id] == 'E';
 }
 
+/* -fcheck=bounds on a section lo:hi:st that is not empty, as gfortran's:
+ * its first and its last element (hi itself only when the step reaches
+ * it) lie within the bounds; gfortran prints the range as (lb:ub) for the
+ * first and (ub:lb) for the last. An assumed-size array's last dimension
+ * has only its lower bound. */
+static void section_bounds_check(CG *cg, Node *e, ArrObj *o, int d, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
+{
+    LLVMValueRef zero = cg_const_i64(cg, 0);
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, st, zero, "");
+    LLVMValueRef nonempty = LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLE, lo, hi, ""),
+                                            LLVMBuildICmp(cg->b, LLVMIntSGE, lo, hi, ""), "");
+    nonempty = LLVMBuildAnd(cg->b, nonempty, LLVMBuildICmp(cg->b, LLVMIntNE, st, zero, ""), "");
+    /* st = 0 would divide by zero below: a stride of 1 then (the section's
+     * count is also guarded) */
+    LLVMValueRef sst = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, st, zero, ""), cg_const_i64(cg, 1), st, "");
+    LLVMValueRef last = LLVMBuildSub(cg->b, hi, LLVMBuildSRem(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), sst, ""), "last");
+    LLVMValueRef lb = o->lb[d];
+    LLVMValueRef ub = o->ext[d] ? LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, o->ext[d], ""), cg_const_i64(cg, 1), "ub")
+                                : NULL;
+    for (int which = 0; which < 2; which++) {
+        LLVMValueRef v = which == 0 ? lo : last;
+        LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntSLT, v, lb, "");
+        if (ub)
+            bad = LLVMBuildOr(cg->b, bad, LLVMBuildICmp(cg->b, LLVMIntSGT, v, ub, ""), "");
+        bad = LLVMBuildAnd(cg->b, nonempty, bad, "");
+        char *msg = ub ? arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' outside of expected range "
+                                                "(%%ld:%%ld)", d + 1, o->name)
+                       : arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' below lower bound of %%ld",
+                                      d + 1, o->name);
+        LLVMValueRef av[3] = {v, which == 0 ? lb : (ub ? ub : lb), which == 0 ? ub : lb};
+        cg_runtime_error_if(cg, e->loc, bad, msg, av, ub ? 3 : 2);
+    }
+}
+
 static LLVMValueRef triplet_count(CG *cg, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
 {
     LLVMValueRef n = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
@@ -779,6 +813,8 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
                                   : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""),
                                                  cg_const_i64(cg, 1), "");
                 LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+                if (opts.bounds_check && cg->target == CG_TARGET_HOST)
+                    section_bounds_check(cg, e, &o, d, lo, hi, st);
                 ext[r++] = triplet_count(cg, lo, hi, st);
             } else if (s->rank > 0) {
                 LLVMValueRef ve[15];
@@ -975,6 +1011,8 @@ static bool section_obj(CG *cg, Node *e, ArrObj *o)
                           : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o->lb[d], o->ext[d] ? o->ext[d] : cg_const_i64(cg, 1), ""),
                                          cg_const_i64(cg, 1), "");
         LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+        if (opts.bounds_check && cg->target == CG_TARGET_HOST)
+            section_bounds_check(cg, e, o, d, lo, hi, st);
         first[d] = lo;
         ext[r] = triplet_count(cg, lo, hi, st);
         stride[r++] = LLVMBuildMul(cg->b, o->stride[d], st, "");
