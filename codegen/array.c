@@ -594,6 +594,40 @@ static bool intrinsic_elemental(int id)
     return id > 0 && id < (int)sizeof cls && cls[id] == 'E';
 }
 
+/* -fcheck=bounds on a section lo:hi:st that is not empty, as gfortran's:
+ * its first and its last element (hi itself only when the step reaches
+ * it) lie within the bounds; gfortran prints the range as (lb:ub) for the
+ * first and (ub:lb) for the last. An assumed-size array's last dimension
+ * has only its lower bound. */
+static void section_bounds_check(CG *cg, Node *e, ArrObj *o, int d, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
+{
+    LLVMValueRef zero = cg_const_i64(cg, 0);
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, st, zero, "");
+    LLVMValueRef nonempty = LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLE, lo, hi, ""),
+                                            LLVMBuildICmp(cg->b, LLVMIntSGE, lo, hi, ""), "");
+    nonempty = LLVMBuildAnd(cg->b, nonempty, LLVMBuildICmp(cg->b, LLVMIntNE, st, zero, ""), "");
+    /* st = 0 would divide by zero below: a stride of 1 then (the section's
+     * count is also guarded) */
+    LLVMValueRef sst = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, st, zero, ""), cg_const_i64(cg, 1), st, "");
+    LLVMValueRef last = LLVMBuildSub(cg->b, hi, LLVMBuildSRem(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), sst, ""), "last");
+    LLVMValueRef lb = o->lb[d];
+    LLVMValueRef ub = o->ext[d] ? LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, o->ext[d], ""), cg_const_i64(cg, 1), "ub")
+                                : NULL;
+    for (int which = 0; which < 2; which++) {
+        LLVMValueRef v = which == 0 ? lo : last;
+        LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntSLT, v, lb, "");
+        if (ub)
+            bad = LLVMBuildOr(cg->b, bad, LLVMBuildICmp(cg->b, LLVMIntSGT, v, ub, ""), "");
+        bad = LLVMBuildAnd(cg->b, nonempty, bad, "");
+        char *msg = ub ? arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' outside of expected range "
+                                                "(%%ld:%%ld)", d + 1, o->name)
+                       : arena_printf(cu_arena, "Index '%%ld' of dimension %d of array '%s' below lower bound of %%ld",
+                                      d + 1, o->name);
+        LLVMValueRef av[3] = {v, which == 0 ? lb : (ub ? ub : lb), which == 0 ? ub : lb};
+        cg_runtime_error_if(cg, e->loc, bad, msg, av, ub ? 3 : 2);
+    }
+}
+
 static LLVMValueRef triplet_count(CG *cg, LLVMValueRef lo, LLVMValueRef hi, LLVMValueRef st)
 {
     LLVMValueRef n = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), st, ""), st, "");
@@ -779,6 +813,8 @@ static int shape_of(CG *cg, Node *e, LLVMValueRef *ext)
                                   : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o.lb[d], o.ext[d] ? o.ext[d] : cg_const_i64(cg, 1), ""),
                                                  cg_const_i64(cg, 1), "");
                 LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+                if (opts.bounds_check && cg->target == CG_TARGET_HOST)
+                    section_bounds_check(cg, e, &o, d, lo, hi, st);
                 ext[r++] = triplet_count(cg, lo, hi, st);
             } else if (s->rank > 0) {
                 LLVMValueRef ve[15];
@@ -975,6 +1011,8 @@ static bool section_obj(CG *cg, Node *e, ArrObj *o)
                           : LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, o->lb[d], o->ext[d] ? o->ext[d] : cg_const_i64(cg, 1), ""),
                                          cg_const_i64(cg, 1), "");
         LLVMValueRef st = s->step ? cg_expr_i64(cg, s->step) : cg_const_i64(cg, 1);
+        if (opts.bounds_check && cg->target == CG_TARGET_HOST)
+            section_bounds_check(cg, e, o, d, lo, hi, st);
         first[d] = lo;
         ext[r] = triplet_count(cg, lo, hi, st);
         stride[r++] = LLVMBuildMul(cg->b, o->stride[d], st, "");
@@ -1690,12 +1728,25 @@ bool cg_expr_mentions(Node *e, Symbol *s) { return mentions(e, s); }
 
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
 
+/* -fcheck=mem as gfortran: a scalar assigned to a whole ALLOCATABLE array
+ * needs the array allocated (it has no shape to take from the scalar). */
+static void scalar_to_unallocated_check(CG *cg, Node *lhs, Node *rhs)
+{
+    if (!opts.check_mem || cg->target != CG_TARGET_HOST || rhs->rank != 0 || lhs->rank == 0 ||
+        (lhs->kind != N_NAME && lhs->kind != N_COMPONENT) || !lhs->sym ||
+        !(cg_ultimate(lhs->sym)->attrs & A_ALLOCATABLE))
+        return;
+    cg_runtime_error_if(cg, lhs->loc, LLVMBuildNot(cg->b, cg_allocated(cg, lhs), ""),
+                        "Assignment of scalar to unallocated array", NULL, 0);
+}
+
 void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 {
     AssignCtx a = {.lhs = lhs, .rhs = rhs};
     Symbol *ls = base_symbol(lhs);
     LLVMValueRef ext[15];
     prepare_operands(cg, rhs); /* evaluates constructors and array calls once */
+    scalar_to_unallocated_check(cg, lhs, rhs);
     if (cg_char_array_assign(cg, lhs, rhs))
         return;
     bool alloc_comp = lhs->kind == N_COMPONENT && lhs->sym && (lhs->sym->attrs & A_ALLOCATABLE) &&
@@ -1758,6 +1809,38 @@ void cg_array_assign(CG *cg, Node *lhs, Node *rhs)
 
 /* lhs = rhs where lhs keeps its storage: one pass, or two through a
  * temporary when the rhs reads lhs elements that the pass overwrites. */
+/* The intrinsics gfortran has libgfortran compute straight into the lhs
+ * of an assignment, which with -fcheck=bounds checks the lhs's extents
+ * with messages of its own (no source line); NULL for the others (SUM
+ * and PRODUCT are inlined, and gfortran's check is the assignment's). */
+static const char *retarray_intrinsic(Node *rhs)
+{
+    if (rhs->kind != N_INTRINSIC_CALL)
+        return NULL;
+    switch (rhs->op) {
+    case INTR_ALL: return "ALL";
+    case INTR_ANY: return "ANY";
+    case INTR_COUNT: return "COUNT";
+    case INTR_MAXVAL: return "MAXVAL";
+    case INTR_MINVAL: return "MINVAL";
+    case INTR_MAXLOC: return "MAXLOC";
+    case INTR_MINLOC: return "MINLOC";
+    case INTR_IALL: return "IALL";
+    case INTR_IANY: return "IANY";
+    case INTR_IPARITY: return "IPARITY";
+    case INTR_PARITY: return "PARITY";
+    case INTR_NORM2: return "NORM";
+    case INTR_CSHIFT: return "CSHIFT";
+    case INTR_EOSHIFT: return "EOSHIFT";
+    case INTR_SPREAD: return "SPREAD";
+    case INTR_UNPACK: return "UNPACK";
+    case INTR_PACK: return "PACK";
+    case INTR_MATMUL: return "MATMUL";
+    case INTR_RESHAPE: return rhs->rank > 1 ? "RESHAPE" : NULL;
+    default: return NULL;
+    }
+}
+
 /* -fcheck=bounds: lhs and rhs of an array assignment conform (gfortran's
  * message, the extents of the lhs and of the rhs). */
 static void conformance_check(CG *cg, Node *lhs, Node *rhs, Symbol *ls, LLVMValueRef *ext, int rank)
@@ -1769,8 +1852,25 @@ static void conformance_check(CG *cg, Node *lhs, Node *rhs, Symbol *ls, LLVMValu
         if (LLVMIsAConstantInt(ext[d]) && LLVMIsAConstantInt(rext[d]) &&
             LLVMConstIntGetSExtValue(ext[d]) == LLVMConstIntGetSExtValue(rext[d]))
             continue;
+        LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, ext[d], rext[d], "");
+        const char *lib = retarray_intrinsic(rhs);
+        if (lib) {
+            /* libgfortran's check of the array it is given to fill */
+            Loc none = {0};
+            bool pack = rhs->op == INTR_PACK, matmul = rhs->op == INTR_MATMUL;
+            bool nodim = (rhs->op == INTR_MAXLOC || rhs->op == INTR_MINLOC) &&
+                         !(rhs->args.len > 1 && rhs->args.items[1]);
+            char *msg = pack     ? "Incorrect extent in return value of PACK intrinsic; is %ld, should be %ld"
+                        : matmul ? arena_printf(cu_arena, "Array bound mismatch for dimension %d of array (%%ld/%%ld) ", d + 1)
+                        : nodim  ? arena_printf(cu_arena, "Incorrect extent in return value of %s intrinsic: is %%ld, should be %%ld", lib)
+                                 : arena_printf(cu_arena, "Incorrect extent in return value of %s intrinsic in dimension %d: "
+                                                          "is %%ld, should be %%ld", lib, d + 1);
+            LLVMValueRef av[2] = {pack ? rext[d] : ext[d], pack ? ext[d] : rext[d]};
+            cg_runtime_error_if(cg, none, bad, msg, av, 2);
+            continue;
+        }
         LLVMBasicBlockRef fail = cg_new_block(cg, "conform.fail"), ok = cg_new_block(cg, "conform.ok");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, ext[d], rext[d], ""), fail, ok);
+        LLVMBuildCondBr(cg->b, bad, fail, ok);
         LLVMPositionBuilderAtEnd(cg->b, fail);
         char *msg = arena_printf(cu_arena, "Array bound mismatch for dimension %d of array '%s' (%%ld/%%ld)", d + 1,
                                  ls ? ls->name : "");
@@ -1844,6 +1944,8 @@ typedef struct CtorBuild {
     LLVMValueRef clen;           /* CHARACTER: its length in characters */
     LLVMValueRef clen_slot;      /* or, when no type-spec fixes it, the first element's */
     int kind;                    /* CHARACTER kind */
+    bool check_len;              /* -fcheck=bounds, no type-spec: every element as long as the first */
+    Loc loc;
 } CtorBuild;
 
 /* The slot is NULL from procedure entry and after each free, so a
@@ -1893,6 +1995,16 @@ static void ctor_store(CG *cg, CtorBuild *b, Node *item)
     if (b->et->kind == TY_CHARACTER) {
         LLVMValueRef sa, sl;
         cg_char_expr(cg, item, &sa, &sl);
+        if (b->check_len) {
+            LLVMValueRef first = b->clen_slot ? load64(cg, b->clen_slot, "") : b->clen;
+            LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, sl, first, "");
+            if (b->clen_slot)
+                bad = LLVMBuildAnd(cg->b, bad, LLVMBuildICmp(cg->b, LLVMIntNE, load64(cg, b->nslot, ""),
+                                                             cg_const_i64(cg, 0), ""), "");
+            LLVMValueRef av[2] = {first, sl};
+            cg_runtime_error_if(cg, item->loc.line ? item->loc : b->loc, bad,
+                                "Different CHARACTER lengths (%ld/%ld) in array constructor", av, 2);
+        }
         if (b->clen_slot) {
             /* the first element decides the length, as in gfortran */
             LLVMValueRef first = LLVMBuildICmp(cg->b, LLVMIntEQ, load64(cg, b->nslot, ""), cg_const_i64(cg, 0), "");
@@ -2029,10 +2141,11 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
         t->n = cg_const_i64(cg, n);
         return t;
     }
-    CtorBuild b = {.et = e->type};
+    CtorBuild b = {.et = e->type, .loc = e->loc};
     b.esize = b.clen = ctor_elem_size(cg, e);
     if (e->type->kind == TY_CHARACTER) {
         b.kind = char_kind(e->type);
+        b.check_len = opts.bounds_check && cg->target == CG_TARGET_HOST && !(e->ts && e->ts->kind != TS_NONE);
         if (!b.clen) {
             b.clen_slot = cg_alloca(cg, cg->t_i64, "ctor.len");
             LLVMBuildStore(cg->b, cg_const_i64(cg, 0), b.clen_slot);

@@ -189,6 +189,7 @@ bool cg_has_default_init(DerivedType *dt);  /* a component (also of a nested typ
 void cg_finit_store(CG *cg, CgVar *v, ConstVal *cv);
 /* "At line N of file F" for gfortran's run-time error entries. */
 LLVMValueRef cg_where_string(CG *cg, Loc loc);
+void cg_runtime_error_if(CG *cg, Loc loc, LLVMValueRef bad, const char *fmt, LLVMValueRef *args, int nargs);
 bool cg_block_open(CG *cg);                          /* current block lacks a terminator */
 void cg_cond_br(CG *cg, LLVMValueRef cond, LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_br(CG *cg, LLVMBasicBlockRef bb);            /* branch unless already terminated */

@@ -197,6 +197,31 @@ LLVMValueRef cg_where_string(CG *cg, Loc loc)
     return cg_global_string(cg, s, strlen(s), ".where");
 }
 
+/* -fcheck's failures, as gfortran's: when 'bad' holds, "At line N of file F"
+ * and "Fortran runtime error: " with fmt (printf's, the args i64 or C
+ * strings) through _gfortran_runtime_error_at, which exits with status 2.
+ * A Loc of line 0 leaves out the "At line" (as libgfortran's own checks,
+ * _gfortran_runtime_error). Host code only. */
+void cg_runtime_error_if(CG *cg, Loc loc, LLVMValueRef bad, const char *fmt, LLVMValueRef *args, int nargs)
+{
+    LLVMBasicBlockRef fail = cg_new_block(cg, "check.fail"), ok = cg_new_block(cg, "check.ok");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    bool at = loc.line > 0;
+    LLVMValueRef av[8];
+    int n = 0;
+    if (at)
+        av[n++] = cg_where_string(cg, loc);
+    av[n++] = cg_global_string(cg, fmt, strlen(fmt), ".cmsg");
+    for (int i = 0; i < nargs && i < 6; i++)
+        av[n++] = args[i];
+    LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
+    cg_call_extern(cg, at ? "_gfortran_runtime_error_at" : "_gfortran_runtime_error", cg->t_void, pt, at ? 2 : 1,
+                   av, n, true);
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+}
+
 LLVMValueRef cg_call_extern(CG *cg, const char *name, LLVMTypeRef ret,
                             LLVMTypeRef *param_types, int nparams,
                             LLVMValueRef *args, int nargs, bool varargs)

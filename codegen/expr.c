@@ -1674,6 +1674,101 @@ static LLVMValueRef value_optional_actual(CG *cg, Node *a, Symbol *d, LLVMValueR
 
 /* Emits a call; for character functions res/res_len are the hidden
  * result arguments. Returns the function value or NULL. */
+/* -fcheck=pointer as gfortran: a disassociated POINTER (data or
+ * procedure) or unallocated ALLOCATABLE actual for a dummy that is
+ * neither (nor, F2008, OPTIONAL: it is absent then) stops the program,
+ * named by its base variable. A variable is checked before it is passed
+ * (its pack or descriptor would read a null base); a POINTER function
+ * result by the scalar address it gives (check_pointer_result). */
+static Node *actual_base_node(Node *a)
+{
+    while (a && a->kind == N_COMPONENT)
+        a = a->lhs;
+    return a && a->kind == N_NAME ? a : NULL;
+}
+
+static Symbol *actual_base_sym(Node *a)
+{
+    Node *b = actual_base_node(a);
+    return b ? b->sym : NULL;
+}
+
+static bool pointer_check_applies(CG *cg, Symbol *d)
+{
+    if (!opts.check_pointer || cg->target != CG_TARGET_HOST)
+        return false;
+    if (d && (d->attrs & A_OPTIONAL) && (opts.rt_allow_std & 128 /* GFC_STD_F2008 */))
+        return false;
+    return !d || !(d->attrs & (A_POINTER | A_ALLOCATABLE));
+}
+
+static void check_pointer_actual(CG *cg, Node *a, Symbol *d, Loc loc)
+{
+    if (!pointer_check_applies(cg, d) || (a->kind != N_NAME && a->kind != N_COMPONENT) || !a->sym)
+        return;
+    if (d && d->kind == SYM_VARIABLE && (d->assumed_rank || (d->shape && d->shape->kind == DIM_ASSUMED_SHAPE)))
+        return; /* a descriptor is passed, as gfortran's, unchecked */
+    Symbol *as = a->kind == N_NAME ? cg_ultimate(a->sym) : a->sym;
+    Symbol *base = actual_base_sym(a);
+    if (!base)
+        return;
+    base = cg_ultimate(base);
+    const char *fmt;
+    if (as->kind == SYM_PROCEDURE) {
+        if (!(as->attrs & A_POINTER) || a->kind != N_NAME || (d && d->kind == SYM_PROCEDURE && (d->attrs & A_POINTER)))
+            return;
+        fmt = "Proc-pointer actual argument '%s' is not associated";
+    } else if ((as->kind == SYM_VARIABLE || (as->kind == SYM_COMPONENT && !as->proc)) &&
+               (as->attrs & (A_POINTER | A_ALLOCATABLE))) {
+        fmt = (as->attrs & A_ALLOCATABLE) ? "Allocatable actual argument '%s' is not allocated"
+                                         : "Pointer actual argument '%s' is not associated";
+    } else
+        return;
+    LLVMValueRef name = cg_global_string(cg, base->name, strlen(base->name), ".name");
+    /* an absent OPTIONAL dummy passed on is not associated either (its
+     * status is read only when present) */
+    LLVMBasicBlockRef join = NULL, from = NULL;
+    LLVMValueRef absent = NULL;
+    if ((base->attrs & A_OPTIONAL) && base->is_dummy) {
+        fmt = arena_printf(cu_arena, "%s or not present", fmt);
+        absent = LLVMBuildNot(cg->b, cg_present(cg, a->kind == N_NAME ? a : actual_base_node(a)), "absent");
+        LLVMBasicBlockRef look = cg_new_block(cg, "ptrchk.present");
+        join = cg_new_block(cg, "ptrchk.join");
+        from = LLVMGetInsertBlock(cg->b);
+        LLVMBuildCondBr(cg->b, absent, join, look);
+        LLVMPositionBuilderAtEnd(cg->b, look);
+    }
+    LLVMValueRef ok = as->kind == SYM_PROCEDURE
+                          ? LLVMBuildIsNotNull(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, cg_var(cg, as)->addr, ""), "")
+                          : cg_allocated(cg, a);
+    LLVMValueRef bad = LLVMBuildNot(cg->b, ok, "");
+    if (join) {
+        LLVMBasicBlockRef looked = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, join);
+        LLVMPositionBuilderAtEnd(cg->b, join);
+        LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_i1, "");
+        LLVMValueRef vals[2] = {LLVMConstInt(cg->t_i1, 1, false), bad};
+        LLVMBasicBlockRef bbs[2] = {from, looked};
+        LLVMAddIncoming(phi, vals, bbs, 2);
+        bad = phi;
+    }
+    cg_runtime_error_if(cg, loc, bad, fmt, &name, 1);
+}
+
+static void check_pointer_result(CG *cg, Node *a, Symbol *d, LLVMValueRef v, Loc loc)
+{
+    if (!pointer_check_applies(cg, d) || a->kind != N_FUNC_CALL || a->rank != 0 || !a->sym ||
+        LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
+        return;
+    Symbol *f = cg_ultimate(a->sym);
+    Symbol *r = f->proc && f->proc->result ? f->proc->result : f;
+    if (!(r->attrs & A_POINTER) || (r->attrs & A_ALLOCATABLE) || cg_is_class_sym(r))
+        return;
+    LLVMValueRef name = cg_global_string(cg, f->name, strlen(f->name), ".name");
+    cg_runtime_error_if(cg, loc, LLVMBuildIsNull(cg->b, v, ""), "Pointer actual argument '%s' is not associated",
+                        &name, 1);
+}
+
 static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LLVMValueRef res, LLVMValueRef res_len)
 {
     if (!p0) {
@@ -1737,8 +1832,11 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
         LLVMValueRef cl = NULL;
         LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
-        if (!v)
+        if (!v) {
+            check_pointer_actual(cg, a, d, site->loc);
             v = actual_arg(cg, a, d, &cl, &wb, elemental);
+            check_pointer_result(cg, a, d, v, site->loc);
+        }
         if (p->proc && p->proc->bind_name && cg_cfi_dummy(d) && !runtime_entry(p))
             v = cfi_actual(cg, v, a, d, cl, &wb);
         if (cl && d && d->kind == SYM_VARIABLE && type_deferred_char(d) && LLVMTypeOf(cl) != cg->t_ptr) {

@@ -839,6 +839,9 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         slen = cg_char_len_i64(cg, slen);
         LLVMValueRef n = cg_expr_i64(cg, arg(e, 1));
         LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, n, cg_const_i64(cg, 0), "");
+        if (cg->target == CG_TARGET_HOST && !LLVMIsAConstantInt(n)) /* gfortran's check, always made */
+            cg_runtime_error_if(cg, e->loc, neg, "Argument NCOPIES of REPEAT intrinsic is negative (its value is %ld)",
+                                &n, 1);
         n = LLVMBuildSelect(cg->b, neg, cg_const_i64(cg, 0), n, "ncopies");
         LLVMValueRef total = LLVMBuildMul(cg->b, slen, n, "repeat.len");
         int k = char_kind(e->type);
@@ -856,6 +859,12 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
         LLVMValueRef ta, tl, fa, fl;
         cg_char_expr(cg, arg(e, 0), &ta, &tl);
         cg_char_expr(cg, arg(e, 1), &fa, &fl);
+        if (opts.bounds_check && cg->target == CG_TARGET_HOST) {
+            LLVMValueRef av[2] = {cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl)};
+            if (!LLVMIsAConstantInt(av[0]) || !LLVMIsAConstantInt(av[1]))
+                cg_runtime_error_if(cg, e->loc, LLVMBuildICmp(cg->b, LLVMIntNE, av[0], av[1], ""),
+                                    "Unequal character lengths (%ld/%ld) in MERGE intrinsic", av, 2);
+        }
         LLVMValueRef m = cg_logical_cond(cg, arg(e, 2));
         *addr = LLVMBuildSelect(cg->b, m, ta, fa, "merge");
         *len = LLVMBuildSelect(cg->b, m, cg_char_len_i64(cg, tl), cg_char_len_i64(cg, fl), "merge.len");
@@ -977,6 +986,30 @@ static int bound_values(CG *cg, Node *a, IntrinsicId id, LLVMValueRef *v)
 }
 
 /* SIZE, LBOUND, UBOUND with or without DIM (scalar results only). */
+/* -fcheck=pointer as gfortran: SIZE of an unallocated ALLOCATABLE or a
+ * disassociated POINTER stops the program. */
+static void size_pointer_check(CG *cg, Node *e)
+{
+    Node *a = arg(e, 0);
+    if (!opts.check_pointer || cg->target != CG_TARGET_HOST || !a || (a->kind != N_NAME && a->kind != N_COMPONENT) ||
+        !a->sym)
+        return;
+    Symbol *s = a->kind == N_NAME ? cg_ultimate(a->sym) : a->sym;
+    if ((s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT) || !(s->attrs & (A_ALLOCATABLE | A_POINTER)) ||
+        s->assumed_rank)
+        return;
+    Node *b = a;
+    while (b->kind == N_COMPONENT)
+        b = b->lhs;
+    if (b->kind != N_NAME || !b->sym)
+        return;
+    const char *name = cg_ultimate(b->sym)->name;
+    LLVMValueRef nm = cg_global_string(cg, name, strlen(name), ".name");
+    cg_runtime_error_if(cg, e->loc, LLVMBuildNot(cg->b, cg_allocated(cg, a), ""),
+                        (s->attrs & A_ALLOCATABLE) ? "Allocatable argument '%s' is not allocated"
+                                                   : "Pointer argument '%s' is not associated", &nm, 1);
+}
+
 static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
 {
     Node *a = arg(e, 0), *dim = arg(e, 1);
@@ -2335,6 +2368,8 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
         return LLVMBuildSelect(cg->b, cg_logical_cond(cg, arg(e, 2)), t, f, "merge");
     }
     case INTR_SIZE: case INTR_LBOUND: case INTR_UBOUND:
+        if (id == INTR_SIZE)
+            size_pointer_check(cg, e);
         return intr_bound(cg, e, id);
     case INTR_RANK: /* folded by sema but for an assumed-rank object */
         if (cg_is_assumed_rank(arg(e, 0)))

@@ -631,6 +631,17 @@ static void lib_matmul(CG *cg, Node *e, LibTemp *t)
     LLVMValueRef res = result_desc(cg, t->rank, et, t->elen);
     LLVMBasicBlockRef done = NULL;
     LLVMValueRef dslot = NULL, eslot[2] = {0};
+    if (cg->target == CG_TARGET_HOST) {
+        /* libgfortran's own check, which the inline product needs too */
+        LLVMValueRef ae[15], be[15];
+        int ar = cg_shape(cg, arg(e, 0), ae);
+        cg_shape(cg, arg(e, 1), be);
+        LLVMValueRef av[2] = {be[0], ae[ar - 1]};
+        Loc none = {0};
+        cg_runtime_error_if(cg, none, LLVMBuildICmp(cg->b, LLVMIntNE, be[0], ae[ar - 1], ""),
+                            "Incorrect extent in argument B in MATMUL intrinsic in dimension 1: is %ld, should be %ld",
+                            av, 2);
+    }
     if (opts.opt_level > 0) {
         LLVMValueRef ae[15], be[15], ext[15];
         int ar = cg_shape(cg, arg(e, 0), ae), br = cg_shape(cg, arg(e, 1), be);

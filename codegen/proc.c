@@ -2199,8 +2199,9 @@ static void emit_c_main(CG *cg)
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
     LLVMValueRef args[2] = {LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)};
     cg_call_extern(cg, "_gfortran_set_args", cg->t_void, pt, 2, args, 2, false);
-    LLVMValueRef ov[7] = {cg_const_i32(cg, 2116), cg_const_i32(cg, 4095), cg_const_i32(cg, 0),
-                          cg_const_i32(cg, 1), cg_const_i32(cg, opts.no_sign_zero ? 0 : 1),
+    LLVMValueRef ov[7] = {cg_const_i32(cg, opts.rt_warn_std), cg_const_i32(cg, opts.rt_allow_std),
+                          cg_const_i32(cg, opts.rt_pedantic ? 1 : 0),
+                          cg_const_i32(cg, opts.rt_no_backtrace ? 0 : 1), cg_const_i32(cg, opts.no_sign_zero ? 0 : 1),
                           cg_const_i32(cg, opts.bounds_check ? 1 : 0), cg_const_i32(cg, 31)};
     LLVMValueRef init = LLVMConstArray2(cg->t_i32, ov, 7);
     LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "options");

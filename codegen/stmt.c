@@ -237,6 +237,35 @@ static LLVMValueRef pointer_slot(CG *cg, Node *p, int *rank)
 }
 
 /* p => target: scalar pointers hold the address, array pointers a descriptor. */
+/* -fcheck=bounds as gfortran: a CHARACTER pointer of declared length
+ * associated with a target of another length. */
+static void char_ptr_len_check(CG *cg, Node *s, Node *lhs, Node *rhs)
+{
+    Type *t = lhs->type;
+    if (!opts.bounds_check || cg->target != CG_TARGET_HOST || !t || t->kind != TY_CHARACTER ||
+        t->len_kind == LEN_DEFERRED || !rhs->type || rhs->type->kind != TY_CHARACTER)
+        return;
+    int64_t n = cg_char_const_len(t);
+    LLVMValueRef plen = n >= 0 ? cg_const_i64(cg, n)
+                        : lhs->kind == N_NAME ? cg_char_len_of(cg, cg_var(cg, cg_ultimate(lhs->sym))) : NULL;
+    if (!plen)
+        return;
+    LLVMValueRef tlen;
+    if (rhs->rank > 0)
+        tlen = cg_char_array_elem_len(cg, rhs);
+    else {
+        LLVMValueRef a;
+        cg_char_expr(cg, rhs, &a, &tlen);
+        tlen = cg_char_len_i64(cg, tlen);
+    }
+    if (LLVMIsAConstantInt(plen) && LLVMIsAConstantInt(tlen) &&
+        LLVMConstIntGetSExtValue(plen) == LLVMConstIntGetSExtValue(tlen))
+        return;
+    LLVMValueRef av[2] = {plen, tlen};
+    cg_runtime_error_if(cg, s->loc, LLVMBuildICmp(cg->b, LLVMIntNE, plen, tlen, ""),
+                        "Unequal character lengths (%ld/%ld) in pointer assignment", av, 2);
+}
+
 static void ptr_assign_stmt(CG *cg, Node *s)
 {
     Node *lhs = s->lhs, *rhs = s->rhs;
@@ -248,6 +277,8 @@ static void ptr_assign_stmt(CG *cg, Node *s)
     if (!slot || cg_class_ptr_assign(cg, s, slot))
         return;
     bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
+    if (!null_target && !remap)
+        char_ptr_len_check(cg, s, lhs, rhs);
     if (rank > 0) {
         if (null_target) {
             LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, slot, rank, 0));

@@ -124,9 +124,9 @@ static bool is_ignored_option(const char *a)
 {
     static const char *const exact[] = {
         "-fPIC", "-fpic", "-fPIE",
-        "-fpie", "-Wall", "-Wextra", "-pedantic", "-m64", "-pipe", "-Mnoframe",
+        "-fpie", "-Wall", "-Wextra", "-m64", "-pipe", "-Mnoframe",
         "-Mvect", "-Mnovect", "-Mlre", "-Mnolre", "-Mstandard", "-Mdclchk",
-        "-ffree-line-length-none", "-fbacktrace", "-fno-backtrace",
+        "-ffree-line-length-none",
         "-Mflushz", "-Mnoflushz", "-march=native",
         "-mtune=native", "-funroll-loops", "-Munroll", "-Mcache_align",
         /* behaviours cuf90 always has (docs/driver-options.md) */
@@ -142,7 +142,7 @@ static bool is_ignored_option(const char *a)
         if (!strcmp(a, exact[i]))
             return true;
     static const char *const prefix[] = {
-        "-std=", "-W", "-ffree-line-length-", "-Mvect=", "-Munroll=",
+        "-W", "-ffree-line-length-", "-fdump-tree-", "-Mvect=", "-Munroll=",
         "-march=", "-mtune=", "-tp=", "-tp", "-Mipa=",
         "-fno-tree-", "-fno-ipa-", "-flto=", "-finline-matmul-limit=", "-fblas-matmul-limit=",
     };
@@ -158,8 +158,8 @@ static bool is_ignored_option(const char *a)
 static bool parse_fcheck(const char *list)
 {
     static const char *const known[] = {
-        "all", "bounds", "array-temps", "do", "mem", "pointer", "recursion",
-        "no-all", "no-bounds", "no-array-temps", "no-do", "no-mem", "no-pointer", "no-recursion",
+        "all", "bounds", "array-temps", "bits", "do", "mem", "pointer", "recursion",
+        "no-all", "no-bounds", "no-array-temps", "no-bits", "no-do", "no-mem", "no-pointer", "no-recursion",
     };
     if (!*list) {
         usage_error("empty sub-option list after '-fcheck='");
@@ -173,8 +173,8 @@ static bool parse_fcheck(const char *list)
             if (!strcmp(tok, known[i]))
                 found = true;
         if (!found) {
-            usage_error("unknown -fcheck sub-option '%s' (valid: all, bounds, array-temps, do, mem, "
-                        "pointer, recursion, each also with 'no-')", tok);
+            usage_error("unknown -fcheck sub-option '%s' (valid: all, bounds, array-temps, bits, do, "
+                        "mem, pointer, recursion, each also with 'no-')", tok);
             ok = false;
             break;
         }
@@ -187,9 +187,38 @@ static bool parse_fcheck(const char *list)
             opts.check_do = on;
         if (all || !strcmp(what, "recursion"))
             opts.check_recursion = on;
+        if (all || !strcmp(what, "mem"))
+            opts.check_mem = on;
+        if (all || !strcmp(what, "pointer"))
+            opts.check_pointer = on;
+        if (all || !strcmp(what, "bits"))
+            opts.check_bits = on;
     }
     free(copy);
     return ok;
+}
+
+/* -std=: the standard libgfortran holds the program to at run time (zero
+ * widths in formats, BOZ edits of REAL items, ...). The numbers are
+ * gfortran 12's warn_std/allow_std for each, GFC_STD_* bits as main passes
+ * them to _gfortran_set_options. */
+static bool parse_std(const char *name)
+{
+    static const struct { const char *name; int warn, allow; } stds[] = {
+        {"gnu", 2116, 4095}, {"legacy", 0, 4095}, {"f95", 2, 3339},
+        {"f2003", 2, 3355},  {"f2008", 258, 3483}, {"f2018", 1282, 1947},
+        {"f2008ts", 1282, 1947}, /* gfortran's old name for f2018 */
+        /* newer than gfortran 12, which knows nothing past F2018 at run time */
+        {"f2023", 1282, 1947}, {"f202y", 1282, 1947},
+    };
+    for (size_t i = 0; i < sizeof stds / sizeof *stds; i++)
+        if (!strcmp(name, stds[i].name)) {
+            opts.rt_warn_std = stds[i].warn;
+            opts.rt_allow_std = stds[i].allow;
+            return true;
+        }
+    usage_error("unknown standard '%s' after '-std=' (valid: f95, f2003, f2008, f2018, f2023, gnu, legacy)", name);
+    return false;
 }
 
 /* -finit-local-zero, -finit-integer=N, -finit-real=, -finit-logical=,
@@ -529,6 +558,10 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
     if (!strcmp(arg, "-Mnobounds")) { opts.bounds_check = false; return true; }
     if (!strncmp(arg, "-fcheck=", 8)) return parse_fcheck(arg + 8);
     if (!strcmp(arg, "-fbounds-check")) return parse_fcheck("bounds"); /* gfortran's older spelling */
+    if (!strncmp(arg, "-std=", 5)) return parse_std(arg + 5);
+    if (!strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors")) { opts.rt_pedantic = true; return true; }
+    if (!strcmp(arg, "-fno-backtrace")) { opts.rt_no_backtrace = true; return true; }
+    if (!strcmp(arg, "-fbacktrace")) { opts.rt_no_backtrace = false; return true; }
     if (!strcmp(arg, "-fbackslash") || !strcmp(arg, "-Mnobackslash")) { opts.backslash_escapes = true; return true; }
     if (!strcmp(arg, "-fno-backslash") || !strcmp(arg, "-Mbackslash")) { opts.backslash_escapes = false; return true; }
     if (!strcmp(arg, "-w")) { opts.warnings_off = diag_suppress_warnings = true; return true; }
@@ -690,6 +723,11 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
         a->version = true;
         return true;
     }
+
+    /* -pedantic under a standard with GNU extensions (gnu, legacy) also
+     * warns at run time of the obsolescent, deleted and GNU/legacy features */
+    if (opts.rt_pedantic && opts.rt_allow_std == 4095)
+        opts.rt_warn_std |= 2 | 4 | 32 | 64;
 
     /* nvfortran: -O0 by default with -g, -O1 otherwise. */
     if (!a->opt_given && opts.debug_info && !a->debug_keeps_opt)

@@ -132,6 +132,14 @@ typedef struct Options {
     bool bounds_check;          /* -Mbounds, -fcheck=bounds */
     bool check_do;              /* -fcheck=do: zero DO steps, DO variables changed in the body, overflowing DO loops */
     bool check_recursion;       /* -fcheck=recursion: a procedure not RECURSIVE entered while active */
+    bool check_mem;             /* -fcheck=mem: scalar assigned to an unallocated allocatable array */
+    bool check_pointer;         /* -fcheck=pointer: unassociated/unallocated actual arguments */
+    bool check_bits;            /* -fcheck=bits: the bit intrinsics' POS/LEN/SHIFT/SIZE arguments */
+    /* what main hands libgfortran's set_options (gfortran's numbers, driver/options.c):
+       -std= and -pedantic make the run-time library reject what the standard lacks */
+    int rt_warn_std, rt_allow_std;
+    bool rt_pedantic;
+    bool rt_no_backtrace;       /* -fno-backtrace */
     bool instrument_functions;  /* -Minstrument, -finstrument-functions: host procedures call
                                    __cyg_profile_func_enter/exit (rt/instrument.c: NVTX ranges) */
     int default_int_kind;       /* 4; -i8, -fdefault-integer-8: 8 (INTEGER and LOGICAL) */

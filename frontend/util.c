@@ -15,7 +15,8 @@ struct ArenaBlock {
 
 Arena *cu_arena;
 Options opts = {.cuda_cc = 90, .cuda_fma = true, .cuda_rdc = true, .default_int_kind = 4, .default_real_kind = 4,
-                .double_kind = 8, .underscoring = 1, .max_stack_var_size = 65536};
+                .double_kind = 8, .underscoring = 1, .max_stack_var_size = 65536,
+                .rt_warn_std = 2116, .rt_allow_std = 4095};
 
 enum { ARENA_BLOCK = 1u << 20 };
 
