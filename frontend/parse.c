@@ -683,6 +683,8 @@ static void parse_attr_entities(Parser *p, Node *s, bool dims)
             e->name = expect_name(p, "a name");
             if (dims && at(p, TK_LPAREN))
                 parse_array_spec(p, &e->dims);
+            if (dims && at(p, TK_LBRACKET))
+                parse_coarray_spec(p, &e->codims);
             nodelist_push(&s->args, e);
         }
         if (!accept(p, TK_COMMA))

@@ -26,6 +26,7 @@ typedef struct {
     int pos;
     Loc loc;
     bool star;
+    bool assoc;  /* CHANGE TEAM's coarray-association kw[...] => selector */
 } CafArg;
 
 typedef struct {
@@ -129,9 +130,18 @@ static void caf_args(Parser *p, CafArgs *out, const char *what)
         CafArg *a = &out->a[out->n++];
         a->kw = NULL;
         a->star = false;
+        a->assoc = false;
         if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ASSIGN) {
             a->kw = tok(p)->text;
             p->pos += 2;
+        } else if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_LBRACKET) {
+            /* R1113 coarray-association: name coarray-spec => selector */
+            int m = paren_match(p, p->pos + 1);
+            if (m > 0 && p->t[m + 1].kind == TK_ARROW) {
+                a->kw = tok(p)->text;
+                p->pos = m + 2;
+                a->assoc = true;
+            }
         }
         a->pos = p->pos;
         a->loc = tok(p)->loc;
@@ -152,6 +162,7 @@ static void caf_args(Parser *p, CafArgs *out, const char *what)
 static int caf_find(Parser *p, CafArgs *a, const char *names, const char *name, const char *what)
 {
     int idx = 0;
+    int first_assoc = 0;
     const char *s = names;
     size_t len = strlen(name);
     while (strncmp(s, name, len) || (s[len] && s[len] != ',')) {
@@ -162,7 +173,11 @@ static int caf_find(Parser *p, CafArgs *a, const char *names, const char *name, 
         idx++;
     }
     for (int i = 0; i < a->n; i++) {
-        if (a->a[i].kw ? !strcmp(a->a[i].kw, name) : i == idx)
+        if (a->a[i].assoc) {
+            first_assoc++;
+            continue;
+        }
+        if (a->a[i].kw ? !strcmp(a->a[i].kw, name) : i - first_assoc == idx)
             return i;
     }
     (void)p, (void)what;
@@ -173,7 +188,7 @@ static int caf_find(Parser *p, CafArgs *a, const char *names, const char *name, 
 static void caf_check_keywords(Parser *p, CafArgs *a, const char *names, const char *what)
 {
     for (int i = 0; i < a->n; i++) {
-        if (!a->a[i].kw)
+        if (!a->a[i].kw || a->a[i].assoc)
             continue;
         char buf[64];
         snprintf(buf, sizeof buf, ",%s,", a->a[i].kw);
@@ -330,9 +345,17 @@ static Node *parse_sync(Parser *p, const Token *kw, int label)
         if (i < 0)
             perr(p, kw->loc, "SYNC IMAGES needs an image set");
         if (!a.a[i].star) {
-            Node *set = caf_get(p, &a, i);
-            Node *bad = caf_call1(set->loc, "any", caf_binary(set->loc, TK_NE, set, caf_int(set->loc, 1)), NULL);
-            nodelist_push(&seq->body, caf_if(set->loc, bad, caf_error_stop(set->loc, "SYNC IMAGES: invalid image index"), NULL));
+            /* rt/coarray.c checks the image numbers: call cuf90_caf_sync_images(int([set], 8), int(size([set]), 8)) */
+            Loc l = a.a[i].loc;
+            Node *set = mk(N_ARRAY_CTOR, l), *set2 = mk(N_ARRAY_CTOR, l); /* [set]: a scalar or a list */
+            nodelist_push(&set->args, caf_get(p, &a, i));
+            nodelist_push(&set2->args, caf_get(p, &a, i));
+            Node *c = mk(N_CALL, l);
+            c->lhs = mk(N_NAME, l);
+            c->lhs->name = "cuf90_caf_sync_images";
+            nodelist_push(&c->args, caf_call1(l, "int", set, caf_int(l, 8)));
+            nodelist_push(&c->args, caf_call1(l, "int", caf_call1(l, "size", set2, NULL), caf_int(l, 8)));
+            nodelist_push(&seq->body, c);
         }
     }
     caf_stat_ok(p, seq, &a, names, "SYNC");
@@ -379,7 +402,24 @@ static Node *parse_change_team(Parser *p, const Token *kw, const char *cname, in
     expect_eos(p);
     Node *seq = caf_seq(kw->loc, label);
     caf_stat_ok(p, seq, &a, "team,stat,errmsg", "CHANGE TEAM");
-    return caf_block_construct(p, seq, "TEAM", cname, kw->loc);
+    /* coarray associations: an ASSOCIATE around the body */
+    Node *as = NULL;
+    for (int i = 0; i < a.n; i++) {
+        if (!a.a[i].assoc)
+            continue;
+        if (!as)
+            as = mk(N_ASSOCIATE, kw->loc);
+        Node *k = mk(N_KEYWORD, a.a[i].loc);
+        k->name = a.a[i].kw;
+        k->rhs = caf_get(p, &a, i);
+        nodelist_push(&as->args, k);
+    }
+    if (!as)
+        return caf_block_construct(p, seq, "TEAM", cname, kw->loc);
+    nodelist_push(&seq->body, as);
+    caf_block_construct(p, as, "TEAM", NULL, kw->loc);
+    seq->construct_name = cname;
+    return seq;
 }
 
 /* R1179 form-team-stmt: FORM TEAM (number, team [, NEW_INDEX=, STAT=, ERRMSG=]) */
@@ -570,5 +610,16 @@ Node *parse_coarray_stmt(Parser *p, const Token *kw, const char *cname, int labe
         return parse_event(p, kw, label);
     if (!strcmp(w, "call") && n1_word && tok_at(p, 2)->kind == TK_LPAREN)
         return caf_intrinsic_call(p, kw, n1->text, label);
+    if (!strcmp(w, "fail") && n1_word && !strcmp(n1->text, "image") && tok_at(p, 2)->kind == TK_EOS) {
+        /* R1163 fail-image-stmt: this image stops as libcaf_single's does */
+        caf_enabled(p, kw->loc);
+        p->pos += 2;
+        expect_eos(p);
+        Node *c = mk(N_CALL, kw->loc);
+        c->lhs = mk(N_NAME, kw->loc);
+        c->lhs->name = "cuf90_caf_fail_image";
+        c->label = label;
+        return c;
+    }
     return NULL;
 }

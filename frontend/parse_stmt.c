@@ -1080,7 +1080,9 @@ static Node *parse_entry(Parser *p, const Token *kw)
 Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
 {
     const char *w = kw->text;
-    (void)label;
+    Node *caf = parse_coarray_stmt(p, kw, NULL, label); /* also in a logical IF */
+    if (caf)
+        return caf;
     if (!strcmp(w, "call"))
         return parse_call(p, kw);
     if (!strcmp(w, "continue") && tok_at(p, 1)->kind == TK_EOS) {

@@ -13,6 +13,7 @@
 struct CoSpec {
     int corank;
     int64_t lo[15], up[15];
+    Node *lo_e[15], *up_e[15]; /* a cobound that is not constant: its (checked) expression */
 };
 
 /* Records the coarray-spec codims (N_DIM list) of s. */
@@ -32,14 +33,18 @@ void sema_coarray_declare(Symbol *s, NodeList *codims, Loc loc)
         if (d->lhs) {
             expr_check(d->lhs);
             if (!node_const_int(d->lhs, &v))
-                v = 1; /* not known here: THIS_IMAGE and LCOBOUND take 1 */
+                c->lo_e[i] = d->lhs; /* a specification expression (dummies, ALLOCATE's variables) */
         }
         c->lo[i] = v;
         c->up[i] = v;
+        c->up_e[i] = c->lo_e[i];
         if (d->dim_kind == DIM_EXPLICIT && d->rhs) {
             expr_check(d->rhs);
+            c->up_e[i] = NULL;
             if (node_const_int(d->rhs, &v))
                 c->up[i] = v;
+            else
+                c->up_e[i] = d->rhs;
         }
         if (i == codims->len - 1 && d->dim_kind == DIM_EXPLICIT)
             error_at(d->loc, "The last upper cobound of coarray '%s' must be '*'.", s->name);
@@ -47,11 +52,39 @@ void sema_coarray_declare(Symbol *s, NodeList *codims, Loc loc)
     s->cospec = c;
 }
 
+/* ALLOCATE (a(n)[lo:*]): the cobounds that the inquiries after it in the
+ * source see (known at compile time: constant cobounds, in source order). */
+void sema_coarray_allocate(Symbol *s, NodeList *cosubs, Loc loc)
+{
+    NodeList spec = {0};
+    for (int i = 0; i < cosubs->len; i++) {
+        Node *c = cosubs->items[i];
+        if (c->kind == N_KEYWORD)
+            continue;
+        if (c->kind != N_DIM) {
+            Node *d = node_new(N_DIM, c->loc);
+            d->dim_kind = DIM_EXPLICIT;
+            d->rhs = c;
+            c = d;
+        }
+        nodelist_push(&spec, c);
+    }
+    if (!spec.len || spec.items[spec.len - 1]->dim_kind != DIM_ASSUMED_SIZE) {
+        error_at(loc, "The last upper cobound in ALLOCATE of coarray '%s' must be '*'.", s->name);
+        return;
+    }
+    if (s->cospec && s->cospec->corank != spec.len) {
+        error_at(loc, "ALLOCATE gives coarray '%s' corank %d, declared with %d.", s->name, spec.len, s->cospec->corank);
+        return;
+    }
+    sema_coarray_declare(s, &spec, loc);
+}
+
 /* The coarray an inquiry names: a variable or component with a coarray-spec;
  * one declared elsewhere (a module read from its .mod file) is taken as [*]. */
 static CoSpec *coarray_of(Node *a, const char *fn)
 {
-    static CoSpec star = {1, {1}, {1}};
+    static CoSpec star = {1, {1}, {1}, {0}, {0}};
     if (!a) 
         return NULL;
     expr_check(a);
@@ -94,8 +127,30 @@ static int result_kind(Node *k)
     return (int)v;
 }
 
+/* Cobound i of c (which 'l', 'u', or 'e' for the extent) as an INTEGER(kind) expression. */
+static Node *co_val(CoSpec *c, int which, int i, int kind, Loc loc)
+{
+    Node *lo = c->lo_e[i] ? call2("int", c->lo_e[i], sema_int_const(kind, 4, loc), NULL, loc) : sema_int_const(c->lo[i], kind, loc);
+    Node *up = c->up_e[i] ? call2("int", c->up_e[i], sema_int_const(kind, 4, loc), NULL, loc) : sema_int_const(c->up[i], kind, loc);
+    if (which == 'l')
+        return lo;
+    if (which == 'u')
+        return up;
+    if (!c->lo_e[i] && !c->up_e[i])
+        return sema_int_const(c->up[i] - c->lo[i] + 1, kind, loc);
+    Node *d = node_new(N_BINARY, loc);
+    d->op = TK_MINUS;
+    d->lhs = up;
+    d->rhs = lo;
+    Node *n = node_new(N_BINARY, loc);
+    n->op = TK_PLUS;
+    n->lhs = d;
+    n->rhs = sema_int_const(1, kind, loc);
+    return n;
+}
+
 /* [v(1), ..., v(corank)] or v(dim) when DIM is given. */
-static Node *per_codim(CoSpec *c, const int64_t *v, Node *dim, int kind, Loc loc)
+static Node *per_codim(CoSpec *c, int which, Node *dim, int kind, Loc loc)
 {
     if (dim) {
         int64_t d;
@@ -104,7 +159,7 @@ static Node *per_codim(CoSpec *c, const int64_t *v, Node *dim, int kind, Loc loc
             /* a variable DIM: sum(merge([v...], 0, [1, ..., corank] == dim)) */
             Node *ctor = node_new(N_ARRAY_CTOR, loc), *iota = node_new(N_ARRAY_CTOR, loc);
             for (int i = 0; i < c->corank; i++) {
-                nodelist_push(&ctor->args, sema_int_const(v[i], kind, loc));
+                nodelist_push(&ctor->args, co_val(c, which, i, kind, loc));
                 nodelist_push(&iota->args, sema_int_const(i + 1, 4, loc));
             }
             Node *eq = node_new(N_BINARY, loc);
@@ -117,11 +172,11 @@ static Node *per_codim(CoSpec *c, const int64_t *v, Node *dim, int kind, Loc loc
             error_at(dim->loc, "DIM argument %lld is not a codimension of the coarray (corank %d).", (long long)d, c->corank);
             return sema_int_const(0, kind, loc);
         }
-        return sema_int_const(v[d - 1], kind, loc);
+        return co_val(c, which, (int)d - 1, kind, loc);
     }
     Node *ctor = node_new(N_ARRAY_CTOR, loc);
     for (int i = 0; i < c->corank; i++)
-        nodelist_push(&ctor->args, sema_int_const(v[i], kind, loc));
+        nodelist_push(&ctor->args, co_val(c, which, i, kind, loc));
     return ctor;
 }
 
@@ -139,6 +194,21 @@ static Node *arg(Node *e, int i, const char *kw)
         }
     }
     return NULL;
+}
+
+/* The coarray and atomic intrinsic subroutines that frontend/parse_coarray.c
+ * lowers (named in INTRINSIC statements too) and the inquiries here. */
+bool sema_coarray_is_intrinsic(const char *name)
+{
+    static const char *const names[] = {"co_sum", "co_min", "co_max", "co_broadcast", "co_reduce",
+        "event_query", "atomic_define", "atomic_ref", "atomic_add", "atomic_and", "atomic_or",
+        "atomic_xor", "atomic_fetch_add", "atomic_fetch_and", "atomic_fetch_or", "atomic_fetch_xor",
+        "atomic_cas", "this_image", "num_images", "lcobound", "ucobound", "coshape", "image_index",
+        "team_number", "get_team", "failed_images", "stopped_images", "image_status", NULL};
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(names[i], name))
+            return true;
+    return false;
 }
 
 /* Rewrites e (N_PAREN_ARGS of a name that is no user entity) when it is a
@@ -174,28 +244,24 @@ bool sema_coarray_intrinsic(Node *e, const char *name)
             r = sema_int_const(1, 4, loc);
         } else {
             CoSpec *c = coarray_of(a, "THIS_IMAGE");
-            r = c ? per_codim(c, c->lo, dim, 4, loc) : sema_int_const(1, 4, loc);
+            r = c ? per_codim(c, 'l', dim, 4, loc) : sema_int_const(1, 4, loc);
         }
     } else if (!strcmp(name, "num_images")) {
         r = sema_int_const(1, 4, loc);
     } else if (!strcmp(name, "lcobound") || !strcmp(name, "ucobound")) {
         CoSpec *c = coarray_of(arg(e, 0, "coarray"), name[0] == 'l' ? "LCOBOUND" : "UCOBOUND");
         if (c)
-            r = per_codim(c, name[0] == 'l' ? c->lo : c->up, arg(e, 1, "dim"), result_kind(arg(e, 2, "kind")), loc);
+            r = per_codim(c, name[0], arg(e, 1, "dim"), result_kind(arg(e, 2, "kind")), loc);
     } else if (!strcmp(name, "coshape")) {
         CoSpec *c = coarray_of(arg(e, 0, "coarray"), "COSHAPE");
-        if (c) {
-            int64_t ext[15];
-            for (int i = 0; i < c->corank; i++)
-                ext[i] = c->up[i] - c->lo[i] + 1;
-            r = per_codim(c, ext, NULL, result_kind(arg(e, 1, "kind")), loc);
-        }
+        if (c)
+            r = per_codim(c, 'e', NULL, result_kind(arg(e, 1, "kind")), loc);
     } else if (!strcmp(name, "image_index")) {
         /* 1 when SUB is image 1's cosubscripts, else 0 */
         CoSpec *c = coarray_of(arg(e, 0, "coarray"), "IMAGE_INDEX");
         Node *sub = arg(e, 1, "sub");
         if (c && sub) {
-            Node *lo = per_codim(c, c->lo, NULL, 4, loc);
+            Node *lo = per_codim(c, 'l', NULL, 4, loc);
             Node *eq = node_new(N_BINARY, loc);
             eq->op = TK_EQ;
             eq->lhs = sub;

@@ -452,7 +452,7 @@ static void apply_attrs(Symbol *s, unsigned attrs, Intent intent, Loc loc)
         s->proc->is_dummy_proc = s->is_dummy;
     }
     if (attrs & A_INTRINSIC) {
-        if (intrinsic_lookup(s->name) == INTR_NONE)
+        if (intrinsic_lookup(s->name) == INTR_NONE && !sema_coarray_is_intrinsic(s->name))
             error_at(loc, "'%s' is not an intrinsic procedure.", s->name);
         s->kind = SYM_PROCEDURE;
         if (!s->proc)

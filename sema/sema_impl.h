@@ -108,6 +108,8 @@ Node *sema_int_const(int64_t v, int kind, Loc loc); /* a typed INTEGER(kind) lit
 typedef struct CoSpec CoSpec;
 void sema_coarray_declare(Symbol *s, NodeList *codims, Loc loc);
 bool sema_coarray_intrinsic(Node *e, const char *name);
+bool sema_coarray_is_intrinsic(const char *name);
+void sema_coarray_allocate(Symbol *s, NodeList *cosubs, Loc loc);
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
 /* warnings.c: -Wall (-Wconversion, -Wunused-variable/-dummy-argument) */
 void sema_warn_conversion(const Node *r, const Type *to);
