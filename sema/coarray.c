@@ -88,6 +88,10 @@ static CoSpec *coarray_of(Node *a, const char *fn)
     if (!a) 
         return NULL;
     expr_check(a);
+    /* b%a%i names the coarray b (or a coarray component on the way) */
+    for (Node *p = a; p && (p->kind == N_COMPONENT || p->kind == N_ARRAY_REF); p = p->lhs)
+        if (p->kind == N_COMPONENT && p->sym && p->sym->cospec)
+            return p->sym->cospec;
     Symbol *s = a->kind == N_COMPONENT ? a->sym : expr_base_symbol(a);
     if (!s) {
         error_at(a->loc, "The COARRAY argument of %s must be a coarray.", fn);
