@@ -568,7 +568,10 @@ static Node *caf_intrinsic_call(Parser *p, const Token *kw, const char *name, in
         nodelist_push(&seq->body, caf_assign(loc, caf_need(p, &a, names, "value", what, loc), caf_need(p, &a, names, "atom", what, loc)));
     } else if (!strcmp(name, "atomic_cas")) {
         nodelist_push(&seq->body, caf_assign(loc, caf_need(p, &a, names, "old", what, loc), caf_need(p, &a, names, "atom", what, loc)));
-        Node *eq = caf_binary(loc, TK_EQ, caf_need(p, &a, names, "atom", what, loc), caf_need(p, &a, names, "compare", what, loc));
+        /* the atom is INTEGER(atomic_int_kind) or LOGICAL(atomic_logical_kind), both 4 bytes:
+         * compared as bits, which serves either type */
+        Node *eq = caf_binary(loc, TK_EQ, caf_call1(loc, "transfer", caf_need(p, &a, names, "atom", what, loc), caf_int(loc, 0)),
+                              caf_call1(loc, "transfer", caf_need(p, &a, names, "compare", what, loc), caf_int(loc, 0)));
         nodelist_push(&seq->body, caf_if(loc, eq, caf_assign(loc, caf_need(p, &a, names, "atom", what, loc),
                                                              caf_need(p, &a, names, "new", what, loc)), NULL));
     } else {
