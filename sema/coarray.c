@@ -300,8 +300,12 @@ bool sema_coarray_intrinsic(Node *e, const char *name)
         if (!img) {
             error_at(loc, "IMAGE_STATUS needs its IMAGE argument.");
         } else {
-            expr_check(img);
-            r = sema_int_const(0, 4, loc); /* image 1 runs; another is no image of this run */
+            /* image 1 runs; another one, as libcaf_single says, has stopped */
+            Node *eq = node_new(N_BINARY, loc);
+            eq->op = TK_EQ;
+            eq->lhs = img;
+            eq->rhs = sema_int_const(1, 4, loc);
+            r = call2("merge", sema_int_const(0, 4, loc), sema_int_const(6000, 4, loc), eq, loc);
         }
     }
     if (!r) {

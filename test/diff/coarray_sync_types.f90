@@ -28,7 +28,7 @@ program coarray_sync_types
   x = 3
   print *, x
 
-  print *, size(failed_images()), size(stopped_images()), image_status(1)
+  print *, size(failed_images()), size(stopped_images()), image_status(1), image_status(2)
   print *, stat_stopped_image, stat_failed_image, stat_locked, stat_unlocked, stat_locked_other_image
   print *, atomic_int_kind, atomic_logical_kind
 end program
