@@ -625,6 +625,16 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return false;
     }
 
+    /* coarrays (docs/features.md): one image either way; lib's runtime is
+     * rt/coarray.c, so libcaf_single named with -l is not needed */
+    if (!strcmp(arg, "-fcoarray=none")) { opts.coarray = COARRAY_NONE; return true; }
+    if (!strcmp(arg, "-fcoarray=single")) { opts.coarray = COARRAY_SINGLE; return true; }
+    if (!strcmp(arg, "-fcoarray=lib")) { opts.coarray = COARRAY_LIB; return true; }
+    if (!strncmp(arg, "-fcoarray=", 10)) {
+        usage_error("unknown -fcoarray value '%s' (valid: none, single, lib)", arg + 10);
+        return false;
+    }
+
     /* CUDA Fortran, both nvfortran generations */
     if (!strcmp(arg, "-cuda") || !strcmp(arg, "-Mcuda")) { a->cuda_flag = true; return true; }
     if (!strncmp(arg, "-Mcuda=", 7)) { a->cuda_flag = true; return driver_parse_mcuda(arg + 7, a); }
@@ -647,6 +657,9 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
         return !err;
     }
     if (opt_value(argc, argv, i, "-l", &val, &err)) {
+        /* gfortran's single-image coarray library: rt/coarray.c takes its place */
+        if (!err && !strcmp(val, "caf_single"))
+            return true;
         if (!err) add_input(a, IN_LIB, val);
         return !err;
     }
@@ -829,6 +842,7 @@ void driver_print_help(FILE *out)
         "                     -fdefault-integer-8, -fdefault-real-8)\n"
         "  -fallow-argument-mismatch        argument type/rank mismatches are warnings\n"
         "  -mp, -fopenmp      OpenMP directives (!$omp, !$ lines, _OPENMP), links libgomp\n"
+        "  -fcoarray=none|single|lib  coarrays (off by default); one image either way\n"
         "Code generation:\n"
         "  -O0 -O1 -O2 -O3 -O (=-O2) -fast (=-O2)   default -O1 (-O0 with -g)\n"
         "  -g, -gopt          debug information (-gopt: without the -O0 default)\n"

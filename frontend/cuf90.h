@@ -202,7 +202,9 @@ typedef struct Options {
     bool verbose;               /* -v */
     bool warnings_off;          /* -w */
     bool openmp;                /* -mp, -fopenmp, -mp=multicore: !$omp directives, !$ lines, _OPENMP */
+    int coarray;                /* COARRAY_*: -fcoarray=none (default), single, lib (one image, rt/coarray.c) */
 } Options;
+enum { COARRAY_NONE, COARRAY_SINGLE, COARRAY_LIB };
 
 extern Options opts; /* the one instance, filled by the driver */
 
@@ -357,7 +359,8 @@ enum {
     A_ASYNCHRONOUS= 1u << 15,
     A_BIND_C      = 1u << 16,
     A_INTENT      = 1u << 17, /* intent given; see Node.intent */
-    A_AUTOMATIC   = 1u << 18, /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
+    A_AUTOMATIC   = 1u << 18,
+    A_CODIMENSION = 1u << 19, /* CODIMENSION[...] attribute: Node.codims */ /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
     /* CUDA Fortran data attributes */
     A_DEVICE      = 1u << 20,
     A_MANAGED     = 1u << 21,
@@ -797,6 +800,9 @@ struct Node {
     NodeList opts;             /* keyword control lists */
     NodeList params;           /* dummy argument names */
     NodeList dims;             /* N_DIM list */
+    NodeList codims;           /* coarrays (frontend/parse_coarray.c): N_DIM list of a coarray-spec
+                                  (N_ENTITY, N_TYPE_DECL/N_ATTR_STMT CODIMENSION); cosubscripts of a
+                                  designator's image selector (N_DIM for * and lo:* in ALLOCATE) */
     NodeList body;
     NodeList body2;            /* N_DATA_SET values */
     NodeList contains;         /* internal / module procedures */

@@ -174,7 +174,7 @@ bool is_assignment(Parser *p)
     i++;
     for (;;) {
         TokenKind k = p->t[i].kind;
-        if (k == TK_LPAREN) {
+        if (k == TK_LPAREN || k == TK_LBRACKET) { /* [ ]: an image selector */
             int m = paren_match(p, i);
             if (m < 0)
                 return false;
@@ -504,6 +504,10 @@ static void parse_attr_spec(Parser *p, Node *d)
     } else if (!strcmp(w, "dimension")) {
         d->attrs |= A_DIMENSION;
         parse_array_spec(p, &d->dims);
+    } else if (!strcmp(w, "codimension")) {
+        d->attrs |= A_CODIMENSION;
+        if (at(p, TK_LBRACKET))
+            parse_coarray_spec(p, &d->codims);
     } else if (!strcmp(w, "intent")) {
         d->attrs |= A_INTENT;
         d->intent = parse_intent(p);
@@ -525,6 +529,8 @@ static Node *parse_entity(Parser *p, bool allow_init)
     e->name = expect_name(p, "an entity name");
     if (at(p, TK_LPAREN))
         parse_array_spec(p, &e->dims);
+    if (at(p, TK_LBRACKET))
+        parse_coarray_spec(p, &e->codims);
     if (accept(p, TK_STAR)) {
         if (accept(p, TK_LPAREN)) {
             if (at(p, TK_STAR) || at(p, TK_COLON)) {
@@ -677,6 +683,8 @@ static void parse_attr_entities(Parser *p, Node *s, bool dims)
             e->name = expect_name(p, "a name");
             if (dims && at(p, TK_LPAREN))
                 parse_array_spec(p, &e->dims);
+            if (dims && at(p, TK_LBRACKET))
+                parse_coarray_spec(p, &e->codims);
             nodelist_push(&s->args, e);
         }
         if (!accept(p, TK_COMMA))
@@ -1458,7 +1466,8 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
         return parse_attr_stmt(p, kw);
     if (!strcmp(w, "pointer") && tok_at(p, 1)->kind == TK_LPAREN)
         return parse_cray_pointer(p, kw);
-    if (simple_attr(w) || !strcmp(w, "dimension") || !strcmp(w, "intent") || !strcmp(w, "bind")) {
+    if (simple_attr(w) || !strcmp(w, "dimension") || !strcmp(w, "intent") || !strcmp(w, "bind") ||
+        (!strcmp(w, "codimension") && (tok_at(p, 1)->kind == TK_DCOLON || tok_at(p, 1)->kind == TK_IDENT))) {
         if (!strcmp(w, "parameter"))
             return NULL;
         return parse_attr_stmt(p, kw);

@@ -93,6 +93,10 @@ void parse_dummy_args(Parser *p, NodeList *out, const char *what);
 
 /* statements (parse_stmt.c) */
 Node *parse_stmt(Parser *p);
+/* parse_coarray.c */
+void parse_coarray_spec(Parser *p, NodeList *codims);
+void parse_image_selector(Parser *p, NodeList *cosubs);
+Node *parse_coarray_stmt(Parser *p, const Token *kw, const char *cname, int label);
 EndKind peek_end(Parser *p);
 EndKind parse_block(Parser *p, NodeList *out, int term_label);
 int parse_end_stmt(Parser *p, const char *what, const char *name);

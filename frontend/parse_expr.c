@@ -162,6 +162,8 @@ Node *parse_designator(Parser *p)
             m->lhs = n;
             m->name = c->text;
             n = m;
+        } else if (at(p, TK_LBRACKET) && !n->codims.len) {
+            parse_image_selector(p, &n->codims);
         } else {
             return n;
         }

@@ -44,6 +44,7 @@ EndKind peek_end(Parser *p)
         {"associate", END_ASSOCIATE}, {"program", END_UNIT}, {"subroutine", END_UNIT},
         {"function", END_UNIT}, {"module", END_UNIT}, {"submodule", END_UNIT},
         {"procedure", END_UNIT}, {"blockdata", END_UNIT}, {"block", END_BLOCK},
+        {"critical", END_BLOCK}, {"team", END_BLOCK}, /* parse_coarray.c: blocks with one image */
     };
     int save = p->pos;
     skip_label(p);
@@ -1079,7 +1080,9 @@ static Node *parse_entry(Parser *p, const Token *kw)
 Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
 {
     const char *w = kw->text;
-    (void)label;
+    Node *caf = parse_coarray_stmt(p, kw, NULL, label); /* also in a logical IF */
+    if (caf)
+        return caf;
     if (!strcmp(w, "call"))
         return parse_call(p, kw);
     if (!strcmp(w, "continue") && tok_at(p, 1)->kind == TK_EOS) {
@@ -1201,7 +1204,7 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         const char *w = kw->text;
         if (strcmp(w, "do") && strcmp(w, "if") && strcmp(w, "select") && strcmp(w, "selectcase") &&
             strcmp(w, "where") && strcmp(w, "forall") && strcmp(w, "block") && strcmp(w, "associate") &&
-            strcmp(w, "selecttype") && strcmp(w, "selectrank"))
+            strcmp(w, "selecttype") && strcmp(w, "selectrank") && strcmp(w, "critical") && strcmp(w, "change"))
             perr(p, kw->loc, "a construct name must be followed by DO, IF, SELECT CASE, SELECT TYPE, SELECT RANK, WHERE, FORALL, BLOCK or ASSOCIATE, found '%s'", w);
     }
     if (is_assignment(p))
@@ -1225,6 +1228,9 @@ static Node *parse_stmt_inner(Parser *p, const Token *kw, int label)
         return parse_forall(p, kw, cname);
     if (!strcmp(w, "block") && tok_at(p, 1)->kind == TK_EOS)
         return parse_block_construct(p, kw, cname);
+    Node *caf = parse_coarray_stmt(p, kw, cname, label);
+    if (caf)
+        return caf;
     if (cname)
         perr(p, kw->loc, "construct name '%s' is not allowed on this statement", cname);
     if (at_subprogram(p)) {

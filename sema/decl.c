@@ -478,7 +478,7 @@ static void apply_attrs(Symbol *s, unsigned attrs, Intent intent, Loc loc)
         s->proc->is_dummy_proc = s->is_dummy;
     }
     if (attrs & A_INTRINSIC) {
-        if (intrinsic_lookup(s->name) == INTR_NONE)
+        if (intrinsic_lookup(s->name) == INTR_NONE && !sema_coarray_is_intrinsic(s->name))
             error_at(loc, "'%s' is not an intrinsic procedure.", s->name);
         s->kind = SYM_PROCEDURE;
         if (!s->proc)
@@ -515,6 +515,7 @@ static void decl_type_stmt(Node *d)
             set_shape(s, &en->dims, en->loc);
         else if (d->dims.len)
             set_shape(s, &d->dims, en->loc);
+        sema_coarray_declare(s, en->codims.len ? &en->codims : &d->codims, en->loc);
         if (d->attrs & A_PARAMETER) {
             s->kind = SYM_PARAMETER;
             if (!en->init)
@@ -670,7 +671,8 @@ static void decl_attr_stmt(Node *d)
             s->bind_name = d->bind_name;
         if (en->dims.len)
             set_shape(s, &en->dims, en->loc);
-        if (s->kind == SYM_UNKNOWN && (d->attrs & (A_DIMENSION | A_ALLOCATABLE | A_POINTER | A_TARGET | A_DEVICE |
+        sema_coarray_declare(s, en->codims.len ? &en->codims : &d->codims, en->loc);
+        if (s->kind == SYM_UNKNOWN && (d->attrs & (A_DIMENSION | A_CODIMENSION | A_ALLOCATABLE | A_POINTER | A_TARGET | A_DEVICE |
                                                    A_MANAGED | A_CONSTANT | A_SHARED | A_PINNED | A_TEXTURE |
                                                    A_VALUE | A_INTENT | A_OPTIONAL | A_CONTIGUOUS | A_VOLATILE |
                                                    A_ASYNCHRONOUS)))
@@ -831,6 +833,7 @@ static void decl_derived_type(Node *d)
                 set_shape(cs, &en->dims, en->loc);
             else if (c->dims.len)
                 set_shape(cs, &c->dims, en->loc);
+            sema_coarray_declare(cs, en->codims.len ? &en->codims : &c->codims, en->loc);
             if (cs->shape && !(cs->attrs & (A_ALLOCATABLE | A_POINTER)) && !cs->shape->constant)
                 error_at(en->loc, "Component array '%s' must have constant bounds or be ALLOCATABLE or POINTER.",
                          en->name);

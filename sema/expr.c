@@ -1333,6 +1333,8 @@ static void check_paren_args(Node *e)
         Symbol *s = s0 ? sym_resolve(s0) : NULL;
         if (!s)
             s = cudafor_device_intrinsic(b->name, b->loc);
+        if (!s && sema_coarray_intrinsic(e, b->name))
+            return;
         if (!s) {
             IntrinsicId id = intrinsic_lookup(b->name);
             Symbol *g = global_proc(b->name);

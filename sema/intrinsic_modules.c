@@ -47,6 +47,22 @@ static const char iso_fortran_env_src[] =
     "  integer, parameter :: file_storage_size = 8\n"
     "  integer, parameter :: integer_kinds(5) = [1, 2, 4, 8, 16], real_kinds(4) = [4, 8, 10, 16]\n"
     "  integer, parameter :: logical_kinds(5) = [1, 2, 4, 8, 16], character_kinds(1) = [1]\n"
+    "  integer, parameter :: atomic_int_kind = 4, atomic_logical_kind = 4\n"
+    /* gfortran's values; LOCK_TYPE, EVENT_TYPE and TEAM_TYPE hold what
+     * frontend/parse_coarray.c's one-image statements update */
+    "  integer, parameter :: stat_unlocked = 0, stat_locked = 1, stat_locked_other_image = 2\n"
+    "  integer, parameter :: stat_stopped_image = 6000, stat_failed_image = 6001\n"
+    "  integer, parameter :: stat_unlocked_failed_image = 6002\n"
+    "  integer, parameter :: initial_team = -1, parent_team = -2, current_team = -3\n"
+    "  type :: lock_type\n"
+    "    integer(8) :: cuf90_held = 0\n"
+    "  end type\n"
+    "  type :: event_type\n"
+    "    integer(8) :: cuf90_count = 0\n"
+    "  end type\n"
+    "  type :: team_type\n"
+    "    integer(8) :: cuf90_number = -1\n"
+    "  end type\n"
     "  intrinsic :: compiler_version, compiler_options\n"
     "end module iso_fortran_env\n";
 

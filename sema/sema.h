@@ -239,6 +239,7 @@ struct Symbol {
     Intent intent;
     MemSpace space;            /* variables */
     ArraySpec *shape;          /* NULL for scalars */
+    struct CoSpec *cospec;     /* coarrays: the cobounds (sema/coarray.c), NULL otherwise */
     Node *init;                /* initializer expression (variables, parameters) */
     ConstVal *cval;            /* SYM_PARAMETER value; folded initializer of variables */
     bool implicit_type;        /* type came from implicit rules */

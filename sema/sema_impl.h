@@ -105,6 +105,12 @@ void expr_check(Node *e);                    /* types e in S.scope */
 void expr_check_value(Node *e);              /* expr_check where a value is required */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
 Node *sema_int_const(int64_t v, int kind, Loc loc); /* a typed INTEGER(kind) literal node */
+/* coarray.c */
+typedef struct CoSpec CoSpec;
+void sema_coarray_declare(Symbol *s, NodeList *codims, Loc loc);
+bool sema_coarray_intrinsic(Node *e, const char *name);
+bool sema_coarray_is_intrinsic(const char *name);
+void sema_coarray_allocate(Symbol *s, NodeList *cosubs, Loc loc);
 Node *expr_convert(Node *e, Type *t);        /* wraps e in N_CONVERT in place if needed */
 /* warnings.c: -Wall (-Wconversion, -Wunused-variable/-dummy-argument) */
 void sema_warn_conversion(const Node *r, const Type *to);

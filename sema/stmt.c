@@ -776,6 +776,8 @@ static void check_allocate(Node *s)
             continue;
         }
         expr_is_variable(base, true, arena_printf(cu_arena, "an %s statement", stmt));
+        if (alloc && o->codims.len)
+            sema_coarray_allocate(sym, &o->codims, o->loc);
         int rank = sym->shape ? sym->shape->rank : 0;
         Type *dyn = ts ? ts : source ? source->type : NULL;
         if (alloc && dyn && sym->kind == SYM_COMPONENT && !oop_check_class_array(sym->type, rank, dyn, o->loc, "ALLOCATE with type"))
