@@ -1769,8 +1769,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
         if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
             dret = LLVMVectorType(cg->t_f32, 2);
-        if (ref_slot)
-            dret = cg->t_ptr;
+        if (ref_slot || (site->kind != N_CALL && !res && cg_result_is_proc_pointer(p)))
+            dret = cg->t_ptr; /* a procedure pointer result: the target's address */
         fn = indirect_fn;
         ft = LLVMFunctionType(dret, tys, (unsigned)nv, false);
         LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, vals, (unsigned)nv, "");

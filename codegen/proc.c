@@ -177,6 +177,15 @@ bool cg_value_by_address(Symbol *d)
            !(p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name)));
 }
 
+/* A scalar CHARACTER POINTER/ALLOCATABLE result of a length that is not
+ * deferred: gfortran passes its length by value after the result's slot. */
+static bool result_ref_char_len(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && r->kind != SYM_PROCEDURE && !is_array_sym(r) && (r->attrs & (A_ALLOCATABLE | A_POINTER)) && r->type &&
+           r->type->kind == TY_CHARACTER && !type_deferred_char(r);
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
@@ -189,6 +198,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         params[n++] = cg->t_ptr;
         if (type_deferred_char(p->proc->result))
             params[n++] = cg->t_ptr; /* the result's length, by reference */
+        else if (result_ref_char_len(p))
+            params[n++] = cg->t_i64;
         rt = NULL;
     } else if (rt && rt->kind == TY_CHARACTER) {
         params[n++] = cg->t_ptr;
@@ -1986,7 +1997,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     if (returns_ref)
         first = 0;
     else if (by_desc)
-        first = type_deferred_char(p->proc->result) ? 2 : 1;
+        first = type_deferred_char(p->proc->result) || result_ref_char_len(p) ? 2 : 1;
     else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
         first = 2;
