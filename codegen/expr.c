@@ -1516,6 +1516,9 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             LLVMValueRef cd = cg_contiguous_desc(cg, desc, a->rank, w->packed);
             return w->maybe_absent ? LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, desc, ""), desc, cd, "") : cd;
         }
+        if (d && (d->attrs & (A_POINTER | A_ALLOCATABLE)) && sym_is_array(d) && a->kind == N_COMPONENT && a->sym &&
+            (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)) && !cg_is_class_array_sym(d) && !cg_is_device_target(cg))
+            return cg_alloc_object(cg, a)->addr; /* the component's own descriptor: the callee may reassociate it */
         if (d && dummy_wants_desc(d)) {
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
