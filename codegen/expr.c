@@ -1592,6 +1592,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             return cg_var(cg, as)->addr;
         if (a->kind == N_COMPONENT && a->sym && (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)))
             return cg_alloc_object(cg, a)->addr;
+        if ((d->attrs & A_POINTER) && d->intent == INTENT_IN && a->type && a->type->kind != TY_CHARACTER &&
+            !a->type->polymorphic && (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT) &&
+            !(as && a->kind == N_NAME && (as->attrs & A_POINTER)) && !(a->kind == N_COMPONENT && a->sym && (a->sym->attrs & A_POINTER))) {
+            /* F2008: a TARGET for an INTENT(IN) POINTER dummy: a slot pointing at it */
+            LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "ptr.actual");
+            LLVMBuildStore(cg->b, cg_addr(cg, a), slot);
+            return slot;
+        }
     }
     switch (a->kind) {
     case N_NAME:
