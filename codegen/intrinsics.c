@@ -804,6 +804,12 @@ static LLVMValueRef intr_ichar(CG *cg, Node *e)
     return LLVMBuildIntCast2(cg->b, c, cg_type(cg, e->type), false, "ichar");
 }
 
+/* an OPTIONAL dummy as an intrinsic's argument: maybe absent */
+static bool is_optional_dummy(Node *x)
+{
+    return x && x->kind == N_NAME && x->sym && (cg_ultimate(x->sym)->attrs & A_OPTIONAL);
+}
+
 void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
     cg_hostify_reads(cg, e);
@@ -888,6 +894,8 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
             }
             LLVMValueRef c = cg_char_compare_values_k(cg, char_kind(e->type), p, l, bp, bl);
             LLVMValueRef take = LLVMBuildICmp(cg->b, id == INTR_MAX ? LLVMIntSGT : LLVMIntSLT, c, cg_const_i32(cg, 0), "");
+            if (is_optional_dummy(arg(e, i))) /* an absent one (of length 0) takes no part */
+                take = LLVMBuildAnd(cg->b, take, cg_present(cg, arg(e, i)), "");
             bp = LLVMBuildSelect(cg->b, take, p, bp, "");
             bl = LLVMBuildSelect(cg->b, take, l, bl, "");
             rl = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, rl, ""), l, rl, "");
@@ -1000,11 +1008,6 @@ static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
     return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
 }
 
-/* an OPTIONAL dummy as an intrinsic's argument: maybe absent */
-static bool is_optional_dummy(Node *x)
-{
-    return x && x->kind == N_NAME && x->sym && (cg_ultimate(x->sym)->attrs & A_OPTIONAL);
-}
 
 typedef struct Reduction {
     IntrinsicId id;
