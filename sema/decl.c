@@ -2243,6 +2243,13 @@ void decl_spec_part(Node *unit, NodeList *body)
             Node *set = s->args.items[j];
             for (int k = 0; set && k < set->args.len; k++) {
                 Node *o = set->args.items[k];
+                Node *base = o;
+                while (base && (base->kind == N_SUBSTRING || base->kind == N_ARRAY_REF || base->kind == N_PAREN_ARGS))
+                    base = base->lhs;
+                /* an EQUIVALENCE object is a local variable: a name of the host
+                 * that is not declared here is a new one (C8106, no host association) */
+                if (base && base->kind == N_NAME && base->name && !base->sym && !scope_lookup_local(S.scope, base->name))
+                    declared_symbol(base->name, base->loc, false);
                 expr_check(o);
                 while (o && (o->kind == N_SUBSTRING || o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS))
                     o = o->lhs;
