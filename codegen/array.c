@@ -1636,10 +1636,21 @@ bool cg_assign_may_overlap(Node *lhs, Node *rhs)
     return may_overlap(rhs, ls, lhs);
 }
 
+/* Whether t, another variable than s, may share s's storage: both are
+ * EQUIVALENCE objects, or members of one COMMON block. */
+static bool storage_associated(Symbol *s, Symbol *t)
+{
+    if (!t || t == s)
+        return false;
+    return (s->in_equivalence && t->in_equivalence) || (s->common && s->common == t->common);
+}
+
 static bool may_overlap(Node *e, Symbol *s, Node *lhs)
 {
     if (!e)
         return false;
+    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF) && e->rank > 0 && storage_associated(s, base_symbol(e)))
+        return true;
     /* a scalar read of the lhs (x(1), sum(x)) must see the old values */
     if (e->rank == 0 && !e->cval && mentions(e, s))
         return true;

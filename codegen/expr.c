@@ -1116,7 +1116,38 @@ typedef struct Writeback {
     LLVMValueRef slot;           /* a scalar ALLOCATABLE/POINTER for an assumed-rank one: desc's base back into it */
     LLVMValueRef class_ar;       /* a CLASS array's container {desc, vtable} for a CLASS assumed-rank */
     int class_rank;              /* ALLOCATABLE/POINTER dummy: desc is the container passed, its rank-15 form */
+    bool maybe_absent;           /* desc is an OPTIONAL dummy's: NULL when absent, nothing packed */
 } Writeback;
+
+/* An OPTIONAL assumed-shape dummy passed on whole: its descriptor's address,
+ * NULL when it is absent. */
+static bool absent_desc_actual(CG *cg, Node *a, Symbol *as)
+{
+    return a->kind == N_NAME && as && as->kind == SYM_VARIABLE && as->is_dummy && (as->attrs & A_OPTIONAL) &&
+           !(as->attrs & A_POINTER) && cg_var(cg, as)->kind == CV_DESC;
+}
+
+/* libgfortran's internal_pack of desc; w->maybe_absent: a NULL desc (an
+ * absent OPTIONAL dummy) packs to NULL, the absent actual passed on. */
+static LLVMValueRef pack_desc(CG *cg, Writeback *w)
+{
+    LLVMTypeRef pt = cg->t_ptr;
+    if (!w->maybe_absent)
+        return cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, &pt, 1, &w->desc, 1, false);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef yes = cg_new_block(cg, "pack.present"), done = cg_new_block(cg, "pack.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, w->desc, ""), yes, done);
+    LLVMPositionBuilderAtEnd(cg->b, yes);
+    LLVMValueRef p = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, &pt, 1, &w->desc, 1, false);
+    LLVMBasicBlockRef yes_end = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_ptr, "packed");
+    LLVMValueRef iv[2] = {p, LLVMConstNull(cg->t_ptr)};
+    LLVMBasicBlockRef ib[2] = {yes_end, from};
+    LLVMAddIncoming(phi, iv, ib, 2);
+    return phi;
+}
 
 /* Whether dummy d of a BIND(C) procedure takes a C descriptor
  * (ISO_Fortran_binding.h): assumed-shape, assumed-rank, ALLOCATABLE and
@@ -1514,11 +1545,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                                     : arg_desc(cg, a, d, wb);
             Writeback *w = NEW(Writeback);
             w->desc = desc;
-            LLVMTypeRef pt = cg->t_ptr;
-            w->packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, &pt, 1, &desc, 1, false);
+            w->maybe_absent = absent_desc_actual(cg, a, as);
+            w->packed = pack_desc(cg, w);
             vec_push(wb, w);
-            return cg_contiguous_desc(cg, desc, a->rank, w->packed);
+            LLVMValueRef cd = cg_contiguous_desc(cg, desc, a->rank, w->packed);
+            return w->maybe_absent ? LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, desc, ""), desc, cd, "") : cd;
         }
+        if (d && (d->attrs & (A_POINTER | A_ALLOCATABLE)) && sym_is_array(d) && a->kind == N_COMPONENT && a->sym &&
+            (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)) && !cg_is_class_array_sym(d) && !cg_is_device_target(cg))
+            return cg_alloc_object(cg, a)->addr; /* the component's own descriptor: the callee may reassociate it */
         if (d && dummy_wants_desc(d)) {
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
@@ -1569,9 +1604,11 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         }
         /* Non-contiguous: gfortran's pack before and unpack after the call;
          * device data is packed on the device (the host cannot read it) */
-        LLVMValueRef desc = arg_desc(cg, a, d, wb);
+        bool maybe_absent = absent_desc_actual(cg, a, as);
+        LLVMValueRef desc = maybe_absent ? cg_var(cg, as)->addr : arg_desc(cg, a, d, wb);
         Writeback *w = NEW(Writeback);
         w->desc = desc;
+        w->maybe_absent = maybe_absent && !cg_on_device(cg, a);
         if (cg_on_device(cg, a)) {
             LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_i32, cg->t_ptr, cg->t_i32};
             LLVMValueRef av[4] = {desc, cg_const_i32(cg, a->rank), cg_file_string(cg, a->loc), cg_const_i32(cg, a->loc.line)};
@@ -1579,8 +1616,7 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             w->device = a;
             w->copy_back = !(d && d->intent == INTENT_IN);
         } else {
-            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
-            w->packed = cg_call_extern(cg, "_gfortran_internal_pack", cg->t_ptr, pt, 1, &desc, 1, false);
+            w->packed = pack_desc(cg, w);
         }
         vec_push(wb, w);
         return w->packed;
@@ -1598,6 +1634,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             LLVMValueRef ps = cg_alloca(cg, cg->t_ptr, "ptr.result");
             LLVMBuildStore(cg->b, target, ps);
             return ps;
+        }
+        if ((d->attrs & A_POINTER) && d->intent == INTENT_IN && a->type && a->type->kind != TY_CHARACTER &&
+            !a->type->polymorphic && (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT) &&
+            !(as && a->kind == N_NAME && (as->attrs & A_POINTER)) && !(a->kind == N_COMPONENT && a->sym && (a->sym->attrs & A_POINTER))) {
+            /* F2008: a TARGET for an INTENT(IN) POINTER dummy: a slot pointing at it */
+            LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "ptr.actual");
+            LLVMBuildStore(cg->b, cg_addr(cg, a), slot);
+            return slot;
         }
     }
     switch (a->kind) {
@@ -1893,8 +1937,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         LLVMTypeRef dret = site->kind != N_CALL && drt && drt->kind != TY_VOID && !res ? cg_type(cg, drt) : cg->t_void;
         if (drt && drt->kind == TY_COMPLEX && drt->kind_param == 4 && dret != cg->t_void)
             dret = LLVMVectorType(cg->t_f32, 2);
-        if (ref_slot)
-            dret = cg->t_ptr;
+        if (ref_slot || (site->kind != N_CALL && !res && cg_result_is_proc_pointer(p)))
+            dret = cg->t_ptr; /* a procedure pointer result: the target's address */
         if (f2c)
             dret = f2c == F2C_HIDDEN ? cg->t_void : cg->t_f64;
         fn = indirect_fn;
@@ -1992,6 +2036,13 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
         LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_ptr};
         LLVMValueRef a2[2] = {w->desc, w->packed};
+        LLVMBasicBlockRef absent_done = NULL;
+        if (w->maybe_absent) {
+            LLVMBasicBlockRef yes = cg_new_block(cg, "unpack.present");
+            absent_done = cg_new_block(cg, "unpack.absent");
+            LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, w->desc, ""), yes, absent_done);
+            LLVMPositionBuilderAtEnd(cg->b, yes);
+        }
         cg_call_extern(cg, "_gfortran_internal_unpack", cg->t_void, pt, 2, a2, 2, false);
         LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, w->desc, 0, 0), "");
         LLVMValueRef differs = LLVMBuildICmp(cg->b, LLVMIntNE, base, w->packed, "");
@@ -2001,6 +2052,10 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         cg_call_extern(cg, "free", cg->t_void, pt, 1, &w->packed, 1, false);
         LLVMBuildBr(cg->b, cont);
         LLVMPositionBuilderAtEnd(cg->b, cont);
+        if (absent_done) {
+            LLVMBuildBr(cg->b, absent_done);
+            LLVMPositionBuilderAtEnd(cg->b, absent_done);
+        }
     }
     if (f2c == F2C_HIDDEN)
         return LLVMBuildLoad2(cg->b, cg_type(cg, f2c_type), f2c_slot, "");

@@ -264,7 +264,11 @@ static LLVMValueRef intr_mod(CG *cg, Node *e, bool modulo)
     LLVMValueRef rneg = LLVMBuildFCmp(cg->b, LLVMRealOLT, r, zero, "");
     LLVMValueRef pneg = LLVMBuildFCmp(cg->b, LLVMRealOLT, p, zero, "");
     fix = LLVMBuildAnd(cg->b, nz, LLVMBuildXor(cg->b, rneg, pneg, ""), "");
-    return LLVMBuildSelect(cg->b, fix, LLVMBuildFAdd(cg->b, r, p, ""), r, "modulo");
+    r = LLVMBuildSelect(cg->b, fix, LLVMBuildFAdd(cg->b, r, p, ""), r, "");
+    /* a zero result takes P's sign, as gfortran's copysign (0, p) */
+    LLVMValueRef sz[2] = {zero, p};
+    LLVMValueRef signed_zero = real_math(cg, INTR_SIGN, e->type->kind_param, sz, 2);
+    return LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealOEQ, r, zero, ""), signed_zero, r, "modulo");
 }
 
 static LLVMValueRef intr_sign(CG *cg, Node *e)
@@ -804,6 +808,12 @@ static LLVMValueRef intr_ichar(CG *cg, Node *e)
     return LLVMBuildIntCast2(cg->b, c, cg_type(cg, e->type), false, "ichar");
 }
 
+/* an OPTIONAL dummy as an intrinsic's argument: maybe absent */
+static bool is_optional_dummy(Node *x)
+{
+    return x && x->kind == N_NAME && x->sym && (cg_ultimate(x->sym)->attrs & A_OPTIONAL);
+}
+
 void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
 {
     cg_hostify_reads(cg, e);
@@ -897,6 +907,8 @@ void cg_intrinsic_char(CG *cg, Node *e, LLVMValueRef *addr, LLVMValueRef *len)
             }
             LLVMValueRef c = cg_char_compare_values_k(cg, char_kind(e->type), p, l, bp, bl);
             LLVMValueRef take = LLVMBuildICmp(cg->b, id == INTR_MAX ? LLVMIntSGT : LLVMIntSLT, c, cg_const_i32(cg, 0), "");
+            if (is_optional_dummy(arg(e, i))) /* an absent one (of length 0) takes no part */
+                take = LLVMBuildAnd(cg->b, take, cg_present(cg, arg(e, i)), "");
             bp = LLVMBuildSelect(cg->b, take, p, bp, "");
             bl = LLVMBuildSelect(cg->b, take, l, bl, "");
             rl = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, l, rl, ""), l, rl, "");
@@ -1033,11 +1045,6 @@ static LLVMValueRef intr_bound(CG *cg, Node *e, IntrinsicId id)
     return LLVMBuildIntCast2(cg->b, r, cg_type(cg, e->type), true, "");
 }
 
-/* an OPTIONAL dummy as an intrinsic's argument: maybe absent */
-static bool is_optional_dummy(Node *x)
-{
-    return x && x->kind == N_NAME && x->sym && (cg_ultimate(x->sym)->attrs & A_OPTIONAL);
-}
 
 typedef struct Reduction {
     IntrinsicId id;
@@ -2734,15 +2741,27 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
         return;
     }
     case INTR_SYSTEM_CLOCK: {
-        /* The integer kind of the first present argument picks the library
-         * entry (its resolution), as gfortran does. */
+        /* The least kind of the arguments picks the library entry (its
+         * resolution), as gfortran does; below 4 there is no clock: COUNT
+         * is -HUGE(COUNT), COUNT_RATE and COUNT_MAX zero. */
         Node *a[3] = {sub_arg(call, id, 0), sub_arg(call, id, 1), sub_arg(call, id, 2)};
-        int k = 4;
+        int least = 0;
         for (int i = 0; i < 3; i++)
-            if (a[i] && a[i]->type->kind == TY_INTEGER) {
-                k = a[i]->type->kind_param >= 8 ? 8 : 4;
-                break;
+            if (a[i] && (!least || a[i]->type->kind_param < least))
+                least = a[i]->type->kind_param;
+        if (least && least <= 2) {
+            for (int i = 0; i < 3; i++) {
+                if (!a[i])
+                    continue;
+                LLVMTypeRef t = cg_type(cg, a[i]->type);
+                LLVMValueRef v = LLVMConstNull(t);
+                if (i == 0) /* -HUGE of COUNT's own kind */
+                    v = LLVMConstInt(t, (uint64_t) - (int64_t)((1ull << (8 * a[i]->type->kind_param - 1)) - 1), true);
+                LLVMBuildStore(cg->b, v, cg_addr(cg, a[i]));
             }
+            return;
+        }
+        int k = least >= 8 ? 8 : 4;
         OutTmp o[3] = {{0}};
         LLVMValueRef args[3];
         for (int i = 0; i < 3; i++)

@@ -145,6 +145,13 @@ static LLVMValueRef call(CG *cg, const char *name, LLVMTypeRef *pt, LLVMValueRef
 }
 
 /* Address of a scalar converted to type t (EOSHIFT's BOUNDARY, SPREAD's SOURCE). */
+/* An OPTIONAL dummy as the actual of an optional argument: maybe absent. */
+static bool lib_optional_dummy(Node *x)
+{
+    Symbol *s = x && x->kind == N_NAME && x->sym ? cg_ultimate(x->sym) : NULL;
+    return s && s->kind == SYM_VARIABLE && s->is_dummy && (s->attrs & A_OPTIONAL);
+}
+
 static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
 {
     LLVMValueRef p = cg_alloca(cg, cg_type(cg, t), "sref");
@@ -163,6 +170,23 @@ static LLVMValueRef scalar_ref(CG *cg, Node *a, Type *t)
 static LLVMValueRef fill_operand(CG *cg, Node *x, Type *t, bool ch, LLVMValueRef *len)
 {
     LLVMValueRef p;
+    if (!ch && x->rank == 0 && lib_optional_dummy(x)) {
+        /* an absent OPTIONAL dummy: a null pointer, the library's default fill */
+        LLVMValueRef present = cg_present(cg, x);
+        LLVMBasicBlockRef yes = cg_new_block(cg, "fill.present"), done = cg_new_block(cg, "fill.done");
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+        LLVMBuildCondBr(cg->b, present, yes, done);
+        LLVMPositionBuilderAtEnd(cg->b, yes);
+        p = scalar_ref(cg, x, t);
+        LLVMBasicBlockRef yes_end = LLVMGetInsertBlock(cg->b);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_ptr, "fill");
+        LLVMValueRef iv[2] = {p, LLVMConstNull(cg->t_ptr)};
+        LLVMBasicBlockRef ib[2] = {yes_end, from};
+        LLVMAddIncoming(phi, iv, ib, 2);
+        return phi;
+    }
     if (x->rank > 0) {
         p = cg_make_desc(cg, x);
         if (ch)
@@ -328,8 +352,24 @@ static LLVMValueRef int_ref(CG *cg, Node *a, int kind, int64_t dflt)
 {
     LLVMTypeRef t = kind == 8 ? cg->t_i64 : cg->t_i32;
     LLVMValueRef p = cg_alloca(cg, t, "iref");
-    LLVMValueRef v = a ? LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, a), t, true, "") : LLVMConstInt(t, (uint64_t)dflt, true);
-    LLVMBuildStore(cg->b, v, p);
+    if (!a || lib_optional_dummy(a)) {
+        LLVMBuildStore(cg->b, LLVMConstInt(t, (uint64_t)dflt, true), p);
+        if (!a)
+            return p;
+    }
+    LLVMBasicBlockRef done = NULL;
+    if (lib_optional_dummy(a)) {
+        /* an absent OPTIONAL dummy (DIM=, NCOPIES=): the default stays */
+        LLVMBasicBlockRef yes = cg_new_block(cg, "iref.present");
+        done = cg_new_block(cg, "iref.done");
+        LLVMBuildCondBr(cg->b, cg_present(cg, a), yes, done);
+        LLVMPositionBuilderAtEnd(cg->b, yes);
+    }
+    LLVMBuildStore(cg->b, LLVMBuildIntCast2(cg->b, cg_expr_i64(cg, a), t, true, ""), p);
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    }
     return p;
 }
 

@@ -130,6 +130,8 @@ typedef struct IoParm {
     LLVMValueRef blk;
     uint32_t flags, flags2;
     bool has_flags2;
+    LLVMValueRef unit64;    /* a UNIT= wider than default integer: range-checked in parm_finish */
+    bool unit_inquire;      /* INQUIRE: out of range is a unit that does not exist, not an error */
 } IoParm;
 
 /* One block per statement in the entry block, as gfortran's dt_parm.N. */
@@ -192,6 +194,37 @@ static LLVMValueRef parm_flags_addr(IoParm *p)
     return parm_addr(p, "flags", false, NULL);
 }
 
+/* gfortran's check of a UNIT= of kind 8 (or more) before the library sees
+ * its int4 value: out of range is LIBERROR_BAD_UNIT (5005), through
+ * generate_error (IOSTAT=, ERR= take it; otherwise the run stops). */
+static void unit_range_check(IoParm *p)
+{
+    CG *cg = p->cg;
+    LLVMValueRef u = p->unit64;
+    LLVMTypeRef ut = LLVMTypeOf(u);
+    LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntSGT, u, LLVMConstInt(ut, INT32_MAX, true), "");
+    LLVMValueRef small = LLVMBuildICmp(cg->b, LLVMIntSLT, u, LLVMConstInt(ut, (uint64_t)-(int64_t)INT32_MAX, true), "");
+    if (p->unit_inquire) {
+        /* gfortran's GFC_INVALID_UNIT (-3) */
+        LLVMValueRef slot = parm_addr(p, "unit", false, NULL);
+        LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_i32, slot, "");
+        LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, LLVMBuildOr(cg->b, big, small, ""), cg_const_i32(cg, -3), cur, ""), slot);
+        return;
+    }
+    const char *msg[2] = {"Unit number in I/O statement too small", "Unit number in I/O statement too large"};
+    LLVMValueRef cond[2] = {small, big};
+    for (int i = 0; i < 2; i++) {
+        LLVMBasicBlockRef bad = cg_new_block(cg, "io.badunit"), ok = cg_new_block(cg, "io.unit.ok");
+        LLVMBuildCondBr(cg->b, cond[i], bad, ok);
+        LLVMPositionBuilderAtEnd(cg->b, bad);
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i32, cg->t_ptr};
+        LLVMValueRef av[3] = {p->blk, cg_const_i32(cg, 5005), cg_global_string(cg, msg[i], strlen(msg[i]), "io.badunit.msg")};
+        cg_call_extern(cg, "_gfortran_generate_error", cg->t_void, pt, 3, av, 3, false);
+        LLVMBuildBr(cg->b, ok);
+        LLVMPositionBuilderAtEnd(cg->b, ok);
+    }
+}
+
 static void parm_finish(IoParm *p)
 {
     if (p->has_flags2) {
@@ -199,6 +232,20 @@ static void parm_finish(IoParm *p)
         p->flags |= 1u << 31;
     }
     LLVMBuildStore(p->cg->b, cg_const_i32(p->cg, (int32_t)p->flags), parm_flags_addr(p));
+    if (p->unit64)
+        unit_range_check(p);
+}
+
+/* UNIT= n as the library's int4; a wider n is kept for its range check. */
+static void parm_set_unit(CG *cg, IoParm *p, Node *unit)
+{
+    LLVMValueRef v = cg_expr(cg, unit);
+    if (unit->type && unit->type->kind == TY_INTEGER && unit->type->kind_param > 4) {
+        p->unit64 = v;
+        v = LLVMBuildTrunc(cg->b, v, cg->t_i32, "unit");
+    } else if (unit->type && !type_equal(unit->type, type_int(4)))
+        v = cg_convert(cg, v, unit->type, type_int(4));
+    parm_set(p, "unit", v);
 }
 
 static void parm_call(IoParm *p, const char *entry)
@@ -1099,7 +1146,7 @@ static void io_data_transfer(CG *cg, Node *s)
     } else if (!unit || unit->kind == N_STAR) {
         parm_set(&p, "unit", cg_const_i32(cg, read ? 5 : 6));
     } else {
-        parm_set(&p, "unit", int_value(cg, unit, type_int(4)));
+        parm_set_unit(cg, &p, unit);
     }
 
     set_iostat_iomsg(cg, &p, s, &ol);
@@ -1227,7 +1274,10 @@ static void set_char_specs(CG *cg, IoParm *p, Node *s, const char *const *names,
 static void set_unit(CG *cg, IoParm *p, Node *s)
 {
     Node *unit = cg_io_kw(s, "unit");
-    parm_set(p, "unit", unit ? int_value(cg, unit, type_int(4)) : cg_const_i32(cg, 0));
+    if (unit)
+        parm_set_unit(cg, p, unit);
+    else
+        parm_set(p, "unit", cg_const_i32(cg, 0));
 }
 
 /* R1204 open-stmt */
@@ -1345,6 +1395,7 @@ static void io_inquire(CG *cg, Node *s)
     if (err)
         p.flags |= 1u << 2;
     set_unit(cg, &p, s);
+    p.unit_inquire = true;
     parm_finish(&p);
     parm_call(&p, "_gfortran_st_inquire");
     out_copy_back(cg, &ol);

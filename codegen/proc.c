@@ -23,6 +23,16 @@ static bool is_module_entity(Symbol *s)
     return s->module || (s->scope && s->scope->kind == SCOPE_MODULE);
 }
 
+/* A module's EQUIVALENCE groups: block k is the global <module>.eq.<k>_
+ * (gfortran's name), defined by the module, declared by its users. */
+typedef struct ModuleEquiv {
+    const char *module;
+    bool define;
+    int next;
+} ModuleEquiv;
+
+static void bind_equivalences(CG *cg, Node *u, bool force_static, ModuleEquiv *me);
+
 static const char *module_of(Symbol *s)
 {
     if (s->module)
@@ -195,6 +205,15 @@ bool cg_value_by_address(Symbol *d)
            !(p && (cg_proc_is_kernel(p) || (p->proc && p->proc->bind_name)));
 }
 
+/* A scalar CHARACTER POINTER/ALLOCATABLE result of a length that is not
+ * deferred: gfortran passes its length by value after the result's slot. */
+static bool result_ref_char_len(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && r->kind != SYM_PROCEDURE && !is_array_sym(r) && (r->attrs & (A_ALLOCATABLE | A_POINTER)) && r->type &&
+           r->type->kind == TY_CHARACTER && !type_deferred_char(r);
+}
+
 /* Function type from the procedure's explicit interface. */
 static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
 {
@@ -211,6 +230,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         params[n++] = cg->t_ptr;
         if (type_deferred_char(p->proc->result))
             params[n++] = cg->t_ptr; /* the result's length, by reference */
+        else if (result_ref_char_len(p))
+            params[n++] = cg->t_i64;
         rt = NULL;
     } else if (rt && rt->kind == TY_CHARACTER) {
         params[n++] = cg->t_ptr;
@@ -1023,6 +1044,17 @@ CgVar *cg_var(CG *cg, Symbol *s)
         return bind_common(cg, s);
     if (is_module_entity(s) && s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy)
         return cg_module_proc_pointer(cg, s, false);
+    if (is_module_entity(s) && s->kind == SYM_VARIABLE && s->in_equivalence && s->scope && s->scope->node &&
+        s->scope->node->kind == N_MODULE && !s->common) {
+        /* storage associated in its module: the module's blocks, declared */
+        ModuleEquiv me = {s->scope->node->name, false, 0};
+        LLVMBasicBlockRef at = cg->fn ? LLVMGetInsertBlock(cg->b) : NULL;
+        bind_equivalences(cg, s->scope->node, true, &me);
+        if (at)
+            LLVMPositionBuilderAtEnd(cg->b, at);
+        if (s->cg)
+            return s->cg;
+    }
     if (is_module_entity(s) && s->kind == SYM_VARIABLE) {
         v = bind_static(cg, s, cg_mangle(cg, s), true, false);
         dv = cg_device_module_var_on_host(cg, s, v);
@@ -1348,25 +1380,25 @@ static void equiv_add(EquivGroup *g, Symbol *s, int64_t off)
 
 /* One group: storage of the first member bound already (a COMMON member,
  * a variable of an earlier group), else a new block as large as the union. */
-static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
+static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static, ModuleEquiv *me)
 {
     int n = g->n;
     Symbol **syms = g->syms;
     int64_t *offs = g->offs;
-    bool any_static = force_static;
+    bool any_static = force_static, any_common = false;
     int anchor = -1;
     for (int i = 0; i < n; i++) {
         if (syms[i]->attrs & A_SAVE || syms[i]->cval)
             any_static = true;
         if (syms[i]->common)
-            cg_var(cg, syms[i]); /* a COMMON member anchors the group in its block */
+            cg_var(cg, syms[i]), any_common = true; /* a COMMON member anchors the group in its block */
         CgVar *bound = syms[i]->cg;
         if (bound && bound->fn && bound->fn != cg->fn)
             syms[i]->cg = NULL; /* storage of an earlier procedure */
         if (syms[i]->cg && anchor < 0)
             anchor = i;
     }
-    if (anchor >= 0) {
+    if (anchor >= 0 && (!me || any_common)) {
         CgVar *av = syms[anchor]->cg;
         for (int i = 0; i < n; i++) {
             if (syms[i]->cg)
@@ -1389,7 +1421,16 @@ static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
     }
     LLVMTypeRef t = LLVMArrayType2(cg->t_i8, (uint64_t)(hi - lo > 0 ? hi - lo : 1));
     LLVMValueRef store;
-    if (any_static) {
+    if (me) {
+        const char *name = arena_printf(cu_arena, "%s.eq.%d_", me->module, me->next++);
+        store = LLVMGetNamedGlobal(cg->mod, name);
+        if (!store && me->define) {
+            LLVMValueRef init = equiv_initializer(cg, syms, offs, n, lo, hi, g->loc);
+            store = LLVMAddGlobal(cg->mod, init ? LLVMTypeOf(init) : t, name);
+            LLVMSetInitializer(store, init ? init : LLVMConstNull(t));
+        } else if (!store)
+            store = LLVMAddGlobal(cg->mod, t, name);
+    } else if (any_static) {
         LLVMValueRef init = equiv_initializer(cg, syms, offs, n, lo, hi, g->loc);
         store = LLVMAddGlobal(cg->mod, init ? LLVMTypeOf(init) : t, arena_printf(cu_arena, "%s.equiv", syms[0]->name));
         LLVMSetInitializer(store, init ? init : LLVMConstNull(t));
@@ -1397,8 +1438,9 @@ static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
     } else
         store = cg_alloca(cg, t, "equiv");
     LLVMSetAlignment(store, 16);
+    any_static |= me != NULL;
     for (int i = 0; i < n; i++) {
-        if (syms[i]->cg)
+        if (syms[i]->cg && !me)
             continue;
         LLVMValueRef off = cg_const_i64(cg, -offs[i] - lo);
         LLVMValueRef a = any_static ? LLVMConstInBoundsGEP2(cg->t_i8, store, &off, 1)
@@ -1412,7 +1454,7 @@ static void bind_equiv_group(CG *cg, EquivGroup *g, bool force_static)
 /* EQUIVALENCE: the objects of a set share one block of storage, each at
  * the offset that makes the named elements coincide; sets sharing a
  * variable (EQUIVALENCE (a(1), x), (a(3), z)) are one block. */
-static void bind_equivalences(CG *cg, Node *u, bool force_static)
+static void bind_equivalences(CG *cg, Node *u, bool force_static, ModuleEquiv *me)
 {
     PtrVec groups = {0};
     for (int k = 0; k < u->body.len; k++) {
@@ -1480,7 +1522,7 @@ static void bind_equivalences(CG *cg, Node *u, bool force_static)
     for (int q = 0; q < groups.len; q++) {
         EquivGroup *g = groups.data[q];
         if (g->n)
-            bind_equiv_group(cg, g, force_static);
+            bind_equiv_group(cg, g, force_static, me);
         free(g->syms);
         free(g->offs);
         free(g);
@@ -2014,7 +2056,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     else if (returns_ref)
         first = 0;
     else if (by_desc)
-        first = type_deferred_char(p->proc->result) ? 2 : 1;
+        first = type_deferred_char(p->proc->result) || result_ref_char_len(p) ? 2 : 1;
     else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
         first = 2;
@@ -2093,7 +2135,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
         bind_other_results(cg, u->scope, (rt || by_desc) && p->proc ? p->proc->result : NULL);
     if (u->scope) {
         Scope *sc = u->scope;
-        bind_equivalences(cg, u, is_main);
+        bind_equivalences(cg, u, is_main, NULL);
         for (int i = 0; i < sc->symbols.len; i++) {
             Symbol *s = sc->symbols.data[i];
             if (is_local_variable(s) && !s->cg)
@@ -2252,10 +2294,12 @@ static void lower_module(CG *cg, Node *u)
     cg->fn = NULL;
     cg->proc = NULL;
     if (u->scope) {
+        ModuleEquiv me = {u->name, true, 0};
+        bind_equivalences(cg, u, true, &me);
         for (int i = 0; i < u->scope->symbols.len; i++) {
             Symbol *s = u->scope->symbols.data[i];
             if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
-                !cg_device_module_var(cg, s, NULL)) {
+                !s->in_equivalence && !cg_device_module_var(cg, s, NULL)) {
                 CgVar *v = bind_static(cg, s, cg_mangle(cg, s), true, true);
                 cg_device_module_var_done(cg, s, v);
                 cg_debug_module_var(cg, u, s, v);

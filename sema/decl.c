@@ -1790,6 +1790,24 @@ static bool cuda_module_device_builtin(Symbol *m, const char *name, Symbol **out
     return false;
 }
 
+/* Whether some USE of module mod in the spec part renames its entity
+ * name (mod, local => name): then the entity is accessible only by its
+ * local names, not by name through a plain USE of mod (F2018 14.2.2). */
+static bool renamed_by_some_use(const char *mod, const char *name)
+{
+    for (int i = 0; spec_body && i < spec_body->len; i++) {
+        Node *u = spec_body->items[i];
+        if (!u || u->kind != N_USE || !u->name || strcmp(u->name, mod))
+            continue;
+        for (int j = 0; j < u->args.len; j++) {
+            Node *r = u->args.items[j];
+            if (r && r->text && r->name && !r->op_name && !strcmp(r->text, name))
+                return true;
+        }
+    }
+    return false;
+}
+
 void decl_use_stmt(Node *u)
 {
     if (!u->name)
@@ -1861,7 +1879,8 @@ void decl_use_stmt(Node *u)
         /* cudafor's SUM/MAXVAL/MINVAL are the intrinsics themselves: only a
          * rename (use cudafor, gpusum => sum) or ONLY brings them in, so a
          * plain USE leaves the names free for local variables */
-        if (!renamed && !(s->proc && s->proc->is_intrinsic && !strcmp(m->name, "cudafor")))
+        if (!renamed && !(s->proc && s->proc->is_intrinsic && !strcmp(m->name, "cudafor")) &&
+            !renamed_by_some_use(u->name, s->name))
             import_symbol(local, s, u->loc);
     }
 }
@@ -2274,6 +2293,13 @@ void decl_spec_part(Node *unit, NodeList *body)
             Node *set = s->args.items[j];
             for (int k = 0; set && k < set->args.len; k++) {
                 Node *o = set->args.items[k];
+                Node *base = o;
+                while (base && (base->kind == N_SUBSTRING || base->kind == N_ARRAY_REF || base->kind == N_PAREN_ARGS))
+                    base = base->lhs;
+                /* an EQUIVALENCE object is a local variable: a name of the host
+                 * that is not declared here is a new one (C8106, no host association) */
+                if (base && base->kind == N_NAME && base->name && !base->sym && !scope_lookup_local(S.scope, base->name))
+                    declared_symbol(base->name, base->loc, false);
                 expr_check(o);
                 while (o && (o->kind == N_SUBSTRING || o->kind == N_ARRAY_REF || o->kind == N_PAREN_ARGS))
                     o = o->lhs;

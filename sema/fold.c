@@ -702,9 +702,12 @@ ConstVal *cv_binary(int op, ConstVal *a, ConstVal *b, Type *result, Loc loc)
             if (!x || !y)
                 return NULL;
             c = (x->c.re == y->c.re && x->c.im == y->c.im) ? 0 : 1;
-        } else if (type_is_numeric(a->type) && type_is_numeric(b->type))
+        } else if (type_is_numeric(a->type) && type_is_numeric(b->type)) {
+            if ((a->type->kind == TY_REAL || b->type->kind == TY_REAL) &&
+                (isnanq(cv_as_real(a)) || isnanq(cv_as_real(b))))
+                return cv_logical(op == TK_NE, result->kind == TY_LOGICAL ? result->kind_param : 4); /* unordered */
             c = cv_compare(a, b);
-        else
+        } else
             return NULL;
         bool v = false;
         switch (op) {

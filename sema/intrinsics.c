@@ -819,6 +819,8 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
         creal r = fmodq(x->r, p->r);
         if (id == INTR_MODULO && r != 0 && ((r < 0) != (p->r < 0)))
             r += p->r;
+        else if (id == INTR_MODULO && r == 0)
+            r = copysignq(0, p->r); /* gfortran's: a zero result has P's sign */
         return cv_real(r, rt->kind_param);
     }
     case INTR_MAX: case INTR_MIN: {
@@ -830,7 +832,11 @@ static ConstVal *fold_intrinsic(Node *e, IntrinsicId id, Node **a, int n)
             if (!y)
                 return NULL;
             int c = cv_compare(y, best);
-            if ((id == INTR_MAX && c > 0) || (id == INTR_MIN && c < 0))
+            /* NaNs are passed over unless all are NaN, as gfortran's */
+            bool real = rt->kind == TY_REAL;
+            if (real && isnanq(y->r))
+                continue;
+            if ((id == INTR_MAX && c > 0) || (id == INTR_MIN && c < 0) || (real && isnanq(best->r)))
                 best = y;
         }
         return best;

@@ -431,6 +431,56 @@ static Symbol *generic_declaring(Scope *ms, Symbol *s)
     return NULL;
 }
 
+/* An EQUIVALENCE object as source: a name, constant subscripts, a substring. */
+static bool write_equiv_object(Buf *b, Node *o)
+{
+    if (o->kind == N_NAME) {
+        bputs(b, o->name);
+        return true;
+    }
+    if (o->kind == N_SUBSTRING) {
+        Node *r = o->args.len == 1 ? o->args.items[0] : NULL;
+        if (!r || r->kind != N_TRIPLET || (r->lhs && (!r->lhs->cval || r->lhs->cval->rank)) || !write_equiv_object(b, o->lhs))
+            return false;
+        bprintf(b, "(%s:)", r->lhs ? i128_text(r->lhs->cval->i) : "");
+        return true;
+    }
+    if ((o->kind != N_ARRAY_REF && o->kind != N_PAREN_ARGS) || !write_equiv_object(b, o->lhs))
+        return false;
+    bputs(b, "(");
+    for (int i = 0; i < o->args.len; i++) {
+        Node *a = o->args.items[i];
+        if (!a->cval || a->cval->rank)
+            return false;
+        bprintf(b, "%s%s", i ? ", " : "", i128_text(a->cval->i));
+    }
+    bputs(b, ")");
+    return true;
+}
+
+/* The module's EQUIVALENCE statements: a user lays the storage out as the
+ * module did (codegen's <module>.eq.<k>_ blocks). */
+static void write_equivalences(Buf *b, Node *def)
+{
+    for (int i = 0; def && i < def->body.len; i++) {
+        Node *st = def->body.items[i];
+        if (st->kind != N_EQUIVALENCE)
+            continue;
+        bputs(b, "  equivalence ");
+        for (int j = 0; j < st->args.len; j++) {
+            Node *set = st->args.items[j];
+            bputs(b, j ? ", (" : "(");
+            for (int k = 0; k < set->args.len; k++) {
+                if (k)
+                    bputs(b, ", ");
+                write_equiv_object(b, set->args.items[k]);
+            }
+            bputs(b, ")");
+        }
+        bputs(b, "\n");
+    }
+}
+
 static void write_module(Buf *b, Symbol *m)
 {
     Scope *ms = m->scope;
@@ -515,6 +565,7 @@ static void write_module(Buf *b, Symbol *m)
             continue;
         bprintf(b, "  %s :: %s\n", pub ? "public" : "private", s->name);
     }
+    write_equivalences(b, def);
     bool any = false;
     for (int i = 0; i < ms->symbols.len; i++) {
         Symbol *s = ms->symbols.data[i];
