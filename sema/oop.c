@@ -1034,6 +1034,10 @@ void oop_select_type(Node *s, void (*body)(NodeList *))
             } else if (gt->kind != TY_DERIVED && g->op == GUARD_CLASS_IS) {
                 error_at(g->loc, "CLASS IS needs a derived type, not %s.", type_name(gt));
                 t = type_error();
+            } else if (gt->kind == TY_DERIVED && pdt_has_len_params(gt->derived)) {
+                /* C1162 (F2018): they must be assumed (*), which is not yet supported */
+                error_at(g->loc, "All the LEN type parameters in the TYPE IS or CLASS IS guard must be assumed (*).");
+                t = type_error();
             } else if (!oop_is_unlimited(sel->type) &&
                        (gt->kind != TY_DERIVED || !oop_extends(gt->derived, sel->type->derived))) {
                 error_at(g->loc, "Type %s in the type guard is not an extension of the selector's declared type %s.",
