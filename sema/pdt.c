@@ -294,6 +294,7 @@ static DerivedType *instance_of(DerivedType *tmpl, const int64_t *vals)
         vec_push(&dt->components, c);
     }
     derived_components(dt, def, ps);
+    oop_instance_bindings(dt);
     return dt;
 }
 

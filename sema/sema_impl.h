@@ -145,7 +145,8 @@ void pdt_declare_params(DerivedType *dt, Node *d);
 DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc); /* NULL after an error */
 Symbol *pdt_param(DerivedType *dt, const char *name);           /* an instance's type parameter */
 bool pdt_has_len_params(const DerivedType *instance);
-const char *pdt_spec_text(const DerivedType *instance);        /* "t(8, 3)" */
+const char *pdt_spec_text(const DerivedType *instance);
+void oop_instance_bindings(DerivedType *instance);             /* oop.c */        /* "t(8, 3)" */
 /* a type parameter's hidden component in an instance (not in constructors) */
 static inline bool pdt_param_comp(const Symbol *c) { return c->attrs & (A_KIND_PARAM | A_LEN_PARAM); }
 static inline bool pdt_is_template(const DerivedType *dt) { return dt && dt->tparams.len && !dt->pdt_template; }
