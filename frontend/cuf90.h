@@ -335,6 +335,10 @@ typedef struct TypeSpec {
     LenKind len_kind;
     Node *len_expr;
     const char *type_name; /* TS_TYPE / TS_CLASS: derived type name (lower case) */
+    /* TS_TYPE / TS_CLASS of a parameterized derived type, type(t(8, n=10)):
+     * the type-param-values, each an expression, N_STAR (*), or an empty
+     * N_TRIPLET (:), inside an N_KEYWORD (name = keyword) when one is given */
+    NodeList tparams;
 } TypeSpec;
 
 /* Attribute flags collected by declarations (both "real, allocatable :: x"
@@ -359,8 +363,11 @@ enum {
     A_ASYNCHRONOUS= 1u << 15,
     A_BIND_C      = 1u << 16,
     A_INTENT      = 1u << 17, /* intent given; see Node.intent */
-    A_AUTOMATIC   = 1u << 18,
-    A_CODIMENSION = 1u << 19, /* CODIMENSION[...] attribute: Node.codims */ /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
+    A_AUTOMATIC   = 1u << 18, /* -fdec-static's AUTOMATIC: on the stack, whatever SAVE or -fno-automatic say */
+    A_CODIMENSION = 1u << 19, /* CODIMENSION[...] attribute: Node.codims */
+    /* type-parameter declarations in a derived type: integer, kind :: k / integer, len :: n */
+    A_KIND_PARAM  = 1u << 26,
+    A_LEN_PARAM   = 1u << 27,
     /* CUDA Fortran data attributes */
     A_DEVICE      = 1u << 20,
     A_MANAGED     = 1u << 21,
@@ -469,7 +476,8 @@ typedef enum {
     /* DERIVED_TYPE: name; attrs (A_PUBLIC/A_PRIVATE/A_BIND_C); body = component  \
      * N_TYPE_DECL list, plus an N_ATTR_STMT (A_PRIVATE, no args) for a PRIVATE   \
      * statement among the components; is_sequence; text = extends parent or NULL;\
-     * is_abstract; contains = N_TYPE_BOUND list (after CONTAINS) */\
+     * is_abstract; contains = N_TYPE_BOUND list (after CONTAINS);              \
+     * params = N_NAME list of type parameters (a parameterized type) */\
     X(N_DERIVED_TYPE, "derived-type")                                               \
     /* INTERFACE: name (generic name, "operator(+)"/"assignment(=)" for those, or \
      * NULL for a plain interface block);                                           \

@@ -331,6 +331,8 @@ TypeSpec *parse_type_spec(Parser *p, bool required)
             return in;
         } else {
             ts->type_name = expect_name(p, "a derived type name");
+            if (at(p, TK_LPAREN))
+                parse_type_param_values(p, ts);
         }
         expect(p, TK_RPAREN, "TYPE specifier");
         return ts;
@@ -350,6 +352,44 @@ TypeSpec *parse_type_spec(Parser *p, bool required)
 
 /* [type-spec ::] as in ALLOCATE and array constructors: tried quietly;
  * returns the type with '::' consumed, or NULL with nothing consumed. */
+/* R701 type-param-value list after a derived type's name: t(8, n=:, m=*). */
+void parse_type_param_values(Parser *p, TypeSpec *ts)
+{
+    expect(p, TK_LPAREN, "type parameter list");
+    for (;;) {
+        Node *kw = NULL;
+        if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_ASSIGN) {
+            kw = mk(N_KEYWORD, tok(p)->loc);
+            kw->name = tok(p)->text;
+            p->pos += 2;
+        }
+        Node *v;
+        if (at(p, TK_STAR)) {
+            v = mk(N_STAR, tok(p)->loc);
+            p->pos++;
+        } else if (at(p, TK_COLON)) {
+            v = mk(N_TRIPLET, tok(p)->loc);
+            p->pos++;
+        } else
+            v = parse_expr(p);
+        if (kw)
+            kw->rhs = v, v = kw;
+        nodelist_push(&ts->tparams, v);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect(p, TK_RPAREN, "type parameter list");
+}
+
+/* name ( ... ) :: as the type-spec of ALLOCATE or an array constructor */
+bool at_pdt_spec_dcolon(Parser *p)
+{
+    if (!at(p, TK_IDENT) || tok_at(p, 1)->kind != TK_LPAREN)
+        return false;
+    int close = paren_match(p, p->pos + 1);
+    return close > 0 && close + 1 < p->n && p->t[close + 1].kind == TK_DCOLON;
+}
+
 TypeSpec *parse_type_spec_dcolon(Parser *p)
 {
     int save = p->pos;
@@ -462,6 +502,7 @@ static const struct {
     {"protected", A_PROTECTED},     {"volatile", A_VOLATILE},   {"asynchronous", A_ASYNCHRONOUS},
     {"device", A_DEVICE},           {"managed", A_MANAGED},     {"constant", A_CONSTANT},
     {"shared", A_SHARED},           {"pinned", A_PINNED},       {"texture", A_TEXTURE},
+    {"kind", A_KIND_PARAM},         {"len", A_LEN_PARAM},
 };
 
 static unsigned simple_attr(const char *w)
@@ -1261,6 +1302,17 @@ static Node *parse_derived_type(Parser *p, const Token *kw)
     }
     accept(p, TK_DCOLON);
     d->name = expect_name(p, "a type name");
+    if (accept(p, TK_LPAREN)) {
+        /* type-param-name-list of a parameterized derived type */
+        for (;;) {
+            Node *n = mk(N_NAME, tok(p)->loc);
+            n->name = expect_name(p, "a type parameter name");
+            nodelist_push(&d->params, n);
+            if (!accept(p, TK_COMMA))
+                break;
+        }
+        expect(p, TK_RPAREN, "type parameter list");
+    }
     expect_eos(p);
     /* body: components until END TYPE; errors are per line */
     for (;;) {

@@ -86,6 +86,8 @@ int parse_label_ref(Parser *p);
 TypeSpec *parse_type_spec(Parser *p, bool required);
 bool at_type_spec(Parser *p);
 TypeSpec *parse_type_spec_dcolon(Parser *p);
+void parse_type_param_values(Parser *p, TypeSpec *ts); /* ( [name=]value, ... ) of a parameterized type */
+bool at_pdt_spec_dcolon(Parser *p);                    /* name ( ... ) :: */
 void parse_array_spec(Parser *p, NodeList *dims);
 bool at_subprogram(Parser *p);
 Node *parse_subprogram(Parser *p, bool interface_body);

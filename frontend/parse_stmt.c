@@ -648,6 +648,8 @@ static Node *parse_type_guard(Parser *p)
             n->ts->kind = TS_TYPE;
             n->ts->loc = tok(p)->loc;
             n->ts->type_name = expect_name(p, "a type name");
+            if (at(p, TK_LPAREN))
+                parse_type_param_values(p, n->ts); /* type is (t(8, 3)) */
         }
         expect(p, TK_RPAREN, is_type ? "TYPE IS" : "CLASS IS");
     }
@@ -880,12 +882,15 @@ static Node *parse_allocate(Parser *p, const Token *kw, NodeKind kind)
             TypeSpec *ts = parse_type_spec_dcolon(p);
             if (ts)
                 n->ts = ts;
-        } else if (at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) {
+        } else if ((at(p, TK_IDENT) && tok_at(p, 1)->kind == TK_DCOLON) || at_pdt_spec_dcolon(p)) {
             n->ts = NEW(TypeSpec);
             n->ts->kind = TS_TYPE;
             n->ts->loc = tok(p)->loc;
             n->ts->type_name = tok(p)->text;
-            p->pos += 2;
+            p->pos++;
+            if (at(p, TK_LPAREN))
+                parse_type_param_values(p, n->ts); /* allocate(t(4, m) :: x) */
+            p->pos++;
         }
     }
     for (;;) {

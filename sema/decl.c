@@ -170,7 +170,15 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             error_at(ts->loc, "Derived type '%s' is not defined.", ts->type_name ? ts->type_name : "?");
             return type_error();
         }
-        return ts->kind == TS_CLASS ? oop_class_type(s->derived) : type_derived(s->derived);
+        DerivedType *dt = s->derived;
+        if (pdt_is_template(dt)) {
+            if (!(dt = pdt_instance(s, ts, loc)))
+                return type_error();
+        } else if (ts->tparams.len) {
+            error_at(ts->loc, "TYPE(%s) has no type parameters.", dt->name);
+            return type_error();
+        }
+        return ts->kind == TS_CLASS ? oop_class_type(dt) : type_derived(dt);
     }
     }
     return NULL;
@@ -489,6 +497,9 @@ static void apply_attrs(Symbol *s, unsigned attrs, Intent intent, Loc loc)
 
 static void decl_type_stmt(Node *d)
 {
+    if (d->attrs & (A_KIND_PARAM | A_LEN_PARAM))
+        error_at(d->loc, "The %s attribute is allowed only for type parameters in a derived-type definition.",
+                 d->attrs & A_KIND_PARAM ? "KIND" : "LEN");
     Type *base = decl_type_from_spec(d->ts, NULL, d->loc);
     for (int i = 0; i < d->args.len; i++) {
         Node *en = d->args.items[i];
@@ -791,8 +802,24 @@ static void decl_derived_type(Node *d)
             vec_push(&dt->components, pc);
         }
     }
+    if (d->params.len || pdt_is_template(dt->parent)) {
+        /* a parameterized type (also by inheriting the parent's parameters):
+         * a template, its instances hold the components */
+        pdt_declare_params(dt, d);
+        return;
+    }
+    derived_components(dt, d, S.scope);
+}
+
+/* The components of dt from the body of definition d; their types, kinds,
+ * bounds and initializers are declared in types_scope (the definition's
+ * scope, or for a PDT instance a scope of its parameters above it). */
+void derived_components(DerivedType *dt, Node *d, Scope *types_scope)
+{
+    Scope *ts = dt->scope;
     bool private_comps = false;
     Scope *saved = S.scope;
+    S.scope = types_scope;
     for (int i = 0; i < d->body.len; i++) {
         Node *c = d->body.items[i];
         if (!c)
@@ -805,14 +832,14 @@ static void decl_derived_type(Node *d)
             continue;
         }
         if (c->kind == N_PROC_DECL) {
-            S.scope = saved;
+            S.scope = types_scope;
             oop_proc_components(dt, ts, c);
             continue;
         }
-        if (c->kind != N_TYPE_DECL)
+        if (c->kind != N_TYPE_DECL || (c->attrs & (A_KIND_PARAM | A_LEN_PARAM)))
             continue;
         /* component types and kinds see the enclosing scope */
-        S.scope = saved;
+        S.scope = types_scope;
         forward_types_ok = (c->attrs & A_POINTER) != 0;
         Type *base = decl_type_from_spec(c->ts, NULL, c->loc);
         forward_types_ok = false;

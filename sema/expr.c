@@ -484,6 +484,17 @@ static void check_component(Node *e)
         expr_set_error(e);
         return;
     }
+    Symbol *tp = pdt_param(bt->derived, e->name);
+    if (tp) {
+        /* x%k: a type parameter inquiry, the instance's constant */
+        e->kind = N_NAME;
+        e->lhs = NULL;
+        e->sym = tp;
+        e->type = tp->type;
+        e->cval = tp->cval;
+        e->rank = 0;
+        return;
+    }
     Symbol *pc;
     Symbol *c = find_component(bt->derived, e->name, &pc);
     if (!c) {
@@ -1219,6 +1230,15 @@ static ConstVal *cv_char_fit(ConstVal *c, Type *t)
 
 static void make_struct_ctor(Node *e, Symbol *ts)
 {
+    if (pdt_is_template(ts->derived)) {
+        /* t(...) of a parameterized type: the instance of the defaults */
+        DerivedType *in = pdt_instance(ts, NULL, e->loc);
+        if (!in) {
+            expr_set_error(e);
+            return;
+        }
+        ts = in->sym;
+    }
     DerivedType *dt = ts->derived;
     oop_flatten_ctor(e, dt); /* values of inherited components: a parent constructor */
     e->kind = N_STRUCT_CTOR;
@@ -1238,7 +1258,7 @@ static void make_struct_ctor(Node *e, Symbol *ts)
             seen_kw = true;
             int k = -1;
             for (int j = 0; j < nc; j++)
-                if (!strcmp(((Symbol *)dt->components.data[j])->name, a->name))
+                if (!strcmp(((Symbol *)dt->components.data[j])->name, a->name) && !pdt_param_comp(dt->components.data[j]))
                     k = j;
             if (k < 0) {
                 error_at(a->loc, "'%s' is not a component of TYPE(%s).", a->name, dt->name);
@@ -1254,6 +1274,8 @@ static void make_struct_ctor(Node *e, Symbol *ts)
             ok = false;
             continue;
         }
+        while (pos < nc && pdt_param_comp(dt->components.data[pos]))
+            pos++;
         if (pos >= nc) {
             error_at(a->loc, "Too many values in the structure constructor of TYPE(%s).", dt->name);
             ok = false;
@@ -1321,6 +1343,25 @@ static void make_struct_ctor(Node *e, Symbol *ts)
 
 /* ---- N_PAREN_ARGS ---- */
 
+/* t(8, n=3)(...): the structure constructor of a parameterized type's
+ * instance (b is the inner t(8, n=3)); false when b names no such type. */
+static bool pdt_ctor(Node *e, Node *b)
+{
+    if (b->kind != N_PAREN_ARGS || !b->lhs || b->lhs->kind != N_NAME)
+        return false;
+    Symbol *s = sym_resolve(scope_lookup(S.scope, b->lhs->name));
+    if (!s || s->kind != SYM_DERIVED_TYPE || !pdt_is_template(s->derived))
+        return false;
+    TypeSpec ts = {.kind = TS_TYPE, .loc = b->loc, .type_name = s->name, .tparams = b->args};
+    DerivedType *in = pdt_instance(s, &ts, b->loc);
+    if (!in) {
+        expr_set_error(e);
+        return true;
+    }
+    make_struct_ctor(e, in->sym);
+    return true;
+}
+
 static void check_paren_args(Node *e)
 {
     Node *b = e->lhs;
@@ -1328,6 +1369,8 @@ static void check_paren_args(Node *e)
         expr_set_error(e);
         return;
     }
+    if (pdt_ctor(e, b))
+        return;
     if (b->kind == N_NAME) {
         Symbol *s0 = resolve_name_ref(b->name, b->loc, false);
         Symbol *s = s0 ? sym_resolve(s0) : NULL;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <strings.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -166,6 +167,8 @@ static char *type_text(Type *t)
         }
     }
     case TY_DERIVED:
+        if (t->derived && t->derived->pdt_template)
+            return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", pdt_spec_text(t->derived));
         return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", t->derived ? t->derived->name : "?");
     default: return "integer(4)";
     }
@@ -251,9 +254,49 @@ static bool write_proc_pointer(Buf *b, Symbol *s, const char *ind)
     return true;
 }
 
+/* A parameterized type's definition as its source has it (a template's
+ * components are only declared per instance): the lines from TYPE to the
+ * first END after it. False where that text is not at hand or not free form. */
+static bool write_pdt_source(Buf *b, DerivedType *dt)
+{
+    Loc l = dt->def->loc;
+    if (!l.file || !l.file->text || opts.fixed_form)
+        return false;
+    const char *p = l.file->text;
+    for (int line = 1; line < l.line && *p; p++)
+        if (*p == '\n')
+            line++;
+    for (bool first = true; *p; first = false) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        const char *w = p;
+        while (w < p + n && (*w == ' ' || *w == '\t'))
+            w++;
+        bool end = !first && p + n - w >= 3 && !strncasecmp(w, "end", 3);
+        bprintf(b, "%.*s\n", (int)n, p);
+        if (end)
+            return true;
+        if (!e)
+            break;
+        p = e + 1;
+    }
+    return false;
+}
+
 static void write_derived(Buf *b, Symbol *s, const char *ind)
 {
     DerivedType *dt = s->derived;
+    if (pdt_is_template(dt)) {
+        size_t at = b->len;
+        if (!write_pdt_source(b, dt)) {
+            b->len = at;
+            if (b->p)
+                b->p[at] = 0;
+            error_at(dt->def->loc, "sorry, unimplemented: parameterized type '%s' in a module file from this source.",
+                     dt->name);
+        }
+        return;
+    }
     bprintf(b, "%stype%s%s", ind, dt->is_bind_c ? ", bind(c)" : "", dt->is_abstract ? ", abstract" : "");
     if (dt->parent)
         bprintf(b, ", extends(%s)", dt->parent->name);

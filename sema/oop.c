@@ -291,9 +291,22 @@ void oop_resolve_bindings(Scope *sc)
 {
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
-        if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of)
+        if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of && pdt_is_template(s->derived)) {
+            /* a parameterized type: its instances' bindings, now and as they are made */
+            s->derived->bindings_done = true;
+            for (int j = 0; j < s->derived->pdt_instances.len; j++)
+                resolve_type_bindings(s->derived->pdt_instances.data[j], sc);
+        } else if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of)
             resolve_type_bindings(s->derived, sc);
     }
+}
+
+/* The bindings of a parameterized type's instance made after its
+ * template's scope resolved them (oop_resolve_bindings). */
+void oop_instance_bindings(DerivedType *in)
+{
+    if (in->pdt_template->bindings_done)
+        resolve_type_bindings(in, in->pdt_template->scope->parent);
 }
 
 /* PROCEDURE(iface), POINTER [, NOPASS | PASS(arg)] :: f [=> NULL()] in a
@@ -1033,6 +1046,10 @@ void oop_select_type(Node *s, void (*body)(NodeList *))
                 t = type_error();
             } else if (gt->kind != TY_DERIVED && g->op == GUARD_CLASS_IS) {
                 error_at(g->loc, "CLASS IS needs a derived type, not %s.", type_name(gt));
+                t = type_error();
+            } else if (gt->kind == TY_DERIVED && pdt_has_len_params(gt->derived)) {
+                /* C1162 (F2018): they must be assumed (*), which is not yet supported */
+                error_at(g->loc, "All the LEN type parameters in the TYPE IS or CLASS IS guard must be assumed (*).");
                 t = type_error();
             } else if (!oop_is_unlimited(sel->type) &&
                        (gt->kind != TY_DERIVED || !oop_extends(gt->derived, sel->type->derived))) {

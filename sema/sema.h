@@ -213,6 +213,13 @@ struct DerivedType {
     bool bindings_done;
     Node *def;                 /* N_DERIVED_TYPE */
     void *cg_vtab;             /* codegen: LLVMValueRef of the vtable */
+    /* parameterized types (sema/pdt.c): a template (tparams, no pdt_template)
+     * is never laid out; each set of parameter values is an instance, a type
+     * of its own. tparams: Symbol* in the TYPE statement's order, with
+     * A_KIND_PARAM / A_LEN_PARAM; in an instance SYM_PARAMETER with cval. */
+    PtrVec tparams;
+    DerivedType *pdt_template; /* an instance's template */
+    PtrVec pdt_instances;      /* a template's instances (DerivedType*) */
 };
 
 /* A type-bound procedure, or a generic binding (sema/oop.c). */

@@ -146,6 +146,17 @@ bool gnu_check_call(Node *e, const GnuProc *g, Node **slots, int nslots, bool as
 void decl_spec_part(Node *unit_or_block, NodeList *body);
 void decl_finalize_scope(Scope *s);
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
+void derived_components(DerivedType *dt, Node *d, Scope *types_scope); /* decl.c */
+/* pdt.c: parameterized derived types */
+void pdt_declare_params(DerivedType *dt, Node *d);
+DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc); /* NULL after an error */
+Symbol *pdt_param(DerivedType *dt, const char *name);           /* an instance's type parameter */
+bool pdt_has_len_params(const DerivedType *instance);
+const char *pdt_spec_text(const DerivedType *instance);
+void oop_instance_bindings(DerivedType *instance);             /* oop.c */        /* "t(8, 3)" */
+/* a type parameter's hidden component in an instance (not in constructors) */
+static inline bool pdt_param_comp(const Symbol *c) { return c->attrs & (A_KIND_PARAM | A_LEN_PARAM); }
+static inline bool pdt_is_template(const DerivedType *dt) { return dt && dt->tparams.len && !dt->pdt_template; }
 void decl_set_implicit_type(Symbol *s);
 /* The named constant whose initializer is being checked: a reference to it there keeps its type
    (KIND(m), HUGE(m) fold) without a value. */
