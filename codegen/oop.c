@@ -973,10 +973,21 @@ static LLVMValueRef vtab_extends(CG *cg, LLVMValueRef vt, LLVMValueRef want)
 
 /* SAME_TYPE_AS(a, b) (same) or EXTENDS_TYPE_OF(a, mold), from the dynamic
  * types' vtables; an unallocated CLASS(*) has none (F2008 13.7.60, 13.7.142). */
+/* The vtable of a's dynamic type for the type inquiries: an array's from
+ * its container (or its declared type's), a scalar's from its container. */
+static LLVMValueRef inquiry_vptr(CG *cg, Node *a)
+{
+    if (a->rank == 0)
+        return cg_class_vptr(cg, cg_class_container(cg, a));
+    if (a->type->polymorphic)
+        return class_array_expr_vptr(cg, a);
+    return cg_vtab(cg, a->type);
+}
+
 LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
 {
-    LLVMValueRef va = cg_class_vptr(cg, cg_class_container(cg, a));
-    LLVMValueRef vb = cg_class_vptr(cg, cg_class_container(cg, b));
+    LLVMValueRef va = inquiry_vptr(cg, a);
+    LLVMValueRef vb = inquiry_vptr(cg, b);
     if (same)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, va, vb, "same_type");
     /* an unallocated mold: every type extends it */
