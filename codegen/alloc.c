@@ -287,7 +287,7 @@ void cg_allocate(CG *cg, Node *s)
         CgVar vcopy = *pv; /* the length set below is this statement's only */
         CgVar *v = &vcopy;
         if (cg_is_class_sym(v->sym)) {
-            cg_class_allocate(cg, s, v, src);
+            cg_class_allocate(cg, s, v, src, find_opt(s, "mold"));
             continue;
         }
         bool class_array = v->kind == CV_DESC && cg_is_class_array_sym(v->sym);

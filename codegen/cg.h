@@ -575,7 +575,7 @@ LLVMValueRef cg_intrinsic_proc(CG *cg, const char *name, Loc loc); /* a specific
  * (cg_addr loads its target), for a scalar N_COMPONENT e. */
 LLVMValueRef cg_component_slot(CG *cg, Node *e);
 void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared type's vtable */
-void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src);
+void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold);
 void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
 void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n); /* ELEMENTAL FINALs per element */

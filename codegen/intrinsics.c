@@ -2579,6 +2579,15 @@ static void move_alloc(CG *cg, Node *call, Node *from, Node *to)
         LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, ft));
         LLVMBuildMemCpy(cg->b, t->addr, 8, f->addr, 8, size);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), cg_desc_field(cg, f->addr, f->rank, 0));
+        /* a CLASS array TO from a TYPE or intrinsic one: FROM's type is the dynamic type */
+        if (cg_is_class_array_sym(t->sym) && !cg_is_class_array_sym(f->sym)) {
+            Type *ft = from->type;
+            LLVMValueRef vt = ft->polymorphic ? cg_declared_vtab(cg, ft)
+                              : ft->kind == TY_CHARACTER && cg_char_const_len(ft) < 0
+                                  ? cg_vtab_len(cg, ft, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_field(cg, t->addr, t->rank, 2), "len"))
+                                  : cg_vtab(cg, ft);
+            LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, t->addr, t->rank));
+        }
     } else {
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, f->addr, ""), t->addr);
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), f->addr);

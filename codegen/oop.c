@@ -600,20 +600,23 @@ void cg_class_init(CG *cg, CgVar *v)
 }
 
 /* ALLOCATE of a scalar CLASS object v: the dynamic type from the type-spec,
- * SOURCE= or the declared type; storage, default initialization or the
+ * SOURCE= src, MOLD= mold or the declared type; storage, default
+ * initialization (a polymorphic mold's: its vtable's _def_init) or the
  * source's value, and the vtable. */
-void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
+void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
 {
     LLVMTypeRef ct = cg_class_type(cg);
-    Type *dyn = s->type ? s->type : (src ? src->type : v->sym->type);
+    Node *like = src ? src : s->type ? NULL : mold; /* gives the dynamic type */
+    Type *dyn = s->type ? s->type : (like ? like->type : v->sym->type);
     LLVMValueRef vt, size, from = NULL;
-    if (src && src->type->polymorphic) {
-        LLVMValueRef sc = cg_class_container(cg, src);
+    if (like && like->type->polymorphic) {
+        LLVMValueRef sc = cg_class_container(cg, like);
         vt = cg_class_vptr(cg, sc);
         size = LLVMBuildLoad2(cg->b, cg->t_i64,
                               LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
                               "size");
-        from = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, ct, sc, 0, ""), "src");
+        from = src ? LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, ct, sc, 0, ""), "src")
+                   : load_ptr(cg, vt, VT_INIT, "init");
     } else {
         if (oop_is_unlimited_type(dyn)) {
             error_at(s->loc, "ALLOCATE of a CLASS(*) object needs a type specification or SOURCE=");
@@ -630,7 +633,15 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src)
     LLVMTypeRef pt[2] = {cg->t_i64, cg->t_i64};
     LLVMValueRef args[2] = {one, LLVMBuildSelect(cg->b, big, size, one, "")};
     LLVMValueRef mem = cg_call_extern(cg, "calloc", cg->t_ptr, pt, 2, args, 2, false);
-    if (from) {
+    if (from && !src) {
+        /* a polymorphic MOLD=: the default value, where the type has one */
+        LLVMBasicBlockRef init = cg_new_block(cg, "mold.init"), done = cg_new_block(cg, "mold.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, from, ""), init, done);
+        LLVMPositionBuilderAtEnd(cg->b, init);
+        LLVMBuildMemCpy(cg->b, mem, 1, from, 1, size);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+    } else if (from) {
         /* SOURCE= copies deeply: the vtable's _copy (intrinsic types have none) */
         LLVMValueRef cp = load_ptr(cg, vt, VT_COPY, "copy");
         LLVMBasicBlockRef call = cg_new_block(cg, "src.copy"), bits = cg_new_block(cg, "src.bits"),
@@ -962,10 +973,21 @@ static LLVMValueRef vtab_extends(CG *cg, LLVMValueRef vt, LLVMValueRef want)
 
 /* SAME_TYPE_AS(a, b) (same) or EXTENDS_TYPE_OF(a, mold), from the dynamic
  * types' vtables; an unallocated CLASS(*) has none (F2008 13.7.60, 13.7.142). */
+/* The vtable of a's dynamic type for the type inquiries: an array's from
+ * its container (or its declared type's), a scalar's from its container. */
+static LLVMValueRef inquiry_vptr(CG *cg, Node *a)
+{
+    if (a->rank == 0)
+        return cg_class_vptr(cg, cg_class_container(cg, a));
+    if (a->type->polymorphic)
+        return class_array_expr_vptr(cg, a);
+    return cg_vtab(cg, a->type);
+}
+
 LLVMValueRef cg_type_inquiry(CG *cg, Node *a, Node *b, bool same)
 {
-    LLVMValueRef va = cg_class_vptr(cg, cg_class_container(cg, a));
-    LLVMValueRef vb = cg_class_vptr(cg, cg_class_container(cg, b));
+    LLVMValueRef va = inquiry_vptr(cg, a);
+    LLVMValueRef vb = inquiry_vptr(cg, b);
     if (same)
         return LLVMBuildICmp(cg->b, LLVMIntEQ, va, vb, "same_type");
     /* an unallocated mold: every type extends it */
@@ -1048,7 +1070,7 @@ bool cg_class_assign(CG *cg, Node *s)
     tmp.addr = cg_alloca(cg, ct, "class.new");
     Type *saved = s->type;
     s->type = NULL; /* the dynamic type comes from the rhs */
-    cg_class_allocate(cg, s, &tmp, s->rhs);
+    cg_class_allocate(cg, s, &tmp, s->rhs, NULL);
     s->type = saved;
     cg_finalize_var(cg, v);
     cg_dealloc_var(cg, v, s->loc, false);
