@@ -133,6 +133,15 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* CHARACTER(n), POINTER|ALLOCATABLE scalar result of a constant or specification length:
+ * gfortran's callee takes the data's slot and the length (caller: expr.c's "result.ref") */
+static bool scalar_char_ref_result(Symbol *p)
+{
+    Symbol *r = p->proc ? p->proc->result : NULL;
+    return r && cg_result_by_desc(p) && !(r->shape && r->shape->rank > 0) && r->type &&
+           r->type->kind == TY_CHARACTER && !type_deferred_char(r);
+}
+
 /* gfortran passes an OPTIONAL VALUE scalar of intrinsic type (not
  * CHARACTER) or TYPE(C_PTR|C_FUNPTR) by value, with a hidden
  * LOGICAL(1) presence flag after the arguments, before the lengths. */
@@ -179,6 +188,8 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
         params[n++] = cg->t_ptr;
         if (type_deferred_char(p->proc->result))
             params[n++] = cg->t_ptr; /* the result's length, by reference */
+        else if (scalar_char_ref_result(p))
+            params[n++] = cg->t_i64; /* its fixed length, which gfortran's callers pass */
         rt = NULL;
     } else if (rt && rt->kind == TY_CHARACTER) {
         params[n++] = cg->t_ptr;
@@ -1955,7 +1966,7 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
     if (returns_ref)
         first = 0;
     else if (by_desc)
-        first = type_deferred_char(p->proc->result) ? 2 : 1;
+        first = type_deferred_char(p->proc->result) || scalar_char_ref_result(p) ? 2 : 1;
     else if (rt && rt->kind == TY_CHARACTER) {
         cg->result_char = LLVMGetParam(fn, 0);
         first = 2;
@@ -2177,6 +2188,8 @@ static void lower_module(CG *cg, Node *u)
     if (u->scope) {
         for (int i = 0; i < u->scope->symbols.len; i++) {
             Symbol *s = u->scope->symbols.data[i];
+            if (s->loc.file && s->loc.file->defined_elsewhere)
+                continue; /* the module's own, when compiling a submodule apart: declared where used */
             if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
                 !cg_device_module_var(cg, s, NULL)) {
                 CgVar *v = bind_static(cg, s, cg_mangle(cg, s), true, true);
@@ -2189,7 +2202,7 @@ static void lower_module(CG *cg, Node *u)
     cg->di_module = cg_debug_module(cg, u);
     for (int i = 0; i < u->contains.len; i++) {
         Node *c = u->contains.items[i];
-        if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
+        if ((c->kind == N_SUBROUTINE || c->kind == N_FUNCTION) && !(c->loc.file && c->loc.file->defined_elsewhere))
             lower_proc_on_target(cg, c);
     }
     cg->di_module = NULL;
