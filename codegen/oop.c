@@ -288,7 +288,8 @@ LLVMValueRef cg_vtab(CG *cg, Type *t)
     }
     DerivedType *dt = t->derived;
     Symbol *ts = dt->sym;
-    bool from_mod = ts && ts->scope && unit_scope_external(ts->scope);
+    bool from_mod = ts && ts->scope &&
+                    (unit_scope_external(ts->scope) || (ts->loc.file && ts->loc.file->defined_elsewhere));
     /* a module's extensible type: gfortran's name, so that types of modules
      * gfortran compiled use its vtables and gfortran's code ours;
      * SEQUENCE and BIND(C) types (CLASS(*) values only) have one per object */
@@ -347,7 +348,7 @@ void cg_module_vtabs(CG *cg, Node *u)
     for (int i = 0; i < u->scope->symbols.len; i++) {
         Symbol *s = u->scope->symbols.data[i];
         if (s->kind == SYM_DERIVED_TYPE && s->derived && !s->use_of && !s->derived->is_unlimited &&
-            strcmp(s->derived->name, "dim3") != 0)
+            strcmp(s->derived->name, "dim3") != 0 && !(s->loc.file && s->loc.file->defined_elsewhere))
             cg_vtab(cg, type_derived_of(s->derived));
     }
 }

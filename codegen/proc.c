@@ -2298,6 +2298,8 @@ static void lower_module(CG *cg, Node *u)
         bind_equivalences(cg, u, true, &me);
         for (int i = 0; i < u->scope->symbols.len; i++) {
             Symbol *s = u->scope->symbols.data[i];
+            if (s->loc.file && s->loc.file->defined_elsewhere)
+                continue; /* the module's own, when compiling a submodule apart: declared where used */
             if (s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & A_PARAMETER) && !s->common &&
                 !s->in_equivalence && !cg_device_module_var(cg, s, NULL)) {
                 CgVar *v = bind_static(cg, s, cg_mangle(cg, s), true, true);
@@ -2310,7 +2312,7 @@ static void lower_module(CG *cg, Node *u)
     cg->di_module = cg_debug_module(cg, u);
     for (int i = 0; i < u->contains.len; i++) {
         Node *c = u->contains.items[i];
-        if (c->kind == N_SUBROUTINE || c->kind == N_FUNCTION)
+        if ((c->kind == N_SUBROUTINE || c->kind == N_FUNCTION) && !(c->loc.file && c->loc.file->defined_elsewhere))
             lower_proc_on_target(cg, c);
     }
     cg->di_module = NULL;

@@ -62,6 +62,7 @@ typedef struct SourceFile {
     const char *name;   /* as given on the command line or by #include */
     const char *text;   /* whole original contents, NUL terminated */
     size_t len;
+    bool defined_elsewhere; /* a module file's text extended by a submodule here: its entities are another object's */
 } SourceFile;
 
 /* Every token and every AST node carries one. line and col are 1-based and
@@ -779,6 +780,7 @@ struct Node {
     const char *op_name;       /* interfaces, renames of operators */
     const char *result_name;   /* N_FUNCTION */
     const char *bind_name;     /* bind(c[,name=]) */
+    const char *submodules;    /* N_MODULE: the submodules merged in, space-separated (a .smod each) */
 
     /* operators and flags */
     int op;                    /* TokenKind or IntrinsicId */
@@ -862,6 +864,9 @@ typedef struct TranslationUnit {
  * error stay in units (the driver still checks them), the others go to
  * broken_units (with N_ERROR_STMT in place of bad statements). */
 bool parse_file(const TokenList *toks, TranslationUnit *tu);
+/* Submodule sm into its ancestor module m, read from a module file (frontend/submodule.c) */
+void merge_submodule_into(Node *m, Node *sm);
+void note_parent_renames(Node *m, const char *parent); /* m read from m@parent.smod */
 
 /* ===================================================================== */
 /* 6. Phase entry points (driver/ calls them in this order)              */

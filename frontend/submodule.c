@@ -60,6 +60,89 @@ static void names_declared(Node *acc, Node *s)
 
 static void bind_one(Node *m, Node *c, bool in_submodule);
 
+/* Does procedure c declare 'name' itself (a dummy, its result, a local)? Then its references
+ * are to its own entity. */
+static bool declares_locally(Node *c, const char *name)
+{
+    for (int i = 0; i < c->params.len; i++)
+        if (c->params.items[i]->name && !strcmp(c->params.items[i]->name, name))
+            return true;
+    if ((c->result_name && !strcmp(c->result_name, name)) || (c->name && !strcmp(c->name, name)))
+        return true;
+    for (int i = 0; i < c->body.len; i++) {
+        Node *s = c->body.items[i];
+        for (int j = 0; s && s->kind == N_TYPE_DECL && j < s->args.len; j++)
+            if (s->args.items[j]->name && !strcmp(s->args.items[j]->name, name))
+                return true;
+    }
+    return false;
+}
+
+/* Renames the variable 'from' to 'to' in n: names in expressions and declarations, not
+ * components, keywords, derived type definitions (their components) or USE statements. */
+static void rename_refs(Node *n, const char *from, const char *to)
+{
+    if (!n || n->kind == N_DERIVED_TYPE || n->kind == N_USE)
+        return;
+    if ((n->kind == N_FUNCTION || n->kind == N_SUBROUTINE) && declares_locally(n, from))
+        return;
+    if ((n->kind == N_NAME || n->kind == N_ENTITY) && n->name && !strcmp(n->name, from))
+        n->name = to;
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->var, n->start, n->end, n->step, n->init, n->chevron, n->ts_len};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+        rename_refs(kids[i], from, to);
+    NodeList *lists[] = {&n->args, &n->opts, &n->dims, &n->body, &n->body2, &n->contains};
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        for (int j = 0; j < lists[i]->len; j++)
+            rename_refs(lists[i]->items[j], from, to);
+}
+
+/* A submodule's variable x that hides x of its module (or of a parent submodule) is the
+ * module's variable x__s (s: the submodule) after the merge: the submodule's references,
+ * and its descendants', are renamed. Renames of each submodule, for its descendants:
+ * submodule name, from, to, in threes. */
+static PtrVec renames;
+
+static void rename_everywhere(Node *sm, const char *from, const char *to)
+{
+    for (int i = 0; i < sm->body.len; i++)
+        rename_refs(sm->body.items[i], from, to);
+    for (int i = 0; i < sm->contains.len; i++)
+        rename_refs(sm->contains.items[i], from, to);
+    vec_push(&renames, (void *)sm->name);
+    vec_push(&renames, (void *)from);
+    vec_push(&renames, (void *)to);
+}
+
+/* The renames of sm's parent submodule apply in sm (host association) */
+static void inherit_renames(Node *sm)
+{
+    if (!sm->construct_name)
+        return;
+    int n = renames.len;
+    for (int i = 0; i + 2 < n; i += 3)
+        if (!strcmp(renames.data[i], sm->construct_name))
+            rename_everywhere(sm, renames.data[i + 1], renames.data[i + 2]);
+}
+
+/* Module m read from m@p.smod (modfile.c): its variables x__p of parent submodule p */
+void note_parent_renames(Node *m, const char *parent)
+{
+    size_t pl = strlen(parent);
+    for (int i = 0; i < m->body.len; i++) {
+        Node *s = m->body.items[i];
+        for (int j = 0; s->kind == N_TYPE_DECL && j < s->args.len; j++) {
+            const char *nm = s->args.items[j]->name;
+            size_t l = nm ? strlen(nm) : 0;
+            if (l > pl + 2 && !strcmp(nm + l - pl, parent) && nm[l - pl - 1] == '_' && nm[l - pl - 2] == '_') {
+                vec_push(&renames, (void *)parent);
+                vec_push(&renames, (void *)arena_printf(cu_arena, "%.*s", (int)(l - pl - 2), nm));
+                vec_push(&renames, (void *)nm);
+            }
+        }
+    }
+}
+
 /* Is module 'name' defined after unit 'after' in the file? */
 static bool defined_later(NodeList *units, Node *after, const char *name)
 {
@@ -85,6 +168,7 @@ static void merge_into(NodeList *units, Node *m, Node *sm)
         if (s->kind == N_USE && defined_later(units, m, s->name))
             nodelist_push(&late_uses, s);
     }
+    inherit_renames(sm);
     Node *acc = mk(N_ATTR_STMT, sm->loc);
     acc->attrs = A_PRIVATE;
     int nuse = 0;
@@ -121,6 +205,12 @@ static void merge_into(NodeList *units, Node *m, Node *sm)
                 Node *a = acc->args.items[j], *b = known->args.items[k];
                 if (strcmp(a->name, b->name))
                     continue;
+                if (s->kind == N_TYPE_DECL) {
+                    /* a variable: the module's x__s */
+                    rename_everywhere(sm, a->name, arena_printf(cu_arena, "%s__%s", a->name, sm->name));
+                    a->name = renames.data[renames.len - 1];
+                    break;
+                }
                 hides = true;
                 error_at(a->loc, "'%s' of submodule '%s' hides '%s' of module '%s' declared at line %d: not supported",
                          a->name, sm->name, b->name, m->name, b->loc.line);
@@ -152,6 +242,7 @@ static void merge_into(NodeList *units, Node *m, Node *sm)
     if (acc->args.len)
         nodelist_push(&body, acc);
     m->body = body;
+    m->submodules = m->submodules ? arena_printf(cu_arena, "%s %s", m->submodules, sm->name) : sm->name;
 }
 
 static void list_remove(NodeList *l, int i)
@@ -254,9 +345,64 @@ static void bind_one(Node *m, Node *c, bool in_submodule)
     }
 }
 
+/* Submodule sm, whose ancestor m was read from a module file (fresh nodes), into m */
+void merge_submodule_into(Node *m, Node *sm)
+{
+    NodeList units = {0};
+    nodelist_push(&units, m);
+    for (int j = 0; j < m->contains.len; j++)
+        bind_one(m, m->contains.items[j], false);
+    merge_into(&units, m, sm);
+}
+
+static int unit_index(NodeList *units, Node *u)
+{
+    for (int i = 0; i < units->len; i++)
+        if (units->items[i] == u)
+            return i;
+    return -1;
+}
+
+/* Does unit u (or a procedure in it) USE a module defined in the file at or after index 'from'? */
+static bool uses_from(NodeList *units, Node *u, int from)
+{
+    for (int i = 0; i < u->body.len; i++) {
+        Node *s = u->body.items[i];
+        Node *d = s->kind == N_USE ? find_module(units, s->name) : NULL;
+        if (d && unit_index(units, d) >= from)
+            return true;
+    }
+    for (int i = 0; i < u->contains.len; i++)
+        if (uses_from(units, u->contains.items[i], from))
+            return true;
+    return false;
+}
+
+/* A submodule of m that USEs a module x defined after m: x goes before m when it can (it
+ * USEs no module from m on), so that the submodule's specification part, merged into m,
+ * sees x's entities. Otherwise x may USE m: the submodule's procedures get the USE
+ * (merge_into). */
+static void hoist_later_uses(NodeList *units)
+{
+    for (int i = 0; i < units->len; i++) {
+        Node *sm = units->items[i];
+        Node *m = sm && sm->kind == N_SUBMODULE ? find_module(units, sm->text) : NULL;
+        for (int j = 0; m && j < sm->body.len; j++) {
+            Node *s = sm->body.items[j];
+            Node *x = s->kind == N_USE ? find_module(units, s->name) : NULL;
+            int mi = unit_index(units, m), xi = x ? unit_index(units, x) : -1;
+            if (xi <= mi || xi > i || uses_from(units, x, mi))
+                continue;
+            memmove(&units->items[mi + 1], &units->items[mi], (size_t)(xi - mi) * sizeof units->items[0]);
+            units->items[mi] = x;
+        }
+    }
+}
+
 void merge_submodules(TranslationUnit *tu)
 {
     NodeList kept = {0};
+    hoist_later_uses(&tu->units);
     for (int i = 0; i < tu->units.len; i++) {
         Node *u = tu->units.items[i];
         if (u && u->kind == N_MODULE)
@@ -275,11 +421,8 @@ void merge_submodules(TranslationUnit *tu)
             continue;
         }
         if (!m) {
-            error_at(u->loc,
-                     "the ancestor module '%s' of submodule '%s' must be in the same file (a submodule compiled "
-                     "apart from its module is not supported)",
-                     u->text, u->name);
-            nodelist_push(&tu->broken_units, u);
+            /* compiled apart from its module: sema merges it into the module's file (modfile.c) */
+            nodelist_push(&kept, u);
             continue;
         }
         if (u->construct_name) {

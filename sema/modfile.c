@@ -637,40 +637,57 @@ static void write_module(Buf *b, Symbol *m)
     bprintf(b, "end module %s\n", m->name);
 }
 
-bool modfile_write(Symbol *module, const char *dir)
+/* Writes b to dir/fname, leaving an unchanged file untouched */
+static bool write_file(Buf *b, const char *dir, const char *fname)
 {
-    Buf b = {0};
-    write_module(&b, module);
-    char *path = arena_printf(cu_arena, "%s/%s.mod", dir, module->name);
+    char *path = arena_printf(cu_arena, "%s/%s", dir, fname);
     /* unchanged contents keep the old file (and its time stamp for make) */
     FILE *old = fopen(path, "rb");
     if (old) {
-        char *cur = malloc(b.len + 2);
-        size_t n = fread(cur, 1, b.len + 1, old);
+        char *cur = malloc(b->len + 2);
+        size_t n = fread(cur, 1, b->len + 1, old);
         fclose(old);
-        bool same = n == b.len && !memcmp(cur, b.p, b.len);
+        bool same = n == b->len && !memcmp(cur, b->p, b->len);
         free(cur);
-        if (same) {
-            free(b.p);
+        if (same)
             return true;
-        }
     }
-    char *tmp = arena_printf(cu_arena, "%s/.%s.mod.%ld.tmp", dir, module->name, (long)getpid());
+    char *tmp = arena_printf(cu_arena, "%s/.%s.%ld.tmp", dir, fname, (long)getpid());
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         error_noloc("cannot write module file '%s': %s", path, strerror(errno));
-        free(b.p);
         return false;
     }
-    bool ok = fwrite(b.p, 1, b.len, f) == b.len;
+    bool ok = fwrite(b->p, 1, b->len, f) == b->len;
     ok = (fclose(f) == 0) && ok;
-    free(b.p);
     if (!ok || rename(tmp, path) != 0) {
         error_noloc("cannot write module file '%s': %s", path, strerror(errno));
         remove(tmp);
         return false;
     }
     return true;
+}
+
+/* m.mod, and m@s.smod for each submodule s merged into m (frontend/submodule.c): the same
+ * text, the module's and its submodules' entities, which a descendant of s compiled apart
+ * reads (modfile_submodule_host). A module read from its module file to compile submodules
+ * apart writes only their .smod files: m.mod is its own compilation's. */
+bool modfile_write(Symbol *module, const char *dir)
+{
+    Buf b = {0};
+    write_module(&b, module);
+    Node *def = module->scope ? module->scope->node : NULL;
+    bool apart = def && def->loc.file && def->loc.file->defined_elsewhere;
+    bool ok = apart || write_file(&b, dir, arena_printf(cu_arena, "%s.mod", module->name));
+    const char *subs = def ? def->submodules : NULL;
+    while (ok && subs && *subs) {
+        const char *sp = strchr(subs, ' ');
+        size_t n = sp ? (size_t)(sp - subs) : strlen(subs);
+        ok = write_file(&b, dir, arena_printf(cu_arena, "%s@%.*s.smod", module->name, (int)n, subs));
+        subs = sp ? sp + 1 : subs + n;
+    }
+    free(b.p);
+    return ok;
 }
 
 /* ---- reading ---- */
@@ -851,4 +868,71 @@ Symbol *modfile_read(const char *name, Loc loc)
         return NULL;
     }
     return m;
+}
+
+/* ---- submodules compiled apart from their module ---- */
+
+/* Submodule sm of a module not in this file: the module's text, from m.mod (or, for
+ * SUBMODULE (m:p), the m@p.smod that compiling submodule p wrote), parsed afresh and with
+ * sm merged into it as frontend/submodule.c merges a submodule of the same file. The
+ * file's entities are marked defined elsewhere (codegen declares them, sema_run writes
+ * m@sm.smod rather than m.mod); NULL after an error. */
+Node *modfile_submodule_host(Node *sm)
+{
+    const char *file = sm->construct_name ? arena_printf(cu_arena, "%s@%s.smod", sm->text, sm->construct_name)
+                                          : arena_printf(cu_arena, "%s.mod", sm->text);
+    PtrVec dirs = module_search_dirs();
+    char *text = NULL, *path = NULL;
+    size_t len = 0;
+    for (int i = 0; i < dirs.len && !text; i++) {
+        path = arena_printf(cu_arena, "%s/%s", (char *)dirs.data[i], file);
+        text = read_whole(path, &len);
+    }
+    free(dirs.data);
+    if (!text) {
+        error_at(sm->loc, "Cannot find '%s' for submodule '%s' (compile %s '%s' first).", file, sm->name,
+                 sm->construct_name ? "submodule" : "module", sm->construct_name ? sm->construct_name : sm->text);
+        return NULL;
+    }
+    size_t hl = strlen(MOD_HEADER);
+    if (strncmp(text, MOD_HEADER, hl) != 0 || (text[hl] != '\n' && text[hl] != '\r')) {
+        error_at(sm->loc, "File '%s' is not a cuf90 module file of version 1: a submodule of module '%s' needs "
+                 "the module compiled by cuf90.", path, sm->text);
+        free(text);
+        return NULL;
+    }
+    char *src = arena_alloc(cu_arena, strlen(text) + 3);
+    src[0] = '!';
+    strcpy(src + 1, text);
+    free(text);
+    SourceFile *sf = source_from_string(path, src);
+    sf->defined_elsewhere = true;
+    bool saved_pp = opts.preprocess, saved_fixed = opts.fixed_form, saved_omp = opts.openmp;
+    opts.openmp = true;
+    opts.preprocess = false;
+    opts.fixed_form = false;
+    TokenList toks = {0};
+    TranslationUnit tu = {.src = sf};
+    int before = diag_error_count();
+    lex_file(sf, &toks);
+    if (diag_error_count() == before)
+        parse_file(&toks, &tu);
+    opts.preprocess = saved_pp;
+    opts.fixed_form = saved_fixed;
+    opts.openmp = saved_omp;
+    Node *mod = NULL;
+    for (int i = 0; i < tu.units.len; i++) {
+        Node *u = tu.units.items[i];
+        if (u && u->kind == N_MODULE && u->name && !strcmp(u->name, sm->text))
+            mod = u;
+    }
+    if (diag_error_count() != before || !mod) {
+        error_at(sm->loc, "Module file '%s' is corrupt.", path);
+        return NULL;
+    }
+    mod->submodules = NULL; /* the .smod files to write: sm's and its descendants' here */
+    if (sm->construct_name)
+        note_parent_renames(mod, sm->construct_name);
+    merge_submodule_into(mod, sm);
+    return mod;
 }

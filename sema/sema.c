@@ -99,12 +99,47 @@ void sema_unit_body(Node *unit)
     S.modules = mods;
 }
 
+/* Submodules whose module is in another file (frontend/submodule.c kept them): each becomes
+ * its module, read from the module file, with the submodule merged in; a descendant of
+ * such a submodule in this file merges into the same module. */
+static void submodules_apart(TranslationUnit *tu)
+{
+    NodeList done = {0}; /* the submodules merged, and their modules, in pairs */
+    for (int i = 0; i < tu->units.len; i++) {
+        Node *u = tu->units.items[i];
+        if (!u || u->kind != N_SUBMODULE)
+            continue;
+        Node *m = NULL;
+        for (int j = 0; j + 1 < done.len; j += 2)
+            if (done.items[j + 1] && !strcmp(done.items[j]->text, u->text) &&
+                (!u->construct_name || !strcmp(done.items[j]->name, u->construct_name)))
+                m = done.items[j + 1];
+        if (m) {
+            merge_submodule_into(m, u);
+            tu->units.items[i] = NULL;
+            nodelist_push(&done, u);
+            nodelist_push(&done, m);
+            continue;
+        }
+        m = modfile_submodule_host(u);
+        tu->units.items[i] = m;
+        nodelist_push(&done, u);
+        nodelist_push(&done, m);
+    }
+    int n = 0;
+    for (int i = 0; i < tu->units.len; i++)
+        if (tu->units.items[i])
+            tu->units.items[n++] = tu->units.items[i];
+    tu->units.len = n;
+}
+
 bool sema_run(TranslationUnit *tu)
 {
     int errors_before = diag_error_count();
     if (!S.global)
         S.global = scope_new(SCOPE_GLOBAL, NULL);
     S.scope = S.global;
+    submodules_apart(tu);
     /* phase A in file order: a module is complete before later units USE it,
      * and calls to procedures defined later find their interfaces in phase B */
     for (int i = 0; i < tu->units.len; i++) {

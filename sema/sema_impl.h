@@ -45,6 +45,7 @@ void bprintf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
  * format version 15), whose contents are data[0..n); NULL after an error
  * at 'loc'. */
 bool modfile_is_gfortran(const unsigned char *data, size_t n);
+Node *modfile_submodule_host(Node *sm);   /* a submodule's module, read from its module file, with sm merged in */
 bool modfile_available(const char *name); /* a module already known, or its .mod file on the search path */
 char *modfile_gfortran_text(const char *path, const unsigned char *data, size_t n, const char *name, Loc loc);
 

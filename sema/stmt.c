@@ -233,7 +233,7 @@ static void check_assign(Node *s)
     if ((l->type->kind == TY_DERIVED || r->type->kind == TY_DERIVED) && try_defined_assignment(s))
         return;
     /* f(x) = v with a POINTER result: f's target is the variable (F2008) */
-    bool pointer_fn = expr_is_pointer_function_ref(l) && l->type->kind != TY_CHARACTER;
+    bool pointer_fn = expr_is_pointer_function_ref(l);
     if ((l->kind == N_FUNC_CALL && !pointer_fn) || l->kind == N_INTRINSIC_CALL) {
         error_at(l->loc, "Left-hand side of an assignment must be a variable, not a function reference.");
         return;

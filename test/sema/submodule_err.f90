@@ -16,9 +16,15 @@ module m
     end subroutine
   end interface
   integer :: shared
+  type tt
+    integer :: a
+  end type
 end module
 submodule (m) m_impl
-  integer :: shared ! ERROR: 'shared' of submodule 'm_impl' hides 'shared' of module 'm' declared at line 18: not supported
+  integer :: shared ! a variable may hide the module's
+  type tt ! ERROR: 'tt' of submodule 'm_impl' hides 'tt' of module 'm' declared at line 19: not supported
+    real :: b
+  end type
 contains
   module subroutine f(x) ! ERROR: 'f' is a SUBROUTINE here but a separate module FUNCTION in its interface at line 7
     real, intent(in) :: x
@@ -34,5 +40,5 @@ contains
 end submodule
 submodule (m:nowhere) m_deep ! ERROR: no submodule 'nowhere' of module 'm' before submodule 'm_deep'
 end submodule
-submodule (other) o_impl ! ERROR: the ancestor module 'other' of submodule 'o_impl' must be in the same file
+submodule (other) o_impl ! ERROR: Cannot find 'other.mod' for submodule 'o_impl' (compile module 'other' first).
 end submodule
