@@ -153,6 +153,39 @@ static bool is_ignored_option(const char *a)
     return false;
 }
 
+/* -fdec and its sub-options (gfortran 12).  -fdec sets every sub-option
+ * (gfortran's set_dec_flags) plus the extensions only -fdec enables; a
+ * later -fno-dec-X still turns one off. */
+static bool parse_dec_option(const char *arg)
+{
+    static const struct { const char *name; bool *flag; } subs[] = {
+        {"structure", &opts.dec_structure}, {"char-conversions", &opts.dec_char_conversions},
+        {"math", &opts.dec_math}, {"intrinsic-ints", &opts.dec_intrinsic_ints},
+        {"static", &opts.dec_static}, {"include", &opts.dec_include},
+        {"format-defaults", &opts.dec_format_defaults},
+        {"blank-format-item", &opts.dec_blank_format_item},
+    };
+    bool on = strncmp(arg, "-fno-", 5) != 0;
+    const char *name = arg + (on ? 2 : 5); /* past "-f" or "-fno-" */
+    if (strncmp(name, "dec", 3))
+        return false;
+    name += 3;
+    if (!*name) {
+        opts.dec = on;
+        for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
+            *subs[i].flag = on;
+        return true;
+    }
+    if (*name++ != '-')
+        return false;
+    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
+        if (!strcmp(name, subs[i].name)) {
+            *subs[i].flag = on;
+            return true;
+        }
+    return false;
+}
+
 /* -fcheck=LIST (gfortran): bounds, do and recursion are implemented; the
  * other checks gfortran knows are accepted and ignored. */
 static bool parse_fcheck(const char *list)
@@ -532,12 +565,10 @@ static bool parse_one(int argc, char **argv, int *i, DriverArgs *a)
             opts.max_stack_var_size = n;
         return true;
     }
-    if (!strcmp(arg, "-fdec-static")) { opts.dec_static = true; return true; }
-    if (!strcmp(arg, "-fno-dec-static")) { opts.dec_static = false; return true; }
+    if (parse_dec_option(arg))
+        return true;
     if (!strcmp(arg, "-fno-realloc-lhs") || !strcmp(arg, "-Mallocatable=95")) { opts.no_realloc_lhs = true; return true; }
     if (!strcmp(arg, "-frealloc-lhs") || !strcmp(arg, "-Mallocatable=03")) { opts.no_realloc_lhs = false; return true; }
-    if (!strcmp(arg, "-fdec-format-defaults")) { opts.dec_format_defaults = true; return true; }
-    if (!strcmp(arg, "-fno-dec-format-defaults")) { opts.dec_format_defaults = false; return true; }
     if (!strcmp(arg, "-fallow-argument-mismatch")) { opts.allow_arg_mismatch = true; return true; }
     if (!strcmp(arg, "-mcmodel=medium") || !strcmp(arg, "-mcmodel=large") || !strcmp(arg, "-Mlarge_arrays")) {
         opts.code_model_medium = true;
@@ -851,6 +882,11 @@ void driver_print_help(FILE *out)
         "  -mcmodel=medium, -Mlarge_arrays  static data over 2 GiB\n"
         "  -ffpe-trap=LIST, -fconvert=ORDER floating-point traps, unformatted byte order\n"
         "  -fno-automatic, -Msave           every local of a non-RECURSIVE procedure is SAVEd\n"
+        "  -fdec              every DEC extension below, integer .AND./.OR./.XOR./.NOT.,\n"
+        "                     mixed-type comparisons, DEC I/O specifiers, PARAMETER X=1\n"
+        "  -fdec-structure    STRUCTURE, RECORD, UNION, MAP;  -fdec-math  SIND, COSD, ...\n"
+        "  -fdec-char-conversions  character constants assigned to numeric variables\n"
+        "  -fdec-blank-format-item, -fdec-include, -fdec-intrinsic-ints  (see the manual)\n"
         "  -fdec-format-defaults            I, F, G, L, ... without a width (default widths)\n"
         "  -fno-realloc-lhs, -Mallocatable=95  assignment never (re)allocates an allocatable\n"
         "  -frecursive, -fmax-stack-var-size=N  no static local arrays / static above N bytes\n"

@@ -177,6 +177,15 @@ typedef struct Options {
     bool dec_static;            /* -fdec-static: the AUTOMATIC and STATIC (= SAVE) attributes and statements */
     bool no_realloc_lhs;        /* -fno-realloc-lhs, -Mallocatable=95: intrinsic assignment never (re)allocates the lhs */
     bool dec_format_defaults;   /* -fdec-format-defaults: I, F, G, A... without a width (libgfortran's DEC mode) */
+    /* gfortran's other DEC extensions (-fdec turns on all of them; docs/driver-options.md) */
+    bool dec;                   /* -fdec itself: .AND./.OR./.XOR./.NOT. on integers, mixed comparisons,
+                                   DEC I/O specifiers, legacy PARAMETER, bare exponent letters */
+    bool dec_structure;         /* -fdec-structure: STRUCTURE, RECORD, UNION, MAP, %FILL */
+    bool dec_char_conversions;  /* -fdec-char-conversions: character constants assigned to numbers */
+    bool dec_math;              /* -fdec-math: SIND, COSD, TAND, COTAN, ... */
+    bool dec_intrinsic_ints;    /* -fdec-intrinsic-ints: BIABS, JIAND, KMOD, ... */
+    bool dec_include;           /* -fdec-include: INCLUDE as a statement (continued lines) */
+    bool dec_blank_format_item; /* -fdec-blank-format-item: an empty item in a format ("(i5,)") */
     bool allow_arg_mismatch;    /* -fallow-argument-mismatch: type/rank mismatches are warnings */
     bool code_model_medium;     /* -mcmodel=medium, -Mlarge_arrays: data over 2 GiB */
     bool host_fast_math;        /* -ffast-math: host FP operations get LLVM's fast-math flags */
