@@ -378,8 +378,28 @@ static bool uses_from(NodeList *units, Node *u, int from)
     return false;
 }
 
+/* Do modules a and b declare a name in common? (A USE in the submodule hides the host's
+ * entity there, which the merge into m cannot give; the USE in each procedure does.) */
+static bool names_clash(Node *a, Node *b)
+{
+    Node *na = mk(N_ATTR_STMT, a->loc), *nb = mk(N_ATTR_STMT, b->loc);
+    for (int i = 0; i < a->body.len; i++)
+        names_declared(na, a->body.items[i]);
+    for (int i = 0; i < a->contains.len; i++)
+        private_name(na, a->contains.items[i]->name, a->loc);
+    for (int i = 0; i < b->body.len; i++)
+        names_declared(nb, b->body.items[i]);
+    for (int i = 0; i < b->contains.len; i++)
+        private_name(nb, b->contains.items[i]->name, b->loc);
+    for (int i = 0; i < na->args.len; i++)
+        for (int j = 0; j < nb->args.len; j++)
+            if (!strcmp(na->args.items[i]->name, nb->args.items[j]->name))
+                return true;
+    return false;
+}
+
 /* A submodule of m that USEs a module x defined after m: x goes before m when it can (it
- * USEs no module from m on), so that the submodule's specification part, merged into m,
+ * USEs no module from m on and declares none of m's names), so that the submodule's specification part, merged into m,
  * sees x's entities. Otherwise x may USE m: the submodule's procedures get the USE
  * (merge_into). */
 static void hoist_later_uses(NodeList *units)
@@ -391,7 +411,7 @@ static void hoist_later_uses(NodeList *units)
             Node *s = sm->body.items[j];
             Node *x = s->kind == N_USE ? find_module(units, s->name) : NULL;
             int mi = unit_index(units, m), xi = x ? unit_index(units, x) : -1;
-            if (xi <= mi || xi > i || uses_from(units, x, mi))
+            if (xi <= mi || xi > i || uses_from(units, x, mi) || names_clash(m, x))
                 continue;
             memmove(&units->items[mi + 1], &units->items[mi], (size_t)(xi - mi) * sizeof units->items[0]);
             units->items[mi] = x;

@@ -1,6 +1,7 @@
 ! A submodule whose specification part uses a module defined after its ancestor module
 ! (one that does not USE the ancestor): a type of the submodule extends the ancestor's
-! abstract type with a component of the later module's type.
+! abstract type with a component of the later module's type. A later module that declares a
+! name of the ancestor: its entity hides the ancestor's in the submodule's procedures.
 ! RUN: %diff-gfortran %s
 module shape_base
   implicit none
@@ -49,10 +50,45 @@ contains
   end procedure
 end submodule
 
+module lim_base
+  implicit none
+  integer, parameter :: lim = -1
+  interface
+    module subroutine report()
+    end subroutine
+  end interface
+contains
+  integer function twice(x)
+    integer, intent(in) :: x
+    twice = -2 * x
+  end function
+end module
+
+module lim_other
+  implicit none
+  integer, parameter :: lim = 5
+contains
+  integer function twice(x)
+    integer, intent(in) :: x
+    twice = 2 * x
+  end function
+end module
+
+submodule (lim_base) lim_impl
+  use lim_other
+contains
+  module subroutine report()
+    print *, 'submodule', lim, twice(lim)
+  end subroutine
+end submodule
+
 program p
   use shape_base
+  use lim_base
   implicit none
   class(shape), allocatable :: a
   a = make(7)
   call show(a)
+  call report()
+  print *, 'module', lim, twice(lim)
 end program
