@@ -1258,6 +1258,30 @@ static Symbol *view_base_symbol(Node *e)
     return e && e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
 }
 
+/* A descriptor of CLASS array designator e (a section of a CLASS array
+ * container) in place, for a CLASS array dummy or associate name: its
+ * elements are of the dynamic type's size, the span, which it keeps as its
+ * element length too (gfortran's class container). NULL when e is no such
+ * view; explicit-shape dummies get make_desc's copy instead. */
+LLVMValueRef cg_class_view_desc(CG *cg, Node *e)
+{
+    if (!e->type || e->type->kind != TY_DERIVED || !e->type->polymorphic || e->rank == 0)
+        return NULL;
+    LLVMValueRef *save = cg->elem_idx;
+    int sr = cg->elem_rank;
+    cg->elem_idx = NULL;
+    cg->elem_rank = 0;
+    ArrObj o;
+    LLVMValueRef desc = NULL;
+    if (designator_obj(cg, e, &o) && o.rank == e->rank && o.span && o.span_loaded && o.et && o.et->polymorphic) {
+        desc = cg_alloca(cg, cg_desc_type(cg, e->rank), "class.view");
+        desc_from_obj(cg, desc, &o);
+        LLVMBuildStore(cg->b, o.span, LLVMBuildStructGEP2(cg->b, cg->t_dtype, cg_desc_field(cg, desc, e->rank, 2), 0, ""));
+    }
+    cg->elem_idx = save, cg->elem_rank = sr;
+    return desc;
+}
+
 static LLVMValueRef make_desc(CG *cg, Node *e, bool *copied_view)
 {
     LLVMValueRef *save = cg->elem_idx;

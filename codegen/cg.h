@@ -237,6 +237,7 @@ LLVMValueRef cg_logical_cond(CG *cg, Node *e);       /* logical expression → i
 
 /* array.c: descriptors, elements, sections, scalarization */
 LLVMValueRef cg_desc_field(CG *cg, LLVMValueRef desc, int rank, int field); /* address; 0 base,1 offset,2 dtype,3 span */
+LLVMValueRef cg_class_view_desc(CG *cg, Node *e);
 LLVMValueRef cg_desc_dim(CG *cg, LLVMValueRef desc, int rank, int dim, int which); /* address; 0 stride,1 lb,2 ub */
 LLVMValueRef cg_array_base(CG *cg, CgVar *v);        /* address of the first element (ptr) */
 void cg_bind_declared_bounds(CG *cg, CgVar *v);      /* CV_ARRAY: lb/ext from the symbol's explicit shape */

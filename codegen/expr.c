@@ -1561,7 +1561,8 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
                 !(cg_is_class_array_sym(as) && !cg_is_class_array_sym(d))) /* its span is no element length */
                 return cg_is_class_array_sym(d) ? cg_class_array_actual(cg, a, cg_var(cg, as)->addr)
                                                   : cg_var(cg, as)->addr;
-            LLVMValueRef desc = arg_desc(cg, a, d, wb);
+            LLVMValueRef view = cg_is_class_array_sym(d) ? cg_class_view_desc(cg, a) : NULL;
+            LLVMValueRef desc = view ? view : arg_desc(cg, a, d, wb);
             return cg_is_class_array_sym(d) ? cg_class_array_actual(cg, a, desc) : desc;
         }
         if (as && as->kind == SYM_VARIABLE) {

@@ -1103,7 +1103,8 @@ static LLVMValueRef class_array_container(CG *cg, Node *e)
     Symbol *as = e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
     if (cg_is_class_array_sym(as))
         return cg_var(cg, as)->addr;
-    return cg_class_array_actual(cg, e, cg_make_desc(cg, e));
+    LLVMValueRef view = cg_class_view_desc(cg, e);
+    return cg_class_array_actual(cg, e, view ? view : cg_make_desc(cg, e));
 }
 
 /* Binds associate name s to its selector: the selector's storage when it
