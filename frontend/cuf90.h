@@ -799,6 +799,7 @@ struct Node {
     bool is_range;             /* N_CASE_RANGE with ':' */
     bool implicit_none;        /* N_IMPLICIT */
     bool only_list;            /* N_USE with ONLY: */
+    bool non_intrinsic;        /* N_USE, NON_INTRINSIC (INTRINSIC is A_INTRINSIC in attrs) */
     bool is_abstract;          /* N_INTERFACE, N_DERIVED_TYPE (ABSTRACT) */
     bool is_sequence;          /* N_DERIVED_TYPE */
     bool ptr_init;             /* N_ENTITY: '=> init' */

@@ -965,7 +965,9 @@ static Node *parse_use(Parser *p, const Token *kw)
     if (accept(p, TK_COMMA)) {
         if (accept_kw(p, "intrinsic"))
             u->attrs |= A_INTRINSIC;
-        else if (!accept_kw(p, "non_intrinsic"))
+        else if (accept_kw(p, "non_intrinsic"))
+            u->non_intrinsic = true;
+        else
             perr(p, tok(p)->loc, "expected INTRINSIC or NON_INTRINSIC, found %s", tok_desc(tok(p)));
         expect(p, TK_DCOLON, "USE");
     } else {

@@ -1729,15 +1729,23 @@ static bool module_entity_public(Scope *ms, Symbol *s)
     return !ms->default_private;
 }
 
-Symbol *decl_use_module(const char *name, Loc loc)
+/* The module a USE names. nature: 1 for USE, INTRINSIC (the intrinsic
+ * module even where the program defines one of that name), -1 for USE,
+ * NON_INTRINSIC (never the intrinsic one), 0: a nonintrinsic module when
+ * there is one (F2018 14.2.2), else the intrinsic one, else the .mod file. */
+Symbol *decl_use_module(const char *name, Loc loc, int nature)
 {
-    for (int i = 0; i < S.modules.len; i++) {
-        Symbol *m = S.modules.data[i];
-        if (!strcmp(m->name, name))
-            return m;
+    if (nature <= 0) {
+        for (int i = 0; i < S.modules.len; i++) {
+            Symbol *m = S.modules.data[i];
+            if (!strcmp(m->name, name) && !(m->scope && m->scope->intrinsic_module))
+                return m;
+        }
     }
-    Symbol *m = intrinsic_module(name, loc);
-    if (m)
+    Symbol *m = nature >= 0 ? intrinsic_module(name, loc) : NULL;
+    if (!m && nature > 0)
+        error_at(loc, "'%s' is not an intrinsic module.", name);
+    if (m || nature > 0)
         return m;
     return modfile_read(name, loc);
 }
@@ -1839,7 +1847,7 @@ void decl_use_stmt(Node *u)
 {
     if (!u->name)
         return;
-    Symbol *m = decl_use_module(u->name, u->loc);
+    Symbol *m = decl_use_module(u->name, u->loc, (u->attrs & A_INTRINSIC) ? 1 : u->non_intrinsic ? -1 : 0);
     if (!m || !m->scope)
         return;
     Scope *cur_unit = unit_scope(S.scope);
@@ -2112,6 +2120,12 @@ static Symbol *global_unit_symbol(Node *u)
     Symbol *ex = scope_lookup_local(S.global, name);
     SymKind k = u->kind == N_PROGRAM ? SYM_PROGRAM : u->kind == N_MODULE ? SYM_MODULE
               : u->kind == N_BLOCK_DATA ? SYM_PROGRAM : SYM_PROCEDURE;
+    if (u->kind == N_MODULE && S.in_intrinsic_module) {
+        /* no global name: a program may define a module of its own of that name */
+        Symbol *s = sym_new(name, k, u->loc);
+        s->scope = S.global;
+        return s;
+    }
     if (ex) {
         error_at(u->loc, "Global name '%s' is already defined at line %s.", name, line_of(ex->loc));
         Symbol *s = sym_new(name, k, u->loc);
@@ -2382,6 +2396,7 @@ void sema_unit_decls(Node *unit, Scope *host)
         ps->scope = S.global;
         vec_push(&S.modules, ps);
         sc->external_module = S.in_modfile;
+        sc->intrinsic_module = S.in_modfile && S.in_intrinsic_module;
         ps->scope = sc; /* modules: Symbol.scope is the module's own scope */
     }
     S.scope = sc;

@@ -1120,7 +1120,7 @@ Symbol *intrinsic_module(const char *name, Loc loc)
         if (!cached[i]) {
             for (int j = 0; j < S.modules.len; j++) {
                 Symbol *m = S.modules.data[j];
-                if (!strcmp(m->name, name))
+                if (!strcmp(m->name, name) && m->scope && m->scope->intrinsic_module)
                     return m;
             }
             int before = diag_error_count();

@@ -729,6 +729,7 @@ Symbol *sema_module_from_text(const char *name, const char *text, bool is_intrin
     SemaState saved = S;
     S.in_modfile = true;
     S.modfile_module = mod->name;
+    S.in_intrinsic_module = is_intrinsic;
     CudaMode c2 = opts.cuda;
     opts.cuda = CUDA_MODE_GPU;
     sema_unit_decls(mod, NULL);

@@ -1002,7 +1002,7 @@ static void foreign_generic(GF *g, GA *e, const char *gname)
         const char *m = mods.data[j];
         bool intr = first->intmod != 0;
         const char *mname = intr ? intrinsic_module_name(first) : m;
-        Symbol *ms = intr || !strcmp(m, g->main) ? NULL : decl_use_module(mname, g->loc);
+        Symbol *ms = intr || !strcmp(m, g->main) ? NULL : decl_use_module(mname, g->loc, 0);
         Symbol *has_g = ms && ms->scope ? scope_lookup_local(ms->scope, orig) : NULL;
         if (intr || (has_g && has_g->kind == SYM_GENERIC && !(has_g->attrs & A_PRIVATE))) {
             bprintf(&g->use, "  use%s %s, only: %s%s%s\n", intr ? ", intrinsic ::" : "", mname, gname,

@@ -22,6 +22,7 @@ typedef struct SemaState {
     PtrVec labels;             /* Node* statements with labels in the current unit */
     bool in_modfile;           /* reading a .mod: procedures are interfaces only */
     const char *modfile_module;
+    bool in_intrinsic_module;  /* building an intrinsic module (intrinsic_modules.c) */
     /* The one name node an assumed-rank or assumed-type dummy may be now:
      * an actual argument, an inquiry intrinsic's argument, a SELECT RANK
      * selector (expr.c's check_name reports any other use). */
@@ -165,7 +166,7 @@ extern Symbol *decl_initializing;
 MemSpace decl_default_space(Symbol *s);
 void sema_save_block_locals(Scope *bs); /* -fno-automatic: a BLOCK's locals are SAVEd (sema.c) */
 bool stmt_is_spec(Node *s);
-Symbol *decl_use_module(const char *name, Loc loc);
+Symbol *decl_use_module(const char *name, Loc loc, int nature); /* nature: 1 INTRINSIC, -1 NON_INTRINSIC, 0 */
 void decl_procedure_header(Node *unit, Symbol *ps, Scope *sc);
 Symbol *decl_add_unit_symbol(Scope *host, Node *unit, bool module_proc, bool internal);
 void sema_unit_decls(Node *unit, Scope *host);
