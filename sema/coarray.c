@@ -92,7 +92,10 @@ static CoSpec *coarray_of(Node *a, const char *fn)
     for (Node *p = a; p && (p->kind == N_COMPONENT || p->kind == N_ARRAY_REF); p = p->lhs)
         if (p->kind == N_COMPONENT && p->sym && p->sym->cospec)
             return p->sym->cospec;
-    Symbol *s = a->kind == N_COMPONENT ? a->sym : expr_base_symbol(a);
+    /* else the base object's (e%c of coarray e has e's cobounds) */
+    Symbol *s = expr_base_symbol(a);
+    if (!s && a->kind == N_COMPONENT)
+        s = a->sym;
     if (!s) {
         error_at(a->loc, "The COARRAY argument of %s must be a coarray.", fn);
         return NULL;
