@@ -783,6 +783,12 @@ static void decl_derived_type(Node *d)
         s->kind = SYM_DERIVED_TYPE;
         s->loc = d->loc;
         new_derived_type_symbol(d, s);
+    } else if (s && s->kind == SYM_GENERIC && !s->use_of && s->generic && !s->generic->op) {
+        /* "interface t" before "type :: t": constructor overloads, kept as the
+         * type's generic as when the interface comes after it (decl_generic) */
+        s->kind = SYM_DERIVED_TYPE;
+        s->loc = d->loc;
+        new_derived_type_symbol(d, s);
     } else if (s) {
         error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
         return;
@@ -1758,8 +1764,12 @@ static void import_symbol(const char *local, Symbol *orig, Loc loc)
         Symbol *eo = sym_resolve(ex);
         if (eo == o)
             return;
-        if (eo->kind == SYM_GENERIC && o->kind == SYM_GENERIC && ex->use_of) {
-            /* the same generic name from two modules: merge the specifics */
+        bool eo_gen = eo->generic && (eo->kind == SYM_GENERIC || eo->kind == SYM_DERIVED_TYPE);
+        bool o_gen = o->generic && (o->kind == SYM_GENERIC || o->kind == SYM_DERIVED_TYPE);
+        if (eo_gen && o_gen && ex->use_of && !(eo->kind == SYM_DERIVED_TYPE && o->kind == SYM_DERIVED_TYPE)) {
+            /* the same generic name from two modules: merge the specifics
+             * (one of them may be a type's constructor overloads: the merged
+             * name is that type too) */
             GenericInfo *gi = NEW(GenericInfo);
             for (int i = 0; i < eo->generic->specifics.len; i++)
                 vec_push(&gi->specifics, eo->generic->specifics.data[i]);
@@ -1771,9 +1781,15 @@ static void import_symbol(const char *local, Symbol *orig, Loc loc)
                     vec_push(&gi->specifics, o->generic->specifics.data[i]);
             }
             gi->op = o->generic->op;
-            Symbol *merged = sym_new(local, SYM_GENERIC, loc);
+            Symbol *ty = o->kind == SYM_DERIVED_TYPE ? o : eo->kind == SYM_DERIVED_TYPE ? eo : NULL;
+            Symbol *merged = sym_new(local, ty ? SYM_DERIVED_TYPE : SYM_GENERIC, loc);
             merged->scope = eo->scope;
             merged->generic = gi;
+            if (ty) {
+                merged->derived = ty->derived;
+                merged->type = ty->type;
+                merged->module = ty->module;
+            }
             ex->use_of = merged;
             ex->generic = gi;
             return;
