@@ -1875,6 +1875,22 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
                 lens[nl++] = type_deferred_char(d) ? LLVMConstNull(cg->t_ptr) : cg_const_i64(cg, 0);
             continue;
         }
+        if (a->arg_pass == 'v' && !(d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE))) {
+            /* %VAL(x) to an implicit interface: the value itself, as C takes it */
+            LLVMValueRef v;
+            if (a->type->kind == TY_CHARACTER) {
+                LLVMValueRef addr, len;
+                cg_char_expr(cg, a, &addr, &len);
+                v = LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char"); /* its first character, as gfortran */
+            } else {
+                v = cg_expr(cg, a);
+            }
+            if (a->type->kind == TY_COMPLEX && a->type->kind_param == 4)
+                v = cg_c32_to_vec(cg, v);
+            vals[nv] = v;
+            tys[nv++] = LLVMTypeOf(v);
+            continue;
+        }
         LLVMValueRef cl = NULL;
         LLVMValueRef v = cg_cudafor_kernel_arg(cg, p, a);
         if (!v) {
@@ -1899,8 +1915,8 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
                             : (a->type && a->type->kind == TY_CHARACTER);
-        if (char_dummy)
-            lens[nl++] = cl ? cl : cg_const_i64(cg, 0);
+        if (char_dummy && a->arg_pass != 'r')
+            lens[nl++] = cl ? cl : cg_const_i64(cg, 0); /* %REF(x): no length */
     }
     for (int i = 0; i < nf; i++) {
         vals[nv] = flags[i];

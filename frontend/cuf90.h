@@ -784,6 +784,7 @@ struct Node {
     int str_len;               /* N_CHAR_LIT */
     const uint32_t *wide_text; /* N_CHAR_LIT with \\uXXXX escapes: str_len codes (text has their low bytes) */
     bool hollerith;            /* N_CHAR_LIT spelled nH... outside FORMAT (typeless legacy constant) */
+    char arg_pass;             /* an actual argument spelled %VAL(x) ('v') or %REF(x) ('r'); 0 otherwise */
     bool is_enum;              /* N_TYPE_DECL made of an ENUM, BIND(C) block (-fshort-enums sizes it) */
     const char *construct_name;
     const char *op_name;       /* interfaces, renames of operators */

@@ -92,6 +92,18 @@ static Node *parse_one_arg(Parser *p)
         }
         return k;
     }
+    if (t->kind == TK_PERCENT && tok_at(p, 1)->kind == TK_IDENT && tok_at(p, 2)->kind == TK_LPAREN &&
+        (!strcasecmp(tok_at(p, 1)->text, "val") || !strcasecmp(tok_at(p, 1)->text, "ref"))) {
+        /* %VAL(x), %REF(x) (DEC, gfortran): x passed by value, or by
+         * reference without a CHARACTER length */
+        char how = (char)tolower((unsigned char)tok_at(p, 1)->text[0]);
+        p->pos += 2;
+        expect(p, TK_LPAREN, "%VAL or %REF");
+        Node *e = parse_expr(p);
+        expect(p, TK_RPAREN, "%VAL or %REF");
+        e->arg_pass = how == 'v' ? 'v' : 'r';
+        return e;
+    }
     if (t->kind == TK_STAR) {
         p->pos++;
         if (at(p, TK_INT)) {
@@ -308,6 +320,10 @@ Node *parse_primary(Parser *p)
             parse_actual_args(p, &a->args);
             return a;
         }
+        if (tok_at(p, 1)->kind == TK_IDENT &&
+            (!strcasecmp(tok_at(p, 1)->text, "val") || !strcasecmp(tok_at(p, 1)->text, "ref")))
+            perr(p, t->loc, "%s is allowed only as an actual argument of a procedure",
+                 tolower((unsigned char)tok_at(p, 1)->text[0]) == 'v' ? "%VAL" : "%REF");
         perr(p, t->loc, "expected an expression, found %s", tok_desc(t));
     case TK_LBRACKET:
         return parse_array_ctor(p);

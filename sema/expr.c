@@ -755,6 +755,23 @@ bool expr_intrinsic_proc_name(Node *a)
     return true;
 }
 
+/* Types one actual argument: the one place where an assumed-rank or
+ * assumed-type name, %VAL(x) and %REF(x) may stand. */
+void expr_check_actual(Node *a)
+{
+    Node *saved = S.assumed_ok, *saved_pass = S.pass_ok;
+    S.assumed_ok = S.pass_ok = a;
+    expr_check(a);
+    S.assumed_ok = saved;
+    S.pass_ok = saved_pass;
+    if (a->arg_pass == 'v' && !is_err(a)) {
+        if (a->rank > 0)
+            error_at(a->loc, "The argument of %%VAL must be a scalar.");
+        else if (a->type && !type_is_numeric(a->type) && a->type->kind != TY_LOGICAL)
+            error_at(a->loc, "The argument of %%VAL must be of a numeric or LOGICAL type.");
+    }
+}
+
 static void check_actuals(NodeList *args)
 {
     for (int i = 0; i < args->len; i++) {
@@ -767,10 +784,7 @@ static void check_actuals(NodeList *args)
             continue;
         if (expr_intrinsic_proc_name(a))
             continue;
-        Node *saved = S.assumed_ok;
-        S.assumed_ok = a;
-        expr_check(a);
-        S.assumed_ok = saved;
+        expr_check_actual(a);
     }
 }
 
@@ -904,6 +918,13 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             if (report)
                 error_at(a->loc, "Procedure '%s' is passed to data dummy argument '%s' of '%s'.", a->sym->name,
                          d->name, pname);
+            ok = false;
+            continue;
+        }
+        if (a->arg_pass && ((a->arg_pass == 'v') != ((d->attrs & A_VALUE) != 0))) {
+            if (report)
+                error_at(a->loc, "%s actual argument for %sVALUE dummy '%s' of '%s'.",
+                         a->arg_pass == 'v' ? "%VAL" : "%REF", a->arg_pass == 'v' ? "non-" : "", d->name, pname);
             ok = false;
             continue;
         }
@@ -2122,6 +2143,10 @@ void expr_check(Node *e)
 {
     if (!e || e->type)
         return;
+    if (e->arg_pass && S.pass_ok != e) {
+        error_at(e->loc, "%s is allowed only as an actual argument of a procedure.", e->arg_pass == 'v' ? "%VAL" : "%REF");
+        e->arg_pass = 0;
+    }
     switch (e->kind) {
     case N_INT_LIT: check_int_lit(e); return;
     case N_REAL_LIT: {

@@ -316,16 +316,15 @@ void oop_instance_bindings(DerivedType *in)
 void oop_proc_components(DerivedType *dt, Scope *ts, Node *d)
 {
     Type *fn_type = NULL; /* PROCEDURE(type-spec): an implicit interface, a function of that type */
-    if (!d->text && d->ts) {
-        fn_type = decl_type_from_spec(d->ts, NULL, d->loc);
+    if (!d->text) {
+        /* PROCEDURE() or PROCEDURE(type-spec): an implicit interface (a
+         * subroutine, or a function of that type), which has no passed object */
+        fn_type = d->ts ? decl_type_from_spec(d->ts, NULL, d->loc) : NULL;
         if (!(d->tbp_flags & TBP_NOPASS)) {
             error_at(d->loc, "A procedure pointer component of an implicit interface, PROCEDURE(%s), must be NOPASS.",
-                     type_name(fn_type));
+                     fn_type ? type_name(fn_type) : "");
             return;
         }
-    } else if (!d->text) {
-        error_at(d->loc, "A procedure pointer component needs an interface name in PROCEDURE(...).");
-        return;
     }
     if (!(d->attrs & A_POINTER)) {
         error_at(d->loc, "A procedure component of TYPE(%s) must have the POINTER attribute.", dt->name);
@@ -341,7 +340,7 @@ void oop_proc_components(DerivedType *dt, Scope *ts, Node *d)
         }
         Symbol *cs = scope_add(ts, en->name, SYM_COMPONENT, en->loc);
         cs->proc = NEW(ProcInfo);
-        cs->proc->has_explicit_iface = !fn_type;
+        cs->proc->has_explicit_iface = d->text != NULL;
         cs->proc->is_function = fn_type != NULL;
         cs->proc_iface = d->text;
         cs->type = fn_type ? fn_type : type_void();
@@ -552,11 +551,8 @@ static void check_actuals(NodeList *args)
 {
     for (int i = 0; i < args->len; i++) {
         Node *a = args->items[i];
-        Node *saved = S.assumed_ok;
-        S.assumed_ok = a && a->kind == N_KEYWORD ? a->rhs : a;
-        if (a)
-            expr_check(a->kind == N_KEYWORD ? a->rhs : a);
-        S.assumed_ok = saved;
+        if (a && (a->kind != N_KEYWORD || a->rhs))
+            expr_check_actual(a->kind == N_KEYWORD ? a->rhs : a);
         if (a && a->kind == N_KEYWORD && a->rhs) {
             a->type = a->rhs->type;
             a->rank = a->rhs->rank;

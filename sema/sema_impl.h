@@ -27,6 +27,7 @@ typedef struct SemaState {
      * an actual argument, an inquiry intrinsic's argument, a SELECT RANK
      * selector (expr.c's check_name reports any other use). */
     Node *assumed_ok;
+    Node *pass_ok;             /* the one actual argument that may be %VAL(x) or %REF(x) now */
     PtrVec ac_ido_names;       /* the variables of the array-constructor implied-DOs being checked */
 } SemaState;
 extern SemaState S;
@@ -104,6 +105,7 @@ ConstVal *fold_array_intrinsic(IntrinsicId id, ConstVal **v, int n, Type *rt);
 
 /* expr.c */
 void expr_check(Node *e);                    /* types e in S.scope */
+void expr_check_actual(Node *a);             /* types an actual argument */
 void expr_check_value(Node *e);              /* expr_check where a value is required */
 void expr_check_designator(Node *e);         /* lhs of assignment, READ item, ... */
 Node *sema_int_const(int64_t v, int kind, Loc loc); /* a typed INTEGER(kind) literal node */

@@ -425,10 +425,7 @@ static void check_call_actuals(NodeList *args)
             v->op = intrinsic_lookup(v->name);
             continue;
         }
-        Node *saved = S.assumed_ok;
-        S.assumed_ok = v;
-        expr_check(v);
-        S.assumed_ok = saved;
+        expr_check_actual(v);
         if (a->kind == N_KEYWORD) {
             a->type = v->type;
             a->rank = v->rank;
