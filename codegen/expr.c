@@ -1876,15 +1876,9 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
             continue;
         }
         if (a->arg_pass == 'v' && !(d && d->kind == SYM_VARIABLE && (d->attrs & A_VALUE))) {
-            /* %VAL(x) to an implicit interface: the value itself, as C takes it */
-            LLVMValueRef v;
-            if (a->type->kind == TY_CHARACTER) {
-                LLVMValueRef addr, len;
-                cg_char_expr(cg, a, &addr, &len);
-                v = LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char"); /* its first character, as gfortran */
-            } else {
-                v = cg_expr(cg, a);
-            }
+            /* %VAL(x): the value itself, as C takes it */
+            check_pointer_actual(cg, a, NULL, site->loc);
+            LLVMValueRef v = cg_expr(cg, a); /* a numeric or LOGICAL scalar (sema) */
             if (a->type->kind == TY_COMPLEX && a->type->kind_param == 4)
                 v = cg_c32_to_vec(cg, v);
             vals[nv] = v;
@@ -2002,8 +1996,16 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
     }
     if (fn && !(p->is_dummy && p->kind == SYM_PROCEDURE) && LLVMIsAFunction(fn)) {
         ft = cg_fn_type_of(fn);
-        /* A mismatch with the interface means an implicit call; keep the site's own types. */
-        if (LLVMCountParamTypes(ft) != (unsigned)nv)
+        /* A mismatch with the interface means an implicit call (or %VAL to a
+         * dummy that is not VALUE); keep the site's own types. */
+        bool same = LLVMCountParamTypes(ft) == (unsigned)nv;
+        if (same) {
+            LLVMTypeRef pts[nv > 0 ? nv : 1];
+            LLVMGetParamTypes(ft, pts);
+            for (int i = 0; i < nv && same; i++)
+                same = pts[i] == tys[i];
+        }
+        if (!same)
             ft = LLVMFunctionType(ret, tys, (unsigned)nv, false);
     } else {
         ft = LLVMFunctionType(ret, tys, (unsigned)nv, false);

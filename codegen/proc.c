@@ -2106,9 +2106,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             } else {
                 CgVar *v = cg_new_var(cg, r, CV_ARRAY);
                 v->addr = LLVMBuildLoad2(cg->b, cg->t_ptr, d, "result");
-                bind_bounds(cg, v);
                 v->len = decl_char_len(cg, r); /* character(len=len(s)) :: r(n) */
-                r->cg = v;
+                r->cg = v;                     /* its bounds may ask LEN(r) */
+                bind_bounds(cg, v);
             }
             rt = NULL;
         } else if (cg_result_is_proc_pointer(p)) {

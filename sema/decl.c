@@ -2177,6 +2177,51 @@ static void function_result_type(Node *unit, Symbol *ps)
     }
 }
 
+static bool mentions_name(const Node *e, const char *name)
+{
+    if (!e)
+        return false;
+    if (e->name && !strcmp(e->name, name))
+        return true;
+    if (mentions_name(e->lhs, name) || mentions_name(e->rhs, name) || mentions_name(e->start, name) ||
+        mentions_name(e->end, name) || mentions_name(e->step, name))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (mentions_name(e->args.items[i], name))
+            return true;
+    return false;
+}
+
+/* A function's prefix type may use a function that its specification part
+ * declares by an interface body (character(f(x)) function g(x), F2018
+ * 15.6.2.2: the type-spec is that of a declaration in the function): those
+ * interface blocks are declared before the result's type. Returns which
+ * items of body were (NULL when none). */
+static bool *declare_prefix_interfaces(Node *unit, NodeList *body)
+{
+    if (!unit || unit->kind != N_FUNCTION || !unit->ts || (!unit->ts->len_expr && !unit->ts->kind_expr))
+        return NULL;
+    bool *early = NULL;
+    for (int i = 0; i < body->len; i++) {
+        Node *s = body->items[i];
+        if (!s || s->kind != N_INTERFACE || s->name || s->op_name)
+            continue;
+        bool used = false;
+        for (int j = 0; j < s->body.len && !used; j++) {
+            Node *b = s->body.items[j];
+            used = b && (b->kind == N_FUNCTION || b->kind == N_SUBROUTINE) &&
+                   (mentions_name(unit->ts->len_expr, b->name) || mentions_name(unit->ts->kind_expr, b->name));
+        }
+        if (!used)
+            continue;
+        if (!early)
+            early = arena_alloc(cu_arena, sizeof(bool) * (size_t)body->len);
+        early[i] = true;
+        decl_interface(s);
+    }
+    return early;
+}
+
 /* Checks attribute combinations and fills space, implicit types and
  * module names of every symbol declared in scope 's'. */
 void decl_finalize_scope(Scope *s)
@@ -2282,8 +2327,6 @@ void decl_spec_part(Node *unit, NodeList *body)
         if (s && s->kind == N_IMPLICIT)
             decl_implicit(s);
     }
-    if (unit && unit->sym && (unit->kind == N_FUNCTION))
-        function_result_type(unit, unit->sym);
     /* Dummies may appear in the bounds of earlier declarations ("real ::
      * a(n); integer :: n"): give them their declared intrinsic type first,
      * tentatively (implicit_type stays set until the declaration itself). */
@@ -2301,6 +2344,10 @@ void decl_spec_part(Node *unit, NodeList *body)
             }
         }
     }
+    /* the prefix type-spec of a function, which may name its dummies */
+    bool *early = declare_prefix_interfaces(unit, body);
+    if (unit && unit->sym && (unit->kind == N_FUNCTION))
+        function_result_type(unit, unit->sym);
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (!s)
@@ -2318,7 +2365,10 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_ATTR_STMT: decl_attr_stmt(s); break;
         case N_PARAMETER_STMT: decl_parameter_stmt(s); break;
         case N_DERIVED_TYPE: decl_derived_type(s); break;
-        case N_INTERFACE: decl_interface(s); break;
+        case N_INTERFACE:
+            if (!early || !early[i])
+                decl_interface(s);
+            break;
         case N_PROC_DECL: decl_proc_decl(s); break;
         case N_NAMELIST: decl_namelist(s); break;
         case N_COMMON: decl_common(s); break;

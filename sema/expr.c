@@ -921,13 +921,8 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
             ok = false;
             continue;
         }
-        if (a->arg_pass && ((a->arg_pass == 'v') != ((d->attrs & A_VALUE) != 0))) {
-            if (report)
-                error_at(a->loc, "%s actual argument for %sVALUE dummy '%s' of '%s'.",
-                         a->arg_pass == 'v' ? "%VAL" : "%REF", a->arg_pass == 'v' ? "non-" : "", d->name, pname);
-            ok = false;
-            continue;
-        }
+        if (a->arg_pass)
+            continue; /* %VAL/%REF say how it is passed, whatever the dummy (as gfortran) */
         Type *dt = d->type;
         unsigned ign = d->ignore_tkr;
         if ((ign & IGNORE_KIND) && !(ign & IGNORE_TYPE) && dt && a->type && dt->kind == a->type->kind) {

@@ -3,7 +3,7 @@
 ! implicit interface written in C: %VAL passes the value (INTEGER of two
 ! kinds, REAL, REAL(8) expressions, COMPLEX as float _Complex), %REF an
 ! address without the hidden CHARACTER length; to an explicit interface
-! %VAL matches a VALUE dummy.
+! %VAL passes the value whatever the dummy says (as gfortran).
 module vr_m
   implicit none
 contains
@@ -35,4 +35,16 @@ program p
   print *, word
   call takes_value(%val(i))
   print *, i
+  call through_interface(i)
 end program
+
+subroutine through_interface(i)
+  implicit none
+  integer :: i
+  interface
+    integer function twice(v) ! the C function takes an int by value
+      integer :: v
+    end function
+  end interface
+  print *, twice(%val(i + 4))
+end subroutine

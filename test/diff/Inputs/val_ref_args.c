@@ -13,3 +13,4 @@ void shout_(char *s, int n, int c)
             s[i] = (char)(s[i] - 'a' + 'A');
     s[n] = (char)c;
 }
+int twice_(int v) { return 2 * v; }
