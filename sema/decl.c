@@ -1106,6 +1106,74 @@ static void resolve_pending_module_procs(Scope *sc)
     }
 }
 
+static bool is_literal_or_null(const Node *e)
+{
+    return !e || e->kind == N_INT_LIT || e->kind == N_STAR;
+}
+
+static bool mentions_name(const Node *e, const char *name)
+{
+    if (!e)
+        return false;
+    if (e->name && !strcmp(e->name, name))
+        return true;
+    if (mentions_name(e->lhs, name) || mentions_name(e->rhs, name) || mentions_name(e->start, name) ||
+        mentions_name(e->end, name) || mentions_name(e->step, name))
+        return true;
+    for (int i = 0; i < e->args.len; i++)
+        if (mentions_name(e->args.items[i], name))
+            return true;
+    return false;
+}
+
+/* The interface blocks of the specification part being declared that were
+ * declared ahead of their place (declare_interface_of). */
+static PtrVec early_ifaces;
+
+static bool declared_early(const Node *iface)
+{
+    for (int i = 0; i < early_ifaces.len; i++)
+        if (early_ifaces.data[i] == iface)
+            return true;
+    return false;
+}
+
+/* Declares ahead of its place the interface block (not a generic one) of
+ * the current specification part with a body for a procedure whose name
+ * 'wanted' accepts, for a use before it: PROCEDURE(sub) :: x above the
+ * interface body of sub, or a function's prefix type-spec calling a
+ * function declared in the function (character(f(x)) function g(x);
+ * F2018 15.6.2.2: the type-spec is that of a declaration in the function).
+ * Interface bodies are scopes of their own, so the order does not change
+ * what they declare. */
+static bool declare_interface_of(bool (*wanted)(const char *name, const void *ctx), const void *ctx)
+{
+    bool any = false;
+    for (int i = 0; spec_body && i < spec_body->len; i++) {
+        Node *s = spec_body->items[i];
+        if (!s || s->kind != N_INTERFACE || s->name || s->op_name || declared_early(s))
+            continue;
+        for (int j = 0; j < s->body.len; j++) {
+            Node *b = s->body.items[j];
+            if (b && (b->kind == N_FUNCTION || b->kind == N_SUBROUTINE) && b->name && wanted(b->name, ctx)) {
+                vec_push(&early_ifaces, s);
+                decl_interface(s);
+                any = true;
+                break;
+            }
+        }
+    }
+    return any;
+}
+
+static bool named_in_type_spec(const char *name, const void *ctx)
+{
+    const TypeSpec *ts = ctx;
+    return mentions_name(ts->len_expr, name) || mentions_name(ts->kind_expr, name);
+}
+
+static bool is_name(const char *name, const void *ctx) { return !strcmp(name, ctx); }
+
 /* PROCEDURE(f) declarations naming a module or internal procedure whose
  * header comes later in the host: pairs (declared symbol, f), given f's
  * interface once the host's procedures are declared. */
@@ -1121,6 +1189,16 @@ static void copy_proc_iface(Symbol *s, Symbol *iface)
     s->proc->bind_name = NULL;
     s->proc->is_module_proc = false;
     s->proc->is_internal = false;
+}
+
+/* Whether s was declared PROCEDURE(f) with f's interface still to come
+ * (PROCEDURE(p4) :: p6 after PROCEDURE(sub) :: p4: p6 waits for p4). */
+static bool awaits_iface(const Symbol *s)
+{
+    for (int i = 0; i + 1 < pending_proc_ifaces.len; i += 2)
+        if (pending_proc_ifaces.data[i] == s)
+            return true;
+    return false;
 }
 
 static void resolve_pending_proc_ifaces(void)
@@ -1139,6 +1217,8 @@ static void decl_proc_decl(Node *d)
     Symbol *iface = NULL;
     if (d->text) {
         iface = sym_resolve(scope_lookup(S.scope, d->text));
+        if ((!iface || iface->kind != SYM_PROCEDURE || !iface->proc) && declare_interface_of(is_name, d->text))
+            iface = sym_resolve(scope_lookup(S.scope, d->text)); /* its interface body is further down */
         if (!iface || iface->kind != SYM_PROCEDURE || !iface->proc) {
             error_at(d->loc, "Interface '%s' in PROCEDURE declaration is not a procedure with an explicit interface.",
                      d->text);
@@ -1171,7 +1251,7 @@ static void decl_proc_decl(Node *d)
             *s->proc = *iface->proc;
             s->type = iface->type;
             s->proc_iface = d->text; /* .mod files declare procedure pointers by it */
-            if (!iface->proc->def && (iface->proc->is_module_proc || iface->proc->is_internal)) {
+            if (!iface->proc->def && (iface->proc->is_module_proc || iface->proc->is_internal || awaits_iface(iface))) {
                 vec_push(&pending_proc_ifaces, s); /* its header is further down the host */
                 vec_push(&pending_proc_ifaces, iface);
             }
@@ -2177,50 +2257,6 @@ static void function_result_type(Node *unit, Symbol *ps)
     }
 }
 
-static bool mentions_name(const Node *e, const char *name)
-{
-    if (!e)
-        return false;
-    if (e->name && !strcmp(e->name, name))
-        return true;
-    if (mentions_name(e->lhs, name) || mentions_name(e->rhs, name) || mentions_name(e->start, name) ||
-        mentions_name(e->end, name) || mentions_name(e->step, name))
-        return true;
-    for (int i = 0; i < e->args.len; i++)
-        if (mentions_name(e->args.items[i], name))
-            return true;
-    return false;
-}
-
-/* A function's prefix type may use a function that its specification part
- * declares by an interface body (character(f(x)) function g(x), F2018
- * 15.6.2.2: the type-spec is that of a declaration in the function): those
- * interface blocks are declared before the result's type. Returns which
- * items of body were (NULL when none). */
-static bool *declare_prefix_interfaces(Node *unit, NodeList *body)
-{
-    if (!unit || unit->kind != N_FUNCTION || !unit->ts || (!unit->ts->len_expr && !unit->ts->kind_expr))
-        return NULL;
-    bool *early = NULL;
-    for (int i = 0; i < body->len; i++) {
-        Node *s = body->items[i];
-        if (!s || s->kind != N_INTERFACE || s->name || s->op_name)
-            continue;
-        bool used = false;
-        for (int j = 0; j < s->body.len && !used; j++) {
-            Node *b = s->body.items[j];
-            used = b && (b->kind == N_FUNCTION || b->kind == N_SUBROUTINE) &&
-                   (mentions_name(unit->ts->len_expr, b->name) || mentions_name(unit->ts->kind_expr, b->name));
-        }
-        if (!used)
-            continue;
-        if (!early)
-            early = arena_alloc(cu_arena, sizeof(bool) * (size_t)body->len);
-        early[i] = true;
-        decl_interface(s);
-    }
-    return early;
-}
 
 /* Checks attribute combinations and fills space, implicit types and
  * module names of every symbol declared in scope 's'. */
@@ -2322,6 +2358,11 @@ void decl_spec_part(Node *unit, NodeList *body)
         if (s && s->kind == N_USE)
             decl_use_stmt(s);
     }
+    /* a prefix type-spec of literal parameters first: IMPLICIT may ask its LEN */
+    bool prefix_is_literal = unit && unit->kind == N_FUNCTION && unit->ts && is_literal_or_null(unit->ts->len_expr) &&
+                             is_literal_or_null(unit->ts->kind_expr);
+    if (unit && unit->sym && unit->kind == N_FUNCTION && prefix_is_literal)
+        function_result_type(unit, unit->sym);
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (s && s->kind == N_IMPLICIT)
@@ -2344,10 +2385,11 @@ void decl_spec_part(Node *unit, NodeList *body)
             }
         }
     }
-    /* the prefix type-spec of a function, which may name its dummies */
-    bool *early = declare_prefix_interfaces(unit, body);
-    if (unit && unit->sym && (unit->kind == N_FUNCTION))
+    /* a prefix type-spec that names dummies or functions, once they are known */
+    if (unit && unit->sym && unit->kind == N_FUNCTION && !prefix_is_literal) {
+        declare_interface_of(named_in_type_spec, unit->ts);
         function_result_type(unit, unit->sym);
+    }
     for (int i = 0; i < body->len; i++) {
         Node *s = body->items[i];
         if (!s)
@@ -2366,7 +2408,7 @@ void decl_spec_part(Node *unit, NodeList *body)
         case N_PARAMETER_STMT: decl_parameter_stmt(s); break;
         case N_DERIVED_TYPE: decl_derived_type(s); break;
         case N_INTERFACE:
-            if (!early || !early[i])
+            if (!declared_early(s))
                 decl_interface(s);
             break;
         case N_PROC_DECL: decl_proc_decl(s); break;
