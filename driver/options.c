@@ -8,6 +8,7 @@
 
 #include <llvm-c/Core.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,6 +236,8 @@ static bool parse_fcheck(const char *list)
  * widths in formats, BOZ edits of REAL items, ...). The numbers are
  * gfortran 12's warn_std/allow_std for each, GFC_STD_* bits as main passes
  * them to _gfortran_set_options. */
+static const char *c_std_ignored; /* -std=c99 and the like, warned of after the options */
+
 static bool parse_std(const char *name)
 {
     static const struct { const char *name; int warn, allow; } stds[] = {
@@ -250,6 +253,16 @@ static bool parse_std(const char *name)
             opts.rt_allow_std = stds[i].allow;
             return true;
         }
+    /* a C or C++ standard (a Makefile's CFLAGS reaching the Fortran
+     * compiler): gfortran warns and ignores it */
+    static const char *const c_stds[] = {"c", "gnu", "iso9899:"};
+    for (size_t i = 0; i < sizeof c_stds / sizeof *c_stds; i++) {
+        size_t n = strlen(c_stds[i]);
+        if (!strncmp(name, c_stds[i], n) && name[n] && (isdigit((unsigned char)name[n]) || name[n] == '+')) {
+            c_std_ignored = name;
+            return true;
+        }
+    }
     usage_error("unknown standard '%s' after '-std=' (valid: f95, f2003, f2008, f2018, f2023, gnu, legacy)", name);
     return false;
 }
@@ -760,6 +773,9 @@ bool driver_parse_args(int argc, char **argv, DriverArgs *a)
     if (!ok)
         return false;
     driver_finish_gnu_options();
+    if (c_std_ignored && !opts.warnings_off)
+        fprintf(stderr, "cuf90: warning: command-line option '-std=%s' is valid for C/C++ but not for Fortran\n",
+                c_std_ignored);
     if (a->help || a->version)
         return true;
     /* cuf90 -v alone prints the version, as cc -v does */

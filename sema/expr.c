@@ -1699,6 +1699,10 @@ static void check_binary(Node *e)
         expr_set_error(e);
         return;
     }
+    /* operands of shapes the intrinsic operation does not take may have a
+     * defined one (an INTERFACE OPERATOR(*) of a matrix and a vector) */
+    if (l->rank && r->rank && l->rank != r->rank && try_defined_operator(e, op, NULL, l, r))
+        return;
     if (!conform(e, l, r, ops)) {
         expr_set_error(e);
         return;

@@ -379,8 +379,15 @@ static void resolve_proc_components(DerivedType *dt, Scope *sc)
             cs->proc_pass = cs->use_name ? dummy_index(iface, cs->use_name) : 0;
             Symbol *pd = cs->proc_pass >= 0 && cs->proc_pass < iface->proc->dummies.len
                              ? iface->proc->dummies.data[cs->proc_pass] : NULL;
-            if (!pd || !pd->type || !oop_is_class(pd->type)) {
-                error_at(cs->loc, "Procedure pointer component '%s' needs NOPASS or a CLASS(%s) passed-object dummy argument.",
+            /* C760: polymorphic if and only if the type is extensible (not SEQUENCE, not BIND(C)) */
+            bool inextensible = dt->is_sequence || dt->is_bind_c;
+            if (!pd || !pd->type ||
+                (inextensible ? pd->type->kind != TY_DERIVED || pd->type->derived != dt : !oop_is_class(pd->type))) {
+                if (inextensible)
+                    error_at(cs->loc, "Procedure pointer component '%s' needs NOPASS or a TYPE(%s) passed-object dummy argument.",
+                             cs->name, dt->name);
+                else
+                    error_at(cs->loc, "Procedure pointer component '%s' needs NOPASS or a CLASS(%s) passed-object dummy argument.",
                          cs->name, dt->name);
                 cs->proc_pass = -1;
             }

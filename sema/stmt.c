@@ -1317,8 +1317,9 @@ static void check_stmt(Node *s)
     case N_CRAY_POINTER: break; /* declared with the specification part */
     case N_RETURN: {
         Symbol *p = scope_owner_proc(S.scope);
-        if (!p || p->kind != SYM_PROCEDURE)
+        if ((!p || p->kind != SYM_PROCEDURE) && !(unit_scope(S.scope)->kind == SCOPE_PROGRAM && !s->rhs))
             error_at(s->loc, "RETURN statement is only allowed in a subprogram.");
+        /* RETURN in the main program (a GNU extension) ends it as its END does */
         if (s->rhs) {
             expr_check(s->rhs);
             if (!is_err(s->rhs) && (s->rhs->type->kind != TY_INTEGER || s->rhs->rank))
