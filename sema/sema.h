@@ -203,6 +203,10 @@ struct DerivedType {
     const char *module;        /* defining module or NULL */
     Scope *scope;              /* component scope */
     DerivedType *parent;       /* EXTENDS(parent): components[0] is the parent component */
+    /* a DEC STRUCTURE (laid out by structure_layout); has_union: components
+     * of its UNIONs' MAPs overlap (each MAP from the UNION's start) */
+    bool is_structure, has_union;
+    DerivedType *nested_in;    /* a STRUCTURE defined inside that one */
     void *cg_type;             /* LLVMTypeRef, codegen's cache */
     /* type-bound procedures (sema/oop.c): bindings = TypeBound* indexed by
      * vtable slot, the parent's slots first (overrides replace them);

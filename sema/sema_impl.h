@@ -66,6 +66,7 @@ Type *type_derived(DerivedType *dt);
 bool type_is_numeric(const Type *t);
 Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */
 void derived_layout(DerivedType *dt);
+void structure_layout(DerivedType *dt, Node *def); /* DEC STRUCTURE: UNIONs overlap their MAPs */
 int64_t type_align(const Type *t);
 
 /* fold.c */
@@ -149,6 +150,7 @@ void decl_spec_part(Node *unit_or_block, NodeList *body);
 void decl_finalize_scope(Scope *s);
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
 void derived_components(DerivedType *dt, Node *d, Scope *types_scope); /* decl.c */
+const char *structure_key(const char *name); /* decl.c: the scope's name of STRUCTURE /name/'s type */
 /* pdt.c: parameterized derived types */
 void pdt_declare_params(DerivedType *dt, Node *d);
 DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc); /* NULL after an error */
