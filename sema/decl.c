@@ -417,6 +417,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     Type *t = s->type;
     if (!t || t->kind == TY_ERROR)
         return;
+    if (!init->rank)
+        init->cval = dec_char_conversion(init->cval, t, init->loc);
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
                   (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
                   (t->kind == TY_CHARACTER && init->type->kind == TY_CHARACTER) || /* of another kind: converted */
@@ -1734,6 +1736,7 @@ static void data_store(DataTarget *t, ConstVal *c)
     Symbol *s = t->sym;
     if (c && c->hollerith)
         warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(t->type));
+    c = dec_char_conversion(c, t->type, t->loc);
     DataStep *last = t->nsteps ? &t->steps[t->nsteps - 1] : NULL;
     bool pointer = last ? (last->comp->attrs & A_POINTER) && last->index < 0 : (s->attrs & A_POINTER) && t->index < 0;
     if (c && c->target) {

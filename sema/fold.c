@@ -187,6 +187,23 @@ static creal cv_as_real(ConstVal *c)
     }
 }
 
+/* -fdec-char-conversions: a CHARACTER constant given to a numeric or
+ * LOGICAL variable (assigned, initializing it, in DATA) is taken by its
+ * bytes as a Hollerith constant is; returns the value to convert, c or a
+ * Hollerith copy of it. */
+ConstVal *dec_char_conversion(ConstVal *c, Type *to, Loc loc)
+{
+    if (!opts.dec_char_conversions || !c || c->hollerith || c->rank || !c->type || c->type->kind != TY_CHARACTER ||
+        char_kind(c->type) != 1 || !to || !(type_is_numeric(to) || to->kind == TY_LOGICAL))
+        return c;
+    ConstVal *h = NEW(ConstVal);
+    *h = *c;
+    h->hollerith = true;
+    if (opts.warn_conversion)
+        warning_at(loc, "Nonstandard conversion from CHARACTER(%lld) to %s.", (long long)c->str.len, type_name(to));
+    return h;
+}
+
 /* A Hollerith constant as a value of a numeric type: its bytes, padded
  * with blanks or cut to the type's size, as gfortran converts them. */
 static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
@@ -198,15 +215,20 @@ static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
     memset(b, ' ', sizeof b);
     memcpy(b, c->str.s, (size_t)(c->str.len < size ? c->str.len : size));
     switch (to->kind) {
-    case TY_INTEGER: {
+    case TY_INTEGER:
+    case TY_LOGICAL: {
         int8_t i1; int16_t i2; int32_t i4; int64_t i8;
+        ConstVal *r;
         switch (size) {
-        case 1: memcpy(&i1, b, 1); return cv_int(i1, 1);
-        case 2: memcpy(&i2, b, 2); return cv_int(i2, 2);
-        case 4: memcpy(&i4, b, 4); return cv_int(i4, 4);
-        case 8: memcpy(&i8, b, 8); return cv_int(i8, 8);
+        case 1: memcpy(&i1, b, 1); r = cv_int(i1, 1); break;
+        case 2: memcpy(&i2, b, 2); r = cv_int(i2, 2); break;
+        case 4: memcpy(&i4, b, 4); r = cv_int(i4, 4); break;
+        case 8: memcpy(&i8, b, 8); r = cv_int(i8, 8); break;
         default: return NULL;
         }
+        if (to->kind == TY_LOGICAL)
+            r->type = to;
+        return r;
     }
     case TY_REAL:
     case TY_COMPLEX: {

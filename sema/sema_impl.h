@@ -86,6 +86,7 @@ bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc);
 ConstVal *cv_transfer(ConstVal *src, Type *rt);   /* TRANSFER(src, mold) of scalar type rt, or NULL */
 ConstVal *cv_transfer_array(ConstVal *src, Type *rt, int64_t count); /* rank 1; count < 0: from src's size */
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
+ConstVal *dec_char_conversion(ConstVal *c, Type *to, Loc loc); /* -fdec-char-conversions */
 ConstVal *cv_array_of(Type *t, int rank, const int64_t *shape); /* elements to be filled */
 __int128 cv_int_wrap(__int128 v, int kind);  /* v in kind's width, two's complement */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */

@@ -202,10 +202,15 @@ static void hollerith_assign(Node *s)
 {
     Node *r = s->rhs;
     Type *lt = s->lhs->type;
-    if (!r->cval || !r->cval->hollerith || !lt || r->kind == N_CONVERT)
+    if (!r->cval || !lt || r->kind == N_CONVERT || r->rank)
         return;
-    warning_at(r->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(lt));
-    if (lt->kind == TY_INTEGER || lt->kind == TY_REAL || lt->kind == TY_COMPLEX) {
+    ConstVal *c = dec_char_conversion(r->cval, lt, r->loc);
+    if (!c->hollerith)
+        return;
+    if (c == r->cval)
+        warning_at(r->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(lt));
+    r->cval = c;
+    if (lt->kind == TY_INTEGER || lt->kind == TY_REAL || lt->kind == TY_COMPLEX || lt->kind == TY_LOGICAL) {
         expr_convert(r, lt);
         if (!r->cval)
             error_at(r->loc, "Hollerith constant cannot be converted to %s.", type_name(lt));
