@@ -194,6 +194,9 @@ static bool assign_compatible(Type *l, Type *r)
         return true;
     if (l->kind == TY_DERIVED && r->kind == TY_DERIVED)
         return type_equal(l, r);
+    /* INTEGER from LOGICAL and back: an extension gfortran takes (a warning) */
+    if ((l->kind == TY_INTEGER && r->kind == TY_LOGICAL) || (l->kind == TY_LOGICAL && r->kind == TY_INTEGER))
+        return true;
     return false;
 }
 
@@ -269,6 +272,8 @@ static void check_assign(Node *s)
         return;
     }
     if (l->type->kind != TY_CHARACTER && l->type->kind != TY_DERIVED) {
+        if ((l->type->kind == TY_LOGICAL) != (r->type->kind == TY_LOGICAL))
+            warning_at(r->loc, "Extension: Conversion from %s to %s.", type_name(r->type), type_name(l->type));
         sema_warn_conversion(r, l->type);
         expr_convert(r, l->type);
     } else if (l->type->kind == TY_CHARACTER && char_kind(l->type) != char_kind(r->type)) {
