@@ -769,6 +769,8 @@ static void stmt(Fixed *F, int b, int e)
     if (assignment_like(F, b, e, &eq)) {
         if (kw_at(F, b, e, "do") && toplevel(F, eq, e, ',') < e)
             do_stmt(F, b, e); /* DO 10 I = 1, N */
+        else if (kw_at(F, b, e, "parameter") && toplevel(F, eq, e, ',') < e)
+            kw_rest(F, b, e, "parameter"); /* DEC's PARAMETER A = 1, B = 2 */
         else
             out_range(F, b, e);
         return;

@@ -599,6 +599,12 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
         j += 2;
         while (isdigit((unsigned char)c[j]))
             j++;
+    } else if (opts.dec && (e == 'e' || e == 'd' || e == 'q') && !is_idc((unsigned char)c[j + 1]) && c[j + 1] != '.' &&
+               c[j + 1] != '\'' && c[j + 1] != '"') {
+        /* -fdec: an exponent letter without digits is the exponent 0 (8e is 8e0) */
+        real = true;
+        dbl = e == 'd';
+        j++;
     }
     const char *text = str_lower(cu_arena, c + b, (size_t)(j - b));
     /* 1_"abc": a numeric kind prefix on a character constant */

@@ -878,7 +878,9 @@ static Node *parse_parameter_stmt(Parser *p, const Token *kw)
 {
     Node *s = mk(N_PARAMETER_STMT, kw->loc);
     p->pos++;
-    expect(p, TK_LPAREN, "PARAMETER");
+    /* PARAMETER A = 1, B = 2: the DEC form without parentheses (gfortran and
+     * nvfortran take it) */
+    bool parens = accept(p, TK_LPAREN);
     for (;;) {
         Node *e = mk(N_ENTITY, tok(p)->loc);
         e->name = expect_name(p, "a named constant");
@@ -888,7 +890,8 @@ static Node *parse_parameter_stmt(Parser *p, const Token *kw)
         if (!accept(p, TK_COMMA))
             break;
     }
-    expect(p, TK_RPAREN, "PARAMETER");
+    if (parens)
+        expect(p, TK_RPAREN, "PARAMETER");
     expect_eos(p);
     return s;
 }
@@ -1630,7 +1633,8 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
         return parse_use(p, kw);
     if (!strcmp(w, "implicit"))
         return parse_implicit(p, kw);
-    if (!strcmp(w, "parameter") && tok_at(p, 1)->kind == TK_LPAREN)
+    if (!strcmp(w, "parameter") && (tok_at(p, 1)->kind == TK_LPAREN ||
+                                    (tok_at(p, 1)->kind == TK_IDENT && tok_at(p, 2)->kind == TK_ASSIGN)))
         return parse_parameter_stmt(p, kw);
     if (!strcmp(w, "enum") && (tok_at(p, 1)->kind == TK_COMMA || tok_at(p, 1)->kind == TK_EOS))
         return parse_enum(p, kw);
