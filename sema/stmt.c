@@ -944,7 +944,7 @@ static const char *const dt_specs[] = {
 static const char *const open_specs[] = {
     "unit", "access", "action", "asynchronous", "blank", "decimal", "delim", "encoding", "err", "file",
     "form", "iomsg", "iostat", "newunit", "pad", "position", "recl", "round", "sign", "status",
-    "convert", "name", "readonly", "share", "cc", NULL};
+    "convert", "name", "readonly", "shared", "noshared", "share", "cc", NULL};
 static const char *const close_specs[] = {"unit", "iostat", "iomsg", "err", "status", NULL};
 static const char *const inquire_specs[] = {
     "unit", "file", "iostat", "iomsg", "err", "exist", "opened", "number", "named", "name", "access",
@@ -954,7 +954,7 @@ static const char *const inquire_specs[] = {
 static const char *const filepos_specs[] = {"unit", "iostat", "iomsg", "err", NULL};
 static const char *const wait_specs[] = {"unit", "iostat", "iomsg", "err", "end", "eor", "id", NULL};
 static const char *const ignored_specs[] = {
-    "carriagecontrol", "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
+    "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
 
 static bool in_list(const char *const *l, const char *name)
 {
