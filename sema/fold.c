@@ -35,6 +35,11 @@ static creal round_kind(creal v, int kind)
     }
 }
 
+creal creal_round(creal v, int kind)
+{
+    return round_kind(v, kind);
+}
+
 ConstVal *cv_real(creal v, int kind)
 {
     ConstVal *c = cv_new(type_real(kind));
@@ -1160,6 +1165,30 @@ static ConstVal *fold_math(IntrinsicId id, creal r, creal y, int kind, Type *rt)
     return NULL;
 }
 
+/* The trigonometric functions in degrees and the cotangents of constants,
+ * as gfortran folds them: SIND, COSD, TAND exactly; the others each step
+ * rounded to the kind: ASIND(x) is ASIN(x) * (180/pi), COTAND(x)
+ * TAN((90 - x) * (pi/180)). */
+static ConstVal *fold_degrees(IntrinsicId id, creal x, creal y, Type *rt)
+{
+    int k = rt->kind_param;
+    creal pi = round_kind(M_PIq, k), d2r = round_kind(M_PIq / 180, k), r2d = round_kind(180 / pi, k);
+    creal out;
+    switch (id) {
+    case INTR_SIND: out = sinq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_COSD: out = cosq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_TAND: out = tanq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_COTAND: out = tanq(round_kind(round_kind(90 - x, k) * d2r, k)); break;
+    case INTR_COTAN: out = 1 / tanq(x); break;
+    case INTR_ASIND: if (fabsq(x) > 1) return NULL; out = round_kind(asinq(x), k) * r2d; break;
+    case INTR_ACOSD: if (fabsq(x) > 1) return NULL; out = round_kind(acosq(x), k) * r2d; break;
+    case INTR_ATAND: out = round_kind(atanq(x), k) * r2d; break;
+    case INTR_ATAN2D: out = round_kind(atan2q(x, y), k) * r2d; break;
+    default: return NULL;
+    }
+    return finiteq(out) ? cv_real(out, k) : NULL;
+}
+
 static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
 {
     ConstVal *x = v[0];
@@ -1184,6 +1213,8 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
         return NULL;
     if (id == INTR_ATAN && n > 1 && v[1])
         id = INTR_ATAN2; /* ATAN(Y, X) is ATAN2(Y, X) (F2008) */
+    if (id >= INTR_SIND && id <= INTR_COTAND)
+        return fold_degrees(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, rt);
     return fold_math(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, x->type->kind_param, rt);
 }
 
