@@ -566,6 +566,41 @@ static LLVMValueRef intr_math(CG *cg, Node *e, IntrinsicId id)
     return real_math(cg, id, e->type->kind_param, args, n);
 }
 
+/* The trigonometric functions in degrees, as gfortran lowers them:
+ * SIND, COSD, TAND call libgfortran (_gfortran_sind_r4 ... _r16, which
+ * reduce the argument in degrees); the inverse ones are the radian
+ * function times 180/pi of the kind; COTAN(x) is -TAN(x + pi/2), COTAND(x)
+ * -TAND(x + 90). */
+static LLVMValueRef libgfortran_trigd(CG *cg, const char *fn, int kind, LLVMValueRef x)
+{
+    LLVMTypeRef ft = cg_float_type(cg, kind);
+    return cg_call_extern(cg, arena_printf(cu_arena, "_gfortran_%s_r%d", fn, kind), ft, &ft, 1, &x, 1, false);
+}
+
+static LLVMValueRef intr_degrees(CG *cg, Node *e, IntrinsicId id)
+{
+    int k = e->type->kind_param;
+    const creal pi = 3.14159265358979323846264338327950288Q;
+    LLVMValueRef args[2] = {val(cg, arg(e, 0), e->type), NULL};
+    switch (id) {
+    case INTR_SIND: return libgfortran_trigd(cg, "sind", k, args[0]);
+    case INTR_COSD: return libgfortran_trigd(cg, "cosd", k, args[0]);
+    case INTR_TAND: return libgfortran_trigd(cg, "tand", k, args[0]);
+    case INTR_COTAND:
+        return LLVMBuildFNeg(cg->b, libgfortran_trigd(cg, "tand", k, LLVMBuildFAdd(cg->b, args[0], cg_const_creal(cg, k, 90), "")), "");
+    case INTR_COTAN:
+        return LLVMBuildFNeg(cg->b, real_math(cg, INTR_TAN, k, (LLVMValueRef[]){LLVMBuildFAdd(cg->b, args[0], cg_const_creal(cg, k, creal_round(pi, k) / 2), "")}, 1), "");
+    default: break;
+    }
+    IntrinsicId rad = id == INTR_ASIND ? INTR_ASIN : id == INTR_ACOSD ? INTR_ACOS : id == INTR_ATAND ? INTR_ATAN : INTR_ATAN2;
+    int n = 1;
+    if (id == INTR_ATAN2D)
+        args[1] = val(cg, arg(e, 1), e->type), n = 2;
+    /* 180/pi computed in the kind, as gfortran's constant is */
+    creal r2d = creal_round(180 / creal_round(pi, k), k);
+    return LLVMBuildFMul(cg->b, real_math(cg, rad, k, args, n), cg_const_creal(cg, k, r2d), "");
+}
+
 /* Real to integer by an LLVM rounding intrinsic then truncation. */
 static LLVMValueRef round_to_int(CG *cg, Node *e, const char *how)
 {
@@ -2252,6 +2287,9 @@ LLVMValueRef cg_intrinsic_call(CG *cg, Node *e)
     case INTR_BESSEL_J0: case INTR_BESSEL_J1: case INTR_DSQRT: case INTR_DEXP: case INTR_DLOG:
     case INTR_DSIN: case INTR_DCOS: case INTR_ALOG: case INTR_BESSEL_Y0: case INTR_BESSEL_Y1:
         return intr_math(cg, e, id);
+    case INTR_SIND: case INTR_COSD: case INTR_TAND: case INTR_ASIND: case INTR_ACOSD: case INTR_ATAND:
+    case INTR_ATAN2D: case INTR_COTAN: case INTR_COTAND:
+        return intr_degrees(cg, e, id);
     case INTR_BESSEL_JN: case INTR_BESSEL_YN: {
         /* libm's jn/yn(int n, x) (jnf, ynf for REAL(4)), as gfortran calls them */
         int k = e->type->kind_param;

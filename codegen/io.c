@@ -271,6 +271,17 @@ Node *cg_io_kw(Node *s, const char *name)
     return NULL;
 }
 
+/* A specifier without a value (DEC's READONLY, SHARED, NOSHARED) given? */
+static bool cg_io_kw_given(Node *s, const char *name)
+{
+    for (int i = 0; i < s->opts.len; i++) {
+        Node *k = s->opts.items[i];
+        if (k->kind == N_KEYWORD && k->name && !strcmp(k->name, name))
+            return true;
+    }
+    return false;
+}
+
 static int label_value(Node *e)
 {
     if (!e)
@@ -1289,8 +1300,17 @@ static void io_open(CG *cg, Node *s)
     set_iostat_iomsg(cg, &p, s, &ol);
     static const char *const specs[] = {"file", "status", "access", "form", "blank", "position",
                                         "action", "delim", "pad", "convert", "decimal", "encoding",
-                                        "round", "sign", "asynchronous"};
+                                        "round", "sign", "asynchronous", "cc", "share"};
     set_char_specs(cg, &p, s, specs, (int)(sizeof specs / sizeof *specs));
+    /* DEC's READONLY (ACTION='read' unless given), SHARED and NOSHARED, as
+       gfortran passes them */
+    bool readonly = cg_io_kw_given(s, "readonly");
+    if (readonly && !cg_io_kw(s, "action"))
+        parm_set_str(&p, "action", cg_global_string(cg, "read", 4, "dec.read"), cg_const_i64(cg, 4));
+    if (!cg_io_kw(s, "share") && (cg_io_kw_given(s, "shared") || cg_io_kw_given(s, "noshared"))) {
+        const char *sh = cg_io_kw_given(s, "shared") ? "denynone" : "denyrw";
+        parm_set_str(&p, "share", cg_global_string(cg, sh, strlen(sh), "dec.share"), cg_const_i64(cg, (int64_t)strlen(sh)));
+    }
     /* NAME= for FILE= (the DEC/PGI extension nvfortran keeps; the book's
        ch11 ns2d opens its output so) */
     Node *name = cg_io_kw(s, "file") ? NULL : cg_io_kw(s, "name");
@@ -1305,7 +1325,7 @@ static void io_open(CG *cg, Node *s)
     Node *nu = cg_io_kw(s, "newunit");
     if (nu)
         parm_set(&p, "newunit", out_pointer(cg, &ol, nu, 4, false));
-    parm_set(&p, "readonly", cg_const_i32(cg, 0));
+    parm_set(&p, "readonly", cg_const_i32(cg, readonly));
     int err = label_value(cg_io_kw(s, "err"));
     if (err)
         p.flags |= 1u << 2;
@@ -1367,7 +1387,7 @@ static void io_inquire(CG *cg, Node *s)
     static const char *const specs[] = {
         "file", "access", "form", "blank", "position", "action", "delim", "pad", "name",
         "sequential", "direct", "formatted", "unformatted", "read", "write", "readwrite",
-        "convert", "asynchronous", "decimal", "encoding", "round", "sign", "stream"};
+        "convert", "asynchronous", "decimal", "encoding", "round", "sign", "stream", "share", "cc"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
         Node *v = cg_io_kw(s, specs[i]);
         if (!v)

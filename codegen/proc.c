@@ -424,6 +424,49 @@ static LLVMValueRef component_const(CG *cg, Symbol *comp, ConstVal *given, LLVMT
     return LLVMConstArray2(cg_type(cg, comp->type), el, (uint64_t)n);
 }
 
+static void union_bytes(DerivedType *dt, ConstVal *cv, unsigned char *buf);
+
+/* The bytes of one component's value (the constructor's or its default). */
+static void component_bytes(Symbol *comp, ConstVal *given, unsigned char *buf)
+{
+    ConstVal *v = given ? given : comp->cval;
+    int64_t n = comp->shape && comp->shape->rank > 0 ? count_of(comp->shape) : 1;
+    int64_t esize = type_size(comp->type);
+    bool derived = comp->type->kind == TY_DERIVED;
+    if ((comp->attrs & (A_ALLOCATABLE | A_POINTER)) || esize <= 0 || (!v && !(derived && has_default_init(comp->type->derived))))
+        return;
+    for (int64_t i = 0; i < n; i++) {
+        ConstVal *e = v && v->rank > 0 ? (i < v->n ? v->elems[i] : NULL) : v;
+        unsigned char *at = buf + comp->comp_offset + i * esize;
+        if (derived) {
+            union_bytes(comp->type->derived, e, at);
+            continue;
+        }
+        int64_t len;
+        const unsigned char *b = e ? cv_storage(e, &len) : NULL;
+        if (b) {
+            if (comp->type->kind == TY_CHARACTER && len < esize)
+                memset(at + len, ' ', (size_t)(esize - len));
+            memcpy(at, b, (size_t)(len < esize ? len : esize));
+        }
+    }
+}
+
+/* A constant of a type (cv NULL: its default initialization) as bytes at
+ * buf: what a STRUCTURE with a UNION is made of (types.c), and the types of
+ * its components. */
+static void union_bytes(DerivedType *dt, ConstVal *cv, unsigned char *buf)
+{
+    /* the components with a default initializer last: where MAPs overlap
+     * it wins over the values -finit-derived gives the others */
+    for (int pass = 0; pass < 2; pass++)
+        for (int c = 0; c < dt->components.len; c++) {
+            Symbol *comp = dt->components.data[c];
+            if ((comp->cval != NULL) == pass)
+                component_bytes(comp, cv && cv->comps ? cv->comps[c] : NULL, buf);
+        }
+}
+
 /* A derived-type constant (cv NULL: default initialization), rebuilt
  * field by field over the packed struct of types.c. */
 static LLVMValueRef derived_const(CG *cg, DerivedType *dt, ConstVal *cv)
@@ -431,6 +474,13 @@ static LLVMValueRef derived_const(CG *cg, DerivedType *dt, ConstVal *cv)
     LLVMTypeRef lt = cg_type_derived(cg, dt);
     if ((!cv || !cv->comps) && !has_default_init(dt))
         return LLVMConstNull(lt);
+    if (dt->has_union) {
+        unsigned char *buf = arena_alloc(cu_arena, (size_t)dt->size + 1);
+        memset(buf, 0, (size_t)dt->size);
+        union_bytes(dt, cv, buf);
+        LLVMValueRef bytes = LLVMConstStringInContext2(cg->ctx, (const char *)buf, (size_t)dt->size, true);
+        return LLVMConstNamedStruct(lt, &bytes, 1);
+    }
     unsigned nf = LLVMCountStructElementTypes(lt);
     LLVMTypeRef ftypes[nf ? nf : 1];
     LLVMGetStructElementTypes(lt, ftypes);

@@ -54,6 +54,12 @@ LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt)
     dt->cg_type = st;
     if (dt->size <= 0 && dt->components.len > 0)
         layout_derived(cg, dt);
+    if (dt->has_union) {
+        /* a STRUCTURE whose MAPs overlap: its bytes (proc.c builds its constants) */
+        LLVMTypeRef bytes = LLVMArrayType2(cg->t_i8, (uint64_t)dt->size);
+        LLVMStructSetBody(st, &bytes, 1, true);
+        return st;
+    }
     LLVMTypeRef fields[2 * dt->components.len + 2];
     int nf = 0;
     int64_t off = 0;

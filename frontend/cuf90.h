@@ -236,6 +236,7 @@ extern Options opts; /* the one instance, filled by the driver */
     X(TK_FORMAT_SPEC, "format specification") /* text = "(...)" raw, after FORMAT */ \
     X(TK_DIRECTIVE, "directive")    /* text = "cuf", "dir", "acc"...; rest of line follows as tokens, then TK_EOS */ \
     X(TK_DEFOP, "defined operator") /* text = "myop" for .myop. */       \
+    X(TK_MEMBER, "'.'")             /* DEC component access a.b: text = "b" */ \
     X(TK_LPAREN, "'('")                                                  \
     X(TK_RPAREN, "')'")                                                  \
     X(TK_LBRACKET, "'['")                                                \
@@ -489,6 +490,11 @@ typedef enum {
      * is_abstract; contains = N_TYPE_BOUND list (after CONTAINS);              \
      * params = N_NAME list of type parameters (a parameterized type) */\
     X(N_DERIVED_TYPE, "derived-type")                                               \
+    /* DEC structures: an N_DERIVED_TYPE with is_structure (STRUCTURE; name NULL  \
+     * when anonymous; args = N_ENTITY fields of a nested one) holds N_UNION      \
+     * (body = N_MAP list) and N_MAP (body = component declarations) */          \
+    X(N_UNION, "union")                                                              \
+    X(N_MAP, "map")                                                                  \
     /* INTERFACE: name (generic name, "operator(+)"/"assignment(=)" for those, or \
      * NULL for a plain interface block);                                           \
      * op_name ("+", ".myop.", "=" for assignment) ; is_abstract; body = N_SUBROUTINE\
@@ -803,6 +809,7 @@ struct Node {
     bool non_intrinsic;        /* N_USE, NON_INTRINSIC (INTRINSIC is A_INTRINSIC in attrs) */
     bool is_abstract;          /* N_INTERFACE, N_DERIVED_TYPE (ABSTRACT) */
     bool is_sequence;          /* N_DERIVED_TYPE */
+    bool is_structure;         /* N_DERIVED_TYPE: a DEC STRUCTURE */
     bool ptr_init;             /* N_ENTITY: '=> init' */
     bool eval_once;            /* N_PAREN: a statement function's actual that its expansion evaluates
                                   once (before the expansion, the N_PAREN whose args list these) */

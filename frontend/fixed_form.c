@@ -619,6 +619,7 @@ static const struct {
     {"intrinsic", "intrinsic", H_REST},
     {"logical", "logical", H_TYPE},
     {"managed", "managed", H_REST},
+    {"map", "map", H_REST},
     {"moduleprocedure", "module procedure", H_REST},
     {"module", "module", H_REST},
     {"namelist", "namelist", H_REST},
@@ -636,6 +637,7 @@ static const struct {
     {"protected", "protected", H_REST},
     {"public", "public", H_REST},
     {"read", "read", H_REST},
+    {"record", "record", H_REST},
     {"real", "real", H_TYPE},
     {"return", "return", H_REST},
     {"rewind", "rewind", H_REST},
@@ -646,9 +648,11 @@ static const struct {
     {"sequence", "sequence", H_REST},
     {"shared", "shared", H_REST},
     {"stop", "stop", H_REST},
+    {"structure", "structure", H_REST},
     {"target", "target", H_REST},
     {"texture", "texture", H_REST},
     {"typeis", "type is", H_REST},
+    {"union", "union", H_REST},
     {"type", "type", H_TYPEKW},
     {"use", "use", H_REST},
     {"value", "value", H_REST},
@@ -668,7 +672,8 @@ static void end_stmt(Fixed *F, int b, int e)
         {"select", "select"}, {"where", "where"}, {"forall", "forall"}, {"interface", "interface"},
         {"type", "type"}, {"module", "module"}, {"program", "program"}, {"subroutine", "subroutine"},
         {"function", "function"}, {"associate", "associate"}, {"enum", "enum"},
-        {"procedure", "procedure"}, {"critical", "critical"},
+        {"procedure", "procedure"}, {"critical", "critical"}, {"structure", "structure"},
+        {"union", "union"}, {"map", "map"},
     };
     int i = out_kw(F, b, "end");
     for (size_t k = 0; k < sizeof ends / sizeof *ends; k++)
@@ -764,6 +769,8 @@ static void stmt(Fixed *F, int b, int e)
     if (assignment_like(F, b, e, &eq)) {
         if (kw_at(F, b, e, "do") && toplevel(F, eq, e, ',') < e)
             do_stmt(F, b, e); /* DO 10 I = 1, N */
+        else if (kw_at(F, b, e, "parameter") && toplevel(F, eq, e, ',') < e)
+            kw_rest(F, b, e, "parameter"); /* DEC's PARAMETER A = 1, B = 2 */
         else
             out_range(F, b, e);
         return;

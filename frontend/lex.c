@@ -599,6 +599,12 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
         j += 2;
         while (isdigit((unsigned char)c[j]))
             j++;
+    } else if (opts.dec && (e == 'e' || e == 'd' || e == 'q') && !is_idc((unsigned char)c[j + 1]) && c[j + 1] != '.' &&
+               c[j + 1] != '\'' && c[j + 1] != '"') {
+        /* -fdec: an exponent letter without digits is the exponent 0 (8e is 8e0) */
+        real = true;
+        dbl = e == 'd';
+        j++;
     }
     const char *text = str_lower(cu_arena, c + b, (size_t)(j - b));
     /* 1_"abc": a numeric kind prefix on a character constant */
@@ -613,6 +619,42 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
     t->space_before = space;
     t->kind_suffix = kind_suffix(L, &j);
     *i = j;
+}
+
+static TokenKind dot_op_kind(const char *w)
+{
+    for (size_t n = 0; n < sizeof dot_ops / sizeof dot_ops[0]; n++)
+        if (strcmp(dot_ops[n].w, w) == 0)
+            return dot_ops[n].k;
+    return TK_DEFOP;
+}
+
+/* c[b, j) is a word between dots (".b.") that is no intrinsic operator, and
+ * its closing dot at j opens one: ".b.eq." */
+static bool dot_then_intrinsic_op(const char *c, int b, int j)
+{
+    if (c[j] != '.' || j == b)
+        return false;
+    char w[8];
+    if (j - b < (int)sizeof w) {
+        memcpy(w, c + b, (size_t)(j - b));
+        w[j - b] = 0;
+        for (char *q = w; *q; q++)
+            *q = (char)tolower((unsigned char)*q);
+        if (dot_op_kind(w) != TK_DEFOP)
+            return false;
+    }
+    int k = j + 1, e = k;
+    while (isalpha((unsigned char)c[e]))
+        e++;
+    if (e == k || c[e] != '.' || e - k >= (int)sizeof w)
+        return false;
+    memcpy(w, c + k, (size_t)(e - k));
+    w[e - k] = 0;
+    for (char *q = w; *q; q++)
+        *q = (char)tolower((unsigned char)*q);
+    TokenKind op = dot_op_kind(w);
+    return op != TK_DEFOP && op != TK_TRUE && op != TK_FALSE;
 }
 
 /* .name. operators, .true./.false. with kind, or a real starting with '.' */
@@ -633,6 +675,23 @@ static void lex_dot(Lexer *L, int *i, Loc loc, bool space)
     }
     while (isalpha((unsigned char)c[j]))
         j++;
+    /* DEC structures (nvfortran, gfortran's -fdec-structure): a.b is a%b.
+     * After a name or ')', '.' and a name not closed by a dot can only be
+     * that; a.b.c stays an operator .b. here and the parser decides
+     * (parse_member_dot), except a.b.eq.c, whose closing dot also opens
+     * the intrinsic operator: a%b .eq. c. */
+    const Token *pt = L->out->len ? &L->out->tok[L->out->len - 1] : NULL;
+    bool after_ref = pt && (pt->kind == TK_IDENT || pt->kind == TK_RPAREN || pt->kind == TK_MEMBER);
+    if (after_ref && is_id1((unsigned char)c[b]) && (c[j] != '.' || dot_then_intrinsic_op(c, b, j))) {
+        int e = b;
+        while (is_idc((unsigned char)c[e]))
+            e++;
+        Token *t = lex_push_tok(L, TK_MEMBER, loc);
+        t->text = str_lower(cu_arena, c + b, (size_t)(e - b));
+        t->space_before = space;
+        *i = e;
+        return;
+    }
     if (j == b || c[j] != '.') {
         lex_error(L, loc, "unexpected character '%s'", ".");
         *i += 1;

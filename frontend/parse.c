@@ -171,6 +171,7 @@ bool is_assignment(Parser *p)
     int i = p->pos;
     if (p->t[i].kind != TK_IDENT)
         return false;
+    const char *last = p->t[i].text;
     i++;
     for (;;) {
         TokenKind k = p->t[i].kind;
@@ -180,7 +181,12 @@ bool is_assignment(Parser *p)
                 return false;
             i = m + 1;
         } else if (k == TK_PERCENT && p->t[i + 1].kind == TK_IDENT) {
+            last = p->t[i + 1].text;
             i += 2;
+        } else if (member_dot_at(p, i, last)) {
+            int k = member_dot_at(p, i, last);
+            last = p->t[i + k - 1].text;
+            i += k;
         } else {
             return k == TK_ASSIGN || k == TK_ARROW;
         }
@@ -567,7 +573,12 @@ static Node *parse_entity(Parser *p, bool allow_init)
 {
     const Token *t = tok(p);
     Node *e = mk(N_ENTITY, t->loc);
-    e->name = expect_name(p, "an entity name");
+    if (at(p, TK_PERCENT) && tok_at(p, 1)->kind == TK_IDENT && !strcmp(tok_at(p, 1)->text, "fill")) {
+        /* DEC: %FILL, an unnamed component (padding) */
+        p->pos += 2;
+        e->name = "%fill";
+    } else
+        e->name = expect_name(p, "an entity name");
     if (at(p, TK_LPAREN))
         parse_array_spec(p, &e->dims);
     if (at(p, TK_LBRACKET))
@@ -634,7 +645,9 @@ static const char *op_spelling(Parser *p)
     const Token *t = tok(p);
     p->pos++;
     switch (t->kind) {
-    case TK_DEFOP: return arena_printf(cu_arena, ".%s.", t->text);
+    case TK_DEFOP:
+        vec_push(&p->user_ops, (void *)t->text);
+        return arena_printf(cu_arena, ".%s.", t->text);
     case TK_EQ: return "==";
     case TK_NE: return "/=";
     case TK_LT: return "<";
@@ -865,7 +878,9 @@ static Node *parse_parameter_stmt(Parser *p, const Token *kw)
 {
     Node *s = mk(N_PARAMETER_STMT, kw->loc);
     p->pos++;
-    expect(p, TK_LPAREN, "PARAMETER");
+    /* PARAMETER A = 1, B = 2: the DEC form without parentheses (gfortran and
+     * nvfortran take it) */
+    bool parens = accept(p, TK_LPAREN);
     for (;;) {
         Node *e = mk(N_ENTITY, tok(p)->loc);
         e->name = expect_name(p, "a named constant");
@@ -875,7 +890,8 @@ static Node *parse_parameter_stmt(Parser *p, const Token *kw)
         if (!accept(p, TK_COMMA))
             break;
     }
-    expect(p, TK_RPAREN, "PARAMETER");
+    if (parens)
+        expect(p, TK_RPAREN, "PARAMETER");
     expect_eos(p);
     return s;
 }
@@ -1339,9 +1355,141 @@ static Node *parse_derived_type(Parser *p, const Token *kw)
             continue;
         }
         Node *s = parse_stmt(p);
+        note_component_names(p, s, false);
         if (s)
             nodelist_push(&d->body, s);
     }
+}
+
+/* ---- DEC structures (nvfortran; gfortran's -fdec-structure) ------------ */
+
+/* END w or ENDw (END STRUCTURE, END UNION, END MAP) */
+static bool at_dec_end(Parser *p, const char *w)
+{
+    const Token *t = tok(p);
+    if (t->kind != TK_IDENT || strncmp(t->text, "end", 3))
+        return false;
+    if (!t->text[3])
+        return tok_at(p, 1)->kind == TK_IDENT && !strcmp(tok_at(p, 1)->text, w);
+    return !strcmp(t->text + 3, w);
+}
+
+static void parse_dec_end(Parser *p)
+{
+    p->pos += tok(p)->text[3] ? 1 : 2;
+    expect_eos(p);
+}
+
+/* RECORD /name/ entity-list [, /name/ entity-list]...: TYPE(name) :: ...;
+ * the groups after the first go to p->pending */
+static Node *parse_record(Parser *p)
+{
+    p->pos++;
+    Node *first = NULL;
+    do {
+        Node *d = mk(N_TYPE_DECL, tok(p)->loc);
+        expect(p, TK_SLASH, "RECORD");
+        d->ts = NEW(TypeSpec);
+        d->ts->kind = TS_TYPE;
+        d->ts->loc = tok(p)->loc;
+        d->ts->type_name = expect_name(p, "a structure name");
+        expect(p, TK_SLASH, "RECORD");
+        for (;;) {
+            nodelist_push(&d->args, parse_entity(p, false));
+            if (!accept(p, TK_COMMA) || at(p, TK_SLASH))
+                break;
+        }
+        if (first)
+            nodelist_push(&p->pending, d);
+        else
+            first = d;
+    } while (at(p, TK_SLASH));
+    expect_eos(p);
+    return first;
+}
+
+static void parse_structure_body(Parser *p, Node *d, const char *end, Loc open);
+
+/* UNION, its MAPs, END UNION: body = N_MAP list, each body = components */
+static Node *parse_union(Parser *p, const Token *kw)
+{
+    Node *u = mk(N_UNION, kw->loc);
+    p->pos++;
+    expect_eos(p);
+    for (;;) {
+        while (accept(p, TK_EOS))
+            ;
+        if (at_dec_end(p, "union")) {
+            parse_dec_end(p);
+            return u;
+        }
+        if (!at_kw(p, "map") || tok_at(p, 1)->kind != TK_EOS) {
+            perr_soft(p, tok(p)->loc, "MAP or END UNION expected in the UNION at line %d, found %s", kw->loc.line,
+                      tok_desc(tok(p)));
+            return u;
+        }
+        Node *m = mk(N_MAP, tok(p)->loc);
+        p->pos += 2;
+        parse_structure_body(p, m, "map", m->loc);
+        nodelist_push(&u->body, m);
+    }
+}
+
+/* Component declarations up to END <end> (consumed). */
+static void parse_structure_body(Parser *p, Node *d, const char *end, Loc open)
+{
+    for (;;) {
+        while (accept(p, TK_EOS))
+            ;
+        if (at(p, TK_EOF) || (peek_end(p) == END_UNIT && !at_dec_end(p, end) && !at_dec_end(p, "structure") &&
+                              !at_dec_end(p, "union") && !at_dec_end(p, "map"))) {
+            perr_soft(p, tok(p)->loc, "END %s expected to close %s at line %d", !strcmp(end, "map") ? "MAP" : "STRUCTURE",
+                      !strcmp(end, "map") ? "MAP" : "STRUCTURE", open.line);
+            return;
+        }
+        if (at_dec_end(p, end)) {
+            parse_dec_end(p);
+            return;
+        }
+        Node *s;
+        if (at_kw(p, "union") && tok_at(p, 1)->kind == TK_EOS)
+            s = parse_union(p, tok(p));
+        else
+            s = parse_stmt(p);
+        note_component_names(p, s, true);
+        if (s)
+            nodelist_push(&d->body, s);
+        while (p->pending.len) {
+            Node *x = p->pending.items[0];
+            memmove(p->pending.items, p->pending.items + 1, sizeof(Node *) * (size_t)--p->pending.len);
+            note_component_names(p, x, true);
+            nodelist_push(&d->body, x);
+        }
+    }
+}
+
+/* STRUCTURE [/name/] [field-list] ... END STRUCTURE: an N_DERIVED_TYPE
+ * with is_structure; a nested one names the fields of its type in args
+ * (N_ENTITY), and one without a name is only the type of those fields. */
+static Node *parse_structure(Parser *p, const Token *kw)
+{
+    Node *d = mk(N_DERIVED_TYPE, kw->loc);
+    d->is_structure = true;
+    p->pos++;
+    if (accept(p, TK_SLASH)) {
+        d->name = expect_name(p, "a structure name");
+        expect(p, TK_SLASH, "STRUCTURE");
+    }
+    while (!at_eos(p)) {
+        nodelist_push(&d->args, parse_entity(p, false));
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect_eos(p);
+    if (!d->name && !d->args.len)
+        perr_soft(p, kw->loc, "A STRUCTURE without a name must declare fields.");
+    parse_structure_body(p, d, "structure", kw->loc);
+    return d;
 }
 
 /* R1203 interface-block: INTERFACE [generic-spec] ... END INTERFACE [spec] */
@@ -1465,15 +1613,28 @@ static Node *parse_proc_decl(Parser *p, const Token *kw)
 Node *parse_decl_stmt(Parser *p, const Token *kw)
 {
     const char *w = kw->text;
-    if (at_type_spec(p))
-        return parse_type_decl(p);
+    if (at_type_spec(p)) {
+        Node *d = parse_type_decl(p);
+        note_record_vars(p, d);
+        return d;
+    }
     if (!strcmp(w, "type"))
         return parse_derived_type(p, kw);
+    if (!strcmp(w, "structure") && (tok_at(p, 1)->kind == TK_SLASH || tok_at(p, 1)->kind == TK_IDENT))
+        return parse_structure(p, kw);
+    if (!strcmp(w, "record") && tok_at(p, 1)->kind == TK_SLASH) {
+        Node *d = parse_record(p);
+        note_record_vars(p, d);
+        for (int i = 0; i < p->pending.len; i++)
+            note_record_vars(p, p->pending.items[i]);
+        return d;
+    }
     if (!strcmp(w, "use"))
         return parse_use(p, kw);
     if (!strcmp(w, "implicit"))
         return parse_implicit(p, kw);
-    if (!strcmp(w, "parameter") && tok_at(p, 1)->kind == TK_LPAREN)
+    if (!strcmp(w, "parameter") && (tok_at(p, 1)->kind == TK_LPAREN ||
+                                    (tok_at(p, 1)->kind == TK_IDENT && tok_at(p, 2)->kind == TK_ASSIGN)))
         return parse_parameter_stmt(p, kw);
     if (!strcmp(w, "enum") && (tok_at(p, 1)->kind == TK_COMMA || tok_at(p, 1)->kind == TK_EOS))
         return parse_enum(p, kw);

@@ -44,6 +44,11 @@ typedef struct Parser {
     EndKind hdr_kind;  /* block construct whose header is being parsed */
     NodeList pending;  /* extra statements produced by one line (namelist groups) */
     char *stack_base;  /* address of a local of parse_file, to bound recursion */
+    /* DEC component access a.b.c (parse_member_dot): the component names
+     * of the file's STRUCTUREs (and TYPEs under -fdec-structure), those of
+     * derived type, and the defined operators the file declares */
+    PtrVec comp_names, record_comp_names, user_ops;
+    PtrVec record_vars;   /* names declared TYPE(t), CLASS(t) or RECORD /t/ */
 } Parser;
 
 /* tokens */
@@ -67,6 +72,9 @@ Node *mk(NodeKind k, Loc loc);
 void merge_submodules(TranslationUnit *tu); /* submodule.c */
 void check_depth(Parser *p);
 bool is_assignment(Parser *p);
+int member_dot_at(Parser *p, int i, const char *last);
+void note_record_vars(Parser *p, Node *decl);
+void note_component_names(Parser *p, Node *decl, bool structure);
 int paren_match(Parser *p, int pos);
 bool paren_has_implied_do(Parser *p, int pos);
 

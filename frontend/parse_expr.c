@@ -149,7 +149,92 @@ void parse_actual_args(Parser *p, NodeList *out)
     }
 }
 
-/* R612 data-ref / R1219 function-reference: name { (args) | %name } */
+static bool name_in(const PtrVec *v, const char *name)
+{
+    for (int i = 0; i < v->len; i++)
+        if (!strcmp(v->data[i], name))
+            return true;
+    return false;
+}
+
+/* The DEC component separator '.' at token i, after a designator: how many
+ * tokens it takes (0: none there).  TK_MEMBER is ".b"; a dotted operator
+ * .b. before a name is ".b" and "." when b is a component, as gfortran
+ * decides (gfc_match_member_sep): a defined operator .b. wins, then a
+ * component b of derived type, then an intrinsic operator; a component of
+ * another type is taken for a defined-operator spelling.  Types are not
+ * known while parsing: the file's component names stand for them. */
+int member_dot_at(Parser *p, int i, const char *last)
+{
+    const Token *t = &p->t[i];
+    if (t->kind == TK_MEMBER)
+        return 1;
+    if (i + 1 >= p->n || !t->text || p->t[i + 1].kind != TK_IDENT || t->kind == TK_TRUE || t->kind == TK_FALSE)
+        return 0;
+    /* what comes before must be a record: a variable declared one, or a
+     * component of derived type */
+    if (!last || (!name_in(&p->record_vars, last) && !name_in(&p->record_comp_names, last)))
+        return 0;
+    if (t->kind == TK_DEFOP)
+        return name_in(&p->comp_names, t->text) && !name_in(&p->user_ops, t->text) ? 2 : 0;
+    switch (t->kind) {
+    case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+    case TK_AND: case TK_OR: case TK_NOT: case TK_EQV: case TK_NEQV:
+        return name_in(&p->record_comp_names, t->text) ? 2 : 0;
+    default:
+        return 0;
+    }
+}
+
+/* Remembers the component names a component declaration (N_TYPE_DECL)
+ * declares, for member_dot_at. */
+void note_component_names(Parser *p, Node *decl, bool structure)
+{
+    if (!decl || (decl->kind != N_TYPE_DECL && !(decl->kind == N_DERIVED_TYPE && decl->is_structure)) ||
+        (!structure && !opts.dec_structure))
+        return;
+    bool record = decl->kind == N_DERIVED_TYPE || (decl->ts && (decl->ts->kind == TS_TYPE || decl->ts->kind == TS_CLASS));
+    for (int i = 0; i < decl->args.len; i++) {
+        Node *e = decl->args.items[i];
+        if (!e || !e->name)
+            continue;
+        if (!name_in(&p->comp_names, e->name))
+            vec_push(&p->comp_names, (void *)e->name);
+        if (record && !name_in(&p->record_comp_names, e->name))
+            vec_push(&p->record_comp_names, (void *)e->name);
+    }
+}
+
+/* Remembers the names a declaration declares of derived type. */
+void note_record_vars(Parser *p, Node *decl)
+{
+    if (!decl || decl->kind != N_TYPE_DECL || !decl->ts || (decl->ts->kind != TS_TYPE && decl->ts->kind != TS_CLASS))
+        return;
+    for (int i = 0; i < decl->args.len; i++) {
+        Node *e = decl->args.items[i];
+        if (e && e->name && !name_in(&p->record_vars, e->name))
+            vec_push(&p->record_vars, (void *)e->name);
+    }
+}
+
+static Node *component_ref(Node *base, const Token *c)
+{
+    Node *m = mk(N_COMPONENT, c->loc);
+    m->lhs = base;
+    m->name = c->text;
+    return m;
+}
+
+/* The name a designator ends with (a(i)%b(j): b). */
+static const char *last_name(Node *n)
+{
+    while (n && n->kind == N_PAREN_ARGS)
+        n = n->lhs;
+    return n && (n->kind == N_NAME || n->kind == N_COMPONENT) ? n->name : NULL;
+}
+
+/* R612 data-ref / R1219 function-reference: name { (args) | %name }, and
+ * DEC's name.name */
 Node *parse_designator(Parser *p)
 {
     const Token *t = tok(p);
@@ -170,10 +255,13 @@ Node *parse_designator(Parser *p)
             if (c->kind != TK_IDENT)
                 perr(p, c->loc, "expected a component name after '%%', found %s", tok_desc(c));
             p->pos++;
-            Node *m = mk(N_COMPONENT, c->loc);
-            m->lhs = n;
-            m->name = c->text;
-            n = m;
+            n = component_ref(n, c);
+        } else if (member_dot_at(p, p->pos, last_name(n))) {
+            int k = member_dot_at(p, p->pos, last_name(n));
+            n = component_ref(n, tok(p));
+            if (k == 2)
+                n = component_ref(n, tok_at(p, 1));
+            p->pos += k;
         } else if (at(p, TK_LBRACKET) && !n->codims.len) {
             parse_image_selector(p, &n->codims);
         } else {

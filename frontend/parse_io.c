@@ -36,8 +36,19 @@ static void parse_control_list(Parser *p, Node *n, bool fmt_positional)
         const Token *t = tok(p);
         Node *k = mk(N_KEYWORD, t->loc);
         if (t->kind == TK_IDENT && tok_at(p, 1)->kind == TK_ASSIGN) {
-            k->name = t->text;
+            /* CARRIAGECONTROL= is the DEC spelling of gfortran's CC= */
+            k->name = !strcmp(t->text, "carriagecontrol") ? "cc" : t->text;
             p->pos += 2;
+        } else if (n->kind == N_OPEN && n->opts.len && t->kind == TK_IDENT &&
+                   (tok_at(p, 1)->kind == TK_COMMA || tok_at(p, 1)->kind == TK_RPAREN) &&
+                   (!strcmp(t->text, "readonly") || !strcmp(t->text, "shared") || !strcmp(t->text, "noshared"))) {
+            /* DEC: OPEN(..., READONLY, SHARED, NOSHARED): a specifier without a value */
+            k->name = t->text;
+            p->pos++;
+            nodelist_push(&n->opts, k);
+            if (!accept(p, TK_COMMA))
+                break;
+            continue;
         } else {
             if (positional == 0)
                 k->name = "unit";

@@ -159,6 +159,12 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
             return type_assumed();
         }
         Symbol *s = ts->type_name ? sym_resolve(scope_lookup(S.scope, ts->type_name)) : NULL;
+        if ((!s || s->kind != SYM_DERIVED_TYPE) && ts->type_name) {
+            /* a DEC STRUCTURE's type, named apart from variables (structure_key) */
+            Symbol *st = sym_resolve(scope_lookup(S.scope, structure_key(ts->type_name)));
+            if (st)
+                s = st;
+        }
         if (!s && ts->type_name && forward_types_ok)
             s = forward_derived_type(ts->type_name);
         if (!s && ts->type_name && opts.cuda != CUDA_MODE_OFF && !strcmp(ts->type_name, "dim3")) {
@@ -411,6 +417,8 @@ static void fold_initializer(Symbol *s, Node *init, bool is_param)
     Type *t = s->type;
     if (!t || t->kind == TY_ERROR)
         return;
+    if (!init->rank)
+        init->cval = dec_char_conversion(init->cval, t, init->loc);
     bool compat = type_equal(t, init->type) || (type_is_numeric(t) && type_is_numeric(init->type)) ||
                   (t->kind == TY_LOGICAL && init->type->kind == TY_LOGICAL) ||
                   (t->kind == TY_CHARACTER && init->type->kind == TY_CHARACTER) || /* of another kind: converted */
@@ -773,9 +781,21 @@ static Symbol *new_derived_type_symbol(Node *d, Symbol *s)
     return s;
 }
 
+static void declare_components(DerivedType *dt, Node *c, Type *base, Scope *types_scope, bool private_comps);
+static void structure_components(DerivedType *dt, NodeList *body, Scope *types_scope);
+static void structure_clist_init(Symbol *cs, Node *en);
+
+/* A STRUCTURE's type may share its name with a variable (record /s/ s),
+ * as in gfortran: its symbol's name is /s/, which no Fortran name is. */
+const char *structure_key(const char *name)
+{
+    return arena_printf(cu_arena, "/%s/", name);
+}
+
 static void decl_derived_type(Node *d)
 {
-    Symbol *s = scope_lookup_local(S.scope, d->name);
+    const char *key = d->is_structure ? structure_key(d->name) : d->name;
+    Symbol *s = scope_lookup_local(S.scope, key);
     if (s && d->sym == s && s->kind == SYM_DERIVED_TYPE && !s->derived->components.len) {
         /* created by a POINTER component of an earlier type (forward_derived_type) */
     } else if (s && s->kind == SYM_UNKNOWN && !s->type && !(s->attrs & ~(A_PUBLIC | A_PRIVATE))) {
@@ -793,7 +813,7 @@ static void decl_derived_type(Node *d)
         error_at(d->loc, "Symbol '%s' is already declared at line %s.", d->name, line_of(s->loc));
         return;
     } else
-        new_derived_type_symbol(d, scope_add(S.scope, d->name, SYM_DERIVED_TYPE, d->loc));
+        new_derived_type_symbol(d, scope_add(S.scope, key, SYM_DERIVED_TYPE, d->loc));
     DerivedType *dt = s ? s->derived : d->sym->derived;
     s = d->sym;
     Scope *ts = dt->scope;
@@ -812,6 +832,15 @@ static void decl_derived_type(Node *d)
         /* a parameterized type (also by inheriting the parent's parameters):
          * a template, its instances hold the components */
         pdt_declare_params(dt, d);
+        return;
+    }
+    if (d->is_structure) {
+        Scope *saved = S.scope;
+        dt->is_structure = true;
+        dt->is_sequence = true; /* two definitions alike are one type, as SEQUENCE types */
+        structure_components(dt, &d->body, saved);
+        S.scope = saved;
+        structure_layout(dt, d);
         return;
     }
     derived_components(dt, d, S.scope);
@@ -844,17 +873,36 @@ void derived_components(DerivedType *dt, Node *d, Scope *types_scope)
         }
         if (c->kind != N_TYPE_DECL || (c->attrs & (A_KIND_PARAM | A_LEN_PARAM)))
             continue;
+        declare_components(dt, c, NULL, types_scope, private_comps);
+    }
+    S.scope = saved;
+    derived_layout(dt);
+}
+
+static int fill_count; /* %FILL components get names no Fortran name can take */
+
+/* The components one declaration c (N_TYPE_DECL) declares in dt, or, with
+ * base given, the fields of a nested STRUCTURE (N_ENTITY list in c->args). */
+static void declare_components(DerivedType *dt, Node *c, Type *base, Scope *types_scope, bool private_comps)
+{
+    Scope *ts = dt->scope;
+    const char *tname = dt->name;
+    {
         /* component types and kinds see the enclosing scope */
         S.scope = types_scope;
-        forward_types_ok = (c->attrs & A_POINTER) != 0;
-        Type *base = decl_type_from_spec(c->ts, NULL, c->loc);
-        forward_types_ok = false;
+        if (!base) {
+            forward_types_ok = (c->attrs & A_POINTER) != 0;
+            base = decl_type_from_spec(c->ts, NULL, c->loc);
+            forward_types_ok = false;
+        }
         for (int j = 0; j < c->args.len; j++) {
             Node *en = c->args.items[j];
             if (!en || !en->name)
                 continue;
+            if (!strcmp(en->name, "%fill"))
+                en->name = arena_printf(cu_arena, "%%fill%d", ++fill_count);
             if (scope_lookup_local(ts, en->name)) {
-                error_at(en->loc, "Component '%s' of TYPE(%s) is declared twice.", en->name, d->name);
+                error_at(en->loc, "Component '%s' of TYPE(%s) is declared twice.", en->name, tname);
                 continue;
             }
             Symbol *cs = scope_add(ts, en->name, SYM_COMPONENT, en->loc);
@@ -874,7 +922,7 @@ void derived_components(DerivedType *dt, Node *d, Scope *types_scope)
                 cs->shape->kind = DIM_DEFERRED;
             if (cs->type && cs->type->kind == TY_DERIVED && cs->type->derived == dt && !(cs->attrs & (A_POINTER | A_ALLOCATABLE)))
                 error_at(en->loc, "Component '%s' of TYPE(%s) has its own type and must be a POINTER.", en->name,
-                         d->name);
+                         tname);
             if (cs->type && cs->type->kind == TY_CHARACTER && cs->type->len_kind != LEN_NONE &&
                 !(cs->type->len_kind == LEN_DEFERRED && (cs->attrs & (A_ALLOCATABLE | A_POINTER))))
                 error_at(en->loc, "CHARACTER component '%s' must have a constant length.", en->name);
@@ -888,11 +936,93 @@ void derived_components(DerivedType *dt, Node *d, Scope *types_scope)
                 if (!en->ptr_init && en->init->type && en->init->type->kind != TY_ERROR && cs->type)
                     expr_convert(en->init, cs->type);
             }
+            if (en->body2.len)
+                structure_clist_init(cs, en);
             vec_push(&dt->components, cs);
         }
     }
-    S.scope = saved;
-    derived_layout(dt);
+}
+
+/* A component's old-style initializer, integer m(3) /1, 2*0/ (parsed as
+ * a DATA statement for it): its default value. */
+static void structure_clist_init(Symbol *cs, Node *en)
+{
+    Node *set = en->body2.items[0] && en->body2.items[0]->args.len ? en->body2.items[0]->args.items[0] : NULL;
+    if (!set || !cs->type)
+        return;
+    PtrVec vals = {0};
+    for (int j = 0; j < set->body2.len; j++) {
+        Node *v = set->body2.items[j];
+        Node *val = v && v->kind == N_DATA_VALUE ? v->rhs : v;
+        Node *rep = v && v->kind == N_DATA_VALUE ? v->lhs : NULL;
+        if (!val)
+            continue;
+        expr_check(val);
+        int64_t n = 1;
+        if (rep) {
+            expr_check(rep);
+            if (!node_const_int(rep, &n))
+                error_at(rep->loc, "DATA repeat count must be a constant INTEGER.");
+        }
+        ConstVal *cv = val->cval ? cv_convert(val->cval, cs->type) : NULL;
+        if (!cv) {
+            if (val->type && val->type->kind != TY_ERROR)
+                error_at(val->loc, "The initial value of component '%s' must be a constant of its type.", cs->name);
+            free(vals.data);
+            return;
+        }
+        for (int64_t k = 0; k < n && vals.len < 10000000; k++)
+            vec_push(&vals, cv);
+    }
+    int64_t want = 1, shape[15];
+    for (int d = 0; cs->shape && d < cs->shape->rank; d++) {
+        shape[d] = cs->shape->hi_val[d] >= cs->shape->lo_val[d] ? cs->shape->hi_val[d] - cs->shape->lo_val[d] + 1 : 0;
+        want *= shape[d];
+    }
+    if (vals.len != want) {
+        error_at(set->loc, "The initializer of component '%s' has %d values for %lld elements.", cs->name, vals.len,
+                 (long long)want);
+    } else if (cs->shape) {
+        ConstVal *a = cv_array_of(cs->type, cs->shape->rank, shape);
+        for (int64_t k = 0; k < a->n; k++)
+            a->elems[k] = vals.data[k];
+        cs->cval = a;
+    } else {
+        cs->cval = vals.data[0];
+    }
+    free(vals.data);
+}
+
+/* The components of a DEC STRUCTURE body (or a MAP's), in order: its
+ * declarations, RECORDs, the fields of nested STRUCTUREs (whose types are
+ * declared where the outer one is) and those of every MAP of its UNIONs. */
+static void structure_components(DerivedType *dt, NodeList *body, Scope *types_scope)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *c = body->items[i];
+        if (!c)
+            continue;
+        S.scope = types_scope;
+        if (c->kind == N_TYPE_DECL) {
+            declare_components(dt, c, NULL, types_scope, false);
+        } else if (c->kind == N_DERIVED_TYPE && c->is_structure) {
+            if (!c->name)
+                c->name = arena_printf(cu_arena, "%s%%%d", dt->name, i + 1);
+            decl_derived_type(c);
+            S.scope = types_scope;
+            if (c->sym && c->sym->kind == SYM_DERIVED_TYPE) {
+                c->sym->derived->nested_in = dt;
+                declare_components(dt, c, type_derived(c->sym->derived), types_scope, false);
+            }
+        } else if (c->kind == N_UNION) {
+            for (int m = 0; m < c->body.len; m++)
+                structure_components(dt, &c->body.items[m]->body, types_scope);
+        } else if (c->kind == N_PARAMETER_STMT || c->kind == N_DATA) {
+            error_at(c->loc, "This statement is not allowed in a STRUCTURE.");
+        } else if (c->kind != N_ATTR_STMT) {
+            error_at(c->loc, "Only component declarations, RECORD, STRUCTURE and UNION are allowed in a STRUCTURE.");
+        }
+    }
 }
 
 /* ---- interface blocks ---- */
@@ -1686,6 +1816,7 @@ static void data_store(DataTarget *t, ConstVal *c)
     Symbol *s = t->sym;
     if (c && c->hollerith)
         warning_at(t->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(t->type));
+    c = dec_char_conversion(c, t->type, t->loc);
     DataStep *last = t->nsteps ? &t->steps[t->nsteps - 1] : NULL;
     bool pointer = last ? (last->comp->attrs & A_POINTER) && last->index < 0 : (s->attrs & A_POINTER) && t->index < 0;
     if (c && c->target) {

@@ -407,6 +407,7 @@ static ConstVal *component_value(ConstVal *v, DerivedType *dt, Symbol *c)
 }
 
 static void make_intrinsic_call(Node *e, const char *name);
+static bool dec_bitwise_op(Node *e, int op, Node *l, Node *r);
 
 /* The real or imaginary part of a COMPLEX(kind) object as a component at
  * offset 0 or kind (codegen addresses components by byte offset, so z%im
@@ -1657,12 +1658,17 @@ static void check_binary(Node *e)
     int op = e->op;
     const char *ops = op_spelling(op, e->name);
     if (op == TK_DEFOP) {
-        if (!try_defined_operator(e, op, e->name, l, r)) {
+        if (try_defined_operator(e, op, e->name, l, r))
+            return;
+        if (e->name && !strcmp(e->name, "xor")) {
+            /* .XOR. (a GNU and DEC extension): .NEQV. */
+            e->op = op = TK_NEQV;
+        } else {
             error_at(e->loc, "No interface for operator '%s' with operands %s and %s.", ops, type_name(l->type),
                      type_name(r->type));
             expr_set_error(e);
+            return;
         }
-        return;
     }
     Type *lt = l->type, *rt = r->type;
     if (lt->kind == TY_TYPELESS && type_is_numeric(rt))
@@ -1690,7 +1696,7 @@ static void check_binary(Node *e)
         break;
     }
     if (!intrinsic_ok) {
-        if (try_defined_operator(e, op, NULL, l, r))
+        if (try_defined_operator(e, op, NULL, l, r) || dec_bitwise_op(e, op, l, r))
             return;
         if ((op == TK_EQ || op == TK_NE) && lt->kind == TY_LOGICAL && rt->kind == TY_LOGICAL)
             error_at(e->loc, "LOGICAL operands of '%s' must be compared with %s.", ops, op == TK_EQ ? ".EQV." : ".NEQV.");
@@ -1747,6 +1753,45 @@ static void check_binary(Node *e)
         e->cval = cv_binary(op, l->cval, r->cval, e->type, e->loc);
 }
 
+/* -fdec: the logical operators on INTEGER operands are the bit
+ * intrinsics, as in gfortran: .AND. IAND, .OR. IOR, .NEQV./.XOR. IEOR,
+ * .EQV. NOT(IEOR), .NOT. NOT; the narrower operand widened first. */
+static bool dec_bitwise_op(Node *e, int op, Node *l, Node *r)
+{
+    /* an INTEGER with a LOGICAL: the LOGICAL as the INTEGER of its kind */
+    if (!opts.dec || (l->type->kind != TY_INTEGER && !(r && r->type->kind == TY_INTEGER && l->type->kind == TY_LOGICAL)) ||
+        (r && r->type->kind != TY_INTEGER && !(l->type->kind == TY_INTEGER && r->type->kind == TY_LOGICAL)))
+        return false;
+    if (l->type->kind == TY_LOGICAL)
+        l = expr_convert(l, type_int(l->type->kind_param));
+    if (r && r->type->kind == TY_LOGICAL)
+        r = expr_convert(r, type_int(r->type->kind_param));
+    const char *fn = op == TK_AND ? "iand" : op == TK_OR ? "ior" : op == TK_NOT ? "not" : "ieor";
+    if (op != TK_AND && op != TK_OR && op != TK_NOT && op != TK_EQV && op != TK_NEQV)
+        return false;
+    NodeList args = {0};
+    if (r) {
+        Type *t = l->type->kind_param >= r->type->kind_param ? l->type : r->type;
+        nodelist_push(&args, expr_convert(l, t));
+        nodelist_push(&args, expr_convert(r, t));
+    } else
+        nodelist_push(&args, l);
+    Node *call = e;
+    if (op == TK_EQV) {
+        /* NOT(IEOR(l, r)): the inner call is a new node, e the outer */
+        call = node_new(N_PAREN_ARGS, e->loc);
+        call->args = args;
+        make_intrinsic_call(call, "ieor");
+        args = (NodeList){0};
+        nodelist_push(&args, call);
+        fn = "not";
+    }
+    e->lhs = e->rhs = NULL;
+    e->args = args;
+    make_intrinsic_call(e, fn);
+    return true;
+}
+
 static void check_unary(Node *e)
 {
     Node *l = e->lhs;
@@ -1755,6 +1800,8 @@ static void check_unary(Node *e)
         expr_set_error(e);
         return;
     }
+    if (e->op == TK_NOT && dec_bitwise_op(e, TK_NOT, l, NULL))
+        return;
     bool ok = e->op == TK_NOT ? l->type->kind == TY_LOGICAL
                               : (e->op == TK_PLUS || e->op == TK_MINUS) && type_is_numeric(l->type);
     if (!ok || e->op == TK_DEFOP) {

@@ -35,6 +35,11 @@ static creal round_kind(creal v, int kind)
     }
 }
 
+creal creal_round(creal v, int kind)
+{
+    return round_kind(v, kind);
+}
+
 ConstVal *cv_real(creal v, int kind)
 {
     ConstVal *c = cv_new(type_real(kind));
@@ -187,6 +192,23 @@ static creal cv_as_real(ConstVal *c)
     }
 }
 
+/* -fdec-char-conversions: a CHARACTER constant given to a numeric or
+ * LOGICAL variable (assigned, initializing it, in DATA) is taken by its
+ * bytes as a Hollerith constant is; returns the value to convert, c or a
+ * Hollerith copy of it. */
+ConstVal *dec_char_conversion(ConstVal *c, Type *to, Loc loc)
+{
+    if (!opts.dec_char_conversions || !c || c->hollerith || c->rank || !c->type || c->type->kind != TY_CHARACTER ||
+        char_kind(c->type) != 1 || !to || !(type_is_numeric(to) || to->kind == TY_LOGICAL))
+        return c;
+    ConstVal *h = NEW(ConstVal);
+    *h = *c;
+    h->hollerith = true;
+    if (opts.warn_conversion)
+        warning_at(loc, "Nonstandard conversion from CHARACTER(%lld) to %s.", (long long)c->str.len, type_name(to));
+    return h;
+}
+
 /* A Hollerith constant as a value of a numeric type: its bytes, padded
  * with blanks or cut to the type's size, as gfortran converts them. */
 static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
@@ -198,15 +220,20 @@ static ConstVal *cv_from_hollerith(ConstVal *c, Type *to)
     memset(b, ' ', sizeof b);
     memcpy(b, c->str.s, (size_t)(c->str.len < size ? c->str.len : size));
     switch (to->kind) {
-    case TY_INTEGER: {
+    case TY_INTEGER:
+    case TY_LOGICAL: {
         int8_t i1; int16_t i2; int32_t i4; int64_t i8;
+        ConstVal *r;
         switch (size) {
-        case 1: memcpy(&i1, b, 1); return cv_int(i1, 1);
-        case 2: memcpy(&i2, b, 2); return cv_int(i2, 2);
-        case 4: memcpy(&i4, b, 4); return cv_int(i4, 4);
-        case 8: memcpy(&i8, b, 8); return cv_int(i8, 8);
+        case 1: memcpy(&i1, b, 1); r = cv_int(i1, 1); break;
+        case 2: memcpy(&i2, b, 2); r = cv_int(i2, 2); break;
+        case 4: memcpy(&i4, b, 4); r = cv_int(i4, 4); break;
+        case 8: memcpy(&i8, b, 8); r = cv_int(i8, 8); break;
         default: return NULL;
         }
+        if (to->kind == TY_LOGICAL)
+            r->type = to;
+        return r;
     }
     case TY_REAL:
     case TY_COMPLEX: {
@@ -1138,6 +1165,30 @@ static ConstVal *fold_math(IntrinsicId id, creal r, creal y, int kind, Type *rt)
     return NULL;
 }
 
+/* The trigonometric functions in degrees and the cotangents of constants,
+ * as gfortran folds them: SIND, COSD, TAND exactly; the others each step
+ * rounded to the kind: ASIND(x) is ASIN(x) * (180/pi), COTAND(x)
+ * TAN((90 - x) * (pi/180)). */
+static ConstVal *fold_degrees(IntrinsicId id, creal x, creal y, Type *rt)
+{
+    int k = rt->kind_param;
+    creal pi = round_kind(M_PIq, k), d2r = round_kind(M_PIq / 180, k), r2d = round_kind(180 / pi, k);
+    creal out;
+    switch (id) {
+    case INTR_SIND: out = sinq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_COSD: out = cosq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_TAND: out = tanq(fmodq(x, 360) * (M_PIq / 180)); break;
+    case INTR_COTAND: out = tanq(round_kind(round_kind(90 - x, k) * d2r, k)); break;
+    case INTR_COTAN: out = 1 / tanq(x); break;
+    case INTR_ASIND: if (fabsq(x) > 1) return NULL; out = round_kind(asinq(x), k) * r2d; break;
+    case INTR_ACOSD: if (fabsq(x) > 1) return NULL; out = round_kind(acosq(x), k) * r2d; break;
+    case INTR_ATAND: out = round_kind(atanq(x), k) * r2d; break;
+    case INTR_ATAN2D: out = round_kind(atan2q(x, y), k) * r2d; break;
+    default: return NULL;
+    }
+    return finiteq(out) ? cv_real(out, k) : NULL;
+}
+
 static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
 {
     ConstVal *x = v[0];
@@ -1162,6 +1213,8 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
         return NULL;
     if (id == INTR_ATAN && n > 1 && v[1])
         id = INTR_ATAN2; /* ATAN(Y, X) is ATAN2(Y, X) (F2008) */
+    if (id >= INTR_SIND && id <= INTR_COTAND)
+        return fold_degrees(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, rt);
     return fold_math(id, x->r, n > 1 && v[1] ? cv_convert(v[1], x->type)->r : 0, x->type->kind_param, rt);
 }
 

@@ -42,6 +42,12 @@ static IntrDesc table[] = {
     ROW(INTR_COS, "x", 1, RR_SAME, 0), ROW(INTR_TAN, "x", 1, RR_SAME, 0),
     ROW(INTR_ASIN, "x", 1, RR_SAME, 0), ROW(INTR_ACOS, "x", 1, RR_SAME, 0),
     ROW(INTR_ATAN, "x,y", 1, RR_COMMON, 0), ROW(INTR_ATAN2, "y,x", 2, RR_COMMON, 0),
+    /* degrees (DEC, gfortran's -fdec-math, GNU by default since GCC 11) */
+    ROW(INTR_SIND, "x", 1, RR_SAME, 0), ROW(INTR_COSD, "x", 1, RR_SAME, 0),
+    ROW(INTR_TAND, "x", 1, RR_SAME, 0), ROW(INTR_ASIND, "x", 1, RR_SAME, 0),
+    ROW(INTR_ACOSD, "x", 1, RR_SAME, 0), ROW(INTR_ATAND, "x", 1, RR_SAME, 0),
+    ROW(INTR_ATAN2D, "y,x", 2, RR_COMMON, 0), ROW(INTR_COTAN, "x", 1, RR_SAME, 0),
+    ROW(INTR_COTAND, "x", 1, RR_SAME, 0),
     ROW(INTR_SINH, "x", 1, RR_SAME, 0), ROW(INTR_COSH, "x", 1, RR_SAME, 0),
     ROW(INTR_TANH, "x", 1, RR_SAME, 0), ROW(INTR_ASINH, "x", 1, RR_SAME, 0),
     ROW(INTR_ACOSH, "x", 1, RR_SAME, 0), ROW(INTR_ATANH, "x", 1, RR_SAME, 0),
@@ -954,6 +960,8 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
     case INTR_ERFC: case INTR_GAMMA: case INTR_LOG_GAMMA: case INTR_BESSEL_J0: case INTR_BESSEL_J1:
     case INTR_BESSEL_Y0: case INTR_BESSEL_Y1: case INTR_ERFC_SCALED: case INTR_ISNAN: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
     case INTR_FLOOR: case INTR_CEILING: case INTR_NINT: case INTR_ATAN:
+    case INTR_SIND: case INTR_COSD: case INTR_TAND: case INTR_ASIND: case INTR_ACOSD: case INTR_ATAND:
+    case INTR_ATAN2D: case INTR_COTAN: case INTR_COTAND:
         if (!is_kind(a[0], TY_REAL) && !(is_kind(a[0], TY_COMPLEX) && (id == INTR_ATAN || id == INTR_ASINH ||
                                                                     id == INTR_ACOSH || id == INTR_ATANH ||
                                                                     id == INTR_ASIN || id == INTR_ACOS)))

@@ -283,9 +283,74 @@ static bool write_pdt_source(Buf *b, DerivedType *dt)
     return false;
 }
 
+/* One data component's declaration line. */
+static void write_component(Buf *b, Symbol *c, const char *ind)
+{
+    bprintf(b, "%s  %s", ind, type_text(c->type));
+    attr_text(b, c, false);
+    if (c->attrs & A_PRIVATE)
+        bputs(b, ", private");
+    if (c->shape)
+        bprintf(b, ", dimension(%s)", shape_text(c->shape));
+    bprintf(b, " :: %s", c->name[0] == '%' ? "%fill" : c->name);
+    if (c->init && c->init->kind == N_NULL_PTR)
+        bputs(b, " => null()");
+    else if (c->cval)
+        bprintf(b, " = %s", cv_format(c->cval));
+    bputs(b, "\n");
+}
+
+/* A DEC STRUCTURE's body as its definition has it: components, nested
+ * STRUCTUREs (their fields on their STRUCTURE line), UNIONs and MAPs. */
+static void write_structure_items(Buf *b, DerivedType *dt, NodeList *body, const char *ind)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *n = body->items[i];
+        if (!n)
+            continue;
+        if (n->kind == N_UNION) {
+            bprintf(b, "%s  union\n", ind);
+            for (int m = 0; m < n->body.len; m++) {
+                bprintf(b, "%s    map\n", ind);
+                write_structure_items(b, dt, &n->body.items[m]->body, arena_printf(cu_arena, "%s    ", ind));
+                bprintf(b, "%s    end map\n", ind);
+            }
+            bprintf(b, "%s  end union\n", ind);
+        } else if (n->kind == N_DERIVED_TYPE && n->sym && n->sym->derived) {
+            DerivedType *nt = n->sym->derived;
+            bprintf(b, "%s  structure", ind);
+            if (!strchr(nt->name, '%'))
+                bprintf(b, " /%s/", nt->name);
+            for (int j = 0; j < n->args.len; j++) {
+                Symbol *c = n->args.items[j] ? scope_lookup_local(dt->scope, n->args.items[j]->name) : NULL;
+                if (c)
+                    bprintf(b, "%s %s%s%s%s", j ? "," : "", c->name, c->shape ? "(" : "",
+                            c->shape ? shape_text(c->shape) : "", c->shape ? ")" : "");
+            }
+            bputs(b, "\n");
+            write_structure_items(b, nt, &nt->def->body, arena_printf(cu_arena, "%s  ", ind));
+            bprintf(b, "%s  end structure\n", ind);
+        } else if (n->kind == N_TYPE_DECL) {
+            for (int j = 0; j < n->args.len; j++) {
+                Symbol *c = n->args.items[j] ? scope_lookup_local(dt->scope, n->args.items[j]->name) : NULL;
+                if (c && c->kind == SYM_COMPONENT)
+                    write_component(b, c, ind);
+            }
+        }
+    }
+}
+
 static void write_derived(Buf *b, Symbol *s, const char *ind)
 {
     DerivedType *dt = s->derived;
+    if (dt->is_structure) {
+        if (dt->nested_in)
+            return; /* written inside the one that defines it */
+        bprintf(b, "%sstructure /%s/\n", ind, dt->name);
+        write_structure_items(b, dt, &dt->def->body, ind);
+        bprintf(b, "%send structure\n", ind);
+        return;
+    }
     if (pdt_is_template(dt)) {
         size_t at = b->len;
         if (!write_pdt_source(b, dt)) {
@@ -312,18 +377,7 @@ static void write_derived(Buf *b, Symbol *s, const char *ind)
                     pd ? arena_printf(cu_arena, ", pass(%s)", pd->name) : ", nopass", c->name);
             continue;
         }
-        bprintf(b, "%s  %s", ind, type_text(c->type));
-        attr_text(b, c, false);
-        if (c->attrs & A_PRIVATE)
-            bputs(b, ", private");
-        if (c->shape)
-            bprintf(b, ", dimension(%s)", shape_text(c->shape));
-        bprintf(b, " :: %s", c->name);
-        if (c->init && c->init->kind == N_NULL_PTR)
-            bputs(b, " => null()");
-        else if (c->cval)
-            bprintf(b, " = %s", cv_format(c->cval));
-        bputs(b, "\n");
+        write_component(b, c, ind);
     }
     bputs(b, oop_bindings_text(dt, ind)); /* the type-bound procedure part */
     bprintf(b, "%send type %s\n", ind, s->name);

@@ -203,6 +203,10 @@ struct DerivedType {
     const char *module;        /* defining module or NULL */
     Scope *scope;              /* component scope */
     DerivedType *parent;       /* EXTENDS(parent): components[0] is the parent component */
+    /* a DEC STRUCTURE (laid out by structure_layout); has_union: components
+     * of its UNIONs' MAPs overlap (each MAP from the UNION's start) */
+    bool is_structure, has_union;
+    DerivedType *nested_in;    /* a STRUCTURE defined inside that one */
     void *cg_type;             /* LLVMTypeRef, codegen's cache */
     /* type-bound procedures (sema/oop.c): bindings = TypeBound* indexed by
      * vtable slot, the parent's slots first (overrides replace them);
@@ -370,6 +374,9 @@ bool sema_is_assumed_rank(const Node *e);
     X(INTR_LOG10, "log10", E) X(INTR_SIN, "sin", E) X(INTR_COS, "cos", E)        \
     X(INTR_TAN, "tan", E) X(INTR_ASIN, "asin", E) X(INTR_ACOS, "acos", E)        \
     X(INTR_ATAN, "atan", E) X(INTR_ATAN2, "atan2", E) X(INTR_SINH, "sinh", E)    \
+    X(INTR_SIND, "sind", E) X(INTR_COSD, "cosd", E) X(INTR_TAND, "tand", E)      \
+    X(INTR_ASIND, "asind", E) X(INTR_ACOSD, "acosd", E) X(INTR_ATAND, "atand", E)\
+    X(INTR_ATAN2D, "atan2d", E) X(INTR_COTAN, "cotan", E) X(INTR_COTAND, "cotand", E) \
     X(INTR_COSH, "cosh", E) X(INTR_TANH, "tanh", E) X(INTR_ASINH, "asinh", E)    \
     X(INTR_ACOSH, "acosh", E) X(INTR_ATANH, "atanh", E) X(INTR_HYPOT, "hypot", E)\
     X(INTR_ERF, "erf", E) X(INTR_ERFC, "erfc", E) X(INTR_GAMMA, "gamma", E)      \
@@ -545,6 +552,7 @@ const char *creal_hex(creal v, int kind);
 /* The bytes of a constant as stored (an array's elements in order, a
  * derived type's components at their offsets); NULL when not foldable. */
 const unsigned char *cv_storage(const ConstVal *c, int64_t *n);
+creal creal_round(creal v, int kind); /* to REAL(kind)'s precision */
 /* Decimal digits of a 128-bit integer. */
 const char *i128_text(__int128 v);
 

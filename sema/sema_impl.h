@@ -67,6 +67,7 @@ Type *type_derived(DerivedType *dt);
 bool type_is_numeric(const Type *t);
 Type *type_arith_result(Type *a, Type *b);  /* NULL if not numeric both */
 void derived_layout(DerivedType *dt);
+void structure_layout(DerivedType *dt, Node *def); /* DEC STRUCTURE: UNIONs overlap their MAPs */
 int64_t type_align(const Type *t);
 
 /* fold.c */
@@ -86,6 +87,7 @@ bool cv_char_check_narrowing(const ConstVal *c, int to_kind, Loc loc);
 ConstVal *cv_transfer(ConstVal *src, Type *rt);   /* TRANSFER(src, mold) of scalar type rt, or NULL */
 ConstVal *cv_transfer_array(ConstVal *src, Type *rt, int64_t count); /* rank 1; count < 0: from src's size */
 ConstVal *cv_convert(ConstVal *c, Type *to);  /* NULL: not foldable */
+ConstVal *dec_char_conversion(ConstVal *c, Type *to, Loc loc); /* -fdec-char-conversions */
 ConstVal *cv_array_of(Type *t, int rank, const int64_t *shape); /* elements to be filled */
 __int128 cv_int_wrap(__int128 v, int kind);  /* v in kind's width, two's complement */
 #define CV_MAX_FOLDED_LEN ((int64_t)1 << 24)   /* longest CHARACTER constant padded while folding */
@@ -151,6 +153,7 @@ void decl_spec_part(Node *unit_or_block, NodeList *body);
 void decl_finalize_scope(Scope *s);
 Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc);
 void derived_components(DerivedType *dt, Node *d, Scope *types_scope); /* decl.c */
+const char *structure_key(const char *name); /* decl.c: the scope's name of STRUCTURE /name/'s type */
 /* pdt.c: parameterized derived types */
 void pdt_declare_params(DerivedType *dt, Node *d);
 DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc); /* NULL after an error */

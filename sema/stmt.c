@@ -194,6 +194,9 @@ static bool assign_compatible(Type *l, Type *r)
         return true;
     if (l->kind == TY_DERIVED && r->kind == TY_DERIVED)
         return type_equal(l, r);
+    /* INTEGER from LOGICAL and back: an extension gfortran takes (a warning) */
+    if ((l->kind == TY_INTEGER && r->kind == TY_LOGICAL) || (l->kind == TY_LOGICAL && r->kind == TY_INTEGER))
+        return true;
     return false;
 }
 
@@ -202,10 +205,15 @@ static void hollerith_assign(Node *s)
 {
     Node *r = s->rhs;
     Type *lt = s->lhs->type;
-    if (!r->cval || !r->cval->hollerith || !lt || r->kind == N_CONVERT)
+    if (!r->cval || !lt || r->kind == N_CONVERT || r->rank)
         return;
-    warning_at(r->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(lt));
-    if (lt->kind == TY_INTEGER || lt->kind == TY_REAL || lt->kind == TY_COMPLEX) {
+    ConstVal *c = dec_char_conversion(r->cval, lt, r->loc);
+    if (!c->hollerith)
+        return;
+    if (c == r->cval)
+        warning_at(r->loc, "Conversion from HOLLERITH to %s is an extension.", type_name(lt));
+    r->cval = c;
+    if (lt->kind == TY_INTEGER || lt->kind == TY_REAL || lt->kind == TY_COMPLEX || lt->kind == TY_LOGICAL) {
         expr_convert(r, lt);
         if (!r->cval)
             error_at(r->loc, "Hollerith constant cannot be converted to %s.", type_name(lt));
@@ -264,6 +272,8 @@ static void check_assign(Node *s)
         return;
     }
     if (l->type->kind != TY_CHARACTER && l->type->kind != TY_DERIVED) {
+        if ((l->type->kind == TY_LOGICAL) != (r->type->kind == TY_LOGICAL))
+            warning_at(r->loc, "Extension: Conversion from %s to %s.", type_name(r->type), type_name(l->type));
         sema_warn_conversion(r, l->type);
         expr_convert(r, l->type);
     } else if (l->type->kind == TY_CHARACTER && char_kind(l->type) != char_kind(r->type)) {
@@ -931,7 +941,7 @@ static const char *const dt_specs[] = {
 static const char *const open_specs[] = {
     "unit", "access", "action", "asynchronous", "blank", "decimal", "delim", "encoding", "err", "file",
     "form", "iomsg", "iostat", "newunit", "pad", "position", "recl", "round", "sign", "status",
-    "convert", "name", "readonly", "share", "cc", NULL};
+    "convert", "name", "readonly", "shared", "noshared", "share", "cc", NULL};
 static const char *const close_specs[] = {"unit", "iostat", "iomsg", "err", "status", NULL};
 static const char *const inquire_specs[] = {
     "unit", "file", "iostat", "iomsg", "err", "exist", "opened", "number", "named", "name", "access",
@@ -941,7 +951,7 @@ static const char *const inquire_specs[] = {
 static const char *const filepos_specs[] = {"unit", "iostat", "iomsg", "err", NULL};
 static const char *const wait_specs[] = {"unit", "iostat", "iomsg", "err", "end", "eor", "id", NULL};
 static const char *const ignored_specs[] = {
-    "carriagecontrol", "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
+    "buffered", "blocksize", "recordtype", "dispose", "disp", NULL};
 
 static bool in_list(const char *const *l, const char *name)
 {

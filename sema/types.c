@@ -207,6 +207,86 @@ int64_t derived_hidden_lengths(DerivedType *dt, int64_t off)
     return off;
 }
 
+/* Storage size and alignment of component c. */
+static void component_storage(DerivedType *dt, Symbol *c, int64_t *size_out, int64_t *al_out)
+{
+    int64_t size, al;
+    if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
+        /* a scalar CLASS component is a (data, vtable) pair (docs/codegen.md) */
+        size = c->shape ? desc_size(c->shape->rank) : c->type && c->type->polymorphic ? 16 : 8;
+        al = 8;
+    } else {
+        size = c->type ? type_size(c->type) : 0;
+        al = c->type ? type_align(c->type) : 1;
+        if (size < 0)
+            size = 0;
+        if (c->shape && c->shape->constant)
+            for (int d = 0; d < c->shape->rank; d++) {
+                int64_t ext = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
+                size *= ext > 0 ? ext : 0;
+            }
+    }
+    if (dt->is_sequence && !dt->is_bind_c)
+        al = 1 > al ? 1 : al;
+    *size_out = size;
+    *al_out = al;
+}
+
+static int64_t round_up(int64_t n, int64_t al) { return (n + al - 1) / al * al; }
+
+/* The components the declarations in body declare, laid out from off as
+ * gfortran lays out a STRUCTURE: in order at their alignment; a UNION at
+ * the largest alignment of its MAPs, each MAP from the UNION's start, the
+ * UNION as large as its largest MAP.  Returns the end; *align grows. */
+static int64_t structure_items(DerivedType *dt, NodeList *body, int64_t off, int64_t *align)
+{
+    for (int i = 0; i < body->len; i++) {
+        Node *n = body->items[i];
+        if (!n)
+            continue;
+        if (n->kind == N_UNION) {
+            int64_t ual = 1, usize = 0;
+            for (int m = 0; m < n->body.len; m++) {
+                int64_t mal = 1, msize = structure_items(dt, &n->body.items[m]->body, 0, &mal);
+                msize = round_up(msize, mal);
+                usize = msize > usize ? msize : usize;
+                ual = mal > ual ? mal : ual;
+            }
+            off = round_up(off, ual);
+            for (int m = 0; m < n->body.len; m++) {
+                int64_t mal = 1;
+                structure_items(dt, &n->body.items[m]->body, off, &mal);
+            }
+            off += round_up(usize, ual);
+            *align = ual > *align ? ual : *align;
+            dt->has_union = true;
+            continue;
+        }
+        NodeList *ents = n->kind == N_TYPE_DECL ? &n->args : n->kind == N_DERIVED_TYPE ? &n->args : NULL;
+        for (int j = 0; ents && j < ents->len; j++) {
+            Symbol *c = ents->items[j] && ents->items[j]->name ? scope_lookup_local(dt->scope, ents->items[j]->name) : NULL;
+            if (!c || c->kind != SYM_COMPONENT)
+                continue;
+            int64_t size, al;
+            component_storage(dt, c, &size, &al);
+            off = round_up(off, al);
+            c->comp_offset = off;
+            off += size;
+            *align = al > *align ? al : *align;
+        }
+    }
+    return off;
+}
+
+void structure_layout(DerivedType *dt, Node *def)
+{
+    for (int i = 0; i < dt->components.len; i++)
+        ((Symbol *)dt->components.data[i])->comp_index = i;
+    int64_t align = 1, off = structure_items(dt, &def->body, 0, &align);
+    dt->align = align;
+    dt->size = round_up(off, align);
+}
+
 /* C-compatible layout (what gfortran does for all derived types): each
  * component at its natural alignment; allocatable and pointer arrays are
  * descriptors, scalar allocatables/pointers are addresses. */
@@ -216,23 +296,7 @@ void derived_layout(DerivedType *dt)
     for (int i = 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];
         int64_t size, al;
-        if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
-            /* a scalar CLASS component is a (data, vtable) pair (docs/codegen.md) */
-            size = c->shape ? desc_size(c->shape->rank) : c->type && c->type->polymorphic ? 16 : 8;
-            al = 8;
-        } else {
-            size = c->type ? type_size(c->type) : 0;
-            al = c->type ? type_align(c->type) : 1;
-            if (size < 0)
-                size = 0;
-            if (c->shape && c->shape->constant)
-                for (int d = 0; d < c->shape->rank; d++) {
-                    int64_t ext = c->shape->hi_val[d] - c->shape->lo_val[d] + 1;
-                    size *= ext > 0 ? ext : 0;
-                }
-        }
-        if (dt->is_sequence && !dt->is_bind_c)
-            al = 1 > al ? 1 : al;
+        component_storage(dt, c, &size, &al);
         off = (off + al - 1) / al * al;
         c->comp_offset = off;
         c->comp_index = i;

@@ -2,7 +2,8 @@
 ! positioning statements: a misspelt or foreign one is an error naming the
 ! statement (they were ignored), a repeated one too; gfortran's and DEC's
 ! extensions that cuf90 implements are accepted (NAME= for FILE=, CONVERT=,
-! SHARE=), the DEC ones it does not are warnings.
+! SHARE=, CARRIAGECONTROL=, READONLY, SHARED), the DEC ones it does not
+! are warnings.
 ! RUN: %check-diags %s
 program io_specifier_names
   implicit none
@@ -13,7 +14,7 @@ program io_specifier_names
   open(11, name='io_specifier_names2.tmp', share='denynone')
   open(unit=12, fille='x.txt') ! ERROR: 'fille=' is not a specifier of the OPEN statement
   open(unit=12, file='x.txt', acces='stream') ! ERROR: 'acces=' is not a specifier of the OPEN statement
-  open(unit=12, file='x.txt', carriagecontrol='list') ! WARNING: The carriagecontrol= specifier of OPEN (a DEC extension) is ignored
+  open(unit=12, file='x.txt', carriagecontrol='list', readonly, shared)
   open(unit=12, file='x.txt', status='old', status='new') ! ERROR: The status= specifier appears twice in the OPEN statement
   write(10, '(i0)', iostat=i, advance='no') 1
   write(10, *, iostatt=i) 1 ! ERROR: 'iostatt=' is not a specifier of the WRITE statement
