@@ -1315,7 +1315,9 @@ static void make_struct_ctor(Node *e, Symbol *ts)
             if (!(c->attrs & (A_POINTER | A_ALLOCATABLE)))
                 slots[j] = v = expr_convert(v, c->type);
         }
-        if (!v->cval)
+        /* a value for an ALLOCATABLE component is data to allocate, not
+         * part of a constant (F2008 7.1.12: only NULL() is) */
+        if (!v->cval || ((c->attrs & A_ALLOCATABLE) && v->kind != N_NULL_PTR))
             all_const = false;
     }
     e->args.items = slots;
