@@ -948,7 +948,8 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         Node *anode = a->kind == N_ARRAY_REF ? a->lhs : a;
         bool class_container = d->type && d->type->polymorphic && d->shape &&
                                (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_POINTER | A_ALLOCATABLE))) &&
-                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME);
+                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME ||
+                                               (anode->kind == N_COMPONENT && anode->lhs->rank == 0));
         if (report && !class_container &&
             !oop_check_class_array(d->type, dr, a->type, a->loc, "Passing an array of type")) {
             ok = false;

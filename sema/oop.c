@@ -71,8 +71,8 @@ bool oop_is_proc_designator(Node *e)
     return false;
 }
 
-/* CLASS array components and explicit-shape CLASS dummies hold elements
- * of their declared type only: they carry no vtable and their elements are
+/* Explicit-shape and assumed-size CLASS dummies hold elements of their
+ * declared type only: they carry no vtable and their elements are
  * addressed with the declared type's size (docs/known-bugs.md).  An array
  * of an extension (or any type for CLASS(*)) reaching one is refused rather
  * than mis-addressed; returns false after the error. */
