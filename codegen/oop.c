@@ -496,7 +496,9 @@ LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
 /* The procedure a dispatching call reaches: slot of the object's vtable. */
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site)
 {
-    LLVMValueRef vp = cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
+    /* an ELEMENTAL binding of a CLASS array: its elements' one dynamic type */
+    LLVMValueRef vp = site->dispatch->rank > 0 ? cg_class_array_expr_vptr(cg, site->dispatch)
+                                               : cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
     return load_ptr(cg, vp, VT_SLOTS + 8 * site->slot, "binding");
 }
 
