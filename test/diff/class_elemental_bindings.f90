@@ -99,7 +99,7 @@ contains
     print *, x%n
     y = tmp(1)
     print *, y%n
-    y = y - tmp(2)
-    print *, y%n
+    x = x - tmp(2)
+    print *, x%n
   end subroutine
 end program
