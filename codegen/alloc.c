@@ -157,6 +157,7 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     }
     cg_mem_free(cg, v->sym, cur);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), pp);
+    cg_class_reset_vtab(cg, v->sym, v->addr);
     cg_device_after_alloc(cg, v, loc);
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
@@ -560,6 +561,10 @@ static void copy_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
                 cg_derived_copy_allocs(cg, ca, c->type->derived);
             continue;
         }
+        if (c->type && c->type->polymorphic) {
+            cg_class_comp_copy(cg, c, ca); /* of its dynamic type */
+            continue;
+        }
         LLVMValueRef pp = ca; /* base_addr is the first field of a descriptor too */
         LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
         LLVMBasicBlockRef copy = cg_new_block(cg, "dcopy"), next = cg_new_block(cg, "dcopy.next");
@@ -589,6 +594,10 @@ static void free_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
         if (!(c->attrs & A_ALLOCATABLE)) {
             if (nested_owner(c, dt))
                 cg_derived_free_allocs(cg, ca, c->type->derived);
+            continue;
+        }
+        if (c->type && c->type->polymorphic) {
+            cg_class_comp_free(cg, c, ca);
             continue;
         }
         LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");

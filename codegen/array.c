@@ -645,6 +645,7 @@ struct ArrTemp {
     LLVMValueRef elem_len;      /* CHARACTER function results: element length */
     LLVMValueRef desc;          /* POINTER function results: the returned descriptor, */
     bool by_desc;               /* whose strides and span address the elements */
+    bool class_container;       /* CLASS array results: desc is the container {descriptor, vtable} */
 };
 static ArrTemp *materialize_call(CG *cg, Node *e);
 
@@ -2254,11 +2255,15 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
     int sr = cg->elem_rank;
     cg->elem_idx = NULL;
     cg->elem_rank = 0;
-    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "fres.desc");
+    /* a CLASS array result: gfortran's container, whose vtable the callee sets */
+    bool cls = cg_is_class_array_sym(r);
+    LLVMValueRef desc = cg_alloca(cg, cls ? cg_class_array_type(cg, rank) : cg_desc_type(cg, rank), "fres.desc");
     bool callee_allocates = (r->attrs & (A_ALLOCATABLE | A_POINTER)) != 0;
     if (!(r->attrs & A_POINTER))
         free_later(cg, desc); /* base_addr is the descriptor's first field */
     LLVMBuildStore(cg->b, LLVMConstNull(cg_desc_type(cg, rank)), desc);
+    if (cls)
+        LLVMBuildStore(cg->b, cg_declared_vtab(cg, r->type), cg_class_array_vptr_slot(cg, desc, rank));
     if (!callee_allocates) {
         LLVMValueRef ext[15];
         void *st = cg_bind_actuals(cg, p, &e->args);
@@ -2302,7 +2307,8 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
     cg_call_char(cg, p, &e->args, e, desc, res_len);
     t->data = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "fres");
     t->desc = desc;
-    t->by_desc = (r->attrs & A_POINTER) != 0;
+    t->by_desc = (r->attrs & A_POINTER) || cls; /* a CLASS array's elements are span bytes apart */
+    t->class_container = cls;
     if (r->type->kind == TY_CHARACTER) {
         LLVMValueRef dt = cg_desc_field(cg, desc, rank, 2);
         t->elem_len = load64(cg, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "fres.elen");
@@ -2317,6 +2323,18 @@ static ArrTemp *materialize_call(CG *cg, Node *e)
     cg->elem_idx = save;
     cg->elem_rank = sr;
     return t;
+}
+
+/* The container a call returning a CLASS array filled (materialized once
+ * per statement); NULL for other calls. */
+LLVMValueRef cg_call_class_container(CG *cg, Node *e)
+{
+    Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+    if (e->kind != N_FUNC_CALL || e->rank == 0 || !p || !p->proc || !p->proc->result ||
+        !cg_is_class_array_sym(p->proc->result) || (p->proc->prefix & PF_ELEMENTAL))
+        return NULL;
+    ArrTemp *t = materialize_call(cg, e);
+    return t->class_container ? t->desc : NULL;
 }
 
 LLVMValueRef cg_call_elem_addr(CG *cg, Node *e)

@@ -296,8 +296,8 @@ LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc)
     if (as && as->kind == SYM_VARIABLE && as->assumed_rank && as->type->polymorphic)
         return desc; /* passed on as it came */
     LLVMValueRef vt;
-    if (cg_is_class_array_sym(as))
-        vt = cg_class_array_vptr(cg, as);
+    if (cg_class_array_of(cg, a))
+        vt = cg_class_array_expr_vptr(cg, a);
     else if (a->rank == 0 && a->type->polymorphic) {
         LLVMValueRef cont = cg_class_container(cg, a);
         vt = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cont, 1, ""), "vptr");

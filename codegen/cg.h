@@ -548,6 +548,12 @@ LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueR
 void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold); /* ALLOCATE: vtable stored, elements from SOURCE=/MOLD=/default */
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc); /* what such a dummy receives for actual a */
 LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s);
+void cg_class_reset_vtab(CG *cg, Symbol *s, LLVMValueRef container); /* the declared type again */
+void cg_class_comp_copy(CG *cg, Symbol *c, LLVMValueRef ca); /* deep copy of a CLASS component's data */
+void cg_class_comp_free(CG *cg, Symbol *c, LLVMValueRef ca);
+LLVMValueRef cg_call_class_container(CG *cg, Node *e); /* a call's CLASS array result, materialized */
+LLVMValueRef cg_class_array_of(CG *cg, Node *e); /* container of a whole CLASS array designator, or NULL */
+LLVMValueRef cg_class_array_expr_vptr(CG *cg, Node *e); /* the dynamic type of CLASS array (section) e */
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */
 LLVMValueRef cg_vtab_len(CG *cg, Type *t, LLVMValueRef len); /* CHARACTER of run-time length len: the runtime's */
 LLVMValueRef cg_proc_pointer_initial(CG *cg, Symbol *s); /* oop.c: => f of a procedure pointer, or NULL */

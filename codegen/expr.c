@@ -1462,11 +1462,12 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         if (!d->type->polymorphic)
             return desc;
         LLVMValueRef c = cg_ar_class_actual(cg, a, desc);
-        if ((d->attrs & (A_ALLOCATABLE | A_POINTER)) && cg_is_class_array_sym(as) && c != desc) {
+        LLVMValueRef own = cg_class_array_of(cg, a);
+        if ((d->attrs & (A_ALLOCATABLE | A_POINTER)) && own && c != desc) {
             /* what the callee allocates or associates, and its type, come back */
             Writeback *w = NEW(Writeback);
             w->desc = c;
-            w->class_ar = cg_var(cg, as)->addr;
+            w->class_ar = own;
             w->class_rank = a->rank;
             vec_push(wb, w);
         }
@@ -1555,6 +1556,9 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)) && !cg_is_class_array_sym(d) && !cg_is_device_target(cg))
             return cg_alloc_object(cg, a)->addr; /* the component's own descriptor: the callee may reassociate it */
         if (d && dummy_wants_desc(d)) {
+            LLVMValueRef own = cg_is_class_array_sym(d) ? cg_class_array_of(cg, a) : NULL;
+            if (own)
+                return own; /* a CLASS array's container, passed on as it is */
             /* a pointer's span need not be its element length: not for assumed shape */
             if (as && as->kind == SYM_VARIABLE && cg_var(cg, as)->kind == CV_DESC &&
                 (!(as->attrs & A_POINTER) || (d->attrs & A_POINTER)) &&

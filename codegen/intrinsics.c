@@ -2098,9 +2098,9 @@ static LLVMValueRef intr_c_binding(CG *cg, Node *e, IntrinsicId id)
         if (as && as->kind == SYM_VARIABLE && (ar || (a->type == type_assumed() && a->rank > 0)))
             n = cg_ar_elem_len(cg, cg_var(cg, as)->addr); /* TYPE(*), DIMENSION(..): the descriptor's */
         else if (a->type->kind == TY_DERIVED && a->type->polymorphic && !ar &&
-                 (a->rank == 0 || (as && as->kind == SYM_VARIABLE && a->kind == N_NAME))) {
+                 (a->rank == 0 || (as && as->kind == SYM_VARIABLE && a->kind == N_NAME) || cg_class_array_of(cg, a))) {
             /* CLASS(t): the dynamic type's size, from its vtable */
-            n = cg_vtab_size(cg, a->rank == 0 ? cg_class_vptr(cg, cg_class_container(cg, a)) : cg_class_array_vptr(cg, as));
+            n = cg_vtab_size(cg, a->rank == 0 ? cg_class_vptr(cg, cg_class_container(cg, a)) : cg_class_array_expr_vptr(cg, a));
         }
         if (id == INTR_C_SIZEOF && ar)
             n = LLVMBuildMul(cg->b, n, cg_ar_inquiry(cg, INTR_SIZE, a, NULL, type_int(8)), "");

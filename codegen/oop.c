@@ -57,14 +57,37 @@ bool cg_is_class_sym(Symbol *s)
 
 /* A CLASS array kept in gfortran's container {descriptor, vtable}, the
  * descriptor's span and elem_len the dynamic type's size: assumed-shape
- * dummies, ALLOCATABLE and POINTER variables and dummies, associate names
- * (of SELECT TYPE, SELECT RANK and ASSOCIATE). Not yet: components. */
+ * dummies, ALLOCATABLE and POINTER variables, dummies and components,
+ * associate names (of SELECT TYPE, SELECT RANK and ASSOCIATE). */
 bool cg_is_class_array_sym(Symbol *s)
 {
-    if (!s || s->kind != SYM_VARIABLE || !s->type || s->type->kind != TY_DERIVED || !s->type->polymorphic ||
-        !s->shape || s->shape->rank <= 0 || s->assumed_rank)
+    if (!s || (s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT) || !s->type || s->type->kind != TY_DERIVED ||
+        !s->type->polymorphic || !s->shape || s->shape->rank <= 0 || s->assumed_rank)
         return false;
-    return (s->attrs & (A_POINTER | A_ALLOCATABLE)) || s->assoc || (s->is_dummy && s->shape->kind == DIM_ASSUMED_SHAPE);
+    if (s->attrs & (A_POINTER | A_ALLOCATABLE))
+        return true;
+    return s->kind == SYM_VARIABLE && (s->assoc || (s->is_dummy && s->shape->kind == DIM_ASSUMED_SHAPE));
+}
+
+/* The container of e when e is a whole CLASS array kept in one (a variable,
+ * dummy, associate name or component of a scalar); NULL otherwise. */
+LLVMValueRef cg_class_array_of(CG *cg, Node *e)
+{
+    if (!e || !e->sym)
+        return NULL;
+    if (e->kind == N_FUNC_CALL)
+        return cg_call_class_container(cg, e); /* a function's CLASS array result */
+    if (e->kind == N_NAME && cg_is_class_array_sym(cg_ultimate(e->sym)))
+        return cg_var(cg, cg_ultimate(e->sym))->addr;
+    if (e->kind == N_COMPONENT && e->lhs->rank == 0 && cg_is_class_array_sym(e->sym)) {
+        LLVMValueRef *save = cg->elem_idx; /* inside the scalarizer too: the object is a scalar */
+        int sr = cg->elem_rank;
+        cg->elem_idx = NULL, cg->elem_rank = 0;
+        LLVMValueRef c = cg_alloc_object(cg, e)->addr;
+        cg->elem_idx = save, cg->elem_rank = sr;
+        return c;
+    }
+    return NULL;
 }
 
 LLVMTypeRef cg_class_array_type(CG *cg, int rank)
@@ -77,6 +100,17 @@ LLVMTypeRef cg_class_array_type(CG *cg, int rank)
 LLVMValueRef cg_declared_vtab(CG *cg, Type *t)
 {
     return oop_is_unlimited_type(t) ? LLVMConstNull(cg->t_ptr) : cg_vtab(cg, type_derived_of(t->derived));
+}
+
+/* After DEALLOCATE, NULLIFY or p => NULL() of CLASS entity v (a scalar's
+ * or an array's container): its dynamic type is the declared type again
+ * (none for CLASS(*)), as gfortran resets the _vptr. */
+void cg_class_reset_vtab(CG *cg, Symbol *s, LLVMValueRef container)
+{
+    if (cg_is_class_array_sym(s))
+        LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), cg_class_array_vptr_slot(cg, container, s->shape->rank));
+    else if (cg_is_class_sym(s))
+        LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""));
 }
 
 /* The vtable slot of a CLASS array container: after its descriptor. */
@@ -92,13 +126,12 @@ LLVMValueRef cg_class_array_vptr(CG *cg, Symbol *s)
     return LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, cg_var(cg, s)->addr, s->shape->rank), "vptr");
 }
 
-static LLVMValueRef class_array_expr_vptr(CG *cg, Node *e);
 
 LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
 {
-    Symbol *as = a->kind == N_NAME && a->sym ? cg_ultimate(a->sym) : NULL;
-    if (cg_is_class_array_sym(as))
-        return cg_var(cg, as)->addr; /* passed on as it came */
+    LLVMValueRef own = cg_class_array_of(cg, a);
+    if (own)
+        return own; /* passed on as it came */
     int rank = a->rank;
     LLVMTypeRef dt = cg_desc_type(cg, rank);
     LLVMTypeRef ct = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){dt, cg->t_ptr}, 2, false);
@@ -106,7 +139,7 @@ LLVMValueRef cg_class_array_actual(CG *cg, Node *a, LLVMValueRef desc)
     LLVMBuildMemCpy(cg->b, c, 8, desc, 8, cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, dt)));
     /* a TYPE(t) or intrinsic-type array (for CLASS(*)), or a CLASS array
      * that holds its declared type only */
-    LLVMValueRef vt = a->type->polymorphic ? class_array_expr_vptr(cg, a)
+    LLVMValueRef vt = a->type->polymorphic ? cg_class_array_expr_vptr(cg, a)
                       : cg_vtab(cg, a->type->kind == TY_DERIVED ? type_derived_of(a->type->derived) : a->type);
     LLVMBuildStore(cg->b, vt, cg_class_array_vptr_slot(cg, c, rank));
     return c;
@@ -377,14 +410,11 @@ LLVMValueRef cg_class_container(CG *cg, Node *e)
         if (e->kind == N_PAREN)
             return cg_class_container(cg, e->lhs);
         Node *arr = e->kind == N_ARRAY_REF ? e->lhs : NULL;
-        Symbol *as = arr && arr->kind == N_NAME && arr->sym ? cg_ultimate(arr->sym) : NULL;
-        if (e->rank == 0 && cg_is_class_array_sym(as)) {
-            /* an element of a CLASS array dummy: its address and the array's vtable */
+        if (e->rank == 0 && arr && arr->rank > 0 && arr->type && arr->type->polymorphic) {
+            /* an element of a CLASS array: its address and the array's vtable */
             LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
             LLVMBuildStore(cg->b, cg_addr(cg, e), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
-            LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
-                                             cg_class_array_vptr_slot(cg, cg_var(cg, as)->addr, as->shape->rank), "vptr");
-            LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+            LLVMBuildStore(cg->b, cg_class_array_expr_vptr(cg, arr), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
             return c;
         }
         if (e->kind == N_FUNC_CALL && e->sym) {
@@ -418,8 +448,14 @@ LLVMValueRef cg_class_elem_container(CG *cg, Node *a)
     Node *b = a;
     while (b->kind == N_ARRAY_REF || b->kind == N_PAREN)
         b = b->lhs;
-    Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
     LLVMValueRef data;
+    if (a->kind == N_FUNC_CALL && a->rank > 0 && cg_call_class_container(cg, a)) {
+        /* an element of a function's CLASS array result, of its dynamic type */
+        LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "class.elem");
+        LLVMBuildStore(cg->b, cg_call_elem_addr(cg, a), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+        LLVMBuildStore(cg->b, cg_class_array_expr_vptr(cg, a), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+        return c;
+    }
     if (a->kind == N_NAME || a->kind == N_ARRAY_REF || a->kind == N_COMPONENT)
         data = cg_addr(cg, a);
     else {
@@ -428,8 +464,8 @@ LLVMValueRef cg_class_elem_container(CG *cg, Node *a)
         LLVMBuildStore(cg->b, v, data);
     }
     LLVMValueRef vt;
-    if (cg_is_class_array_sym(as))
-        vt = cg_class_array_vptr(cg, as);
+    if (b->rank > 0 && b->type && b->type->polymorphic && (b->kind == N_NAME || b->kind == N_COMPONENT))
+        vt = cg_class_array_expr_vptr(cg, b);
     else if (a->type && a->type->kind == TY_DERIVED && !a->type->polymorphic)
         vt = cg_vtab(cg, a->type);
     else
@@ -460,7 +496,9 @@ LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
 /* The procedure a dispatching call reaches: slot of the object's vtable. */
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site)
 {
-    LLVMValueRef vp = cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
+    /* an ELEMENTAL binding of a CLASS array: its elements' one dynamic type */
+    LLVMValueRef vp = site->dispatch->rank > 0 ? cg_class_array_expr_vptr(cg, site->dispatch)
+                                               : cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
     return load_ptr(cg, vp, VT_SLOTS + 8 * site->slot, "binding");
 }
 
@@ -677,15 +715,20 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
 
 /* The vtable of a CLASS array designator e: its container's, or the
  * declared type's for the arrays that hold no other (components). */
-static LLVMValueRef class_array_expr_vptr(CG *cg, Node *e)
+LLVMValueRef cg_class_array_expr_vptr(CG *cg, Node *e)
 {
     while (e->kind == N_PAREN)
         e = e->lhs;
     Node *b = e->kind == N_ARRAY_REF ? e->lhs : e;
-    Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
-    if (cg_is_class_array_sym(as))
-        return cg_class_array_vptr(cg, as);
-    return cg_declared_vtab(cg, e->type);
+    LLVMValueRef c = cg_class_array_of(cg, b);
+    if (!c)
+        return cg_declared_vtab(cg, e->type);
+    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, c, b->rank), "vptr");
+    if (b->kind == N_COMPONENT && !oop_is_unlimited_type(b->type)) {
+        /* a component's container starts zeroed: the declared type until allocated */
+        vt = LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, vt, ""), cg_declared_vtab(cg, b->type), vt, "vptr");
+    }
+    return vt;
 }
 
 /* The dynamic type's size, from vtable vt. */
@@ -701,7 +744,7 @@ LLVMValueRef cg_vtab_size(CG *cg, LLVMValueRef vt)
 void cg_class_array_ptr_vtab(CG *cg, LLVMValueRef slot, int rank, Node *p, Node *target)
 {
     LLVMValueRef vt = !target ? cg_declared_vtab(cg, p->type)
-                      : target->type->polymorphic ? class_array_expr_vptr(cg, target)
+                      : target->type->polymorphic ? cg_class_array_expr_vptr(cg, target)
                       : target->type->kind == TY_DERIVED ? cg_vtab(cg, type_derived_of(target->type->derived))
                       : target->type->kind == TY_CHARACTER && cg_char_const_len(target->type) < 0
                           ? cg_vtab_len(cg, target->type, cg_array_char_len(cg, target))
@@ -715,7 +758,7 @@ LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueR
 {
     Type *dyn = s->type ? s->type : src && !src->type->polymorphic ? src->type : NULL;
     if (!dyn && src) {
-        *vt = src->rank > 0 ? class_array_expr_vptr(cg, src) : cg_class_vptr(cg, cg_class_container(cg, src));
+        *vt = src->rank > 0 ? cg_class_array_expr_vptr(cg, src) : cg_class_vptr(cg, cg_class_container(cg, src));
         return cg_vtab_size(cg, *vt);
     }
     if (!dyn)
@@ -742,9 +785,9 @@ void cg_class_array_fill(CG *cg, CgVar *v, LLVMValueRef vt, Node *src, bool mold
     if (src && !mold) {
         copy = load_ptr(cg, vt, VT_COPY, "copy");
         if (src->rank > 0) {
-            Node *b = src->kind == N_PAREN ? src->lhs : src;
-            Symbol *as = b->kind == N_NAME && b->sym ? cg_ultimate(b->sym) : NULL;
-            desc = cg_is_class_array_sym(as) ? cg_var(cg, as)->addr : cg_make_desc(cg, src);
+            desc = cg_class_array_of(cg, src->kind == N_PAREN ? src->lhs : src);
+            if (!desc)
+                desc = cg_make_desc(cg, src);
             one = LLVMConstNull(cg->t_ptr);
         } else {
             one = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), cg_class_container(cg, src), 0, ""),
@@ -780,6 +823,60 @@ static void call_vtab_final(CG *cg, LLVMValueRef vt, LLVMValueRef data, LLVMValu
     LLVMBuildCall2(cg->b, ft, fin, (LLVMValueRef[]){desc, size, LLVMConstInt(cg->t_i8, 0, false)}, 3, "");
     LLVMBuildBr(cg->b, done);
     LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* A CLASS component c (at ca) of an object just copied bitwise: its own
+ * deep copy of the data, of the dynamic type's size, element by element
+ * through the vtable's _copy (intrinsic assignment is deep). */
+void cg_class_comp_copy(CG *cg, Symbol *c, LLVMValueRef ca)
+{
+    int rank = c->shape ? c->shape->rank : 0;
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "old"); /* the data, first in both containers */
+    LLVMBasicBlockRef copy = cg_new_block(cg, "ccopy"), next = cg_new_block(cg, "ccopy.next");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), copy, next);
+    LLVMPositionBuilderAtEnd(cg->b, copy);
+    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
+                                     rank ? cg_class_array_vptr_slot(cg, ca, rank)
+                                          : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, ""),
+                                     "vptr");
+    LLVMValueRef size = cg_vtab_size(cg, vt), n = cg_const_i64(cg, 1);
+    if (rank) {
+        CgVar tmp = {.kind = CV_DESC, .sym = c, .addr = ca, .rank = rank, .frame_slot = -1};
+        n = cg_array_size(cg, &tmp);
+    }
+    LLVMValueRef bytes = LLVMBuildMul(cg->b, n, size, "");
+    LLVMValueRef one = cg_const_i64(cg, 1);
+    bytes = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntUGT, bytes, one, ""), bytes, one, "");
+    LLVMValueRef mem = cg_mem_alloc(cg, c, bytes, c->loc);
+    LLVMTypeRef pt[6] = {cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[6] = {mem, n, size, rank ? ca : LLVMConstNull(cg->t_ptr), rank ? LLVMConstNull(cg->t_ptr) : old,
+                            load_ptr(cg, vt, VT_COPY, "copy")};
+    cg_call_extern(cg, "cuf90_class_array_fill", cg->t_void, pt, 6, args, 6, false);
+    LLVMBuildStore(cg->b, mem, ca);
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
+}
+
+/* A CLASS component c (at ca) of an object going away: its data
+ * finalized through the dynamic type (which frees that type's allocatable
+ * components), then freed; the declared type again. */
+void cg_class_comp_free(CG *cg, Symbol *c, LLVMValueRef ca)
+{
+    int rank = c->shape ? c->shape->rank : 0;
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "old");
+    LLVMBasicBlockRef fr = cg_new_block(cg, "cfree"), next = cg_new_block(cg, "cfree.next");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), fr, next);
+    LLVMPositionBuilderAtEnd(cg->b, fr);
+    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
+                                     rank ? cg_class_array_vptr_slot(cg, ca, rank)
+                                          : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, ""),
+                                     "vptr");
+    call_vtab_final(cg, vt, old, rank ? ca : NULL);
+    cg_mem_free(cg, c, old);
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+    cg_class_reset_vtab(cg, c, ca);
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
 /* Finalizes the data of a container (F2008 4.5.6.2) through its dynamic
@@ -943,6 +1040,8 @@ bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot)
     bool null_target = rhs->kind == N_NULL_PTR || (rhs->kind == N_INTRINSIC_CALL && rhs->op == INTR_NULL);
     if (null_target) {
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), LLVMBuildStructGEP2(cg->b, ct, slot, 0, ""));
+        if (ls)
+            cg_class_reset_vtab(cg, ls, slot);
         return true;
     }
     LLVMValueRef c = cg_class_container(cg, rhs);
@@ -981,7 +1080,7 @@ static LLVMValueRef inquiry_vptr(CG *cg, Node *a)
     if (a->rank == 0)
         return cg_class_vptr(cg, cg_class_container(cg, a));
     if (a->type->polymorphic)
-        return class_array_expr_vptr(cg, a);
+        return cg_class_array_expr_vptr(cg, a);
     return cg_vtab(cg, a->type);
 }
 
@@ -1100,9 +1199,9 @@ static bool is_designator(Node *e)
  * descriptor of it (a section) and its vtable. */
 static LLVMValueRef class_array_container(CG *cg, Node *e)
 {
-    Symbol *as = e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
-    if (cg_is_class_array_sym(as))
-        return cg_var(cg, as)->addr;
+    LLVMValueRef own = cg_class_array_of(cg, e);
+    if (own)
+        return own;
     LLVMValueRef view = cg_class_view_desc(cg, e);
     return cg_class_array_actual(cg, e, view ? view : cg_make_desc(cg, e));
 }

@@ -291,7 +291,7 @@ static void ptr_assign_stmt(CG *cg, Node *s)
             LLVMTypeRef dt = cg_desc_type(cg, rank);
             LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, dt, d, ""), slot);
         }
-        if (lhs->kind == N_NAME && cg_is_class_array_sym(cg_ultimate(lhs->sym)))
+        if ((lhs->kind == N_NAME || lhs->kind == N_COMPONENT) && cg_is_class_array_sym(cg_ultimate(lhs->sym)))
             cg_class_array_ptr_vtab(cg, slot, rank, lhs, null_target ? NULL : rhs);
         if (lhs->kind == N_NAME) /* a module device pointer: kernels read the device copy */
             cg_device_after_alloc(cg, cg_var(cg, lhs->sym), s->loc);
@@ -314,6 +314,9 @@ static void nullify_stmt(CG *cg, Node *s)
             continue;
         LLVMValueRef p = rank > 0 ? cg_desc_field(cg, slot, rank, 0) : slot;
         LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), p);
+        Node *a = s->args.items[i];
+        if (a->sym && (a->kind == N_NAME || a->kind == N_COMPONENT))
+            cg_class_reset_vtab(cg, cg_ultimate(a->sym), slot);
         if (s->args.items[i]->kind == N_NAME)
             cg_device_after_alloc(cg, cg_var(cg, s->args.items[i]->sym), s->loc);
     }

@@ -14,11 +14,12 @@ static void layout_derived(CG *cg, DerivedType *dt)
         Symbol *c = dt->components.data[i];
         int64_t sz, al;
         if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
+            bool cls = c->type && c->type->polymorphic;
             if (c->shape && c->shape->rank > 0) {
-                LLVMTypeRef d = cg_desc_type(cg, c->shape->rank);
+                LLVMTypeRef d = cls ? cg_class_array_type(cg, c->shape->rank) : cg_desc_type(cg, c->shape->rank);
                 sz = (int64_t)LLVMABISizeOfType(cg->td, d);
             } else
-                sz = 8;
+                sz = cls ? 16 : 8;
             al = 8;
         } else {
             LLVMTypeRef et = cg_type(cg, c->type);
@@ -68,7 +69,9 @@ LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt)
         Symbol *c = dt->components.data[i];
         LLVMTypeRef ft;
         if (c->attrs & (A_ALLOCATABLE | A_POINTER))
-            ft = (c->shape && c->shape->rank > 0) ? cg_desc_type(cg, c->shape->rank)
+            ft = (c->shape && c->shape->rank > 0)
+                     ? (c->type && c->type->polymorphic ? cg_class_array_type(cg, c->shape->rank)
+                                                        : cg_desc_type(cg, c->shape->rank))
                  : (c->type && c->type->polymorphic) ? cg_class_type(cg) : cg->t_ptr;
         else {
             ft = cg_type(cg, c->type);

@@ -965,7 +965,8 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
         Node *anode = a->kind == N_ARRAY_REF ? a->lhs : a;
         bool class_container = d->type && d->type->polymorphic && d->shape &&
                                (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_POINTER | A_ALLOCATABLE))) &&
-                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME);
+                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME ||
+                                               (anode->kind == N_COMPONENT && anode->lhs->rank == 0));
         if (report && !class_container &&
             !oop_check_class_array(d->type, dr, a->type, a->loc, "Passing an array of type")) {
             ok = false;
@@ -1332,7 +1333,9 @@ static void make_struct_ctor(Node *e, Symbol *ts)
             if (!(c->attrs & (A_POINTER | A_ALLOCATABLE)))
                 slots[j] = v = expr_convert(v, c->type);
         }
-        if (!v->cval)
+        /* a value for an ALLOCATABLE component is data to allocate, not
+         * part of a constant (F2008 7.1.12: only NULL() is) */
+        if (!v->cval || ((c->attrs & A_ALLOCATABLE) && v->kind != N_NULL_PTR))
             all_const = false;
     }
     e->args.items = slots;

@@ -71,8 +71,8 @@ bool oop_is_proc_designator(Node *e)
     return false;
 }
 
-/* CLASS array components and explicit-shape CLASS dummies hold elements
- * of their declared type only: they carry no vtable and their elements are
+/* Explicit-shape and assumed-size CLASS dummies hold elements of their
+ * declared type only: they carry no vtable and their elements are
  * addressed with the declared type's size (docs/known-bugs.md).  An array
  * of an extension (or any type for CLASS(*)) reaching one is refused rather
  * than mis-addressed; returns false after the error. */
@@ -653,13 +653,12 @@ static bool binding_call(Node *site, Node *comp, NodeList *args, bool is_call)
         /* NOPASS: the object only chooses the procedure */
     }
     if (obj->rank > 0) {
-        /* an array object: an ELEMENTAL binding known without dispatch (a
-         * TYPE(t) object, a NON_OVERRIDABLE binding) is an elemental call */
+        /* an array object: an ELEMENTAL binding is an elemental call, of
+         * the procedure of the array's one dynamic type for a CLASS array */
         Symbol *p = tb->proc ? tb->proc : tb->iface;
         bool elemental = p && p->proc && (p->proc->prefix & PF_ELEMENTAL);
-        if (!elemental || (oop_is_class(obj->type) && !tb->non_overridable)) {
-            error_at(comp->loc, elemental ? "The object of ELEMENTAL binding '%s' may be an array only when the binding needs no dispatch (a TYPE object or NON_OVERRIDABLE); not yet for CLASS arrays."
-                                          : "The object of binding '%s' must be a scalar (the binding is not ELEMENTAL).",
+        if (!elemental) {
+            error_at(comp->loc, "The object of binding '%s' must be a scalar (the binding is not ELEMENTAL).",
                      comp->name);
             expr_set_error(site);
             return true;
@@ -706,7 +705,10 @@ bool oop_defined_op(Node *e, const char *opname, Node *l, Node *r)
     Node *ops[2] = {l, r};
     for (int k = 0; k < 2; k++) {
         Node *o = ops[k];
-        if (!o || is_err(o) || o->type->kind != TY_DERIVED || !o->type->derived || o->rank)
+        /* CLASS arrays too: an ELEMENTAL specific matches their elements
+         * (TYPE arrays keep intrinsic assignment for now: an overlapping
+         * rhs would need a copy, which the elemental call makes not) */
+        if (!o || is_err(o) || o->type->kind != TY_DERIVED || !o->type->derived || (o->rank && !oop_is_class(o->type)))
             continue;
         DerivedType *dt = o->type->derived;
         TypeBound *g = find_binding_in(&dt->generics, opname);

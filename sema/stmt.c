@@ -386,9 +386,6 @@ static void check_ptr_assign(Node *s)
                  type_name(lb->type));
         return;
     }
-    if (lb->kind == N_COMPONENT &&
-        !oop_check_class_array(lb->type, lb->rank, r->type, s->loc, "Pointer assignment of a target of type"))
-        return;
     if (l->kind != N_ARRAY_REF && lb->rank != r->rank)
         error_at(s->loc, "Rank mismatch in pointer assignment: rank-%d target for a rank-%d pointer.", r->rank, lb->rank);
     if (l->kind == N_ARRAY_REF)
@@ -786,9 +783,6 @@ static void check_allocate(Node *s)
         if (alloc && o->codims.len)
             sema_coarray_allocate(sym, &o->codims, o->loc);
         int rank = sym->shape ? sym->shape->rank : 0;
-        Type *dyn = ts ? ts : source ? source->type : NULL;
-        if (alloc && dyn && sym->kind == SYM_COMPONENT && !oop_check_class_array(sym->type, rank, dyn, o->loc, "ALLOCATE with type"))
-            continue;
         if (with_bounds) {
             int given = o->args.len;
             if (!rank) {

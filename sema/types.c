@@ -212,8 +212,11 @@ static void component_storage(DerivedType *dt, Symbol *c, int64_t *size_out, int
 {
     int64_t size, al;
     if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
-        /* a scalar CLASS component is a (data, vtable) pair (docs/codegen.md) */
-        size = c->shape ? desc_size(c->shape->rank) : c->type && c->type->polymorphic ? 16 : 8;
+        /* a CLASS component is gfortran's container: a scalar one the pair
+         * (data, vtable), an array one the descriptor and then the vtable
+         * (docs/codegen.md) */
+        bool cls = c->type && c->type->polymorphic;
+        size = c->shape ? desc_size(c->shape->rank) + (cls ? 8 : 0) : cls ? 16 : 8;
         al = 8;
     } else {
         size = c->type ? type_size(c->type) : 0;
