@@ -664,6 +664,60 @@ static void comp_fill_elem(CG *cg, void *data)
         cg_derived_copy_allocs(cg, dst, ct->derived); /* the value keeps its own */
 }
 
+/* Component c at ca takes the value a (the part of cg_ctor_component
+ * after pointers and null()). */
+static void ctor_fill_component(CG *cg, LLVMValueRef ca, Symbol *c, Node *a, int rank)
+{
+    CompFill f = {.val = a, .c = c, .rank = rank};
+    LLVMValueRef ext[15], clen = NULL;
+    if (c->type->kind == TY_CHARACTER) {
+        int64_t n = cg_char_const_len(c->type);
+        f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
+        if (!f.esize) {
+            LLVMValueRef sa;
+            cg_char_expr(cg, a, &sa, &f.esize);
+        }
+        clen = f.esize;
+        f.esize = cg_char_bytes(cg, clen, char_kind(c->type));
+    } else
+        f.esize = cg_elem_size(cg, c->type, NULL);
+    if (c->attrs & A_ALLOCATABLE) {
+        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
+                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? clen : NULL};
+        LLVMValueRef lb[15], ub[15];
+        if (rank > 0 && a->rank == 0) {
+            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
+            return;
+        }
+        if (rank > 0)
+            cg_shape(cg, a, ext);
+        for (int d = 0; d < rank; d++) {
+            lb[d] = cg_whole_lbound(cg, a, d);
+            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        }
+        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
+        f.data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, ca, rank, 0), "");
+        if (rank == 0) {
+            LLVMValueRef *save = cg->elem_idx;
+            cg->elem_idx = NULL;
+            f.ext = NULL;
+            comp_fill_elem(cg, &f);
+            cg->elem_idx = save;
+            return;
+        }
+    } else {
+        f.data = ca;
+        for (int d = 0; d < rank; d++) {
+            int64_t n = c->shape->constant ? c->shape->hi_val[d] - c->shape->lo_val[d] + 1 : 0;
+            ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
+        }
+        if (a->rank == 0 && c->type->kind != TY_CHARACTER)
+            f.scalar = cg_expr(cg, a); /* broadcast, evaluated once */
+    }
+    f.ext = ext;
+    cg_scalarize(cg, rank, ext, comp_fill_elem, &f);
+}
+
 /* Component c of the derived-type object at obj (zero-filled) takes the
  * structure constructor's value a: arrays element by element (an
  * allocatable one allocated to the value's shape and bounds), pointers
@@ -695,53 +749,19 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
         return false;
     if ((c->attrs & A_ALLOCATABLE) && null_val)
         return true;
-    CompFill f = {.val = a, .c = c, .rank = rank};
-    LLVMValueRef ext[15], clen = NULL;
-    if (c->type->kind == TY_CHARACTER) {
-        int64_t n = cg_char_const_len(c->type);
-        f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
-        if (!f.esize) {
-            LLVMValueRef sa;
-            cg_char_expr(cg, a, &sa, &f.esize);
-        }
-        clen = f.esize;
-        f.esize = cg_char_bytes(cg, clen, char_kind(c->type));
-    } else
-        f.esize = cg_elem_size(cg, c->type, NULL);
-    if (c->attrs & A_ALLOCATABLE) {
-        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
-                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? clen : NULL};
-        LLVMValueRef lb[15], ub[15];
-        if (rank > 0 && a->rank == 0) {
-            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
-            return true;
-        }
-        if (rank > 0)
-            cg_shape(cg, a, ext);
-        for (int d = 0; d < rank; d++) {
-            lb[d] = cg_whole_lbound(cg, a, d);
-            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
-        }
-        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
-        f.data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, ca, rank, 0), "");
-        if (rank == 0) {
-            LLVMValueRef *save = cg->elem_idx;
-            cg->elem_idx = NULL;
-            f.ext = NULL;
-            comp_fill_elem(cg, &f);
-            cg->elem_idx = save;
-            return true;
-        }
-    } else {
-        f.data = ca;
-        for (int d = 0; d < rank; d++) {
-            int64_t n = c->shape->constant ? c->shape->hi_val[d] - c->shape->lo_val[d] + 1 : 0;
-            ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
-        }
-        if (a->rank == 0 && c->type->kind != TY_CHARACTER)
-            f.scalar = cg_expr(cg, a); /* broadcast, evaluated once */
+    /* an allocatable value gives its allocation status: an unallocated one
+     * leaves the component unallocated (F2008 4.5.10) */
+    Node *u = a->kind == N_PAREN ? NULL : a;
+    Symbol *us = u && (u->kind == N_NAME || u->kind == N_COMPONENT) && u->sym ? cg_ultimate(u->sym) : NULL;
+    if ((c->attrs & A_ALLOCATABLE) && us && (us->attrs & A_ALLOCATABLE) && !(us->attrs & A_POINTER)) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "ctor.alloc"), done = cg_new_block(cg, "ctor.alloc.done");
+        LLVMBuildCondBr(cg->b, cg_allocated(cg, u), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        ctor_fill_component(cg, ca, c, a, rank);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return true;
     }
-    f.ext = ext;
-    cg_scalarize(cg, rank, ext, comp_fill_elem, &f);
+    ctor_fill_component(cg, ca, c, a, rank);
     return true;
 }

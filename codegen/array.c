@@ -2161,7 +2161,10 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->fn = cg->fn;
     t->serial = cg->stmt_serial;
     e->cg = t;
-    if (e->cval && e->cval->rank == 1 && e->type->kind != TY_CHARACTER) {
+    /* a constant's allocatable components would be null in a static table */
+    bool static_table = e->type->kind != TY_CHARACTER &&
+                        !(e->type->kind == TY_DERIVED && e->type->derived && cg_derived_has_alloc(e->type->derived));
+    if (e->cval && e->cval->rank == 1 && static_table) {
         LLVMTypeRef et = cg_type(cg, e->type);
         int64_t n = e->cval->n;
         LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));
