@@ -124,9 +124,17 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* Frees v if allocated; when 'checked', deallocating an unallocated
- * object is gfortran's run-time error. */
-void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
+static void dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked, bool final);
+
+/* Frees v if allocated, its allocatable components first (a CLASS array
+ * finalized); when 'checked', deallocating an unallocated object is
+ * gfortran's run-time error. */
+void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked) { dealloc_var(cg, v, loc, checked, false); }
+
+/* The same for DEALLOCATE and scope exit, which finalize v (F2018 7.5.6.3). */
+void cg_dealloc_var_final(CG *cg, CgVar *v, Loc loc, bool checked) { dealloc_var(cg, v, loc, checked, true); }
+
+static void dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked, bool final)
 {
     LLVMValueRef pp = data_ptr_addr(cg, v);
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
@@ -148,6 +156,14 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym)) {
         /* elements of the dynamic type's size: its FINAL subroutines and components */
         cg_class_array_finalize(cg, v);
+    } else if (final && v->rank == 0 && cg_is_class_sym(v->sym)) {
+        cg_class_finalize(cg, v->addr); /* the dynamic type's components go too */
+    } else if (final && cg_type_needs_final(v->sym->type)) {
+        /* finalized, its components with it, while the descriptor still gives the size */
+        if (v->kind == CV_DESC)
+            cg_type_finalize_desc(cg, v->sym->type->derived, v->addr);
+        else
+            cg_type_finalize(cg, v->sym->type->derived, cur);
     } else if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived)) {
         /* the components first, while the descriptor still gives the size */
         if (v->kind == CV_DESC)
@@ -373,16 +389,15 @@ void cg_deallocate(CG *cg, Node *s)
         CgVar *v = cg_alloc_object(cg, s->args.items[i]);
         if (!v)
             continue;
-        cg_finalize_var(cg, v);
         if (!stat) {
-            cg_dealloc_var(cg, v, s->loc, true);
+            cg_dealloc_var_final(cg, v, s->loc, true);
             continue;
         }
         LLVMValueRef pp = data_ptr_addr(cg, v);
         LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
         LLVMValueRef isnull = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, LLVMConstNull(cg->t_ptr), "");
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, isnull, cg_const_i32(cg, STAT_UNALLOCATED), cg_const_i32(cg, 0), ""), stat);
-        cg_dealloc_var(cg, v, s->loc, false);
+        cg_dealloc_var_final(cg, v, s->loc, false);
         finish_stat(cg, s, stat, "Attempt to deallocate an unallocated object", out);
     }
     LLVMBuildBr(cg->b, out);
@@ -583,25 +598,59 @@ static void copy_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 
 static void free_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 {
-    for (int i = 0; i < dt->components.len; i++) {
-        Symbol *c = dt->components.data[i];
-        LLVMValueRef ca = comp_at(cg, obj, c);
-        if (!(c->attrs & A_ALLOCATABLE)) {
-            if (nested_owner(c, dt))
-                cg_derived_free_allocs(cg, ca, c->type->derived);
-            continue;
+    for (int i = 0; i < dt->components.len; i++)
+        cg_free_alloc_component(cg, obj, dt->components.data[i], dt);
+}
+
+/* Component c of the dt object at obj: deallocated when allocatable and
+ * allocated (its elements' own components first), walked into when it is a
+ * scalar of a type with allocatable components. */
+void cg_free_alloc_component(CG *cg, LLVMValueRef obj, Symbol *c, DerivedType *dt)
+{
+    LLVMValueRef ca = comp_at(cg, obj, c);
+    if (!(c->attrs & A_POINTER) && !c->proc && c->type->kind == TY_DERIVED && !c->type->polymorphic &&
+        c->type->derived != dt && cg_type_needs_final(c->type)) {
+        /* a component of a type with FINAL subroutines: finalized, which
+         * deallocates its own components (gfortran's DEALLOCATE_ALLOC_COMP) */
+        DerivedType *ct = c->type->derived;
+        int rank = c->shape ? c->shape->rank : 0;
+        if (c->attrs & A_ALLOCATABLE) {
+            LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+            LLVMBasicBlockRef fr = cg_new_block(cg, "dfinal"), next = cg_new_block(cg, "dfinal.next");
+            LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), fr, next);
+            LLVMPositionBuilderAtEnd(cg->b, fr);
+            cg_final_object(cg, ct, old, rank ? ca : NULL);
+            cg_mem_free(cg, c, old);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+            LLVMBuildBr(cg->b, next);
+            LLVMPositionBuilderAtEnd(cg->b, next);
+        } else if (rank == 0) {
+            cg_final_object(cg, ct, ca, NULL);
+        } else if (c->shape->constant) {
+            LLVMValueRef ext[15];
+            for (int d = 0; d < rank; d++)
+                ext[d] = cg_const_i64(cg, c->shape->hi_val[d] - c->shape->lo_val[d] + 1);
+            cg_final_object(cg, ct, ca, cg_shape_desc(cg, c->type, ca, rank, ext, cg_elem_size(cg, c->type, NULL)));
         }
-        LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
-        LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
-        LLVMPositionBuilderAtEnd(cg->b, fr);
-        if (elems_own_allocs(c))
-            for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
-        cg_mem_free(cg, c, old); /* free, or the runtime's for a DEVICE/MANAGED component */
-        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
-        LLVMBuildBr(cg->b, next);
-        LLVMPositionBuilderAtEnd(cg->b, next);
+        return;
     }
+    if ((c->attrs & A_ALLOCATABLE) && c->type->kind == TY_DERIVED && c->type->polymorphic && !(c->shape && c->shape->rank > 0))
+        cg_class_finalize(cg, ca); /* a CLASS component: its dynamic type's FINAL and components */
+    if (!(c->attrs & A_ALLOCATABLE)) {
+        if (nested_owner(c, dt))
+            cg_derived_free_allocs(cg, ca, c->type->derived);
+        return;
+    }
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+    LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
+    LLVMPositionBuilderAtEnd(cg->b, fr);
+    if (elems_own_allocs(c))
+        for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
+    cg_mem_free(cg, c, old); /* free, or the runtime's for a DEVICE/MANAGED component */
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
 /* s = rhs for a deferred-length allocatable character scalar variable. */

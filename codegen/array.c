@@ -986,6 +986,26 @@ LLVMValueRef cg_scalar_desc(CG *cg, Type *t, LLVMValueRef addr, LLVMValueRef ele
     return desc;
 }
 
+/* A descriptor of the contiguous rank-'rank' array of extents ext at addr,
+ * lower bounds 1. */
+LLVMValueRef cg_shape_desc(CG *cg, Type *t, LLVMValueRef addr, int rank, LLVMValueRef *ext, LLVMValueRef elem_len)
+{
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "descn");
+    LLVMBuildStore(cg->b, addr, cg_desc_field(cg, desc, rank, 0));
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, desc, rank, d, 0));
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, desc, rank, d, 1));
+        LLVMBuildStore(cg->b, ext[d], cg_desc_dim(cg, desc, rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, stride, "");
+        stride = LLVMBuildMul(cg->b, stride, max0(cg, ext[d]), "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+    store_dtype(cg, desc, rank, t, elem_len);
+    LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));
+    return desc;
+}
+
 /* The section e (subscripts of the whole array o): lower bounds 1, the
  * first element's address as base. False for vector subscripts, which no
  * stride describes. */
