@@ -1536,6 +1536,7 @@ typedef struct AssignCtx {
     int rank;
     bool to_tmp;
     bool broadcast;              /* one scalar value of a fresh rhs stored in every element */
+    LLVMValueRef char_val, char_len; /* a CHARACTER scalar rhs copied before the stores */
 } AssignCtx;
 
 static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
@@ -1592,6 +1593,12 @@ static void assign_body(CG *cg, void *data)
         LLVMBuildStore(cg->b, v, slot);
         if (deep && a->rhs->kind != N_FUNC_CALL && a->rhs->kind != N_STRUCT_CTOR)
             cg_derived_copy_allocs(cg, slot, a->lhs->type->derived);
+        return;
+    }
+    if (a->char_val) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, a->lhs, &da, &dl);
+        cg_char_copy_k(cg, char_kind(a->lhs->type), da, dl, a->char_val, a->char_len);
         return;
     }
     LLVMValueRef v = a->scalar;
@@ -1667,6 +1674,38 @@ static bool same_section(Node *e, Node *lhs, Symbol *s)
 }
 
 static bool may_overlap(Node *e, Symbol *s, Node *lhs);
+
+/* How a designator's storage may be reached another way: 1 through a
+ * POINTER (its base object or a component on the way), 2 as a TARGET. */
+static int alias_kind(Node *e)
+{
+    int k = 0;
+    for (; e && (e->kind == N_ARRAY_REF || e->kind == N_COMPONENT || e->kind == N_SUBSTRING); e = e->lhs)
+        if (e->kind == N_COMPONENT && e->sym && (e->sym->attrs & A_POINTER))
+            k = 1;
+    Symbol *s = e && e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
+    if (!s || s->kind != SYM_VARIABLE)
+        return k;
+    return (s->attrs & A_POINTER) ? 1 : k ? k : (s->attrs & A_TARGET) ? 2 : 0;
+}
+
+/* Whether an array designator in e, of another variable than s, may share
+ * storage with the lhs of alias kind lk (gfortran's gfc_symbols_could_alias:
+ * a POINTER with a POINTER or a TARGET). */
+static bool pointer_alias(Node *e, Symbol *s, int lk)
+{
+    if (!e || e->cval)
+        return false;
+    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && base_symbol(e) != s) {
+        int rk = alias_kind(e);
+        if ((lk == 1 && rk) || (lk == 2 && rk == 1))
+            return true;
+    }
+    for (int i = 0; i < e->args.len; i++)
+        if (pointer_alias(e->args.items[i], s, lk))
+            return true;
+    return (e->kind != N_NAME && pointer_alias(e->lhs, s, lk)) || pointer_alias(e->rhs, s, lk);
+}
 
 /* Whether an element-by-element store of lhs = rhs could change what rhs
  * still reads: rhs reads lhs's variable other than element for element, or
@@ -1782,6 +1821,7 @@ static bool mentions(Node *e, Symbol *s)
 bool cg_expr_mentions(Node *e, Symbol *s) { return mentions(e, s); }
 
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
+static void free_later(CG *cg, LLVMValueRef slot);
 
 /* -fcheck=mem as gfortran: a scalar assigned to a whole ALLOCATABLE array
  * needs the array allocated (it has no shape to take from the scalar). */
@@ -1949,6 +1989,22 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         return;
     if (opts.bounds_check && rhs->rank == a.rank && cg->target == CG_TARGET_HOST)
         conformance_check(cg, lhs, rhs, ls, ext, a.rank);
+    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ls && mentions(rhs, ls)) {
+        /* c(:)(1:2) = c(2)(2:3): the value before any element changes */
+        LLVMValueRef sa, sl;
+        cg_char_expr(cg, rhs, &sa, &sl);
+        LLVMValueRef bytes = cg_char_bytes(cg, sl, char_kind(rhs->type));
+        LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "chtmp");
+        LLVMValueRef one = LLVMBuildAdd(cg->b, bytes, cg_const_i64(cg, 1), "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        a.char_val = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &one, 1, false);
+        LLVMBuildStore(cg->b, a.char_val, slot);
+        free_later(cg, slot);
+        LLVMBuildMemCpy(cg->b, a.char_val, 1, sa, 1, bytes);
+        a.char_len = sl;
+        cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        return;
+    }
     if (rhs->rank == 0) {
         if (lhs->type->kind != TY_CHARACTER) {
             a.scalar = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
@@ -1967,7 +2023,7 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         }
         return;
     }
-    if (ls && lhs->type->kind != TY_CHARACTER && may_overlap(rhs, ls, lhs)) {
+    if (ls && lhs->type->kind != TY_CHARACTER && (may_overlap(rhs, ls, lhs) || pointer_alias(rhs, ls, alias_kind(lhs)))) {
         /* stage the rhs so that overlapping sections see the old values */
         LLVMValueRef n = cg_const_i64(cg, 1);
         for (int d = 0; d < a.rank; d++)
