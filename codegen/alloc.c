@@ -124,9 +124,17 @@ void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc lo
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
-/* Frees v if allocated; when 'checked', deallocating an unallocated
- * object is gfortran's run-time error. */
-void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
+static void dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked, bool final);
+
+/* Frees v if allocated, its allocatable components first (a CLASS array
+ * finalized); when 'checked', deallocating an unallocated object is
+ * gfortran's run-time error. */
+void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked) { dealloc_var(cg, v, loc, checked, false); }
+
+/* The same for DEALLOCATE and scope exit, which finalize v (F2018 7.5.6.3). */
+void cg_dealloc_var_final(CG *cg, CgVar *v, Loc loc, bool checked) { dealloc_var(cg, v, loc, checked, true); }
+
+static void dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked, bool final)
 {
     LLVMValueRef pp = data_ptr_addr(cg, v);
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
@@ -148,6 +156,14 @@ void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked)
     if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym)) {
         /* elements of the dynamic type's size: its FINAL subroutines and components */
         cg_class_array_finalize(cg, v);
+    } else if (final && v->rank == 0 && cg_is_class_sym(v->sym)) {
+        cg_class_finalize(cg, v->addr); /* the dynamic type's components go too */
+    } else if (final && cg_type_needs_final(v->sym->type)) {
+        /* finalized, its components with it, while the descriptor still gives the size */
+        if (v->kind == CV_DESC)
+            cg_type_finalize_desc(cg, v->sym->type->derived, v->addr);
+        else
+            cg_type_finalize(cg, v->sym->type->derived, cur);
     } else if (v->sym->type->kind == TY_DERIVED && cg_derived_has_alloc(v->sym->type->derived)) {
         /* the components first, while the descriptor still gives the size */
         if (v->kind == CV_DESC)
@@ -374,16 +390,15 @@ void cg_deallocate(CG *cg, Node *s)
         CgVar *v = cg_alloc_object(cg, s->args.items[i]);
         if (!v)
             continue;
-        cg_finalize_var(cg, v);
         if (!stat) {
-            cg_dealloc_var(cg, v, s->loc, true);
+            cg_dealloc_var_final(cg, v, s->loc, true);
             continue;
         }
         LLVMValueRef pp = data_ptr_addr(cg, v);
         LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->t_ptr, pp, "");
         LLVMValueRef isnull = LLVMBuildICmp(cg->b, LLVMIntEQ, cur, LLVMConstNull(cg->t_ptr), "");
         LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, isnull, cg_const_i32(cg, STAT_UNALLOCATED), cg_const_i32(cg, 0), ""), stat);
-        cg_dealloc_var(cg, v, s->loc, false);
+        cg_dealloc_var_final(cg, v, s->loc, false);
         finish_stat(cg, s, stat, "Attempt to deallocate an unallocated object", out);
     }
     LLVMBuildBr(cg->b, out);
@@ -588,29 +603,62 @@ static void copy_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 
 static void free_allocs_inline(CG *cg, LLVMValueRef obj, DerivedType *dt)
 {
-    for (int i = 0; i < dt->components.len; i++) {
-        Symbol *c = dt->components.data[i];
-        LLVMValueRef ca = comp_at(cg, obj, c);
-        if (!(c->attrs & A_ALLOCATABLE)) {
-            if (nested_owner(c, dt))
-                cg_derived_free_allocs(cg, ca, c->type->derived);
-            continue;
+    for (int i = 0; i < dt->components.len; i++)
+        cg_free_alloc_component(cg, obj, dt->components.data[i], dt);
+}
+
+/* Component c of the dt object at obj: deallocated when allocatable and
+ * allocated (its elements' own components first), walked into when it is a
+ * scalar of a type with allocatable components. */
+void cg_free_alloc_component(CG *cg, LLVMValueRef obj, Symbol *c, DerivedType *dt)
+{
+    LLVMValueRef ca = comp_at(cg, obj, c);
+    if (!(c->attrs & A_POINTER) && !c->proc && c->type->kind == TY_DERIVED && !c->type->polymorphic &&
+        c->type->derived != dt && cg_type_needs_final(c->type)) {
+        /* a component of a type with FINAL subroutines: finalized, which
+         * deallocates its own components (gfortran's DEALLOCATE_ALLOC_COMP) */
+        DerivedType *ct = c->type->derived;
+        int rank = c->shape ? c->shape->rank : 0;
+        if (c->attrs & A_ALLOCATABLE) {
+            LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+            LLVMBasicBlockRef fr = cg_new_block(cg, "dfinal"), next = cg_new_block(cg, "dfinal.next");
+            LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), fr, next);
+            LLVMPositionBuilderAtEnd(cg->b, fr);
+            cg_final_object(cg, ct, old, rank ? ca : NULL);
+            cg_mem_free(cg, c, old);
+            LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+            LLVMBuildBr(cg->b, next);
+            LLVMPositionBuilderAtEnd(cg->b, next);
+        } else if (rank == 0) {
+            cg_final_object(cg, ct, ca, NULL);
+        } else if (c->shape->constant) {
+            LLVMValueRef ext[15];
+            for (int d = 0; d < rank; d++)
+                ext[d] = cg_const_i64(cg, c->shape->hi_val[d] - c->shape->lo_val[d] + 1);
+            cg_final_object(cg, ct, ca, cg_shape_desc(cg, c->type, ca, rank, ext, cg_elem_size(cg, c->type, NULL)));
         }
-        if (c->type && c->type->polymorphic) {
-            cg_class_comp_free(cg, c, ca);
-            continue;
-        }
-        LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
-        LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
-        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
-        LLVMPositionBuilderAtEnd(cg->b, fr);
-        if (elems_own_allocs(c))
-            for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
-        cg_mem_free(cg, c, old); /* free, or the runtime's for a DEVICE/MANAGED component */
-        LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
-        LLVMBuildBr(cg->b, next);
-        LLVMPositionBuilderAtEnd(cg->b, next);
+        return;
     }
+    if ((c->attrs & A_ALLOCATABLE) && c->type->kind == TY_DERIVED && c->type->polymorphic) {
+        /* a CLASS component: its dynamic type's FINAL and components, freed, the declared type again */
+        cg_class_comp_free(cg, c, ca);
+        return;
+    }
+    if (!(c->attrs & A_ALLOCATABLE)) {
+        if (nested_owner(c, dt))
+            cg_derived_free_allocs(cg, ca, c->type->derived);
+        return;
+    }
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+    LLVMBasicBlockRef fr = cg_new_block(cg, "dfree"), next = cg_new_block(cg, "dfree.next");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, old, LLVMConstNull(cg->t_ptr), ""), fr, next);
+    LLVMPositionBuilderAtEnd(cg->b, fr);
+    if (elems_own_allocs(c))
+        for_each_elem(cg, c, ca, old, cg_derived_free_allocs);
+    cg_mem_free(cg, c, old); /* free, or the runtime's for a DEVICE/MANAGED component */
+    LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
+    LLVMBuildBr(cg->b, next);
+    LLVMPositionBuilderAtEnd(cg->b, next);
 }
 
 /* s = rhs for a deferred-length allocatable character scalar variable. */
@@ -673,6 +721,60 @@ static void comp_fill_elem(CG *cg, void *data)
         cg_derived_copy_allocs(cg, dst, ct->derived); /* the value keeps its own */
 }
 
+/* Component c at ca takes the value a (the part of cg_ctor_component
+ * after pointers and null()). */
+static void ctor_fill_component(CG *cg, LLVMValueRef ca, Symbol *c, Node *a, int rank)
+{
+    CompFill f = {.val = a, .c = c, .rank = rank};
+    LLVMValueRef ext[15], clen = NULL;
+    if (c->type->kind == TY_CHARACTER) {
+        int64_t n = cg_char_const_len(c->type);
+        f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
+        if (!f.esize) {
+            LLVMValueRef sa;
+            cg_char_expr(cg, a, &sa, &f.esize);
+        }
+        clen = f.esize;
+        f.esize = cg_char_bytes(cg, clen, char_kind(c->type));
+    } else
+        f.esize = cg_elem_size(cg, c->type, NULL);
+    if (c->attrs & A_ALLOCATABLE) {
+        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
+                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? clen : NULL};
+        LLVMValueRef lb[15], ub[15];
+        if (rank > 0 && a->rank == 0) {
+            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
+            return;
+        }
+        if (rank > 0)
+            cg_shape(cg, a, ext);
+        for (int d = 0; d < rank; d++) {
+            lb[d] = cg_whole_lbound(cg, a, d);
+            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        }
+        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
+        f.data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, ca, rank, 0), "");
+        if (rank == 0) {
+            LLVMValueRef *save = cg->elem_idx;
+            cg->elem_idx = NULL;
+            f.ext = NULL;
+            comp_fill_elem(cg, &f);
+            cg->elem_idx = save;
+            return;
+        }
+    } else {
+        f.data = ca;
+        for (int d = 0; d < rank; d++) {
+            int64_t n = c->shape->constant ? c->shape->hi_val[d] - c->shape->lo_val[d] + 1 : 0;
+            ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
+        }
+        if (a->rank == 0 && c->type->kind != TY_CHARACTER)
+            f.scalar = cg_expr(cg, a); /* broadcast, evaluated once */
+    }
+    f.ext = ext;
+    cg_scalarize(cg, rank, ext, comp_fill_elem, &f);
+}
+
 /* Component c of the derived-type object at obj (zero-filled) takes the
  * structure constructor's value a: arrays element by element (an
  * allocatable one allocated to the value's shape and bounds), pointers
@@ -704,53 +806,19 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
         return false;
     if ((c->attrs & A_ALLOCATABLE) && null_val)
         return true;
-    CompFill f = {.val = a, .c = c, .rank = rank};
-    LLVMValueRef ext[15], clen = NULL;
-    if (c->type->kind == TY_CHARACTER) {
-        int64_t n = cg_char_const_len(c->type);
-        f.esize = n >= 0 ? cg_const_i64(cg, n) : a->rank > 0 ? cg_char_array_elem_len(cg, a) : NULL;
-        if (!f.esize) {
-            LLVMValueRef sa;
-            cg_char_expr(cg, a, &sa, &f.esize);
-        }
-        clen = f.esize;
-        f.esize = cg_char_bytes(cg, clen, char_kind(c->type));
-    } else
-        f.esize = cg_elem_size(cg, c->type, NULL);
-    if (c->attrs & A_ALLOCATABLE) {
-        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
-                   .indirect = rank == 0, .frame_slot = -1, .len = c->type->kind == TY_CHARACTER ? clen : NULL};
-        LLVMValueRef lb[15], ub[15];
-        if (rank > 0 && a->rank == 0) {
-            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
-            return true;
-        }
-        if (rank > 0)
-            cg_shape(cg, a, ext);
-        for (int d = 0; d < rank; d++) {
-            lb[d] = cg_whole_lbound(cg, a, d);
-            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
-        }
-        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
-        f.data = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_desc_field(cg, ca, rank, 0), "");
-        if (rank == 0) {
-            LLVMValueRef *save = cg->elem_idx;
-            cg->elem_idx = NULL;
-            f.ext = NULL;
-            comp_fill_elem(cg, &f);
-            cg->elem_idx = save;
-            return true;
-        }
-    } else {
-        f.data = ca;
-        for (int d = 0; d < rank; d++) {
-            int64_t n = c->shape->constant ? c->shape->hi_val[d] - c->shape->lo_val[d] + 1 : 0;
-            ext[d] = cg_const_i64(cg, n > 0 ? n : 0);
-        }
-        if (a->rank == 0 && c->type->kind != TY_CHARACTER)
-            f.scalar = cg_expr(cg, a); /* broadcast, evaluated once */
+    /* an allocatable value gives its allocation status: an unallocated one
+     * leaves the component unallocated (F2008 4.5.10) */
+    Node *u = a->kind == N_PAREN ? NULL : a;
+    Symbol *us = u && (u->kind == N_NAME || u->kind == N_COMPONENT) && u->sym ? cg_ultimate(u->sym) : NULL;
+    if ((c->attrs & A_ALLOCATABLE) && us && (us->attrs & A_ALLOCATABLE) && !(us->attrs & A_POINTER)) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "ctor.alloc"), done = cg_new_block(cg, "ctor.alloc.done");
+        LLVMBuildCondBr(cg->b, cg_allocated(cg, u), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        ctor_fill_component(cg, ca, c, a, rank);
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        return true;
     }
-    f.ext = ext;
-    cg_scalarize(cg, rank, ext, comp_fill_elem, &f);
+    ctor_fill_component(cg, ca, c, a, rank);
     return true;
 }

@@ -987,6 +987,26 @@ LLVMValueRef cg_scalar_desc(CG *cg, Type *t, LLVMValueRef addr, LLVMValueRef ele
     return desc;
 }
 
+/* A descriptor of the contiguous rank-'rank' array of extents ext at addr,
+ * lower bounds 1. */
+LLVMValueRef cg_shape_desc(CG *cg, Type *t, LLVMValueRef addr, int rank, LLVMValueRef *ext, LLVMValueRef elem_len)
+{
+    LLVMValueRef desc = cg_alloca(cg, cg_desc_type(cg, rank), "descn");
+    LLVMBuildStore(cg->b, addr, cg_desc_field(cg, desc, rank, 0));
+    LLVMValueRef stride = cg_const_i64(cg, 1), offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMBuildStore(cg->b, stride, cg_desc_dim(cg, desc, rank, d, 0));
+        LLVMBuildStore(cg->b, cg_const_i64(cg, 1), cg_desc_dim(cg, desc, rank, d, 1));
+        LLVMBuildStore(cg->b, ext[d], cg_desc_dim(cg, desc, rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, stride, "");
+        stride = LLVMBuildMul(cg->b, stride, max0(cg, ext[d]), "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, desc, rank, 1));
+    store_dtype(cg, desc, rank, t, elem_len);
+    LLVMBuildStore(cg->b, elem_len, cg_desc_field(cg, desc, rank, 3));
+    return desc;
+}
+
 /* The section e (subscripts of the whole array o): lower bounds 1, the
  * first element's address as base. False for vector subscripts, which no
  * stride describes. */
@@ -1517,6 +1537,7 @@ typedef struct AssignCtx {
     int rank;
     bool to_tmp;
     bool broadcast;              /* one scalar value of a fresh rhs stored in every element */
+    LLVMValueRef char_val, char_len; /* a CHARACTER scalar rhs copied before the stores */
 } AssignCtx;
 
 static LLVMValueRef linear_index(CG *cg, AssignCtx *a)
@@ -1573,6 +1594,12 @@ static void assign_body(CG *cg, void *data)
         LLVMBuildStore(cg->b, v, slot);
         if (deep && a->rhs->kind != N_FUNC_CALL && a->rhs->kind != N_STRUCT_CTOR)
             cg_derived_copy_allocs(cg, slot, a->lhs->type->derived);
+        return;
+    }
+    if (a->char_val) {
+        LLVMValueRef da, dl;
+        cg_char_expr(cg, a->lhs, &da, &dl);
+        cg_char_copy_k(cg, char_kind(a->lhs->type), da, dl, a->char_val, a->char_len);
         return;
     }
     LLVMValueRef v = a->scalar;
@@ -1648,6 +1675,38 @@ static bool same_section(Node *e, Node *lhs, Symbol *s)
 }
 
 static bool may_overlap(Node *e, Symbol *s, Node *lhs);
+
+/* How a designator's storage may be reached another way: 1 through a
+ * POINTER (its base object or a component on the way), 2 as a TARGET. */
+static int alias_kind(Node *e)
+{
+    int k = 0;
+    for (; e && (e->kind == N_ARRAY_REF || e->kind == N_COMPONENT || e->kind == N_SUBSTRING); e = e->lhs)
+        if (e->kind == N_COMPONENT && e->sym && (e->sym->attrs & A_POINTER))
+            k = 1;
+    Symbol *s = e && e->kind == N_NAME && e->sym ? cg_ultimate(e->sym) : NULL;
+    if (!s || s->kind != SYM_VARIABLE)
+        return k;
+    return (s->attrs & A_POINTER) ? 1 : k ? k : (s->attrs & A_TARGET) ? 2 : 0;
+}
+
+/* Whether an array designator in e, of another variable than s, may share
+ * storage with the lhs of alias kind lk (gfortran's gfc_symbols_could_alias:
+ * a POINTER with a POINTER or a TARGET). */
+static bool pointer_alias(Node *e, Symbol *s, int lk)
+{
+    if (!e || e->cval)
+        return false;
+    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && base_symbol(e) != s) {
+        int rk = alias_kind(e);
+        if ((lk == 1 && rk) || (lk == 2 && rk == 1))
+            return true;
+    }
+    for (int i = 0; i < e->args.len; i++)
+        if (pointer_alias(e->args.items[i], s, lk))
+            return true;
+    return (e->kind != N_NAME && pointer_alias(e->lhs, s, lk)) || pointer_alias(e->rhs, s, lk);
+}
 
 /* Whether an element-by-element store of lhs = rhs could change what rhs
  * still reads: rhs reads lhs's variable other than element for element, or
@@ -1763,6 +1822,7 @@ static bool mentions(Node *e, Symbol *s)
 bool cg_expr_mentions(Node *e, Symbol *s) { return mentions(e, s); }
 
 static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls);
+static void free_later(CG *cg, LLVMValueRef slot);
 
 /* -fcheck=mem as gfortran: a scalar assigned to a whole ALLOCATABLE array
  * needs the array allocated (it has no shape to take from the scalar). */
@@ -1930,6 +1990,22 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         return;
     if (opts.bounds_check && rhs->rank == a.rank && cg->target == CG_TARGET_HOST)
         conformance_check(cg, lhs, rhs, ls, ext, a.rank);
+    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ls && mentions(rhs, ls)) {
+        /* c(:)(1:2) = c(2)(2:3): the value before any element changes */
+        LLVMValueRef sa, sl;
+        cg_char_expr(cg, rhs, &sa, &sl);
+        LLVMValueRef bytes = cg_char_bytes(cg, sl, char_kind(rhs->type));
+        LLVMValueRef slot = cg_alloca(cg, cg->t_ptr, "chtmp");
+        LLVMValueRef one = LLVMBuildAdd(cg->b, bytes, cg_const_i64(cg, 1), "");
+        LLVMTypeRef pt[1] = {cg->t_i64};
+        a.char_val = cg_call_extern(cg, "malloc", cg->t_ptr, pt, 1, &one, 1, false);
+        LLVMBuildStore(cg->b, a.char_val, slot);
+        free_later(cg, slot);
+        LLVMBuildMemCpy(cg->b, a.char_val, 1, sa, 1, bytes);
+        a.char_len = sl;
+        cg_scalarize(cg, a.rank, ext, assign_body, &a);
+        return;
+    }
     if (rhs->rank == 0) {
         if (lhs->type->kind != TY_CHARACTER) {
             a.scalar = cg_convert(cg, cg_expr(cg, rhs), rhs->type, lhs->type);
@@ -1948,7 +2024,7 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         }
         return;
     }
-    if (ls && lhs->type->kind != TY_CHARACTER && may_overlap(rhs, ls, lhs)) {
+    if (ls && lhs->type->kind != TY_CHARACTER && (may_overlap(rhs, ls, lhs) || pointer_alias(rhs, ls, alias_kind(lhs)))) {
         /* stage the rhs so that overlapping sections see the old values */
         LLVMValueRef n = cg_const_i64(cg, 1);
         for (int d = 0; d < a.rank; d++)
@@ -2162,7 +2238,10 @@ static ArrTemp *materialize_ctor(CG *cg, Node *e)
     t->fn = cg->fn;
     t->serial = cg->stmt_serial;
     e->cg = t;
-    if (e->cval && e->cval->rank == 1 && e->type->kind != TY_CHARACTER) {
+    /* a constant's allocatable components would be null in a static table */
+    bool static_table = e->type->kind != TY_CHARACTER &&
+                        !(e->type->kind == TY_DERIVED && e->type->derived && cg_derived_has_alloc(e->type->derived));
+    if (e->cval && e->cval->rank == 1 && static_table) {
         LLVMTypeRef et = cg_type(cg, e->type);
         int64_t n = e->cval->n;
         LLVMValueRef *el = arena_alloc(cu_arena, sizeof(LLVMValueRef) * (size_t)(n ? n : 1));

@@ -262,6 +262,8 @@ LLVMValueRef cg_pointer_target_desc(CG *cg, Node *e);
 /* cg_make_desc for an actual the callee may define; *back non-NULL: call cg_copy_back(e, *back) after the call. */
 LLVMValueRef cg_make_arg_desc(CG *cg, Node *e, LLVMValueRef *back);
 LLVMValueRef cg_scalar_desc(CG *cg, Type *t, LLVMValueRef addr, LLVMValueRef elem_len); /* rank 0 */
+/* A contiguous rank-'rank' array of extents ext at addr, lower bounds 1. */
+LLVMValueRef cg_shape_desc(CG *cg, Type *t, LLVMValueRef addr, int rank, LLVMValueRef *ext, LLVMValueRef elem_len);
 void cg_copy_back(CG *cg, Node *e, LLVMValueRef back);
 void cg_pointer_remap(CG *cg, LLVMValueRef slot, Node *lhs, Node *rhs); /* p(lo:[hi], ...) => t, lhs the N_ARRAY_REF */
 LLVMValueRef cg_array_char_len(CG *cg, Node *e);     /* element length (i64) of a CHARACTER array expression */
@@ -286,6 +288,7 @@ void cg_allocate(CG *cg, Node *s);
 void cg_deallocate(CG *cg, Node *s);
 LLVMValueRef cg_allocated(CG *cg, Node *e);          /* i1 */
 void cg_dealloc_var(CG *cg, CgVar *v, Loc loc, bool checked);
+void cg_dealloc_var_final(CG *cg, CgVar *v, Loc loc, bool checked); /* DEALLOCATE, scope exit: v finalized */
 void cg_alloc_shape(CG *cg, CgVar *v, LLVMValueRef *lb, LLVMValueRef *ub, Loc loc, LLVMValueRef stat);
 CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE names */
 LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d); /* lbound of a whole array, else 1 */
@@ -293,6 +296,7 @@ void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
+void cg_free_alloc_component(CG *cg, LLVMValueRef obj, Symbol *c, DerivedType *dt); /* one component of it */
 void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt);
 void cg_derived_init_array(CG *cg, LLVMValueRef base, LLVMValueRef n, Type *t);
 /* A structure constructor's value for an array, pointer or allocatable component of obj; false: store it plainly. */
@@ -314,6 +318,9 @@ LLVMValueRef cg_ar_class_actual(CG *cg, Node *a, LLVMValueRef desc); /* CLASS as
 LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
 
 /* stmt.c */
+/* CALL of elemental u (NULL: an intrinsic whose argument 'written' alone is defined): the
+ * arguments with those that read a defined variable staged in temporaries, or NULL */
+NodeList *cg_elemental_staged_args(CG *cg, Node *s, Symbol *u, int written);
 void cg_stmts(CG *cg, NodeList *body);
 /* array.c: before a loop whose body cannot change any descriptor, loads the
  * descriptor fields of the arrays it references once, and the values of the
@@ -585,8 +592,10 @@ void cg_class_init(CG *cg, CgVar *v);                /* unallocated, declared ty
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold);
 void cg_class_finalize(CG *cg, LLVMValueRef container);
 void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr);
-void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n); /* ELEMENTAL FINALs per element */
-void cg_finalize_var(CG *cg, CgVar *v);              /* FINAL subroutines before v goes away */
+void cg_type_finalize_array(CG *cg, CgVar *v);       /* a local array (CV_ARRAY) going away */
+void cg_type_finalize_desc(CG *cg, DerivedType *dt, LLVMValueRef desc); /* the array desc describes */
+/* The object of type dt at data (desc: the array it describes) finalized and its components deallocated. */
+void cg_final_object(CG *cg, DerivedType *dt, LLVMValueRef data, LLVMValueRef desc);
 bool cg_type_needs_final(Type *t);
 void cg_intent_out_finalize(CG *cg, CgVar *v);       /* an INTENT(OUT) derived dummy at entry */
 bool cg_class_ptr_assign(CG *cg, Node *s, LLVMValueRef slot);

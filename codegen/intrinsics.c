@@ -2885,6 +2885,14 @@ void cg_intrinsic_subroutine(CG *cg, Node *call)
                 continue;
             LLVMValueRef ext[15];
             int r = cg_shape(cg, sub_arg(call, id, 3), ext);
+            /* FROM may be TO itself, at other indices: read before TO changes */
+            NodeList *staged = cg_elemental_staged_args(cg, call, NULL, 3);
+            Node copy;
+            if (staged) {
+                copy = *call;
+                copy.args = *staged;
+                call = &copy;
+            }
             if (r)
                 cg_scalarize(cg, r, ext, mvbits_elem, call);
             return;

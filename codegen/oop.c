@@ -172,48 +172,47 @@ static bool is_parent_comp(DerivedType *dt, int i)
     return i == 0 && dt->parent && c->type && c->type->kind == TY_DERIVED && c->type->derived == dt->parent;
 }
 
-/* A nonpointer, nonallocatable component finalized with its object. */
+/* A nonpointer component of a type with FINAL subroutines (somewhere in
+ * it), finalized with its object: a nonallocatable one always, an
+ * allocatable one when allocated (F2018 7.5.6.3, it is deallocated). */
 static bool comp_needs_final(DerivedType *dt, int i)
 {
     Symbol *c = dt->components.data[i];
-    return !is_parent_comp(dt, i) && !c->proc && !(c->attrs & (A_POINTER | A_ALLOCATABLE)) && c->type &&
-           c->type->kind == TY_DERIVED && c->type->derived && c->type->derived != dt && type_has_final(c->type->derived);
+    return !is_parent_comp(dt, i) && !c->proc && !(c->attrs & A_POINTER) && c->type && c->type->kind == TY_DERIVED &&
+           c->type->derived && !c->type->polymorphic && c->type->derived != dt && type_has_final(c->type->derived);
 }
 
-/* dt, an ancestor or a (nested) component has FINAL subroutines. */
+/* dt, an ancestor or a (nested) component has FINAL subroutines; types
+ * nested deeper than any sensible program count as not. */
 static bool type_has_final(DerivedType *dt)
 {
-    for (; dt; dt = dt->parent) {
+    static int depth;
+    if (depth > 16)
+        return false;
+    depth++;
+    bool has = false;
+    for (; dt && !has; dt = dt->parent) {
         if (dt->finals.len)
-            return true;
-        for (int i = 0; i < dt->components.len; i++)
+            has = true;
+        for (int i = 0; i < dt->components.len && !has; i++)
             if (comp_needs_final(dt, i))
-                return true;
+                has = true;
     }
-    return false;
+    depth--;
+    return has;
 }
 
-enum { HELPER_COPY_ALLOCS, HELPER_FINALIZE };
-
-struct vtab_helper { DerivedType *dt; int what; };
+struct vtab_helper { DerivedType *dt; };
 
 static void vtab_helper_body(CG *cg, LLVMValueRef fn, void *ctx)
 {
     struct vtab_helper *h = ctx;
-    LLVMValueRef obj = LLVMGetParam(fn, 0);
-    if (h->what == HELPER_COPY_ALLOCS) {
-        cg_derived_copy_allocs(cg, obj, h->dt);
-    } else {
-        cg_type_finalize(cg, h->dt, obj);
-        if (cg_derived_has_alloc(h->dt))
-            cg_derived_free_allocs(cg, obj, h->dt);
-    }
+    cg_derived_copy_allocs(cg, LLVMGetParam(fn, 0), h->dt);
 }
 
 /* A helper void(obj) of dt's vtable entries: the allocatable components of
- * obj copied deeply after a bitwise copy, or obj finalized (its FINAL
- * subroutines, then its allocatable components deallocated). */
-static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, int what, const char *name)
+ * obj copied deeply after a bitwise copy. */
+static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, const char *name)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
     if (fn)
@@ -221,7 +220,7 @@ static LLVMValueRef vtab_helper(CG *cg, DerivedType *dt, int what, const char *n
     LLVMTypeRef ft = LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false);
     fn = LLVMAddFunction(cg->mod, name, ft);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    cg_side_function(cg, fn, vtab_helper_body, &(struct vtab_helper){dt, what});
+    cg_side_function(cg, fn, vtab_helper_body, &(struct vtab_helper){dt});
     return fn;
 }
 
@@ -231,7 +230,7 @@ static LLVMValueRef vtab_copy(CG *cg, DerivedType *dt, const char *name, int64_t
     LLVMTypeRef ft = LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_ptr}, 2, false);
     LLVMValueRef fn = LLVMAddFunction(cg->mod, name, ft);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    LLVMValueRef allocs = cg_derived_has_alloc(dt) ? vtab_helper(cg, dt, HELPER_COPY_ALLOCS, arena_printf(cu_arena, "%s.allocs", name))
+    LLVMValueRef allocs = cg_derived_has_alloc(dt) ? vtab_helper(cg, dt, arena_printf(cu_arena, "%s.allocs", name))
                                                    : NULL;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
@@ -244,23 +243,20 @@ static LLVMValueRef vtab_copy(CG *cg, DerivedType *dt, const char *name, int64_t
     return fn;
 }
 
+static LLVMValueRef final_wrapper(CG *cg, DerivedType *dt);
+
 /* _final(array, byte_stride, fini_coarray) of dt's vtable, gfortran's
- * interface: every element the descriptor holds finalized by the runtime's
- * walk (rt/oop.c) with the one-element helper. */
+ * interface, around the wrapper that finalizes the array. */
 static LLVMValueRef vtab_final(CG *cg, DerivedType *dt, const char *name)
 {
     LLVMTypeRef ft = LLVMFunctionType(cg->t_i32, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_i8}, 3, false);
     LLVMValueRef fn = LLVMAddFunction(cg->mod, name, ft);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    LLVMValueRef elem = vtab_helper(cg, dt, HELPER_FINALIZE, arena_printf(cu_arena, "%s.elem", name));
+    LLVMValueRef w = final_wrapper(cg, dt);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry"));
-    const char *walk = "cuf90_final_elements";
-    LLVMTypeRef wt = LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64, cg->t_ptr}, 3, false);
-    LLVMValueRef wf = LLVMGetNamedFunction(cg->mod, walk);
-    if (!wf)
-        wf = LLVMAddFunction(cg->mod, walk, wt);
-    LLVMBuildCall2(b, wt, wf, (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1), elem}, 3, "");
+    LLVMBuildCall2(b, LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false), w,
+                   (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)}, 2, "");
     LLVMBuildRet(b, LLVMConstInt(cg->t_i32, 0, false));
     LLVMDisposeBuilder(b);
     return fn;
@@ -647,9 +643,9 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
     LLVMTypeRef ct = cg_class_type(cg);
     Node *like = src ? src : s->type ? NULL : mold; /* gives the dynamic type */
     Type *dyn = s->type ? s->type : (like ? like->type : v->sym->type);
-    LLVMValueRef vt, size, from = NULL;
+    LLVMValueRef vt, size, from = NULL, sc = NULL;
     if (like && like->type->polymorphic) {
-        LLVMValueRef sc = cg_class_container(cg, like);
+        sc = cg_class_container(cg, like);
         vt = cg_class_vptr(cg, sc);
         size = LLVMBuildLoad2(cg->b, cg->t_i64,
                               LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""),
@@ -708,6 +704,12 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
         }
     } else if (dyn->kind == TY_DERIVED) {
         LLVMBuildStore(cg->b, cg_const_val(cg, NULL, type_derived_of(dyn->derived)), mem);
+    }
+    if (sc && src && src->kind == N_FUNC_CALL) {
+        /* SOURCE=f(): the function's CLASS result goes away, finalized (F2018 7.5.6.3) */
+        cg_class_finalize(cg, sc);
+        LLVMTypeRef fp[1] = {cg->t_ptr};
+        cg_call_extern(cg, "free", cg->t_void, fp, 1, &from, 1, false);
     }
     LLVMBuildStore(cg->b, mem, LLVMBuildStructGEP2(cg->b, ct, v->addr, 0, ""));
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));
@@ -897,86 +899,179 @@ void cg_class_array_finalize(CG *cg, CgVar *v)
     call_vtab_final(cg, vt, data, v->addr);
 }
 
-/* Finalizes the TYPE(dt) object at addr: dt's FINAL subroutine, then its
- * ancestors' (the parent component is at offset 0). */
-static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only);
-
-void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr) { type_finalize(cg, dt, addr, false); }
-
-/* The n elements at base of an array of type dt (a local going away):
- * each through the ELEMENTAL FINAL subroutines of dt and its ancestors, and
- * its finalizable components. */
-void cg_type_finalize_array(CG *cg, DerivedType *dt, LLVMValueRef base, LLVMValueRef n)
+/* The FINAL subroutine of dt itself for objects of rank 'rank' (0: a
+ * scalar), not ELEMENTAL; else NULL. */
+static Symbol *final_of_rank(DerivedType *dt, int rank)
 {
+    for (int i = 0; i < dt->finals.len; i++) {
+        Symbol *fp = dt->finals.data[i], *u = cg_ultimate(fp);
+        Symbol *d = u->proc && u->proc->dummies.len ? u->proc->dummies.data[0] : NULL;
+        if (d && !(u->proc->prefix & PF_ELEMENTAL) && (d->shape ? d->shape->rank : 0) == rank)
+            return fp;
+    }
+    return NULL;
+}
+
+static Symbol *final_elemental(DerivedType *dt)
+{
+    for (int i = 0; i < dt->finals.len; i++) {
+        Symbol *u = cg_ultimate(dt->finals.data[i]);
+        if (u->proc && (u->proc->prefix & PF_ELEMENTAL))
+            return dt->finals.data[i];
+    }
+    return NULL;
+}
+
+/* Finalizes the object of type dt at data: through dt's wrapper with desc
+ * (its array descriptor), else as a scalar. */
+void cg_final_object(CG *cg, DerivedType *dt, LLVMValueRef data, LLVMValueRef desc)
+{
+    LLVMValueRef size = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt)));
+    if (!desc)
+        desc = cg_scalar_desc(cg, type_derived_of(dt), data, size);
+    LLVMBuildCall2(cg->b, LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false),
+                   final_wrapper(cg, dt), (LLVMValueRef[]){desc, size}, 2, "");
+}
+
+/* dt's own components (not the parent's) go away in a wrapper's step. */
+static bool level_has_components(DerivedType *dt)
+{
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (is_parent_comp(dt, i) || c->proc || (c->attrs & A_POINTER))
+            continue;
+        if ((c->attrs & A_ALLOCATABLE) || comp_needs_final(dt, i) ||
+            (c->type && c->type->kind == TY_DERIVED && c->type->derived && c->type->derived != dt &&
+             !(c->shape && c->shape->rank > 0) && cg_derived_has_alloc(c->type->derived)))
+            return true;
+    }
+    return false;
+}
+
+struct level_helper { DerivedType *dt; };
+
+static void level_helper_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    DerivedType *dt = ((struct level_helper *)ctx)->dt;
+    for (int i = 0; i < dt->components.len; i++)
+        if (!is_parent_comp(dt, i))
+            cg_free_alloc_component(cg, LLVMGetParam(fn, 0), dt->components.data[i], dt);
+}
+
+static LLVMValueRef side_fn(CG *cg, const char *name, LLVMTypeRef ft, DerivedType *dt,
+                            void (*body)(CG *, LLVMValueRef, void *), bool *made)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+    *made = !fn;
+    if (fn)
+        return fn;
+    fn = LLVMAddFunction(cg->mod, name, ft);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_side_function(cg, fn, body, &(struct level_helper){dt});
+    return fn;
+}
+
+static void call_elements(CG *cg, LLVMValueRef desc, LLVMValueRef bs, LLVMValueRef fn)
+{
+    LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
+    cg_call_extern(cg, "cuf90_final_elements", cg->t_void, pt, 3, (LLVMValueRef[]){desc, bs, fn}, 3, false);
+}
+
+/* FINAL subroutine fp of type lv for the array desc of rank 'rank' (its
+ * elements bs bytes apart): the whole array, as the dummy takes it. */
+static void call_final_array(CG *cg, Symbol *fp, DerivedType *lv, int rank, LLVMValueRef desc, LLVMValueRef bs)
+{
+    LLVMValueRef fn = cg_proc_fn(cg, fp);
+    if (rank == 0) {
+        LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "base");
+        LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &base, 1, "");
+        return;
+    }
+    Symbol *u = cg_ultimate(fp), *d = u->proc->dummies.data[0];
+    LLVMValueRef esize = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, lv)));
+    LLVMValueRef tmp = cg_alloca(cg, cg_desc_type(cg, 15), "final.pack");
+    LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_i64, cg->t_i64, cg->t_ptr};
+    LLVMValueRef args[4] = {desc, bs, esize, tmp};
+    cg_call_extern(cg, "cuf90_final_pack", cg->t_void, pt, 4, args, 4, false);
+    LLVMValueRef arg = d->shape->kind == DIM_ASSUMED_SHAPE ? tmp : LLVMBuildLoad2(cg->b, cg->t_ptr, tmp, "packed");
+    LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &arg, 1, "");
+    cg_call_extern(cg, "cuf90_final_unpack", cg->t_void, pt, 4, args, 4, false);
+}
+
+static void final_wrapper_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    DerivedType *dt = ((struct level_helper *)ctx)->dt;
+    LLVMValueRef desc = LLVMGetParam(fn, 0), bs = LLVMGetParam(fn, 1);
+    LLVMBasicBlockRef go = cg_new_block(cg, "final.go");
+    LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc, "base");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, base, ""), go, cg->return_bb);
+    LLVMPositionBuilderAtEnd(cg->b, go);
+    LLVMValueRef rank = LLVMBuildLoad2(cg->b, cg->t_i8, LLVMBuildStructGEP2(cg->b, cg->t_dtype, cg_desc_field(cg, desc, 0, 2), 2, ""),
+                                       "rank");
+    for (DerivedType *lv = dt; lv; lv = lv->parent) {
+        if (lv->finals.len) {
+            LLVMBasicBlockRef done = cg_new_block(cg, "final.level");
+            for (int r = 0; r <= 15; r++) {
+                Symbol *fp = final_of_rank(lv, r);
+                if (!fp)
+                    continue;
+                LLVMBasicBlockRef call = cg_new_block(cg, "final.rank"), next = cg_new_block(cg, "final.next");
+                LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, rank, LLVMConstInt(cg->t_i8, (unsigned)r, false), ""),
+                                call, next);
+                LLVMPositionBuilderAtEnd(cg->b, call);
+                call_final_array(cg, fp, lv, r, desc, bs);
+                LLVMBuildBr(cg->b, done);
+                LLVMPositionBuilderAtEnd(cg->b, next);
+            }
+            Symbol *ep = final_elemental(lv);
+            if (ep)
+                call_elements(cg, desc, bs, cg_proc_fn(cg, ep));
+            LLVMBuildBr(cg->b, done);
+            LLVMPositionBuilderAtEnd(cg->b, done);
+        }
+        if (level_has_components(lv)) {
+            bool made;
+            const char *name = arena_printf(cu_arena, "cuf90.final_comps.%s.%p", lv->name, (void *)lv);
+            LLVMValueRef h = side_fn(cg, name, LLVMFunctionType(cg->t_void, &cg->t_ptr, 1, false), lv, level_helper_body, &made);
+            call_elements(cg, desc, bs, h);
+        }
+    }
+}
+
+/* gfortran's finalization wrapper of dt (class.cc,
+ * generate_finalization_wrapper) as void(descriptor, byte_stride): for dt
+ * and then each ancestor, its FINAL subroutine of the array's rank on the
+ * whole array (packed when the elements are not contiguous elements of
+ * that type), else its ELEMENTAL one on every element; then that type's own
+ * components of every element, finalized and deallocated (F2018 7.5.6.2). */
+static LLVMValueRef final_wrapper(CG *cg, DerivedType *dt)
+{
+    bool made;
+    const char *name = arena_printf(cu_arena, "cuf90.final.%s.%p", dt->name, (void *)dt);
+    return side_fn(cg, name, LLVMFunctionType(cg->t_void, (LLVMTypeRef[]){cg->t_ptr, cg->t_i64}, 2, false), dt,
+                   final_wrapper_body, &made);
+}
+
+void cg_type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr) { cg_final_object(cg, dt, addr, NULL); }
+
+/* A local array (CV_ARRAY) of derived type going away. */
+void cg_type_finalize_array(CG *cg, CgVar *v)
+{
+    DerivedType *dt = v->sym->type->derived;
     if (!type_has_final(dt))
         return;
-    CgCountedLoop l;
-    LLVMValueRef i = cg_loop_begin(cg, &l, n, "final.elem");
-    type_finalize(cg, dt, LLVMBuildGEP2(cg->b, cg_type_derived(cg, dt), base, &i, 1, ""), true);
-    cg_loop_end(cg, &l);
+    for (int d = 0; d < v->rank; d++)
+        if (!v->ext[d])
+            return;
+    LLVMValueRef esize = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, dt)));
+    cg_final_object(cg, dt, NULL, cg_shape_desc(cg, v->sym->type, v->addr, v->rank, v->ext, esize));
 }
 
-/* elemental_only: an element of an array, which only ELEMENTAL FINAL
- * subroutines take (F2018 7.5.6.2). */
-static void type_finalize(CG *cg, DerivedType *dt, LLVMValueRef addr, bool elemental_only)
+/* The array of type dt that desc describes (elements of dt's size). */
+void cg_type_finalize_desc(CG *cg, DerivedType *dt, LLVMValueRef desc)
 {
-    for (; dt; dt = dt->parent) {
-        for (int i = 0; i < dt->finals.len; i++) {
-            Symbol *fp = dt->finals.data[i];
-            Symbol *d = fp->proc && fp->proc->dummies.len ? fp->proc->dummies.data[0] : NULL;
-            if (elemental_only && !(cg_ultimate(fp)->proc && (cg_ultimate(fp)->proc->prefix & PF_ELEMENTAL)))
-                continue;
-            if (d && !(d->shape && d->shape->rank > 0)) {
-                LLVMValueRef fn = cg_proc_fn(cg, fp);
-                LLVMBuildCall2(cg->b, cg_fn_type_of(fn), fn, &addr, 1, "");
-                break;
-            }
-        }
-        /* then its finalizable components, element by element, before the
-         * parent component (F2018 7.5.6.2) */
-        for (int i = 0; i < dt->components.len; i++) {
-            if (!comp_needs_final(dt, i))
-                continue;
-            Symbol *c = dt->components.data[i];
-            int64_t n = cg_comp_elems(c);
-            if (n < 0)
-                continue;
-            int64_t esize = (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, c->type));
-            for (int64_t k = 0; k < n; k++) {
-                LLVMValueRef off = cg_const_i64(cg, c->comp_offset + k * esize);
-                type_finalize(cg, c->type->derived, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, addr, &off, 1, ""),
-                              elemental_only || (c->shape && c->shape->rank > 0));
-            }
-        }
-    }
-}
-
-/* Before a scalar allocatable or a local goes away (DEALLOCATE, scope
- * exit): finalization of CLASS data and of types with FINAL subroutines. */
-void cg_finalize_var(CG *cg, CgVar *v)
-{
-    Symbol *s = v->sym;
-    if (!s || !s->type || s->type->kind != TY_DERIVED || v->rank > 0)
-        return;
-    if (cg_is_class_sym(s)) {
-        /* also frees the dynamic type's allocatable components (the
-         * declared type's are all the deallocation itself knows) */
-        cg_class_finalize(cg, v->addr);
-        return;
-    }
-    if (!type_has_final(s->type->derived))
-        return;
-    if (!v->indirect) {
-        cg_type_finalize(cg, s->type->derived, v->addr);
-        return;
-    }
-    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, v->addr, "");
-    LLVMBasicBlockRef call = cg_new_block(cg, "final.call"), done = cg_new_block(cg, "final.done");
-    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, data, ""), call, done);
-    LLVMPositionBuilderAtEnd(cg->b, call);
-    cg_type_finalize(cg, s->type->derived, data);
-    LLVMBuildBr(cg->b, done);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    if (type_has_final(dt))
+        cg_final_object(cg, dt, NULL, desc);
 }
 
 /* An INTENT(OUT) derived dummy becomes undefined at entry: its FINAL
@@ -992,7 +1087,24 @@ void cg_intent_out_finalize(CG *cg, CgVar *v)
         LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, v->addr, ""), go, done);
         LLVMPositionBuilderAtEnd(cg->b, go);
     }
-    if (cg_is_class_sym(v->sym)) {
+    if (cg_is_class_array_sym(v->sym)) {
+        /* every element finalized, then given the dynamic type's default value */
+        cg_class_array_finalize(cg, v);
+        LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, v->addr, v->rank), "vptr");
+        LLVMBasicBlockRef go = cg_new_block(cg, "out.reset"), skip = cg_new_block(cg, "out.reset.done");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, vt, ""), go, skip);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+        LLVMValueRef init = load_ptr(cg, vt, VT_INIT, "init");
+        LLVMValueRef size = LLVMBuildLoad2(
+            cg->b, cg->t_i64, LLVMBuildInBoundsGEP2(cg->b, cg->t_i8, vt, (LLVMValueRef[]){cg_const_i64(cg, VT_SIZE)}, 1, ""), "size");
+        LLVMBasicBlockRef copy = cg_new_block(cg, "out.init");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, init, ""), copy, skip);
+        LLVMPositionBuilderAtEnd(cg->b, copy);
+        LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_i64, cg->t_ptr};
+        cg_call_extern(cg, "cuf90_class_array_reset", cg->t_void, pt, 3, (LLVMValueRef[]){v->addr, size, init}, 3, false);
+        LLVMBuildBr(cg->b, skip);
+        LLVMPositionBuilderAtEnd(cg->b, skip);
+    } else if (cg_is_class_sym(v->sym)) {
         cg_class_finalize(cg, v->addr);
         LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), v->addr, 0, ""), "");
         LLVMValueRef vt = cg_class_vptr(cg, v->addr);
@@ -1009,6 +1121,10 @@ void cg_intent_out_finalize(CG *cg, CgVar *v)
         LLVMBuildMemCpy(cg->b, data, 1, init, 1, size);
         LLVMBuildBr(cg->b, skip);
         LLVMPositionBuilderAtEnd(cg->b, skip);
+    } else if (v->kind == CV_DESC) {
+        cg_type_finalize_desc(cg, v->sym->type->derived, v->addr);
+    } else if (v->kind == CV_ARRAY) {
+        cg_type_finalize_array(cg, v);
     } else {
         cg_type_finalize(cg, v->sym->type->derived, v->addr);
     }
@@ -1138,8 +1254,7 @@ static bool class_array_assign(CG *cg, Node *s)
     }
     cg_alloc_shape(cg, &tmp, lb, ub, s->loc, NULL);
     cg_class_array_fill(cg, &tmp, vt, src, false);
-    cg_finalize_var(cg, v);
-    cg_dealloc_var(cg, v, s->loc, false);
+    cg_dealloc_var_final(cg, v, s->loc, false);
     LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, tmp.addr, ""), v->addr);
     return true;
 }
@@ -1161,8 +1276,7 @@ bool cg_class_assign(CG *cg, Node *s)
     if (s->rhs->kind == N_FUNC_CALL && s->rhs->type && s->rhs->type->polymorphic) {
         /* a function's CLASS result is new storage already: v takes it over */
         LLVMValueRef c = cg_class_container(cg, s->rhs);
-        cg_finalize_var(cg, v);
-        cg_dealloc_var(cg, v, s->loc, false);
+        cg_dealloc_var_final(cg, v, s->loc, false);
         LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, c, ""), v->addr);
         return true;
     }
@@ -1172,8 +1286,7 @@ bool cg_class_assign(CG *cg, Node *s)
     s->type = NULL; /* the dynamic type comes from the rhs */
     cg_class_allocate(cg, s, &tmp, s->rhs, NULL);
     s->type = saved;
-    cg_finalize_var(cg, v);
-    cg_dealloc_var(cg, v, s->loc, false);
+    cg_dealloc_var_final(cg, v, s->loc, false);
     LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, ct, tmp.addr, ""), v->addr);
     return true;
 }

@@ -1606,17 +1606,18 @@ void cg_emit_cleanups(CG *cg, PtrVec *list)
                       cg_elem_size(cg, v->sym->type, v->len), v->sym->type);
         } else if (v->automatic)
             cg_mem_free(cg, v->sym, v->addr);
-        else if (v->derived_allocs && v->kind == CV_ARRAY) {
-            cg_type_finalize_array(cg, v->sym->type->derived, v->addr, cg_array_size(cg, v));
+        else if (v->derived_allocs && cg_type_needs_final(v->sym->type)) {
+            /* its finalization deallocates its components too */
+            if (v->kind == CV_ARRAY)
+                cg_type_finalize_array(cg, v);
+            else
+                cg_type_finalize(cg, v->sym->type->derived, v->addr);
+        } else if (v->derived_allocs && v->kind == CV_ARRAY)
             cg_derived_free_array(cg, v->addr, cg_array_size(cg, v), v->sym->type->derived);
-        }
-        else if (v->derived_allocs) {
-            cg_finalize_var(cg, v);
+        else if (v->derived_allocs)
             cg_derived_free_allocs(cg, v->addr, v->sym->type->derived);
-        } else {
-            cg_finalize_var(cg, v);
-            cg_dealloc_var(cg, v, (Loc){0}, false);
-        }
+        else
+            cg_dealloc_var_final(cg, v, (Loc){0}, false);
     }
 }
 
@@ -1638,7 +1639,8 @@ static Symbol *unit_symbol(Node *u)
 static void reset_intent_out(CG *cg, CgVar *v)
 {
     DerivedType *dt = v->sym->type->derived;
-    bool allocs = cg_derived_has_alloc(dt);
+    /* a finalized one has lost its allocatable components already */
+    bool allocs = cg_derived_has_alloc(dt) && !cg_type_needs_final(v->sym->type);
     if ((!allocs && !has_default_init(dt)) || (v->kind == CV_ARRAY && v->sym->shape->kind == DIM_ASSUMED_SIZE))
         return;
     LLVMBasicBlockRef done = NULL;
@@ -1780,21 +1782,18 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
                 LLVMPositionBuilderAtEnd(cg->b, go);
             }
             /* deallocated at entry: finalized as by DEALLOCATE (F2018 7.5.6.3) */
-            if (v->kind == CV_DESC && cg_is_class_array_sym(v->sym))
-                ; /* cg_dealloc_var finalizes CLASS arrays' elements */
-            else
-                cg_finalize_var(cg, v);
-            cg_dealloc_var(cg, v, v->sym->loc, false);
+            cg_dealloc_var_final(cg, v, v->sym->loc, false);
             if (done) {
                 LLVMBuildBr(cg->b, done);
                 LLVMPositionBuilderAtEnd(cg->b, done);
             }
         }
-        else if (v->sym->intent == INTENT_OUT && v->kind != CV_DESC && v->sym->type->kind == TY_DERIVED &&
+        else if (v->sym->intent == INTENT_OUT && v->sym->type->kind == TY_DERIVED &&
                  !(v->sym->attrs & (A_ALLOCATABLE | A_POINTER))) {
-            if (cg_is_class_sym(v->sym) || cg_type_needs_final(v->sym->type))
+            bool poly = v->sym->type->polymorphic;
+            if (cg_is_class_sym(v->sym) || cg_is_class_array_sym(v->sym) || (!poly && cg_type_needs_final(v->sym->type)))
                 cg_intent_out_finalize(cg, v); /* codegen/oop.c: FINAL, and CLASS's own reset */
-            if (!cg_is_class_sym(v->sym))
+            if (!poly && v->kind != CV_DESC)
                 reset_intent_out(cg, v);
         }
     }

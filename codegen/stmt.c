@@ -871,28 +871,44 @@ static Symbol *elemental_dummy(Symbol *u, Node *a, int i)
 }
 
 /* The actual arguments of a CALL of elemental subroutine u on arrays, with
- * each array expression (not a variable) that reads a variable another
- * argument may define evaluated first into a temporary: an expression
- * argument is a value computed before any of the calls (F2018 15.8.3). */
-static NodeList *elemental_staged_args(CG *cg, Node *s, Symbol *u)
+ * each array expression that reads a variable another argument may define
+ * evaluated first into a temporary: an expression argument is a value
+ * computed before any of the calls (F2018 15.8.3); so is, as gfortran does
+ * it, an INTENT(IN) variable that is not the defined one itself
+ * (CALL MVBITS(a(idx), 2, 4, a, 3)). u NULL: argument 'written' alone is
+ * defined (an intrinsic subroutine). */
+NodeList *cg_elemental_staged_args(CG *cg, Node *s, Symbol *u, int written)
 {
     NodeList *out = NULL;
     for (int i = 0; i < s->args.len; i++) {
         Node *a = s->args.items[i], *v = a && a->kind == N_KEYWORD ? a->rhs : a;
-        if (!v || v->rank == 0 || is_variable_ref(v) || v->kind == N_ARRAY_CTOR || !v->type ||
-            v->type->kind == TY_CHARACTER)
+        Symbol *di = a && u ? elemental_dummy(u, a, i) : NULL;
+        bool var = is_variable_ref(v);
+        if (!v || v->rank == 0 || v->kind == N_ARRAY_CTOR || !v->type || v->type->kind == TY_CHARACTER ||
+            (var && (u ? !di || di->intent != INTENT_IN : i == written)))
             continue;
         bool reads_written = false;
         for (int j = 0; j < s->args.len && !reads_written; j++) {
             Node *b = s->args.items[j], *w = b && b->kind == N_KEYWORD ? b->rhs : b;
-            Symbol *d = b ? elemental_dummy(u, b, j) : NULL;
-            if (j == i || !is_variable_ref(w) || w->rank == 0 || (d && d->intent == INTENT_IN))
+            Symbol *d = b && u ? elemental_dummy(u, b, j) : NULL;
+            if (j == i || !is_variable_ref(w) || w->rank == 0 || (u ? d && d->intent == INTENT_IN : j != written))
                 continue;
             Node *base = w;
             while (base->kind == N_ARRAY_REF || base->kind == N_COMPONENT)
                 base = base->lhs;
             Symbol *bs = base->kind == N_NAME && base->sym ? cg_ultimate(base->sym) : NULL;
-            reads_written = !bs || (bs->attrs & (A_POINTER | A_TARGET)) || cg_expr_mentions(v, bs);
+            Node *vb = v;
+            while (vb->kind == N_ARRAY_REF || vb->kind == N_COMPONENT)
+                vb = vb->lhs;
+            Symbol *vs = vb->kind == N_NAME && vb->sym ? cg_ultimate(vb->sym) : NULL;
+            /* a POINTER and a POINTER or TARGET may share storage */
+            bool alias = bs && vs && vs != bs &&
+                         (((bs->attrs & A_POINTER) && (vs->attrs & (A_POINTER | A_TARGET))) ||
+                          ((bs->attrs & A_TARGET) && (vs->attrs & A_POINTER)));
+            if (var) /* the same whole variable is read element for element */
+                reads_written = alias || (bs && cg_expr_mentions(v, bs) && !(v->kind == N_NAME && w->kind == N_NAME));
+            else
+                reads_written = !bs || (bs->attrs & (A_POINTER | A_TARGET)) || cg_expr_mentions(v, bs);
         }
         if (!reads_written)
             continue;
@@ -958,7 +974,7 @@ static void call_stmt(CG *cg, Node *s)
                 /* elemental subroutine on arrays: one call per element */
                 LLVMValueRef ext[15];
                 int r = cg_shape(cg, a, ext);
-                NodeList *staged = elemental_staged_args(cg, s, u);
+                NodeList *staged = cg_elemental_staged_args(cg, s, u, -1);
                 Node copy;
                 if (staged) {
                     copy = *s;

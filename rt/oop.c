@@ -3,12 +3,15 @@
  * A vtable's _final entry has gfortran's interface
  *   int32 final(descriptor *array, int64 byte_stride, logical(1) fini_coarray)
  * so that objects of either compiler are finalized by the other's code. The
- * entry cuf90 generates calls cuf90_final_elements with the procedure that
- * finalizes one element (the FINAL subroutines, then the deallocation of
- * the allocatable components). */
+ * wrapper cuf90 generates behind it (codegen/oop.c, final_wrapper) calls
+ * cuf90_final_elements with the procedures that take one element (an
+ * ELEMENTAL FINAL subroutine, a type's components going away) and packs
+ * arrays for the FINAL subroutines of their rank with cuf90_final_pack. */
 #include "cuf90rt.h"
 
+#include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 void cuf90_final_elements(cuf90_desc *d, int64_t byte_stride, void (*fn)(void *))
@@ -35,6 +38,95 @@ void cuf90_final_elements(cuf90_desc *d, int64_t byte_stride, void (*fn)(void *)
         if (k == rank)
             return;
     }
+}
+
+/* An INTENT(OUT) CLASS array: every element of d (byte_stride bytes
+ * apart) takes the dynamic type's default value at init. */
+void cuf90_class_array_reset(cuf90_desc *d, int64_t byte_stride, const void *init)
+{
+    int rank = d->dtype.rank;
+    for (int k = 0; k < rank; k++)
+        if (d->dim[k].ubound < d->dim[k].lbound)
+            return;
+    cuf90_index_t idx[15] = {0};
+    for (;;) {
+        cuf90_index_t off = 0;
+        for (int k = 0; k < rank; k++)
+            off += idx[k] * d->dim[k].stride;
+        memcpy((char *)d->base_addr + off * byte_stride, init, (size_t)byte_stride);
+        int k = 0;
+        while (k < rank && ++idx[k] > d->dim[k].ubound - d->dim[k].lbound)
+            idx[k++] = 0;
+        if (k == rank)
+            return;
+    }
+}
+
+/* A FINAL subroutine of an array dummy of rank d->dtype.rank whose
+ * elements are esize bytes (the finalized type, perhaps an ancestor of
+ * the elements' type, byte_stride bytes apart): tmp gets a descriptor of
+ * contiguous elements of esize bytes, lower bounds 1, d's own data when it
+ * is already so, else a packed copy of their first esize bytes, which
+ * cuf90_final_unpack writes back and frees (gfortran's wrapper packs so). */
+void cuf90_final_pack(cuf90_desc *d, int64_t byte_stride, int64_t esize, cuf90_desc *tmp)
+{
+    int rank = d->dtype.rank;
+    tmp->dtype = d->dtype;
+    tmp->dtype.elem_len = (size_t)esize;
+    tmp->span = esize;
+    int64_t n = 1, expect = 1;
+    bool contiguous = byte_stride == esize;
+    for (int k = 0; k < rank; k++) {
+        int64_t e = d->dim[k].ubound - d->dim[k].lbound + 1;
+        if (e < 0)
+            e = 0;
+        if (d->dim[k].stride != expect && e > 1)
+            contiguous = false;
+        expect *= e;
+        tmp->dim[k].stride = n;
+        tmp->dim[k].lbound = 1;
+        tmp->dim[k].ubound = e;
+        n *= e;
+    }
+    tmp->offset = 0;
+    for (int k = 0; k < rank; k++)
+        tmp->offset -= tmp->dim[k].stride;
+    if (contiguous) {
+        tmp->base_addr = d->base_addr;
+        return;
+    }
+    char *buf = malloc((size_t)(n > 0 ? n * esize : 1));
+    tmp->base_addr = buf;
+    cuf90_index_t idx[15] = {0};
+    for (int64_t i = 0; i < n; i++) {
+        cuf90_index_t off = 0;
+        for (int k = 0; k < rank; k++)
+            off += idx[k] * d->dim[k].stride;
+        memcpy(buf + i * esize, (char *)d->base_addr + off * byte_stride, (size_t)esize);
+        for (int k = 0; k < rank && ++idx[k] > d->dim[k].ubound - d->dim[k].lbound; k++)
+            idx[k] = 0;
+    }
+}
+
+void cuf90_final_unpack(cuf90_desc *d, int64_t byte_stride, int64_t esize, cuf90_desc *tmp)
+{
+    if (tmp->base_addr == d->base_addr)
+        return;
+    int rank = d->dtype.rank;
+    int64_t n = 1;
+    for (int k = 0; k < rank; k++)
+        n *= tmp->dim[k].ubound;
+    char *buf = tmp->base_addr;
+    cuf90_index_t idx[15] = {0};
+    for (int64_t i = 0; i < n; i++) {
+        cuf90_index_t off = 0;
+        for (int k = 0; k < rank; k++)
+            off += idx[k] * d->dim[k].stride;
+        memcpy((char *)d->base_addr + off * byte_stride, buf + i * esize, (size_t)esize);
+        for (int k = 0; k < rank && ++idx[k] > d->dim[k].ubound - d->dim[k].lbound; k++)
+            idx[k] = 0;
+    }
+    free(buf);
 }
 
 /* ALLOCATE of a CLASS array (codegen/oop.c): the n new elements of size

@@ -42,7 +42,8 @@ static const char iso_fortran_env_src[] =
     "  integer, parameter :: int8 = 1, int16 = 2, int32 = 4, int64 = 8\n"
     "  integer, parameter :: real32 = 4, real64 = 8, real128 = 16\n"
     "  integer, parameter :: input_unit = 5, output_unit = 6, error_unit = 0\n"
-    "  integer, parameter :: iostat_end = -1, iostat_eor = -2, iostat_inquire_internal_unit = -3\n"
+    "  integer, parameter :: iostat_end = -1, iostat_eor = -2\n"
+    "  integer, parameter :: iostat_inquire_internal_unit = 5018\n" /* libgfortran's LIBERROR_INQUIRE_INTERNAL_UNIT */
     "  integer, parameter :: character_storage_size = 8, numeric_storage_size = 32\n"
     "  integer, parameter :: file_storage_size = 8\n"
     "  integer, parameter :: integer_kinds(5) = [1, 2, 4, 8, 16], real_kinds(4) = [4, 8, 10, 16]\n"
