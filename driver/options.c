@@ -248,6 +248,8 @@ static bool parse_std(const char *name)
         if (!strcmp(name, stds[i].name)) {
             opts.rt_warn_std = stds[i].warn;
             opts.rt_allow_std = stds[i].allow;
+            if (!strcmp(name, "legacy"))
+                opts.allow_arg_mismatch = true; /* as gfortran: -std=legacy implies -fallow-argument-mismatch */
             return true;
         }
     usage_error("unknown standard '%s' after '-std=' (valid: f95, f2003, f2008, f2018, f2023, gnu, legacy)", name);
