@@ -251,6 +251,8 @@ static bool parse_std(const char *name)
         if (!strcmp(name, stds[i].name)) {
             opts.rt_warn_std = stds[i].warn;
             opts.rt_allow_std = stds[i].allow;
+            if (!strcmp(name, "legacy"))
+                opts.allow_arg_mismatch = true; /* as gfortran: -std=legacy implies -fallow-argument-mismatch */
             return true;
         }
     /* a C or C++ standard (a Makefile's CFLAGS reaching the Fortran

@@ -1035,6 +1035,7 @@ static Node *parse_namelist(Parser *p, const Token *kw)
     while (accept(p, TK_SLASH)) {
         Node *g = mk(N_NAMELIST, first ? tok(p)->loc : kw->loc);
         g->name = expect_name(p, "a NAMELIST group name");
+        vec_push(&p->namelists, (void *)g->name);
         expect(p, TK_SLASH, "NAMELIST");
         for (;;) {
             Node *n = mk(N_NAME, tok(p)->loc);
@@ -1618,6 +1619,8 @@ Node *parse_decl_stmt(Parser *p, const Token *kw)
         note_record_vars(p, d);
         return d;
     }
+    if (at_dec_type_print(p))
+        return NULL; /* an executable statement (parse_exec_stmt) */
     if (!strcmp(w, "type"))
         return parse_derived_type(p, kw);
     if (!strcmp(w, "structure") && (tok_at(p, 1)->kind == TK_SLASH || tok_at(p, 1)->kind == TK_IDENT))

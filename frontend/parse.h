@@ -49,6 +49,7 @@ typedef struct Parser {
      * derived type, and the defined operators the file declares */
     PtrVec comp_names, record_comp_names, user_ops;
     PtrVec record_vars;   /* names declared TYPE(t), CLASS(t) or RECORD /t/ */
+    PtrVec namelists;     /* NAMELIST group names (TYPE group is -fdec's PRINT group) */
 } Parser;
 
 /* tokens */
@@ -121,5 +122,6 @@ Node *parse_omp_directive(Parser *p, const Token *d);
 /* I/O (parse_io.c) */
 Node *parse_io_stmt(Parser *p, const Token *kw);
 bool is_io_keyword(const char *w);
+bool at_dec_type_print(Parser *p); /* -fdec's TYPE for PRINT */
 
 #endif

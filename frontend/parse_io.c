@@ -15,6 +15,21 @@ bool is_io_keyword(const char *w)
     return false;
 }
 
+/* -fdec: TYPE format [, items] is PRINT (a format '*', a label, a
+ * character constant, a name followed by items or a NAMELIST group; TYPE
+ * name alone is otherwise a derived-type definition). */
+bool at_dec_type_print(Parser *p)
+{
+    if (!opts.dec || !at_kw(p, "type"))
+        return false;
+    TokenKind k = tok_at(p, 1)->kind;
+    if (k == TK_IDENT && tok_at(p, 2)->kind == TK_EOS)
+        for (int i = 0; i < p->namelists.len; i++)
+            if (!strcmp(p->namelists.data[i], tok_at(p, 1)->text))
+                return true;
+    return k == TK_STAR || k == TK_INT || k == TK_STRING || (k == TK_IDENT && tok_at(p, 2)->kind == TK_COMMA);
+}
+
 /* A format or unit that is '*' becomes N_STAR. */
 static Node *star_or_expr(Parser *p)
 {
@@ -108,7 +123,7 @@ static void skip_legacy_comma(Parser *p)
 Node *parse_io_stmt(Parser *p, const Token *kw)
 {
     const char *w = kw->text;
-    NodeKind kind = !strcmp(w, "print")     ? N_PRINT
+    NodeKind kind = !strcmp(w, "print") || !strcmp(w, "type") ? N_PRINT
                   : !strcmp(w, "write")     ? N_WRITE
                   : !strcmp(w, "read")      ? N_READ
                   : !strcmp(w, "open")      ? N_OPEN

@@ -1159,7 +1159,7 @@ Node *parse_exec_stmt(Parser *p, const Token *kw, int label)
         expect_eos(p);
         return n;
     }
-    if (is_io_keyword(w) || peek_kws(p, "end file"))
+    if (is_io_keyword(w) || peek_kws(p, "end file") || at_dec_type_print(p))
         return parse_io_stmt(p, kw);
     return NULL;
 }

@@ -786,10 +786,11 @@ static void structure_components(DerivedType *dt, NodeList *body, Scope *types_s
 static void structure_clist_init(Symbol *cs, Node *en);
 
 /* A STRUCTURE's type may share its name with a variable (record /s/ s),
- * as in gfortran: its symbol's name is /s/, which no Fortran name is. */
+ * as in gfortran: its symbol's name is "%structure s", which no Fortran
+ * name (nor a COMMON block's "/s/") is. */
 const char *structure_key(const char *name)
 {
-    return arena_printf(cu_arena, "/%s/", name);
+    return arena_printf(cu_arena, "%%structure %s", name);
 }
 
 static void decl_derived_type(Node *d)

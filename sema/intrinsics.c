@@ -372,6 +372,32 @@ Type *intrinsic_specific_result(const char *name)
     return NULL;
 }
 
+/* -fdec-intrinsic-ints: the bit and integer intrinsics with a kind letter
+ * in front (B INTEGER(1), I INTEGER(2), J INTEGER(4), K INTEGER(8)):
+ * IIAND, JIBSET, KMOD, BBTEST, BITEST, FLOATK, ...; the B forms drop the
+ * generic's I where gfortran's do (BBCLR, BABS; but BIAND). The generic
+ * itself is called. */
+static IntrinsicId dec_int_specific(const char *name)
+{
+    static const char *const keep[] = {"iabs", "iand", "ieor", "ior", "ibclr", "ibits", "ibset", "ishft", "ishftc",
+                                       "mod", "not", "mvbits"};
+    static const char *const drop_i[] = {"abs", "bclr", "bits", "bset", "shft", "shftc"};
+    if (!strncmp(name, "float", 5) && name[5] && strchr("ijk", name[5]) && !name[6])
+        return INTR_FLOAT;
+    if (!strchr("bijk", name[0]) || !name[1])
+        return INTR_NONE;
+    const char *rest = name + 1;
+    for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
+        if (!strcmp(rest, keep[i]))
+            return intrinsic_lookup(keep[i]);
+    for (size_t i = 0; name[0] == 'b' && i < sizeof drop_i / sizeof *drop_i; i++)
+        if (!strcmp(rest, drop_i[i]))
+            return intrinsic_lookup(arena_printf(cu_arena, "i%s", drop_i[i]));
+    if (name[0] == 'b' && strchr("bijk", name[1]) && !strcmp(name + 2, "test"))
+        return INTR_BTEST;
+    return INTR_NONE;
+}
+
 IntrinsicId intrinsic_lookup(const char *name)
 {
     for (int i = 1; i < INTR__COUNT; i++)
@@ -385,7 +411,7 @@ IntrinsicId intrinsic_lookup(const char *name)
     for (size_t i = 0; i < sizeof specific_alias / sizeof specific_alias[0]; i++)
         if (!strcmp(specific_alias[i].name, name))
             return specific_alias[i].generic;
-    return INTR_NONE;
+    return opts.dec_intrinsic_ints ? dec_int_specific(name) : INTR_NONE;
 }
 
 const char *intrinsic_name(IntrinsicId id)

@@ -16,7 +16,7 @@ subroutine assign_err(x, n)
   x = 1.0 ! ERROR: Dummy argument 'x' with INTENT(IN) cannot appear in an assignment
   k = 4 ! ERROR: Named constant 'k' cannot appear in an assignment
   i = s ! ERROR: Type mismatch in assignment: cannot assign CHARACTER(4) to INTEGER(4)
-  l = 1 ! ERROR: Type mismatch in assignment: cannot assign INTEGER(4) to LOGICAL(4)
+  l = 1 ! WARNING: Extension: Conversion from INTEGER(4) to LOGICAL(4)
   s = 1.5 ! ERROR: Type mismatch in assignment: cannot assign REAL(4) to CHARACTER(4)
   i = v ! ERROR: Cannot assign a rank-1 array to a scalar
   v = m ! ERROR: Rank mismatch in assignment: cannot assign a rank-2 array to a rank-1 variable
