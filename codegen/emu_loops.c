@@ -778,7 +778,7 @@ static void close_blocks(CG *cg, LLVMBuilderRef b, Nest *n)
 /* Per-thread state of a kernel with barriers (uniform scalars in pre). */
 typedef struct Bar {
     LLVMValueRef next;         /* i32 per thread: where it resumes; 0 entry, k barrier k, -1 exited */
-    LLVMValueRef nwait, nexit, first_wait, first_exit, acc;
+    LLVMValueRef nwait, nexit, acc;
     LLVMValueRef result[4];    /* the reductions' results of the last barrier */
     LLVMBasicBlockRef *resume;
     int nresume;
@@ -817,10 +817,8 @@ static void thread_stops(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasicB
             add_i32(cg, b, bar->nwarp, cg_const_i32(cg, 1));
         } else if (k < 0) {
             add_i32(cg, b, bar->nexit, cg_const_i32(cg, 1));
-            min_i32(cg, b, bar->first_exit, n->lin);
         } else {
             add_i32(cg, b, bar->nwait, cg_const_i32(cg, 1));
-            min_i32(cg, b, bar->first_wait, n->lin);
             if (bar->kmin) {
                 min_i32(cg, b, bar->kmin, cg_const_i32(cg, k));
                 LLVMValueRef old = LLVMBuildLoad2(b, cg->t_i32, bar->kmax, "");
@@ -1904,6 +1902,51 @@ static LLVMBasicBlockRef warp_stop(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, 
 }
 
 
+/* The first thread (linear index) whose state is a barrier's (want > 0)
+ * or exited (want < 0), found after the pass for the divergent barrier's
+ * report, the one path that names them (the loops over the threads count
+ * their stops only: a first-index reduction under the stops' branches is
+ * one that LLVM's vectorizer does not take). */
+static LLVMValueRef first_state(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, int want)
+{
+    Level l = open_level(cg, b, n->fn, "thr.first");
+    LLVMValueRef st = LLVMBuildLoad2(b, cg->t_i32, LLVMBuildGEP2(b, cg->t_i32, bar->next, &l.iv, 1, ""), "");
+    LLVMValueRef hit = want > 0 ? LLVMBuildICmp(b, LLVMIntSGT, st, cg_const_i32(cg, 0), "")
+                                : LLVMBuildICmp(b, LLVMIntEQ, st, cg_const_i32(cg, -1), "");
+    LLVMBasicBlockRef found = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.found");
+    LLVMBuildCondBr(b, hit, found, l.latch);
+    LLVMPositionBuilderAtEnd(b, l.latch);
+    LLVMValueRef next = LLVMBuildNUWAdd(b, l.iv, cg_const_i32(cg, 1), "");
+    LLVMAddIncoming(l.iv, &next, &l.latch, 1);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, next, n->nthr, ""), l.head, found);
+    LLVMPositionBuilderAtEnd(b, found);
+    LLVMValueRef r = LLVMBuildPhi(b, cg->t_i32, "");
+    LLVMValueRef vals[2] = {l.iv, cg_const_i32(cg, INT32_MAX)};
+    LLVMBasicBlockRef bbs[2] = {l.head, l.latch};
+    LLVMAddIncoming(r, vals, bbs, 2);
+    return r;
+}
+
+/* The barrier states (k > 0) the stops of a region's blocks store: how
+ * many different ones, and one of them in *k. */
+static int region_barriers(const Seen *blocks, LLVMValueRef next, int *k)
+{
+    int found = 0;
+    for (int q = 0; q < blocks->n && found < 2; q++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMValueAsBasicBlock(blocks->fn[q])); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAStoreInst(i) || !LLVMIsAConstantInt(LLVMGetOperand(i, 0)))
+                continue;
+            LLVMValueRef p = LLVMGetOperand(i, 1);
+            if (!LLVMIsAGetElementPtrInst(p) || LLVMGetOperand(p, 0) != next)
+                continue;
+            int c = (int)LLVMConstIntGetSExtValue(LLVMGetOperand(i, 0));
+            if (c > 0 && (!found || c != *k))
+                *k = c, found++;
+        }
+    return found;
+}
+
 /* Uniform passes (kernels with barriers, no warp operations): when every
  * thread of the block resumes at the same state (all at the start, or all
  * released from the same SYNCTHREADS), the pass is a loop over the threads
@@ -1960,10 +2003,29 @@ static void uniform_passes(CG *cg, LLVMBuilderRef b, Nest *n, Bar *bar, LLVMBasi
             LLVMBasicBlockRef entry = clone_region(cg, b, n->fn, &blocks[s], &m, n->x.latch, u.x.latch);
             LLVMPositionBuilderAtEnd(b, here);
             LLVMBuildBr(b, entry);
-            close_threads(cg, b, &u, pass_end);
+            /* a region whose stops reach one barrier: that is the pass's
+             * barrier if any thread waits, stored after the loop (in it,
+             * kmin's update under the stop's branch, which LLVM folds to
+             * the constant, is no reduction its vectorizer takes) */
+            int kone = 0;
+            LLVMBasicBlockRef after = pass_end;
+            if (region_barriers(&blocks[s], bar->next, &kone) == 1) {
+                after = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.unibar");
+                LLVMPositionBuilderAtEnd(b, after);
+                LLVMBuildStore(b, cg_const_i32(cg, kone), bar->kmin);
+                LLVMBuildStore(b, cg_const_i32(cg, kone), bar->kmax);
+                LLVMBuildBr(b, pass_end);
+            }
+            close_threads(cg, b, &u, after);
             Seen copy = {0};
             for (int q = 0; q < blocks[s].n; q++)
                 seen_add(&copy, LLVMBasicBlockAsValue(pmap_get(&m, LLVMValueAsBasicBlock(blocks[s].fn[q]))));
+            for (int q = 0; q < copy.n && after != pass_end; q++)
+                for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMValueAsBasicBlock(copy.fn[q])), next; i; i = next) {
+                    next = LLVMGetNextInstruction(i);
+                    if (LLVMIsAStoreInst(i) && (LLVMGetOperand(i, 1) == bar->kmin || LLVMGetOperand(i, 1) == bar->kmax))
+                        LLVMInstructionEraseFromParent(i);
+                }
             mark_parallel(cg, LLVMGetBasicBlockTerminator(u.x.latch), &copy);
             free(copy.fn);
             pmap_free(&m);
@@ -2001,8 +2063,6 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     LLVMPositionBuilderAtEnd(b, n->pre);
     bar.nwait = LLVMBuildAlloca(b, cg->t_i32, "thr.nwait");
     bar.nexit = LLVMBuildAlloca(b, cg->t_i32, "thr.nexit");
-    bar.first_wait = LLVMBuildAlloca(b, cg->t_i32, "thr.firstwait");
-    bar.first_exit = LLVMBuildAlloca(b, cg->t_i32, "thr.firstexit");
     bar.acc = LLVMBuildAlloca(b, cg->t_i32, "thr.acc");
     for (int r = 0; r < 4; r++)
         bar.result[r] = LLVMBuildAlloca(b, cg->t_i32, "thr.barres");
@@ -2077,7 +2137,6 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     LLVMBuildMemSet(b, bar.next, LLVMConstInt(cg->t_i8, 0, 0),
                     LLVMBuildMul(b, LLVMBuildZExt(b, n->nthr, cg->t_i64, ""), cg_const_i64(cg, 4), ""), 4);
     LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nexit);
-    LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_exit);
     if (bar.uni)
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.uni); /* every thread at its start */
     LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(cg->ctx, n->fn, "thr.pass");
@@ -2086,14 +2145,12 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         /* the barrier's count spans the passes until it releases */
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
-        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
     }
     LLVMBuildBr(b, pass);
     LLVMPositionBuilderAtEnd(b, pass);
     if (!held) {
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
-        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
     }
     if (bar.kmin) {
         LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.kmin);
@@ -2156,8 +2213,9 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, ne, cg_const_i32(cg, 0), ""), release, divergent);
     LLVMPositionBuilderAtEnd(b, divergent);
     LLVMTypeRef pt[4] = {cg->t_i32, cg->t_i32, cg->t_i32, cg->t_i32};
-    LLVMValueRef av[4] = {LLVMBuildLoad2(b, cg->t_i32, bar.first_wait, ""),
-                          LLVMBuildLoad2(b, cg->t_i32, bar.first_exit, ""), ne, nw};
+    LLVMValueRef fw = first_state(cg, b, n, &bar, 1);
+    LLVMValueRef fe = first_state(cg, b, n, &bar, -1);
+    LLVMValueRef av[4] = {fw, fe, ne, nw};
     copy_fields(cg, b, n->self, n->rec, 0, offsetof(cuf90_emu_thread, blockdim), NULL);
     call_rt(cg, b, "cuf90_emu_loop_divergent", cg->t_void, pt, 4, av);
     LLVMBuildUnreachable(b);
@@ -2179,7 +2237,6 @@ static void barrier_loops(CG *cg, LLVMBuilderRef b, Nest *n, bool warps, bool yi
         call_rt(cg, b, "cuf90_emu_loop_release", cg->t_void, pt, 2, av);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.nwait);
         LLVMBuildStore(b, cg_const_i32(cg, 0), bar.acc);
-        LLVMBuildStore(b, cg_const_i32(cg, INT32_MAX), bar.first_wait);
     }
     LLVMBuildBr(b, pass);
     close_blocks(cg, b, n);
