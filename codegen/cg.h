@@ -201,6 +201,7 @@ LLVMTypeRef cg_type_derived(CG *cg, DerivedType *dt);
 LLVMValueRef cg_elem_size(CG *cg, Type *t, LLVMValueRef char_len); /* bytes (i64) */
 int cg_bt_code(Type *t);
 bool cg_cfi_dummy(Symbol *d);                       /* a BIND(C) dummy taking a C descriptor (expr.c) */
+bool cg_bind_c_char_no_len(Symbol *p, Symbol *d); /* no hidden CHARACTER length (BIND(C)) */
 int cg_cfi_type_code(Type *t);                      /* its CFI_type_t */
 LLVMValueRef cg_to_cfi(CG *cg, LLVMValueRef cfi, LLVMValueRef desc, int rank, int attribute, LLVMValueRef elem_len,
                        Type *t);                    /* expr.c: rt/cfi.c's cuf90_to_cfi */                             /* gfortran BT_* of a type */
@@ -214,7 +215,8 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *proc);       /* declares (once) the LLVM
 const char *cg_mangle(CG *cg, Symbol *s);
 bool cg_has_alt_returns(Symbol *p);                  /* subroutine with '*' dummies: returns the RETURN index */
 bool cg_result_by_desc(Symbol *p);                   /* array/allocatable result: hidden descriptor first */
-/* -ff2c: how a function returns its result under the f2c/g77 convention */
+/* how a function returns a scalar result: -ff2c's f2c/g77 convention, or
+ * through a hidden first argument for a C MEMORY-class struct (proc.c) */
 typedef enum { F2C_NONE, F2C_DOUBLE, F2C_HIDDEN } F2cResult;
 F2cResult cg_f2c_result(Symbol *p);
 bool cg_result_returns_ref(Symbol *p);               /* scalar allocatable/pointer result: its address returned */

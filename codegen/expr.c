@@ -1157,6 +1157,18 @@ bool cg_cfi_dummy(Symbol *d)
     return d && d->kind == SYM_VARIABLE && (d->assumed_rank || dummy_wants_desc(d));
 }
 
+/* Whether CHARACTER dummy d of procedure p goes without the hidden length
+ * argument: in a BIND(C) procedure, whose C callers pass none, a constant
+ * length is the declared one and an assumed length comes in the dummy's C
+ * descriptor (an assumed-length dummy of explicit shape keeps cuf90's own
+ * hidden length: it is not passed by a descriptor yet). */
+bool cg_bind_c_char_no_len(Symbol *p, Symbol *d)
+{
+    if (!p || !p->proc || !p->proc->bind_name || !d || !d->type || d->type->kind != TY_CHARACTER)
+        return false;
+    return cg_cfi_dummy(d) || d->type->len_kind != LEN_ASSUMED;
+}
+
 /* CFI_type_t of type t: the type code, its kind above CFI_type_kind_shift. */
 int cg_cfi_type_code(Type *t)
 {
@@ -1913,7 +1925,7 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         tys[nv++] = LLVMTypeOf(v);
         bool char_dummy = d ? (d->kind == SYM_VARIABLE && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE))
                             : (a->type && a->type->kind == TY_CHARACTER);
-        if (char_dummy && a->arg_pass != 'r')
+        if (char_dummy && a->arg_pass != 'r' && !cg_bind_c_char_no_len(p, d))
             lens[nl++] = cl ? cl : cg_const_i64(cg, 0); /* %REF(x): no length */
     }
     for (int i = 0; i < nf; i++) {

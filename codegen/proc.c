@@ -84,9 +84,9 @@ static bool needs_desc(Symbol *s)
             s->shape->kind == DIM_DEFERRED);
 }
 
-static bool char_has_hidden_len(Symbol *d)
+static bool char_has_hidden_len(Symbol *p, Symbol *d)
 {
-    return d && d->type && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE);
+    return d && d->type && d->type->kind == TY_CHARACTER && !(d->attrs & A_VALUE) && !cg_bind_c_char_no_len(p, d);
 }
 
 /* Scalar function results return by value; complex(4) as <2 x float>, which
@@ -143,6 +143,20 @@ bool cg_result_returns_ref(Symbol *p)
            !(r->type->kind == TY_DERIVED && r->type->polymorphic);
 }
 
+/* A scalar derived-type result larger than two eightbytes is of the C ABI's
+ * MEMORY class (x86-64 psABI 3.2.3): gcc, and gfortran for every function,
+ * return it through a hidden first argument, the address the caller wants
+ * it at, where LLVM would return the struct in registers. Host code only. */
+static bool memory_class_result(Symbol *p)
+{
+    if (!proc_is_function(p) || (p->proc && (p->proc->is_intrinsic || (p->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))))
+        return false;
+    if (cg_result_by_desc(p) || cg_result_returns_ref(p) || cg_result_is_proc_pointer(p))
+        return false;
+    Type *rt = proc_result_type(p);
+    return rt && rt->kind == TY_DERIVED && !rt->polymorphic && type_size(rt) > 16;
+}
+
 /* -ff2c (gfortran): the convention of f2c and g77 for scalar function
  * results: a default REAL result is returned as a C double, a COMPLEX one
  * through a hidden first argument (the address the caller wants it at).
@@ -150,9 +164,13 @@ bool cg_result_returns_ref(Symbol *p)
  * by address, nor the procedures of intrinsic modules. */
 F2cResult cg_f2c_result(Symbol *p)
 {
-    if (!opts.f2c || !p)
+    if (!p)
         return F2C_NONE;
     p = cg_ultimate(p);
+    if (memory_class_result(p))
+        return F2C_HIDDEN;
+    if (!opts.f2c)
+        return F2C_NONE;
     if (!proc_is_function(p) || (p->proc && (p->proc->bind_name || p->proc->is_intrinsic ||
                                              (p->proc->cuda_attrs & (CA_DEVICE | CA_GLOBAL)))))
         return F2C_NONE;
@@ -256,7 +274,7 @@ static LLVMTypeRef proc_fn_type(CG *cg, Symbol *p)
     /* gfortran passes a deferred-length dummy's length by reference: the
      * callee may change it */
     for (int i = 0; ds && i < ds->len && n < 250; i++)
-        if (char_has_hidden_len(ds->data[i]))
+        if (char_has_hidden_len(p, ds->data[i]))
             params[n++] = type_deferred_char(ds->data[i]) ? cg->t_ptr : cg->t_i64;
     if (p->proc && p->proc->is_internal)
         params[n++] = cg->t_ptr; /* host frame */
@@ -301,6 +319,8 @@ LLVMValueRef cg_proc_fn(CG *cg, Symbol *p)
         fn = LLVMAddFunction(cg->mod, name, ft);
     if (p->proc && p->proc->is_internal)
         LLVMSetLinkage(fn, LLVMInternalLinkage);
+    if (memory_class_result(p)) /* C's hidden result address, also returned in %rax */
+        LLVMAddAttributeAtIndex(fn, 1, cg_type_attr(cg, "sret", cg_type(cg, proc_result_type(p))));
     cg_device_proc_created(cg, p, fn);
     p->cg = fn;
     return fn;
@@ -1752,7 +1772,14 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
     for (int i = 0; i < ds->len; i++) {
         Symbol *d = ds->data[i];
         passed_len[i] = NULL;
-        if (!char_has_hidden_len(d))
+        if (vars[i] && vars[i]->kind == CV_DESC && p->proc->bind_name && cg_cfi_dummy(d) && d->type &&
+            d->type->kind == TY_CHARACTER && d->type->len_kind == LEN_ASSUMED) {
+            /* character(len=*) in a C descriptor: its elem_len, in characters */
+            LLVMValueRef bytes = cg_ar_elem_len(cg, vars[i]->addr);
+            int ck = char_kind(d->type);
+            vars[i]->len = ck > 1 ? LLVMBuildUDiv(cg->b, bytes, cg_const_i64(cg, ck), "") : bytes;
+        }
+        if (!char_has_hidden_len(p, d))
             continue;
         LLVMValueRef len = LLVMGetParam(cg->fn, (unsigned)pi++);
         passed_len[i] = len;
