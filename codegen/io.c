@@ -591,26 +591,41 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
     }
 }
 
-/* A user-defined derived-type I/O procedure transfers the item whose CLASS
- * container is c: libgfortran calls it with the unit, iotype, v_list,
- * iostat and iomsg of this (parent) data transfer, as gfortran does. */
-static void transfer_dtio(IoCtx *io, Symbol *proc, LLVMValueRef c)
+/* Whether the dtv dummy of derived-type I/O procedure proc is polymorphic
+ * (it is TYPE(t) for a SEQUENCE or BIND(C) type, which cannot be extended). */
+static bool dtv_is_class(Symbol *proc)
+{
+    proc = cg_ultimate(proc);
+    Symbol *dtv = proc->proc && proc->proc->dummies.len ? proc->proc->dummies.data[0] : NULL;
+    return !dtv || !dtv->type || dtv->type->polymorphic;
+}
+
+/* The user-defined derived-type I/O procedure of item e transfers the
+ * object whose CLASS container is c: libgfortran calls it with the unit,
+ * iotype, v_list, iostat and iomsg of this (parent) data transfer, as
+ * gfortran does. A binding of a CLASS item is the dynamic type's, from the
+ * vtable; a TYPE(t) dtv dummy gets the object itself. */
+static void transfer_dtio(IoCtx *io, Node *e, LLVMValueRef c)
 {
     CG *cg = io->cg;
+    LLVMValueRef fn = e->dispatch ? cg_vtab_binding(cg, cg_class_vptr(cg, c), e->slot) : cg_proc_fn(cg, e->dtio);
+    LLVMValueRef obj = c;
+    if (!dtv_is_class(e->dtio))
+        obj = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""), "dtv");
     LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
-    LLVMValueRef args[3] = {io->p->blk, c, cg_proc_fn(cg, proc)};
+    LLVMValueRef args[3] = {io->p->blk, obj, fn};
     cg_call_extern(cg, "_gfortran_transfer_derived", cg->t_void, params, 3, args, 3, false);
 }
 
 /* transfer_dtio of the TYPE(dt) object at addr. */
-static void transfer_dtio_at(IoCtx *io, Symbol *proc, DerivedType *dt, LLVMValueRef addr)
+static void transfer_dtio_at(IoCtx *io, Node *e, DerivedType *dt, LLVMValueRef addr)
 {
     CG *cg = io->cg;
     Type tt = {.kind = TY_DERIVED, .derived = dt};
     LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "dtio.item");
     LLVMBuildStore(cg->b, addr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
     LLVMBuildStore(cg->b, cg_vtab(cg, &tt), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
-    transfer_dtio(io, proc, c);
+    transfer_dtio(io, e, c);
 }
 
 /* Whether an item of l (implied-DO items included) is transferred by a
@@ -659,7 +674,7 @@ static void io_scalar(IoCtx *io, Node *e)
             return;
         }
         if (e->dtio && (is_designator(e) || t->polymorphic)) {
-            transfer_dtio(io, e->dtio, cg_class_container(cg, e));
+            transfer_dtio(io, e, cg_class_container(cg, e));
             return;
         }
         LLVMValueRef a;
@@ -671,7 +686,7 @@ static void io_scalar(IoCtx *io, Node *e)
             LLVMBuildStore(cg->b, v, a);
         }
         if (e->dtio)
-            transfer_dtio_at(io, e->dtio, t->derived, a);
+            transfer_dtio_at(io, e, t->derived, a);
         else
             transfer_derived_at(io, t->derived, a, e->loc);
         return;
@@ -733,7 +748,7 @@ static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int ran
     LLVMValueRef bytes = LLVMBuildMul(cg->b, off, span, "");
     LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &bytes, 1, "elem");
     if (e->dtio)
-        transfer_dtio_at(io, e->dtio, e->type->derived, a);
+        transfer_dtio_at(io, e, e->type->derived, a);
     else
         transfer_derived_at(io, e->type->derived, a, e->loc);
     for (int d = 0; d < rank; d++) {
@@ -754,6 +769,19 @@ static void scalarized_item(CG *cg, void *data)
     ScalarizeItem *si = data;
     (void)cg;
     io_scalar(si->io, si->e);
+}
+
+/* The current element of a CLASS array item, in a container with the
+ * array's vtable, to its derived-type I/O procedure. */
+static void scalarized_class_dtio(CG *cg, void *data)
+{
+    ScalarizeItem *si = data;
+    LLVMValueRef c = cg_class_elem_container(cg, si->e);
+    if (!c) {
+        error_at(si->e->loc, "this polymorphic array is not supported yet as an I/O list item");
+        return;
+    }
+    transfer_dtio(si->io, si->e, c);
 }
 
 /* Whether cg_make_desc describes designator e in place. Vector subscripts
@@ -832,6 +860,15 @@ static void io_array(IoCtx *io, Node *e)
     Type *t = e->type;
     if (e->kind == N_SUBSTRING && e->lhs && is_designator(e->lhs)) {
         io_array_substring(io, e);
+        return;
+    }
+    if (t->kind == TY_DERIVED && t->polymorphic && e->dtio) {
+        LLVMValueRef ext[15];
+        int rank = cg_shape(cg, e, ext);
+        if (rank == 0)
+            return;
+        ScalarizeItem si = {io, e};
+        cg_scalarize(cg, rank, ext, scalarized_class_dtio, &si);
         return;
     }
     bool half = t->kind == TY_REAL && t->kind_param == 2; /* element by element through REAL(4) */

@@ -853,7 +853,9 @@ struct Node {
     const char *pass_name;     /* PASS(arg) */
     /* sema: a call through a binding of a polymorphic object (N_CALL,
      * N_FUNC_CALL): dispatch = the object (CLASS), slot = the vtable slot;
-     * dispatch NULL: the call is bound statically */
+     * dispatch NULL: the call is bound statically; a CLASS I/O list item
+     * whose dtio is a binding: dispatch = the item itself, slot = the
+     * binding's */
     Node *dispatch;
     int slot;
 

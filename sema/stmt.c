@@ -856,6 +856,21 @@ static bool is_namelist_name(Node *v)
     return false;
 }
 
+/* The derived-type I/O procedure dtio_name ("write(formatted)", ...) that
+ * transfers item it, if any; a binding of a CLASS item is the dynamic
+ * type's (F2018 12.6.4.8.3), reached through the vtable. */
+static void set_item_dtio(Node *it, const char *dtio_name)
+{
+    if (!it->type || it->type->kind != TY_DERIVED || !it->type->derived)
+        return;
+    TypeBound *b;
+    it->dtio = oop_dtio_proc(it->type->derived, dtio_name, S.scope, &b);
+    if (it->dtio && b && it->type->polymorphic) {
+        it->dispatch = it;
+        it->slot = b->slot;
+    }
+}
+
 static void check_io_item(Node *it, bool input, const char *dtio_name)
 {
     if (!it)
@@ -885,10 +900,8 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
     }
     if (input)
         expr_is_variable(it, true, "an input list");
-    if (it->type->kind == TY_DERIVED && it->type->derived) {
-        TypeBound *b;
-        it->dtio = oop_dtio_proc(it->type->derived, dtio_name, S.scope, &b);
-    }
+    if (dtio_name)
+        set_item_dtio(it, dtio_name);
 }
 
 /* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
@@ -1057,7 +1070,10 @@ static void check_io(Node *s)
         if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "fmt") || !strcmp(k->name, "nml")))
             formatted = true;
     }
-    const char *dtio_name = arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
+    /* INQUIRE(IOLENGTH=) counts the components even of types with
+     * derived-type I/O procedures (F2018 12.10.3) */
+    const char *dtio_name = s->kind == N_INQUIRE ? NULL
+                            : arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
     for (int i = 0; i < s->args.len; i++)
         check_io_item(s->args.items[i], input, dtio_name);
     check_namelist_transfer(s);
