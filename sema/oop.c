@@ -825,6 +825,7 @@ void oop_flatten_ctor(Node *e, DerivedType *dt)
     Node *pc = node_new(N_PAREN_ARGS, e->loc);
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = par->sym->name;
+    callee->sym = par->sym; /* the parent type need not be accessible here (USE, ONLY of the extension) */
     pc->lhs = callee;
     NodeList rest = {0};
     nodelist_push(&rest, pc);
