@@ -979,14 +979,15 @@ static void io_item(IoCtx *io, Node *e)
 /* Data transfer statements                                            */
 /* ------------------------------------------------------------------ */
 
-/* The NAMELIST group a control list names (NML= or a group name as FMT=). */
-static Symbol *namelist_group(Node *s)
+/* The NAMELIST group a control list names (NML= or a group name as FMT=):
+ * the name's node. */
+static Node *namelist_group(Node *s)
 {
     for (int i = 0; i < s->opts.len; i++) {
         Node *k = s->opts.items[i];
         if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "nml") || !strcmp(k->name, "fmt")) &&
             k->rhs && k->rhs->sym && k->rhs->sym->kind == SYM_NAMELIST)
-            return k->rhs->sym;
+            return k->rhs;
     }
     return NULL;
 }
@@ -994,22 +995,30 @@ static Symbol *namelist_group(Node *s)
 /* _gfortran_st_set_nml_var(dt, addr, name, kind, char_len, dtype): the
  * dtype {elem_len, version, rank, type, attribute} is a 16-byte struct
  * passed by value, which the x86-64 ABI puts on the stack here (only r9 is
- * left), hence byval. */
+ * left), hence byval. An object that a derived-type I/O procedure
+ * transfers is _gfortran_st_set_nml_dtio_var(..., dtype, proc, vtable)
+ * (dtio non-NULL: {proc, vtable}); a CLASS scalar is registered by the
+ * address of its container, whose size and BT_CLASS its dtype gives, a
+ * CLASS array by its data and its declared type, as gfortran does. */
 static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type *t, LLVMValueRef char_len,
-                    int rank)
+                    int rank, LLVMValueRef *dtio)
 {
     LLVMTypeRef dt_fields4[4] = {cg->t_i64, cg->t_i32, cg->t_i8, cg->t_i8};
     LLVMTypeRef dtt = LLVMStructTypeInContext(cg->ctx, dt_fields4, 4, false);
     LLVMValueRef dt = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 16), "nml.dtype");
     LLVMSetAlignment(dt, 8);
     LLVMValueRef elem_len;
-    int kind;
+    int kind, bt = cg_bt_code(t);
     LLVMValueRef slen = cg_const_i64(cg, 0);
     if (t->kind == TY_CHARACTER) {
         /* kind 4: elem_len in bytes, the string length in characters (gfortran's call) */
         slen = cg_char_len_i64(cg, char_len);
         kind = char_kind(t);
         elem_len = cg_char_bytes(cg, slen, kind);
+    } else if (t->kind == TY_DERIVED && t->polymorphic && rank == 0) {
+        elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_class_type(cg)));
+        kind = 0;
+        bt = CUF90_BT_CLASS;
     } else if (t->kind == TY_DERIVED) {
         elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, t->derived)));
         kind = 0;
@@ -1022,15 +1031,16 @@ static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type
     LLVMBuildStore(cg->b, z, second); /* version and attribute 0 */
     LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, dtt, dt, 0, ""));
     LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)rank, false), LLVMBuildStructGEP2(cg->b, dtt, dt, 2, ""));
-    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(t), false),
-                   LLVMBuildStructGEP2(cg->b, dtt, dt, 3, ""));
-    LLVMTypeRef params[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_ptr};
-    LLVMValueRef args[6] = {p->blk, addr, cg_global_string(cg, name, strlen(name), "nml.name"),
-                            cg_const_i32(cg, kind), slen, dt};
-    LLVMValueRef call = cg_call_extern(cg, "_gfortran_st_set_nml_var", cg->t_void, params, 6, args, 6, false);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)bt, false), LLVMBuildStructGEP2(cg->b, dtt, dt, 3, ""));
+    const char *entry = dtio ? "_gfortran_st_set_nml_dtio_var" : "_gfortran_st_set_nml_var";
+    int n = dtio ? 8 : 6;
+    LLVMTypeRef params[8] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[8] = {p->blk, addr, cg_global_string(cg, name, strlen(name), "nml.name"),
+                            cg_const_i32(cg, kind), slen, dt, dtio ? dtio[0] : NULL, dtio ? dtio[1] : NULL};
+    LLVMValueRef call = cg_call_extern(cg, entry, cg->t_void, params, n, args, n, false);
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     LLVMTypeRef agg = LLVMArrayType2(cg->t_i64, 2);
-    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, "_gfortran_st_set_nml_var");
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, entry);
     if (fn && !LLVMGetEnumAttributeAtIndex(fn, 6, byval))
         LLVMAddAttributeAtIndex(fn, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
     LLVMAddCallSiteAttribute(call, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
@@ -1064,7 +1074,8 @@ static void nml_components(CG *cg, IoParm *p, LLVMValueRef addr, const char *pre
         LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, addr, &off, 1, c->name);
         int rank = c->shape ? c->shape->rank : 0;
-        nml_var(cg, p, a, name, c->type, cg_const_i64(cg, c->type->kind == TY_CHARACTER ? c->type->len : 0), rank);
+        nml_var(cg, p, a, name, c->type, cg_const_i64(cg, c->type->kind == TY_CHARACTER ? c->type->len : 0), rank,
+                NULL);
         int64_t stride = 1;
         for (int d = 0; d < rank; d++) {
             nml_dim(cg, p, d, cg_const_i64(cg, stride), cg_const_i64(cg, c->shape->lo_val[d]),
@@ -1076,12 +1087,28 @@ static void nml_components(CG *cg, IoParm *p, LLVMValueRef addr, const char *pre
     }
 }
 
-/* Registers every object of a NAMELIST group with the library before
- * st_read / st_write, in the group's order. */
-static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
+/* The {procedure, vtable} pair of a NAMELIST object o with a derived-type
+ * I/O procedure, dtio[1] the vtable of a CLASS object (else NULL); NULL for
+ * other objects. */
+static LLVMValueRef *nml_dtio(CG *cg, Node *o, LLVMValueRef dtio[2])
 {
-    for (int i = 0; i < g->members.len; i++) {
-        Symbol *m = g->members.data[i];
+    if (!o->dtio)
+        return NULL;
+    if (!dtio[1])
+        dtio[1] = cg_vtab(cg, o->type);
+    dtio[0] = o->dispatch ? cg_vtab_binding(cg, dtio[1], o->slot) : cg_proc_fn(cg, o->dtio);
+    return dtio;
+}
+
+/* Registers every object of NAMELIST group g (the group's name in the
+ * statement: its nml_objects are the objects, with their derived-type I/O
+ * procedures) with the library before st_read / st_write, in the group's
+ * order. */
+static void nml_group(CG *cg, IoParm *p, Node *g, Loc loc)
+{
+    for (int i = 0; i < g->nml_objects.len; i++) {
+        Node *o = g->nml_objects.items[i];
+        Symbol *m = o->sym;
         Symbol *um = cg_ultimate(m);
         if (um->space == SPACE_DEVICE || um->space == SPACE_CONSTANT || um->space == SPACE_TEXTURE) {
             error_at(loc, "NAMELIST object '%s' is in device memory; copy it to a host variable first", m->name);
@@ -1090,21 +1117,26 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
         CgVar *v = cg_var(cg, m);
         Type *t = m->type;
         LLVMValueRef len = t->kind == TY_CHARACTER ? cg_char_len_of(cg, v) : NULL;
-        LLVMValueRef addr;
+        LLVMValueRef addr, dtio[2] = {NULL, NULL};
+        if (t->kind == TY_DERIVED && t->polymorphic && !o->dtio)
+            continue; /* sema reported it */
         if (v->rank == 0 || !m->shape) {
-            Node *ref = node_new(N_NAME, loc);
-            ref->name = m->name;
-            ref->sym = m;
-            ref->type = t;
-            addr = cg_addr(cg, ref);
-            nml_var(cg, p, addr, m->name, t, len, 0);
+            if (t->kind == TY_DERIVED && t->polymorphic) {
+                addr = cg_class_container(cg, o);
+                dtio[1] = cg_class_vptr(cg, addr);
+            } else {
+                addr = cg_addr(cg, o);
+            }
+            nml_var(cg, p, addr, m->name, t, len, 0, nml_dtio(cg, o, dtio));
         } else {
             if (v->kind == CV_ARRAY && !v->ext[v->rank - 1]) {
                 error_at(loc, "assumed-size array '%s' cannot be a NAMELIST object", m->name);
                 continue;
             }
             addr = cg_array_base(cg, v);
-            nml_var(cg, p, addr, m->name, t, len, v->rank);
+            if (t->kind == TY_DERIVED && t->polymorphic)
+                dtio[1] = cg_class_array_vptr(cg, m);
+            nml_var(cg, p, addr, m->name, t, len, v->rank, nml_dtio(cg, o, dtio));
             LLVMValueRef stride = cg_const_i64(cg, 1);
             for (int d = 0; d < v->rank; d++) {
                 LLVMValueRef lb = cg_array_lbound(cg, v, d), ext = cg_array_extent(cg, v, d);
@@ -1116,7 +1148,7 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
                 stride = LLVMBuildMul(cg->b, stride, ext, "");
             }
         }
-        if (t->kind == TY_DERIVED)
+        if (t->kind == TY_DERIVED && !o->dtio)
             nml_components(cg, p, addr, m->name, t->derived, loc);
     }
 }
@@ -1158,7 +1190,7 @@ static void io_data_transfer(CG *cg, Node *s)
 
     Node *unit = s->kind == N_PRINT ? NULL : cg_io_kw(s, "unit");
     Node *fmt = cg_io_kw(s, "fmt");
-    Symbol *group = namelist_group(s);
+    Node *group = namelist_group(s);
     if (group)
         fmt = NULL;
 
@@ -1189,8 +1221,9 @@ static void io_data_transfer(CG *cg, Node *s)
     set_iostat_iomsg(cg, &p, s, &ol);
 
     if (group) {
-        parm_set_str(&p, "namelist_name", cg_global_string(cg, group->name, strlen(group->name), "nml.group"),
-                     cg_const_i64(cg, (int64_t)strlen(group->name)));
+        const char *gname = group->sym->name;
+        parm_set_str(&p, "namelist_name", cg_global_string(cg, gname, strlen(gname), "nml.group"),
+                     cg_const_i64(cg, (int64_t)strlen(gname)));
         if (read)
             p.flags |= 1u << 8; /* IOPARM_DT_NAMELIST_READ_MODE */
     } else if (!fmt) {

@@ -827,6 +827,9 @@ struct Node {
     NodeList body;
     NodeList body2;            /* N_DATA_SET values */
     NodeList contains;         /* internal / module procedures */
+    NodeList nml_objects;      /* sema, a NAMELIST group's name in a data transfer: one N_NAME per group
+                                  object, with the dtio that transfers it (kept out of args, which
+                                  expression walkers visit) */
 
     /* declarations */
     TypeSpec *ts;

@@ -905,8 +905,9 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
 }
 
 /* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
- * ADVANCE=. */
-static void check_namelist_transfer(Node *s)
+ * ADVANCE=. The group's name node gets one N_NAME per group object in its
+ * nml_objects, each with the derived-type I/O procedure that transfers it. */
+static void check_namelist_transfer(Node *s, const char *dtio_name)
 {
     Node *group = NULL, *fmt = NULL, *adv = NULL;
     int groups = 0;
@@ -932,6 +933,23 @@ static void check_namelist_transfer(Node *s)
         error_at(adv->loc, "ADVANCE= is not allowed in a NAMELIST data transfer.");
     if (s->args.len && s->args.items[0])
         error_at(((Node *)s->args.items[0])->loc, "A NAMELIST data transfer cannot have an I/O list.");
+    if (!dtio_name)
+        return; /* INQUIRE */
+    Symbol *g = group->sym;
+    group->nml_objects = (NodeList){0};
+    for (int i = 0; i < g->members.len; i++) {
+        Symbol *m = g->members.data[i];
+        Node *o = node_new(N_NAME, group->loc);
+        o->name = m->name;
+        o->sym = m;
+        o->type = m->type;
+        o->rank = m->shape ? m->shape->rank : 0;
+        set_item_dtio(o, dtio_name);
+        if (!o->dtio && m->type && m->type->kind == TY_DERIVED && m->type->polymorphic)
+            error_at(group->loc, "Polymorphic NAMELIST object '%s' needs a %s derived-type I/O procedure.", m->name,
+                     !strcmp(dtio_name, "read(formatted)") ? "READ(FORMATTED)" : "WRITE(FORMATTED)");
+        nodelist_push(&group->nml_objects, o);
+    }
 }
 
 /* The specifiers each I/O statement has (F2018 R1205, R1209, R1213, R1225,
@@ -1076,7 +1094,7 @@ static void check_io(Node *s)
                             : arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
     for (int i = 0; i < s->args.len; i++)
         check_io_item(s->args.items[i], input, dtio_name);
-    check_namelist_transfer(s);
+    check_namelist_transfer(s, dtio_name);
 }
 
 /* ---- WHERE / FORALL / DO CONCURRENT / CUF kernels ---- */
