@@ -542,16 +542,30 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
 }
 
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc);
+static void transfer_dtio_at(IoCtx *io, Node *e, DerivedType *dt, LLVMValueRef addr);
+
+/* The entry of the statement's dtio_comps for components of type dt (they
+ * have a derived-type I/O procedure), or NULL. */
+static Node *component_dtio(IoCtx *io, DerivedType *dt)
+{
+    for (int i = 0; io->stmt && i < io->stmt->dtio_comps.len; i++)
+        if (io->stmt->dtio_comps.items[i]->type->derived == dt)
+            return io->stmt->dtio_comps.items[i];
+    return NULL;
+}
 
 /* Element-by-element transfer of n contiguous elements (array components). */
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
 {
     CG *cg = io->cg;
     int64_t esize = t->kind == TY_CHARACTER ? t->len * char_kind(t) : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+    Node *dtio = t->kind == TY_DERIVED ? component_dtio(io, t->derived) : NULL;
     for (int64_t i = 0; i < n; i++) {
         LLVMValueRef off = cg_const_i64(cg, i * esize);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
-        if (t->kind == TY_DERIVED)
+        if (dtio)
+            transfer_dtio_at(io, dtio, t->derived, a);
+        else if (t->kind == TY_DERIVED)
             transfer_derived_at(io, t->derived, a, loc);
         else
             transfer_scalar_at(io, t, a, cg_const_i64(cg, t->kind == TY_CHARACTER ? t->len : 0), loc);

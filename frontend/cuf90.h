@@ -830,6 +830,9 @@ struct Node {
     NodeList nml_objects;      /* sema, a NAMELIST group's name in a data transfer: one N_NAME per group
                                   object, with the dtio that transfers it (kept out of args, which
                                   expression walkers visit) */
+    NodeList dtio_comps;       /* sema, data transfer statements: for each derived type of a component
+                                  (at any depth) of an item transferred component by component that
+                                  has a derived-type I/O procedure, an N_NAME with that type and dtio */
 
     /* declarations */
     TypeSpec *ts;

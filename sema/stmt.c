@@ -871,7 +871,39 @@ static void set_item_dtio(Node *it, const char *dtio_name)
     }
 }
 
-static void check_io_item(Node *it, bool input, const char *dtio_name)
+/* Records in s->dtio_comps the derived-type I/O procedures of the types of
+ * dt's components (an item of type dt without one of its own is
+ * transferred component by component, and such a component by its
+ * procedure: F2018 12.6.3), looking deeper into those without. */
+static void note_component_dtio(Node *s, DerivedType *dt, const char *dtio_name, int depth)
+{
+    if (depth > 32)
+        return; /* a type that contains itself can only do so through a POINTER or ALLOCATABLE */
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (!c->type || c->type->kind != TY_DERIVED || !c->type->derived || (c->attrs & (A_POINTER | A_ALLOCATABLE)))
+            continue;
+        DerivedType *ct = c->type->derived;
+        bool seen = false;
+        for (int j = 0; j < s->dtio_comps.len && !seen; j++)
+            seen = s->dtio_comps.items[j]->type->derived == ct;
+        if (seen)
+            continue;
+        TypeBound *b;
+        Symbol *proc = i == 0 && dt->parent == ct ? NULL : oop_dtio_proc(ct, dtio_name, S.scope, &b);
+        if (!proc) {
+            note_component_dtio(s, ct, dtio_name, depth + 1);
+            continue;
+        }
+        Node *n = node_new(N_NAME, c->loc);
+        n->name = ct->name;
+        n->type = c->type;
+        n->dtio = proc;
+        nodelist_push(&s->dtio_comps, n);
+    }
+}
+
+static void check_io_item(Node *s, Node *it, bool input, const char *dtio_name)
 {
     if (!it)
         return;
@@ -887,7 +919,7 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
                     error_at(parts[i]->loc, "Implied-DO control in an I/O list must be a scalar INTEGER.");
             }
         for (int i = 0; i < it->args.len; i++)
-            check_io_item(it->args.items[i], input, dtio_name);
+            check_io_item(s, it->args.items[i], input, dtio_name);
         it->type = type_void();
         return;
     }
@@ -902,6 +934,8 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
         expr_is_variable(it, true, "an input list");
     if (dtio_name)
         set_item_dtio(it, dtio_name);
+    if (dtio_name && !it->dtio && it->type->kind == TY_DERIVED && it->type->derived)
+        note_component_dtio(s, it->type->derived, dtio_name, 0);
 }
 
 /* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
@@ -1093,7 +1127,7 @@ static void check_io(Node *s)
     const char *dtio_name = s->kind == N_INQUIRE ? NULL
                             : arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
     for (int i = 0; i < s->args.len; i++)
-        check_io_item(s->args.items[i], input, dtio_name);
+        check_io_item(s, s->args.items[i], input, dtio_name);
     check_namelist_transfer(s, dtio_name);
 }
 
