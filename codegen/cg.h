@@ -571,6 +571,7 @@ LLVMValueRef cg_class_elem_container(CG *cg, Node *a); /* elemental call: the cu
 LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container);
 LLVMValueRef cg_vtab_size(CG *cg, LLVMValueRef vt); /* oop.c: the dynamic type's size */
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site);     /* procedure of a call with site->dispatch */
+LLVMValueRef cg_vtab_binding(CG *cg, LLVMValueRef vptr, int slot); /* the procedure of a binding's slot */
 /* The address a call jumps to when it is not a direct call of p: a binding
  * of a CLASS object or a procedure pointer (variable, component); or NULL. */
 LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p);

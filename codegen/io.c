@@ -553,16 +553,30 @@ static void transfer_scalar_at(IoCtx *io, Type *t, LLVMValueRef addr, LLVMValueR
 }
 
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc);
+static void transfer_dtio_at(IoCtx *io, Node *e, DerivedType *dt, LLVMValueRef addr);
+
+/* The entry of the statement's dtio_comps for components of type dt (they
+ * have a derived-type I/O procedure), or NULL. */
+static Node *component_dtio(IoCtx *io, DerivedType *dt)
+{
+    for (int i = 0; io->stmt && i < io->stmt->dtio_comps.len; i++)
+        if (io->stmt->dtio_comps.items[i]->type->derived == dt)
+            return io->stmt->dtio_comps.items[i];
+    return NULL;
+}
 
 /* Element-by-element transfer of n contiguous elements (array components). */
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
 {
     CG *cg = io->cg;
     int64_t esize = t->kind == TY_CHARACTER ? t->len * char_kind(t) : (int64_t)LLVMABISizeOfType(cg->td, cg_type(cg, t));
+    Node *dtio = t->kind == TY_DERIVED ? component_dtio(io, t->derived) : NULL;
     for (int64_t i = 0; i < n; i++) {
         LLVMValueRef off = cg_const_i64(cg, i * esize);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &off, 1, "elem");
-        if (t->kind == TY_DERIVED)
+        if (dtio)
+            transfer_dtio_at(io, dtio, t->derived, a);
+        else if (t->kind == TY_DERIVED)
             transfer_derived_at(io, t->derived, a, loc);
         else
             transfer_scalar_at(io, t, a, cg_const_i64(cg, t->kind == TY_CHARACTER ? t->len : 0), loc);
@@ -602,26 +616,41 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
     }
 }
 
-/* A user-defined derived-type I/O procedure transfers the item whose CLASS
- * container is c: libgfortran calls it with the unit, iotype, v_list,
- * iostat and iomsg of this (parent) data transfer, as gfortran does. */
-static void transfer_dtio(IoCtx *io, Symbol *proc, LLVMValueRef c)
+/* Whether the dtv dummy of derived-type I/O procedure proc is polymorphic
+ * (it is TYPE(t) for a SEQUENCE or BIND(C) type, which cannot be extended). */
+static bool dtv_is_class(Symbol *proc)
+{
+    proc = cg_ultimate(proc);
+    Symbol *dtv = proc->proc && proc->proc->dummies.len ? proc->proc->dummies.data[0] : NULL;
+    return !dtv || !dtv->type || dtv->type->polymorphic;
+}
+
+/* The user-defined derived-type I/O procedure of item e transfers the
+ * object whose CLASS container is c: libgfortran calls it with the unit,
+ * iotype, v_list, iostat and iomsg of this (parent) data transfer, as
+ * gfortran does. A binding of a CLASS item is the dynamic type's, from the
+ * vtable; a TYPE(t) dtv dummy gets the object itself. */
+static void transfer_dtio(IoCtx *io, Node *e, LLVMValueRef c)
 {
     CG *cg = io->cg;
+    LLVMValueRef fn = e->dispatch ? cg_vtab_binding(cg, cg_class_vptr(cg, c), e->slot) : cg_proc_fn(cg, e->dtio);
+    LLVMValueRef obj = c;
+    if (!dtv_is_class(e->dtio))
+        obj = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""), "dtv");
     LLVMTypeRef params[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
-    LLVMValueRef args[3] = {io->p->blk, c, cg_proc_fn(cg, proc)};
+    LLVMValueRef args[3] = {io->p->blk, obj, fn};
     cg_call_extern(cg, "_gfortran_transfer_derived", cg->t_void, params, 3, args, 3, false);
 }
 
 /* transfer_dtio of the TYPE(dt) object at addr. */
-static void transfer_dtio_at(IoCtx *io, Symbol *proc, DerivedType *dt, LLVMValueRef addr)
+static void transfer_dtio_at(IoCtx *io, Node *e, DerivedType *dt, LLVMValueRef addr)
 {
     CG *cg = io->cg;
     Type tt = {.kind = TY_DERIVED, .derived = dt};
     LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "dtio.item");
     LLVMBuildStore(cg->b, addr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
     LLVMBuildStore(cg->b, cg_vtab(cg, &tt), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
-    transfer_dtio(io, proc, c);
+    transfer_dtio(io, e, c);
 }
 
 /* Whether an item of l (implied-DO items included) is transferred by a
@@ -670,7 +699,7 @@ static void io_scalar(IoCtx *io, Node *e)
             return;
         }
         if (e->dtio && (is_designator(e) || t->polymorphic)) {
-            transfer_dtio(io, e->dtio, cg_class_container(cg, e));
+            transfer_dtio(io, e, cg_class_container(cg, e));
             return;
         }
         LLVMValueRef a;
@@ -682,7 +711,7 @@ static void io_scalar(IoCtx *io, Node *e)
             LLVMBuildStore(cg->b, v, a);
         }
         if (e->dtio)
-            transfer_dtio_at(io, e->dtio, t->derived, a);
+            transfer_dtio_at(io, e, t->derived, a);
         else
             transfer_derived_at(io, t->derived, a, e->loc);
         return;
@@ -744,7 +773,7 @@ static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int ran
     LLVMValueRef bytes = LLVMBuildMul(cg->b, off, span, "");
     LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &bytes, 1, "elem");
     if (e->dtio)
-        transfer_dtio_at(io, e->dtio, e->type->derived, a);
+        transfer_dtio_at(io, e, e->type->derived, a);
     else
         transfer_derived_at(io, e->type->derived, a, e->loc);
     for (int d = 0; d < rank; d++) {
@@ -765,6 +794,19 @@ static void scalarized_item(CG *cg, void *data)
     ScalarizeItem *si = data;
     (void)cg;
     io_scalar(si->io, si->e);
+}
+
+/* The current element of a CLASS array item, in a container with the
+ * array's vtable, to its derived-type I/O procedure. */
+static void scalarized_class_dtio(CG *cg, void *data)
+{
+    ScalarizeItem *si = data;
+    LLVMValueRef c = cg_class_elem_container(cg, si->e);
+    if (!c) {
+        error_at(si->e->loc, "this polymorphic array is not supported yet as an I/O list item");
+        return;
+    }
+    transfer_dtio(si->io, si->e, c);
 }
 
 /* Whether cg_make_desc describes designator e in place. Vector subscripts
@@ -843,6 +885,15 @@ static void io_array(IoCtx *io, Node *e)
     Type *t = e->type;
     if (e->kind == N_SUBSTRING && e->lhs && is_designator(e->lhs)) {
         io_array_substring(io, e);
+        return;
+    }
+    if (t->kind == TY_DERIVED && t->polymorphic && e->dtio) {
+        LLVMValueRef ext[15];
+        int rank = cg_shape(cg, e, ext);
+        if (rank == 0)
+            return;
+        ScalarizeItem si = {io, e};
+        cg_scalarize(cg, rank, ext, scalarized_class_dtio, &si);
         return;
     }
     bool half = t->kind == TY_REAL && t->kind_param == 2; /* element by element through REAL(4) */
@@ -953,14 +1004,15 @@ static void io_item(IoCtx *io, Node *e)
 /* Data transfer statements                                            */
 /* ------------------------------------------------------------------ */
 
-/* The NAMELIST group a control list names (NML= or a group name as FMT=). */
-static Symbol *namelist_group(Node *s)
+/* The NAMELIST group a control list names (NML= or a group name as FMT=):
+ * the name's node. */
+static Node *namelist_group(Node *s)
 {
     for (int i = 0; i < s->opts.len; i++) {
         Node *k = s->opts.items[i];
         if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "nml") || !strcmp(k->name, "fmt")) &&
             k->rhs && k->rhs->sym && k->rhs->sym->kind == SYM_NAMELIST)
-            return k->rhs->sym;
+            return k->rhs;
     }
     return NULL;
 }
@@ -968,22 +1020,30 @@ static Symbol *namelist_group(Node *s)
 /* _gfortran_st_set_nml_var(dt, addr, name, kind, char_len, dtype): the
  * dtype {elem_len, version, rank, type, attribute} is a 16-byte struct
  * passed by value, which the x86-64 ABI puts on the stack here (only r9 is
- * left), hence byval. */
+ * left), hence byval. An object that a derived-type I/O procedure
+ * transfers is _gfortran_st_set_nml_dtio_var(..., dtype, proc, vtable)
+ * (dtio non-NULL: {proc, vtable}); a CLASS scalar is registered by the
+ * address of its container, whose size and BT_CLASS its dtype gives, a
+ * CLASS array by its data and its declared type, as gfortran does. */
 static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type *t, LLVMValueRef char_len,
-                    int rank)
+                    int rank, LLVMValueRef *dtio)
 {
     LLVMTypeRef dt_fields4[4] = {cg->t_i64, cg->t_i32, cg->t_i8, cg->t_i8};
     LLVMTypeRef dtt = LLVMStructTypeInContext(cg->ctx, dt_fields4, 4, false);
     LLVMValueRef dt = cg_alloca(cg, LLVMArrayType2(cg->t_i8, 16), "nml.dtype");
     LLVMSetAlignment(dt, 8);
     LLVMValueRef elem_len;
-    int kind;
+    int kind, bt = cg_bt_code(t);
     LLVMValueRef slen = cg_const_i64(cg, 0);
     if (t->kind == TY_CHARACTER) {
         /* kind 4: elem_len in bytes, the string length in characters (gfortran's call) */
         slen = cg_char_len_i64(cg, char_len);
         kind = char_kind(t);
         elem_len = cg_char_bytes(cg, slen, kind);
+    } else if (t->kind == TY_DERIVED && t->polymorphic && rank == 0) {
+        elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_class_type(cg)));
+        kind = 0;
+        bt = CUF90_BT_CLASS;
     } else if (t->kind == TY_DERIVED) {
         elem_len = cg_const_i64(cg, (int64_t)LLVMABISizeOfType(cg->td, cg_type_derived(cg, t->derived)));
         kind = 0;
@@ -996,15 +1056,16 @@ static void nml_var(CG *cg, IoParm *p, LLVMValueRef addr, const char *name, Type
     LLVMBuildStore(cg->b, z, second); /* version and attribute 0 */
     LLVMBuildStore(cg->b, elem_len, LLVMBuildStructGEP2(cg->b, dtt, dt, 0, ""));
     LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)rank, false), LLVMBuildStructGEP2(cg->b, dtt, dt, 2, ""));
-    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)cg_bt_code(t), false),
-                   LLVMBuildStructGEP2(cg->b, dtt, dt, 3, ""));
-    LLVMTypeRef params[6] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_ptr};
-    LLVMValueRef args[6] = {p->blk, addr, cg_global_string(cg, name, strlen(name), "nml.name"),
-                            cg_const_i32(cg, kind), slen, dt};
-    LLVMValueRef call = cg_call_extern(cg, "_gfortran_st_set_nml_var", cg->t_void, params, 6, args, 6, false);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned)bt, false), LLVMBuildStructGEP2(cg->b, dtt, dt, 3, ""));
+    const char *entry = dtio ? "_gfortran_st_set_nml_dtio_var" : "_gfortran_st_set_nml_var";
+    int n = dtio ? 8 : 6;
+    LLVMTypeRef params[8] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef args[8] = {p->blk, addr, cg_global_string(cg, name, strlen(name), "nml.name"),
+                            cg_const_i32(cg, kind), slen, dt, dtio ? dtio[0] : NULL, dtio ? dtio[1] : NULL};
+    LLVMValueRef call = cg_call_extern(cg, entry, cg->t_void, params, n, args, n, false);
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     LLVMTypeRef agg = LLVMArrayType2(cg->t_i64, 2);
-    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, "_gfortran_st_set_nml_var");
+    LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, entry);
     if (fn && !LLVMGetEnumAttributeAtIndex(fn, 6, byval))
         LLVMAddAttributeAtIndex(fn, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
     LLVMAddCallSiteAttribute(call, 6, LLVMCreateTypeAttribute(cg->ctx, byval, agg));
@@ -1038,7 +1099,8 @@ static void nml_components(CG *cg, IoParm *p, LLVMValueRef addr, const char *pre
         LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
         LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, addr, &off, 1, c->name);
         int rank = c->shape ? c->shape->rank : 0;
-        nml_var(cg, p, a, name, c->type, cg_const_i64(cg, c->type->kind == TY_CHARACTER ? c->type->len : 0), rank);
+        nml_var(cg, p, a, name, c->type, cg_const_i64(cg, c->type->kind == TY_CHARACTER ? c->type->len : 0), rank,
+                NULL);
         int64_t stride = 1;
         for (int d = 0; d < rank; d++) {
             nml_dim(cg, p, d, cg_const_i64(cg, stride), cg_const_i64(cg, c->shape->lo_val[d]),
@@ -1050,12 +1112,28 @@ static void nml_components(CG *cg, IoParm *p, LLVMValueRef addr, const char *pre
     }
 }
 
-/* Registers every object of a NAMELIST group with the library before
- * st_read / st_write, in the group's order. */
-static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
+/* The {procedure, vtable} pair of a NAMELIST object o with a derived-type
+ * I/O procedure, dtio[1] the vtable of a CLASS object (else NULL); NULL for
+ * other objects. */
+static LLVMValueRef *nml_dtio(CG *cg, Node *o, LLVMValueRef dtio[2])
 {
-    for (int i = 0; i < g->members.len; i++) {
-        Symbol *m = g->members.data[i];
+    if (!o->dtio)
+        return NULL;
+    if (!dtio[1])
+        dtio[1] = cg_vtab(cg, o->type);
+    dtio[0] = o->dispatch ? cg_vtab_binding(cg, dtio[1], o->slot) : cg_proc_fn(cg, o->dtio);
+    return dtio;
+}
+
+/* Registers every object of NAMELIST group g (the group's name in the
+ * statement: its nml_objects are the objects, with their derived-type I/O
+ * procedures) with the library before st_read / st_write, in the group's
+ * order. */
+static void nml_group(CG *cg, IoParm *p, Node *g, Loc loc)
+{
+    for (int i = 0; i < g->nml_objects.len; i++) {
+        Node *o = g->nml_objects.items[i];
+        Symbol *m = o->sym;
         Symbol *um = cg_ultimate(m);
         if (um->space == SPACE_DEVICE || um->space == SPACE_CONSTANT || um->space == SPACE_TEXTURE) {
             error_at(loc, "NAMELIST object '%s' is in device memory; copy it to a host variable first", m->name);
@@ -1064,21 +1142,26 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
         CgVar *v = cg_var(cg, m);
         Type *t = m->type;
         LLVMValueRef len = t->kind == TY_CHARACTER ? cg_char_len_of(cg, v) : NULL;
-        LLVMValueRef addr;
+        LLVMValueRef addr, dtio[2] = {NULL, NULL};
+        if (t->kind == TY_DERIVED && t->polymorphic && !o->dtio)
+            continue; /* sema reported it */
         if (v->rank == 0 || !m->shape) {
-            Node *ref = node_new(N_NAME, loc);
-            ref->name = m->name;
-            ref->sym = m;
-            ref->type = t;
-            addr = cg_addr(cg, ref);
-            nml_var(cg, p, addr, m->name, t, len, 0);
+            if (t->kind == TY_DERIVED && t->polymorphic) {
+                addr = cg_class_container(cg, o);
+                dtio[1] = cg_class_vptr(cg, addr);
+            } else {
+                addr = cg_addr(cg, o);
+            }
+            nml_var(cg, p, addr, m->name, t, len, 0, nml_dtio(cg, o, dtio));
         } else {
             if (v->kind == CV_ARRAY && !v->ext[v->rank - 1]) {
                 error_at(loc, "assumed-size array '%s' cannot be a NAMELIST object", m->name);
                 continue;
             }
             addr = cg_array_base(cg, v);
-            nml_var(cg, p, addr, m->name, t, len, v->rank);
+            if (t->kind == TY_DERIVED && t->polymorphic)
+                dtio[1] = cg_class_array_vptr(cg, m);
+            nml_var(cg, p, addr, m->name, t, len, v->rank, nml_dtio(cg, o, dtio));
             LLVMValueRef stride = cg_const_i64(cg, 1);
             for (int d = 0; d < v->rank; d++) {
                 LLVMValueRef lb = cg_array_lbound(cg, v, d), ext = cg_array_extent(cg, v, d);
@@ -1090,7 +1173,7 @@ static void nml_group(CG *cg, IoParm *p, Symbol *g, Loc loc)
                 stride = LLVMBuildMul(cg->b, stride, ext, "");
             }
         }
-        if (t->kind == TY_DERIVED)
+        if (t->kind == TY_DERIVED && !o->dtio)
             nml_components(cg, p, addr, m->name, t->derived, loc);
     }
 }
@@ -1132,7 +1215,7 @@ static void io_data_transfer(CG *cg, Node *s)
 
     Node *unit = s->kind == N_PRINT ? NULL : cg_io_kw(s, "unit");
     Node *fmt = cg_io_kw(s, "fmt");
-    Symbol *group = namelist_group(s);
+    Node *group = namelist_group(s);
     if (group)
         fmt = NULL;
 
@@ -1163,8 +1246,9 @@ static void io_data_transfer(CG *cg, Node *s)
     set_iostat_iomsg(cg, &p, s, &ol);
 
     if (group) {
-        parm_set_str(&p, "namelist_name", cg_global_string(cg, group->name, strlen(group->name), "nml.group"),
-                     cg_const_i64(cg, (int64_t)strlen(group->name)));
+        const char *gname = group->sym->name;
+        parm_set_str(&p, "namelist_name", cg_global_string(cg, gname, strlen(gname), "nml.group"),
+                     cg_const_i64(cg, (int64_t)strlen(gname)));
         if (read)
             p.flags |= 1u << 8; /* IOPARM_DT_NAMELIST_READ_MODE */
     } else if (!fmt) {

@@ -489,13 +489,19 @@ LLVMValueRef cg_class_vptr(CG *cg, LLVMValueRef container)
     return LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""), "vptr");
 }
 
+/* The procedure of binding number slot in vtable vptr. */
+LLVMValueRef cg_vtab_binding(CG *cg, LLVMValueRef vptr, int slot)
+{
+    return load_ptr(cg, vptr, VT_SLOTS + 8 * slot, "binding");
+}
+
 /* The procedure a dispatching call reaches: slot of the object's vtable. */
 LLVMValueRef cg_dispatch_fn(CG *cg, Node *site)
 {
     /* an ELEMENTAL binding of a CLASS array: its elements' one dynamic type */
     LLVMValueRef vp = site->dispatch->rank > 0 ? cg_class_array_expr_vptr(cg, site->dispatch)
                                                : cg_class_vptr(cg, cg_class_container(cg, site->dispatch));
-    return load_ptr(cg, vp, VT_SLOTS + 8 * site->slot, "binding");
+    return cg_vtab_binding(cg, vp, site->slot);
 }
 
 LLVMValueRef cg_indirect_callee(CG *cg, Node *site, Symbol *p)

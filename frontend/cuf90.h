@@ -834,6 +834,12 @@ struct Node {
     NodeList body;
     NodeList body2;            /* N_DATA_SET values */
     NodeList contains;         /* internal / module procedures */
+    NodeList nml_objects;      /* sema, a NAMELIST group's name in a data transfer: one N_NAME per group
+                                  object, with the dtio that transfers it (kept out of args, which
+                                  expression walkers visit) */
+    NodeList dtio_comps;       /* sema, data transfer statements: for each derived type of a component
+                                  (at any depth) of an item transferred component by component that
+                                  has a derived-type I/O procedure, an N_NAME with that type and dtio */
 
     /* declarations */
     TypeSpec *ts;
@@ -860,7 +866,9 @@ struct Node {
     const char *pass_name;     /* PASS(arg) */
     /* sema: a call through a binding of a polymorphic object (N_CALL,
      * N_FUNC_CALL): dispatch = the object (CLASS), slot = the vtable slot;
-     * dispatch NULL: the call is bound statically */
+     * dispatch NULL: the call is bound statically; a CLASS I/O list item
+     * whose dtio is a binding: dispatch = the item itself, slot = the
+     * binding's */
     Node *dispatch;
     int slot;
 

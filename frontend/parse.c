@@ -727,6 +727,10 @@ static void parse_attr_entities(Parser *p, Node *s, bool dims)
             e->name = gname;
             e->op_name = op;
             nodelist_push(&s->args, e);
+        } else if ((gname = parse_dtio_generic(p))) {
+            Node *e = mk(N_ENTITY, loc);
+            e->name = gname;
+            nodelist_push(&s->args, e);
         } else if (accept(p, TK_SLASH)) {
             Node *e = mk(N_ENTITY, loc);
             e->name = arena_printf(cu_arena, "/%s/", expect_name(p, "a COMMON block name"));
@@ -1006,6 +1010,8 @@ static Node *parse_use(Parser *p, const Token *kw)
             if (op) {
                 r->name = r->text = gname;
                 r->op_name = op;
+            } else if ((gname = parse_dtio_generic(p))) {
+                r->name = r->text = gname;
             } else {
                 r->name = r->text = expect_name(p, "a name");
             }

@@ -1391,6 +1391,10 @@ static void check_paren_args(Node *e)
     }
     if (pdt_ctor(e, b))
         return;
+    if (b->kind == N_NAME && b->sym && b->sym->kind == SYM_DERIVED_TYPE) {
+        make_struct_ctor(e, b->sym); /* the parent constructor oop_flatten_ctor made */
+        return;
+    }
     if (b->kind == N_NAME) {
         Symbol *s0 = resolve_name_ref(b->name, b->loc, false);
         Symbol *s = s0 ? sym_resolve(s0) : NULL;

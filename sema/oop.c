@@ -435,9 +435,10 @@ Symbol *oop_dtio_proc(DerivedType *dt, const char *gname, Scope *sc, TypeBound *
     TypeBound *g = dt ? find_binding_in(&dt->generics, gname) : NULL;
     for (int i = 0; g && i < g->specifics.len; i++) {
         TypeBound *sb = find_binding_in(&dt->bindings, g->specifics.data[i]);
-        int d = sb && sb->proc ? dtio_distance(sb->proc, dt) : -1;
+        Symbol *sp = sb ? (sb->proc ? sb->proc : sb->iface) : NULL; /* a deferred binding: its interface */
+        int d = sp ? dtio_distance(sp, dt) : -1;
         if (d >= 0 && (best_d < 0 || d < best_d)) {
-            best = sb->proc, best_d = d;
+            best = sp, best_d = d;
             *binding = sb;
         }
     }
@@ -833,6 +834,7 @@ void oop_flatten_ctor(Node *e, DerivedType *dt)
     Node *pc = node_new(N_PAREN_ARGS, e->loc);
     Node *callee = node_new(N_NAME, e->loc);
     callee->name = par->sym->name;
+    callee->sym = par->sym; /* the parent type need not be accessible here (USE, ONLY of the extension) */
     pc->lhs = callee;
     NodeList rest = {0};
     nodelist_push(&rest, pc);

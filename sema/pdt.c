@@ -46,6 +46,8 @@ static Node *copy_node(Node *n)
     c->cval = NULL;
     c->dtio = NULL;
     c->dispatch = NULL;
+    c->nml_objects = (NodeList){0};
+    c->dtio_comps = (NodeList){0};
     c->cg = NULL;
     Node **kids[] = {&c->lhs, &c->rhs,  &c->cond,     &c->var,    &c->start, &c->end,
                      &c->step, &c->init, &c->kind_expr, &c->ts_len, &c->chevron};

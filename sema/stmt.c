@@ -860,7 +860,54 @@ static bool is_namelist_name(Node *v)
     return false;
 }
 
-static void check_io_item(Node *it, bool input, const char *dtio_name)
+/* The derived-type I/O procedure dtio_name ("write(formatted)", ...) that
+ * transfers item it, if any; a binding of a CLASS item is the dynamic
+ * type's (F2018 12.6.4.8.3), reached through the vtable. */
+static void set_item_dtio(Node *it, const char *dtio_name)
+{
+    if (!it->type || it->type->kind != TY_DERIVED || !it->type->derived)
+        return;
+    TypeBound *b;
+    it->dtio = oop_dtio_proc(it->type->derived, dtio_name, S.scope, &b);
+    if (it->dtio && b && it->type->polymorphic) {
+        it->dispatch = it;
+        it->slot = b->slot;
+    }
+}
+
+/* Records in s->dtio_comps the derived-type I/O procedures of the types of
+ * dt's components (an item of type dt without one of its own is
+ * transferred component by component, and such a component by its
+ * procedure: F2018 12.6.3), looking deeper into those without. */
+static void note_component_dtio(Node *s, DerivedType *dt, const char *dtio_name, int depth)
+{
+    if (depth > 32)
+        return; /* a type that contains itself can only do so through a POINTER or ALLOCATABLE */
+    for (int i = 0; i < dt->components.len; i++) {
+        Symbol *c = dt->components.data[i];
+        if (!c->type || c->type->kind != TY_DERIVED || !c->type->derived || (c->attrs & (A_POINTER | A_ALLOCATABLE)))
+            continue;
+        DerivedType *ct = c->type->derived;
+        bool seen = false;
+        for (int j = 0; j < s->dtio_comps.len && !seen; j++)
+            seen = s->dtio_comps.items[j]->type->derived == ct;
+        if (seen)
+            continue;
+        TypeBound *b;
+        Symbol *proc = i == 0 && dt->parent == ct ? NULL : oop_dtio_proc(ct, dtio_name, S.scope, &b);
+        if (!proc) {
+            note_component_dtio(s, ct, dtio_name, depth + 1);
+            continue;
+        }
+        Node *n = node_new(N_NAME, c->loc);
+        n->name = ct->name;
+        n->type = c->type;
+        n->dtio = proc;
+        nodelist_push(&s->dtio_comps, n);
+    }
+}
+
+static void check_io_item(Node *s, Node *it, bool input, const char *dtio_name)
 {
     if (!it)
         return;
@@ -876,7 +923,7 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
                     error_at(parts[i]->loc, "Implied-DO control in an I/O list must be a scalar INTEGER.");
             }
         for (int i = 0; i < it->args.len; i++)
-            check_io_item(it->args.items[i], input, dtio_name);
+            check_io_item(s, it->args.items[i], input, dtio_name);
         it->type = type_void();
         return;
     }
@@ -889,15 +936,16 @@ static void check_io_item(Node *it, bool input, const char *dtio_name)
     }
     if (input)
         expr_is_variable(it, true, "an input list");
-    if (it->type->kind == TY_DERIVED && it->type->derived) {
-        TypeBound *b;
-        it->dtio = oop_dtio_proc(it->type->derived, dtio_name, S.scope, &b);
-    }
+    if (dtio_name)
+        set_item_dtio(it, dtio_name);
+    if (dtio_name && !it->dtio && it->type->kind == TY_DERIVED && it->type->derived)
+        note_component_dtio(s, it->type->derived, dtio_name, 0);
 }
 
 /* C910-C918: a NAMELIST data transfer has no format, no I/O list and no
- * ADVANCE=. */
-static void check_namelist_transfer(Node *s)
+ * ADVANCE=. The group's name node gets one N_NAME per group object in its
+ * nml_objects, each with the derived-type I/O procedure that transfers it. */
+static void check_namelist_transfer(Node *s, const char *dtio_name)
 {
     Node *group = NULL, *fmt = NULL, *adv = NULL;
     int groups = 0;
@@ -923,6 +971,23 @@ static void check_namelist_transfer(Node *s)
         error_at(adv->loc, "ADVANCE= is not allowed in a NAMELIST data transfer.");
     if (s->args.len && s->args.items[0])
         error_at(((Node *)s->args.items[0])->loc, "A NAMELIST data transfer cannot have an I/O list.");
+    if (!dtio_name)
+        return; /* INQUIRE */
+    Symbol *g = group->sym;
+    group->nml_objects = (NodeList){0};
+    for (int i = 0; i < g->members.len; i++) {
+        Symbol *m = g->members.data[i];
+        Node *o = node_new(N_NAME, group->loc);
+        o->name = m->name;
+        o->sym = m;
+        o->type = m->type;
+        o->rank = m->shape ? m->shape->rank : 0;
+        set_item_dtio(o, dtio_name);
+        if (!o->dtio && m->type && m->type->kind == TY_DERIVED && m->type->polymorphic)
+            error_at(group->loc, "Polymorphic NAMELIST object '%s' needs a %s derived-type I/O procedure.", m->name,
+                     !strcmp(dtio_name, "read(formatted)") ? "READ(FORMATTED)" : "WRITE(FORMATTED)");
+        nodelist_push(&group->nml_objects, o);
+    }
 }
 
 /* The specifiers each I/O statement has (F2018 R1205, R1209, R1213, R1225,
@@ -1061,10 +1126,13 @@ static void check_io(Node *s)
         if (k && k->kind == N_KEYWORD && k->name && (!strcmp(k->name, "fmt") || !strcmp(k->name, "nml")))
             formatted = true;
     }
-    const char *dtio_name = arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
+    /* INQUIRE(IOLENGTH=) counts the components even of types with
+     * derived-type I/O procedures (F2018 12.10.3) */
+    const char *dtio_name = s->kind == N_INQUIRE ? NULL
+                            : arena_printf(cu_arena, "%s(%sformatted)", input ? "read" : "write", formatted ? "" : "un");
     for (int i = 0; i < s->args.len; i++)
-        check_io_item(s->args.items[i], input, dtio_name);
-    check_namelist_transfer(s);
+        check_io_item(s, s->args.items[i], input, dtio_name);
+    check_namelist_transfer(s, dtio_name);
 }
 
 /* ---- WHERE / FORALL / DO CONCURRENT / CUF kernels ---- */
