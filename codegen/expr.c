@@ -1437,8 +1437,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         cg_char_expr(cg, a, &addr, &len);
         return LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char");
     }
-    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
-        return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0) {
+        LLVMValueRef c = cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+        Symbol *ls = (a->kind == N_NAME || a->kind == N_COMPONENT) && a->sym ? cg_ultimate(a->sym) : NULL;
+        if ((d->attrs & A_OPTIONAL) && !(d->attrs & (A_ALLOCATABLE | A_POINTER)) && ls && !sym_is_array(ls) &&
+            ((ls->attrs & (A_ALLOCATABLE | A_POINTER)) || (ls->is_dummy && (ls->attrs & A_OPTIONAL))) && !ls->proc)
+            c = cg_class_absent_if_null(cg, c); /* absent, unallocated or disassociated: absent (F2008 12.5.2.12) */
+        return c;
+    }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
         a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_sym(as)) {
         /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its

@@ -183,6 +183,26 @@ void cg_class_reset_vtab(CG *cg, Symbol *s, LLVMValueRef container)
         LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""));
 }
 
+/* Container c, or NULL when c is NULL or holds no data (an unallocated or
+ * disassociated actual for an OPTIONAL dummy is absent). */
+LLVMValueRef cg_class_absent_if_null(CG *cg, LLVMValueRef c)
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef look = cg_new_block(cg, "class.data"), done = cg_new_block(cg, "class.present");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, c, ""), look, done);
+    LLVMPositionBuilderAtEnd(cg->b, look);
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""), "");
+    LLVMValueRef r = LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, data, ""), LLVMConstNull(cg->t_ptr), c, "");
+    LLVMBasicBlockRef look_end = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_ptr, "class.arg");
+    LLVMValueRef iv[2] = {LLVMConstNull(cg->t_ptr), r};
+    LLVMBasicBlockRef ib[2] = {from, look_end};
+    LLVMAddIncoming(phi, iv, ib, 2);
+    return phi;
+}
+
 /* The vtable slot of a CLASS array container: after its descriptor. */
 LLVMValueRef cg_class_array_vptr_slot(CG *cg, LLVMValueRef container, int rank)
 {
@@ -712,6 +732,27 @@ void cg_class_init(CG *cg, CgVar *v)
  * SOURCE= src, MOLD= mold or the declared type; storage, default
  * initialization (a polymorphic mold's: its vtable's _def_init) or the
  * source's value, and the vtable. */
+/* The length (i64, in characters) of the CHARACTER type whose length is
+ * not constant that ALLOCATE statement s gives a CLASS(*) object: its
+ * type-spec's, else SOURCE=/MOLD= src's; NULL (after the error) when
+ * neither tells, or in device code. */
+static LLVMValueRef class_char_len(CG *cg, Node *s, Node *src)
+{
+    if (cg->target != CG_TARGET_NVPTX) {
+        if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
+            return cg_expr_i64(cg, s->ts->len_expr);
+        if (src && src->type && src->type->kind == TY_CHARACTER) {
+            LLVMValueRef a, l;
+            if (src->rank > 0)
+                return cg_char_len_i64(cg, cg_array_char_len(cg, src));
+            cg_char_expr(cg, src, &a, &l);
+            return cg_char_len_i64(cg, l);
+        }
+    }
+    error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
+    return NULL;
+}
+
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
 {
     LLVMTypeRef ct = cg_class_type(cg);
@@ -732,10 +773,15 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
             return;
         }
         Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
-        if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
-            error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
-        vt = cg_vtab(cg, dt);
-        size = cg_elem_size(cg, dt, NULL);
+        LLVMValueRef len = dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0 ? class_char_len(cg, s, src) : NULL;
+        if (len) {
+            /* CHARACTER of a run-time length: the runtime's vtable of that length */
+            vt = cg_vtab_len(cg, dt, len);
+            size = cg_char_bytes(cg, len, char_kind(dt));
+        } else {
+            vt = cg_vtab(cg, dt);
+            size = cg_elem_size(cg, dt, NULL);
+        }
     }
     LLVMValueRef one = cg_const_i64(cg, 1);
     LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, size, one, "");
@@ -839,8 +885,11 @@ LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueR
         return cg_const_i64(cg, 1);
     }
     Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
-    if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
-        error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
+    LLVMValueRef len = dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0 ? class_char_len(cg, s, src) : NULL;
+    if (len) {
+        *vt = cg_vtab_len(cg, dt, len);
+        return cg_char_bytes(cg, len, char_kind(dt));
+    }
     *vt = cg_vtab(cg, dt);
     return cg_elem_size(cg, dt, NULL);
 }
