@@ -806,6 +806,32 @@ bool cg_ctor_component(CG *cg, LLVMValueRef obj, Symbol *c, Node *a)
         return false;
     if ((c->attrs & A_ALLOCATABLE) && null_val)
         return true;
+    if ((c->attrs & A_ALLOCATABLE) && c->type->polymorphic) {
+        /* a CLASS component: as ALLOCATE(c, SOURCE=a), of a's dynamic type */
+        Node *st = NEW(Node);
+        st->kind = N_ALLOCATE;
+        st->loc = a->loc;
+        CgVar v = {.kind = rank > 0 ? CV_DESC : CV_SCALAR, .sym = c, .fn = cg->fn, .addr = ca, .rank = rank,
+                   .indirect = rank == 0, .frame_slot = -1};
+        if (rank == 0) {
+            cg_class_allocate(cg, st, &v, a, NULL);
+            return true;
+        }
+        if (a->rank != rank) {
+            error_at(a->loc, "a scalar value for the unallocated array component '%s'", c->name);
+            return true;
+        }
+        LLVMValueRef vt, lb[15], ub[15], ext[15];
+        v.elem_size = cg_class_array_dyn(cg, st, &v, a, &vt);
+        cg_shape(cg, a, ext);
+        for (int d = 0; d < rank; d++) {
+            lb[d] = cg_whole_lbound(cg, a, d);
+            ub[d] = LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb[d], ext[d], ""), cg_const_i64(cg, 1), "");
+        }
+        cg_alloc_shape(cg, &v, lb, ub, a->loc, NULL);
+        cg_class_array_fill(cg, &v, vt, a, false);
+        return true;
+    }
     /* an allocatable value gives its allocation status: an unallocated one
      * leaves the component unallocated (F2008 4.5.10) */
     Node *u = a->kind == N_PAREN ? NULL : a;

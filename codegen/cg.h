@@ -561,6 +561,9 @@ void cg_class_reset_vtab(CG *cg, Symbol *s, LLVMValueRef container); /* the decl
 void cg_class_comp_copy(CG *cg, Symbol *c, LLVMValueRef ca); /* deep copy of a CLASS component's data */
 void cg_class_comp_free(CG *cg, Symbol *c, LLVMValueRef ca);
 LLVMValueRef cg_call_class_container(CG *cg, Node *e); /* a call's CLASS array result, materialized */
+void cg_class_explicit_dummy(CG *cg, CgVar *v); /* explicit-shape/assumed-size CLASS dummy: its container */
+LLVMValueRef cg_class_explicit_actual(CG *cg, Node *a, int rank, LLVMValueRef c);
+LLVMValueRef cg_class_absent_if_null(CG *cg, LLVMValueRef c); /* an empty container passed as absent */
 LLVMValueRef cg_class_array_of(CG *cg, Node *e); /* container of a whole CLASS array designator, or NULL */
 LLVMValueRef cg_class_array_expr_vptr(CG *cg, Node *e); /* the dynamic type of CLASS array (section) e */
 LLVMValueRef cg_vtab(CG *cg, Type *t);               /* vtable of a dynamic type */

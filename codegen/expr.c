@@ -1117,6 +1117,7 @@ typedef struct Writeback {
     LLVMValueRef class_ar;       /* a CLASS array's container {desc, vtable} for a CLASS assumed-rank */
     int class_rank;              /* ALLOCATABLE/POINTER dummy: desc is the container passed, its rank-15 form */
     bool maybe_absent;           /* desc is an OPTIONAL dummy's: NULL when absent, nothing packed */
+    LLVMValueRef class_size;     /* a CLASS array packed at this (the TYPE dummy's) element size */
 } Writeback;
 
 /* An OPTIONAL assumed-shape dummy passed on whole: its descriptor's address,
@@ -1448,8 +1449,14 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         cg_char_expr(cg, a, &addr, &len);
         return LLVMBuildLoad2(cg->b, cg->t_i8, addr, "char");
     }
-    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0)
-        return cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+    if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && a->rank == 0) {
+        LLVMValueRef c = cg_class_container(cg, a); /* a CLASS dummy takes a {data, vtable} pair */
+        Symbol *ls = (a->kind == N_NAME || a->kind == N_COMPONENT) && a->sym ? cg_ultimate(a->sym) : NULL;
+        if ((d->attrs & A_OPTIONAL) && !(d->attrs & (A_ALLOCATABLE | A_POINTER)) && ls && !sym_is_array(ls) &&
+            ((ls->attrs & (A_ALLOCATABLE | A_POINTER)) || (ls->is_dummy && (ls->attrs & A_OPTIONAL))) && !ls->proc)
+            c = cg_class_absent_if_null(cg, c); /* absent, unallocated or disassociated: absent (F2008 12.5.2.12) */
+        return c;
+    }
     if (d && d->kind == SYM_VARIABLE && cg_is_class_sym(d) && !sym_is_array(d) && (d->ignore_tkr & IGNORE_RANK) &&
         a->kind == N_NAME && as && as->kind == SYM_VARIABLE && !cg_is_class_sym(as) && !cg_is_class_array_sym(as)) {
         /* a whole array for a scalar CLASS(*) dummy of IGNORE_TKR (r): its
@@ -1567,6 +1574,15 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
         if (d && (d->attrs & (A_POINTER | A_ALLOCATABLE)) && sym_is_array(d) && a->kind == N_COMPONENT && a->sym &&
             (a->sym->attrs & (A_POINTER | A_ALLOCATABLE)) && !cg_is_class_array_sym(d) && !cg_is_device_target(cg))
             return cg_alloc_object(cg, a)->addr; /* the component's own descriptor: the callee may reassociate it */
+        if (d && d->kind == SYM_VARIABLE && cg_is_class_array_sym(d) && !dummy_wants_desc(d)) {
+            /* an explicit-shape or assumed-size CLASS dummy: a container too */
+            LLVMValueRef c = cg_class_array_of(cg, a);
+            if (!c) {
+                LLVMValueRef view = cg_class_view_desc(cg, a);
+                c = cg_class_array_actual(cg, a, view ? view : arg_desc(cg, a, d, wb));
+            }
+            return cg_class_explicit_actual(cg, a, d->shape->rank, c);
+        }
         if (d && dummy_wants_desc(d)) {
             LLVMValueRef own = cg_is_class_array_sym(d) ? cg_class_array_of(cg, a) : NULL;
             if (own)
@@ -1581,9 +1597,30 @@ static LLVMValueRef actual_arg(CG *cg, Node *a, Symbol *d, LLVMValueRef *char_le
             LLVMValueRef desc = view ? view : arg_desc(cg, a, d, wb);
             return cg_is_class_array_sym(d) ? cg_class_array_actual(cg, a, desc) : desc;
         }
+        bool assumed_size = as && as->kind == SYM_VARIABLE && a->kind == N_NAME && as->shape &&
+                            as->shape->kind == DIM_ASSUMED_SIZE;
+        if (a->type && a->type->polymorphic && d && d->kind == SYM_VARIABLE && d->type && !d->type->polymorphic &&
+            !cg_is_device_target(cg) && !assumed_size) { /* (an assumed-size one has no size to pack: its data, as gfortran) */
+            /* a CLASS array for an explicit-shape or assumed-size TYPE(t)
+             * dummy: the t part of each element, packed, and back after */
+            LLVMValueRef desc = cg_class_array_of(cg, a);
+            if (!desc) {
+                LLVMValueRef view = cg_class_view_desc(cg, a);
+                desc = view ? view : arg_desc(cg, a, d, wb);
+            }
+            Writeback *w = NEW(Writeback);
+            w->desc = desc;
+            w->class_size = cg_elem_size(cg, d->type, NULL);
+            w->copy_back = d->intent != INTENT_IN;
+            LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+            LLVMValueRef av[2] = {desc, w->class_size};
+            w->packed = cg_call_extern(cg, "cuf90_class_pack", cg->t_ptr, pt, 2, av, 2, false);
+            vec_push(wb, w);
+            return w->packed;
+        }
         if (as && as->kind == SYM_VARIABLE) {
             CgVar *v = cg_var(cg, as);
-            if (v->kind == CV_ARRAY || ((as->attrs & A_ALLOCATABLE) && v->kind == CV_DESC))
+            if (v->kind == CV_ARRAY || ((as->attrs & A_ALLOCATABLE) && v->kind == CV_DESC) || assumed_size)
                 return cg_array_base(cg, v);
         }
         if (a->kind != N_ARRAY_REF && a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_SUBSTRING) {
@@ -2055,6 +2092,12 @@ static LLVMValueRef emit_call(CG *cg, Symbol *p0, NodeList *args, Node *site, LL
         }
         if (w->view) {
             cg_copy_back(cg, w->view, w->desc);
+            continue;
+        }
+        if (w->class_size) {
+            LLVMTypeRef upt[4] = {cg->t_ptr, cg->t_ptr, cg->t_i64, cg->t_i32};
+            LLVMValueRef uav[4] = {w->desc, w->packed, w->class_size, cg_const_i32(cg, w->copy_back)};
+            cg_call_extern(cg, "cuf90_class_unpack", cg->t_void, upt, 4, uav, 4, false);
             continue;
         }
         if (w->in_device) {

@@ -745,6 +745,8 @@ static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int ran
     CG *cg = io->cg;
     LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->t_ptr, desc_at(cg, desc, 0), "base");
     LLVMValueRef span = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, desc, 32), "span");
+    /* a CLASS array's elements go to the procedure with its dynamic type */
+    LLVMValueRef vt = e->dtio && e->type->polymorphic ? cg_class_array_expr_vptr(cg, e) : NULL;
     LLVMValueRef idx[15], lb[15], ub[15], stride[15];
     LLVMBasicBlockRef head[15], exit_bb[15];
     for (int d = rank - 1; d >= 0; d--) {
@@ -772,7 +774,12 @@ static void transfer_derived_desc(IoCtx *io, Node *e, LLVMValueRef desc, int ran
     }
     LLVMValueRef bytes = LLVMBuildMul(cg->b, off, span, "");
     LLVMValueRef a = LLVMBuildGEP2(cg->b, cg->t_i8, base, &bytes, 1, "elem");
-    if (e->dtio)
+    if (vt) {
+        LLVMValueRef c = cg_alloca(cg, cg_class_type(cg), "dtio.item");
+        LLVMBuildStore(cg->b, a, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""));
+        LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 1, ""));
+        transfer_dtio(io, e, c);
+    } else if (e->dtio)
         transfer_dtio_at(io, e, e->type->derived, a);
     else
         transfer_derived_at(io, e->type->derived, a, e->loc);

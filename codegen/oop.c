@@ -66,7 +66,77 @@ bool cg_is_class_array_sym(Symbol *s)
         return false;
     if (s->attrs & (A_POINTER | A_ALLOCATABLE))
         return true;
-    return s->kind == SYM_VARIABLE && (s->assoc || (s->is_dummy && s->shape->kind == DIM_ASSUMED_SHAPE));
+    return s->kind == SYM_VARIABLE && (s->assoc || s->is_dummy);
+}
+
+/* An explicit-shape or assumed-size CLASS array dummy (CV_ARRAY v, its
+ * bounds bound): gfortran's caller passes a container of the dummy's
+ * rank whose first stride and span step through the actual's elements;
+ * v becomes a container of its own with the declared bounds. */
+void cg_class_explicit_dummy(CG *cg, CgVar *v)
+{
+    int rank = v->rank;
+    LLVMValueRef in = v->addr;
+    LLVMTypeRef ct = cg_class_array_type(cg, rank);
+    LLVMValueRef c = cg_alloca(cg, ct, v->sym->name);
+    LLVMBuildStore(cg->b, LLVMConstNull(ct), c);
+    LLVMBasicBlockRef done = NULL;
+    if (v->optional) {
+        LLVMBasicBlockRef go = cg_new_block(cg, "class.present");
+        done = cg_new_block(cg, "class.bound");
+        LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, in, ""), go, done);
+        LLVMPositionBuilderAtEnd(cg->b, go);
+    }
+    /* base, offset, dtype and span as the caller gave them */
+    LLVMBuildMemCpy(cg->b, c, 8, in, 8, cg_const_i64(cg, 40));
+    LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, in, rank, 0, 0), "stride0");
+    st = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, st, cg_const_i64(cg, 0), ""), cg_const_i64(cg, 1), st, "");
+    LLVMValueRef offset = cg_const_i64(cg, 0);
+    for (int d = 0; d < rank; d++) {
+        LLVMValueRef lb = v->lb[d];
+        /* assumed size: the last extent is unknown, no bound limits it */
+        LLVMValueRef ext = v->ext[d] ? v->ext[d] : cg_const_i64(cg, INT64_C(1) << 40);
+        LLVMBuildStore(cg->b, st, cg_desc_dim(cg, c, rank, d, 0));
+        LLVMBuildStore(cg->b, lb, cg_desc_dim(cg, c, rank, d, 1));
+        LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, LLVMBuildAdd(cg->b, lb, ext, ""), cg_const_i64(cg, 1), ""),
+                       cg_desc_dim(cg, c, rank, d, 2));
+        offset = LLVMBuildSub(cg->b, offset, LLVMBuildMul(cg->b, lb, st, ""), "");
+        st = LLVMBuildMul(cg->b, st, ext, "");
+    }
+    LLVMBuildStore(cg->b, offset, cg_desc_field(cg, c, rank, 1));
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, in, rank), "vptr"),
+                   cg_class_array_vptr_slot(cg, c, rank));
+    if (done) {
+        LLVMBuildBr(cg->b, done);
+        LLVMPositionBuilderAtEnd(cg->b, done);
+        c = LLVMBuildSelect(cg->b, LLVMBuildIsNotNull(cg->b, in, ""), c, LLVMConstNull(cg->t_ptr), v->sym->name);
+    }
+    v->kind = CV_DESC;
+    v->addr = c;
+}
+
+/* What a CLASS array dummy of rank 'rank' that takes no descriptor
+ * (explicit shape, assumed size) receives for actual a, given c, a's
+ * container: c itself at the same rank, else a container of that rank
+ * with a's base address, first stride, span and vtable (sequence
+ * association, as gfortran). */
+LLVMValueRef cg_class_explicit_actual(CG *cg, Node *a, int rank, LLVMValueRef c)
+{
+    if (a->rank == rank)
+        return c;
+    LLVMTypeRef ct = cg_class_array_type(cg, rank);
+    LLVMValueRef r = cg_alloca(cg, ct, "class.seq");
+    LLVMBuildStore(cg->b, LLVMConstNull(ct), r);
+    LLVMBuildMemCpy(cg->b, r, 8, c, 8, cg_const_i64(cg, 40));
+    /* the rank in the dtype is the dummy's */
+    LLVMValueRef dt = cg_desc_field(cg, r, rank, 2);
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->t_i8, (unsigned long long)rank, false),
+                   LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 2, ""));
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, c, a->rank, 0, 0), ""),
+                   cg_desc_dim(cg, r, rank, 0, 0));
+    LLVMBuildStore(cg->b, LLVMBuildLoad2(cg->b, cg->t_ptr, cg_class_array_vptr_slot(cg, c, a->rank), ""),
+                   cg_class_array_vptr_slot(cg, r, rank));
+    return r;
 }
 
 /* The container of e when e is a whole CLASS array kept in one (a variable,
@@ -111,6 +181,26 @@ void cg_class_reset_vtab(CG *cg, Symbol *s, LLVMValueRef container)
         LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), cg_class_array_vptr_slot(cg, container, s->shape->rank));
     else if (cg_is_class_sym(s))
         LLVMBuildStore(cg->b, cg_declared_vtab(cg, s->type), LLVMBuildStructGEP2(cg->b, cg_class_type(cg), container, 1, ""));
+}
+
+/* Container c, or NULL when c is NULL or holds no data (an unallocated or
+ * disassociated actual for an OPTIONAL dummy is absent). */
+LLVMValueRef cg_class_absent_if_null(CG *cg, LLVMValueRef c)
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef look = cg_new_block(cg, "class.data"), done = cg_new_block(cg, "class.present");
+    LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, c, ""), look, done);
+    LLVMPositionBuilderAtEnd(cg->b, look);
+    LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, LLVMBuildStructGEP2(cg->b, cg_class_type(cg), c, 0, ""), "");
+    LLVMValueRef r = LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, data, ""), LLVMConstNull(cg->t_ptr), c, "");
+    LLVMBasicBlockRef look_end = LLVMGetInsertBlock(cg->b);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(cg->b, cg->t_ptr, "class.arg");
+    LLVMValueRef iv[2] = {LLVMConstNull(cg->t_ptr), r};
+    LLVMBasicBlockRef ib[2] = {from, look_end};
+    LLVMAddIncoming(phi, iv, ib, 2);
+    return phi;
 }
 
 /* The vtable slot of a CLASS array container: after its descriptor. */
@@ -644,6 +734,27 @@ void cg_class_init(CG *cg, CgVar *v)
  * SOURCE= src, MOLD= mold or the declared type; storage, default
  * initialization (a polymorphic mold's: its vtable's _def_init) or the
  * source's value, and the vtable. */
+/* The length (i64, in characters) of the CHARACTER type whose length is
+ * not constant that ALLOCATE statement s gives a CLASS(*) object: its
+ * type-spec's, else SOURCE=/MOLD= src's; NULL (after the error) when
+ * neither tells, or in device code. */
+static LLVMValueRef class_char_len(CG *cg, Node *s, Node *src)
+{
+    if (cg->target != CG_TARGET_NVPTX) {
+        if (s->ts && s->ts->kind == TS_CHARACTER && s->ts->len_expr)
+            return cg_expr_i64(cg, s->ts->len_expr);
+        if (src && src->type && src->type->kind == TY_CHARACTER) {
+            LLVMValueRef a, l;
+            if (src->rank > 0)
+                return cg_char_len_i64(cg, cg_array_char_len(cg, src));
+            cg_char_expr(cg, src, &a, &l);
+            return cg_char_len_i64(cg, l);
+        }
+    }
+    error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
+    return NULL;
+}
+
 void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
 {
     LLVMTypeRef ct = cg_class_type(cg);
@@ -664,10 +775,15 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
             return;
         }
         Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
-        if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
-            error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
-        vt = cg_vtab(cg, dt);
-        size = cg_elem_size(cg, dt, NULL);
+        LLVMValueRef len = dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0 ? class_char_len(cg, s, src) : NULL;
+        if (len) {
+            /* CHARACTER of a run-time length: the runtime's vtable of that length */
+            vt = cg_vtab_len(cg, dt, len);
+            size = cg_char_bytes(cg, len, char_kind(dt));
+        } else {
+            vt = cg_vtab(cg, dt);
+            size = cg_elem_size(cg, dt, NULL);
+        }
     }
     LLVMValueRef one = cg_const_i64(cg, 1);
     LLVMValueRef big = LLVMBuildICmp(cg->b, LLVMIntUGT, size, one, "");
@@ -777,8 +893,11 @@ LLVMValueRef cg_class_array_dyn(CG *cg, Node *s, CgVar *v, Node *src, LLVMValueR
         return cg_const_i64(cg, 1);
     }
     Type *dt = dyn->kind == TY_DERIVED ? type_derived_of(dyn->derived) : dyn;
-    if (dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0)
-        error_at(s->loc, "a CLASS(*) value of a CHARACTER type whose length is not constant is not supported yet");
+    LLVMValueRef len = dt->kind == TY_CHARACTER && cg_char_const_len(dt) < 0 ? class_char_len(cg, s, src) : NULL;
+    if (len) {
+        *vt = cg_vtab_len(cg, dt, len);
+        return cg_char_bytes(cg, len, char_kind(dt));
+    }
     *vt = cg_vtab(cg, dt);
     return cg_elem_size(cg, dt, NULL);
 }
@@ -847,6 +966,8 @@ void cg_class_comp_copy(CG *cg, Symbol *c, LLVMValueRef ca)
                                      rank ? cg_class_array_vptr_slot(cg, ca, rank)
                                           : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, ""),
                                      "vptr");
+    if (!oop_is_unlimited_type(c->type)) /* no vtable stored: the declared type */
+        vt = LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, vt, ""), cg_declared_vtab(cg, c->type), vt, "vptr");
     LLVMValueRef size = cg_vtab_size(cg, vt), n = cg_const_i64(cg, 1);
     if (rank) {
         CgVar tmp = {.kind = CV_DESC, .sym = c, .addr = ca, .rank = rank, .frame_slot = -1};

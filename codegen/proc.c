@@ -1796,6 +1796,8 @@ static void bind_dummies(CG *cg, Symbol *p, int first_param)
             continue;
         if (v->kind == CV_ARRAY)
             bind_bounds(cg, v);
+        if (v->kind == CV_ARRAY && cg_is_class_array_sym(v->sym))
+            cg_class_explicit_dummy(cg, v); /* a container of the declared bounds */
         if (v->sym->type->kind == TY_CHARACTER && v->sym->type->len_kind == LEN_EXPR && !v->len)
             v->len = decl_char_len(cg, v->sym);
         if (opts.bounds_check && passed_len[i] && cg->target == CG_TARGET_HOST)

@@ -168,6 +168,22 @@ void cg_component_assignments(CG *cg, Type *t, LLVMValueRef dst, LLVMValueRef v,
     component_assignments(cg, t->derived, dst, src, loc, 0);
 }
 
+
+/* A value of a derived type that owns its allocatable components (a
+ * structure constructor, a function's result), which an assignment then
+ * takes over; a POINTER function's result is its target's, copied deeply
+ * like a variable. */
+static bool value_is_fresh(Node *rhs)
+{
+    if (rhs->kind == N_STRUCT_CTOR)
+        return true;
+    if (rhs->kind != N_FUNC_CALL)
+        return false;
+    Symbol *p = rhs->sym ? cg_ultimate(rhs->sym) : NULL;
+    Symbol *r = p && p->proc ? p->proc->result : NULL;
+    return !(r && (r->attrs & A_POINTER));
+}
+
 static void assign_stmt(CG *cg, Node *s)
 {
     if (cg_transfer_assign(cg, s) || cg_class_assign(cg, s))
@@ -196,7 +212,7 @@ static void assign_stmt(CG *cg, Node *s)
     if (lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived)) {
         /* deep copy through a temporary (safe for a = a), then free the old components */
         DerivedType *dt = lhs->type->derived;
-        bool fresh = rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR;
+        bool fresh = value_is_fresh(rhs);
         LLVMValueRef tmp = cg_alloca(cg, LLVMTypeOf(v), "dtmp");
         LLVMBuildStore(cg->b, v, tmp);
         if (!fresh)
@@ -1118,7 +1134,7 @@ static void where_body(CG *cg, void *data)
     }
     Node *lhs = c->asg->lhs, *rhs = c->asg->rhs;
     bool deep = lhs->type->kind == TY_DERIVED && cg_derived_has_alloc(lhs->type->derived);
-    bool fresh = rhs->kind == N_FUNC_CALL || rhs->kind == N_STRUCT_CTOR;
+    bool fresh = value_is_fresh(rhs);
     if (lhs->type->kind == TY_CHARACTER) {
         LLVMValueRef da, dl;
         cg_char_expr(cg, lhs, &da, &dl);
@@ -1331,7 +1347,7 @@ static void forall_stage_append(CG *cg, void *data)
     LLVMBuildStore(cg->b, v, slot);
     /* the staged value owns copies of its allocatable components: the
      * rhs's may be those of an element stored before it */
-    if (st->deep && a->rhs->kind != N_FUNC_CALL && a->rhs->kind != N_STRUCT_CTOR)
+    if (st->deep && !value_is_fresh(a->rhs))
         cg_derived_copy_allocs(cg, slot, a->lhs->type->derived);
     LLVMBuildStore(cg->b, dst, LLVMBuildGEP2(cg->b, cg->t_ptr, addrs, &k, 1, ""));
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_const_i64(cg, 1), ""), st->count);

@@ -159,6 +159,63 @@ void cuf90_class_array_fill(char *dst, int64_t n, int64_t size, cuf90_desc *src,
     }
 }
 
+/* A CLASS array (descriptor d, elements d->span bytes apart) for an
+ * explicit-shape or assumed-size dummy of a TYPE: the first size bytes of
+ * each element (its declared type's part), in array element order, in new
+ * memory; d's own data when that is already the layout. */
+void *cuf90_class_pack(const cuf90_desc *d, int64_t size)
+{
+    int rank = d->dtype.rank;
+    cuf90_index_t n = 1, want = 1;
+    bool packed = d->span == size;
+    for (int k = 0; k < rank; k++) {
+        cuf90_index_t e = d->dim[k].ubound - d->dim[k].lbound + 1;
+        if (e < 0)
+            e = 0;
+        if (d->dim[k].stride != want)
+            packed = false;
+        want *= e;
+        n *= e;
+    }
+    if (packed || !d->base_addr)
+        return d->base_addr;
+    char *p = malloc((size_t)(n > 0 ? n * size : 1));
+    cuf90_index_t idx[15] = {0};
+    for (cuf90_index_t i = 0; i < n; i++) {
+        cuf90_index_t off = 0;
+        for (int k = 0; k < rank; k++)
+            off += idx[k] * d->dim[k].stride;
+        memcpy(p + i * size, (const char *)d->base_addr + off * d->span, (size_t)size);
+        for (int k = 0; k < rank && ++idx[k] > d->dim[k].ubound - d->dim[k].lbound; k++)
+            idx[k] = 0;
+    }
+    return p;
+}
+
+/* After the call: the elements back from cuf90_class_pack's memory (unless
+ * the dummy was INTENT(IN)), which is then freed. */
+void cuf90_class_unpack(const cuf90_desc *d, void *packed, int64_t size, int copy_back)
+{
+    if (!packed || packed == d->base_addr)
+        return;
+    int rank = d->dtype.rank;
+    cuf90_index_t n = 1;
+    for (int k = 0; k < rank; k++) {
+        cuf90_index_t e = d->dim[k].ubound - d->dim[k].lbound + 1;
+        n *= e > 0 ? e : 0;
+    }
+    cuf90_index_t idx[15] = {0};
+    for (cuf90_index_t i = 0; copy_back && i < n; i++) {
+        cuf90_index_t off = 0;
+        for (int k = 0; k < rank; k++)
+            off += idx[k] * d->dim[k].stride;
+        memcpy((char *)d->base_addr + off * d->span, (const char *)packed + i * size, (size_t)size);
+        for (int k = 0; k < rank && ++idx[k] > d->dim[k].ubound - d->dim[k].lbound; k++)
+            idx[k] = 0;
+    }
+    free(packed);
+}
+
 /* The vtable of CHARACTER values of a length known only at run time (a
  * deferred-length target of a CLASS(*) pointer): the header of the
  * per-length vtables codegen emits for constant lengths ({hash 0, size: the

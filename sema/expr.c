@@ -960,13 +960,20 @@ static bool match_args(Symbol *proc, NodeList *args, bool report, Loc loc, Node 
                        type_name(a->type), type_name(dt));
         }
         int dr = d->shape ? d->shape->rank : 0;
-        /* an assumed-shape CLASS array dummy gets gfortran's container (array and
-         * vtable): any array of an extension, or a CLASS array passed whole */
+        /* a CLASS array dummy gets gfortran's container (array and vtable):
+         * any array of an extension, or a CLASS array passed whole */
         Node *anode = a->kind == N_ARRAY_REF ? a->lhs : a;
-        bool class_container = d->type && d->type->polymorphic && d->shape &&
-                               (d->shape->kind == DIM_ASSUMED_SHAPE || (d->attrs & (A_POINTER | A_ALLOCATABLE))) &&
-                               a->rank > 0 && (!oop_is_class(a->type) || anode->kind == N_NAME ||
-                                               (anode->kind == N_COMPONENT && anode->lhs->rank == 0));
+        bool class_dummy = d->type && d->type->polymorphic && d->shape && dr > 0 && !d->assumed_rank;
+        bool class_container = class_dummy && a->rank > 0 &&
+                               (!oop_is_class(a->type) || anode->kind == N_NAME || anode->kind == N_FUNC_CALL ||
+                                (anode->kind == N_COMPONENT && anode->lhs->rank == 0));
+        if (report && class_dummy && a->rank == 0 && a->kind != N_NULL_PTR && d->shape->kind != DIM_ASSUMED_SHAPE &&
+            !(d->attrs & (A_POINTER | A_ALLOCATABLE))) {
+            /* an element for an explicit-shape or assumed-size one (sequence association) */
+            error_at(a->loc, "Passing an array element to CLASS array dummy '%s' is not supported yet.", d->name);
+            ok = false;
+            continue;
+        }
         if (report && !class_container &&
             !oop_check_class_array(d->type, dr, a->type, a->loc, "Passing an array of type")) {
             ok = false;
@@ -1323,7 +1330,7 @@ static void make_struct_ctor(Node *e, Symbol *ts)
         }
         if (c->type && v->kind != N_NULL_PTR) {
             bool compat = type_equal(c->type, v->type) || (type_is_numeric(c->type) && type_is_numeric(v->type)) ||
-                          v->type->kind == TY_TYPELESS;
+                          v->type->kind == TY_TYPELESS || (oop_is_class(c->type) && oop_type_compatible(c->type, v->type));
             if (!compat) {
                 error_at(v->loc, "Type mismatch for component '%s' of TYPE(%s): %s given, %s expected.", c->name,
                          dt->name, type_name(v->type), type_name(c->type));

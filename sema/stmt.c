@@ -381,7 +381,10 @@ static void check_ptr_assign(Node *s)
         error_at(r->loc, "Pointer target must have the TARGET or POINTER attribute.");
         return;
     }
-    if (!oop_type_compatible(lb->type, r->type)) {
+    /* F2008 C717: a CLASS(*) target for a pointer of a SEQUENCE or BIND(C) type too */
+    bool seq_ptr = oop_is_unlimited(r->type) && lb->type->kind == TY_DERIVED && !lb->type->polymorphic &&
+                   lb->type->derived && (lb->type->derived->is_sequence || lb->type->derived->is_bind_c);
+    if (!seq_ptr && !oop_type_compatible(lb->type, r->type)) {
         error_at(s->loc, "Type mismatch in pointer assignment: %s target for a %s pointer.", type_name(r->type),
                  type_name(lb->type));
         return;

@@ -120,4 +120,5 @@ program class_array_components
   deallocate(hs)
   h2 = holder(1, null(), null(), null())
   print *, allocated(h2%items), h2%tag
+
 end program

@@ -1,8 +1,8 @@
-! Assumed-shape CLASS array dummies and ALLOCATABLE/POINTER CLASS array
+! CLASS array dummies of any shape and ALLOCATABLE/POINTER CLASS array
 ! variables and components take any array of an extension (gfortran's
-! container: descriptor and vtable); explicit-shape dummies hold elements
-! of their declared type only (docs/known-bugs.md), so an array of an
-! extension reaching one is refused where it would be mis-addressed.
+! container: descriptor and vtable); an array element for an
+! explicit-shape CLASS dummy (sequence association) is refused rather
+! than passed without its container (docs/known-bugs.md).
 ! RUN: %check-diags %s
 module class_array_m
   implicit none
@@ -39,8 +39,9 @@ program class_array_limits
   type(holder) :: h
   call show(plain)
   call show(b)
-  ! ERROR: Passing an array of type TYPE(big) to a CLASS array of declared type CLASS(base) is not supported yet
   call fixed(b)
+  ! ERROR: Passing an array element to CLASS array dummy 'list' is not supported yet.
+  call fixed(b(2))
   allocate(big :: a(2))
   p => b
   allocate(base :: h%items(2))
