@@ -291,6 +291,9 @@ CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE nam
 LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d); /* lbound of a whole array, else 1 */
 void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
+/* pdt.c: objects of parameterized types with LEN parameters */
+bool cg_pdt_needs_init(const Type *t);  /* LEN values to store, LEN-dependent storage to allocate */
+void cg_pdt_init(CG *cg, LLVMValueRef base, LLVMValueRef count, Type *t); /* count objects at base */
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_array(CG *cg, LLVMValueRef base, LLVMValueRef n, DerivedType *dt);

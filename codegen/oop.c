@@ -670,6 +670,10 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
         }
     } else if (dyn->kind == TY_DERIVED) {
         LLVMBuildStore(cg->b, cg_const_val(cg, NULL, type_derived_of(dyn->derived)), mem);
+        Type *pt = type_derived_of(dyn->derived);
+        pt->pdt_lens = dyn->pdt_lens;
+        if (!mold && cg_pdt_needs_init(pt))
+            cg_pdt_init(cg, mem, cg_const_i64(cg, 1), pt); /* the type-spec's LEN values, LEN storage */
     }
     LLVMBuildStore(cg->b, mem, LLVMBuildStructGEP2(cg->b, ct, v->addr, 0, ""));
     LLVMBuildStore(cg->b, vt, LLVMBuildStructGEP2(cg->b, ct, v->addr, 1, ""));

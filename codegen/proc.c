@@ -1099,6 +1099,7 @@ static void store_initializer(CG *cg, LLVMValueRef init, LLVMValueRef addr, LLVM
 static void debug_subprogram(CG *cg, Node *u, const char *linkage);
 
 static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
+static void pdt_init_local(CG *cg, Symbol *s, bool is_main);
 
 /* A local variable: its storage, then the -finit-* value of one on the
  * stack (a static one has it as initializer, a derived one of constant
@@ -1536,12 +1537,36 @@ static bool is_local_variable(Symbol *s)
            !(s->attrs & A_PARAMETER) && !s->cuda_builtin && !s->cray_pointer;
 }
 
+/* A local of a parameterized type given LEN values: they are stored and
+ * its LEN-dependent components allocated (codegen/pdt.c), once all locals
+ * are bound (the values may name any of them). */
+static void pdt_init_local(CG *cg, Symbol *s, bool is_main)
+{
+    CgVar *v = s->cg;
+    if (!v || (v->fn && v->fn != cg->fn) || (s->attrs & (A_ALLOCATABLE | A_POINTER)) || !cg_pdt_needs_init(s->type))
+        return;
+    if (v->is_static && !is_main) {
+        error_at(s->loc, "sorry, unimplemented: a SAVE variable '%s' of a parameterized type with LEN-dependent components.",
+                 s->name);
+        return;
+    }
+    if (v->kind == CV_SCALAR && !v->indirect)
+        cg_pdt_init(cg, v->addr, cg_const_i64(cg, 1), s->type);
+    else if (v->kind == CV_ARRAY)
+        cg_pdt_init(cg, v->addr, cg_array_size(cg, v), s->type);
+}
+
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
 {
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         if (is_local_variable(s))
             bind_local(cg, s, false, cleanups);
+    }
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (is_local_variable(s))
+            pdt_init_local(cg, s, false);
     }
 }
 
@@ -1591,6 +1616,9 @@ static void reset_intent_out(CG *cg, CgVar *v)
     bool allocs = cg_derived_has_alloc(dt);
     if ((!allocs && !has_default_init(dt)) || (v->kind == CV_ARRAY && v->sym->shape->kind == DIM_ASSUMED_SIZE))
         return;
+    Type plain = {.kind = TY_DERIVED, .derived = dt};
+    if (cg_pdt_needs_init(&plain))
+        return; /* a parameterized type's LEN values and LEN storage stay (its other components too, for now) */
     LLVMBasicBlockRef done = NULL;
     if (v->optional) {
         LLVMBasicBlockRef go = cg_new_block(cg, "out.reset");
@@ -2143,6 +2171,11 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->is_dummy && !s->use_of &&
                      !(p->proc && s == p->proc->result))
                 cg_bind_proc_pointer(cg, s);
+        }
+        for (int i = 0; i < sc->symbols.len; i++) {
+            Symbol *s = sc->symbols.data[i];
+            if (is_local_variable(s) || (s->is_result && s->cg && s->cg == cg->result))
+                pdt_init_local(cg, s, is_main);
         }
     }
     cg->prologue_scope = NULL;
