@@ -561,8 +561,7 @@ static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Lo
 
 /* A component of a parameterized type whose bounds or length depend on a
  * LEN parameter (allocated with its object): as gfortran, its elements
- * are transferred like those of an ordinary component; false if not done
- * here (arrays of derived type). */
+ * are transferred like those of an ordinary component. */
 static bool transfer_pdt_len_component(IoCtx *io, Symbol *c, LLVMValueRef obj)
 {
     CG *cg = io->cg;
@@ -575,8 +574,25 @@ static bool transfer_pdt_len_component(IoCtx *io, Symbol *c, LLVMValueRef obj)
         transfer_scalar_at(io, t, LLVMBuildLoad2(cg->b, cg->t_ptr, ca, ""), len, c->loc);
         return true;
     }
-    if (t->kind == TY_DERIVED)
-        return false;
+    if (t->kind == TY_DERIVED) {
+        /* element by element, in array element order (allocated contiguous) */
+        int rank = c->shape->rank;
+        LLVMValueRef n = cg_const_i64(cg, 1);
+        for (int d = 0; d < rank; d++) {
+            LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 1), "");
+            LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 2), "");
+            LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
+            LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+            n = LLVMBuildMul(cg->b, n, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
+        }
+        LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, n, "io.pdt");
+        transfer_derived_at(io, t->derived, LLVMBuildGEP2(cg->b, cg_type_derived(cg, t->derived), data, &i, 1, ""),
+                            c->loc);
+        cg_loop_end(cg, &l);
+        return true;
+    }
     LLVMValueRef charlen = cg_const_i64(cg, 0);
     int kind = t->kind_param;
     if (t->kind == TY_CHARACTER) {

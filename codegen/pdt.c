@@ -174,3 +174,24 @@ void cg_pdt_init(CG *cg, LLVMValueRef base, LLVMValueRef count, Type *t)
 {
     init_elements(cg, base, count, t->derived, len_values(cg, t), 0);
 }
+
+/* -fcheck=bounds: the LEN values that dummy d's declaration gives (not
+ * assumed) are those of the actual at addr, as gfortran checks. */
+void cg_pdt_check_dummy(CG *cg, Symbol *d, LLVMValueRef addr)
+{
+    Type *t = d->type;
+    DerivedType *dt = t->derived;
+    for (int k = 0; k < dt->tparams.len; k++) {
+        Symbol *p = dt->tparams.data[k];
+        Node *v = pdt_len_value(t, k);
+        LLVMValueRef pa = v ? comp_named(cg, addr, dt, p->name) : NULL;
+        if (!pa)
+            continue;
+        LLVMValueRef have = LLVMBuildSExt(cg->b, LLVMBuildLoad2(cg->b, cg_type(cg, p->type), pa, ""), cg->t_i64, "");
+        LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntNE, have, cg_expr_i64(cg, v), "");
+        LLVMValueRef name = cg_global_string(cg, p->name, strlen(p->name), ".name");
+        cg_runtime_error_if(cg, d->loc, bad,
+                            "The value of the PDT LEN parameter '%s' does not agree with that in the dummy declaration",
+                            &name, 1);
+    }
+}

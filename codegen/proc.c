@@ -2176,6 +2176,11 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
             Symbol *s = sc->symbols.data[i];
             if (is_local_variable(s) || (s->is_result && s->cg && s->cg == cg->result))
                 pdt_init_local(cg, s, is_main);
+            else if (opts.bounds_check && s->is_dummy && s->kind == SYM_VARIABLE && s->type &&
+                     s->type->kind == TY_DERIVED && s->type->pdt_lens && !s->shape && s->cg &&
+                     ((CgVar *)s->cg)->kind == CV_SCALAR && !((CgVar *)s->cg)->optional &&
+                     !((CgVar *)s->cg)->indirect)
+                cg_pdt_check_dummy(cg, s, ((CgVar *)s->cg)->addr);
         }
     }
     cg->prologue_scope = NULL;
@@ -2322,6 +2327,43 @@ static void lower_proc_on_target(CG *cg, Node *u)
 }
 
 /* Module variables are defined here with their mangled names. */
+static bool pdt_module_var(Symbol *s)
+{
+    return s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & (A_PARAMETER | A_ALLOCATABLE | A_POINTER)) &&
+           !s->common && !s->in_equivalence && s->cg && !(s->loc.file && s->loc.file->defined_elsewhere) &&
+           cg_pdt_needs_init(s->type);
+}
+
+static void pdt_init_module_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    (void)fn;
+    Node *u = ctx;
+    for (int i = 0; i < u->scope->symbols.len; i++) {
+        Symbol *s = u->scope->symbols.data[i];
+        if (!pdt_module_var(s))
+            continue;
+        CgVar *v = s->cg;
+        cg_pdt_init(cg, v->addr, v->kind == CV_ARRAY ? cg_array_size(cg, v) : cg_const_i64(cg, 1), s->type);
+    }
+}
+
+/* Module variables of parameterized types with LEN-dependent components:
+ * a constructor run before the program stores their LEN values and
+ * allocates that storage (codegen/pdt.c). */
+static void pdt_init_module_vars(CG *cg, Node *u)
+{
+    bool any = false;
+    for (int i = 0; i < u->scope->symbols.len && cg->target != CG_TARGET_NVPTX; i++)
+        any |= pdt_module_var(u->scope->symbols.data[i]);
+    if (!any)
+        return;
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, arena_printf(cu_arena, "cuf90.pdt_init.%s", u->name),
+                                      LLVMFunctionType(cg->t_void, NULL, 0, false));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_side_function(cg, fn, pdt_init_module_body, u);
+    cg_add_global_ctor(cg->mod, fn);
+}
+
 static void lower_module(CG *cg, Node *u)
 {
     cg->fn = NULL;
@@ -2341,6 +2383,7 @@ static void lower_module(CG *cg, Node *u)
             } else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->use_of && cg->target != CG_TARGET_NVPTX)
                 cg_module_proc_pointer(cg, s, true);
         }
+        pdt_init_module_vars(cg, u);
     }
     cg->di_module = cg_debug_module(cg, u);
     for (int i = 0; i < u->contains.len; i++) {

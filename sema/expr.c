@@ -489,7 +489,7 @@ static void check_component(Node *e)
     for (int k = 0; tp && !tp->cval && k < bt->derived->tparams.len; k++)
         if (bt->derived->tparams.data[k] == tp)
             lv = pdt_len_value(bt, k);
-    if (tp && (tp->cval || (lv && lv->cval))) {
+    if (tp && (tp->cval || (lv && lv->cval && e->lhs->rank == 0))) {
         /* x%k: a type parameter inquiry, the instance's constant, or the
          * constant LEN value of x's declaration; other LEN values are read
          * from the object's component of that name */
