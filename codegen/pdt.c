@@ -90,6 +90,35 @@ static void init_elements(CG *cg, LLVMValueRef base, LLVMValueRef count, Derived
     cg_loop_end(cg, &l);
 }
 
+/* The default initialization of LEN-dependent component c, allocated at
+ * data with count elements: a scalar value stored in each, an array's
+ * elements in order (as many as both have). */
+static void default_value(CG *cg, Symbol *c, LLVMValueRef data, LLVMValueRef count)
+{
+    ConstVal *cv = c->init->cval;
+    Type *t = c->type;
+    if (t->kind == TY_CHARACTER || t->kind == TY_DERIVED)
+        return; /* not yet */
+    LLVMTypeRef et = cg_type(cg, t);
+    if (cv->rank == 0) {
+        LLVMValueRef val = cg_const_val(cg, cv, t); /* sema converted it to the component's type */
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, count, "pdt.default");
+        LLVMBuildStore(cg->b, val, LLVMBuildGEP2(cg->b, et, data, &i, 1, ""));
+        cg_loop_end(cg, &l);
+        return;
+    }
+    for (int64_t i = 0; i < cv->n; i++) {
+        LLVMBasicBlockRef store = cg_new_block(cg, "pdt.default"), next = cg_new_block(cg, "pdt.default.next");
+        LLVMValueRef idx = cg_const_i64(cg, i);
+        LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, idx, count, ""), store, next);
+        LLVMPositionBuilderAtEnd(cg->b, store);
+        LLVMBuildStore(cg->b, cg_const_val(cg, cv->elems[i], t), LLVMBuildGEP2(cg->b, et, data, &idx, 1, ""));
+        LLVMBuildBr(cg->b, next);
+        LLVMPositionBuilderAtEnd(cg->b, next);
+    }
+}
+
 /* Allocates LEN-dependent component c of an object (its parameters bound). */
 static void alloc_len_component(CG *cg, LLVMValueRef obj, Symbol *c, int depth)
 {
@@ -116,6 +145,8 @@ static void alloc_len_component(CG *cg, LLVMValueRef obj, Symbol *c, int depth)
         count = LLVMBuildMul(cg->b, count, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
     }
     cg_alloc_shape(cg, &v, lb, ub, c->loc, NULL);
+    if (c->init && c->init->cval)
+        default_value(cg, c, LLVMBuildLoad2(cg->b, cg->t_ptr, ca, ""), count);
     if (needs_init(c->type, depth + 1)) {
         LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
         init_elements(cg, data, count, c->type->derived, len_values(cg, c->type), depth + 1);
