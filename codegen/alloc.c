@@ -352,6 +352,17 @@ void cg_allocate(CG *cg, Node *s)
         cg_alloc_shape(cg, v, lb, ub, s->loc, stat);
         if (stat)
             finish_stat(cg, s, stat, "Attempt to allocate an allocated object", out);
+        Type *pt = s->type ? s->type : v->sym->type;
+        if (!src && !class_array && cg_pdt_needs_init(pt)) {
+            /* the type-spec's (or the declaration's) LEN values, LEN storage */
+            LLVMValueRef count = cg_const_i64(cg, 1);
+            for (int d = 0; d < v->rank; d++) {
+                LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub[d], lb[d], ""), cg_const_i64(cg, 1), "");
+                LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+                count = LLVMBuildMul(cg->b, count, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
+            }
+            cg_pdt_init(cg, LLVMBuildLoad2(cg->b, cg->t_ptr, data_ptr_addr(cg, v), ""), count, pt);
+        }
         if (class_array)
             cg_class_array_fill(cg, v, vt, shp, !src);
         else if (src) {

@@ -178,6 +178,7 @@ LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v);
 LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v);
 LLVMValueRef cg_const_creal(CG *cg, int kind, creal v);       /* exact, any REAL kind */
 void cg_mark_used(LLVMModuleRef m, LLVMValueRef g);   /* into @llvm.compiler.used */
+void cg_add_global_ctor(LLVMModuleRef m, LLVMValueRef fn); /* into @llvm.global_ctors */
 void cg_need_strtoflt128(CG *cg);                     /* reading REAL(16): see emit.c */
 LLVMValueRef cg_llvm_intrinsic(CG *cg, const char *name, LLVMTypeRef *over, int nover, LLVMValueRef *args,
                                int nargs);                   /* llvm.* (REAL(16) math: libquadmath) */
@@ -296,6 +297,10 @@ CgVar *cg_alloc_object(CG *cg, Node *e); /* a variable or component ALLOCATE nam
 LLVMValueRef cg_whole_lbound(CG *cg, Node *e, int d); /* lbound of a whole array, else 1 */
 void cg_desc_init_null(CG *cg, CgVar *v);
 bool cg_derived_has_alloc(DerivedType *dt);
+/* pdt.c: objects of parameterized types with LEN parameters */
+bool cg_pdt_needs_init(const Type *t);  /* LEN values to store, LEN-dependent storage to allocate */
+void cg_pdt_init(CG *cg, LLVMValueRef base, LLVMValueRef count, Type *t); /* count objects at base */
+void cg_pdt_check_dummy(CG *cg, Symbol *d, LLVMValueRef addr);          /* -fcheck: its LEN values */
 void cg_derived_copy_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_derived_free_allocs(CG *cg, LLVMValueRef obj, DerivedType *dt);
 void cg_free_alloc_component(CG *cg, LLVMValueRef obj, Symbol *c, DerivedType *dt); /* one component of it */

@@ -287,8 +287,9 @@ bool cg_assign_deferred_char_stmt(CG *cg, Node *lhs, Node *rhs)
     LLVMValueRef slot, len_slot;
     if (lhs->rank > 0 || !cg_deferred_char_ref(cg, lhs, &slot, &len_slot))
         return false;
-    /* -fno-realloc-lhs: an allocatable keeps its storage and length, as a pointer its target */
-    cg_assign_deferred_at(cg, slot, len_slot, (lhs->sym->attrs & A_POINTER) || opts.no_realloc_lhs, rhs);
+    /* -fno-realloc-lhs: an allocatable keeps its storage and length, as a
+     * pointer its target; so does a parameterized type's CHARACTER(len=n) */
+    cg_assign_deferred_at(cg, slot, len_slot, (lhs->sym->attrs & (A_POINTER | A_PDT_LEN)) || opts.no_realloc_lhs, rhs);
     return true;
 }
 

@@ -109,6 +109,31 @@ void cg_mark_used(LLVMModuleRef m, LLVMValueRef g)
     LLVMSetSection(used, "llvm.metadata");
 }
 
+/* Appends fn, a void(void) function, to @llvm.global_ctors (priority 65535):
+ * it runs before main. */
+void cg_add_global_ctor(LLVMModuleRef m, LLVMValueRef fn)
+{
+    LLVMContextRef c = LLVMGetModuleContext(m);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c), p = LLVMPointerTypeInContext(c, 0);
+    LLVMTypeRef ce_f[] = {i32, p, p};
+    LLVMTypeRef ce = LLVMStructTypeInContext(c, ce_f, 3, 0);
+    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.global_ctors");
+    LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
+    unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
+    LLVMValueRef *rows = malloc(sizeof *rows * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        rows[i] = LLVMGetAggregateElement(init, i);
+    LLVMValueRef row_v[] = {LLVMConstInt(i32, 65535, 0), fn, LLVMConstNull(p)};
+    rows[n++] = LLVMConstNamedStruct(ce, row_v, 3);
+    if (old)
+        LLVMDeleteGlobal(old);
+    LLVMValueRef arr = LLVMConstArray2(ce, rows, n);
+    free(rows);
+    LLVMValueRef ctors = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.global_ctors");
+    LLVMSetInitializer(ctors, arr);
+    LLVMSetLinkage(ctors, LLVMAppendingLinkage);
+}
+
 /* libgfortran reads REAL(16) through a weak reference to libquadmath's
  * strtoflt128, which a static link resolves only when something else
  * references it: a program reading REAL(16) items references it here. */

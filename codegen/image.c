@@ -281,13 +281,7 @@ void cg_image_emit(CgImage *im, const DeviceImage *img, const char *source_file)
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
 
-    /* @llvm.global_ctors = appending [{ i32 65535, ptr ctor, ptr null }] */
-    LLVMTypeRef ce_f[] = {i32, p, p};
-    LLVMTypeRef ce = LLVMStructTypeInContext(c, ce_f, 3, 0);
-    LLVMValueRef row_v[] = {LLVMConstInt(i32, 65535, 0), ctor, null};
-    LLVMValueRef row = LLVMConstNamedStruct(ce, row_v, 3);
-    LLVMValueRef ctors = LLVMAddGlobal(im->host, LLVMArrayType2(ce, 1), "llvm.global_ctors");
-    LLVMSetInitializer(ctors, LLVMConstArray2(ce, &row, 1));
-    LLVMSetLinkage(ctors, LLVMAppendingLinkage);
+    cg_add_global_ctor(im->host, ctor);
     (void)i8;
+    (void)i32;
 }

@@ -32,6 +32,7 @@ typedef struct CgImage {
 } CgImage;
 
 void cg_image_init(CgImage *im, LLVMModuleRef host);
+void cg_add_global_ctor(LLVMModuleRef m, LLVMValueRef fn); /* emit.c: into @llvm.global_ctors */
 /* Pointer (in the host module) to kernel 'name''s cuf90_kernel_desc, for
  * cuf90_launch: the external __cuf90_kernel_<name>, defined by the object
  * whose image holds the kernel (cg_image_set_signature adds it there). */

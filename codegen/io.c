@@ -564,6 +564,7 @@ static Node *component_dtio(IoCtx *io, DerivedType *dt)
             return io->stmt->dtio_comps.items[i];
     return NULL;
 }
+static LLVMValueRef desc_at(CG *cg, LLVMValueRef desc, int64_t off);
 
 /* Element-by-element transfer of n contiguous elements (array components). */
 static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Loc loc)
@@ -583,6 +584,55 @@ static void transfer_contig(IoCtx *io, Type *t, LLVMValueRef base, int64_t n, Lo
     }
 }
 
+/* A component of a parameterized type whose bounds or length depend on a
+ * LEN parameter (allocated with its object): as gfortran, its elements
+ * are transferred like those of an ordinary component. */
+static bool transfer_pdt_len_component(IoCtx *io, Symbol *c, LLVMValueRef obj)
+{
+    CG *cg = io->cg;
+    LLVMValueRef off = cg_const_i64(cg, c->comp_offset);
+    LLVMValueRef ca = LLVMBuildGEP2(cg->b, cg->t_i8, obj, &off, 1, c->name);
+    Type *t = c->type;
+    if (!c->shape) {
+        LLVMValueRef lo = cg_const_i64(cg, c->comp_len_offset);
+        LLVMValueRef len = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildGEP2(cg->b, cg->t_i8, obj, &lo, 1, ""), "len");
+        transfer_scalar_at(io, t, LLVMBuildLoad2(cg->b, cg->t_ptr, ca, ""), len, c->loc);
+        return true;
+    }
+    if (t->kind == TY_DERIVED) {
+        /* element by element, in array element order (allocated contiguous) */
+        int rank = c->shape->rank;
+        LLVMValueRef n = cg_const_i64(cg, 1);
+        for (int d = 0; d < rank; d++) {
+            LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 1), "");
+            LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 2), "");
+            LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
+            LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
+            n = LLVMBuildMul(cg->b, n, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
+        }
+        LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
+        CgCountedLoop l;
+        LLVMValueRef i = cg_loop_begin(cg, &l, n, "io.pdt");
+        transfer_derived_at(io, t->derived, LLVMBuildGEP2(cg->b, cg_type_derived(cg, t->derived), data, &i, 1, ""),
+                            c->loc);
+        cg_loop_end(cg, &l);
+        return true;
+    }
+    LLVMValueRef charlen = cg_const_i64(cg, 0);
+    int kind = t->kind_param;
+    if (t->kind == TY_CHARACTER) {
+        charlen = LLVMBuildLoad2(cg->b, cg->t_i64, desc_at(cg, ca, 16), "elem_len");
+        kind = char_kind(t);
+        if (kind == 4)
+            charlen = LLVMBuildUDiv(cg->b, charlen, cg_const_i64(cg, 4), "");
+    }
+    LLVMTypeRef params[4] = {cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
+    LLVMValueRef args[4] = {io->p->blk, ca, cg_const_i32(cg, kind), charlen};
+    cg_call_extern(cg, io->read ? "_gfortran_transfer_array" : "_gfortran_transfer_array_write", cg->t_void, params,
+                   4, args, 4, false);
+    return true;
+}
+
 /* Derived-type items are transferred component by component (F2008 9.6.3). */
 static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, Loc loc)
 {
@@ -590,6 +640,8 @@ static void transfer_derived_at(IoCtx *io, DerivedType *dt, LLVMValueRef addr, L
     cg_type_derived(cg, dt); /* makes sure the component offsets are laid out */
     for (int i = 0; i < dt->components.len; i++) {
         Symbol *c = dt->components.data[i];
+        if ((c->attrs & A_PDT_LEN) && transfer_pdt_len_component(io, c, addr))
+            continue;
         if (c->attrs & (A_ALLOCATABLE | A_POINTER)) {
             error_at(loc, "data transfer of a derived-type item with ALLOCATABLE or POINTER component '%s' is not supported",
                      c->name);

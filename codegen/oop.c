@@ -826,6 +826,10 @@ void cg_class_allocate(CG *cg, Node *s, CgVar *v, Node *src, Node *mold)
         }
     } else if (dyn->kind == TY_DERIVED) {
         LLVMBuildStore(cg->b, cg_const_val(cg, NULL, type_derived_of(dyn->derived)), mem);
+        Type *pt = type_derived_of(dyn->derived);
+        pt->pdt_lens = dyn->pdt_lens;
+        if (!mold && cg_pdt_needs_init(pt))
+            cg_pdt_init(cg, mem, cg_const_i64(cg, 1), pt); /* the type-spec's LEN values, LEN storage */
     }
     if (sc && src && src->kind == N_FUNC_CALL) {
         /* SOURCE=f(): the function's CLASS result goes away, finalized (F2018 7.5.6.3) */

@@ -1169,6 +1169,7 @@ static void store_initializer(CG *cg, LLVMValueRef init, LLVMValueRef addr, LLVM
 static void debug_subprogram(CG *cg, Node *u, const char *linkage);
 
 static void bind_local_storage(CG *cg, Symbol *s, bool force_static, PtrVec *cleanups);
+static void pdt_init_local(CG *cg, Symbol *s, bool is_main);
 
 /* A local variable: its storage, then the -finit-* value of one on the
  * stack (a static one has it as initializer, a derived one of constant
@@ -1606,12 +1607,36 @@ static bool is_local_variable(Symbol *s)
            !(s->attrs & A_PARAMETER) && !s->cuda_builtin && !s->cray_pointer;
 }
 
+/* A local of a parameterized type given LEN values: they are stored and
+ * its LEN-dependent components allocated (codegen/pdt.c), once all locals
+ * are bound (the values may name any of them). */
+static void pdt_init_local(CG *cg, Symbol *s, bool is_main)
+{
+    CgVar *v = s->cg;
+    if (!v || (v->fn && v->fn != cg->fn) || (s->attrs & (A_ALLOCATABLE | A_POINTER)) || !cg_pdt_needs_init(s->type))
+        return;
+    if (v->is_static && !is_main) {
+        error_at(s->loc, "sorry, unimplemented: a SAVE variable '%s' of a parameterized type with LEN-dependent components.",
+                 s->name);
+        return;
+    }
+    if (v->kind == CV_SCALAR && !v->indirect)
+        cg_pdt_init(cg, v->addr, cg_const_i64(cg, 1), s->type);
+    else if (v->kind == CV_ARRAY)
+        cg_pdt_init(cg, v->addr, cg_array_size(cg, v), s->type);
+}
+
 void cg_bind_locals(CG *cg, Scope *sc, PtrVec *cleanups)
 {
     for (int i = 0; i < sc->symbols.len; i++) {
         Symbol *s = sc->symbols.data[i];
         if (is_local_variable(s))
             bind_local(cg, s, false, cleanups);
+    }
+    for (int i = 0; i < sc->symbols.len; i++) {
+        Symbol *s = sc->symbols.data[i];
+        if (is_local_variable(s))
+            pdt_init_local(cg, s, false);
     }
 }
 
@@ -1663,6 +1688,9 @@ static void reset_intent_out(CG *cg, CgVar *v)
     bool allocs = cg_derived_has_alloc(dt) && !cg_type_needs_final(v->sym->type);
     if ((!allocs && !has_default_init(dt)) || (v->kind == CV_ARRAY && v->sym->shape->kind == DIM_ASSUMED_SIZE))
         return;
+    Type plain = {.kind = TY_DERIVED, .derived = dt};
+    if (cg_pdt_needs_init(&plain))
+        return; /* a parameterized type's LEN values and LEN storage stay (its other components too, for now) */
     LLVMBasicBlockRef done = NULL;
     if (v->optional) {
         LLVMBasicBlockRef go = cg_new_block(cg, "out.reset");
@@ -2222,6 +2250,16 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                      !(p->proc && s == p->proc->result))
                 cg_bind_proc_pointer(cg, s);
         }
+        for (int i = 0; i < sc->symbols.len; i++) {
+            Symbol *s = sc->symbols.data[i];
+            if (is_local_variable(s) || (s->is_result && s->cg && s->cg == cg->result))
+                pdt_init_local(cg, s, is_main);
+            else if (opts.bounds_check && s->is_dummy && s->kind == SYM_VARIABLE && s->type &&
+                     s->type->kind == TY_DERIVED && s->type->pdt_lens && !s->shape && s->cg &&
+                     ((CgVar *)s->cg)->kind == CV_SCALAR && !((CgVar *)s->cg)->optional &&
+                     !((CgVar *)s->cg)->indirect)
+                cg_pdt_check_dummy(cg, s, ((CgVar *)s->cg)->addr);
+        }
     }
     cg->prologue_scope = NULL;
     if (!lowering_entry)
@@ -2367,6 +2405,43 @@ static void lower_proc_on_target(CG *cg, Node *u)
 }
 
 /* Module variables are defined here with their mangled names. */
+static bool pdt_module_var(Symbol *s)
+{
+    return s->kind == SYM_VARIABLE && !s->use_of && !(s->attrs & (A_PARAMETER | A_ALLOCATABLE | A_POINTER)) &&
+           !s->common && !s->in_equivalence && s->cg && !(s->loc.file && s->loc.file->defined_elsewhere) &&
+           cg_pdt_needs_init(s->type);
+}
+
+static void pdt_init_module_body(CG *cg, LLVMValueRef fn, void *ctx)
+{
+    (void)fn;
+    Node *u = ctx;
+    for (int i = 0; i < u->scope->symbols.len; i++) {
+        Symbol *s = u->scope->symbols.data[i];
+        if (!pdt_module_var(s))
+            continue;
+        CgVar *v = s->cg;
+        cg_pdt_init(cg, v->addr, v->kind == CV_ARRAY ? cg_array_size(cg, v) : cg_const_i64(cg, 1), s->type);
+    }
+}
+
+/* Module variables of parameterized types with LEN-dependent components:
+ * a constructor run before the program stores their LEN values and
+ * allocates that storage (codegen/pdt.c). */
+static void pdt_init_module_vars(CG *cg, Node *u)
+{
+    bool any = false;
+    for (int i = 0; i < u->scope->symbols.len && cg->target != CG_TARGET_NVPTX; i++)
+        any |= pdt_module_var(u->scope->symbols.data[i]);
+    if (!any)
+        return;
+    LLVMValueRef fn = LLVMAddFunction(cg->mod, arena_printf(cu_arena, "cuf90.pdt_init.%s", u->name),
+                                      LLVMFunctionType(cg->t_void, NULL, 0, false));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_side_function(cg, fn, pdt_init_module_body, u);
+    cg_add_global_ctor(cg->mod, fn);
+}
+
 static void lower_module(CG *cg, Node *u)
 {
     cg->fn = NULL;
@@ -2386,6 +2461,7 @@ static void lower_module(CG *cg, Node *u)
             } else if (s->kind == SYM_PROCEDURE && (s->attrs & A_POINTER) && !s->use_of && cg->target != CG_TARGET_NVPTX)
                 cg_module_proc_pointer(cg, s, true);
         }
+        pdt_init_module_vars(cg, u);
     }
     cg->di_module = cg_debug_module(cg, u);
     for (int i = 0; i < u->contains.len; i++) {

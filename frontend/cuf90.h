@@ -379,6 +379,10 @@ enum {
     /* type-parameter declarations in a derived type: integer, kind :: k / integer, len :: n */
     A_KIND_PARAM  = 1u << 26,
     A_LEN_PARAM   = 1u << 27,
+    /* a component of a PDT instance whose bounds or length depend on a LEN
+     * parameter: laid out as ALLOCATABLE (gfortran's layout), allocated
+     * with the object (sema/pdt.c; Symbol.pdt_shape, pdt_len) */
+    A_PDT_LEN     = 1u << 28,
     /* CUDA Fortran data attributes */
     A_DEVICE      = 1u << 20,
     A_MANAGED     = 1u << 21,

@@ -178,8 +178,15 @@ Type *decl_type_from_spec(TypeSpec *ts, Node *len_override, Loc loc)
         }
         DerivedType *dt = s->derived;
         if (pdt_is_template(dt)) {
-            if (!(dt = pdt_instance(s, ts, loc)))
+            Type *t = pdt_type(s, ts, loc);
+            if (!t)
                 return type_error();
+            if (ts->kind == TS_CLASS) {
+                Type *ct = oop_class_type(t->derived);
+                ct->pdt_lens = t->pdt_lens;
+                return ct;
+            }
+            return t;
         } else if (ts->tparams.len) {
             error_at(ts->loc, "TYPE(%s) has no type parameters.", dt->name);
             return type_error();
@@ -916,6 +923,10 @@ static void declare_components(DerivedType *dt, Node *c, Type *base, Scope *type
             else if (c->dims.len)
                 set_shape(cs, &c->dims, en->loc);
             sema_coarray_declare(cs, en->codims.len ? &en->codims : &c->codims, en->loc);
+            if (dt->pdt_template && !(cs->attrs & (A_ALLOCATABLE | A_POINTER)) &&
+                ((cs->shape && !cs->shape->constant) ||
+                 (cs->type && cs->type->kind == TY_CHARACTER && cs->type->len_kind == LEN_EXPR)))
+                pdt_len_component(cs); /* bounds or length from a LEN parameter */
             if (cs->shape && !(cs->attrs & (A_ALLOCATABLE | A_POINTER)) && !cs->shape->constant)
                 error_at(en->loc, "Component array '%s' must have constant bounds or be ALLOCATABLE or POINTER.",
                          en->name);
@@ -2469,6 +2480,23 @@ void decl_finalize_scope(Scope *s)
                 error_at(l, "CHARACTER(*) variable '%s' must be a dummy argument or a named constant.", n);
             if (sym->type->len_kind == LEN_DEFERRED && !(a & (A_ALLOCATABLE | A_POINTER)))
                 error_at(l, "CHARACTER(:) variable '%s' must be ALLOCATABLE or POINTER.", n);
+        }
+        for (int k = 0; sym->type && sym->type->kind == TY_DERIVED && sym->type->pdt_lens &&
+                        k < sym->type->derived->tparams.len; k++) {
+            Node *v = sym->type->pdt_lens[k];
+            const char *name = ((Symbol *)sym->type->derived->tparams.data[k])->name;
+            if (v && v->kind == N_STAR && !sym->is_dummy)
+                error_at(l, "'%s' has an assumed (*) LEN type parameter '%s' and must be a dummy argument.", n, name);
+            else if (v && v->kind == N_TRIPLET && !(a & (A_ALLOCATABLE | A_POINTER)))
+                error_at(l, "'%s' has a deferred (:) LEN type parameter '%s' and must be ALLOCATABLE or POINTER.", n,
+                         name);
+            else if (v && v->kind != N_STAR && v->kind != N_TRIPLET && !v->cval && !sym->is_dummy &&
+                     (u->kind == SCOPE_MODULE || (u->kind == SCOPE_PROGRAM && sym->scope == u) || (a & A_SAVE)))
+                error_at(l, "The LEN type parameter '%s' of '%s' is not constant: it must be a dummy argument or a local of a procedure.",
+                         name, n);
+            else
+                continue;
+            break;
         }
         if ((a & A_SAVE || u->default_save) && !sym->is_dummy && !(a & (A_SAVE | A_AUTOMATIC)))
             sym->attrs |= u->kind == SCOPE_SUBPROGRAM ? A_SAVE : 0;

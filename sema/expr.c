@@ -486,8 +486,20 @@ static void check_component(Node *e)
         return;
     }
     Symbol *tp = pdt_param(bt->derived, e->name);
-    if (tp) {
-        /* x%k: a type parameter inquiry, the instance's constant */
+    Node *lv = NULL;
+    for (int k = 0; tp && !tp->cval && k < bt->derived->tparams.len; k++)
+        if (bt->derived->tparams.data[k] == tp)
+            lv = pdt_len_value(bt, k);
+    if (tp && (tp->cval || (lv && lv->cval && e->lhs->rank == 0))) {
+        /* x%k: a type parameter inquiry, the instance's constant, or the
+         * constant LEN value of x's declaration; other LEN values are read
+         * from the object's component of that name */
+        if (!tp->cval) {
+            int64_t v = 0;
+            node_const_int(lv, &v);
+            *e = *sema_int_const(v, tp->type->kind_param, e->loc);
+            return;
+        }
         e->kind = N_NAME;
         e->lhs = NULL;
         e->sym = tp;
@@ -1253,11 +1265,45 @@ static ConstVal *cv_char_fit(ConstVal *c, Type *t)
     return r;
 }
 
-static void make_struct_ctor(Node *e, Symbol *ts)
+/* The number of components that the definition of template dt declares. */
+static int template_components(DerivedType *dt)
+{
+    int n = 0;
+    for (int i = 0; dt->def && i < dt->def->body.len; i++) {
+        Node *c = dt->def->body.items[i];
+        if (c && (c->kind == N_TYPE_DECL || c->kind == N_PROC_DECL) && !(c->attrs & (A_KIND_PARAM | A_LEN_PARAM)))
+            n += c->args.len;
+    }
+    return n;
+}
+
+/* t(...) of a parameterized type t: as in gfortran, the type parameters
+ * are its leading components (positional values beyond the definition's
+ * components, or keywords naming them); those values, taken out of e's
+ * arguments, name the instance (the defaults where none is given). */
+static DerivedType *ctor_instance(Node *e, Symbol *ts, Node ***lens)
+{
+    DerivedType *tmpl = ts->derived;
+    TypeSpec spec = {.kind = TS_TYPE, .loc = e->loc, .type_name = ts->name};
+    int npos = 0;
+    for (int i = 0; i < e->args.len; i++)
+        if (e->args.items[i] && e->args.items[i]->kind != N_KEYWORD)
+            npos++;
+    int nlead = npos - template_components(tmpl);
+    NodeList rest = {0};
+    for (int i = 0; i < e->args.len; i++) {
+        Node *a = e->args.items[i];
+        bool param = a && (a->kind == N_KEYWORD ? pdt_param_index(tmpl, a->name) >= 0 : i < nlead);
+        nodelist_push(param ? &spec.tparams : &rest, a);
+    }
+    e->args = rest;
+    return pdt_instance(ts, spec.tparams.len ? &spec : NULL, e->loc, lens);
+}
+
+static void make_struct_ctor(Node *e, Symbol *ts, Node **lens)
 {
     if (pdt_is_template(ts->derived)) {
-        /* t(...) of a parameterized type: the instance of the defaults */
-        DerivedType *in = pdt_instance(ts, NULL, e->loc);
+        DerivedType *in = ctor_instance(e, ts, &lens);
         if (!in) {
             expr_set_error(e);
             return;
@@ -1308,6 +1354,19 @@ static void make_struct_ctor(Node *e, Symbol *ts)
         }
         slots[pos++] = v;
     }
+    for (int j = 0; j < nc && lens; j++) {
+        /* LEN parameters: the values that name the instance */
+        Symbol *c = dt->components.data[j];
+        for (int k = 0; (c->attrs & A_LEN_PARAM) && k < dt->tparams.len; k++)
+            if (!strcmp(((Symbol *)dt->tparams.data[k])->name, c->name) && lens[k]) {
+                if (lens[k]->kind == N_STAR || lens[k]->kind == N_TRIPLET) {
+                    error_at(lens[k]->loc, "The LEN type parameter '%s' of a structure constructor cannot be '%s'.",
+                             c->name, lens[k]->kind == N_STAR ? "*" : ":");
+                    ok = false;
+                } else
+                    slots[j] = lens[k];
+            }
+    }
     bool all_const = true;
     for (int j = 0; j < nc && ok; j++) {
         Symbol *c = dt->components.data[j];
@@ -1352,6 +1411,7 @@ static void make_struct_ctor(Node *e, Symbol *ts)
         return;
     }
     e->type = type_derived(dt);
+    e->type->pdt_lens = lens;
     e->rank = 0;
     if (all_const) {
         ConstVal *c = NEW(ConstVal);
@@ -1380,12 +1440,13 @@ static bool pdt_ctor(Node *e, Node *b)
     if (!s || s->kind != SYM_DERIVED_TYPE || !pdt_is_template(s->derived))
         return false;
     TypeSpec ts = {.kind = TS_TYPE, .loc = b->loc, .type_name = s->name, .tparams = b->args};
-    DerivedType *in = pdt_instance(s, &ts, b->loc);
+    Node **lens;
+    DerivedType *in = pdt_instance(s, &ts, b->loc, &lens);
     if (!in) {
         expr_set_error(e);
         return true;
     }
-    make_struct_ctor(e, in->sym);
+    make_struct_ctor(e, in->sym, lens);
     return true;
 }
 
@@ -1509,7 +1570,7 @@ static void check_paren_args(Node *e)
                     return;
                 }
             }
-            make_struct_ctor(e, s);
+            make_struct_ctor(e, s, NULL);
             return;
         case SYM_UNKNOWN:
             if (s->attrs & A_INTRINSIC) {

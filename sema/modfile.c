@@ -168,7 +168,7 @@ static char *type_text(Type *t)
     }
     case TY_DERIVED:
         if (t->derived && t->derived->pdt_template)
-            return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", pdt_spec_text(t->derived));
+            return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", pdt_spec_text(t));
         return arena_printf(cu_arena, "%s(%s)", t->polymorphic ? "class" : "type", t->derived ? t->derived->name : "?");
     default: return "integer(4)";
     }

@@ -1054,8 +1054,8 @@ void oop_select_type(Node *s, void (*body)(NodeList *))
             } else if (gt->kind != TY_DERIVED && g->op == GUARD_CLASS_IS) {
                 error_at(g->loc, "CLASS IS needs a derived type, not %s.", type_name(gt));
                 t = type_error();
-            } else if (gt->kind == TY_DERIVED && pdt_has_len_params(gt->derived)) {
-                /* C1162 (F2018): they must be assumed (*), which is not yet supported */
+            } else if (gt->kind == TY_DERIVED && !pdt_lens_assumed(gt)) {
+                /* C1162 (F2018) */
                 error_at(g->loc, "All the LEN type parameters in the TYPE IS or CLASS IS guard must be assumed (*).");
                 t = type_error();
             } else if (!oop_is_unlimited(sel->type) &&

@@ -60,7 +60,7 @@ static Node *copy_node(Node *n)
     return c;
 }
 
-static int param_index(DerivedType *dt, const char *name)
+int pdt_param_index(DerivedType *dt, const char *name)
 {
     for (int i = 0; i < dt->tparams.len; i++) {
         Symbol *p = dt->tparams.data[i];
@@ -81,7 +81,7 @@ void pdt_declare_params(DerivedType *dt, Node *d)
     int inherited = dt->tparams.len;
     for (int i = 0; i < d->params.len; i++) {
         Node *n = d->params.items[i];
-        int k = param_index(dt, n->name);
+        int k = pdt_param_index(dt, n->name);
         if (k >= 0 && k < inherited)
             error_at(n->loc, "Type parameter '%s' of TYPE(%s) is one of its parent's.", n->name, d->name);
         else if (k >= 0)
@@ -108,7 +108,7 @@ void pdt_declare_params(DerivedType *dt, Node *d)
             Node *en = c->args.items[j];
             if (!en || !en->name)
                 continue;
-            int k = param_index(dt, en->name);
+            int k = pdt_param_index(dt, en->name);
             Symbol *p = k >= inherited ? dt->tparams.data[k] : NULL;
             if (!p) {
                 error_at(en->loc, "'%s' is not in the type parameter list of TYPE(%s).", en->name, d->name);
@@ -139,8 +139,10 @@ void pdt_declare_params(DerivedType *dt, Node *d)
 }
 
 /* The value of parameter p in an instance: v checked in the current scope,
- * or the default checked in the definition's. */
-static bool param_value(DerivedType *tmpl, Symbol *p, Node *v, Loc loc, int64_t *out)
+ * or the default checked in the definition's. A KIND value is a constant
+ * (*out); a LEN value is an expression (*len), or the N_STAR / N_TRIPLET
+ * node of an assumed or deferred one. */
+static bool param_value(DerivedType *tmpl, Symbol *p, Node *v, Loc loc, int64_t *out, Node **len)
 {
     bool kind = p->attrs & A_KIND_PARAM;
     if (!v) {
@@ -154,13 +156,13 @@ static bool param_value(DerivedType *tmpl, Symbol *p, Node *v, Loc loc, int64_t 
         expr_check(v);
         S.scope = saved;
     } else if (v->kind == N_STAR || v->kind == N_TRIPLET) {
-        if (kind)
+        if (kind) {
             error_at(v->loc, "KIND type parameter '%s' of TYPE(%s) cannot be '%s'.", p->name, tmpl->name,
                      v->kind == N_STAR ? "*" : ":");
-        else
-            error_at(v->loc, "sorry, unimplemented: %s LEN type parameter '%s' of TYPE(%s).",
-                     v->kind == N_STAR ? "an assumed (*)" : "a deferred (:)", p->name, tmpl->name);
-        return false;
+            return false;
+        }
+        *len = v;
+        return true;
     } else
         expr_check(v);
     if (!v->type || v->type->kind == TY_ERROR)
@@ -170,20 +172,20 @@ static bool param_value(DerivedType *tmpl, Symbol *p, Node *v, Loc loc, int64_t 
                  tmpl->name, type_name(v->type));
         return false;
     }
+    if (!kind) {
+        *len = v;
+        return true;
+    }
     if (node_const_int(v, out))
         return true;
-    if (kind)
-        error_at(v->loc, "The value of KIND type parameter '%s' of TYPE(%s) must be a constant expression.", p->name,
-                 tmpl->name);
-    else
-        error_at(v->loc, "sorry, unimplemented: a LEN type parameter '%s' of TYPE(%s) whose value is not constant.",
-                 p->name, tmpl->name);
+    error_at(v->loc, "The value of KIND type parameter '%s' of TYPE(%s) must be a constant expression.", p->name,
+             tmpl->name);
     return false;
 }
 
 /* The values of tmpl's parameters that ts gives (NULL: all defaults), in
  * the parameter order; false after reporting an error. */
-static bool param_values(DerivedType *tmpl, TypeSpec *ts, Loc loc, int64_t *vals)
+static bool param_values(DerivedType *tmpl, TypeSpec *ts, Loc loc, int64_t *vals, Node **lens)
 {
     int n = tmpl->tparams.len;
     Node **given = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(n + 1));
@@ -194,7 +196,7 @@ static bool param_values(DerivedType *tmpl, TypeSpec *ts, Loc loc, int64_t *vals
         int k;
         if (v->kind == N_KEYWORD) {
             seen_kw = true;
-            k = param_index(tmpl, v->name);
+            k = pdt_param_index(tmpl, v->name);
             if (k < 0) {
                 error_at(v->loc, "'%s' is not a type parameter of TYPE(%s).", v->name, tmpl->name);
                 ok = false;
@@ -218,27 +220,56 @@ static bool param_values(DerivedType *tmpl, TypeSpec *ts, Loc loc, int64_t *vals
         }
         given[k] = v;
     }
-    for (int k = 0; k < n && ok; k++)
-        ok = param_value(tmpl, tmpl->tparams.data[k], given[k], ts ? ts->loc : loc, &vals[k]);
+    for (int k = 0; k < n && ok; k++) {
+        vals[k] = 0;
+        lens[k] = NULL;
+        ok = param_value(tmpl, tmpl->tparams.data[k], given[k], ts ? ts->loc : loc, &vals[k], &lens[k]);
+    }
     return ok;
 }
 
-/* The instance of template tmpl with parameter values vals: the existing
- * one, or a new type whose components are declared now. */
+/* Marks component cs of an instance, whose bounds or length name a LEN
+ * parameter, as storage allocated with the object: ALLOCATABLE in layout,
+ * the declared bounds and length kept for the allocation. */
+void pdt_len_component(Symbol *cs)
+{
+    cs->attrs |= A_ALLOCATABLE | A_PDT_LEN;
+    if (cs->shape) {
+        cs->pdt_shape = cs->shape;
+        ArraySpec *d = NEW(ArraySpec);
+        d->rank = cs->shape->rank;
+        d->kind = DIM_DEFERRED;
+        cs->shape = d;
+    }
+    if (cs->type && cs->type->kind == TY_CHARACTER && cs->type->len_kind == LEN_EXPR) {
+        cs->pdt_len = cs->type->len_expr;
+        Type *t = type_new(TY_CHARACTER, cs->type->kind_param);
+        t->len_kind = LEN_DEFERRED;
+        t->len = -1;
+        cs->type = t;
+    }
+}
+
+/* The instance of template tmpl with KIND parameter values vals (the LEN
+ * ones are its objects' own): the existing one, or a new type whose
+ * components are declared now. */
 static DerivedType *instance_of(DerivedType *tmpl, const int64_t *vals)
 {
     int n = tmpl->tparams.len;
     for (int i = 0; i < tmpl->pdt_instances.len; i++) {
         DerivedType *in = tmpl->pdt_instances.data[i];
         bool same = true;
-        for (int k = 0; k < n && same; k++)
-            same = ((Symbol *)in->tparams.data[k])->cval->i == vals[k];
+        for (int k = 0; k < n && same; k++) {
+            Symbol *p = in->tparams.data[k];
+            same = !(p->attrs & A_KIND_PARAM) || p->cval->i == vals[k];
+        }
         if (same)
             return in;
     }
     const char *name = arena_printf(cu_arena, "Pdt%s", tmpl->name);
     for (int k = 0; k < n; k++)
-        name = arena_printf(cu_arena, "%s_%lld", name, (long long)vals[k]);
+        if (((Symbol *)tmpl->tparams.data[k])->attrs & A_KIND_PARAM)
+            name = arena_printf(cu_arena, "%s_%lld", name, (long long)vals[k]);
     Symbol *ts = tmpl->sym;
     Symbol *is = sym_new(name, SYM_DERIVED_TYPE, ts->loc);
     is->scope = ts->scope;
@@ -254,14 +285,19 @@ static DerivedType *instance_of(DerivedType *tmpl, const int64_t *vals)
     is->derived = dt;
     is->type = type_derived(dt);
     def->sym = is;
-    /* the parameters, named constants seen by the component declarations */
+    /* the parameters, seen by the component declarations: KIND ones named
+     * constants, LEN ones variables that codegen binds to an object's own
+     * (allocating its LEN-dependent components) */
     Scope *ps = scope_new(SCOPE_BLOCK, tmpl->scope->parent);
     for (int k = 0; k < n; k++) {
         Symbol *tp = tmpl->tparams.data[k];
-        Symbol *p = scope_add(ps, tp->name, SYM_PARAMETER, tp->loc);
+        bool kind = tp->attrs & A_KIND_PARAM;
+        Symbol *p = scope_add(ps, tp->name, kind ? SYM_PARAMETER : SYM_VARIABLE, tp->loc);
         p->type = tp->type;
         p->attrs = tp->attrs;
-        p->cval = cv_int(vals[k], tp->type->kind_param);
+        p->used = true;
+        if (kind)
+            p->cval = cv_int(vals[k], tp->type->kind_param);
         vec_push(&dt->tparams, p);
     }
     Scope *cs = scope_new(SCOPE_DERIVED_TYPE, ps);
@@ -285,14 +321,17 @@ static DerivedType *instance_of(DerivedType *tmpl, const int64_t *vals)
     }
     /* the parameters are leading components too, as in gfortran's layout
      * (its list-directed I/O of the object writes them): hidden from
-     * constructors, default-initialized to their values */
+     * constructors; KIND ones default-initialized to their values, LEN
+     * ones set with each object */
     for (int k = inherited; k < n; k++) {
         Symbol *p = dt->tparams.data[k];
         Symbol *c = scope_add(cs, p->name, SYM_COMPONENT, p->loc);
         c->type = p->type;
         c->attrs = p->attrs;
-        c->init = sema_int_const(vals[k], p->type->kind_param, p->loc);
-        c->cval = c->init->cval;
+        if (p->cval) {
+            c->init = sema_int_const(vals[k], p->type->kind_param, p->loc);
+            c->cval = c->init->cval;
+        }
         vec_push(&dt->components, c);
     }
     derived_components(dt, def, ps);
@@ -300,19 +339,43 @@ static DerivedType *instance_of(DerivedType *tmpl, const int64_t *vals)
     return dt;
 }
 
-DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc)
+DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc, Node ***lens)
 {
     DerivedType *tmpl = tsym->derived;
-    int64_t *vals = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(tmpl->tparams.len + 1));
-    if (!param_values(tmpl, ts, loc, vals))
+    int n = tmpl->tparams.len;
+    int64_t *vals = arena_alloc(cu_arena, sizeof(int64_t) * (size_t)(n + 1));
+    Node **lv = arena_alloc(cu_arena, sizeof(Node *) * (size_t)(n + 1));
+    if (!param_values(tmpl, ts, loc, vals, lv))
         return NULL;
+    bool any = false;
+    for (int k = 0; k < n; k++)
+        any |= lv[k] != NULL;
+    if (lens)
+        *lens = any ? lv : NULL;
     return instance_of(tmpl, vals);
+}
+
+Type *pdt_type(Symbol *tsym, TypeSpec *ts, Loc loc)
+{
+    Node **lens;
+    DerivedType *in = pdt_instance(tsym, ts, loc, &lens);
+    if (!in)
+        return NULL;
+    Type *t = type_derived(in);
+    t->pdt_lens = lens;
+    return t;
+}
+
+Node *pdt_len_value(const Type *t, int k)
+{
+    Node *v = t && t->kind == TY_DERIVED && t->pdt_lens ? t->pdt_lens[k] : NULL;
+    return v && v->kind != N_STAR && v->kind != N_TRIPLET ? v : NULL;
 }
 
 Symbol *pdt_param(DerivedType *dt, const char *name)
 {
     while (dt) {
-        int k = dt->pdt_template ? param_index(dt, name) : -1;
+        int k = dt->pdt_template ? pdt_param_index(dt, name) : -1;
         if (k >= 0)
             return dt->tparams.data[k];
         dt = dt->parent;
@@ -328,11 +391,33 @@ bool pdt_has_len_params(const DerivedType *dt)
     return false;
 }
 
-/* t(8, 3): the type-spec that names instance dt (module files) */
-const char *pdt_spec_text(const DerivedType *dt)
+/* t(8, 3): the type-spec that names the instance of type t (module
+ * files); a LEN value that is not constant is written '*' or ':'. */
+const char *pdt_spec_text(const Type *t)
 {
+    const DerivedType *dt = t->derived;
     const char *s = arena_printf(cu_arena, "%s(", dt->pdt_template->name);
-    for (int k = 0; k < dt->tparams.len; k++)
-        s = arena_printf(cu_arena, "%s%s%lld", s, k ? ", " : "", (long long)((Symbol *)dt->tparams.data[k])->cval->i);
+    for (int k = 0; k < dt->tparams.len; k++) {
+        Symbol *p = dt->tparams.data[k];
+        Node *v = t->pdt_lens ? t->pdt_lens[k] : NULL;
+        int64_t c;
+        if (p->cval)
+            s = arena_printf(cu_arena, "%s%s%lld", s, k ? ", " : "", (long long)p->cval->i);
+        else if (v && v->kind != N_STAR && v->kind != N_TRIPLET && node_const_int(v, &c))
+            s = arena_printf(cu_arena, "%s%s%lld", s, k ? ", " : "", (long long)c);
+        else
+            s = arena_printf(cu_arena, "%s%s%s", s, k ? ", " : "", v && v->kind == N_TRIPLET ? ":" : "*");
+    }
     return arena_printf(cu_arena, "%s)", s);
+}
+
+/* Whether every LEN parameter of t's instance is assumed (*) (type guards). */
+bool pdt_lens_assumed(const Type *t)
+{
+    const DerivedType *dt = t->derived;
+    for (int k = 0; dt && dt->pdt_template && k < dt->tparams.len; k++)
+        if ((((Symbol *)dt->tparams.data[k])->attrs & A_LEN_PARAM) &&
+            !(t->pdt_lens && t->pdt_lens[k] && t->pdt_lens[k]->kind == N_STAR))
+            return false;
+    return true;
 }

@@ -72,6 +72,11 @@ struct Type {
     /* CLASS(t): the dynamic type may be any extension of derived (sema/oop.c);
      * CLASS(*) has derived = the unlimited type (derived->is_unlimited) */
     bool polymorphic;
+    /* TY_DERIVED of a PDT instance with LEN parameters, as a declaration or
+     * type-spec names it: per type parameter (the instance's tparams order),
+     * the LEN value's expression; NULL for KIND parameters and for assumed
+     * (*) or deferred (:) ones (and when no declaration gives values) */
+    struct Node **pdt_lens;
 };
 
 /* Canonical shared instances of the common types (never modify). */
@@ -86,7 +91,10 @@ static inline int char_kind(const Type *t) { return t && t->kind == TY_CHARACTER
 Type *type_void(void);
 Type *type_assumed(void);     /* TYPE(*): INTEGER(4) in layout, any type and kind accepted */
 Type *type_error(void);
-bool type_equal(const Type *a, const Type *b);   /* same type and kind (and derived def) */
+bool type_equal(const Type *a, const Type *b);
+/* t's value of its PDT instance's LEN parameter k (sema/pdt.c): NULL if
+ * none is given, or it is assumed (*) or deferred (:) */
+Node *pdt_len_value(const Type *t, int k);   /* same type and kind (and derived def) */
 /* A deferred-length CHARACTER allocatable/pointer: its length travels apart
  * (by reference as a dummy or result, a hidden component in derived types). */
 bool type_deferred_char(const Symbol *s);
@@ -272,6 +280,11 @@ struct Symbol {
      * pointer): offset of its hidden i64 length, gfortran's _name_length,
      * placed after all components in component order. */
     int64_t comp_len_offset;
+    /* SYM_COMPONENT with A_PDT_LEN: the bounds (NULL for scalars) and
+     * CHARACTER length (NULL if constant) as declared, in terms of the
+     * instance's LEN parameters (variables bound to the object's own) */
+    ArraySpec *pdt_shape;
+    struct Node *pdt_len;
     Symbol *common;            /* member of COMMON block (SYM_COMMON symbol) */
     PtrVec members;            /* SYM_COMMON, SYM_NAMELIST: member symbols */
     void *cg;                  /* codegen: LLVMValueRef of the storage/function */

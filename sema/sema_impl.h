@@ -156,10 +156,15 @@ void derived_components(DerivedType *dt, Node *d, Scope *types_scope); /* decl.c
 const char *structure_key(const char *name); /* decl.c: the scope's name of STRUCTURE /name/'s type */
 /* pdt.c: parameterized derived types */
 void pdt_declare_params(DerivedType *dt, Node *d);
-DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc); /* NULL after an error */
+/* the instance ts names (NULL after an error); *lens: its LEN values (Type.pdt_lens) */
+DerivedType *pdt_instance(Symbol *tsym, TypeSpec *ts, Loc loc, Node ***lens);
+Type *pdt_type(Symbol *tsym, TypeSpec *ts, Loc loc);              /* its Type, with the LEN values */
+void pdt_len_component(Symbol *cs);
+int pdt_param_index(DerivedType *dt, const char *name);          /* -1 if none */
 Symbol *pdt_param(DerivedType *dt, const char *name);           /* an instance's type parameter */
 bool pdt_has_len_params(const DerivedType *instance);
-const char *pdt_spec_text(const DerivedType *instance);
+bool pdt_lens_assumed(const Type *t);
+const char *pdt_spec_text(const Type *t);
 void oop_instance_bindings(DerivedType *instance);             /* oop.c */        /* "t(8, 3)" */
 /* a type parameter's hidden component in an instance (not in constructors) */
 static inline bool pdt_param_comp(const Symbol *c) { return c->attrs & (A_KIND_PARAM | A_LEN_PARAM); }

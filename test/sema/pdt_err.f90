@@ -30,7 +30,7 @@ subroutine s(m)
   type(t(4, 1.5)) :: f ! ERROR: The value of type parameter 'n' of TYPE(t) must be a scalar INTEGER, not REAL(4).
   type(plain(4)) :: g ! ERROR: TYPE(plain) has no type parameters.
   type(t(n=2)) :: h
-  print *, h%zz ! ERROR: 'zz' is not a component of TYPE(Pdtt_4_2).
+  print *, h%zz ! ERROR: 'zz' is not a component of TYPE(Pdtt_4).
   print *, undefined%k ! ERROR: Symbol 'undefined' has no IMPLICIT type.
 end subroutine
 
