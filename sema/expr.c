@@ -1460,7 +1460,7 @@ static void check_paren_args(Node *e)
     if (pdt_ctor(e, b))
         return;
     if (b->kind == N_NAME && b->sym && b->sym->kind == SYM_DERIVED_TYPE) {
-        make_struct_ctor(e, b->sym); /* the parent constructor oop_flatten_ctor made */
+        make_struct_ctor(e, b->sym, NULL); /* the parent constructor oop_flatten_ctor made */
         return;
     }
     if (b->kind == N_NAME) {
