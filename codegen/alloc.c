@@ -463,14 +463,7 @@ static LLVMValueRef comp_bytes(CG *cg, Symbol *c, LLVMValueRef ca)
         return cg_elem_size(cg, c->type, NULL);
     LLVMValueRef dt = cg_desc_field(cg, ca, rank, 2);
     LLVMValueRef n = LLVMBuildLoad2(cg->b, cg->t_i64, LLVMBuildStructGEP2(cg->b, cg->t_dtype, dt, 0, ""), "elem_len");
-    for (int d = 0; d < rank; d++) {
-        LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 1), "");
-        LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 2), "");
-        LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
-        LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
-        n = LLVMBuildMul(cg->b, n, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
-    }
-    return n;
+    return LLVMBuildMul(cg->b, n, cg_desc_size(cg, ca, rank), "");
 }
 
 /* A scalar, non-pointer component of another derived type that itself has

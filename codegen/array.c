@@ -90,6 +90,13 @@ LLVMValueRef cg_array_size(CG *cg, CgVar *v)
     return n;
 }
 
+/* The number of elements of the rank-rank array descriptor at desc. */
+LLVMValueRef cg_desc_size(CG *cg, LLVMValueRef desc, int rank)
+{
+    CgVar v = {.kind = CV_DESC, .addr = desc, .rank = rank, .frame_slot = -1};
+    return cg_array_size(cg, &v);
+}
+
 static void obj_load(CG *cg, CgVar *v, ArrObj *o);
 
 /* Descriptor fields and scalar values hoisted out of a loop

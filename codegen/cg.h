@@ -248,6 +248,7 @@ LLVMValueRef cg_declared_char_len(CG *cg, Symbol *s); /* CHARACTER(len=expr): ma
 LLVMValueRef cg_array_lbound(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_extent(CG *cg, CgVar *v, int dim);   /* i64 */
 LLVMValueRef cg_array_size(CG *cg, CgVar *v);        /* i64 product of extents */
+LLVMValueRef cg_desc_size(CG *cg, LLVMValueRef desc, int rank); /* the same of a descriptor */
 LLVMValueRef cg_element_addr(CG *cg, Node *ref);     /* N_ARRAY_REF with scalar subscripts */
 /* Extents of an array-valued expression (rank > 0); returns the rank. */
 int cg_shape(CG *cg, Node *e, LLVMValueRef *ext);

@@ -602,14 +602,7 @@ static bool transfer_pdt_len_component(IoCtx *io, Symbol *c, LLVMValueRef obj)
     if (t->kind == TY_DERIVED) {
         /* element by element, in array element order (allocated contiguous) */
         int rank = c->shape->rank;
-        LLVMValueRef n = cg_const_i64(cg, 1);
-        for (int d = 0; d < rank; d++) {
-            LLVMValueRef lb = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 1), "");
-            LLVMValueRef ub = LLVMBuildLoad2(cg->b, cg->t_i64, cg_desc_dim(cg, ca, rank, d, 2), "");
-            LLVMValueRef e = LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, ub, lb, ""), cg_const_i64(cg, 1), "");
-            LLVMValueRef pos = LLVMBuildICmp(cg->b, LLVMIntSGT, e, cg_const_i64(cg, 0), "");
-            n = LLVMBuildMul(cg->b, n, LLVMBuildSelect(cg->b, pos, e, cg_const_i64(cg, 0), ""), "");
-        }
+        LLVMValueRef n = cg_desc_size(cg, ca, rank);
         LLVMValueRef data = LLVMBuildLoad2(cg->b, cg->t_ptr, ca, "");
         CgCountedLoop l;
         LLVMValueRef i = cg_loop_begin(cg, &l, n, "io.pdt");

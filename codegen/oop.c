@@ -956,6 +956,14 @@ static void call_vtab_final(CG *cg, LLVMValueRef vt, LLVMValueRef data, LLVMValu
     LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* The vtable a CLASS component's container at ca holds (a scalar's pair,
+ * or after a rank-rank array's descriptor). */
+static LLVMValueRef class_comp_vptr(CG *cg, LLVMValueRef ca, int rank)
+{
+    LLVMValueRef slot = rank ? cg_class_array_vptr_slot(cg, ca, rank) : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, "");
+    return LLVMBuildLoad2(cg->b, cg->t_ptr, slot, "vptr");
+}
+
 /* A CLASS component c (at ca) of an object just copied bitwise: its own
  * deep copy of the data, of the dynamic type's size, element by element
  * through the vtable's _copy (intrinsic assignment is deep). */
@@ -966,10 +974,7 @@ void cg_class_comp_copy(CG *cg, Symbol *c, LLVMValueRef ca)
     LLVMBasicBlockRef copy = cg_new_block(cg, "ccopy"), next = cg_new_block(cg, "ccopy.next");
     LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), copy, next);
     LLVMPositionBuilderAtEnd(cg->b, copy);
-    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
-                                     rank ? cg_class_array_vptr_slot(cg, ca, rank)
-                                          : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, ""),
-                                     "vptr");
+    LLVMValueRef vt = class_comp_vptr(cg, ca, rank);
     if (!oop_is_unlimited_type(c->type)) /* no vtable stored: the declared type */
         vt = LLVMBuildSelect(cg->b, LLVMBuildIsNull(cg->b, vt, ""), cg_declared_vtab(cg, c->type), vt, "vptr");
     LLVMValueRef size = cg_vtab_size(cg, vt), n = cg_const_i64(cg, 1);
@@ -1000,10 +1005,7 @@ void cg_class_comp_free(CG *cg, Symbol *c, LLVMValueRef ca)
     LLVMBasicBlockRef fr = cg_new_block(cg, "cfree"), next = cg_new_block(cg, "cfree.next");
     LLVMBuildCondBr(cg->b, LLVMBuildIsNotNull(cg->b, old, ""), fr, next);
     LLVMPositionBuilderAtEnd(cg->b, fr);
-    LLVMValueRef vt = LLVMBuildLoad2(cg->b, cg->t_ptr,
-                                     rank ? cg_class_array_vptr_slot(cg, ca, rank)
-                                          : LLVMBuildStructGEP2(cg->b, cg_class_type(cg), ca, 1, ""),
-                                     "vptr");
+    LLVMValueRef vt = class_comp_vptr(cg, ca, rank);
     call_vtab_final(cg, vt, old, rank ? ca : NULL);
     cg_mem_free(cg, c, old);
     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr), ca);
