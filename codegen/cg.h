@@ -177,6 +177,7 @@ void cg_set_loc(CG *cg, Loc loc);                    /* debug location for follo
 LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v);
 LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v);
 LLVMValueRef cg_const_creal(CG *cg, int kind, creal v);       /* exact, any REAL kind */
+LLVMValueRef cg_cplx_div(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b); /* a / b of COMPLEX type t */
 void cg_mark_used(LLVMModuleRef m, LLVMValueRef g);   /* into @llvm.compiler.used */
 void cg_add_global_ctor(LLVMModuleRef m, LLVMValueRef fn); /* into @llvm.global_ctors */
 void cg_need_strtoflt128(CG *cg);                     /* reading REAL(16): see emit.c */

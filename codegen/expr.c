@@ -243,7 +243,7 @@ static LLVMValueRef cplx_mul(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
 }
 
 /* Smith's algorithm, to avoid overflow in c*c + d*d. */
-static LLVMValueRef cplx_div(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
+LLVMValueRef cg_cplx_div(CG *cg, Type *t, LLVMValueRef a, LLVMValueRef b)
 {
     LLVMTypeRef pt = part_type(cg, t);
     LLVMValueRef ar = re_of(cg, a), ai = im_of(cg, a), br = re_of(cg, b), bi = im_of(cg, b);
@@ -306,7 +306,7 @@ static LLVMValueRef pow_by_squaring(CG *cg, Type *t, LLVMValueRef x, LLVMValueRe
     if (is_real(t))
         r = LLVMBuildSelect(cg->b, neg, LLVMBuildFDiv(cg->b, one, r, ""), r, "");
     else if (is_cplx(t))
-        r = LLVMBuildSelect(cg->b, neg, cplx_div(cg, t, one, r), r, "");
+        r = LLVMBuildSelect(cg->b, neg, cg_cplx_div(cg, t, one, r), r, "");
     return r;
 }
 
@@ -512,7 +512,7 @@ static LLVMValueRef emit_binary_op(CG *cg, Node *e, LLVMValueRef a)
         case TK_STAR:
             return cplx_mul(cg, t, a, b);
         case TK_SLASH:
-            return cplx_div(cg, t, a, b);
+            return cg_cplx_div(cg, t, a, b);
         }
     } else if (is_real(t)) {
         switch (e->op) {

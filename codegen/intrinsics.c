@@ -589,6 +589,9 @@ static LLVMValueRef intr_degrees(CG *cg, Node *e, IntrinsicId id)
     case INTR_COTAND:
         return LLVMBuildFNeg(cg->b, libgfortran_trigd(cg, "tand", k, LLVMBuildFAdd(cg->b, args[0], cg_const_creal(cg, k, 90), "")), "");
     case INTR_COTAN:
+        if (e->type->kind == TY_COMPLEX) /* CCOS(z) / CSIN(z), as gfortran */
+            return cg_cplx_div(cg, e->type, complex_libm(cg, "ccos", e->type, args[0]),
+                               complex_libm(cg, "csin", e->type, args[0]));
         return LLVMBuildFNeg(cg->b, real_math(cg, INTR_TAN, k, (LLVMValueRef[]){LLVMBuildFAdd(cg->b, args[0], cg_const_creal(cg, k, creal_round(pi, k) / 2), "")}, 1), "");
     default: break;
     }

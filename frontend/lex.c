@@ -562,6 +562,8 @@ static void lex_number(Lexer *L, int *i, Loc loc, bool space)
               : pt->kind == TK_LPAREN || pt->kind == TK_LBRACKET ? '('
               : pt->kind == TK_COMMA ? ',' : pt->kind == TK_SLASH ? '/'
               : pt->kind == TK_ASSIGN ? '=' : pt->kind == TK_STAR && lex_in_data(c, L->ln) ? '*'
+              /* a.ne.4HABCD: an operand of a comparison (DEC, gfortran) */
+              : pt->kind >= TK_EQ && pt->kind <= TK_GE ? '='
               : pt->kind == TK_RPAREN && io_items_follow(L) ? ',' : 0;
     int after, n = lex_hollerith_const(c, b, L->ln, prev, &after);
     if (n > 0 && after + n <= L->ln) {

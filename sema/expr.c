@@ -1750,6 +1750,14 @@ static void check_binary(Node *e)
         l = expr_convert(l, rt), lt = rt;
     if (rt->kind == TY_TYPELESS && type_is_numeric(lt))
         r = expr_convert(r, lt), rt = lt;
+    if (opts.dec && op >= TK_EQ && op <= TK_GE) {
+        /* -fdec: a Hollerith constant compared with a number is a value of
+           the number's type (its bytes), as gfortran compares them */
+        if (l->cval && l->cval->hollerith && !l->rank && type_is_numeric(rt))
+            l = expr_convert(l, rt), lt = rt;
+        else if (r->cval && r->cval->hollerith && !r->rank && type_is_numeric(lt))
+            r = expr_convert(r, lt), rt = lt;
+    }
     bool intrinsic_ok = false;
     switch (op) {
     case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_POW:

@@ -1209,6 +1209,15 @@ static ConstVal *fold_numeric(IntrinsicId id, ConstVal **v, int n, Type *rt)
                            rt->kind_param);
         return cv_real(a->r > b->r ? a->r - b->r : 0.0, rt->kind_param);
     }
+    if (id == INTR_COTAN && x->type->kind == TY_COMPLEX && rt->kind == TY_COMPLEX) {
+        /* COS and SIN each rounded to the kind, then their quotient (gfortran's folding) */
+        int k = rt->kind_param;
+        __complex128 z = x->c.re + x->c.im * 1.0iQ, cz = ccosq(z), sz = csinq(z);
+        cz = round_kind(crealq(cz), k) + round_kind(cimagq(cz), k) * 1.0iQ;
+        sz = round_kind(crealq(sz), k) + round_kind(cimagq(sz), k) * 1.0iQ;
+        __complex128 c = cz / sz;
+        return finiteq(crealq(c)) && finiteq(cimagq(c)) ? cv_complex(crealq(c), cimagq(c), rt->kind_param) : NULL;
+    }
     if (x->type->kind != TY_REAL || rt->kind != TY_REAL)
         return NULL;
     if (id == INTR_ATAN && n > 1 && v[1])

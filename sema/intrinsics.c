@@ -978,7 +978,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
     int which = 0;
     switch (id) {
     case INTR_SQRT: case INTR_EXP: case INTR_LOG: case INTR_SIN: case INTR_COS: case INTR_TAN:
-    case INTR_SINH: case INTR_COSH: case INTR_TANH:
+    case INTR_SINH: case INTR_COSH: case INTR_TANH: case INTR_COTAN:
         if (!is_kind(a[0], TY_REAL) && !is_kind(a[0], TY_COMPLEX))
             bad = "REAL or COMPLEX";
         break;
@@ -987,7 +987,7 @@ static bool arg_type_ok(IntrinsicId id, const char *fname, const char *spelled, 
     case INTR_BESSEL_Y0: case INTR_BESSEL_Y1: case INTR_ERFC_SCALED: case INTR_ISNAN: case INTR_ASINH: case INTR_ACOSH: case INTR_ATANH: case INTR_AINT: case INTR_ANINT:
     case INTR_FLOOR: case INTR_CEILING: case INTR_NINT: case INTR_ATAN:
     case INTR_SIND: case INTR_COSD: case INTR_TAND: case INTR_ASIND: case INTR_ACOSD: case INTR_ATAND:
-    case INTR_ATAN2D: case INTR_COTAN: case INTR_COTAND:
+    case INTR_ATAN2D: case INTR_COTAND:
         if (!is_kind(a[0], TY_REAL) && !(is_kind(a[0], TY_COMPLEX) && (id == INTR_ATAN || id == INTR_ASINH ||
                                                                     id == INTR_ACOSH || id == INTR_ATANH ||
                                                                     id == INTR_ASIN || id == INTR_ACOS)))

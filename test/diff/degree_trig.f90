@@ -2,7 +2,7 @@
 ! GNU by default): SIND, COSD, TAND reduce the argument in degrees
 ! (libgfortran), ASIND, ACOSD, ATAND, ATAN2D give degrees, COTAN and
 ! COTAND are cotangents; REAL(4), REAL(8), REAL(10) and REAL(16); of
-! constants, folded (named constants).
+! constants, folded (named constants); COTAN of COMPLEX (CCOS / CSIN).
 ! RUN: %diff-gfortran %s
 program degree_trig
   implicit none
@@ -11,6 +11,9 @@ program degree_trig
   real(10) :: e = 45
   real(16) :: q = 60
   integer :: i
+  complex(4) :: z4 = (1., 1.)
+  complex(8) :: z8 = (0.5d0, -2d0)
+  complex(4), parameter :: zc = cotan((1., 1.))
   real(4), parameter :: c4(4) = [sind(30.), cosd(60.), atand(1.), cotan(0.5)]
   real(8), parameter :: c8(4) = [tand(45d0), asind(0.5d0), atan2d(1d0, 1d0), cotand(30d0)]
   do i = 1, 5
@@ -27,4 +30,5 @@ program degree_trig
   print *, cosd(q), asind(sind(q))
   print *, c4
   print *, c8
+  print *, cotan(z4), cotan(z8), zc
 end program
