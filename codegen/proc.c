@@ -2101,6 +2101,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr),
                                    v->indirect ? d : cg_desc_field(cg, d, r->shape->rank, 0));
                 }
+                if (is_array_sym(r) && r->type->kind == TY_CHARACTER && !type_deferred_char(r) &&
+                    cg_char_const_len(r->type) < 0)
+                    v->len = decl_char_len(cg, r); /* character(len=len(s)), pointer :: r(:) */
                 r->cg = v;
             } else {
                 CgVar *v = cg_new_var(cg, r, CV_ARRAY);
