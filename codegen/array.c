@@ -742,6 +742,20 @@ static void prepare_operands(CG *cg, Node *e)
     case N_KEYWORD:
         prepare_operands(cg, e->rhs);
         return;
+    case N_ARRAY_REF: /* subscripts: b(f(n)), a(g(1):3) call f and g once */
+        for (int i = 0; i < e->args.len; i++) {
+            Node *x = e->args.items[i];
+            if (x && x->kind == N_TRIPLET) {
+                Node *b[3] = {x->lhs, x->rhs, x->step};
+                for (int k = 0; k < 3; k++)
+                    if (b[k])
+                        evaluate_once(cg, b[k]);
+            } else if (x && x->rank > 0)
+                prepare_operands(cg, x);
+            else if (x)
+                evaluate_once(cg, x);
+        }
+        return;
     case N_BINARY: /* left to right, as gfortran */
         prepare_operands(cg, e->lhs);
         prepare_operands(cg, e->rhs);
@@ -1689,16 +1703,26 @@ static int alias_kind(Node *e)
     return (s->attrs & A_POINTER) ? 1 : k ? k : (s->attrs & A_TARGET) ? 2 : 0;
 }
 
+/* A TARGET dummy that may be associated with a section of any TARGET
+ * (not CONTIGUOUS, assumed-shape or scalar). */
+static bool target_dummy(Symbol *s)
+{
+    return s && s->is_dummy && (s->attrs & A_TARGET) && !(s->attrs & A_CONTIGUOUS) &&
+           (!s->shape || s->shape->kind == DIM_ASSUMED_SHAPE);
+}
+
 /* Whether an array designator in e, of another variable than s, may share
  * storage with the lhs of alias kind lk (gfortran's gfc_symbols_could_alias:
- * a POINTER with a POINTER or a TARGET). */
+ * a POINTER with a POINTER or a TARGET; two TARGETs one of which is an
+ * assumed-shape dummy). */
 static bool pointer_alias(Node *e, Symbol *s, int lk)
 {
     if (!e || e->cval)
         return false;
-    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && base_symbol(e) != s) {
+    Symbol *rs = base_symbol(e);
+    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && rs != s) {
         int rk = alias_kind(e);
-        if ((lk == 1 && rk) || (lk == 2 && rk == 1))
+        if ((lk == 1 && rk) || (lk == 2 && rk == 1) || (lk == 2 && rk == 2 && (target_dummy(s) || target_dummy(rs))))
             return true;
     }
     for (int i = 0; i < e->args.len; i++)
@@ -1982,6 +2006,26 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
 {
     AssignCtx a = *ap;
     Node *lhs = a.lhs, *rhs = a.rhs;
+    if (ls && lhs->kind == N_ARRAY_REF && base_symbol(lhs) == ls) {
+        /* q(q) = ...: a vector subscript reading the variable assigned is
+         * the value it has before any element changes */
+        Node *copy = NULL;
+        for (int i = 0; i < lhs->args.len; i++) {
+            Node *x = lhs->args.items[i];
+            if (!x || x->kind == N_TRIPLET || x->rank == 0 || !mentions(x, ls))
+                continue;
+            if (!copy) {
+                copy = NEW(Node);
+                *copy = *lhs;
+                copy->args = (NodeList){0};
+                for (int k = 0; k < lhs->args.len; k++)
+                    nodelist_push(&copy->args, lhs->args.items[k]);
+            }
+            copy->args.items[i] = cg_staged_array(cg, x);
+        }
+        if (copy)
+            a.lhs = lhs = copy;
+    }
     LLVMValueRef ext[15];
     a.rank = cg_shape(cg, lhs, ext);
     a.ext = ext;
