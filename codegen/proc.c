@@ -2111,6 +2111,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 bind_bounds(cg, v);
                 v->len = decl_char_len(cg, r); /* character(len=len(s)) :: r(n) */
                 r->cg = v;
+                /* the caller's storage: the elements start with the type's default value */
+                if (r->type->kind == TY_DERIVED &&
+                    (has_default_init(r->type->derived) || cg_derived_has_alloc(r->type->derived)))
+                    cg_derived_init_array(cg, v->addr, cg_array_size(cg, v), r->type);
             }
             rt = NULL;
         } else if (cg_result_is_proc_pointer(p)) {
