@@ -1183,6 +1183,27 @@ LLVMValueRef cg_array_char_len(CG *cg, Node *e)
         LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : cg_array_char_len(cg, e->lhs);
         return max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
     }
+    case N_FUNC_CALL: {
+        /* an elemental function's result of LEN=len(arg): from the first
+         * element's actuals, without calling it (gfortran calls it once per element) */
+        Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+        Symbol *r = p && p->proc ? p->proc->result : NULL;
+        if (!r || !(p->proc->prefix & PF_ELEMENTAL) || !r->type || r->type->kind != TY_CHARACTER ||
+            r->type->len_kind != LEN_EXPR || !r->type->len_expr)
+            break;
+        LLVMValueRef *save = cg->elem_idx, zero[15];
+        int sr = cg->elem_rank;
+        for (int i = 0; i < 15; i++)
+            zero[i] = cg_const_i64(cg, 0);
+        cg->elem_idx = zero;
+        cg->elem_rank = e->rank;
+        void *st = cg_bind_actuals(cg, p, &e->args);
+        LLVMValueRef len = max0(cg, cg_expr_i64(cg, r->type->len_expr));
+        cg_unbind_actuals(cg, p, st);
+        cg->elem_idx = save;
+        cg->elem_rank = sr;
+        return len;
+    }
     default:
         break;
     }
@@ -2033,7 +2054,7 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         return;
     if (opts.bounds_check && rhs->rank == a.rank && cg->target == CG_TARGET_HOST)
         conformance_check(cg, lhs, rhs, ls, ext, a.rank);
-    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ls && mentions(rhs, ls)) {
+    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ((ls && mentions(rhs, ls)) || expr_calls_function(rhs))) {
         /* c(:)(1:2) = c(2)(2:3): the value before any element changes */
         LLVMValueRef sa, sl;
         cg_char_expr(cg, rhs, &sa, &sl);
