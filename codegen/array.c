@@ -750,6 +750,20 @@ static void prepare_operands(CG *cg, Node *e)
     case N_KEYWORD:
         prepare_operands(cg, e->rhs);
         return;
+    case N_ARRAY_REF: /* subscripts: b(f(n)), a(g(1):3) call f and g once */
+        for (int i = 0; i < e->args.len; i++) {
+            Node *x = e->args.items[i];
+            if (x && x->kind == N_TRIPLET) {
+                Node *b[3] = {x->lhs, x->rhs, x->step};
+                for (int k = 0; k < 3; k++)
+                    if (b[k])
+                        evaluate_once(cg, b[k]);
+            } else if (x && x->rank > 0)
+                prepare_operands(cg, x);
+            else if (x)
+                evaluate_once(cg, x);
+        }
+        return;
     case N_BINARY: /* left to right, as gfortran */
         prepare_operands(cg, e->lhs);
         prepare_operands(cg, e->rhs);
@@ -1176,6 +1190,27 @@ LLVMValueRef cg_array_char_len(CG *cg, Node *e)
         LLVMValueRef lo = tr && tr->lhs ? cg_expr_i64(cg, tr->lhs) : cg_const_i64(cg, 1);
         LLVMValueRef hi = tr && tr->rhs ? cg_expr_i64(cg, tr->rhs) : cg_array_char_len(cg, e->lhs);
         return max0(cg, LLVMBuildAdd(cg->b, LLVMBuildSub(cg->b, hi, lo, ""), cg_const_i64(cg, 1), ""));
+    }
+    case N_FUNC_CALL: {
+        /* an elemental function's result of LEN=len(arg): from the first
+         * element's actuals, without calling it (gfortran calls it once per element) */
+        Symbol *p = cg_ultimate(e->sym ? e->sym : e->lhs ? e->lhs->sym : NULL);
+        Symbol *r = p && p->proc ? p->proc->result : NULL;
+        if (!r || !(p->proc->prefix & PF_ELEMENTAL) || !r->type || r->type->kind != TY_CHARACTER ||
+            r->type->len_kind != LEN_EXPR || !r->type->len_expr)
+            break;
+        LLVMValueRef *save = cg->elem_idx, zero[15];
+        int sr = cg->elem_rank;
+        for (int i = 0; i < 15; i++)
+            zero[i] = cg_const_i64(cg, 0);
+        cg->elem_idx = zero;
+        cg->elem_rank = e->rank;
+        void *st = cg_bind_actuals(cg, p, &e->args);
+        LLVMValueRef len = max0(cg, cg_expr_i64(cg, r->type->len_expr));
+        cg_unbind_actuals(cg, p, st);
+        cg->elem_idx = save;
+        cg->elem_rank = sr;
+        return len;
     }
     default:
         break;
@@ -1697,16 +1732,26 @@ static int alias_kind(Node *e)
     return (s->attrs & A_POINTER) ? 1 : k ? k : (s->attrs & A_TARGET) ? 2 : 0;
 }
 
+/* A TARGET dummy that may be associated with a section of any TARGET
+ * (not CONTIGUOUS, assumed-shape or scalar). */
+static bool target_dummy(Symbol *s)
+{
+    return s && s->is_dummy && (s->attrs & A_TARGET) && !(s->attrs & A_CONTIGUOUS) &&
+           (!s->shape || s->shape->kind == DIM_ASSUMED_SHAPE);
+}
+
 /* Whether an array designator in e, of another variable than s, may share
  * storage with the lhs of alias kind lk (gfortran's gfc_symbols_could_alias:
- * a POINTER with a POINTER or a TARGET). */
+ * a POINTER with a POINTER or a TARGET; two TARGETs one of which is an
+ * assumed-shape dummy). */
 static bool pointer_alias(Node *e, Symbol *s, int lk)
 {
     if (!e || e->cval)
         return false;
-    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && base_symbol(e) != s) {
+    Symbol *rs = base_symbol(e);
+    if ((e->kind == N_NAME || e->kind == N_ARRAY_REF || e->kind == N_COMPONENT) && e->rank > 0 && rs != s) {
         int rk = alias_kind(e);
-        if ((lk == 1 && rk) || (lk == 2 && rk == 1))
+        if ((lk == 1 && rk) || (lk == 2 && rk == 1) || (lk == 2 && rk == 2 && (target_dummy(s) || target_dummy(rs))))
             return true;
     }
     for (int i = 0; i < e->args.len; i++)
@@ -1990,6 +2035,26 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
 {
     AssignCtx a = *ap;
     Node *lhs = a.lhs, *rhs = a.rhs;
+    if (ls && lhs->kind == N_ARRAY_REF && base_symbol(lhs) == ls) {
+        /* q(q) = ...: a vector subscript reading the variable assigned is
+         * the value it has before any element changes */
+        Node *copy = NULL;
+        for (int i = 0; i < lhs->args.len; i++) {
+            Node *x = lhs->args.items[i];
+            if (!x || x->kind == N_TRIPLET || x->rank == 0 || !mentions(x, ls))
+                continue;
+            if (!copy) {
+                copy = NEW(Node);
+                *copy = *lhs;
+                copy->args = (NodeList){0};
+                for (int k = 0; k < lhs->args.len; k++)
+                    nodelist_push(&copy->args, lhs->args.items[k]);
+            }
+            copy->args.items[i] = cg_staged_array(cg, x);
+        }
+        if (copy)
+            a.lhs = lhs = copy;
+    }
     LLVMValueRef ext[15];
     a.rank = cg_shape(cg, lhs, ext);
     a.ext = ext;
@@ -1997,7 +2062,7 @@ static void assign_in_place(CG *cg, AssignCtx *ap, Symbol *ls)
         return;
     if (opts.bounds_check && rhs->rank == a.rank && cg->target == CG_TARGET_HOST)
         conformance_check(cg, lhs, rhs, ls, ext, a.rank);
-    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ls && mentions(rhs, ls)) {
+    if (rhs->rank == 0 && lhs->type->kind == TY_CHARACTER && ((ls && mentions(rhs, ls)) || expr_calls_function(rhs))) {
         /* c(:)(1:2) = c(2)(2:3): the value before any element changes */
         LLVMValueRef sa, sl;
         cg_char_expr(cg, rhs, &sa, &sl);

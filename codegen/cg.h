@@ -330,6 +330,7 @@ LLVMValueRef cg_ar_class_vptr(CG *cg, LLVMValueRef container);
 /* CALL of elemental u (NULL: an intrinsic whose argument 'written' alone is defined): the
  * arguments with those that read a defined variable staged in temporaries, or NULL */
 NodeList *cg_elemental_staged_args(CG *cg, Node *s, Symbol *u, int written);
+Node *cg_staged_array(CG *cg, Node *v); /* v evaluated into a temporary, a name for it */
 void cg_stmts(CG *cg, NodeList *body);
 /* array.c: before a loop whose body cannot change any descriptor, loads the
  * descriptor fields of the arrays it references once, and the values of the

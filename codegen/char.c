@@ -401,6 +401,8 @@ static void char_array_copy_elem(CG *cg, void *data)
  * element's; all have the same). */
 LLVMValueRef cg_char_array_elem_len(CG *cg, Node *e)
 {
+    if (e->kind == N_FUNC_CALL) /* an elemental function's: without a call where it can */
+        return len_nonneg(cg, cg_char_len_i64(cg, cg_array_char_len(cg, e)));
     LLVMValueRef *save = cg->elem_idx;
     int sr = cg->elem_rank;
     LLVMValueRef zero[15];

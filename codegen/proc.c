@@ -2208,6 +2208,9 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                     LLVMBuildStore(cg->b, LLVMConstNull(cg->t_ptr),
                                    v->indirect ? d : cg_desc_field(cg, d, r->shape->rank, 0));
                 }
+                if (is_array_sym(r) && r->type->kind == TY_CHARACTER && !type_deferred_char(r) &&
+                    cg_char_const_len(r->type) < 0)
+                    v->len = decl_char_len(cg, r); /* character(len=len(s)), pointer :: r(:) */
                 r->cg = v;
             } else {
                 CgVar *v = cg_new_var(cg, r, CV_ARRAY);
@@ -2215,6 +2218,10 @@ static void lower_proc(CG *cg, Node *u, Scope *host_scope, LLVMValueRef host_fra
                 v->len = decl_char_len(cg, r); /* character(len=len(s)) :: r(n) */
                 r->cg = v;                     /* its bounds may ask LEN(r) */
                 bind_bounds(cg, v);
+                /* the caller's storage: the elements start with the type's default value */
+                if (r->type->kind == TY_DERIVED &&
+                    (has_default_init(r->type->derived) || cg_derived_has_alloc(r->type->derived)))
+                    cg_derived_init_array(cg, v->addr, cg_array_size(cg, v), r->type);
             }
             rt = NULL;
         } else if (cg_result_is_proc_pointer(p)) {

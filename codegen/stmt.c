@@ -886,6 +886,38 @@ static Symbol *elemental_dummy(Symbol *u, Node *a, int i)
     return i < d->len ? d->data[i] : NULL;
 }
 
+/* The array expression v evaluated now into a temporary (freed after the
+ * statement), as a name standing for it. */
+Node *cg_staged_array(CG *cg, Node *v)
+{
+    LLVMValueRef ext[15];
+    int rank;
+    LLVMValueRef data = cg_array_temp(cg, v, ext, &rank);
+    Symbol *t = cg_host_temp_symbol("elem.arg", v->type, v->loc);
+    ArraySpec *sh = NEW(ArraySpec);
+    sh->rank = rank;
+    sh->kind = DIM_EXPLICIT;
+    t->shape = sh;
+    CgVar *cv = NEW(CgVar);
+    cv->sym = t;
+    cv->fn = cg->fn;
+    cv->frame_slot = -1;
+    cv->kind = CV_ARRAY;
+    cv->rank = rank;
+    cv->addr = data;
+    for (int k = 0; k < rank; k++) {
+        cv->lb[k] = cg_const_i64(cg, 1);
+        cv->ext[k] = ext[k];
+    }
+    t->cg = cv;
+    Node *n = node_new(N_NAME, v->loc);
+    n->name = t->name;
+    n->sym = t;
+    n->type = v->type;
+    n->rank = v->rank;
+    return n;
+}
+
 /* The actual arguments of a CALL of elemental subroutine u on arrays, with
  * each array expression that reads a variable another argument may define
  * evaluated first into a temporary: an expression argument is a value
@@ -933,31 +965,7 @@ NodeList *cg_elemental_staged_args(CG *cg, Node *s, Symbol *u, int written)
             for (int k = 0; k < s->args.len; k++)
                 nodelist_push(out, s->args.items[k]);
         }
-        LLVMValueRef ext[15];
-        int rank;
-        LLVMValueRef data = cg_array_temp(cg, v, ext, &rank);
-        Symbol *t = cg_host_temp_symbol("elem.arg", v->type, v->loc);
-        ArraySpec *sh = NEW(ArraySpec);
-        sh->rank = rank;
-        sh->kind = DIM_EXPLICIT;
-        t->shape = sh;
-        CgVar *cv = NEW(CgVar);
-        cv->sym = t;
-        cv->fn = cg->fn;
-        cv->frame_slot = -1;
-        cv->kind = CV_ARRAY;
-        cv->rank = rank;
-        cv->addr = data;
-        for (int k = 0; k < rank; k++) {
-            cv->lb[k] = cg_const_i64(cg, 1);
-            cv->ext[k] = ext[k];
-        }
-        t->cg = cv;
-        Node *n = node_new(N_NAME, v->loc);
-        n->name = t->name;
-        n->sym = t;
-        n->type = v->type;
-        n->rank = v->rank;
+        Node *n = cg_staged_array(cg, v);
         if (a->kind == N_KEYWORD) {
             Node *kw = NEW(Node);
             *kw = *a;

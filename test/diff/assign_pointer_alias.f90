@@ -1,11 +1,13 @@
 ! Array assignments whose right side may share storage with the left side
 ! through POINTER or TARGET variables read the old values first (a
-! temporary, as gfortran makes one); so do a CHARACTER scalar right side
+! temporary, as gfortran makes one; also two TARGETs one of which is an
+! assumed-shape dummy); so do a CHARACTER scalar right side
 ! that reads the array assigned, and the FROM of an elemental MVBITS that is
 ! TO itself at other indices or a TARGET that TO points to.
 ! RUN: %diff-gfortran %s
 module apa_m
   implicit none
+  integer, target :: shared(3)
   type :: box
     integer, allocatable :: v(:)
   end type
@@ -19,6 +21,10 @@ contains
     type(box), pointer :: b
     integer, pointer :: p(:)
     b%v(3:6) = p(1:4)
+  end subroutine
+  subroutine target_dummy(arg)
+    integer, target :: arg(:)
+    shared(2:3) = arg(1:2)
   end subroutine
   subroutine via_target(t, p)
     real, target :: t(:)
@@ -54,6 +60,10 @@ program assign_pointer_alias
   rp => r
   call via_target(r, rp)
   print '(6f6.1)', r
+
+  shared = [1, 2, 3]
+  call target_dummy(shared)
+  print '(3i3)', shared
 
   words = ['abcde', 'fghij', 'klmno']
   words(:)(2:3) = words(2)(3:4)
