@@ -87,26 +87,34 @@ LLVMValueRef cg_const_i64(CG *cg, int64_t v) { return LLVMConstInt(cg->t_i64, (u
 LLVMValueRef cg_const_int(CG *cg, LLVMTypeRef t, int64_t v) { (void)cg; return LLVMConstInt(t, (unsigned long long)v, true); }
 LLVMValueRef cg_const_real(CG *cg, LLVMTypeRef t, double v) { (void)cg; return LLVMConstReal(t, v); }
 
-/* Appends g to @llvm.compiler.used so no pass or linker drops it. */
-void cg_mark_used(LLVMModuleRef m, LLVMValueRef g)
+/* Appends elem (of type elem_ty) to the appending global array 'name'
+ * of m, which is made anew with the old elements and then elem. */
+static void append_to_global_array(LLVMModuleRef m, const char *name, LLVMTypeRef elem_ty, LLVMValueRef elem,
+                                   const char *section)
 {
-    LLVMContextRef c = LLVMGetModuleContext(m);
-    LLVMTypeRef p = LLVMPointerTypeInContext(c, 0);
-    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.compiler.used");
+    LLVMValueRef old = LLVMGetNamedGlobal(m, name);
     LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
     unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
     LLVMValueRef *elems = malloc(sizeof *elems * (n + 1));
     for (unsigned i = 0; i < n; i++)
         elems[i] = LLVMGetAggregateElement(init, i);
-    elems[n++] = g;
+    elems[n++] = elem;
     if (old)
         LLVMDeleteGlobal(old);
-    LLVMValueRef arr = LLVMConstArray2(p, elems, n);
+    LLVMValueRef arr = LLVMConstArray2(elem_ty, elems, n);
     free(elems);
-    LLVMValueRef used = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.compiler.used");
-    LLVMSetInitializer(used, arr);
-    LLVMSetLinkage(used, LLVMAppendingLinkage);
-    LLVMSetSection(used, "llvm.metadata");
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(arr), name);
+    LLVMSetInitializer(g, arr);
+    LLVMSetLinkage(g, LLVMAppendingLinkage);
+    if (section)
+        LLVMSetSection(g, section);
+}
+
+/* Appends g to @llvm.compiler.used so no pass or linker drops it. */
+void cg_mark_used(LLVMModuleRef m, LLVMValueRef g)
+{
+    LLVMTypeRef p = LLVMPointerTypeInContext(LLVMGetModuleContext(m), 0);
+    append_to_global_array(m, "llvm.compiler.used", p, g, "llvm.metadata");
 }
 
 /* Appends fn, a void(void) function, to @llvm.global_ctors (priority 65535):
@@ -117,21 +125,8 @@ void cg_add_global_ctor(LLVMModuleRef m, LLVMValueRef fn)
     LLVMTypeRef i32 = LLVMInt32TypeInContext(c), p = LLVMPointerTypeInContext(c, 0);
     LLVMTypeRef ce_f[] = {i32, p, p};
     LLVMTypeRef ce = LLVMStructTypeInContext(c, ce_f, 3, 0);
-    LLVMValueRef old = LLVMGetNamedGlobal(m, "llvm.global_ctors");
-    LLVMValueRef init = old ? LLVMGetInitializer(old) : NULL;
-    unsigned n = init ? (unsigned)LLVMGetArrayLength2(LLVMTypeOf(init)) : 0;
-    LLVMValueRef *rows = malloc(sizeof *rows * (n + 1));
-    for (unsigned i = 0; i < n; i++)
-        rows[i] = LLVMGetAggregateElement(init, i);
     LLVMValueRef row_v[] = {LLVMConstInt(i32, 65535, 0), fn, LLVMConstNull(p)};
-    rows[n++] = LLVMConstNamedStruct(ce, row_v, 3);
-    if (old)
-        LLVMDeleteGlobal(old);
-    LLVMValueRef arr = LLVMConstArray2(ce, rows, n);
-    free(rows);
-    LLVMValueRef ctors = LLVMAddGlobal(m, LLVMTypeOf(arr), "llvm.global_ctors");
-    LLVMSetInitializer(ctors, arr);
-    LLVMSetLinkage(ctors, LLVMAppendingLinkage);
+    append_to_global_array(m, "llvm.global_ctors", ce, LLVMConstNamedStruct(ce, row_v, 3), NULL);
 }
 
 /* libgfortran reads REAL(16) through a weak reference to libquadmath's
